@@ -1,0 +1,50 @@
+const TIME_ZONE = 'Europe/Istanbul';
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** Turkish number format: 1234567.891 -> "1.234.567,89" (two decimals unless told otherwise). */
+export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Turkish date in Istanbul time: "2026-11-21T09:00:00Z" -> "21.11.2026". */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateFormat.format(date) : '–';
+}
+
+/** Turkish date and time in Istanbul time: "21.11.2026 12:00". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? dateTimeFormat.format(date).replace(',', '') : '–';
+}
