@@ -42,3 +42,61 @@ export type {
   ChangePasswordRequest,
   BlogPost,
 } from './auth.ts';
+export {
+  isIsoDate,
+  isValidIsin,
+  IsoDateSchema,
+  CurrencyCodeSchema,
+  IsinSchema,
+  CodeSchema,
+} from './market-values.ts';
+export type { IsoDate, CurrencyCode } from './market-values.ts';
+export {
+  InstrumentMainType,
+  INSTRUMENT_MAIN_TYPES,
+  INSTRUMENT_MAIN_TYPE_LABELS,
+  TermsKind,
+  TERMS_KIND_BY_MAIN_TYPE,
+  CouponType,
+  COUPON_TYPE_LABELS,
+  DayCount,
+  DAY_COUNT_LABELS,
+  COUPON_FREQUENCIES,
+  OptionType,
+  OPTION_TYPE_LABELS,
+  ExerciseStyle,
+  EXERCISE_STYLE_LABELS,
+  FundCategory,
+  FUND_CATEGORY_LABELS,
+  FUND_CATEGORY_TEFAS_CODES,
+  TefasFundType,
+  TEFAS_FUND_TYPE_LABELS,
+  InstrumentMainTypeSchema,
+  BondTermsSchema,
+  OptionTermsSchema,
+  FutureTermsSchema,
+  FundTermsSchema,
+  InstrumentTermsSchema,
+  InstrumentSchema,
+} from './instruments.ts';
+export type {
+  CouponFrequency,
+  BondTerms,
+  OptionTerms,
+  FutureTerms,
+  FundTerms,
+  InstrumentTerms,
+  Instrument,
+} from './instruments.ts';
+export {
+  MarketSeriesKind,
+  MARKET_SERIES_KIND_LABELS,
+  MarketSeriesKindSchema,
+  MarketSeriesSchema,
+  PriceRowSchema,
+  FxRateRowSchema,
+  HoldingRowSchema,
+} from './market-data.ts';
+export type { MarketSeries, PriceRow, FxRateRow, HoldingRow } from './market-data.ts';
+export { ImportKind, IMPORT_KINDS, IMPORT_KIND_LABELS, IMPORT_COLUMNS } from './import-columns.ts';
+export type { CellType, ImportColumn } from './import-columns.ts';
