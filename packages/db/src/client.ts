@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly pool: pg.Pool;
+  /** Closes every pooled connection. */
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  readonly max?: number;
+  /** Called for errors of idle connections (for example when the server shuts down). */
+  readonly onIdleError?: (error: Error) => void;
+}
+
+/** One pool per process; Drizzle on top of node-postgres. */
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Without a listener an idle connection dropped by the server would crash the process.
+  pool.on('error', options.onIdleError ?? (() => undefined));
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** True when a query failed on a unique constraint (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

