@@ -1,0 +1,263 @@
+// Portfolio VaR and ES from a returns panel with marginal, component and incremental VaR.
+import { InsufficientHistoryError, InvalidInputError, LengthMismatchError, assertFinite } from '../errors.ts';
+import { cholesky } from '../math/linear-algebra.ts';
+import { normalPdf } from '../math/normal.ts';
+import { createRng } from '../math/random.ts';
+import type { Series } from '../stats/moments.ts';
+import { type DemeanedRisk, assemble } from './assemble.ts';
+import { cornishFisherQuantile, cornishFisherShortfall } from './cornish-fisher.ts';
+import { covarianceMatrix } from './covariance.ts';
+import { ewmaCovariance } from './ewma.ts';
+import {
+  type CommonVarOptions,
+  EWMA_DEFAULT_LAMBDA,
+  EWMA_DEFAULT_SEED_OBSERVATIONS,
+  type ResolvedHorizon,
+  type VarMethod,
+  overlappingReturns,
+  resolveOptions,
+} from './options.ts';
+import { columnScenarios, decomposeScenarios, rowScenarios } from './scenarios.ts';
+
+/** Risk of one position within the portfolio, in the units of the exposures. */
+export interface PositionRisk {
+  /** ∂VaR/∂xᵢ: VaR change per unit of exposure added to position i. */
+  readonly marginal: number;
+  /** xᵢ·marginalᵢ (Euler); the components sum to the portfolio VaR. */
+  readonly component: number;
+  /** component / VaR; null when VaR is 0. */
+  readonly componentShare: number | null;
+  /** VaR − VaR with position i removed (others unchanged); null when not computed. */
+  readonly incremental: number | null;
+}
+
+export interface PortfolioVarResult {
+  readonly var: number;
+  readonly es: number;
+  /** In the order of the panel's columns. */
+  readonly positions: PositionRisk[];
+}
+
+export type PortfolioVarOptions = CommonVarOptions &
+  VarMethod & {
+    /** Compute incremental VaR (one re-evaluation per position); default true. */
+    readonly incremental?: boolean;
+  };
+
+/**
+ * VaR and ES of a portfolio of linear positions with exposures x (position values in currency,
+ * or weights) over a panel of aligned simple returns (one column per position, oldest first).
+ * The P&L of a scenario is Σᵢ xᵢ·rᵢ; VaR and ES are positive losses in the exposures' units.
+ * Default `mean: 'exclude'` (zero-mean model, usual for regulatory RMD); `include` subtracts
+ * h·xᵀμ with μ the sample means. Methods:
+ * - `historical`: the P&L quantile (type 7 or lower) of the demeaned scenarios; components are
+ *   the positions' P&L on the quantile's scenario(s) with the same interpolation weights, so
+ *   they sum exactly to VaR; ES = mean loss beyond the quantile.
+ * - `gaussian`: σₚ from the sample covariance (R `cov`, as PerformanceAnalytics' portfolio VaR);
+ *   marginal −z·cov(rᵢ, P&L)/σₚ (Jorion ch. 7).
+ * - `ewma`: as gaussian with RiskMetrics EWMA (co)variances (see {@link ewmaCovariance}).
+ * - `modified`: Cornish–Fisher on the portfolio P&L with population moments; the gradient from
+ *   ∂m₂/∂xᵢ = 2E[r̃ᵢp̃], ∂m₃/∂xᵢ = 3E[r̃ᵢp̃²], ∂m₄/∂xᵢ = 4E[r̃ᵢp̃³] as in Boudt, Peterson & Croux
+ *   (2008) / PerformanceAnalytics `VaR.CornishFisher.portfolio`.
+ * - `montecarlo`: seeded multivariate normal (or Student-t scaled to the same covariance) draws
+ *   with the sample covariance (Cholesky), then as historical on the draws (common random
+ *   numbers for incremental VaR).
+ * @throws InvalidInputError for ragged or non-finite input; InsufficientHistoryError when there
+ *   are too few observations (2, or 4 for `modified`, or `seedObservations` for `ewma`).
+ */
+export function portfolioVar(
+  panel: readonly Series[],
+  exposures: ArrayLike<number>,
+  options: PortfolioVarOptions,
+): PortfolioVarResult {
+  if (panel.length === 0) throw new InvalidInputError('the returns panel has no columns');
+  if (exposures.length !== panel.length) throw new LengthMismatchError('exposures', panel.length, exposures.length);
+  assertFinite(exposures, 'exposures');
+  const r = resolveOptions(options, 'exclude');
+  const t0 = panel[0]!.length;
+  const columns = panel.map((c, i) => {
+    if (c.length !== t0) throw new LengthMismatchError(`column ${i}`, t0, c.length);
+    assertFinite(c, `column ${i}`);
+    return r.overlapping ? overlappingReturns(c, r.horizonDays) : Float64Array.from(c);
+  });
+  const t = columns[0]!.length;
+  const minimum = options.method === 'modified' ? 4 : 2;
+  if (t < minimum) throw new InsufficientHistoryError(minimum, t);
+  const means = columns.map((c) => c.reduce((s, v) => s + v, 0) / t);
+  const demeaned = columns.map((c, i) => c.map((v) => v - means[i]!));
+  const withIncremental = options.incremental ?? true;
+  return assemble(demeanedRisk(columns, demeaned, exposures, options, r, withIncremental), exposures, means, r);
+}
+
+function demeanedRisk(
+  columns: Float64Array[],
+  demeaned: Float64Array[],
+  x: ArrayLike<number>,
+  m: VarMethod,
+  r: ResolvedHorizon,
+  withIncremental: boolean,
+): DemeanedRisk {
+  const t = demeaned[0]!.length;
+  switch (m.method) {
+    case 'historical':
+      return decomposeScenarios(columnScenarios(demeaned, t), x, r.alpha, m.quantile ?? 'type7', withIncremental);
+    case 'montecarlo':
+      return monteCarloRisk(demeaned, x, m, r, withIncremental);
+    case 'gaussian': {
+      const p = pnl(demeaned, x);
+      const cov = (a: Float64Array, b: Float64Array): number => dot(a, b) / (t - 1);
+      return normalRisk(cov(p, p), demeaned.map((d) => cov(d, p)), demeaned.map((d) => cov(d, d)), x, r, withIncremental);
+    }
+    case 'ewma': {
+      const lambda = m.lambda ?? EWMA_DEFAULT_LAMBDA;
+      const seed = m.seedObservations ?? EWMA_DEFAULT_SEED_OBSERVATIONS;
+      const p = pnl(columns, x);
+      const cov = (a: Float64Array, b: Float64Array): number => ewmaCovariance(a, b, lambda, seed);
+      return normalRisk(cov(p, p), columns.map((c) => cov(c, p)), columns.map((c) => cov(c, c)), x, r, withIncremental);
+    }
+    case 'modified':
+      return modifiedRisk(demeaned, x, r, withIncremental);
+  }
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let s = 0;
+  for (let k = 0; k < a.length; k++) s += a[k]! * b[k]!;
+  return s;
+}
+
+function pnl(columns: readonly Float64Array[], x: ArrayLike<number>): Float64Array {
+  const p = new Float64Array(columns[0]!.length);
+  columns.forEach((c, i) => {
+    const xi = x[i]!;
+    if (xi !== 0) for (let k = 0; k < c.length; k++) p[k] = p[k]! + xi * c[k]!;
+  });
+  return p;
+}
+
+/** Normal VaR from the portfolio variance, cov(rᵢ, P&L) and var(rᵢ). */
+function normalRisk(
+  variance: number,
+  covWithPnl: number[],
+  variances: number[],
+  x: ArrayLike<number>,
+  r: ResolvedHorizon,
+  withIncremental: boolean,
+): DemeanedRisk {
+  const sigma = Math.sqrt(Math.max(variance, 0));
+  return {
+    var: -r.z * sigma,
+    es: (normalPdf(r.z) * sigma) / r.alpha,
+    marginal: covWithPnl.map((c) => (sigma > 0 ? (-r.z * c) / sigma : 0)),
+    withoutVar: withIncremental
+      ? covWithPnl.map((c, i) => {
+          const xi = x[i]!;
+          return -r.z * Math.sqrt(Math.max(variance - 2 * xi * c + xi * xi * variances[i]!, 0));
+        })
+      : null,
+  };
+}
+
+interface PnlMoments {
+  readonly m2: number;
+  readonly m3: number;
+  readonly m4: number;
+}
+
+function moments(p: Float64Array): PnlMoments {
+  let m2 = 0;
+  let m3 = 0;
+  let m4 = 0;
+  for (const v of p) {
+    const v2 = v * v;
+    m2 += v2;
+    m3 += v2 * v;
+    m4 += v2 * v2;
+  }
+  return { m2: m2 / p.length, m3: m3 / p.length, m4: m4 / p.length };
+}
+
+function cornishFisher(mo: PnlMoments, r: ResolvedHorizon): { h: number; skew: number; exkurt: number } {
+  const skew = mo.m2 > 0 ? mo.m3 / mo.m2 ** 1.5 : 0;
+  const exkurt = mo.m2 > 0 ? mo.m4 / (mo.m2 * mo.m2) - 3 : 0;
+  return { h: cornishFisherQuantile(r.z, skew, exkurt), skew, exkurt };
+}
+
+function modifiedRisk(demeaned: Float64Array[], x: ArrayLike<number>, r: ResolvedHorizon, withIncremental: boolean): DemeanedRisk {
+  const p = pnl(demeaned, x);
+  const t = p.length;
+  const mo = moments(p);
+  const { h, skew, exkurt } = cornishFisher(mo, r);
+  const sd = Math.sqrt(mo.m2);
+  const z = r.z;
+  const marginal = demeaned.map((d) => {
+    if (!(mo.m2 > 0)) return 0;
+    let e1 = 0;
+    let e2 = 0;
+    let e3 = 0;
+    for (let k = 0; k < t; k++) {
+      const pk = p[k]!;
+      const dp = d[k]! * pk;
+      e1 += dp;
+      e2 += dp * pk;
+      e3 += dp * pk * pk;
+    }
+    const dm2 = (2 * e1) / t;
+    const dm3 = (3 * e2) / t;
+    const dm4 = (4 * e3) / t;
+    const derSkew = (2 * mo.m2 ** 1.5 * dm3 - 3 * mo.m3 * sd * dm2) / (2 * mo.m2 ** 3);
+    const derExkurt = (mo.m2 * dm4 - 2 * mo.m4 * dm2) / mo.m2 ** 3;
+    const derH = ((z * z - 1) * derSkew) / 6 + ((z ** 3 - 3 * z) * derExkurt) / 24 - ((2 * z ** 3 - 5 * z) * skew * derSkew) / 18;
+    return (-h * dm2) / (2 * sd) - sd * derH;
+  });
+  const withoutVar = withIncremental
+    ? demeaned.map((d, i) => {
+        const xi = x[i]!;
+        const q = p.map((v, k) => v - xi * d[k]!);
+        const mq = moments(q);
+        return -cornishFisher(mq, r).h * Math.sqrt(mq.m2);
+      })
+    : null;
+  return { var: -h * sd, es: cornishFisherShortfall(z, skew, exkurt, r.alpha) * sd, marginal, withoutVar };
+}
+
+function monteCarloRisk(
+  demeaned: Float64Array[],
+  x: ArrayLike<number>,
+  m: Extract<VarMethod, { method: 'montecarlo' }>,
+  r: ResolvedHorizon,
+  withIncremental: boolean,
+): DemeanedRisk {
+  const n = demeaned.length;
+  const l = cholesky(covarianceMatrix(demeaned), { allowSemidefinite: true });
+  const rows = simulateNormalRows(l, n, m.draws, m.seed, m.distribution ?? { kind: 'normal' });
+  return decomposeScenarios(rowScenarios(rows, n, m.draws), x, r.alpha, m.quantile ?? 'type7', withIncremental);
+}
+
+/**
+ * `draws` rows of n correlated returns L·z (z standard normal), times √((ν − 2)/W) with
+ * W ~ χ²(ν) for Student-t so that the covariance stays L·Lᵀ. Row-major draws × n.
+ */
+export function simulateNormalRows(
+  lower: Float64Array,
+  n: number,
+  draws: number,
+  seed: number,
+  distribution: { kind: 'normal' } | { kind: 'student-t'; dof: number },
+): Float64Array {
+  const rng = createRng(seed);
+  const rows = new Float64Array(draws * n);
+  const z = new Float64Array(n);
+  for (let d = 0; d < draws; d++) {
+    for (let k = 0; k < n; k++) z[k] = rng.normal();
+    const scale = distribution.kind === 'normal' ? 1 : Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
+    const base = d * n;
+    for (let i = 0; i < n; i++) {
+      const row = i * n;
+      let s = 0;
+      for (let k = 0; k <= i; k++) s += lower[row + k]! * z[k]!;
+      rows[base + i] = s * scale;
+    }
+  }
+  return rows;
+}
