@@ -110,4 +110,75 @@ export {
 } from './backtest/traffic-light.ts';
 
 // --- instruments, leverage, stress, risk value, liquidity, concentration, performance ---
-
+export { parseIsoDate, formatIsoDate, addMonths, isoWeekday, startOfIsoWeek, type DayNumber } from './dates/date.ts';
+export { DAY_COUNTS, isDayCount, yearFraction, days30360, type DayCount, type ReferencePeriod } from './dates/day-count.ts';
+export {
+  createBusinessCalendar,
+  adjustBusinessDay,
+  addBusinessDays,
+  businessDaysBetween,
+  type BusinessCalendar,
+  type BusinessDayConvention,
+} from './dates/calendar.ts';
+export { presentValueAtYield, yieldSensitivities, solveYield, type TimedCashflow, type YieldSensitivities } from './bonds/discounting.ts';
+export { couponPeriods, COUPON_FREQUENCIES, type CouponPeriod } from './bonds/schedule.ts';
+export {
+  fixedBondFromYield,
+  fixedBondFromCleanPrice,
+  type FixedBondSpec,
+  type BondAnalytics,
+  type BondCashflow,
+  type YieldConvention,
+} from './bonds/fixed-bond.ts';
+export {
+  floatingRateNoteFromYield,
+  floatingRateNoteFromCleanPrice,
+  type FloatingRateNoteSpec,
+  type FloatingProjection,
+} from './bonds/floating-rate-note.ts';
+export {
+  cpiLinkedBondFromRealYield,
+  cpiLinkedBondFromRealCleanPrice,
+  referenceIndex,
+  type CpiLinkedBondSpec,
+  type CpiLinkedBondAnalytics,
+} from './bonds/cpi-linked-bond.ts';
+export {
+  blackScholesMerton,
+  black76,
+  valueOption,
+  impliedVolatility,
+  type OptionType,
+  type OptionModel,
+  type BlackScholesInput,
+  type OptionValuation,
+} from './options/black-scholes.ts';
+export { futuresExposure, type FuturesPosition } from './derivatives/futures.ts';
+export {
+  commitmentApproach,
+  commitmentExposure,
+  SPK_COMMITMENT_LIMITS,
+  COMMITMENT_METRICS,
+  type CommitmentPosition,
+  type CommitmentMetric,
+  type CommitmentResult,
+  type HedgeDesignation,
+  type NettingGroup,
+  type PositionExposure,
+} from './leverage/commitment.ts';
+export { checkLimits, rulesInForce, type LimitRule, type LimitCheck } from './concentration/limit-rule.ts';
+export { weeklyReturns, type WeeklyReturn, type WeeklyReturnMethod } from './risk-value/weekly-returns.ts';
+export {
+  SPK_RISK_VALUE_BANDS,
+  bandTableFor,
+  riskValueForVolatility,
+  type RiskValueBand,
+  type RiskValueBandTable,
+} from './risk-value/bands.ts';
+export {
+  riskValueHistory,
+  officialRiskValues,
+  type RiskValueOptions,
+  type RiskValuePoint,
+  type RiskValueResult,
+} from './risk-value/risk-value.ts';

@@ -113,7 +113,9 @@ const specArbitrary = fc.record({
   y: fc.double({ min: -0.02, max: 1.5, noNaN: true }),
 });
 
-function toSpec(s: fc.RecordValue<typeof specArbitrary>): FixedBondSpec {
+type SpecSample = typeof specArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function toSpec(s: SpecSample): FixedBondSpec {
   const day = (n: number): string => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   return { settlement: day(s.start), maturity: day(s.start + s.life), ...s };
 }
