@@ -1,10 +1,11 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev server forwards /api to the API on port 3000; `vite build` writes apps/web/dist, which
 // the API serves in production mode together with config.json.
 export default defineConfig({
-  plugins: [react()],
+  // plugin-react resolves the hoisted Vite's types; the runtime plugin is the same for both.
+  plugins: [react() as PluginOption],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -52,7 +52,7 @@ function requestOf(h: Harness, index = 0): { url: string; init: RequestInit; hea
   const call = h.fetch.mock.calls[index];
   if (!call) throw new Error(`no fetch call #${index}`);
   const init = call[1] ?? {};
-  return { url: String(call[0]), init, headers: new Headers(init.headers) };
+  return { url: call[0] as string, init, headers: new Headers(init.headers) };
 }
 
 let h: Harness;
@@ -92,7 +92,7 @@ describe('section 7: requests', () => {
   it('calls GET health first to obtain the cookie when it is missing before a non-GET call', async () => {
     h.cookie.value = '';
     h.fetch.mockImplementation((input) => {
-      if (String(input) === '/api/health') {
+      if (input === '/api/health') {
         h.cookie.value = 'XSRF-TOKEN=fresh';
         return Promise.resolve(json({ status: 'ok', database: 'ok' }));
       }

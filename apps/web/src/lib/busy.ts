@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createEmitter } from './emitter.ts';
 
 /**
  * Counts calls in flight so that overlapping calls keep the full-screen spinner up until the last
@@ -6,26 +7,20 @@ import { useSyncExternalStore } from 'react';
  */
 export function createBusyCounter() {
   let count = 0;
-  const listeners = new Set<() => void>();
-  const emit = (): void => {
-    for (const listener of listeners) listener();
-  };
+  const { emit, subscribe } = createEmitter();
   return {
-    begin(): void {
+    begin: (): void => {
       count += 1;
       emit();
     },
-    end(): void {
+    end: (): void => {
       count = Math.max(0, count - 1);
       emit();
     },
-    count(): number {
+    count: (): number => {
       return count;
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 export type BusyCounter = ReturnType<typeof createBusyCounter>;

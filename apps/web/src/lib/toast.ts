@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createEmitter } from './emitter.ts';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -21,28 +22,22 @@ export const TOAST_TIMING = {
 export function createToastStore() {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
-  const listeners = new Set<() => void>();
-  const emit = (): void => {
-    for (const listener of listeners) listener();
-  };
+  const { emit, subscribe } = createEmitter();
   return {
-    show(kind: ToastKind, message: string, traceId?: string): number {
+    show: (kind: ToastKind, message: string, traceId?: string): number => {
       const id = nextId++;
       toasts = [...toasts, traceId === undefined ? { id, kind, message } : { id, kind, message, traceId }];
       emit();
       return id;
     },
-    remove(id: number): void {
+    remove: (id: number): void => {
       toasts = toasts.filter((t) => t.id !== id);
       emit();
     },
-    list(): readonly Toast[] {
+    list: (): readonly Toast[] => {
       return toasts;
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 export type ToastStore = ReturnType<typeof createToastStore>;

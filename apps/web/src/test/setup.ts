@@ -23,8 +23,8 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver ??= NoopResizeObserver;
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();

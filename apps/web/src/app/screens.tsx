@@ -1,0 +1,30 @@
+import { lazy, type ReactNode } from 'react';
+import { findRoute } from '@fonrisk/contracts';
+import { PlaceholderPage } from '../features/placeholder/components/placeholder-page.tsx';
+
+// Feature pages load lazily so the first load carries only the shell.
+const HomePage = lazy(() => import('../features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const LatestPosts = lazy(() => import('../features/blog/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const BlogPage = lazy(() => import('../features/blog/components/blog-page.tsx').then((m) => ({ default: m.BlogPage })));
+const UserSettingsPage = lazy(() =>
+  import('../features/users/components/user-settings-page.tsx').then((m) => ({ default: m.UserSettingsPage })),
+);
+const ModuleSettingsPage = lazy(() =>
+  import('../features/modules/components/module-settings-page.tsx').then((m) => ({ default: m.ModuleSettingsPage })),
+);
+
+/** Which feature renders each route of the table; a route without one shows the placeholder. */
+const SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  '': () => <HomePage latestPosts={<LatestPosts />} />,
+  login: () => <LoginPage />,
+  blog: () => <BlogPage />,
+  'user-settings': () => <UserSettingsPage />,
+  'module-settings': () => <ModuleSettingsPage />,
+};
+
+export function screenFor(path: string): ReactNode {
+  const screen = SCREENS[path];
+  if (screen) return screen();
+  return <PlaceholderPage title={findRoute(path)?.title ?? path} />;
+}
