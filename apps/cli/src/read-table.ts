@@ -8,6 +8,8 @@ export interface SeriesTable {
   readonly dates: string[];
   /** One entry per series column; null marks a missing (empty) cell. */
   readonly columns: { name: string; values: (number | null)[] }[];
+  /** 1-based file row of each date (the header is row 1), for error messages. */
+  readonly rows?: number[];
 }
 
 /**
@@ -52,6 +54,7 @@ export async function readSeriesTable(path: string): Promise<SeriesTable> {
   return {
     file: path,
     dates: parsed.map((p) => p.date),
+    rows: parsed.map((p) => p.row),
     columns: names.map((name, i) => ({ name, values: parsed.map((p) => p.values[i]!) })),
   };
 }

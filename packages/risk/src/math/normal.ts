@@ -1,5 +1,5 @@
-// Standard normal distribution: density, CDF (Hart 1968 / West 2005 double-precision rational
-// approximation) and inverse CDF (Acklam's rational approximation polished by one Halley step).
+// Standard normal distribution: density, CDF (Marsaglia series and Laplace continued fraction)
+// and inverse CDF (Acklam's rational approximation polished by one Halley step).
 import { InvalidInputError } from '../errors.ts';
 
 const SQRT_2PI = Math.sqrt(2 * Math.PI);
@@ -10,13 +10,27 @@ export function normalPdf(x: number): number {
 }
 
 /**
- * Lower tail Φ(x) of the standard normal. Hart's algorithm 5666 as given by G. West, "Better
- * approximations to cumulative normal functions" (Wilmott, 2005): relative error near machine
- * precision in both tails (the tail value is computed directly, never as 1 − Φ).
+ * Lower tail Φ(x) of the standard normal, to double precision: Marsaglia's Taylor series
+ * ("Evaluating the normal distribution", J. Stat. Softw. 11(4), 2004) for |x| < 3, and the
+ * Laplace continued fraction Q(a) = φ(a)/(a + 1/(a + 2/(a + …))) evaluated by Lentz's method for
+ * the tail, so that small tail probabilities keep full relative precision (never 1 − Φ).
  */
 export function normalCdf(x: number): number {
-  const upper = normalTail(Math.abs(x));
-  return x > 0 ? 1 - upper : upper;
+  if (Math.abs(x) < 3) {
+    let s = x;
+    let t = 0;
+    let b = x;
+    const q = x * x;
+    for (let i = 1; s !== t; ) {
+      t = s;
+      i += 2;
+      b *= q / i;
+      s = t + b;
+    }
+    return 0.5 + s * Math.exp(-0.5 * q - 0.91893853320467274178);
+  }
+  const tail = normalTail(Math.abs(x));
+  return x > 0 ? 1 - tail : tail;
 }
 
 /** Upper tail 1 − Φ(x) without cancellation for large x. */
@@ -24,32 +38,22 @@ export function normalSf(x: number): number {
   return normalCdf(-x);
 }
 
-/** Φ(−|x|), the tail probability beyond |x|. */
+/** Φ(−a) for a ≥ 3 by the continued fraction (modified Lentz, relative tolerance 1e-16). */
 function normalTail(a: number): number {
-  if (a > 37) return 0;
-  const e = Math.exp(-0.5 * a * a);
-  if (a < 7.07106781186547) {
-    let n = 3.52624965998911e-2 * a + 0.700383064443688;
-    n = n * a + 6.37396220353165;
-    n = n * a + 33.912866078383;
-    n = n * a + 112.079291497871;
-    n = n * a + 221.213596169931;
-    n = n * a + 220.206867912376;
-    let d = 8.83883476483184e-2 * a + 1.75566716318264;
-    d = d * a + 16.064177579207;
-    d = d * a + 86.7807322029461;
-    d = d * a + 296.564248779674;
-    d = d * a + 637.333633378831;
-    d = d * a + 793.826512519948;
-    d = d * a + 440.413735824752;
-    return (e * n) / d;
+  if (a > 40) return 0;
+  const tiny = 1e-300;
+  let f = a;
+  let c = f;
+  let d = 0;
+  for (let k = 1; k < 5000; k++) {
+    d = a + k * d;
+    d = 1 / (Math.abs(d) < tiny ? tiny : d);
+    c = a + k / c;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
   }
-  let b = a + 0.65;
-  b = a + 4 / b;
-  b = a + 3 / b;
-  b = a + 2 / b;
-  b = a + 1 / b;
-  return e / b / 2.506628274631;
+  return normalPdf(a) / f;
 }
 
 const A = [

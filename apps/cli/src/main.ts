@@ -1,0 +1,64 @@
+// `fonrisk`: risk calculations on files (CSV/Excel in, JSON out). Dispatches to commands/<name>.ts.
+import { RiskError } from '@fonrisk/risk';
+import { CliError } from './errors.ts';
+import * as backtest from './commands/backtest.ts';
+import * as bond from './commands/bond.ts';
+import * as stats from './commands/stats.ts';
+import * as varCommand from './commands/var.ts';
+
+interface Command {
+  run(args: readonly string[]): Promise<unknown>;
+  readonly help?: string;
+}
+
+/** The command table: adding a command is one import and one line here. */
+const COMMANDS: Readonly<Record<string, Command>> = {
+  stats,
+  var: varCommand,
+  backtest,
+  bond,
+};
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => c.help ?? `fonrisk ${name} ...`);
+  return ['Kullanım: fonrisk <komut> [seçenekler]', '', ...lines, '', 'fonrisk <komut> --help: komutun yardımı'].join('\n');
+}
+
+/** Runs one invocation; returns the process exit code. Output goes to the given writers. */
+export async function main(
+  argv: readonly string[],
+  out: (text: string) => void = (t) => process.stdout.write(t),
+  err: (text: string) => void = (t) => process.stderr.write(t),
+): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out(`${usage()}\n`);
+    return name === undefined ? 1 : 0;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    err(`bilinmeyen komut: "${name}"\n\n${usage()}\n`);
+    return 1;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    out(`${command.help ?? `fonrisk ${name}`}\n`);
+    return 0;
+  }
+  try {
+    const result = await command.run(args);
+    out(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      err(`hata: ${error.message}\n`);
+      return 1;
+    }
+    if (error instanceof RiskError) {
+      err(`hata: hesaplanamadı: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
