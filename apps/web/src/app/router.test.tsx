@@ -1,0 +1,124 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveLogin } from '../lib/session.ts';
+import { tokenExpiringIn } from '../test/tokens.ts';
+import { createQueryClient } from './providers.tsx';
+import { appRoutes } from './router.tsx';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+function signIn(role: string, module: string, accessToken = tokenExpiringIn(3600)): void {
+  saveLogin({ accessToken, userRole: role as 'Admin', fullName: 'Zeynep Arslan', module, userId: 5 });
+}
+
+const where = (router: ReturnType<typeof renderAt>): string =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json([])));
+});
+
+describe('app routes and guard', () => {
+  it('sends a signed-out user from a guarded route to login with the attempted url', async () => {
+    const router = renderAt('/portfolios?fund=ABC');
+    await waitFor(() => expect(where(router)).toBe('/login?returnUrl=%2Fportfolios%3Ffund%3DABC'));
+  });
+
+  it('treats a two-segment token as absent', async () => {
+    const [h, p] = tokenExpiringIn(3600).split('.');
+    signIn('Admin', '1,2,3,4,5', `${h}.${p}`);
+    const router = renderAt('/user-settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a user without the route module home', async () => {
+    signIn('Hesaplayici', '1,3');
+    const router = renderAt('/stress-test');
+    await waitFor(() => expect(where(router)).toBe('/'));
+  });
+
+  it('sends an observer home from a run screen but opens a results screen', async () => {
+    signIn('Gozlemleyici', '1,2,3,4,5');
+    const router = renderAt('/varAnalysis');
+    await waitFor(() => expect(where(router)).toBe('/'));
+    await router.navigate('/var-analysis-result');
+    expect(await screen.findByText('Bu ekran hazırlanıyor: RMD Analizi Sonuçları')).toBeTruthy();
+  });
+
+  it('shows the placeholder of an allowed screen that is not built yet', async () => {
+    signIn('Hesaplayici', '1');
+    renderAt('/varAnalysis');
+    expect(await screen.findByText('Bu ekran hazırlanıyor: RMD Analizi')).toBeTruthy();
+  });
+
+  it('shows a Turkish 404 page for unknown and wrongly cased paths', async () => {
+    signIn('Admin', '1,2,3,4,5');
+    const router = renderAt('/yok-boyle-bir-sayfa');
+    expect(await screen.findByText('Sayfa bulunamadı')).toBeTruthy();
+    await router.navigate('/varanalysis');
+    expect(await screen.findByText('Sayfa bulunamadı')).toBeTruthy();
+  });
+
+  it('logout clears all local storage and goes to login', async () => {
+    signIn('Admin', '1,2,3,4,5');
+    localStorage.setItem('unrelated', 'x');
+    const router = renderAt('/portfolios');
+    fireEvent.click(await screen.findByRole('button', { name: 'Çıkış yap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows the signed-in user and role label in the header and only allowed menu entries', async () => {
+    signIn('Hesaplayici', '1,3');
+    renderAt('/portfolios');
+    expect(await screen.findByTestId('user-full-name')).toHaveProperty('textContent', 'Zeynep Arslan');
+    expect(screen.getByTestId('user-role').textContent).toBe('Hesaplayıcı');
+    expect(screen.getByRole('link', { name: 'RMD Analizi' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Stres Testi' })).toBeNull();
+  });
+});
+
+describe('login round trip', () => {
+  it('stores the session after login and lands on the returnUrl', async () => {
+    const token = tokenExpiringIn(3600);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation((input) => {
+        if (input === '/api/Authorization/Login') {
+          return Promise.resolve(
+            Response.json({ accessToken: token, userRole: 'Admin', fullName: 'Murat Demir', module: '1,2,3,4,5', userId: 2 }),
+          );
+        }
+        return Promise.resolve(Response.json([]));
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=abc';
+    const router = renderAt('/login?returnUrl=%2Fportfolios%3Ffund%3DABC');
+    fireEvent.change(await screen.findByLabelText('Kullanıcı adı'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Parola'), { target: { value: 'Fonrisk.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    await waitFor(() => expect(where(router)).toBe('/portfolios?fund=ABC'));
+    expect(localStorage.getItem('accessToken')).toBe(token);
+    expect(localStorage.getItem('module')).toBe('1,2,3,4,5');
+  });
+
+  it('shows field errors in Turkish when the form is empty', async () => {
+    renderAt('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Giriş yap' }));
+    expect(await screen.findByText('Kullanıcı adı gerekli.')).toBeTruthy();
+    expect(screen.getByText('Parola gerekli.')).toBeTruthy();
+  });
+});
