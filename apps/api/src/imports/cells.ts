@@ -1,0 +1,154 @@
+import { isIsoDate } from '@fonrisk/contracts';
+
+/**
+ * Reading one cell of an uploaded file. A cell arrives as text (CSV) or as what ExcelJS gives
+ * (number, boolean, Date, text); each reader returns the typed value or `undefined` when the
+ * cell cannot be read as that type. Emptiness is decided before, by `isBlank`.
+ */
+export type RawCell = string | number | boolean | Date | null;
+
+export function isBlank(raw: RawCell): boolean {
+  return raw === null || (typeof raw === 'string' && raw.trim() === '');
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The cell as the user sees it, for error messages (dates as DD.MM.YYYY). */
+export function displayCell(raw: RawCell): string {
+  if (raw === null) return '';
+  if (raw instanceof Date) {
+    return Number.isNaN(raw.getTime())
+      ? ''
+      : `${pad2(raw.getUTCDate())}.${pad2(raw.getUTCMonth() + 1)}.${raw.getUTCFullYear()}`;
+  }
+  if (typeof raw === 'boolean') return raw ? 'Evet' : 'Hayır';
+  return String(raw);
+}
+
+export function readText(raw: RawCell): string | undefined {
+  if (raw === null) return undefined;
+  if (raw instanceof Date) return readDate(raw);
+  return String(raw).trim();
+}
+
+const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)(e[+-]?\d+)?$/i;
+const GROUPED_DOT_THOUSANDS = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
+const GROUPED_COMMA_THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/**
+ * Numbers as Turkish files write them ("1.234,56", "1234,56") and culture-invariant ("1234.56",
+ * "1,234.56", "1.5e-3"). With both separators, the last one is the decimal mark and the other
+ * must group by three digits. A single separator is a decimal mark ("1.234" is 1.234, not 1234);
+ * repeated dots ("1.234.567") or repeated commas ("1,234,567") are thousands groups.
+ */
+export function readNumber(raw: RawCell): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const s = raw.trim().replace(/[\s\u00a0\u202f]/g, '');
+  let normalized: string;
+  if (PLAIN_NUMBER.test(s)) normalized = s.replace(',', '.');
+  else if (GROUPED_DOT_THOUSANDS.test(s)) normalized = s.replace(/\./g, '').replace(',', '.');
+  else if (GROUPED_COMMA_THOUSANDS.test(s)) normalized = s.replace(/,/g, '');
+  else return undefined;
+  const n = Number(normalized);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+const DMY = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
+const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** Excel's day 0 in the 1900 date system (serial 1 = 1900-01-01, with Excel's 1900 leap-day bug). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const MS_PER_DAY = 86_400_000;
+
+function isoFromParts(year: number, month: number, day: number): string | undefined {
+  const iso = `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+function isoFromUtcDate(d: Date): string | undefined {
+  if (Number.isNaN(d.getTime())) return undefined;
+  return isoFromParts(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/**
+ * Dates as DD.MM.YYYY (or D.M.YYYY, DD/MM/YYYY), YYYY-MM-DD, an Excel date cell (ExcelJS gives
+ * a Date at UTC midnight) or an Excel serial number in an unformatted cell. Returns YYYY-MM-DD.
+ */
+export function readDate(raw: RawCell): string | undefined {
+  if (raw instanceof Date) return isoFromUtcDate(raw);
+  if (typeof raw === 'number') {
+    if (!Number.isInteger(raw) || raw < 1 || raw > 2_958_465) return undefined;
+    return isoFromUtcDate(new Date(EXCEL_EPOCH_MS + raw * MS_PER_DAY));
+  }
+  if (typeof raw !== 'string') return undefined;
+  const s = raw.trim();
+  const dmy = DMY.exec(s);
+  if (dmy) return isoFromParts(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  const ymd = YMD.exec(s);
+  if (ymd) return isoFromParts(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  return undefined;
+}
+
+const TRUE_WORDS = new Set(['evet', 'e', 'dogru', 'true', 'yes', '1']);
+const FALSE_WORDS = new Set(['hayir', 'h', 'yanlis', 'false', 'no', '0']);
+
+/** Yes/no as Evet/Hayır, E/H, Doğru/Yanlış, true/false, 1/0 or an Excel boolean. */
+export function readBoolean(raw: RawCell): boolean | undefined {
+  if (typeof raw === 'boolean') return raw;
+  if (typeof raw === 'number') return raw === 1 ? true : raw === 0 ? false : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const word = normalizeName(raw);
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return undefined;
+}
+
+const TURKISH_FOLD: Readonly<Record<string, string>> = {
+  ı: 'i',
+  İ: 'i',
+  I: 'i',
+  ş: 's',
+  Ş: 's',
+  ğ: 'g',
+  Ğ: 'g',
+  ü: 'u',
+  Ü: 'u',
+  ö: 'o',
+  Ö: 'o',
+  ç: 'c',
+  Ç: 'c',
+};
+
+/**
+ * Folds a header or a vocabulary word for comparison: Turkish letters to ASCII, other accents
+ * removed, lower case, everything but letters and digits dropped ('Güncel Değer' → 'gunceldeger').
+ */
+export function normalizeName(value: string): string {
+  return value
+    .replace(/[ıİIşŞğĞüÜöÖçÇ]/g, (c) => TURKISH_FOLD[c] ?? c)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * A reader for an enum cell: the stored value or its Turkish label, in any case or spelling of
+ * diacritics, gives the stored value.
+ */
+export function enumReader(options: Readonly<Record<string, string>>): (raw: RawCell) => string | undefined {
+  const byName = new Map<string, string>();
+  for (const [value, label] of Object.entries(options)) {
+    byName.set(normalizeName(value), value);
+    byName.set(normalizeName(label), value);
+  }
+  // 'Devlet Tahvili (DİBS)' may also be written 'Devlet Tahvili' or 'DİBS'.
+  for (const [value, label] of Object.entries(options)) {
+    const m = /^(.+?)\s*\((.+)\)$/.exec(label);
+    for (const part of m ? [m[1], m[2]] : []) {
+      const name = normalizeName(part ?? '');
+      if (name !== '' && !byName.has(name)) byName.set(name, value);
+    }
+  }
+  return (raw) => (typeof raw === 'string' ? byName.get(normalizeName(raw)) : undefined);
+}

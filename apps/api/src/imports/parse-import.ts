@@ -1,0 +1,253 @@
+import type { ImportColumn, ImportKind } from '@fonrisk/contracts';
+import {
+  displayCell,
+  enumReader,
+  isBlank,
+  normalizeName,
+  readBoolean,
+  readDate,
+  readNumber,
+  readText,
+  type RawCell,
+} from './cells.ts';
+import { KIND_DEFINITIONS, type CellValues, type ImportLookups, type ImportRowByKind, type KindDefinition } from './kinds.ts';
+import { readCsv } from './read-csv.ts';
+import { looksLikeXlsx, readXlsx } from './read-xlsx.ts';
+import { UnreadableFileError, type RawTable } from './table.ts';
+
+/**
+ * One reason a file was rejected. `row` is the spreadsheet row (header = 1; null when the whole
+ * file is unreadable), `column` the header as written in the file (or the expected Turkish label
+ * when the column is missing), `value` the cell as the user sees it, `message` a Turkish sentence.
+ */
+export interface ImportError {
+  readonly row: number | null;
+  readonly column: string | null;
+  readonly value: string;
+  readonly message: string;
+}
+
+/** All rows, or every error; never a partial result. Example rows of the template are skipped. */
+export type ImportResult<T> =
+  | { readonly ok: true; readonly rows: T[]; readonly skippedExampleRows: number[] }
+  | { readonly ok: false; readonly errors: ImportError[] };
+
+export type ImportFormat = 'xlsx' | 'csv';
+
+export interface ParseImportOptions {
+  /** Defaults to .xlsx when the data is a zip archive, else CSV. */
+  readonly format?: ImportFormat;
+  readonly lookups?: ImportLookups;
+}
+
+export function formatError(row: number | null, column: string | null, value: string, reason: string): ImportError {
+  const where = row === null ? 'Dosya' : `Satır ${row}`;
+  const message =
+    column === null
+      ? `${where}: ${reason}.`
+      : value === ''
+        ? `${where}, '${column}' sütunu: ${reason}.`
+        : `${where}, '${column}' sütunu: '${value}' ${reason}.`;
+  return { row, column, value, message };
+}
+
+type Reader = (raw: RawCell) => string | number | boolean | undefined;
+
+const READERS: Readonly<Record<Exclude<ImportColumn['cell'], 'enum'>, { read: Reader; reason: string }>> = {
+  text: { read: readText, reason: 'metin değil' },
+  number: { read: readNumber, reason: 'sayı değil' },
+  date: { read: readDate, reason: 'geçerli bir tarih değil (GG.AA.YYYY veya YYYY-AA-GG bekleniyor)' },
+  boolean: { read: readBoolean, reason: 'evet/hayır değeri değil' },
+};
+
+interface BoundColumn {
+  readonly column: ImportColumn;
+  /** Position in the file, or -1 when the file has no such column. */
+  readonly index: number;
+  readonly header: string;
+  readonly read: Reader;
+  readonly reason: string;
+}
+
+function bindColumns(kind: ImportKind, table: RawTable): { bound: BoundColumn[]; errors: ImportError[] } {
+  const columns = KIND_DEFINITIONS[kind].columns;
+  const byName = new Map<string, ImportColumn>();
+  for (const column of columns) {
+    for (const name of [column.key, column.label, ...(column.aliases ?? [])]) byName.set(normalizeName(name), column);
+  }
+  const errors: ImportError[] = [];
+  const positions = new Map<string, number>();
+  table.headers.forEach((header, index) => {
+    if (header === '') {
+      if (table.rows.some((r) => !isBlank(r.cells[index] ?? null))) {
+        errors.push(formatError(1, null, '', `${index + 1}. sütunun başlığı boş ama altında değerler var`));
+      }
+      return;
+    }
+    const column = byName.get(normalizeName(header));
+    if (!column) {
+      errors.push(formatError(1, header, '', 'tanınmayan sütun başlığı (şablonun Açıklama sayfasındaki başlıkları kullanın)'));
+    } else if (positions.has(column.key)) {
+      errors.push(formatError(1, header, '', `'${table.headers[positions.get(column.key) ?? 0]}' ile aynı sütunu gösteriyor; bir kez yazılmalı`));
+    } else {
+      positions.set(column.key, index);
+    }
+  });
+  for (const column of columns) {
+    if (column.required && !positions.has(column.key)) {
+      errors.push(formatError(1, column.label, '', 'zorunlu sütun dosyada yok'));
+    }
+  }
+  const bound = columns.map((column): BoundColumn => {
+    const index = positions.get(column.key) ?? -1;
+    const header = index >= 0 ? (table.headers[index] ?? column.label) : column.label;
+    if (column.cell === 'enum') {
+      return { column, index, header, read: enumReader(column.options ?? {}), reason: 'listedeki değerlerden biri değil (şablonun Açıklama sayfasına bakın)' };
+    }
+    return { column, index, header, ...READERS[column.cell] };
+  });
+  return { bound, errors };
+}
+
+function isExample(bound: readonly BoundColumn[], values: CellValues): boolean {
+  return bound.every(({ column }) => (values[column.key] ?? null) === column.example);
+}
+
+const cellAt = (b: BoundColumn, cells: readonly RawCell[]): RawCell =>
+  b.index >= 0 ? (cells[b.index] ?? null) : null;
+
+/** Errors of the row being read: at most one per column, sorted in the file's column order. */
+class RowErrors {
+  private errors: ImportError[] = [];
+  private readonly failed = new Set<string>();
+  private rowNumber = 0;
+  private cells: readonly RawCell[] = [];
+  private readonly boundByKey: ReadonlyMap<string, BoundColumn>;
+  private readonly positionByHeader: ReadonlyMap<string, number>;
+
+  constructor(bound: readonly BoundColumn[]) {
+    this.boundByKey = new Map(bound.map((b) => [b.column.key, b]));
+    this.positionByHeader = new Map(bound.filter((b) => b.index >= 0).map((b) => [b.header, b.index]));
+  }
+
+  start(rowNumber: number, cells: readonly RawCell[]): void {
+    this.rowNumber = rowNumber;
+    this.cells = cells;
+    if (this.errors.length > 0) this.errors = [];
+    this.failed.clear();
+  }
+
+  get empty(): boolean {
+    return this.errors.length === 0;
+  }
+
+  hasFailed(key: string): boolean {
+    return this.failed.has(key);
+  }
+
+  fail(key: string | null, reason: string): void {
+    if (key !== null) {
+      if (this.failed.has(key)) return;
+      this.failed.add(key);
+    }
+    const b = key === null ? undefined : this.boundByKey.get(key);
+    const value = b ? displayCell(cellAt(b, this.cells)) : '';
+    this.errors.push(formatError(this.rowNumber, b ? b.header : null, value, reason));
+  }
+
+  /** In the order of the file's columns, as the user reads the row. */
+  sorted(): ImportError[] {
+    const position = (e: ImportError) => (e.column === null ? -1 : (this.positionByHeader.get(e.column) ?? Infinity));
+    return this.errors.sort((a, b) => position(a) - position(b));
+  }
+}
+
+const TURKISH_FALLBACK = { error: () => 'geçersiz değer' };
+
+function validateRows<T>(
+  definition: KindDefinition<T>,
+  table: RawTable,
+  bound: readonly BoundColumn[],
+  lookups: ImportLookups,
+): ImportResult<T> {
+  const errors: ImportError[] = [];
+  const rows: T[] = [];
+  const skippedExampleRows: number[] = [];
+  const seen = new Map<string, number>();
+  const row = new RowErrors(bound);
+
+  for (const { rowNumber, cells } of table.rows) {
+    if (cells.every(isBlank)) continue;
+    row.start(rowNumber, cells);
+    const values: CellValues = {};
+    for (const b of bound) {
+      const cell = cellAt(b, cells);
+      if (isBlank(cell)) {
+        values[b.column.key] = null;
+        if (b.column.required) row.fail(b.column.key, 'boş bırakılamaz');
+        continue;
+      }
+      const value = b.read(cell);
+      if (value === undefined) row.fail(b.column.key, b.reason);
+      values[b.column.key] = value ?? null;
+    }
+    if (row.empty && isExample(bound, values)) {
+      skippedExampleRows.push(rowNumber);
+      continue;
+    }
+
+    const { input, issues } = definition.build(values);
+    for (const issue of issues) row.fail(issue.columnKey, issue.reason);
+    const parsed = definition.schema.safeParse(input);
+    if (parsed.success) {
+      for (const issue of definition.lookup(parsed.data, lookups)) row.fail(issue.columnKey, issue.reason);
+      const unique = definition.uniqueBy;
+      if (unique) {
+        const key = unique.key(parsed.data);
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, rowNumber);
+        else row.fail(unique.columnKey, `${unique.reason} (satır ${first})`);
+      }
+      if (row.empty) rows.push(parsed.data);
+    } else {
+      // Parse again with a Turkish fallback for the few issues our schemas leave to zod's defaults.
+      for (const issue of definition.schema.safeParse(input, TURKISH_FALLBACK).error?.issues ?? []) {
+        const key = definition.columnOf(issue.path);
+        const blank = key !== null && values[key] === null && !row.hasFailed(key);
+        row.fail(key, blank && issue.code !== 'custom' ? 'boş bırakılamaz' : issue.message);
+      }
+    }
+    if (!row.empty) errors.push(...row.sorted());
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  if (rows.length === 0) {
+    return { ok: false, errors: [formatError(null, null, '', 'yüklenecek satır yok (başlık satırından sonra veri bulunamadı)')] };
+  }
+  return { ok: true, rows, skippedExampleRows };
+}
+
+/**
+ * Reads and validates an uploaded holdings, prices, FX-rates or instruments file (.xlsx or CSV).
+ * Headers may be the column keys or their Turkish labels, in any case and spelling of
+ * diacritics. The result holds every row, or every error of every bad row; never both.
+ */
+export async function parseImportFile<K extends ImportKind>(
+  kind: K,
+  data: Uint8Array,
+  options: ParseImportOptions = {},
+): Promise<ImportResult<ImportRowByKind[K]>> {
+  let table: RawTable;
+  try {
+    const format = options.format ?? (looksLikeXlsx(data) ? 'xlsx' : 'csv');
+    table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) {
+      return { ok: false, errors: [formatError(error.rowNumber, null, '', error.message.replace(/\.$/, ''))] };
+    }
+    throw error;
+  }
+  const { bound, errors } = bindColumns(kind, table);
+  if (errors.length > 0) return { ok: false, errors };
+  const definition = KIND_DEFINITIONS[kind] as KindDefinition<ImportRowByKind[K]>;
+  return validateRows(definition, table, bound, options.lookups ?? {});
+}

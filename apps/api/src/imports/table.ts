@@ -1,0 +1,25 @@
+import type { RawCell } from './cells.ts';
+
+/** A file read into rows of raw cells, before any column is interpreted. */
+export interface RawTable {
+  /** Header texts of row 1, by column position (blank headers are empty strings). */
+  readonly headers: readonly string[];
+  readonly rows: readonly RawRow[];
+}
+
+export interface RawRow {
+  /** The row number as a spreadsheet program shows it (the header is row 1). */
+  readonly rowNumber: number;
+  readonly cells: readonly RawCell[];
+}
+
+/** A problem that makes the whole file unreadable (not a zip, broken quoting, no header). */
+export class UnreadableFileError extends Error {
+  constructor(
+    message: string,
+    readonly rowNumber: number | null = null,
+  ) {
+    super(message);
+    this.name = 'UnreadableFileError';
+  }
+}
