@@ -182,3 +182,50 @@ export {
   type RiskValuePoint,
   type RiskValueResult,
 } from './risk-value/risk-value.ts';
+export {
+  daysToLiquidate,
+  sellableShare,
+  liquidityProfile,
+  redemptionCoverage,
+  LIQUIDITY_BUCKETS,
+  type LiquidityPosition,
+  type LiquidityProfile,
+  type PositionLiquidity,
+  type RedemptionScenario,
+  type RedemptionCoverage,
+} from './liquidity/liquidity.ts';
+export {
+  weightsBy,
+  herfindahl,
+  topN,
+  checkConcentration,
+  SPK_CONCENTRATION_RULES,
+  CONCENTRATION_DIMENSIONS,
+  type ConcentrationHolding,
+  type ConcentrationDimension,
+  type ConcentrationRule,
+  type ConcentrationCheck,
+  type HerfindahlIndex,
+  type Weight,
+} from './concentration/concentration.ts';
+export {
+  stressTest,
+  historicalShock,
+  curveShiftBp,
+  type StressPosition,
+  type StressShock,
+  type CurveShock,
+  type StressResult,
+  type PositionStress,
+  type FactorHistory,
+  type PriceFactor,
+} from './stress/stress.ts';
+export { activeShare, type HoldingWeight, type ActiveWeight, type ActiveShareResult } from './performance/active-share.ts';
+export { timeWeightedReturn, type Valuation } from './performance/time-weighted.ts';
+export { modifiedDietzReturn, chainedModifiedDietz, type DietzPeriod } from './performance/modified-dietz.ts';
+export {
+  brinsonFachler,
+  type AttributionSegment,
+  type SegmentEffects,
+  type BrinsonFachlerResult,
+} from './performance/brinson-fachler.ts';

@@ -33,7 +33,10 @@ export interface LimitCheck<Metric extends string = string> {
 }
 
 /** Rules in force on `asOf` (ISO): effectiveFrom ≤ asOf < effectiveTo. @throws InvalidInputError for bad dates. */
-export function rulesInForce<R extends LimitRule>(rules: readonly R[], asOf: string): R[] {
+export function rulesInForce<R extends { readonly effectiveFrom: string; readonly effectiveTo?: string | undefined }>(
+  rules: readonly R[],
+  asOf: string,
+): R[] {
   const day = parseIsoDate(asOf);
   return rules.filter(
     (r) => parseIsoDate(r.effectiveFrom) <= day && (r.effectiveTo === undefined || day < parseIsoDate(r.effectiveTo)),
