@@ -100,3 +100,5 @@ export {
 export type { MarketSeries, PriceRow, FxRateRow, HoldingRow } from './market-data.ts';
 export { ImportKind, IMPORT_KINDS, IMPORT_KIND_LABELS, IMPORT_COLUMNS } from './import-columns.ts';
 export type { CellType, ImportColumn } from './import-columns.ts';
+export { BlogPostRequestSchema } from './blog.ts';
+export type { BlogPostRequest } from './blog.ts';

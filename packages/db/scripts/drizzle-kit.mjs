@@ -2,6 +2,7 @@
 // packages/db/node_modules while drizzle-kit is hoisted to the root, and drizzle-kit imports
 // drizzle-orm from its own location; a resolve hook points those imports here.
 import Module, { createRequire, register } from 'node:module';
+import process from 'node:process';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -33,3 +33,6 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The database or an open transaction: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

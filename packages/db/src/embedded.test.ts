@@ -9,7 +9,7 @@ async function query(url: string, text: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(text)).rows;
+    return (await client.query(text)).rows as unknown[];
   } finally {
     await client.end();
   }
@@ -29,14 +29,25 @@ describe('startEmbeddedPostgres', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'fonrisk-embedded-'));
     await chmod(dataDir, 0o755);
     const notices: string[] = [];
-    const first = await startEmbeddedPostgres({ dataDir, logFile: null, notice: (m) => notices.push(m) });
+    const first = await startEmbeddedPostgres({
+      dataDir,
+      logFile: null,
+      notice: (m) => notices.push(m),
+    });
     await query(first.url, 'CREATE TABLE kept (v int); INSERT INTO kept VALUES (42)');
 
     // The first handle is abandoned, as when its process is killed: the next start must
     // find the live postmaster.pid and stop that server before starting its own.
-    const second = await startEmbeddedPostgres({ dataDir, logFile: null, notice: (m) => notices.push(m) });
+    const second = await startEmbeddedPostgres({
+      dataDir,
+      logFile: null,
+      notice: (m) => notices.push(m),
+    });
     started.push(second);
-    expect(notices.some((n) => n.includes('durduruluyor')), 'stale server noticed').toBe(true);
+    expect(
+      notices.some((n) => n.includes('durduruluyor')),
+      'stale server noticed',
+    ).toBe(true);
     expect(second.url).not.toBe(first.url);
     expect(await query(second.url, 'SELECT v FROM kept')).toEqual([{ v: 42 }]);
     await expect(query(first.url, 'SELECT 1'), 'old server is gone').rejects.toThrow();

@@ -50,7 +50,9 @@ export async function startEmbeddedPostgres(
   const logFile = options.logFile === undefined ? join(dataDir, 'postgres.log') : options.logFile;
   const log = logFile === null ? null : createWriteStream(logFile, { flags: 'a' });
   const write = (message: unknown): void => {
-    log?.write(message instanceof Error ? `${message.stack ?? message.message}\n` : String(message));
+    log?.write(
+      message instanceof Error ? `${message.stack ?? message.message}\n` : String(message),
+    );
   };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -189,9 +191,9 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }
 }
-

@@ -13,7 +13,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('fonriskTestAdminUrl', given);
-    return async () => undefined;
+    return () => Promise.resolve();
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'fonrisk-test-'));
   // The postgres OS user must traverse it when the tests run as root.
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (!server.clusterDir.startsWith(dataDir)) await rm(server.clusterDir, { recursive: true, force: true });
+    if (!server.clusterDir.startsWith(dataDir))
+      await rm(server.clusterDir, { recursive: true, force: true });
   };
 }

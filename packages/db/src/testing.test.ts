@@ -21,6 +21,9 @@ describe('createTestDatabase', () => {
       passwordHash: 'x',
     });
     expect(await a.db.select().from(users)).toHaveLength(1);
-    expect(await b.db.select().from(users), 'rows of one database are not in the other').toHaveLength(0);
+    expect(
+      await b.db.select().from(users),
+      'rows of one database are not in the other',
+    ).toHaveLength(0);
   });
 });

@@ -64,7 +64,7 @@ describe('keep-state screens', () => {
     fireEvent.click(screen.getByText('hesapla'));
     go('portfolios');
     go('var');
-    expect((screen.getByLabelText('varAnalysis-input') as HTMLInputElement).value).toBe('fon abc');
+    expect(screen.getByLabelText<HTMLInputElement>('varAnalysis-input').value).toBe('fon abc');
     expect(screen.getByTestId('varAnalysis-tab').textContent).toBe('sonuclar');
     expect(screen.getByTestId('varAnalysis-result').textContent).toBe('FON ABC');
   });
@@ -77,10 +77,10 @@ describe('keep-state screens', () => {
     expect(kept?.style.display, 'hidden by Activity').toBe('none');
     fireEvent.change(screen.getByLabelText('backtest-input'), { target: { value: 'iki' } });
     go('var');
-    expect((screen.getByLabelText('varAnalysis-input') as HTMLInputElement).value).toBe('bir');
+    expect(screen.getByLabelText<HTMLInputElement>('varAnalysis-input').value).toBe('bir');
     expect(document.querySelector<HTMLElement>('[data-keep-state="backtest"]')?.style.display).toBe('none');
     go('backtest');
-    expect((screen.getByLabelText('backtest-input') as HTMLInputElement).value).toBe('iki');
+    expect(screen.getByLabelText<HTMLInputElement>('backtest-input').value).toBe('iki');
   });
 
   it('does not keep ordinary screens', () => {
@@ -89,7 +89,7 @@ describe('keep-state screens', () => {
     fireEvent.change(screen.getByLabelText('portfolios-input'), { target: { value: 'geçici' } });
     go('var');
     go('portfolios');
-    expect((screen.getByLabelText('portfolios-input') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('portfolios-input').value).toBe('');
   });
 
   it('restores the scroll position of a kept screen on return', () => {

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts, demoSteps, users } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { DEMO_STEPS, loadDemoData } from './index.ts';
+import { runDemoSteps } from './demo-steps.ts';
+
+describe('demo data loader', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('loads the five users and four posts once, however often it runs', async () => {
+    expect(await loadDemoData(database.db)).toEqual(DEMO_STEPS.map((s) => s.name));
+    expect(await loadDemoData(database.db), 'second start runs nothing').toEqual([]);
+    expect(await database.db.select().from(users)).toHaveLength(5);
+    expect(await database.db.select().from(blogPosts)).toHaveLength(4);
+    expect((await database.db.select().from(demoSteps)).map((s) => s.name).sort()).toEqual([
+      'blog-posts-v1',
+      'users-v1',
+    ]);
+  });
+
+  it('runs a step added later exactly once', async () => {
+    let runs = 0;
+    const step = { name: 'later-step', run: () => Promise.resolve(void runs++) };
+    expect(await runDemoSteps(database.db, [...DEMO_STEPS, step])).toEqual(['later-step']);
+    await runDemoSteps(database.db, [...DEMO_STEPS, step]);
+    expect(runs).toBe(1);
+  });
+});

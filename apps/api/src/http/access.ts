@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAllowed, type ModuleNumber, type Role, type TokenClaims } from '@fonrisk/contracts';
+import { AuthenticationError, PermissionDeniedError } from '../shared/domain-errors.ts';
+import type { AccessTokens } from '../modules/auth/access-token.ts';
+
+/**
+ * What every API route declares: `'public'`, or the roles and modules allowed (`{}` = any
+ * signed-in user). Services still check access to the specific record.
+ */
+export type RouteAccess =
+  'public' | { readonly roles?: readonly Role[]; readonly modules?: readonly ModuleNumber[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** Claims of a valid bearer token, `null` on public routes called without one. */
+    user: TokenClaims | null;
+  }
+}
+
+const LOGIN_REQUIRED_DETAIL = 'Bu işlem için giriş yapmalısınız.';
+const FORBIDDEN_DETAIL = 'Bu işlem için yetkiniz yok.';
+
+/** The signed-in user of a protected route. */
+export function currentUser(request: FastifyRequest): TokenClaims {
+  if (!request.user) throw new AuthenticationError(LOGIN_REQUIRED_DETAIL);
+  return request.user;
+}
+
+/**
+ * Refuses to start when an /api route forgets to declare its access, and enforces the
+ * declaration on every request before the body is even parsed.
+ */
+export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    const undeclared = route.config?.access === undefined;
+    if (undeclared && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method.toString()} ${route.url} declares no access rule`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    if (access === 'public') {
+      // A public page still knows who is signed in when a good token comes along.
+      request.user = bearer ? await tokens.verify(bearer).catch(() => null) : null;
+      return;
+    }
+    if (!bearer) throw new AuthenticationError(LOGIN_REQUIRED_DETAIL);
+    const claims = await tokens.verify(bearer);
+    if (!isAllowed(claims, access.roles, access.modules)) {
+      throw new PermissionDeniedError(FORBIDDEN_DETAIL);
+    }
+    request.user = claims;
+  });
+}

@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Problem } from '@fonrisk/contracts';
+import {
+  AuthenticationError,
+  ConflictError,
+  DomainError,
+  InvalidInputError,
+  NotFoundError,
+  PermissionDeniedError,
+  ServiceUnavailableError,
+  TooManyAttemptsError,
+} from '../shared/domain-errors.ts';
+
+interface ProblemKind {
+  readonly status: number;
+  readonly slug: string;
+  readonly title: string;
+}
+
+type DomainErrorClass = abstract new (...args: never[]) => DomainError;
+
+/** The one table from error classes to HTTP statuses. */
+const DOMAIN_ERRORS: ReadonlyArray<readonly [DomainErrorClass, ProblemKind]> = [
+  [InvalidInputError, { status: 400, slug: 'invalid-input', title: 'Geçersiz istek' }],
+  [AuthenticationError, { status: 401, slug: 'unauthenticated', title: 'Oturum gerekli' }],
+  [PermissionDeniedError, { status: 403, slug: 'forbidden', title: 'Yetkisiz işlem' }],
+  [NotFoundError, { status: 404, slug: 'not-found', title: 'Bulunamadı' }],
+  [ConflictError, { status: 409, slug: 'conflict', title: 'Çakışma' }],
+  [TooManyAttemptsError, { status: 429, slug: 'too-many-attempts', title: 'Çok fazla deneme' }],
+  [ServiceUnavailableError, { status: 503, slug: 'unavailable', title: 'Hizmet kullanılamıyor' }],
+];
+
+const INTERNAL: ProblemKind = { status: 500, slug: 'internal', title: 'Sunucu hatası' };
+const NOT_FOUND = DOMAIN_ERRORS[3]![1];
+const INVALID = DOMAIN_ERRORS[0]![1];
+
+const VALIDATION_DETAIL = 'Gönderilen bilgiler geçersiz. Lütfen alanları kontrol edin.';
+const INTERNAL_DETAIL = 'Beklenmeyen bir sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.';
+const ROUTE_NOT_FOUND_DETAIL = 'İstenen adres bulunamadı.';
+/** Client errors Fastify raises itself (bad JSON, wrong content type, body too large...). */
+const CLIENT_ERROR_DETAIL = 'İstek işlenemedi. Lütfen gönderilen veriyi kontrol edin.';
+
+function problem(
+  kind: ProblemKind,
+  detail: string,
+  request: FastifyRequest,
+  errors?: Problem['errors'],
+): Problem {
+  return {
+    type: `urn:fonrisk:problem:${kind.slug}`,
+    title: kind.title,
+    status: kind.status,
+    detail,
+    instance: request.url,
+    traceId: request.id,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}
+
+function send(reply: FastifyReply, body: Problem): FastifyReply {
+  return reply.status(body.status).type('application/problem+json').send(body);
+}
+
+function kindOf(error: DomainError): ProblemKind {
+  const found = DOMAIN_ERRORS.find(([type]) => error instanceof type);
+  return found ? found[1] : INTERNAL;
+}
+
+/** Installs the error and not-found handlers: every error leaves as RFC 9457 problem details. */
+export function registerProblemDetails(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof TooManyAttemptsError) {
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
+      return send(reply, problem(kindOf(error), error.detail, request, errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (error.validationContext ?? 'body'),
+        message: v.message ?? VALIDATION_DETAIL,
+      }));
+      return send(reply, problem(INVALID, VALIDATION_DETAIL, request, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const kind = { status, slug: 'bad-request', title: INVALID.title };
+      return send(reply, problem(kind, CLIENT_ERROR_DETAIL, request));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, problem(INTERNAL, INTERNAL_DETAIL, request));
+  });
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, problem(NOT_FOUND, ROUTE_NOT_FOUND_DETAIL, request));
+}

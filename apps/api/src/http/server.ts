@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '@fonrisk/db';
+import { createAccessTokens } from '../modules/auth/access-token.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { createAuthService, type LoginLimits } from '../modules/auth/auth.service.ts';
+import { blogRoutes } from '../modules/blog/blog.routes.ts';
+import { createBlogService } from '../modules/blog/blog.service.ts';
+import { healthRoutes } from '../modules/health/health.routes.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { registerAccessControl } from './access.ts';
+import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
+import { registerSpa } from './spa.ts';
+import { registerXsrf } from './xsrf.ts';
+
+// Validation messages zod writes itself (beyond the contracts' own) come out in Turkish.
+z.config(z.locales.tr());
+
+export interface ServerOptions {
+  readonly db: Database;
+  readonly jwtSecret: string;
+  readonly jwtTtlSeconds: number;
+  readonly login: LoginLimits;
+  readonly cookieSecure?: boolean;
+  /** Folder of the built SPA; when set, the server also serves the web app (production). */
+  readonly webRoot?: string | null;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export const TRACE_HEADER = 'x-trace-id';
+
+/** The HTTP application without listening: tests inject requests into it, main.ts listens. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The request id is the trace id: it is `reqId` on every log line and `traceId` in problems.
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Every response, errors included, names the trace id the log lines carry.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(TRACE_HEADER, request.id);
+  });
+  registerProblemDetails(app);
+  await app.register(fastifyCookie);
+  registerXsrf(app, { secure: options.cookieSecure ?? false });
+  const tokens = createAccessTokens(options.jwtSecret, options.jwtTtlSeconds);
+  registerAccessControl(app, tokens);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fonrisk API',
+        version: '0.1.0',
+        description: 'Fon risk analizi ve raporlama API’si',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = options;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth: createAuthService(db, tokens, options.login) });
+      await api.register(usersRoutes, { users: createUsersService(db) });
+      await api.register(blogRoutes, { blog: createBlogService(db) });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webRoot) await registerSpa(app, options.webRoot);
+  else app.setNotFoundHandler(sendRouteNotFound);
+  return app;
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  connectDatabase,
+  migrateDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '@fonrisk/db';
+import { parseEnv, resolveJwtSecret, type Env } from './config/env.ts';
+import { loadDemoData } from './demo/index.ts';
+import { buildServer } from './http/server.ts';
+
+export interface RunningApi {
+  readonly port: number;
+  /** Stops accepting requests, closes the pool, then stops the embedded database if any. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole server side of `npm start`: the embedded PostgreSQL unless DATABASE_URL is set,
+ * migrations, the demo data (embedded database, or FONRISK_DEMO_DATA=true), then the API.
+ */
+export async function startApi(env: Env): Promise<RunningApi> {
+  let embedded: EmbeddedPostgresHandle | null = null;
+  if (!env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: env.FONRISK_DATA_DIR,
+      notice: (message) => console.error(message),
+    });
+  }
+  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url);
+  try {
+    await migrateDatabase(database.pool);
+    if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db);
+    const webRoot = resolve(env.WEB_DIST_DIR);
+    const app = await buildServer({
+      db: database.db,
+      jwtSecret: resolveJwtSecret(env),
+      jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      login: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+      cookieSecure: env.COOKIE_SECURE,
+      webRoot:
+        env.NODE_ENV === 'production' && existsSync(resolve(webRoot, 'index.html'))
+          ? webRoot
+          : null,
+      logger: { level: env.LOG_LEVEL },
+    });
+    await app.listen({ host: env.HOST, port: env.PORT });
+    const address = app.server.address();
+    return {
+      port: typeof address === 'object' && address ? address.port : env.PORT,
+      async stop() {
+        await app.close();
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const api = await startApi(parseEnv());
+  console.log(`Fonrisk hazır: http://localhost:${api.port}`);
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    api.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Kapatma sırasında hata (${signal}):`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,52 @@
+import { SignJWT, jwtVerify } from 'jose';
+import {
+  TokenClaimsSchema,
+  type ModuleNumber,
+  type Role,
+  type TokenClaims,
+} from '@fonrisk/contracts';
+import { AuthenticationError } from '../../shared/domain-errors.ts';
+
+export const INVALID_TOKEN_DETAIL =
+  'Oturumunuz geçersiz veya süresi dolmuş. Lütfen tekrar giriş yapın.';
+
+export interface TokenSubject {
+  readonly id: number;
+  readonly role: Role;
+  readonly modules: readonly ModuleNumber[];
+  readonly fullName: string;
+}
+
+export interface AccessTokens {
+  sign(subject: TokenSubject): Promise<string>;
+  /** The token's claims; throws AuthenticationError for a bad signature, shape or expiry. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+/** HS256 access tokens (docs/decisions/0002-auth-model.md). */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(subject) {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      return new SignJWT({
+        userId: subject.id,
+        role: subject.role,
+        modules: [...subject.modules],
+        fullName: subject.fullName,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(nowSeconds + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return TokenClaimsSchema.parse(payload);
+      } catch {
+        throw new AuthenticationError(INVALID_TOKEN_DETAIL);
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  ALL_ROLES,
+  ChangePasswordRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  ROLE_LABELS,
+  RoleSchema,
+} from '@fonrisk/contracts';
+import { currentUser } from '../../http/access.ts';
+import type { AuthService } from './auth.service.ts';
+
+const tags = ['Oturum'];
+const RoleOptionSchema = z.object({ name: RoleSchema, label: z.string() });
+
+export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
+  app,
+  { auth },
+  done,
+) => {
+  app.post('/Authorization/Login', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Giriş',
+      body: LoginRequestSchema,
+      response: { 200: LoginResponseSchema },
+    },
+    handler: (request) => auth.login(request.body, request.ip),
+  });
+
+  app.post('/Authorization/ChangePassword', {
+    config: { access: {} },
+    schema: {
+      tags,
+      summary: 'Kendi parolasını değiştir',
+      body: ChangePasswordRequestSchema,
+      response: { 200: z.object({ changed: z.literal(true) }) },
+    },
+    handler: (request) => auth.changePassword(currentUser(request), request.body),
+  });
+
+  app.get('/Authorization/Roles', {
+    config: { access: {} },
+    schema: { tags, summary: 'Roller', response: { 200: z.array(RoleOptionSchema) } },
+    handler: () => ALL_ROLES.map((name) => ({ name, label: ROLE_LABELS[name] })),
+  });
+  done();
+};

@@ -1,0 +1,110 @@
+import type { Database } from '@fonrisk/db';
+import {
+  formatModuleList,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type TokenClaims,
+} from '@fonrisk/contracts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  findUserById,
+  findUserByUsername,
+  roleOf,
+  toUser,
+  updateUser,
+} from '../users/users.repository.ts';
+import { UserNotFoundError } from '../users/users.errors.ts';
+import type { AccessTokens } from './access-token.ts';
+import {
+  InactiveAccountError,
+  InvalidCredentialsError,
+  LoginRateLimitedError,
+  WrongCurrentPasswordError,
+} from './auth.errors.ts';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  secondsUntilRetry,
+} from './login-failures.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export interface LoginLimits {
+  readonly maxFailures: number;
+  readonly windowMinutes: number;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(db: Database, tokens: AccessTokens, limits: LoginLimits) {
+  // Verifying against a real hash when the user does not exist keeps the answer time the same,
+  // so response times do not reveal which usernames exist.
+  const decoyHash = hashPassword('fonrisk-decoy-password');
+
+  return {
+    async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
+      const username = request.username.trim().toLowerCase();
+      const key = { username, ip };
+      const wait = await secondsUntilRetry(db, key, limits.maxFailures, limits.windowMinutes);
+      if (wait > 0) throw new LoginRateLimitedError(wait);
+
+      const row = await findUserByUsername(db, username);
+      const passwordOk = await verifyPassword(
+        row?.passwordHash ?? (await decoyHash),
+        request.password,
+      );
+      if (!row || !passwordOk) {
+        await recordLoginFailure(db, key, limits.windowMinutes);
+        throw new InvalidCredentialsError();
+      }
+      if (!row.active) throw new InactiveAccountError();
+
+      await clearLoginFailures(db, key);
+      const user = toUser(row);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, row.id, { lastLoginAt: new Date() });
+        await recordAudit(tx, {
+          actor: { userId: row.id, username },
+          action: 'user.login',
+          entity: 'user',
+          entityId: row.id,
+        });
+      });
+      const accessToken = await tokens.sign({
+        id: row.id,
+        role: roleOf(row),
+        modules: user.modules,
+        fullName: row.fullName,
+      });
+      return {
+        accessToken,
+        userRole: user.role,
+        fullName: user.fullName,
+        module: formatModuleList(user.modules),
+        userId: user.id,
+      };
+    },
+
+    async changePassword(
+      actor: TokenClaims,
+      request: ChangePasswordRequest,
+    ): Promise<{ changed: true }> {
+      const row = await findUserById(db, actor.userId);
+      if (!row) throw new UserNotFoundError();
+      if (!(await verifyPassword(row.passwordHash, request.currentPassword)))
+        throw new WrongCurrentPasswordError();
+      const passwordHash = await hashPassword(request.newPassword);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, row.id, { passwordHash });
+        // The audit trail records that the password changed, never the hash.
+        await recordAudit(tx, {
+          actor,
+          action: 'user.change-password',
+          entity: 'user',
+          entityId: row.id,
+        });
+      });
+      return { changed: true };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env['FONRISK_E2E_URL'] ?? 'http://localhost:3000';
+const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
+
+/** Demo users loaded by `npm start` (password shared by all). */
+export const DEMO_PASSWORD = 'Fonrisk.2026';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Browser {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium with a fresh user-data-dir per test; never a browser download. */
+export async function openBrowser(viewport = { width: 1366, height: 860 }): Promise<Browser> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: FLAGS,
+    viewport,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(20_000);
+  return {
+    page,
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function url(pathWithQuery: string): string {
+  return `${BASE_URL}${pathWithQuery}`;
+}
+
+/** Current path and query of the page. */
+export function where(page: Page): string {
+  const current = new URL(page.url());
+  return `${current.pathname}${current.search}`;
+}
+
+/** Waits until the SPA sits at `expected` (path and query). */
+export async function waitForPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((u) => `${u.pathname}${u.search}` === expected);
+}
+
+/** Logs in through the login form and waits to land on `landing`. */
+export async function loginAs(page: Page, username: string, landing = '/', password = DEMO_PASSWORD): Promise<void> {
+  if (!where(page).startsWith('/login')) await page.goto(url('/login'));
+  await page.getByLabel('Kullanıcı adı').fill(username);
+  await page.getByLabel('Parola', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await waitForPath(page, landing);
+}
+
+function base64Url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+/** An unsigned JWT-shaped token; the browser only checks its shape and expiry. */
+export function fakeToken(expSecondsFromNow: number): string {
+  const payload = { userId: 1, role: 'Super Admin', modules: [1, 2, 3, 4, 5], fullName: 'Selin Aydın', exp: Math.floor(Date.now() / 1000) + expSecondsFromNow };
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
+}
+
+/** Puts a session into localStorage as login would, without calling the API. */
+export async function storeSession(page: Page, accessToken: string): Promise<void> {
+  await page.goto(url('/blog'));
+  await page.evaluate((token) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('userRole', 'Super Admin');
+    localStorage.setItem('fullName', 'Selin Aydın');
+    localStorage.setItem('module', '1,2,3,4,5');
+    localStorage.setItem('userId', '1');
+  }, accessToken);
+}
+
+export function problemBody(status: number, detail: string): string {
+  return JSON.stringify({ type: 'about:blank', title: 'Hata', status, detail, traceId: 'e2e-trace-1' });
+}

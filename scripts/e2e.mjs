@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Browser tests against the real app: build the web app, start `node scripts/start.mjs` on a free
+// port with a throw-away data directory, wait for its ready line, run apps/web/e2e/*.e2e.ts with
+// Vitest (one file at a time), then stop the app with SIGINT and wait for it to exit.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.FONRISK_CHROMIUM ?? '/usr/bin/chromium';
+const READY_TIMEOUT_MS = Number(process.env.FONRISK_E2E_READY_TIMEOUT_MS ?? 300_000);
+const STOP_TIMEOUT_MS = 60_000;
+
+function log(message) {
+  process.stdout.write(`[e2e] ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startApp(port, dataDir) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, FONRISK_DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const ready = new Promise((resolve, reject) => {
+    const expected = `Fonrisk hazır: http://localhost:${port}`;
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`app not ready after ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString();
+      process.stdout.write(text.replace(/^(?=.)/gm, '[app] '));
+      buffer += text;
+      if (buffer.split('\n').some((line) => line.trim() === expected)) {
+        clearTimeout(timer);
+        resolve();
+      }
+      if (buffer.length > 100_000) buffer = buffer.slice(-10_000);
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk.toString().replace(/^(?=.)/gm, '[app] ')));
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`app exited before it was ready (code ${code}, signal ${signal})`));
+    });
+  });
+  return { child, ready, exited };
+}
+
+async function stopApp(app) {
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  log('stopping the app (SIGINT)');
+  app.child.kill('SIGINT');
+  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS));
+  if ((await Promise.race([app.exited, timeout])) === 'timeout') {
+    log(`app did not stop within ${STOP_TIMEOUT_MS} ms; sending SIGKILL`);
+    app.child.kill('SIGKILL');
+    await app.exited;
+  }
+}
+
+async function main() {
+  if (!existsSync(chromium)) {
+    log(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`);
+    return 1;
+  }
+  log('building the web app');
+  const buildCode = await run('npm', ['run', 'build', '--workspace', '@fonrisk/web']);
+  if (buildCode !== 0) return buildCode;
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-e2e-'));
+  // The embedded PostgreSQL runs as the `postgres` user, which must reach the data directory.
+  chmodSync(dataDir, 0o777);
+  log(`starting the app on port ${port} with data in ${dataDir}`);
+  const app = startApp(port, dataDir);
+  const onSignal = () => {
+    void stopApp(app).then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await app.ready;
+    log('app ready; running browser tests');
+    return await run(
+      process.execPath,
+      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'apps/web/e2e/vitest.e2e.config.ts'],
+      { env: { ...process.env, FONRISK_E2E_URL: `http://localhost:${port}`, FONRISK_CHROMIUM: chromium } },
+    );
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await stopApp(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
