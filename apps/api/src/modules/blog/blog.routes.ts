@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { BlogPostRequestSchema, BlogPostSchema, USER_ADMIN_ROLES } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { idSchema } from '../../http/id-schema.ts';
 import type { BlogService } from './blog.service.ts';
 
 const idMessage = 'Geçerli bir yazı numarası girin.';
 const IdParams = z.object({
-  id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage),
+  id: idSchema(idMessage),
 });
 const EDITORS = { roles: USER_ADMIN_ROLES };
 const tags = ['Blog'];

@@ -9,14 +9,15 @@ import {
   UserSchema,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { idSchema } from '../../http/id-schema.ts';
 import type { UsersService } from './users.service.ts';
 
 const idMessage = 'Geçerli bir kullanıcı numarası girin.';
 const IdQuery = z.object({
-  Id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage),
+  Id: idSchema(idMessage),
 });
 const IdParams = z.object({
-  id: z.coerce.number({ error: idMessage }).int(idMessage).positive(idMessage),
+  id: idSchema(idMessage),
 });
 
 const ADMINS = { roles: USER_ADMIN_ROLES };
