@@ -1,7 +1,7 @@
 /** Calendar helpers on YYYY-MM-DD strings, computed in UTC so no local zone leaks in. */
 
 const MS_PER_DAY = 86_400_000;
-const pad2 = (n: number) => String(n).padStart(2, '0');
+
 
 function toUtc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
@@ -73,4 +73,3 @@ export function splitByMonths(from: string, to: string, months: number): { from:
   return chunks;
 }
 
-export { pad2 };
