@@ -3,6 +3,7 @@ import { RiskError } from '@fonrisk/risk';
 import { CliError } from './errors.ts';
 import * as backtest from './commands/backtest.ts';
 import * as bond from './commands/bond.ts';
+import * as riskValue from './commands/risk-value.ts';
 import * as stats from './commands/stats.ts';
 import * as varCommand from './commands/var.ts';
 
@@ -17,6 +18,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   var: varCommand,
   backtest,
   bond,
+  'risk-value': riskValue,
 };
 
 function usage(): string {

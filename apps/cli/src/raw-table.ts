@@ -104,7 +104,7 @@ function excelValue(value: ExcelJS.CellValue): RawCell | null {
   if (typeof value === 'number' || value instanceof Date) return value;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'boolean') return String(value);
-  if ('result' in value) return excelValue(value.result as ExcelJS.CellValue);
+  if ('result' in value) return excelValue(value.result);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('text' in value) return String(value.text);
   if ('error' in value) return String(value.error);

@@ -64,8 +64,3 @@ export function assertFinite(values: ArrayLike<number>, what = 'values'): void {
     }
   }
 }
-
-/** Throws InsufficientHistoryError when fewer than `required` observations are given. */
-export function assertMinLength(values: ArrayLike<number>, required: number, what = 'observations'): void {
-  if (values.length < required) throw new InsufficientHistoryError(required, values.length, what);
-}

@@ -1,5 +1,5 @@
 // `fonrisk var`: portfolio VaR/ES with marginal, component and incremental VaR per position.
-import { type PortfolioVarOptions, type VarMethod, portfolioVar } from '@fonrisk/risk';
+import { type PortfolioVarOptions, RiskError, type VarMethod, portfolioVar } from '@fonrisk/risk';
 import { choiceOption, confidenceOption, numberOption, parseOptions, requireString } from '../args.ts';
 import { completeRows, requireObservations } from '../columns.ts';
 import { CliError, cellError } from '../errors.ts';
@@ -53,8 +53,8 @@ export async function run(args: readonly string[]): Promise<unknown> {
   requireObservations(table, columns.map((c) => c.name).join(', '), rows.dates.length, MIN_OBSERVATIONS);
   const value = numberOption(o.value, 'value', 1, (n) => n > 0 && Number.isFinite(n));
   const exposures = weights.map((w) => w.weight * value);
-  const options = { ...commonOptions(o), ...methodOptions(o) } as PortfolioVarOptions;
-  const result = portfolioVar(rows.values, exposures, options);
+  const options = { ...commonOptions(o), ...methodOptions(o) };
+  const result = computeOrExplain(() => portfolioVar(rows.values, exposures, options), table.file, table.dates.length + 1, columns.map((c) => c.name).join(', '));
   return {
     var: result.var,
     es: result.es,
@@ -67,6 +67,16 @@ export async function run(args: readonly string[]): Promise<unknown> {
       incremental: p.incremental,
     })),
   };
+}
+
+/** Runs a calculation; a RiskError (e.g. too little history) becomes a CliError naming the data. */
+function computeOrExplain<T>(calculate: () => T, file: string, row: number, column: string): T {
+  try {
+    return calculate();
+  } catch (error) {
+    if (error instanceof RiskError) throw cellError({ file, row, column }, `hesaplanamadı: ${error.message}`);
+    throw error;
+  }
 }
 
 type Parsed = Record<string, string | boolean | undefined>;

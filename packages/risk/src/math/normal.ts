@@ -27,7 +27,7 @@ export function normalCdf(x: number): number {
       b *= q / i;
       s = t + b;
     }
-    return 0.5 + s * Math.exp(-0.5 * q - 0.91893853320467274178);
+    return 0.5 + s * Math.exp(-0.5 * q - 0.9189385332046727);
   }
   const tail = normalTail(Math.abs(x));
   return x > 0 ? 1 - tail : tail;

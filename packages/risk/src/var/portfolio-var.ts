@@ -77,14 +77,22 @@ export function portfolioVar(
   const t0 = panel[0]!.length;
   const columns = panel.map((c, i) => {
     if (c.length !== t0) throw new LengthMismatchError(`column ${i}`, t0, c.length);
-    assertFinite(c, `column ${i}`);
     return r.overlapping ? overlappingReturns(c, r.horizonDays) : Float64Array.from(c);
   });
   const t = columns[0]!.length;
   const minimum = options.method === 'modified' ? 4 : 2;
   if (t < minimum) throw new InsufficientHistoryError(minimum, t);
-  const means = columns.map((c) => c.reduce((s, v) => s + v, 0) / t);
-  const demeaned = columns.map((c, i) => c.map((v) => v - means[i]!));
+  const means = new Float64Array(columns.length);
+  const demeaned = columns.map((c, i) => {
+    let sum = 0;
+    for (let k = 0; k < t; k++) sum += c[k]!;
+    if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
+    const m = sum / t;
+    means[i] = m;
+    const d = new Float64Array(t);
+    for (let k = 0; k < t; k++) d[k] = c[k]! - m;
+    return d;
+  });
   const withIncremental = options.incremental ?? true;
   return assemble(demeanedRisk(columns, demeaned, exposures, options, r, withIncremental), exposures, means, r);
 }

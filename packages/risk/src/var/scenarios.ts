@@ -9,8 +9,8 @@ export interface ScenarioSet {
   readonly scenarios: number;
   /** Return of position i in scenario s (already demeaned where the model asks for it). */
   returnAt(i: number, s: number): number;
-  /** Copies position i's returns over all scenarios into `out`. */
-  column(i: number, out: Float64Array): void;
+  /** Position i's returns over all scenarios: the stored column, or `scratch` filled with them. */
+  column(i: number, scratch: Float64Array): Float64Array;
 }
 
 export function columnScenarios(columns: readonly Float64Array[], scenarios: number): ScenarioSet {
@@ -18,7 +18,7 @@ export function columnScenarios(columns: readonly Float64Array[], scenarios: num
     positions: columns.length,
     scenarios,
     returnAt: (i, s) => columns[i]![s]!,
-    column: (i, out) => out.set(columns[i]!.subarray(0, scenarios)),
+    column: (i) => columns[i]!,
   };
 }
 
@@ -27,8 +27,9 @@ export function rowScenarios(rows: Float64Array, positions: number, scenarios: n
     positions,
     scenarios,
     returnAt: (i, s) => rows[s * positions + i]!,
-    column: (i, out) => {
-      for (let s = 0; s < scenarios; s++) out[s] = rows[s * positions + i]!;
+    column: (i, scratch) => {
+      for (let s = 0; s < scenarios; s++) scratch[s] = rows[s * positions + i]!;
+      return scratch;
     },
   };
 }
@@ -36,11 +37,11 @@ export function rowScenarios(rows: Float64Array, positions: number, scenarios: n
 /** P&L Σᵢ xᵢ·rᵢₛ of every scenario. */
 export function scenarioPnl(set: ScenarioSet, exposures: ArrayLike<number>): Float64Array {
   const pnl = new Float64Array(set.scenarios);
-  const col = new Float64Array(set.scenarios);
+  const scratch = new Float64Array(set.scenarios);
   for (let i = 0; i < set.positions; i++) {
     const x = exposures[i]!;
     if (x === 0) continue;
-    set.column(i, col);
+    const col = set.column(i, scratch);
     for (let s = 0; s < set.scenarios; s++) pnl[s] = pnl[s]! + x * col[s]!;
   }
   return pnl;
@@ -83,11 +84,11 @@ export function decomposeScenarios(
   let withoutVar: Float64Array | null = null;
   if (withIncremental) {
     withoutVar = new Float64Array(set.positions);
-    const col = new Float64Array(set.scenarios);
+    const scratch = new Float64Array(set.scenarios);
     const reduced = new Float64Array(set.scenarios);
     for (let i = 0; i < set.positions; i++) {
       const x = exposures[i]!;
-      set.column(i, col);
+      const col = set.column(i, scratch);
       for (let s = 0; s < set.scenarios; s++) reduced[s] = pnl[s]! - x * col[s]!;
       reduced.sort();
       withoutVar[i] = -quantileOfSorted(reduced, alpha, quantileType).value;

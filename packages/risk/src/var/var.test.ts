@@ -4,11 +4,10 @@ import { edhec, managers } from '../../test/reference-data.ts';
 import { InsufficientHistoryError, InvalidInputError, LengthMismatchError } from '../errors.ts';
 import { covarianceMatrix, gaussianVarFromCovariance } from './covariance.ts';
 import { ewmaCovariance } from './ewma.ts';
-import { overlappingReturns } from './options.ts';
-import { type PortfolioVarOptions, portfolioVar } from './portfolio-var.ts';
+import { type VarMethod, overlappingReturns } from './options.ts';
+import { portfolioVar } from './portfolio-var.ts';
 import { seriesVar } from './series-var.ts';
 import { whatIfTrade } from './what-if.ts';
-import type { VarMethod } from './options.ts';
 
 const ca = Float64Array.from(edhec['Convertible Arbitrage']);
 const ham1 = Float64Array.from(managers.HAM1.filter((v): v is number => v !== null));
@@ -152,7 +151,7 @@ describe('portfolio VaR properties', () => {
   it.each(methods)('component VaR sums to VaR and ES ≥ VaR for %o', (m) => {
     fc.assert(
       fc.property(weights, fc.constantFrom<'include' | 'exclude'>('include', 'exclude'), (w, meanMode) => {
-        const res = portfolioVar(panel, w, { ...m, confidenceLevel: 0.99, mean: meanMode, horizonDays: 5 } as PortfolioVarOptions);
+        const res = portfolioVar(panel, w, { ...m, confidenceLevel: 0.99, mean: meanMode, horizonDays: 5 });
         const sum = res.positions.reduce((s, p) => s + p.component, 0);
         expect(Math.abs(sum - res.var), 'Euler: components add up to VaR').toBeLessThan(1e-12 * Math.max(1, Math.abs(res.var)));
         expect(res.es + 1e-12, 'ES is at least VaR').toBeGreaterThanOrEqual(res.var);
@@ -164,8 +163,8 @@ describe('portfolio VaR properties', () => {
   it.each(methods)('VaR rises with confidence for %o', (m) => {
     fc.assert(
       fc.property(weights, fc.double({ min: 0.9, max: 0.985, noNaN: true }), (w, c) => {
-        const lo = portfolioVar(panel, w, { ...m, confidenceLevel: c, incremental: false } as PortfolioVarOptions).var;
-        const hi = portfolioVar(panel, w, { ...m, confidenceLevel: c + 0.01, incremental: false } as PortfolioVarOptions).var;
+        const lo = portfolioVar(panel, w, { ...m, confidenceLevel: c, incremental: false }).var;
+        const hi = portfolioVar(panel, w, { ...m, confidenceLevel: c + 0.01, incremental: false }).var;
         expect(hi + 1e-12).toBeGreaterThanOrEqual(lo);
       }),
       { numRuns: 10 },
@@ -175,8 +174,8 @@ describe('portfolio VaR properties', () => {
   it.each(methods.filter((m) => m.method !== 'montecarlo'))('does not depend on the order of positions for %o', (m) => {
     fc.assert(
       fc.property(weights, fc.constantFrom([3, 1, 0, 2], [1, 0, 3, 2], [2, 3, 1, 0]), (w, perm) => {
-        const a = portfolioVar(panel, w, { ...m, confidenceLevel: 0.99 } as PortfolioVarOptions);
-        const b = portfolioVar(perm.map((i) => panel[i]!), perm.map((i) => w[i]!), { ...m, confidenceLevel: 0.99 } as PortfolioVarOptions);
+        const a = portfolioVar(panel, w, { ...m, confidenceLevel: 0.99 });
+        const b = portfolioVar(perm.map((i) => panel[i]!), perm.map((i) => w[i]!), { ...m, confidenceLevel: 0.99 });
         expect(b.var).toBeCloseTo(a.var, 12);
         perm.forEach((i, j) => {
           expect(b.positions[j]!.component).toBeCloseTo(a.positions[i]!.component, 12);
