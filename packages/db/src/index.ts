@@ -3,13 +3,45 @@ export type { Database, DatabaseHandle, ConnectOptions, Executor } from './clien
 export { migrateDatabase } from './migrate.ts';
 export { startEmbeddedPostgres } from './embedded.ts';
 export type { EmbeddedPostgresOptions, EmbeddedPostgresHandle } from './embedded.ts';
-export { users, blogPosts, auditLog, loginFailures, demoSteps } from './schema/index.ts';
+export {
+  users,
+  blogPosts,
+  auditLog,
+  loginFailures,
+  demoSteps,
+  instruments,
+  marketSeries,
+  marketValues,
+  fxRates,
+  portfolios,
+  holdings,
+  unifiedPortfolios,
+  unifiedPortfolioMembers,
+  benchmarks,
+  benchmarkComponents,
+  tickerMappings,
+  settings,
+} from './schema/index.ts';
 export type {
   UserRow,
   NewUserRow,
   BlogPostRow,
   AuditLogRow,
   NewAuditLogRow,
+  InstrumentRow,
+  NewInstrumentRow,
+  MarketSeriesRow,
+  NewMarketSeriesRow,
+  MarketValueRow,
+  FxRateDbRow,
+  PortfolioRow,
+  NewPortfolioRow,
+  HoldingDbRow,
+  NewHoldingDbRow,
+  UnifiedPortfolioRow,
+  BenchmarkRow,
+  BenchmarkComponentRow,
+  TickerMappingRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
-export { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';

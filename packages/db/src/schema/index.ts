@@ -6,3 +6,20 @@ export { auditLog } from './audit-log.ts';
 export type { AuditLogRow, NewAuditLogRow } from './audit-log.ts';
 export { loginFailures } from './login-failures.ts';
 export { demoSteps } from './demo-steps.ts';
+export { instruments } from './instruments.ts';
+export type { InstrumentRow, NewInstrumentRow } from './instruments.ts';
+export { marketSeries, marketValues, fxRates } from './market-series.ts';
+export type { MarketSeriesRow, NewMarketSeriesRow, MarketValueRow, FxRateDbRow } from './market-series.ts';
+export { portfolios, holdings, unifiedPortfolios, unifiedPortfolioMembers } from './portfolios.ts';
+export type {
+  PortfolioRow,
+  NewPortfolioRow,
+  HoldingDbRow,
+  NewHoldingDbRow,
+  UnifiedPortfolioRow,
+} from './portfolios.ts';
+export { benchmarks, benchmarkComponents } from './benchmarks.ts';
+export type { BenchmarkRow, BenchmarkComponentRow } from './benchmarks.ts';
+export { tickerMappings } from './ticker-mappings.ts';
+export type { TickerMappingRow } from './ticker-mappings.ts';
+export { settings } from './settings.ts';

@@ -1,0 +1,56 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+
+/** A daily market series: price, yield, FX rate, index or curve point (contracts MarketSeriesKind). */
+export const marketSeries = pgTable('market_series', {
+  ticker: text('ticker').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  currency: text('currency').notNull(),
+  /** Days to maturity of a curve point; null for every other kind. */
+  tenorDays: integer('tenor_days'),
+  isDemo: boolean('is_demo').notNull().default(false),
+});
+
+/**
+ * Daily values of the series. double precision (not numeric): values feed statistics, and the
+ * table is the largest of the schema (docs/decisions/0007-market-data-model.md).
+ */
+export const marketValues = pgTable(
+  'market_values',
+  {
+    ticker: text('ticker')
+      .notNull()
+      .references(() => marketSeries.ticker, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticker, t.date] })],
+);
+
+/** TRY per one unit of `currency` (TCMB quotes per 100 JPY are already divided). */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    currency: text('currency').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    forexBuying: numeric('forex_buying', { mode: 'number' }),
+    forexSelling: numeric('forex_selling', { mode: 'number' }),
+    banknoteBuying: numeric('banknote_buying', { mode: 'number' }),
+    banknoteSelling: numeric('banknote_selling', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.date] })],
+);
+
+export type MarketSeriesRow = typeof marketSeries.$inferSelect;
+export type NewMarketSeriesRow = typeof marketSeries.$inferInsert;
+export type MarketValueRow = typeof marketValues.$inferSelect;
+export type FxRateDbRow = typeof fxRates.$inferSelect;
