@@ -75,6 +75,8 @@ describe('route guard in the browser', () => {
   it('logout clears all local storage and goes to login', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
+    await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
+    await waitForPath(page, '/portfolios');
     await page.evaluate(() => localStorage.setItem('baskaBirAnahtar', 'x'));
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await waitForPath(page, '/login');

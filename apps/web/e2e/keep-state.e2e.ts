@@ -38,11 +38,11 @@ describe('keep-state screens in the browser', () => {
     }
     const input = hasOwnInput ? screen.locator('input[type="text"], input:not([type])').first() : page.getByLabel('e2e-probe');
     await input.fill('Fon ABC, 21.11.2026');
-    await page.mouse.wheel(0, 700);
+    await page.evaluate(() => window.scrollTo(0, 700));
     await page.waitForFunction(() => window.scrollY > 600);
     const scrolled = await page.evaluate(() => window.scrollY);
 
-    await page.getByRole('link', { name: 'Portföyler' }).click();
+    await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
     await waitForPath(page, '/portfolios');
     await expect(screen.isVisible(), 'hidden while away').resolves.toBe(false);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
@@ -60,7 +60,7 @@ describe('keep-state screens in the browser', () => {
     await loginAs(page, 'admin');
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
     await page.getByLabel('Mevcut parola').fill('taslak');
-    await page.getByRole('link', { name: 'Portföyler' }).click();
+    await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
     await expect(page.getByLabel('Mevcut parola').inputValue()).resolves.toBe('');
   });

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, ROUTES, findRoute, isRole } from '@fonrisk/contracts';
 import { clearSession } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
@@ -24,6 +25,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const queryClient = useQueryClient();
   const route = findRoute(location.pathname);
   const menu = buildMenu(ROUTES, session === null ? null : { role: session.role, modules: session.modules });
 
@@ -37,9 +39,13 @@ export function AppLayout() {
     if (!findRoute(location.pathname)?.keepState) window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  const logout = (): void => {
+  // Leave the guarded screen first, committed synchronously: clearing the session while it is
+  // still shown would make its guard redirect to /login?returnUrl=<that screen> instead of the
+  // plain /login of section 4. The query cache goes too, so no data of this user stays in memory.
+  const logout = async (): Promise<void> => {
+    await navigate('/login', { replace: true, flushSync: true });
     clearSession();
-    void navigate('/login', { replace: true });
+    queryClient.clear();
   };
 
   return (
@@ -65,7 +71,7 @@ export function AppLayout() {
               <Badge variant="light" data-testid="user-role">
                 {isRole(session.role) ? ROLE_LABELS[session.role] : session.role}
               </Badge>
-              <Button variant="default" size="xs" onClick={logout}>
+              <Button variant="default" size="xs" onClick={() => void logout()}>
                 {APP_MESSAGES.logout}
               </Button>
             </Group>

@@ -77,8 +77,8 @@ describe('app routes and guard', () => {
     localStorage.setItem('unrelated', 'x');
     const router = renderAt('/portfolios');
     fireEvent.click(await screen.findByRole('button', { name: 'Çıkış yap' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(localStorage.length).toBe(0);
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    expect(where(router), 'plain /login, no returnUrl to the screen just left').toBe('/login');
   });
 
   it('shows the signed-in user and role label in the header and only allowed menu entries', async () => {

@@ -72,8 +72,8 @@ export function UserAdminPanel({ actorId, actorIsSuperAdmin }: Props) {
                 <Table.Td>
                   <ModuleBadges modules={user.modules} />
                 </Table.Td>
-                <Table.Td>
-                  <Badge color={user.active ? 'teal' : 'gray'} variant="light">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge color={user.active ? 'teal' : 'gray'} variant="light" style={{ overflow: 'visible' }} miw={64}>
                     {user.active ? USER_MESSAGES.active : USER_MESSAGES.inactive}
                   </Badge>
                 </Table.Td>
