@@ -102,3 +102,112 @@ export { ImportKind, IMPORT_KINDS, IMPORT_KIND_LABELS, IMPORT_COLUMNS } from './
 export type { CellType, ImportColumn } from './import-columns.ts';
 export { BlogPostRequestSchema } from './blog.ts';
 export type { BlogPostRequest } from './blog.ts';
+export {
+  PortfolioKind,
+  PORTFOLIO_KIND_LABELS,
+  PortfolioKindSchema,
+  StoredPortfolioKindSchema,
+  PortfolioListQuerySchema,
+  PortfolioSummarySchema,
+  CreatePortfolioRequestSchema,
+  UpdatePortfolioRequestSchema,
+  HoldingsDateSchema,
+  HoldingViewSchema,
+  HoldingsSnapshotSchema,
+  CompareQuerySchema,
+  HoldingChangeStatusSchema,
+  HoldingComparisonRowSchema,
+  HoldingsComparisonSchema,
+  UnifiedPortfolioSchema,
+  UnifiedPortfolioRequestSchema,
+} from './portfolios.ts';
+export type {
+  PortfolioSummary,
+  CreatePortfolioRequest,
+  UpdatePortfolioRequest,
+  HoldingView,
+  HoldingsSnapshot,
+  HoldingChangeStatus,
+  HoldingComparisonRow,
+  HoldingsComparison,
+  UnifiedPortfolio,
+  UnifiedPortfolioRequest,
+} from './portfolios.ts';
+export {
+  InstrumentListQuerySchema,
+  CashflowsQuerySchema,
+  CashflowSchema,
+  BondCashflowsSchema,
+} from './instruments-api.ts';
+export type { InstrumentListQuery, Cashflow, BondCashflows } from './instruments-api.ts';
+export {
+  SeriesListQuerySchema,
+  SeriesSummarySchema,
+  DateRangeQuerySchema,
+  FxRatesQuerySchema,
+  SeriesValueSchema,
+  FxRateViewSchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+  TcmbFetchRequestSchema,
+  TefasFetchRequestSchema,
+  FetchResultSchema,
+} from './market-series-api.ts';
+export type {
+  SeriesSummary,
+  SeriesValue,
+  FxRateView,
+  SearchResult,
+  TcmbFetchRequest,
+  TefasFetchRequest,
+  FetchResult,
+} from './market-series-api.ts';
+export {
+  MappingKindSchema,
+  MAPPING_KIND_LABELS,
+  TickerMappingSchema,
+  UnmappedQuerySchema,
+  UnmappedHoldingSchema,
+  TickerMappingRequestSchema,
+  BulkMappingRequestSchema,
+  BulkMappingResultSchema,
+} from './mappings.ts';
+export type {
+  MappingKind,
+  TickerMapping,
+  UnmappedHolding,
+  TickerMappingRequest,
+  BulkMappingRequest,
+  BulkMappingResult,
+} from './mappings.ts';
+export {
+  BenchmarkKindSchema,
+  RebalancingSchema,
+  REBALANCING_LABELS,
+  BENCHMARK_KIND_LABELS,
+  BenchmarkSchema,
+  WEIGHT_SUM_TOLERANCE,
+  BenchmarkRequestSchema,
+  BenchmarkReturnsQuerySchema,
+  BenchmarkReturnPointSchema,
+  ReferenceBenchmarkSchema,
+  ReferenceBenchmarkRequestSchema,
+} from './benchmarks.ts';
+export type {
+  BenchmarkKind,
+  Rebalancing,
+  Benchmark,
+  BenchmarkRequest,
+  BenchmarkReturnPoint,
+  ReferenceBenchmark,
+  ReferenceBenchmarkRequest,
+} from './benchmarks.ts';
+export {
+  ImportKindSchema,
+  TemplateQuerySchema,
+  ImportQuerySchema,
+  PortfolioDateRefSchema,
+  ImportResponseSchema,
+  ImportConflictSchema,
+} from './imports-api.ts';
+export type { ImportResponse, ImportConflict } from './imports-api.ts';

@@ -9,7 +9,25 @@ export const ProblemSchema = z.object({
   instance: z.string().optional(),
   traceId: z.string(),
   errors: z
-    .array(z.object({ field: z.string(), message: z.string(), row: z.number().int().optional() }))
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        row: z.number().int().optional(),
+        /** The rejected cell as the user sees it (imports). */
+        value: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** Portfolio dates an import would replace (409 until the user confirms). */
+  conflicts: z
+    .array(
+      z.object({
+        portfolioCode: z.string(),
+        portfolioDate: z.string(),
+        existingRows: z.number().int(),
+      }),
+    )
     .optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { FundCategorySchema } from './instruments.ts';
+import { HoldingRowSchema } from './market-data.ts';
+import { CodeSchema, CurrencyCodeSchema, IsoDateSchema, TextSchema } from './market-values.ts';
+
+/** Funds, customer portfolios, and unified portfolios (usable wherever a portfolio is). */
+export const PortfolioKind = { Fund: 'fund', Customer: 'customer', Unified: 'unified' } as const;
+export type PortfolioKind = (typeof PortfolioKind)[keyof typeof PortfolioKind];
+export const PORTFOLIO_KIND_LABELS: Readonly<Record<PortfolioKind, string>> = {
+  fund: 'Fon',
+  customer: 'Müşteri Portföyü',
+  unified: 'Birleşik Portföy',
+};
+export const PortfolioKindSchema = z.enum(['fund', 'customer', 'unified'], {
+  error: 'geçerli bir portföy türü değil',
+});
+/** Kinds a user creates directly; unified portfolios have their own endpoints. */
+export const StoredPortfolioKindSchema = z.enum(['fund', 'customer'], {
+  error: 'fon veya müşteri portföyü olmalı',
+});
+
+const NameSchema = TextSchema.trim().min(1, { error: 'boş olamaz' });
+
+/** GET portfolios?kind= */
+export const PortfolioListQuerySchema = z.object({ kind: PortfolioKindSchema.optional() });
+
+export const PortfolioSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: PortfolioKindSchema,
+  fundCategory: FundCategorySchema.nullable(),
+  currency: z.string(),
+  referenceBenchmarkCode: z.string().nullable(),
+  isDemo: z.boolean(),
+  firstDate: IsoDateSchema.nullable(),
+  lastDate: IsoDateSchema.nullable(),
+  dateCount: z.number().int(),
+});
+export type PortfolioSummary = z.infer<typeof PortfolioSummarySchema>;
+
+export const CreatePortfolioRequestSchema = z.object({
+  code: CodeSchema,
+  name: NameSchema,
+  kind: StoredPortfolioKindSchema,
+  fundCategory: FundCategorySchema.nullable().optional(),
+  currency: CurrencyCodeSchema,
+});
+export type CreatePortfolioRequest = z.infer<typeof CreatePortfolioRequestSchema>;
+
+export const UpdatePortfolioRequestSchema = z.object({
+  name: NameSchema,
+  fundCategory: FundCategorySchema.nullable(),
+  currency: CurrencyCodeSchema,
+});
+export type UpdatePortfolioRequest = z.infer<typeof UpdatePortfolioRequestSchema>;
+
+/** GET portfolios/{code}/holdings?date= and POST .../holdings/export { date } */
+export const HoldingsDateSchema = z.object({ date: IsoDateSchema });
+
+/**
+ * One holdings row as shown: the product-spec section 3 keys the row carries (a key without a
+ * value is absent or null), plus the weight of NAV in percent and the instrument's issuer group.
+ */
+export const HoldingViewSchema = HoldingRowSchema.partial().extend({
+  portfolioCode: z.string(),
+  portfolioDate: IsoDateSchema,
+  investmentInstrumentCode: z.string(),
+  currentValue: z.number(),
+  weightPct: z.number(),
+  issuerGroup: z.string().nullable(),
+});
+export type HoldingView = z.infer<typeof HoldingViewSchema>;
+
+export const HoldingsSnapshotSchema = z.object({
+  portfolioCode: z.string(),
+  portfolioDate: IsoDateSchema,
+  /** Sum of `currentValue` (TRY); liabilities are negative rows. */
+  nav: z.number(),
+  currency: z.string(),
+  rows: z.array(HoldingViewSchema),
+});
+export type HoldingsSnapshot = z.infer<typeof HoldingsSnapshotSchema>;
+
+/** GET portfolios/{code}/compare?from=&to= */
+export const CompareQuerySchema = z.object({ from: IsoDateSchema, to: IsoDateSchema });
+
+export const HoldingChangeStatusSchema = z.enum(['added', 'removed', 'changed', 'unchanged']);
+export type HoldingChangeStatus = z.infer<typeof HoldingChangeStatusSchema>;
+
+export const HoldingComparisonRowSchema = z.object({
+  investmentInstrumentCode: z.string(),
+  investmentInstrumentName: z.string().nullable(),
+  investmentInstrumentMainType: z.string().nullable(),
+  nominalFrom: z.number().nullable(),
+  nominalTo: z.number().nullable(),
+  valueFrom: z.number().nullable(),
+  valueTo: z.number().nullable(),
+  weightFromPct: z.number().nullable(),
+  weightToPct: z.number().nullable(),
+  /** valueTo − valueFrom, a missing side counting as 0. */
+  valueChange: z.number(),
+  status: HoldingChangeStatusSchema,
+});
+export type HoldingComparisonRow = z.infer<typeof HoldingComparisonRowSchema>;
+
+export const HoldingsComparisonSchema = z.object({
+  from: IsoDateSchema,
+  to: IsoDateSchema,
+  navFrom: z.number(),
+  navTo: z.number(),
+  rows: z.array(HoldingComparisonRowSchema),
+});
+export type HoldingsComparison = z.infer<typeof HoldingsComparisonSchema>;
+
+/** GET unified-portfolios */
+export const UnifiedPortfolioSchema = z.object({
+  id: z.number().int(),
+  newPortfolioCode: z.string(),
+  name: z.string(),
+  members: z.array(z.string()),
+});
+export type UnifiedPortfolio = z.infer<typeof UnifiedPortfolioSchema>;
+
+/** POST unified-portfolios and PUT unified-portfolios/{id} */
+export const UnifiedPortfolioRequestSchema = z.object({
+  newPortfolioCode: CodeSchema,
+  name: NameSchema,
+  members: z
+    .array(CodeSchema)
+    .min(1, { error: 'en az bir üye portföy seçilmeli' })
+    .refine((m) => new Set(m).size === m.length, { error: 'aynı portföy iki kez seçilemez' }),
+});
+export type UnifiedPortfolioRequest = z.infer<typeof UnifiedPortfolioRequestSchema>;
