@@ -62,8 +62,11 @@ export function excessReturns(returns: Series, riskFree: RiskFree = 0): Float64A
  * - `textbook` (default): mean(R − Rf) / sd(R − Rf) · √periodsPerYear, excess returns in the
  *   numerator and the denominator (= PerformanceAnalytics `SharpeRatio(FUN = "StdDev")` ·
  *   √periodsPerYear).
- * - `geometric`: PerformanceAnalytics `SharpeRatio.annualized`: Return.annualized(R − Rf) /
- *   StdDev.annualized(R − Rf).
+ * - `geometric`: Return.annualized(R − Rf) / StdDev.annualized(R − Rf), the definition documented
+ *   for PerformanceAnalytics `SharpeRatio.annualized` (and its "Annualized Sharpe" row of
+ *   `table.AnnualizedReturns`). Equal to its released output for a constant Rf; with an Rf
+ *   series, released PerformanceAnalytics (≤ 2.0.8) divides by StdDev.annualized(R) instead (a
+ *   "@todo" in its source), see docs/decisions/0003-risk-conventions.md.
  * Returns null when the excess returns have zero dispersion (undefined, not 0).
  * @throws InsufficientHistoryError with fewer than 2 observations.
  */

@@ -80,9 +80,11 @@ export interface CaptureRatios {
 
 /**
  * Up/down capture, PerformanceAnalytics `UpDownRatios(method = "Capture")`: up periods are
- * Rb > 0, down periods Rb ≤ 0. Default (Bacon 2004 p. 47, `geometric = FALSE`): ratio of the
- * arithmetic means (= ratio of sums) of fund and benchmark returns in those periods; with
- * `geometric`, ratio of compounded returns (`geometric = TRUE`, newer PerformanceAnalytics).
+ * Rb > 0, down periods Rb ≤ 0 (rows where both series have values). Default (`geometric`, the
+ * default of the current PerformanceAnalytics source, braverock/PerformanceAnalytics
+ * R/UpDownRatios.R `geometric = TRUE`): ratio of the compounded returns, Return.cumulative(Ra) /
+ * Return.cumulative(Rb) over those periods. `geometric: false`: ratio of the arithmetic means (=
+ * ratio of sums; Bacon 2004 p. 47), what released PerformanceAnalytics up to 2.0.8 prints.
  * A side is null when it has no periods or the benchmark's figure is 0.
  */
 export function captureRatios(
@@ -102,8 +104,9 @@ export function captureRatios(
       }
     }
     if (a.length === 0) return null;
-    const num = options.geometric === true ? cumulativeReturn(a) : mean(a);
-    const den = options.geometric === true ? cumulativeReturn(b) : mean(b);
+    const geometric = options.geometric ?? true;
+    const num = geometric ? cumulativeReturn(a) : mean(a);
+    const den = geometric ? cumulativeReturn(b) : mean(b);
     return den === 0 ? null : num / den;
   };
   return { upCapture: side(true), downCapture: side(false) };

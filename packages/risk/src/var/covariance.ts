@@ -9,57 +9,89 @@ import { assemble } from './assemble.ts';
 
 /**
  * Sample covariance matrix (n − 1 denominator, R `cov`) of equally long columns, row-major.
- * Computed in 4×4 blocks over contiguous demeaned columns.
- * @throws InsufficientHistoryError with fewer than 2 observations.
+ * The columns are centred once into one contiguous column-major Float64Array; the upper triangle
+ * is computed in 4×4 register blocks (each loaded element of 4 columns feeds 4 accumulators, 8
+ * loads per 16 multiply-adds, summed in time order like the naive loop) and mirrored; columns
+ * left over when the count is not a multiple of 4 use dot products with 4 independent
+ * accumulators. Agrees with the pairwise definition to ~1e-15 relative (tested to 1e-12).
+ * @throws InsufficientHistoryError with fewer than 2 observations; LengthMismatchError when the
+ *   columns differ in length; InvalidInputError for a non-finite value.
  */
 export function covarianceMatrix(columns: readonly ArrayLike<number>[]): SquareMatrix {
   const n = columns.length;
   const t = columns[0]?.length ?? 0;
   if (t < 2) throw new InsufficientHistoryError(2, t);
-  const d = columns.map((c, i) => {
+  const d = centredColumns(columns, t);
+  const out = new Float64Array(n * n);
+  const blocked = n - (n % 4);
+  for (let i = 0; i < blocked; i += 4) {
+    for (let j = i; j < blocked; j += 4) block4x4(d, t, i, j, out, n);
+  }
+  for (let i = 0; i < n; i++) {
+    for (let j = Math.max(i, blocked); j < n; j++) out[i * n + j] = dot4(d, i * t, j * t, t);
+  }
+  const scale = 1 / (t - 1);
+  for (let i = 0; i < n; i++) {
+    out[i * n + i] = out[i * n + i]! * scale;
+    for (let j = i + 1; j < n; j++) {
+      const v = out[i * n + j]! * scale;
+      out[i * n + j] = v;
+      out[j * n + i] = v;
+    }
+  }
+  return { size: n, data: out };
+}
+
+/** Demeaned columns, column-major in one buffer: column i occupies [i·t, (i + 1)·t). */
+function centredColumns(columns: readonly ArrayLike<number>[], t: number): Float64Array {
+  const d = new Float64Array(columns.length * t);
+  columns.forEach((c, i) => {
     if (c.length !== t) throw new LengthMismatchError(`column ${i}`, t, c.length);
     assertFinite(c, `column ${i}`);
     let m = 0;
     for (let k = 0; k < t; k++) m += c[k]!;
     m /= t;
-    return Float64Array.from(c, (v) => v - m);
+    const o = i * t;
+    for (let k = 0; k < t; k++) d[o + k] = c[k]! - m;
   });
-  const out = new Float64Array(n * n);
-  const scale = 1 / (t - 1);
-  // 4×4 register blocks: 8 loads per 16 multiply-adds; edge blocks repeat the last column and
-  // the duplicates are simply not stored.
-  const col = (i: number): Float64Array => d[Math.min(i, n - 1)]!;
-  for (let i = 0; i < n; i += 4) {
-    const a0 = col(i);
-    const a1 = col(i + 1);
-    const a2 = col(i + 2);
-    const a3 = col(i + 3);
-    for (let j = i; j < n; j += 4) {
-      const b0 = col(j);
-      const b1 = col(j + 1);
-      const b2 = col(j + 2);
-      const b3 = col(j + 3);
-      let s00 = 0, s01 = 0, s02 = 0, s03 = 0, s10 = 0, s11 = 0, s12 = 0, s13 = 0;
-      let s20 = 0, s21 = 0, s22 = 0, s23 = 0, s30 = 0, s31 = 0, s32 = 0, s33 = 0;
-      for (let k = 0; k < t; k++) {
-        const x0 = a0[k]!, x1 = a1[k]!, x2 = a2[k]!, x3 = a3[k]!;
-        const y0 = b0[k]!, y1 = b1[k]!, y2 = b2[k]!, y3 = b3[k]!;
-        s00 += x0 * y0; s01 += x0 * y1; s02 += x0 * y2; s03 += x0 * y3;
-        s10 += x1 * y0; s11 += x1 * y1; s12 += x1 * y2; s13 += x1 * y3;
-        s20 += x2 * y0; s21 += x2 * y1; s22 += x2 * y2; s23 += x2 * y3;
-        s30 += x3 * y0; s31 += x3 * y1; s32 += x3 * y2; s33 += x3 * y3;
-      }
-      const block = [s00, s01, s02, s03, s10, s11, s12, s13, s20, s21, s22, s23, s30, s31, s32, s33];
-      for (let r = 0; r < 4 && i + r < n; r++) {
-        for (let c = 0; c < 4 && j + c < n; c++) {
-          const v = block[r * 4 + c]! * scale;
-          out[(i + r) * n + j + c] = v;
-          out[(j + c) * n + i + r] = v;
-        }
-      }
-    }
+  return d;
+}
+
+/** Raw cross-products of columns i..i+3 with j..j+3 into the upper triangle of `out`. */
+function block4x4(d: Float64Array, t: number, i: number, j: number, out: Float64Array, n: number): void {
+  const a0 = i * t, a1 = a0 + t, a2 = a1 + t, a3 = a2 + t;
+  const b0 = j * t, b1 = b0 + t, b2 = b1 + t, b3 = b2 + t;
+  let s00 = 0, s01 = 0, s02 = 0, s03 = 0, s10 = 0, s11 = 0, s12 = 0, s13 = 0;
+  let s20 = 0, s21 = 0, s22 = 0, s23 = 0, s30 = 0, s31 = 0, s32 = 0, s33 = 0;
+  for (let k = 0; k < t; k++) {
+    const x0 = d[a0 + k]!, x1 = d[a1 + k]!, x2 = d[a2 + k]!, x3 = d[a3 + k]!;
+    const y0 = d[b0 + k]!, y1 = d[b1 + k]!, y2 = d[b2 + k]!, y3 = d[b3 + k]!;
+    s00 += x0 * y0; s01 += x0 * y1; s02 += x0 * y2; s03 += x0 * y3;
+    s10 += x1 * y0; s11 += x1 * y1; s12 += x1 * y2; s13 += x1 * y3;
+    s20 += x2 * y0; s21 += x2 * y1; s22 += x2 * y2; s23 += x2 * y3;
+    s30 += x3 * y0; s31 += x3 * y1; s32 += x3 * y2; s33 += x3 * y3;
   }
-  return { size: n, data: out };
+  // On the diagonal block (i = j) the entries below the diagonal are written too; the mirroring
+  // pass overwrites them from the upper triangle.
+  const r0 = i * n + j, r1 = r0 + n, r2 = r1 + n, r3 = r2 + n;
+  out[r0] = s00; out[r0 + 1] = s01; out[r0 + 2] = s02; out[r0 + 3] = s03;
+  out[r1] = s10; out[r1 + 1] = s11; out[r1 + 2] = s12; out[r1 + 3] = s13;
+  out[r2] = s20; out[r2 + 1] = s21; out[r2 + 2] = s22; out[r2 + 3] = s23;
+  out[r3] = s30; out[r3 + 1] = s31; out[r3 + 2] = s32; out[r3 + 3] = s33;
+}
+
+/** Dot product of two length-t slices of d with 4 independent accumulators. */
+function dot4(d: Float64Array, a: number, b: number, t: number): number {
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  let k = 0;
+  for (; k + 3 < t; k += 4) {
+    s0 += d[a + k]! * d[b + k]!;
+    s1 += d[a + k + 1]! * d[b + k + 1]!;
+    s2 += d[a + k + 2]! * d[b + k + 2]!;
+    s3 += d[a + k + 3]! * d[b + k + 3]!;
+  }
+  for (; k < t; k++) s0 += d[a + k]! * d[b + k]!;
+  return s0 + s1 + (s2 + s3);
 }
 
 /**
