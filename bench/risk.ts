@@ -53,11 +53,16 @@ const rows: [string, number, number | null][] = [
     null,
   ],
   [
-    'parametric VaR + Jorion decomposition from the 1,000² covariance matrix',
+    'parametric VaR + Jorion decomposition from a prebuilt 1,000² covariance matrix',
     time(5, () => gaussianVarFromCovariance(covariance, valuesTry, { confidenceLevel: 0.99 })),
+    null,
+  ],
+  ['  … building that covariance matrix from 1,000 × 1,250 returns', time(3, () => covarianceMatrix(panel)), null],
+  [
+    'parametric VaR with the covariance, end to end (build Σ + VaR + decomposition)',
+    time(3, () => gaussianVarFromCovariance(covarianceMatrix(panel), valuesTry, { confidenceLevel: 0.99 })),
     200,
   ],
-  ['  … building that covariance matrix from 1,000 × 1,250 returns', time(1, () => covarianceMatrix(panel)), null],
   [
     '  … parametric from the panel (no matrix, O(N·T))',
     time(5, () => portfolioVar(panel, valuesTry, { method: 'gaussian', confidenceLevel: 0.99 })),
@@ -78,3 +83,12 @@ for (const [name, ms, target] of rows) {
   const status = target === null ? '' : ms < target ? 'OK' : 'SLOW';
   console.log(`| ${name} | ${ms.toFixed(1)} | ${target ?? ''} | ${status} |`);
 }
+console.log(`
+What is measured: wall time (median after one warm-up) on this machine, other processes included.
+- The issue's 200 ms target is "parametric VaR with the covariance": the end-to-end row builds the
+  1,000 × 1,000 sample covariance from the 1,000 × 1,250 returns and then computes VaR, marginal,
+  component and incremental VaR from it. That row is the one held to the target.
+- Building Σ is ~N²·T/2 = ${((POSITIONS * POSITIONS * DAYS) / 2 / 1e6).toFixed(0)} M multiply-adds (upper triangle, 4×4 register blocks over
+  one contiguous centred column-major buffer, scalar JavaScript, one thread). It dominates; the
+  VaR from a prebuilt Σ is the first parametric row. Reusing Σ across runs (it changes once a day)
+  or the O(N·T) panel route meets the target; a fresh Σ on every run does not, on 2 shared cores.`);

@@ -24,8 +24,6 @@ import {
 } from './performance.ts';
 import { activePremium, captureRatios, informationRatio, trackingError } from './relative.ts';
 
-const PRISM = 'https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference';
-const TIMELY = 'https://timelyportfolio.github.io/PerformanceAnalytics/reference';
 const monthly = { periodsPerYear: 12 };
 
 type ManagersColumn = Exclude<keyof typeof managers, 'dates'>;
@@ -60,7 +58,7 @@ function expectRow(names: readonly string[], printed: readonly string[], f: (nam
 }
 
 describe('return and risk of one series (managers)', () => {
-  // `${PRISM}/table.AnnualizedReturns.html` and `${TIMELY}/table.AnnualizedReturns.html`:
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/table.AnnualizedReturns.html and https://timelyportfolio.github.io/PerformanceAnalytics/reference/table.AnnualizedReturns.html:
   // table.AnnualizedReturns(managers[,1:8]), Rf = 0, geometric = TRUE, 4 decimals.
   it('reproduces table.AnnualizedReturns(managers[,1:8]) to 4 decimals', () => {
     expectRow(EIGHT, ['0.1375', '0.1747', '0.1512', '0.1215', '0.0373', '0.1373', '0.1180', '0.0967'], (n) => annualizedReturn(one(n as ManagersColumn), monthly), 'Annualized Return');
@@ -68,13 +66,13 @@ describe('return and risk of one series (managers)', () => {
     expectRow(EIGHT, ['1.5491', '1.3732', '1.1955', '0.6592', '0.2356', '1.6642', '1.6657', '0.6449'], (n) => sharpeRatio(one(n as ManagersColumn), { ...monthly, method: 'geometric' }), 'Annualized Sharpe (Rf=0%)');
   });
 
-  // `${PRISM}/Return.annualized.html`: Return.annualized(managers[,1:8]) and geometric = FALSE.
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/Return.annualized.html: Return.annualized(managers[,1:8]) and geometric = FALSE.
   it('reproduces Return.annualized, geometric and arithmetic, to the 7 significant digits printed', () => {
     expectRow(EIGHT, ['0.137532', '0.1746569', '0.1512147', '0.1214798', '0.03731645', '0.1372755', '0.1180134', '0.09674533'], (n) => annualizedReturn(one(n as ManagersColumn), monthly), 'geometric');
     expectRow(EIGHT, ['0.1334727', '0.1697184', '0.1493636', '0.1322', '0.04905974', '0.1326563', '0.11454', '0.1039841'], (n) => annualizedReturn(one(n as ManagersColumn), { ...monthly, geometric: false }), 'arithmetic');
   });
 
-  // `${TIMELY}/SharpeRatio.annualized.html`: SharpeRatio.annualized(managers[,1:6], Rf = .035/12).
+  // https://timelyportfolio.github.io/PerformanceAnalytics/reference/SharpeRatio.annualized.html: SharpeRatio.annualized(managers[,1:6], Rf = .035/12).
   it('reproduces SharpeRatio.annualized with a constant risk-free rate (geometric method)', () => {
     expectRow(HAM, ['1.112293', '1.059085', '0.8854393', '0.4512555', '0.01046591', '1.194146'], (n) => sharpeRatio(one(n as ManagersColumn), { ...monthly, method: 'geometric', riskFree: 0.035 / 12 }), 'Rf=3.5%');
   });
@@ -97,18 +95,18 @@ describe('return and risk of one series (managers)', () => {
     });
   });
 
-  // `${TIMELY}/SortinoRatio.html`: round(SortinoRatio(managers[, 1:8]), 4), MAR = 0.
+  // https://timelyportfolio.github.io/PerformanceAnalytics/reference/SortinoRatio.html: round(SortinoRatio(managers[, 1:8]), 4), MAR = 0.
   it('reproduces SortinoRatio(managers[,1:7]) to 4 decimals', () => {
     expectRow(EIGHT.slice(0, 7), ['0.7649', '1.222', '0.7172', '0.3234', '0.1343', '0.9102', '0.9691'], (n) => sortinoRatio(one(n as ManagersColumn)), 'Sortino');
   });
 
-  // `${TIMELY}/maxDrawdown.html`: t(round(maxDrawdown(managers), 4)).
+  // https://timelyportfolio.github.io/PerformanceAnalytics/reference/maxDrawdown.html: t(round(maxDrawdown(managers), 4)).
   it('reproduces maxDrawdown(managers) to 4 decimals', () => {
     const all = [...EIGHT, 'US 10Y TR', 'US 3m TR'] as const;
     expectRow(all, ['0.1518', '0.2399', '0.2894', '0.2874', '0.3405', '0.0788', '0.1075', '0.4473', '0.1006', '0.0000'], (n) => maxDrawdown(one(n as ManagersColumn)).maxDrawdown, 'Worst Drawdown');
   });
 
-  // `${TIMELY}/CalmarRatio.html`: CalmarRatio(managers[,1:6]).
+  // https://timelyportfolio.github.io/PerformanceAnalytics/reference/CalmarRatio.html: CalmarRatio(managers[,1:6]).
   it('reproduces CalmarRatio(managers[,1:6]) to the digits printed', () => {
     expectRow(HAM, ['0.9061697', '0.728094', '0.5225829', '0.4227315', '0.1095909', '1.742525'], (n) => calmarRatio(one(n as ManagersColumn), monthly), 'Calmar');
   });
@@ -129,7 +127,7 @@ describe('drawdown periods (table.Drawdowns)', () => {
     };
   }
 
-  // `${PRISM}/table.Drawdowns.html`: table.Drawdowns(edhec[,1]) row 1:
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/table.Drawdowns.html: table.Drawdowns(edhec[,1]) row 1:
   // 2007-11-30 2008-11-30 2009-09-30 -0.2927 23 13 10; table.Drawdowns(edhec[,12]) row 1:
   // 2009-03-31 2017-11-30 <NA> -0.7687 (not recovered).
   it('finds the worst edhec drawdowns with the dates, depth and lengths of PerformanceAnalytics 2.0.8', () => {
@@ -141,7 +139,7 @@ describe('drawdown periods (table.Drawdowns)', () => {
     expectPrinted(ss.depth, '-0.7687', 'Short Selling depth');
   });
 
-  // `${TIMELY}/table.Drawdowns.html`: table.Drawdowns(managers[,8]) row 1:
+  // https://timelyportfolio.github.io/PerformanceAnalytics/reference/table.Drawdowns.html: table.Drawdowns(managers[,8]) row 1:
   // 2000-09-30 2002-09-30 2006-10-31 -0.4473 74 25 49.
   it('finds the worst SP500 TR drawdown of managers', () => {
     const { dates, cols } = complete('SP500 TR');
@@ -152,7 +150,7 @@ describe('drawdown periods (table.Drawdowns)', () => {
 });
 
 describe('summary statistics (table.Stats on edhec, PerformanceAnalytics 2.0.8)', () => {
-  // `${PRISM}/table.MonthlyReturns.html` (table.Stats): table.Stats(edhec[,1:3]), 293 months,
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/table.MonthlyReturns.html (table.Stats): table.Stats(edhec[,1:3]), 293 months,
   // 4 decimals. Quartiles are R quantile type 7; Skewness is skewness(method = "moment"),
   // Kurtosis is kurtosis(method = "excess") — both defaults, population moments.
   const printed: Record<string, string[]> = {
@@ -183,25 +181,25 @@ describe('summary statistics (table.Stats on edhec, PerformanceAnalytics 2.0.8)'
 });
 
 describe('relative statistics against a benchmark (managers)', () => {
-  // `${PRISM}/TrackingError.html`: TrackingError(managers[,1:6], managers[,8:7]).
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/TrackingError.html: TrackingError(managers[,1:6], managers[,8:7]).
   it('reproduces TrackingError against SP500 TR and EDHEC LS EQ', () => {
     expectRow(HAM, ['0.11316666', '0.15336472', '0.11586735', '0.1596656', '0.1800291', '0.11283904'], (n) => trackingError(...pair(n as ManagersColumn, 'SP500 TR'), monthly), 'TE: SP500 TR');
     expectRow(HAM, ['0.07577263', '0.09071824', '0.08156934', '0.1569067', '0.1421533', '0.05651657'], (n) => trackingError(...pair(n as ManagersColumn, 'EDHEC LS EQ'), monthly), 'TE: EDHEC LS EQ');
   });
 
-  // `${PRISM}/ActivePremium.html`: ActivePremium(managers[,1:6], managers[,8:7]).
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/ActivePremium.html: ActivePremium(managers[,1:6], managers[,8:7]).
   it('reproduces ActivePremium against SP500 TR and EDHEC LS EQ', () => {
     expectRow(HAM, ['0.04078668', '0.07759873', '0.05446935', '0.02473443', '0.02182245', '0.07585993'], (n) => activePremium(...pair(n as ManagersColumn, 'SP500 TR'), monthly), 'AP: SP500 TR');
     expectRow(HAM, ['0.01965368', '0.03776329', '0.01043540', '-0.00462594', '-0.03237453', '0.05463574'], (n) => activePremium(...pair(n as ManagersColumn, 'EDHEC LS EQ'), monthly), 'AP: EDHEC LS EQ');
   });
 
-  // `${PRISM}/InformationRatio.html`: InformationRatio(managers[,1:6], managers[,8:7]).
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/InformationRatio.html: InformationRatio(managers[,1:6], managers[,8:7]).
   it('reproduces InformationRatio against SP500 TR and EDHEC LS EQ', () => {
     expectRow(HAM, ['0.3604125', '0.5059751', '0.4701009', '0.1549140', '0.1212162', '0.6722844'], (n) => informationRatio(...pair(n as ManagersColumn, 'SP500 TR'), monthly), 'IR: SP500 TR');
     expectRow(HAM, ['0.2593770', '0.4162701', '0.1279329', '-0.0294821', '-0.2277438', '0.9667207'], (n) => informationRatio(...pair(n as ManagersColumn, 'EDHEC LS EQ'), monthly), 'IR: EDHEC LS EQ');
   });
 
-  // `${PRISM}/table.CaptureRatios.html`: table.CaptureRatios(managers[,1:6], managers[,7]),
+  // https://prism.a2-ai.cloud/docs/PerformanceAnalytics/2.0.8/reference/table.CaptureRatios.html: table.CaptureRatios(managers[,1:6], managers[,7]),
   // 4 decimals. Released 2.0.8 takes the ratio of arithmetic means (sums); the current source
   // defaults to geometric = TRUE (ratio of compounded returns), which is our default, so the
   // published figures are reproduced with `geometric: false`.

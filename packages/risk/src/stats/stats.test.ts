@@ -4,7 +4,6 @@ import { InsufficientHistoryError, InvalidInputError, LengthMismatchError } from
 import { centralMoment, excessKurtosis, mean, sampleCovariance, sampleStdDev, sampleVariance, skewness } from './moments.ts';
 import {
   annualizedReturn,
-  annualizedVolatility,
   calmarRatio,
   cumulativeReturn,
   downsideDeviation,
