@@ -10,6 +10,7 @@ import {
   PermissionDeniedError,
   ServiceUnavailableError,
   TooManyAttemptsError,
+  UnprocessableInputError,
 } from '../shared/domain-errors.ts';
 
 interface ProblemKind {
@@ -22,6 +23,7 @@ type DomainErrorClass = abstract new (...args: never[]) => DomainError;
 
 /** The one table from error classes to HTTP statuses. */
 const DOMAIN_ERRORS: ReadonlyArray<readonly [DomainErrorClass, ProblemKind]> = [
+  [UnprocessableInputError, { status: 422, slug: 'unprocessable', title: 'İşlenemeyen içerik' }],
   [InvalidInputError, { status: 400, slug: 'invalid-input', title: 'Geçersiz istek' }],
   [AuthenticationError, { status: 401, slug: 'unauthenticated', title: 'Oturum gerekli' }],
   [PermissionDeniedError, { status: 403, slug: 'forbidden', title: 'Yetkisiz işlem' }],
@@ -32,8 +34,8 @@ const DOMAIN_ERRORS: ReadonlyArray<readonly [DomainErrorClass, ProblemKind]> = [
 ];
 
 const INTERNAL: ProblemKind = { status: 500, slug: 'internal', title: 'Sunucu hatası' };
-const NOT_FOUND = DOMAIN_ERRORS[3]![1];
-const INVALID = DOMAIN_ERRORS[0]![1];
+const NOT_FOUND = DOMAIN_ERRORS[4]![1];
+const INVALID = DOMAIN_ERRORS[1]![1];
 
 const VALIDATION_DETAIL = 'Gönderilen bilgiler geçersiz. Lütfen alanları kontrol edin.';
 const INTERNAL_DETAIL = 'Beklenmeyen bir sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.';
@@ -75,7 +77,10 @@ export function registerProblemDetails(app: FastifyInstance): void {
         void reply.header('Retry-After', String(error.retryAfterSeconds));
       }
       const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
-      return send(reply, problem(kindOf(error), error.detail, request, errors));
+      const body = problem(kindOf(error), error.detail, request, errors);
+      const conflicts = error instanceof ConflictError ? (error as ConflictError).conflicts : undefined;
+      if (conflicts) return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
+      return send(reply, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -18,6 +18,12 @@ import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { createBlogService } from '../modules/blog/blog.service.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
+import { importsRoutes } from '../modules/data-imports/imports.routes.ts';
+import { createImportsService } from '../modules/data-imports/imports.service.ts';
+import { instrumentsRoutes } from '../modules/instruments/instruments.routes.ts';
+import { createInstrumentsService } from '../modules/instruments/instruments.service.ts';
+import { portfoliosRoutes } from '../modules/portfolios/portfolios.routes.ts';
+import { createPortfoliosService } from '../modules/portfolios/portfolios.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import { registerAccessControl } from './access.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
@@ -83,6 +89,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(authRoutes, { auth: createAuthService(db, tokens, options.login) });
       await api.register(usersRoutes, { users: createUsersService(db) });
       await api.register(blogRoutes, { blog: createBlogService(db) });
+      await api.register(instrumentsRoutes, { instruments: createInstrumentsService(db) });
+      await api.register(portfoliosRoutes, { portfolios: createPortfoliosService(db) });
+      await api.register(importsRoutes, { imports: createImportsService(db) });
     },
     { prefix: '/api' },
   );

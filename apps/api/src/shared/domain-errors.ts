@@ -12,6 +12,10 @@ export abstract class DomainError extends Error {
 export interface FieldError {
   readonly field: string;
   readonly message: string;
+  /** File row (imports). */
+  readonly row?: number;
+  /** The rejected value as the user wrote it (imports). */
+  readonly value?: string;
 }
 
 export class InvalidInputError extends DomainError {
@@ -22,10 +26,15 @@ export class InvalidInputError extends DomainError {
     super(detail);
   }
 }
+/** Well-formed request whose content cannot be processed (422), e.g. an import file with bad rows. */
+export class UnprocessableInputError extends InvalidInputError {}
 export class AuthenticationError extends DomainError {}
 export class PermissionDeniedError extends DomainError {}
 export class NotFoundError extends DomainError {}
-export class ConflictError extends DomainError {}
+export class ConflictError extends DomainError {
+  /** Items in conflict, sent as the problem's `conflicts` member when given. */
+  readonly conflicts?: readonly unknown[];
+}
 export class TooManyAttemptsError extends DomainError {
   constructor(
     detail: string,

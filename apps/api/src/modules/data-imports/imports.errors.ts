@@ -1,0 +1,33 @@
+import type { ImportConflict } from '@fonrisk/contracts';
+import { ConflictError, InvalidInputError, UnprocessableInputError } from '../../shared/domain-errors.ts';
+
+export interface RowError {
+  readonly row?: number;
+  readonly field: string;
+  readonly value?: string;
+  readonly message: string;
+}
+
+/** 422: the file has bad rows; nothing was written. */
+export class ImportRejectedError extends UnprocessableInputError {
+  constructor(readonly rowErrors: readonly RowError[]) {
+    const rows = new Set(rowErrors.map((e) => e.row ?? 0)).size;
+    super(`Dosya reddedildi: ${rows} satırda hata var. Hiçbir kayıt yazılmadı.`, rowErrors);
+  }
+}
+
+/** 409: the file would replace portfolio dates already loaded; the user must confirm. */
+export class SnapshotsExistError extends ConflictError {
+  constructor(override readonly conflicts: readonly ImportConflict[]) {
+    const list = conflicts.map((c) => `${c.portfolioCode} ${c.portfolioDate} (${c.existingRows} satır)`).join(', ');
+    super(`Bu portföy tarihleri zaten yüklü: ${list}. Değiştirmek için onaylayın.`);
+  }
+}
+
+export class MissingFileError extends InvalidInputError {
+  constructor() {
+    super('Yüklenecek dosya bulunamadı. Dosyayı "file" alanında gönderin.', [
+      { field: 'file', message: 'dosya gerekli' },
+    ]);
+  }
+}

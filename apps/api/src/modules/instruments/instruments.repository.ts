@@ -1,0 +1,138 @@
+import {
+  and,
+  asc,
+  eq,
+  holdings,
+  instruments,
+  sql,
+  type Executor,
+  type InstrumentRow,
+  type NewInstrumentRow,
+} from '@fonrisk/db';
+import {
+  InstrumentTermsSchema,
+  type Instrument,
+  type InstrumentMainType,
+} from '@fonrisk/contracts';
+
+/** Case- and diacritic-insensitive text for search (Turkish İ/ı aware), as SQL and in JS. */
+const FOLD_FROM = 'İIıÇçĞğÖöŞşÜüÂâÎîÛû';
+const FOLD_TO = 'iiiccggoossuuaaiiuu';
+
+export function foldText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const i = FOLD_FROM.indexOf(ch);
+    out += i >= 0 ? FOLD_TO[i] : ch.toLowerCase();
+  }
+  return out;
+}
+
+/** SQL expression folding a text column the same way as `foldText`. */
+export function foldSql(column: ReturnType<typeof sql.raw> | ReturnType<typeof sql>) {
+  return sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+}
+
+/** LIKE pattern matching `q` anywhere, with LIKE wildcards in `q` taken literally. */
+export function containsPattern(q: string): string {
+  return `%${foldText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function toInstrument(row: InstrumentRow): Instrument {
+  return {
+    code: row.code,
+    name: row.name,
+    mainType: row.mainType as InstrumentMainType,
+    subType: row.subType,
+    currency: row.currency,
+    issuer: row.issuer,
+    issuerGroup: row.issuerGroup,
+    sector: row.sector,
+    isinCode: row.isin,
+    isForeign: row.isForeign,
+    tcmbCode: row.tcmbCode,
+    terms: InstrumentTermsSchema.parse(row.terms),
+  };
+}
+
+export function fromInstrument(i: Instrument): NewInstrumentRow {
+  return {
+    code: i.code,
+    name: i.name,
+    mainType: i.mainType,
+    subType: i.subType,
+    currency: i.currency,
+    issuer: i.issuer,
+    issuerGroup: i.issuerGroup,
+    sector: i.sector,
+    isin: i.isinCode,
+    isForeign: i.isForeign,
+    tcmbCode: i.tcmbCode,
+    fundCategory: i.terms.kind === 'fund' ? i.terms.fundCategory : null,
+    terms: i.terms,
+  };
+}
+
+export async function listInstruments(
+  ex: Executor,
+  filter: { mainType?: string | undefined; q?: string | undefined; limit: number },
+): Promise<InstrumentRow[]> {
+  const conditions = [];
+  if (filter.mainType) conditions.push(eq(instruments.mainType, filter.mainType));
+  if (filter.q) {
+    const p = containsPattern(filter.q);
+    conditions.push(
+      sql`(${foldSql(sql`${instruments.code}`)} LIKE ${p} OR ${foldSql(sql`${instruments.name}`)} LIKE ${p} OR ${foldSql(sql`coalesce(${instruments.isin}, '')`)} LIKE ${p})`,
+    );
+  }
+  return ex
+    .select()
+    .from(instruments)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(instruments.code))
+    .limit(filter.limit);
+}
+
+export async function findInstrument(ex: Executor, code: string): Promise<InstrumentRow | undefined> {
+  const [row] = await ex.select().from(instruments).where(eq(instruments.code, code));
+  return row;
+}
+
+/** Insert or replace; answers whether the row was new. */
+export async function upsertInstrument(ex: Executor, row: NewInstrumentRow): Promise<boolean> {
+  const [result] = await ex
+    .insert(instruments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: instruments.code,
+      set: { ...row, updatedAt: sql`now()` },
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return result?.inserted ?? false;
+}
+
+export async function updateInstrument(ex: Executor, row: NewInstrumentRow): Promise<void> {
+  await ex
+    .update(instruments)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(instruments.code, row.code));
+}
+
+export async function deleteInstrument(ex: Executor, code: string): Promise<void> {
+  await ex.delete(instruments).where(eq(instruments.code, code));
+}
+
+/** Portfolios holding the instrument on any date. */
+export async function portfoliosHolding(ex: Executor, code: string): Promise<string[]> {
+  const rows = await ex
+    .selectDistinct({ code: holdings.portfolioCode })
+    .from(holdings)
+    .where(eq(holdings.instrumentCode, code))
+    .orderBy(asc(holdings.portfolioCode));
+  return rows.map((r) => r.code);
+}
+
+export async function instrumentCodes(ex: Executor): Promise<Set<string>> {
+  const rows = await ex.select({ code: instruments.code }).from(instruments);
+  return new Set(rows.map((r) => r.code));
+}

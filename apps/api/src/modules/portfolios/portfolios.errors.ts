@@ -1,0 +1,36 @@
+import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/domain-errors.ts';
+
+export class PortfolioNotFoundError extends NotFoundError {
+  constructor(code: string) {
+    super(`'${code}' kodlu portföy bulunamadı.`);
+  }
+}
+export class PortfolioCodeTakenError extends ConflictError {
+  constructor(code: string) {
+    super(`'${code}' kodu zaten bir portföy veya birleşik portföy tarafından kullanılıyor.`);
+  }
+}
+export class SnapshotNotFoundError extends NotFoundError {
+  constructor(code: string, date: string) {
+    super(`'${code}' portföyünün ${date} tarihli dağılımı yüklenmemiş.`);
+  }
+}
+export class MemberSnapshotMissingError extends NotFoundError {
+  constructor(unified: string, members: readonly string[], date: string) {
+    super(
+      `'${unified}' birleşik portföyü için ${date} tarihli dağılımı eksik üye portföyler: ${members.join(', ')}.`,
+    );
+  }
+}
+export class UnifiedPortfolioNotFoundError extends NotFoundError {
+  constructor() {
+    super('Birleşik portföy bulunamadı.');
+  }
+}
+export class InvalidMemberError extends InvalidInputError {
+  constructor(codes: readonly string[]) {
+    super(`Üye portföyler bulunamadı veya fon/müşteri portföyü değil: ${codes.join(', ')}.`, [
+      { field: 'members', message: `geçersiz üyeler: ${codes.join(', ')}` },
+    ]);
+  }
+}
