@@ -22,6 +22,12 @@ import { importsRoutes } from '../modules/data-imports/imports.routes.ts';
 import { createImportsService } from '../modules/data-imports/imports.service.ts';
 import { instrumentsRoutes } from '../modules/instruments/instruments.routes.ts';
 import { createInstrumentsService } from '../modules/instruments/instruments.service.ts';
+import { benchmarksRoutes } from '../modules/benchmarks/benchmarks.routes.ts';
+import { createBenchmarksService } from '../modules/benchmarks/benchmarks.service.ts';
+import { marketDataRoutes } from '../modules/market-data/market-data.routes.ts';
+import { createMarketFetchService } from '../modules/market-data/market-fetch.ts';
+import { tickerMappingsRoutes } from '../modules/ticker-mappings/ticker-mappings.routes.ts';
+import { createTickerMappingsService } from '../modules/ticker-mappings/ticker-mappings.service.ts';
 import { portfoliosRoutes } from '../modules/portfolios/portfolios.routes.ts';
 import { createPortfoliosService } from '../modules/portfolios/portfolios.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
@@ -92,6 +98,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(instrumentsRoutes, { instruments: createInstrumentsService(db) });
       await api.register(portfoliosRoutes, { portfolios: createPortfoliosService(db) });
       await api.register(importsRoutes, { imports: createImportsService(db) });
+      await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
+      await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
+      await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
     },
     { prefix: '/api' },
   );

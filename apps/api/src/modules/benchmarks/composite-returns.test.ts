@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compositeReturns } from './composite-returns.ts';
+
+const series = (weightPct: number, points: Record<string, number>) => ({ weightPct, values: new Map(Object.entries(points)) });
+
+describe('compositeReturns', () => {
+  // A doubles on the last day of January and stays flat; B stays flat throughout.
+  const a = series(50, { '2025-01-30': 100, '2025-01-31': 200, '2025-02-03': 200, '2025-02-04': 400 });
+  const b = series(50, { '2025-01-30': 100, '2025-01-31': 100, '2025-02-03': 100, '2025-02-04': 100 });
+
+  it('lets weights drift within a month and resets them at the month change (hand-computed)', () => {
+    const monthly = compositeReturns([a, b], 'monthly');
+    // 31 Jan: 50·2 + 50 = 150. Rebalanced to 75/75 at the January close; 3 Feb flat; 4 Feb: 75·2 + 75 = 225.
+    expect(monthly.map((p) => p.index)).toEqual([100, 150, 150, 225]);
+    expect(monthly[1]!.return).toBeCloseTo(0.5, 12);
+    expect(monthly[3]!.return).toBeCloseTo(0.5, 12);
+  });
+
+  it('keeps drifting without a period change under annual rebalancing', () => {
+    const annual = compositeReturns([a, b], 'annual');
+    // No reset: A's holding 100 → 200 → 400 after two doublings, B 50 → total 450 from 150 start... 50·2·2 + 50 = 250.
+    expect(annual.map((p) => p.index)).toEqual([100, 150, 150, 250]);
+    expect(annual[3]!.return).toBeCloseTo(250 / 150 - 1, 12);
+  });
+
+  it('uses only dates every component has', () => {
+    const gap = series(50, { '2025-01-30': 1, '2025-02-04': 2 });
+    expect(compositeReturns([a, gap], 'daily').map((p) => p.date)).toEqual(['2025-01-30', '2025-02-04']);
+  });
+});

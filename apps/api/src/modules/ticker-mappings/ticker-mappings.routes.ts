@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  BulkMappingRequestSchema,
+  BulkMappingResultSchema,
+  CodeSchema,
+  RUN_ROLES,
+  TickerMappingRequestSchema,
+  TickerMappingSchema,
+  UnmappedHoldingSchema,
+  UnmappedQuerySchema,
+} from '@fonrisk/contracts';
+import { currentUser } from '../../http/access.ts';
+import type { TickerMappingsService } from './ticker-mappings.service.ts';
+
+const READ = {};
+const WRITE = { roles: RUN_ROLES };
+const tags = ['Sembol Eşleme'];
+const CodeParams = z.object({ instrumentCode: CodeSchema });
+
+export const tickerMappingsRoutes: FastifyPluginCallbackZod<{ mappings: TickerMappingsService }> = (
+  app,
+  { mappings },
+  done,
+) => {
+  app.get('/ticker-mappings', {
+    config: { access: READ },
+    schema: { tags, summary: 'Eşlemeler ve geçmiş kapsamı', response: { 200: z.array(TickerMappingSchema) } },
+    handler: () => mappings.list(),
+  });
+  app.get('/ticker-mappings/unmapped', {
+    config: { access: READ },
+    schema: { tags, summary: 'Eşlenmemiş pozisyonlar', querystring: UnmappedQuerySchema, response: { 200: z.array(UnmappedHoldingSchema) } },
+    handler: (request) => mappings.unmapped(request.query.date),
+  });
+  app.put('/ticker-mappings/:instrumentCode', {
+    config: { access: WRITE },
+    schema: { tags, summary: 'Eşle', params: CodeParams, body: TickerMappingRequestSchema, response: { 200: TickerMappingSchema } },
+    handler: async (request) => {
+      const code = request.params.instrumentCode;
+      await mappings.put(currentUser(request), code, request.body);
+      return (await mappings.list()).find((m) => m.instrumentCode === code)!;
+    },
+  });
+  app.delete('/ticker-mappings/:instrumentCode', {
+    config: { access: WRITE },
+    schema: { tags, summary: 'Eşlemeyi kaldır', params: CodeParams, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await mappings.remove(currentUser(request), request.params.instrumentCode);
+      return reply.status(204).send(null);
+    },
+  });
+  app.post('/ticker-mappings/bulk', {
+    config: { access: WRITE },
+    schema: { tags, summary: 'Kurala göre toplu eşle', body: BulkMappingRequestSchema, response: { 200: BulkMappingResultSchema } },
+    handler: (request) => mappings.bulk(currentUser(request), request.body, new Date().toISOString().slice(0, 10)),
+  });
+  done();
+};

@@ -1,0 +1,168 @@
+import { eq, instruments, marketSeries, sql, tickerMappings, type Database, type Executor } from '@fonrisk/db';
+import type {
+  BulkMappingRequest,
+  BulkMappingResult,
+  InstrumentMainType,
+  InstrumentTerms,
+  MappingKind,
+  TickerMapping,
+  TickerMappingRequest,
+  TokenClaims,
+  UnmappedHolding,
+} from '@fonrisk/contracts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { InstrumentNotFoundError } from '../instruments/instruments.errors.ts';
+import { SeriesNotFoundError } from '../market-data/market-data.errors.ts';
+
+export type TickerMappingsService = ReturnType<typeof createTickerMappingsService>;
+
+/** Valued by their terms, without a market series (analyses.md "Market data"). */
+export const NO_SERIES_TYPES: readonly InstrumentMainType[] = [
+  'deposit',
+  'participationAccount',
+  'repo',
+  'reverseRepo',
+  'moneyMarket',
+  'margin',
+];
+
+const DAY_MS = 86_400_000;
+
+/** Weekdays (Mon–Fri) from `first` to `last` inclusive. */
+export function weekdaysBetween(first: string, last: string): number {
+  let n = 0;
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY_MS) {
+    const day = new Date(t).getUTCDay();
+    if (day !== 0 && day !== 6) n++;
+  }
+  return n;
+}
+
+/** Ticker mapper: instrument code -> series (direct or proxy), unmapped holdings, bulk rules. */
+export function createTickerMappingsService(db: Database) {
+  async function put(actor: TokenClaims, code: string, request: TickerMappingRequest, ex: Executor = db) {
+    const [instrument] = await ex.select().from(instruments).where(eq(instruments.code, code));
+    if (!instrument) throw new InstrumentNotFoundError(code);
+    const [series] = await ex.select().from(marketSeries).where(eq(marketSeries.ticker, request.seriesTicker));
+    if (!series) throw new SeriesNotFoundError(request.seriesTicker);
+    const [before] = await ex.select().from(tickerMappings).where(eq(tickerMappings.instrumentCode, code));
+    const row = { instrumentCode: code, seriesTicker: request.seriesTicker, mappingKind: request.mappingKind, note: request.note ?? null };
+    await ex
+      .insert(tickerMappings)
+      .values(row)
+      .onConflictDoUpdate({ target: tickerMappings.instrumentCode, set: { ...row, updatedAt: sql`now()` } });
+    await recordAudit(ex, { actor, action: 'ticker-mapping.put', entity: 'ticker-mapping', entityId: code, before: before ?? null, after: row });
+  }
+
+  return {
+    async list(): Promise<TickerMapping[]> {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        SELECT m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note,
+          to_char(min(v.date), 'YYYY-MM-DD') AS first_date, to_char(max(v.date), 'YYYY-MM-DD') AS last_date,
+          count(v.date) AS n,
+          count(v.date) FILTER (WHERE extract(isodow FROM v.date) < 6) AS weekday_n
+        FROM ticker_mappings m JOIN instruments i ON i.code = m.instrument_code
+        LEFT JOIN market_values v ON v.ticker = m.series_ticker
+        GROUP BY m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note
+        ORDER BY m.instrument_code`);
+      return result.rows.map((r) => {
+        const firstDate = (r.first_date as string | null) ?? null;
+        const lastDate = (r.last_date as string | null) ?? null;
+        const expected = firstDate && lastDate ? weekdaysBetween(firstDate, lastDate) : 0;
+        return {
+          instrumentCode: String(r.instrument_code),
+          instrumentName: String(r.name),
+          mainType: r.main_type as InstrumentMainType,
+          seriesTicker: String(r.series_ticker),
+          mappingKind: r.mapping_kind as MappingKind,
+          note: (r.note as string | null) ?? null,
+          coverage: { firstDate, lastDate, count: Number(r.n), missingBusinessDays: Math.max(0, expected - Number(r.weekday_n)) },
+        };
+      });
+    },
+
+    async unmapped(date: string | undefined): Promise<UnmappedHolding[]> {
+      const snapshotFilter = date
+        ? sql`h.portfolio_date = ${date}`
+        : sql`h.portfolio_date = (SELECT max(portfolio_date) FROM holdings x WHERE x.portfolio_code = h.portfolio_code)`;
+      const result = await db.execute<Record<string, unknown>>(sql`
+        WITH snap AS (
+          SELECT h.portfolio_code, h.instrument_code, h.current_value,
+                 sum(h.current_value) OVER (PARTITION BY h.portfolio_code, h.portfolio_date) AS nav
+          FROM holdings h WHERE ${snapshotFilter})
+        SELECT s.instrument_code, i.name, i.main_type, count(DISTINCT s.portfolio_code) AS portfolios,
+               max(CASE WHEN s.nav = 0 THEN 0 ELSE s.current_value / s.nav * 100 END) AS max_weight,
+               sum(s.current_value) AS total
+        FROM snap s JOIN instruments i ON i.code = s.instrument_code
+        WHERE NOT EXISTS (SELECT 1 FROM ticker_mappings m WHERE m.instrument_code = s.instrument_code)
+          AND i.main_type NOT IN ${NO_SERIES_TYPES}
+        GROUP BY s.instrument_code, i.name, i.main_type
+        ORDER BY max_weight DESC, s.instrument_code`);
+      return result.rows.map((r) => ({
+        instrumentCode: String(r.instrument_code),
+        instrumentName: String(r.name),
+        mainType: r.main_type as InstrumentMainType,
+        portfolioCount: Number(r.portfolios),
+        maxWeightPct: Number(r.max_weight),
+        totalValue: Number(r.total),
+      }));
+    },
+
+    async put(actor: TokenClaims, code: string, request: TickerMappingRequest): Promise<void> {
+      await db.transaction((tx) => put(actor, code, request, tx));
+    },
+
+    async remove(actor: TokenClaims, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tickerMappings).where(eq(tickerMappings.instrumentCode, code));
+        if (!before) throw new InstrumentNotFoundError(code);
+        await tx.delete(tickerMappings).where(eq(tickerMappings.instrumentCode, code));
+        await recordAudit(tx, { actor, action: 'ticker-mapping.delete', entity: 'ticker-mapping', entityId: code, before });
+      });
+    },
+
+    async bulk(actor: TokenClaims, request: BulkMappingRequest, today: string): Promise<BulkMappingResult> {
+      const { rule, target } = request;
+      return db.transaction(async (tx) => {
+        const candidates = (await tx.select().from(instruments).orderBy(instruments.code)).filter(
+          (i) =>
+            (!rule.mainType || i.mainType === rule.mainType) &&
+            (!rule.currency || i.currency === rule.currency) &&
+            (!rule.codePrefix || i.code.startsWith(rule.codePrefix)),
+        );
+        const series = await tx.select().from(marketSeries);
+        const tickers = new Set(series.map((s) => s.ticker));
+        const curve = target.kind === 'curveByTenor'
+          ? series.filter((s) => s.kind === 'curvePoint' && s.tenorDays !== null && s.ticker.startsWith(target.curvePrefix))
+          : [];
+        const result: BulkMappingResult = { mapped: 0, skipped: [] };
+        for (const i of candidates) {
+          let ticker: string | null = null;
+          let kind: MappingKind = 'proxy';
+          if (target.kind === 'sameCode') {
+            ticker = tickers.has(i.code) ? i.code : null;
+            kind = 'direct';
+            if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: 'aynı kodlu seri yok' });
+          } else if (target.kind === 'series') {
+            ticker = tickers.has(target.seriesTicker) ? target.seriesTicker : null;
+            if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: `'${target.seriesTicker}' serisi yok` });
+          } else {
+            const terms = i.terms as InstrumentTerms;
+            if (terms.kind !== 'bond') {
+              result.skipped.push({ instrumentCode: i.code, reason: 'tahvil/bono değil' });
+              continue;
+            }
+            const remaining = (Date.parse(terms.maturityDate) - Date.parse(today)) / DAY_MS;
+            const nearest = [...curve].sort((a, b) => Math.abs(a.tenorDays! - remaining) - Math.abs(b.tenorDays! - remaining))[0];
+            ticker = nearest?.ticker ?? null;
+            if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: 'eğri noktası bulunamadı' });
+          }
+          if (!ticker) continue;
+          await put(actor, i.code, { seriesTicker: ticker, mappingKind: kind, note: null }, tx);
+          result.mapped++;
+        }
+        return result;
+      });
+    },
+  };
+}
