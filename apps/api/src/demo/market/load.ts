@@ -1,0 +1,174 @@
+import { sql, type Executor } from '@fonrisk/db';
+import type { HoldingRow } from '@fonrisk/contracts';
+import type { DemoStep } from '../demo-steps.ts';
+import { lastBusinessDayOnOrBefore } from './calendar.ts';
+import { DEMO_SEED, generateDemoData } from './generate.ts';
+import { DEMO_LABEL, type DemoDataSet } from './types.ts';
+
+const BATCH = 10_000;
+const list = <T, V>(rows: readonly T[], pick: (row: T) => V) => sql.param(rows.map(pick));
+const demoName = (name: string) => `${name} (${DEMO_LABEL})`;
+
+/** Holding keys stored in typed columns; every other non-empty key goes to the jsonb `columns`. */
+const TYPED_KEYS = new Set<string>([
+  'portfolioCode',
+  'portfolioDate',
+  'investmentInstrumentCode',
+  'investmentInstrumentName',
+  'investmentInstrumentMainType',
+  'currency',
+  'nominalValue',
+  'currentValue',
+]);
+
+function extraColumns(row: HoldingRow): string {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row))
+    if (!TYPED_KEYS.has(key) && value !== null) out[key] = value;
+  return JSON.stringify(out);
+}
+
+async function inBatches<T>(
+  rows: readonly T[],
+  insert: (batch: readonly T[], offset: number) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH), i);
+}
+
+export interface DemoLoadCounts {
+  readonly instruments: number;
+  readonly series: number;
+  readonly marketValues: number;
+  readonly fxRates: number;
+  readonly portfolios: number;
+  readonly holdings: number;
+  readonly benchmarks: number;
+  readonly tickerMappings: number;
+  readonly unifiedPortfolios: number;
+}
+
+/**
+ * Inserts a generated data set with array-unnesting statements (one per table, or per 10,000
+ * rows), all flagged is_demo and named '(Demo verisi)' where the table has a name. Runs inside
+ * the caller's transaction.
+ */
+export async function insertDemoData(tx: Executor, data: DemoDataSet): Promise<DemoLoadCounts> {
+  const ins = data.instruments;
+  await tx.execute(sql`
+    INSERT INTO instruments (code, name, main_type, sub_type, currency, issuer, issuer_group, sector, isin, is_foreign, tcmb_code, fund_category, terms, is_demo)
+    SELECT c, n, m, st, cur, iss, ig, sec, isin, f, tc, fc, t::jsonb, true
+    FROM unnest(${list(ins, (i) => i.code)}::text[], ${list(ins, (i) => i.name)}::text[], ${list(ins, (i) => i.mainType)}::text[],
+      ${list(ins, (i) => i.subType)}::text[], ${list(ins, (i) => i.currency)}::text[], ${list(ins, (i) => i.issuer)}::text[],
+      ${list(ins, (i) => i.issuerGroup)}::text[], ${list(ins, (i) => i.sector)}::text[], ${list(ins, (i) => i.isinCode)}::text[],
+      ${list(ins, (i) => i.isForeign)}::boolean[], ${list(ins, (i) => i.tcmbCode)}::text[],
+      ${list(ins, (i) => (i.terms.kind === 'fund' ? i.terms.fundCategory : null))}::text[], ${list(ins, (i) => JSON.stringify(i.terms))}::text[])
+      AS x(c, n, m, st, cur, iss, ig, sec, isin, f, tc, fc, t)`);
+
+  const series = data.series;
+  await tx.execute(sql`
+    INSERT INTO market_series (ticker, name, kind, currency, tenor_days, is_demo)
+    SELECT t, n, k, c, d, true
+    FROM unnest(${list(series, (s) => s.ticker)}::text[], ${list(series, (s) => demoName(s.name))}::text[],
+      ${list(series, (s) => s.kind)}::text[], ${list(series, (s) => s.currency)}::text[], ${list(series, (s) => s.tenorDays)}::int[])
+      AS x(t, n, k, c, d)`);
+  const values: { ticker: string; date: string; value: number }[] = [];
+  for (const s of series) {
+    s.values.forEach((value, t) => {
+      if (!Number.isNaN(value)) values.push({ ticker: s.ticker, date: data.dates[t]!, value });
+    });
+  }
+  await inBatches(values, (batch) =>
+    tx.execute(sql`
+      INSERT INTO market_values (ticker, date, value)
+      SELECT * FROM unnest(${list(batch, (v) => v.ticker)}::text[], ${list(batch, (v) => v.date)}::date[], ${list(batch, (v) => v.value)}::float8[])`),
+  );
+  const fx = data.fxRates;
+  await tx.execute(sql`
+    INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
+    SELECT * FROM unnest(${list(fx, (r) => r.currency)}::text[], ${list(fx, (r) => r.date)}::date[],
+      ${list(fx, (r) => r.forexBuying)}::numeric[], ${list(fx, (r) => r.forexSelling)}::numeric[],
+      ${list(fx, (r) => r.banknoteBuying)}::numeric[], ${list(fx, (r) => r.banknoteSelling)}::numeric[])`);
+
+  const bms = data.benchmarks;
+  await tx.execute(sql`
+    INSERT INTO benchmarks (code, name, kind, rebalancing, is_demo)
+    SELECT c, n, 'composite', r, true FROM unnest(${list(bms, (b) => b.code)}::text[], ${list(bms, (b) => demoName(b.name))}::text[],
+      ${list(bms, (b) => b.rebalancing)}::text[]) AS x(c, n, r)`);
+  const components = bms.flatMap((b) => b.components.map((c) => ({ code: b.code, ...c })));
+  await tx.execute(sql`
+    INSERT INTO benchmark_components (benchmark_code, series_ticker, weight_pct)
+    SELECT * FROM unnest(${list(components, (c) => c.code)}::text[], ${list(components, (c) => c.seriesTicker)}::text[],
+      ${list(components, (c) => c.weightPct)}::numeric[])`);
+
+  const ps = data.portfolios;
+  await tx.execute(sql`
+    INSERT INTO portfolios (code, name, kind, fund_category, currency, reference_benchmark_code, is_demo)
+    SELECT c, n, k, f, 'TRY', b, true FROM unnest(${list(ps, (p) => p.code)}::text[], ${list(ps, (p) => demoName(p.name))}::text[],
+      ${list(ps, (p) => p.kind)}::text[], ${list(ps, (p) => p.fundCategory)}::text[], ${list(ps, (p) => p.referenceBenchmarkCode)}::text[])
+      AS x(c, n, k, f, b)`);
+  const rowNumbers = new Map<string, number>();
+  const numbered = data.holdings.map((h) => {
+    const key = `${h.portfolioCode}|${h.portfolioDate}`;
+    const rowNo = (rowNumbers.get(key) ?? 0) + 1;
+    rowNumbers.set(key, rowNo);
+    return { h, rowNo };
+  });
+  await inBatches(numbered, (batch) =>
+    tx.execute(sql`
+      INSERT INTO holdings (portfolio_code, portfolio_date, row_no, instrument_code, instrument_name, main_type, currency, nominal_value, current_value, columns)
+      SELECT p, d, r, i, n, m, c, nv, cv, j::jsonb
+      FROM unnest(${list(batch, (b) => b.h.portfolioCode)}::text[], ${list(batch, (b) => b.h.portfolioDate)}::date[],
+        ${list(batch, (b) => b.rowNo)}::int[], ${list(batch, (b) => b.h.investmentInstrumentCode)}::text[],
+        ${list(batch, (b) => b.h.investmentInstrumentName)}::text[], ${list(batch, (b) => b.h.investmentInstrumentMainType)}::text[],
+        ${list(batch, (b) => b.h.currency)}::text[], ${list(batch, (b) => b.h.nominalValue)}::numeric[],
+        ${list(batch, (b) => b.h.currentValue)}::numeric[], ${list(batch, (b) => extraColumns(b.h))}::text[])
+        AS x(p, d, r, i, n, m, c, nv, cv, j)`),
+  );
+
+  const maps = data.tickerMappings;
+  await tx.execute(sql`
+    INSERT INTO ticker_mappings (instrument_code, series_ticker, mapping_kind, note)
+    SELECT * FROM unnest(${list(maps, (m) => m.instrumentCode)}::text[], ${list(maps, (m) => m.seriesTicker)}::text[],
+      ${list(maps, (m) => m.mappingKind)}::text[], ${list(maps, (m) => m.note)}::text[])`);
+  for (const u of data.unifiedPortfolios) {
+    await tx.execute(sql`
+      WITH created AS (
+        INSERT INTO unified_portfolios (new_portfolio_code, name, is_demo) VALUES (${u.newPortfolioCode}, ${demoName(u.name)}, true)
+        RETURNING id)
+      INSERT INTO unified_portfolio_members (unified_id, portfolio_code)
+      SELECT created.id, m FROM created, unnest(${sql.param([...u.members])}::text[]) AS m`);
+  }
+  return {
+    instruments: ins.length,
+    series: series.length,
+    marketValues: values.length,
+    fxRates: fx.length,
+    portfolios: ps.length,
+    holdings: numbered.length,
+    benchmarks: bms.length,
+    tickerMappings: maps.length,
+    unifiedPortfolios: data.unifiedPortfolios.length,
+  };
+}
+
+/** Today's date in Istanbul (UTC+3 all year), as YYYY-MM-DD. */
+function istanbulToday(now: Date): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The demo market, instruments, portfolios, holdings, benchmarks, mappings and a unified
+ * portfolio, generated for the last business day on or before the day of the first start so that
+ * the demo is always recent. The generator itself has no clock: only this step reads it.
+ */
+export function createDemoMarketStep(clock: () => Date = () => new Date()): DemoStep {
+  return {
+    name: 'market-and-portfolios-v1',
+    async run(tx) {
+      const endDate = lastBusinessDayOnOrBefore(istanbulToday(clock()));
+      await insertDemoData(tx, generateDemoData(DEMO_SEED, endDate));
+    },
+  };
+}
+
+export const demoMarketStep = createDemoMarketStep();
