@@ -21,6 +21,7 @@ export {
   benchmarkComponents,
   tickerMappings,
   settings,
+  analysisRuns,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -42,6 +43,8 @@ export type {
   BenchmarkRow,
   BenchmarkComponentRow,
   TickerMappingRow,
+  AnalysisRunRow,
+  NewAnalysisRunRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';

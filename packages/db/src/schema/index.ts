@@ -23,3 +23,5 @@ export type { BenchmarkRow, BenchmarkComponentRow } from './benchmarks.ts';
 export { tickerMappings } from './ticker-mappings.ts';
 export type { TickerMappingRow } from './ticker-mappings.ts';
 export { settings } from './settings.ts';
+export { analysisRuns } from './runs.ts';
+export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
