@@ -1,0 +1,132 @@
+// The scenario P&L builder shared by every market-risk analysis (analyses.md "Scenario P&L").
+import { INSTRUMENT_MAIN_TYPE_LABELS, type InstrumentMainType } from '@fonrisk/contracts';
+import type { MarketData, ScenarioWindow } from './market.ts';
+import {
+  type Priced,
+  priceBond,
+  priceCash,
+  priceFuture,
+  priceLinear,
+  priceOption,
+  priceRateInstrument,
+} from './pricing.ts';
+import type { PositionInput, PricingMethod, ScenarioMatrix, ScenarioPosition, UnmappedPosition } from './types.ts';
+
+const BOND_TYPES = new Set([
+  'governmentBond',
+  'treasuryBill',
+  'corporateBond',
+  'commercialPaper',
+  'bankBill',
+  'leaseCertificate',
+  'eurobond',
+  'assetBackedSecurity',
+]);
+const RATE_TYPES = new Set(['deposit', 'participationAccount', 'reverseRepo', 'repo', 'moneyMarket']);
+
+export const RISK_FACTOR = {
+  equity: 'Hisse Senedi Fiyatı',
+  rate: 'Faiz Oranı',
+  fx: 'Döviz Kuru',
+  metal: 'Kıymetli Maden',
+  fund: 'Fon Fiyatı',
+  volatility: 'Opsiyon (Dayanak ve Oynaklık)',
+  none: 'Nakit',
+  other: 'Diğer',
+} as const;
+
+export function classify(mainType: string): PricingMethod {
+  if (mainType === 'future') return 'future';
+  if (mainType === 'option' || mainType === 'warrant') return 'option';
+  if (BOND_TYPES.has(mainType)) return 'bondRepricing';
+  if (RATE_TYPES.has(mainType)) return 'rateSensitivity';
+  if (mainType === 'margin') return 'cash';
+  return 'linear';
+}
+
+function riskFactorOf(p: PositionInput, method: PricingMethod, market: MarketData): string {
+  const ticker = method === 'future' || method === 'option' ? p.underlyingTicker : p.mappingTicker;
+  const kind = ticker === null ? undefined : market.series.get(ticker)?.kind;
+  switch (method) {
+    case 'bondRepricing':
+    case 'bondPriceReturns':
+    case 'bondDuration':
+    case 'rateSensitivity':
+      return p.currency === 'TRY' ? RISK_FACTOR.rate : RISK_FACTOR.fx;
+    case 'cash':
+      return p.currency === 'TRY' ? RISK_FACTOR.none : RISK_FACTOR.fx;
+    case 'option':
+      return RISK_FACTOR.volatility;
+    case 'future':
+    case 'linear':
+      if (p.mainType === 'preciousMetal') return RISK_FACTOR.metal;
+      if (p.mainType === 'fundShare' || p.mainType === 'exchangeTradedFund') return RISK_FACTOR.fund;
+      if (kind === 'fxRate' || p.mainType === 'fx' || p.currency !== 'TRY') return RISK_FACTOR.fx;
+      if (kind === 'yield' || kind === 'curvePoint') return RISK_FACTOR.rate;
+      if (p.mainType === 'stock' || kind === 'index') return RISK_FACTOR.equity;
+      return RISK_FACTOR.other;
+  }
+}
+
+function price(p: PositionInput, method: PricingMethod, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+  switch (method) {
+    case 'future':
+      return priceFuture(p, market, w);
+    case 'option':
+      return priceOption(p, market, w, asOfDate);
+    case 'bondRepricing':
+    case 'bondPriceReturns':
+    case 'bondDuration':
+      return priceBond(p, market, w, asOfDate);
+    case 'rateSensitivity':
+      return priceRateInstrument(p, market, w, asOfDate);
+    case 'cash':
+      return priceCash(p, market, w);
+    case 'linear':
+      return priceLinear(p, market, w);
+  }
+}
+
+/**
+ * Per-position scenario P&L (TRY) of `positions` over the window ending at `w.endIndex` of
+ * `market` (the as-of date). Positions that cannot be priced (no mapping, no history covering
+ * the window, missing terms or rates) go to `unmapped` with the reason; none is dropped
+ * silently. Zero-value positions other than futures carry no risk and are left out.
+ */
+export function buildScenarioMatrix(
+  positions: readonly PositionInput[],
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): ScenarioMatrix {
+  const kept: ScenarioPosition[] = [];
+  const columns: Float64Array[] = [];
+  const unmapped: UnmappedPosition[] = [];
+  const approximations: { instrumentCode: string; note: string }[] = [];
+  for (const p of positions) {
+    const method = classify(p.mainType);
+    if (p.valueTry === 0 && method !== 'future') continue;
+    const priced = price(p, method, market, w, asOfDate);
+    if ('reason' in priced) {
+      unmapped.push({ instrumentCode: p.instrumentCode, instrumentName: p.instrumentName, valueTry: p.valueTry, reason: priced.reason });
+      continue;
+    }
+    if (priced.note !== undefined) approximations.push({ instrumentCode: p.instrumentCode, note: priced.note });
+    kept.push({
+      ...p,
+      method,
+      riskFactor: riskFactorOf(p, method, market),
+      assetClass: INSTRUMENT_MAIN_TYPE_LABELS[p.mainType as InstrumentMainType] ?? p.mainType,
+      exposureTry: priced.exposureTry,
+    });
+    columns.push(priced.pnl);
+  }
+  const pnl = new Float64Array(kept.length * w.scenarios);
+  columns.forEach((c, i) => pnl.set(c, i * w.scenarios));
+  return { positions: kept, scenarios: w.scenarios, pnl, unmapped, approximations };
+}
+
+/** Column i of the matrix (a view, no copy). */
+export function pnlColumn(m: ScenarioMatrix, i: number): Float64Array {
+  return m.pnl.subarray(i * m.scenarios, (i + 1) * m.scenarios);
+}

@@ -1,0 +1,104 @@
+/**
+ * Market data held in memory for one analysis: every needed series and FX rate aligned to one
+ * calendar (ascending ISO dates). A value missing on a calendar date is NaN; readers carry the
+ * last known value forward, so the next return spans the gap (decision 0003).
+ */
+export interface SeriesData {
+  readonly ticker: string;
+  /** price | yield | fxRate | index | curvePoint (yields and curve points in percent). */
+  readonly kind: string;
+  readonly currency: string;
+  readonly tenorDays: number | null;
+  /** Aligned to `MarketData.dates`; NaN where the series has no value that day. */
+  readonly values: Float64Array;
+}
+
+export interface MarketData {
+  readonly dates: readonly string[];
+  readonly series: ReadonlyMap<string, SeriesData>;
+  /** TRY per unit of currency, aligned to `dates` (TRY itself is absent: always 1). */
+  readonly fx: ReadonlyMap<string, Float64Array>;
+}
+
+/** Index of the last calendar date on or before `date`, -1 when none. */
+export function indexOnOrBefore(dates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid]! <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** The value at t, or the last value before it; NaN when there is none. */
+export function valueAt(values: Float64Array, t: number): number {
+  for (let k = t; k >= 0; k--) {
+    const v = values[k]!;
+    if (!Number.isNaN(v)) return v;
+  }
+  return Number.NaN;
+}
+
+/** Index of the first real (non-NaN) value, or -1. */
+export function firstObservation(values: Float64Array): number {
+  for (let k = 0; k < values.length; k++) if (!Number.isNaN(values[k]!)) return k;
+  return -1;
+}
+
+/** TRY per unit of `currency` at t (1 for TRY), carried forward. */
+export function fxAt(market: MarketData, currency: string, t: number): number {
+  if (currency === 'TRY') return 1;
+  const values = market.fx.get(currency);
+  return values ? valueAt(values, t) : Number.NaN;
+}
+
+/**
+ * The scenario window: scenario s (0 = oldest) moves the market from date index
+ * `base(s)` to `base(s) + stepDays`. One-day scenarios have stepDays 1; overlapping h-day
+ * scenarios have stepDays h. The last scenario ends at `endIndex`.
+ */
+export interface ScenarioWindow {
+  readonly endIndex: number;
+  readonly scenarios: number;
+  readonly stepDays: number;
+}
+
+export function scenarioStart(w: ScenarioWindow, s: number): number {
+  return w.endIndex - w.stepDays - (w.scenarios - 1 - s);
+}
+
+/**
+ * Simple returns of a level series over the window's scenarios (carried-forward values);
+ * null when the series has no value at or before the first scenario's start.
+ */
+export function windowReturns(values: Float64Array, w: ScenarioWindow): Float64Array | null {
+  const first = scenarioStart(w, 0);
+  if (first < 0) return null;
+  const start = firstObservation(values);
+  if (start < 0 || start > first) return null;
+  const out = new Float64Array(w.scenarios);
+  for (let s = 0; s < w.scenarios; s++) {
+    const a = scenarioStart(w, s);
+    out[s] = valueAt(values, a + w.stepDays) / valueAt(values, a) - 1;
+  }
+  return out;
+}
+
+/** Changes (differences) of a rate series over the window's scenarios, in the series' unit. */
+export function windowChanges(values: Float64Array, w: ScenarioWindow): Float64Array | null {
+  const first = scenarioStart(w, 0);
+  if (first < 0) return null;
+  const start = firstObservation(values);
+  if (start < 0 || start > first) return null;
+  const out = new Float64Array(w.scenarios);
+  for (let s = 0; s < w.scenarios; s++) {
+    const a = scenarioStart(w, s);
+    out[s] = valueAt(values, a + w.stepDays) - valueAt(values, a);
+  }
+  return out;
+}

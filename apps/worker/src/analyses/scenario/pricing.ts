@@ -1,0 +1,263 @@
+// Scenario P&L of one position by instrument kind. Each function returns the TRY P&L of the
+// position as held in every scenario of the window, or a Turkish reason why it cannot.
+import type { BondTerms, OptionTerms } from '@fonrisk/contracts';
+import {
+  type DayCount,
+  type FixedBondSpec,
+  fixedBondFromCleanPrice,
+  fixedBondFromYield,
+  impliedVolatility,
+  parseIsoDate,
+  valueOption,
+  type OptionModel,
+} from '@fonrisk/risk';
+import {
+  type MarketData,
+  type ScenarioWindow,
+  fxAt,
+  valueAt,
+  windowChanges,
+  windowReturns,
+} from './market.ts';
+import type { PositionInput } from './types.ts';
+
+export type Priced = { readonly pnl: Float64Array; readonly exposureTry: number; readonly note?: string | undefined } | { readonly reason: string };
+
+const DAY_COUNT: Readonly<Record<BondTerms['dayCount'], DayCount>> = {
+  'ACT/365': 'act365f',
+  'ACT/360': 'act365f',
+  'ACT/ACT': 'actact-isma',
+  '30/360': '30-360',
+};
+
+export function daysBetween(from: string, to: string): number {
+  return parseIsoDate(to) - parseIsoDate(from);
+}
+
+/** TRY returns of a series: local returns compounded with the FX return of a non-TRY, non-FX series. */
+export function tryReturns(market: MarketData, ticker: string, w: ScenarioWindow): Float64Array | string {
+  const series = market.series.get(ticker);
+  if (!series) return `${ticker} serisi bulunamadı`;
+  const local = windowReturns(series.values, w);
+  if (!local) return `${ticker} serisinin fiyat geçmişi gözlem süresini karşılamıyor`;
+  if (series.currency === 'TRY' || series.kind === 'fxRate') return local;
+  const fx = market.fx.get(series.currency);
+  const fxReturns = fx ? windowReturns(fx, w) : null;
+  if (!fxReturns) return `${series.currency} kuru bulunamadı`;
+  return local.map((r, s) => (1 + r) * (1 + fxReturns[s]!) - 1);
+}
+
+/** FX returns of `currency` against TRY over the window (zeros for TRY). */
+export function fxReturns(market: MarketData, currency: string, w: ScenarioWindow): Float64Array | null {
+  if (currency === 'TRY') return new Float64Array(w.scenarios);
+  const fx = market.fx.get(currency);
+  return fx ? windowReturns(fx, w) : null;
+}
+
+/** Linear: value × TRY return of the mapped series. */
+export function priceLinear(p: PositionInput, market: MarketData, w: ScenarioWindow): Priced {
+  if (p.mappingTicker === null) return { reason: 'eşlenmemiş (piyasa serisi atanmamış)' };
+  const r = tryReturns(market, p.mappingTicker, w);
+  if (typeof r === 'string') return { reason: r };
+  return { pnl: r.map((x) => p.valueTry * x), exposureTry: p.valueTry };
+}
+
+/**
+ * Curve changes (percentage points) at a remaining maturity: linear interpolation between the
+ * curve points of `currency` by tenor, flat beyond the ends. Null when the currency has no curve.
+ */
+export function curveChangesAt(market: MarketData, currency: string, days: number, w: ScenarioWindow): Float64Array | null {
+  const points = [...market.series.values()]
+    .filter((s) => s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null)
+    .sort((a, b) => a.tenorDays! - b.tenorDays!);
+  const changes = points.map((s) => ({ tenor: s.tenorDays!, d: windowChanges(s.values, w) }));
+  const usable = changes.filter((c): c is { tenor: number; d: Float64Array } => c.d !== null);
+  if (usable.length === 0) return null;
+  const upper = usable.findIndex((c) => c.tenor >= days);
+  if (upper <= 0) return usable[upper === 0 ? 0 : usable.length - 1]!.d;
+  const a = usable[upper - 1]!;
+  const b = usable[upper]!;
+  const wb = (days - a.tenor) / (b.tenor - a.tenor);
+  return a.d.map((x, s) => (1 - wb) * x + wb * b.d[s]!);
+}
+
+/** Curve level (percent) at a remaining maturity on date index t, interpolated like the changes. */
+export function curveLevelAt(market: MarketData, currency: string, days: number, t: number): number | null {
+  const points = [...market.series.values()]
+    .filter((s) => s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null)
+    .map((s) => ({ tenor: s.tenorDays!, v: valueAt(s.values, t) }))
+    .filter((c) => !Number.isNaN(c.v))
+    .sort((a, b) => a.tenor - b.tenor);
+  if (points.length === 0) return null;
+  const upper = points.findIndex((c) => c.tenor >= days);
+  if (upper <= 0) return points[upper === 0 ? 0 : points.length - 1]!.v;
+  const a = points[upper - 1]!;
+  const b = points[upper]!;
+  const wb = (days - a.tenor) / (b.tenor - a.tenor);
+  return (1 - wb) * a.v + wb * b.v;
+}
+
+/**
+ * Deposits, repo, participation accounts, money market: a zero-coupon claim to the remaining
+ * maturity T (years): ΔV = −V·T/(1 + y·T)·Δy with Δy the curve change at T; plus V × FX return
+ * for a non-TRY account. Overnight when the maturity is unknown (flagged).
+ */
+export function priceRateInstrument(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+  const known = p.maturityDate !== null;
+  const days = Math.max(1, known ? daysBetween(asOfDate, p.maturityDate!) : 1);
+  const t = days / 365;
+  const y = (p.ratePct ?? 0) / 100;
+  const fx = fxReturns(market, p.currency, w);
+  if (!fx) return { reason: `${p.currency} kuru bulunamadı` };
+  const dy = curveChangesAt(market, p.currency, days, w);
+  const sensitivity = (-p.valueTry * t) / (1 + y * t);
+  const pnl = fx.map((r, s) => p.valueTry * r + (dy === null ? 0 : (sensitivity * dy[s]!) / 100));
+  const notes = [
+    known ? null : 'vade bilgisi yok: gecelik kabul edildi',
+    dy === null ? `${p.currency} getiri eğrisi yok: faiz duyarlılığı hesaba katılmadı` : null,
+  ].filter((n) => n !== null);
+  return { pnl, exposureTry: p.valueTry, note: notes.length > 0 ? notes.join('; ') : undefined };
+}
+
+/** Cash (margin accounts): no price risk; FX risk for a foreign-currency account. */
+export function priceCash(p: PositionInput, market: MarketData, w: ScenarioWindow): Priced {
+  const fx = fxReturns(market, p.currency, w);
+  if (!fx) return { reason: `${p.currency} kuru bulunamadı` };
+  return { pnl: fx.map((r) => p.valueTry * r), exposureTry: p.valueTry };
+}
+
+function bondSpec(terms: BondTerms, asOfDate: string, currency: string): FixedBondSpec {
+  return {
+    settlement: asOfDate,
+    maturity: terms.maturityDate,
+    issue: terms.issueDate,
+    coupon: terms.couponType === 'discount' ? 0 : terms.couponRatePct / 100,
+    frequency: terms.couponType === 'discount' ? 1 : terms.couponFrequency,
+    dayCount: DAY_COUNT[terms.dayCount],
+    convention: currency === 'TRY' ? 'tr-treasury' : 'isma',
+  };
+}
+
+/**
+ * Bonds. A yield or curve-point mapping: full repricing at y0 + Δy (Δy the series' historical
+ * changes, y0 solved from the holding's price). A price mapping with enough history: the bond's
+ * own price returns. Otherwise (short price history) full repricing on the curve changes at the
+ * remaining maturity. Floating, CPI-linked or term-less bonds: duration/convexity (flagged).
+ */
+export function priceBond(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+  if (p.mappingTicker === null) return { reason: 'eşlenmemiş (piyasa serisi atanmamış)' };
+  const series = market.series.get(p.mappingTicker);
+  if (!series) return { reason: `${p.mappingTicker} serisi bulunamadı` };
+  const fx = fxReturns(market, p.currency, w);
+  if (!fx) return { reason: `${p.currency} kuru bulunamadı` };
+  let dy: Float64Array | null = null;
+  let note: string | undefined;
+  if (series.kind === 'yield' || series.kind === 'curvePoint') {
+    dy = windowChanges(series.values, w);
+    if (!dy) return { reason: `${p.mappingTicker} serisinin geçmişi gözlem süresini karşılamıyor` };
+  } else {
+    const own = tryReturns(market, p.mappingTicker, w);
+    if (typeof own !== 'string') return { pnl: own.map((r) => p.valueTry * r), exposureTry: p.valueTry };
+    const maturity = p.terms?.kind === 'bond' ? p.terms.maturityDate : p.maturityDate;
+    if (maturity === null) return { reason: own };
+    dy = curveChangesAt(market, p.currency, Math.max(1, daysBetween(asOfDate, maturity)), w);
+    if (!dy) return { reason: own };
+    note = 'fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı';
+  }
+  const repriced = p.terms?.kind === 'bond' && (p.terms.couponType === 'fixed' || p.terms.couponType === 'discount')
+    ? repriceFixed(p, p.terms, dy, asOfDate, fxAt(market, p.currency, w.endIndex))
+    : null;
+  const pnl = repriced ?? durationPnl(p, dy);
+  if (!pnl) return { reason: 'tahvil koşulları ve durasyon bilgisi yok' };
+  const fxPnl = pnl.map((x, s) => x + (p.valueTry + x) * fx[s]!);
+  const flag = repriced ? note : 'durasyon/konveksite yaklaşımı kullanıldı';
+  return { pnl: fxPnl, exposureTry: p.valueTry, note: flag };
+}
+
+/** Full repricing of a fixed or discount bond; y0 solved from the holding's dirty price (per 100 nominal). */
+function repriceFixed(p: PositionInput, terms: BondTerms, dy: Float64Array, asOfDate: string, fxNow: number): Float64Array | null {
+  if (terms.maturityDate <= asOfDate) return new Float64Array(dy.length);
+  const spec = bondSpec(terms, asOfDate, p.currency);
+  let y0: number;
+  try {
+    const accrued = fixedBondFromYield(spec, 0.1).accruedInterest;
+    const dirty = p.nominalValue ? (p.valueTry / fxNow / p.nominalValue) * 100 : Number.NaN;
+    y0 = Number.isFinite(dirty) ? fixedBondFromCleanPrice(spec, dirty - accrued).yield : (p.ratePct ?? Number.NaN) / 100;
+  } catch {
+    y0 = (p.ratePct ?? Number.NaN) / 100;
+  }
+  if (!Number.isFinite(y0)) return null;
+  const p0 = fixedBondFromYield(spec, y0).dirtyPrice;
+  return dy.map((d) => p.valueTry * (fixedBondFromYield(spec, Math.max(-0.99, y0 + d / 100)).dirtyPrice / p0 - 1));
+}
+
+function durationPnl(p: PositionInput, dy: Float64Array): Float64Array | null {
+  const d = p.modifiedDuration;
+  if (d === null || !Number.isFinite(d)) return null;
+  // Convexity approximated by D² (zero-coupon bond) when the terms are not known.
+  const c = d * d;
+  return dy.map((x) => p.valueTry * (-d * (x / 100) + 0.5 * c * (x / 100) ** 2));
+}
+
+/** Futures: exposure = contracts × size × price (TRY), P&L = exposure × underlying TRY return; book value 0. */
+export function priceFuture(p: PositionInput, market: MarketData, w: ScenarioWindow): Priced {
+  if (p.terms?.kind !== 'future') return { reason: 'vadeli işlem koşulları (dayanak, sözleşme büyüklüğü) eksik' };
+  const underlying = p.underlyingTicker;
+  if (underlying === null) return { reason: `dayanak ${p.terms.underlying} için seri bulunamadı` };
+  const r = tryReturns(market, underlying, w);
+  if (typeof r === 'string') return { reason: r };
+  const own = p.mappingTicker === null ? undefined : market.series.get(p.mappingTicker);
+  const ownPrice = own ? valueAt(own.values, w.endIndex) : Number.NaN;
+  const series = market.series.get(underlying)!;
+  const price = Number.isFinite(ownPrice) ? ownPrice : valueAt(series.values, w.endIndex);
+  const fx = fxAt(market, p.currency, w.endIndex);
+  const exposure = (p.nominalValue ?? 0) * p.terms.contractSize * price * fx;
+  if (!Number.isFinite(exposure)) return { reason: 'vadeli işlem fiyatı veya kur bulunamadı' };
+  return { pnl: r.map((x) => exposure * x), exposureTry: exposure };
+}
+
+/**
+ * Options: Black-Scholes-Merton (Black-76 on a futures underlying) full revaluation at
+ * S·(1 + r_s), volatility implied from the holding's price (historical volatility of the
+ * underlying when that fails, flagged), rate from the curve at the expiry, time to expiry fixed.
+ */
+export function priceOption(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+  if (p.terms?.kind !== 'option') return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
+  const terms: OptionTerms = p.terms;
+  const underlying = p.underlyingTicker;
+  if (underlying === null) return { reason: `dayanak ${terms.underlying} için seri bulunamadı` };
+  const r = tryReturns(market, underlying, w);
+  if (typeof r === 'string') return { reason: r };
+  const s0 = valueAt(market.series.get(underlying)!.values, w.endIndex);
+  const units = (p.nominalValue ?? 0) * terms.contractSize;
+  if (units === 0 || !Number.isFinite(s0)) return { reason: 'opsiyon adedi veya dayanak fiyatı bulunamadı' };
+  const days = daysBetween(asOfDate, terms.expiryDate);
+  const tau = Math.max(0, days / 365);
+  const level = curveLevelAt(market, 'TRY', Math.max(1, days), w.endIndex);
+  const rate = level === null ? 0 : Math.log(1 + level / 100);
+  const model: OptionModel = p.underlyingIsFuture ? 'black-76' : 'black-scholes-merton';
+  const base = { type: terms.optionType, strike: terms.strike, timeToExpiry: tau, riskFreeRate: rate };
+  const unitPrice = p.valueTry / units;
+  let vol: number;
+  let note: string | undefined;
+  try {
+    vol = impliedVolatility(model, { ...base, underlying: s0 }, unitPrice);
+  } catch {
+    let m = 0;
+    for (const x of r) m += x;
+    m /= r.length;
+    let v = 0;
+    for (const x of r) v += (x - m) ** 2;
+    vol = Math.sqrt((v / Math.max(1, r.length - 1)) * (252 / w.stepDays));
+    note = 'ima edilen oynaklık bulunamadı: dayanağın tarihsel oynaklığı kullanıldı';
+  }
+  const value = (s: number): number =>
+    tau <= 0 ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s) : valueOption(model, { ...base, underlying: s, volatility: vol }).price;
+  const v0 = value(s0);
+  const delta = tau <= 0 ? 0 : valueOption(model, { ...base, underlying: s0, volatility: vol }).delta;
+  return {
+    pnl: r.map((x) => units * (value(s0 * (1 + x)) - v0)),
+    exposureTry: units * s0 * delta,
+    note: level === null ? [note, 'TRY getiri eğrisi yok: faiz 0 alındı'].filter(Boolean).join('; ') : note,
+  };
+}
