@@ -3,15 +3,37 @@ import { findRoute } from '@fonrisk/contracts';
 import { PlaceholderPage } from '../features/placeholder/components/placeholder-page.tsx';
 
 // Feature pages load lazily so the first load carries only the shell.
-const HomePage = lazy(() => import('../features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })));
-const LatestPosts = lazy(() => import('../features/blog/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })));
-const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const BlogPage = lazy(() => import('../features/blog/components/blog-page.tsx').then((m) => ({ default: m.BlogPage })));
+const HomePage = lazy(() =>
+  import('../features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
+);
+const LatestPosts = lazy(() =>
+  import('../features/blog/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const BlogPage = lazy(() =>
+  import('../features/blog/components/blog-page.tsx').then((m) => ({ default: m.BlogPage })),
+);
 const UserSettingsPage = lazy(() =>
-  import('../features/users/components/user-settings-page.tsx').then((m) => ({ default: m.UserSettingsPage })),
+  import('../features/users/components/user-settings-page.tsx').then((m) => ({
+    default: m.UserSettingsPage,
+  })),
 );
 const ModuleSettingsPage = lazy(() =>
-  import('../features/modules/components/module-settings-page.tsx').then((m) => ({ default: m.ModuleSettingsPage })),
+  import('../features/modules/components/module-settings-page.tsx').then((m) => ({
+    default: m.ModuleSettingsPage,
+  })),
+);
+const PortfoliosPage = lazy(() =>
+  import('../features/portfolios/components/portfolios-page.tsx').then((m) => ({
+    default: m.PortfoliosPage,
+  })),
+);
+const InstrumentsPage = lazy(() =>
+  import('../features/instruments/components/instruments-page.tsx').then((m) => ({
+    default: m.InstrumentsPage,
+  })),
 );
 
 /** Which feature renders each route of the table; a route without one shows the placeholder. */
@@ -21,6 +43,12 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   blog: () => <BlogPage />,
   'user-settings': () => <UserSettingsPage />,
   'module-settings': () => <ModuleSettingsPage />,
+  portfolios: () => <PortfoliosPage key="fund" kind="fund" />,
+  'customer-portfolios': () => <PortfoliosPage key="customer" kind="customer" />,
+  'fund-creation': () => <InstrumentsPage key="fund" screen="fund" />,
+  'option-creation': () => <InstrumentsPage key="option" screen="option" />,
+  'future-creation': () => <InstrumentsPage key="future" screen="future" />,
+  'bond-creation': () => <InstrumentsPage key="bond" screen="bond" />,
 };
 
 export function screenFor(path: string): ReactNode {

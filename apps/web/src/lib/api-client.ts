@@ -29,6 +29,8 @@ export const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
 interface SendOptions {
   readonly query?: QueryParams | undefined;
   readonly json?: unknown;
+  /** A multipart body (file uploads); the browser sets its Content-Type with the boundary. */
+  readonly form?: FormData;
   readonly headers?: Readonly<Record<string, string>>;
   readonly failure: FailureRule;
 }
@@ -124,6 +126,8 @@ export function createApiClient(deps: ApiClientDeps) {
       if (options.json !== undefined) {
         headers.set('Content-Type', 'application/json');
         init.body = JSON.stringify(options.json);
+      } else if (options.form !== undefined) {
+        init.body = options.form;
       }
       let response: Response;
       try {
@@ -173,6 +177,21 @@ export function createApiClient(deps: ApiClientDeps) {
     /** PUT JSON, with the same success check and failure toasts as POST (the contract's updates). */
     async put<T>(path: string, body: unknown, query?: QueryParams): Promise<T> {
       const response = await send('PUT', path, { json: body, query, failure: 'post' });
+      checkStatus200(response);
+      return (await parseBody(response)) as T;
+    },
+
+    /** GET whose answer is a file (an upload template); the browser downloads it. */
+    async getFile(path: string, query?: QueryParams): Promise<DownloadedFile> {
+      const response = await send('GET', path, { query, failure: 'detail' });
+      const file = await readFile(response);
+      deps.download(file.blob, file.fileName);
+      return file;
+    },
+
+    /** POST multipart/form-data (a file upload) with the POST success check and failure toasts. */
+    async postForm<T>(path: string, form: FormData, query?: QueryParams): Promise<T> {
+      const response = await send('POST', path, { form, query, failure: 'post' });
       checkStatus200(response);
       return (await parseBody(response)) as T;
     },

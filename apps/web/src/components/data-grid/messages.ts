@@ -1,0 +1,38 @@
+/** Turkish texts of the shared grid: its buttons and AG Grid's own texts (menus, filters, empty grid). */
+export const GRID_MESSAGES = {
+  resetColumns: 'Sütunları sıfırla',
+  gridLoading: 'Tablo yükleniyor...',
+} as const;
+
+export const GRID_LOCALE_TEXT: Readonly<Record<string, string>> = {
+  noRowsToShow: 'Gösterilecek satır yok',
+  loadingOoo: 'Yükleniyor...',
+  filterOoo: 'Süz...',
+  searchOoo: 'Ara...',
+  selectAll: 'Tümünü seç',
+  blanks: 'Boş',
+  equals: 'Eşittir',
+  notEqual: 'Eşit değildir',
+  contains: 'İçerir',
+  notContains: 'İçermez',
+  startsWith: 'İle başlar',
+  endsWith: 'İle biter',
+  blank: 'Boş',
+  notBlank: 'Boş değil',
+  lessThan: 'Küçüktür',
+  greaterThan: 'Büyüktür',
+  lessThanOrEqual: 'Küçük veya eşit',
+  greaterThanOrEqual: 'Büyük veya eşit',
+  inRange: 'Arasında',
+  inRangeStart: 'Başlangıç',
+  inRangeEnd: 'Bitiş',
+  andCondition: 'VE',
+  orCondition: 'VEYA',
+  applyFilter: 'Uygula',
+  resetFilter: 'Sıfırla',
+  clearFilter: 'Temizle',
+  cancelFilter: 'Vazgeç',
+  ariaFilterInput: 'Süzgeç girişi',
+  ariaSortableColumn: 'Sıralamak için Enter tuşuna basın',
+  ariaColumnFilter: 'Sütun süzgeci',
+};

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ImportResponseSchema,
+  ProblemSchema,
+  type ImportKind,
+  type ImportResponse,
+  type Problem,
+} from '@fonrisk/contracts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+
+export interface UploadInput {
+  readonly kind: ImportKind;
+  readonly file: File;
+  readonly confirmReplace: boolean;
+}
+
+/** POST imports/{kind}?confirmReplace= (multipart, field `file`): all rows written, or none. */
+export async function uploadImport({
+  kind,
+  file,
+  confirmReplace,
+}: UploadInput): Promise<ImportResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return ImportResponseSchema.parse(
+    await api.postForm<unknown>(`imports/${kind}`, form, {
+      confirmReplace: String(confirmReplace),
+    }),
+  );
+}
+
+export type UploadRejection =
+  | { readonly kind: 'invalid'; readonly errors: NonNullable<Problem['errors']> }
+  | { readonly kind: 'conflict'; readonly conflicts: NonNullable<Problem['conflicts']> };
+
+/**
+ * What a refused upload means for the screen: 422 with the per-row errors, 409 with the portfolio
+ * dates that would be replaced; anything else is not an upload rejection (its toast says enough).
+ */
+export function uploadRejection(error: unknown): UploadRejection | null {
+  if (!(error instanceof ApiError) || error.body === null) return null;
+  const problem = ProblemSchema.safeParse(error.body);
+  if (!problem.success) return null;
+  if (error.status === 422) return { kind: 'invalid', errors: problem.data.errors ?? [] };
+  if (error.status === 409 && problem.data.conflicts)
+    return { kind: 'conflict', conflicts: problem.data.conflicts };
+  return null;
+}
+
+export function useUploadImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadImport,
+    // Every kind can change what the data screens show (holdings, prices, instruments).
+    onSuccess: () => client.invalidateQueries(),
+  });
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  type ImportKind,
+  type ImportResponse,
+  type Problem,
+} from '@fonrisk/contracts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useDownloadTemplate } from '../api/download-template.ts';
+import { uploadRejection, useUploadImport } from '../api/upload-import.ts';
+import { PORTFOLIO_MESSAGES } from '../messages.ts';
+import { UploadErrorsTable } from './upload-errors-table.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+
+type Conflicts = NonNullable<Problem['conflicts']>;
+type RowErrors = NonNullable<Problem['errors']>;
+
+const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }));
+
+/**
+ * Upload of holdings, prices, FX rates or instruments (.xlsx or .csv) with template downloads.
+ * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded and, once the
+ * user confirms, sends the same file again with confirmReplace=true.
+ */
+export function UploadPanel({ onClose }: { onClose: () => void }) {
+  const upload = useUploadImport();
+  const template = useDownloadTemplate();
+  const [kind, setKind] = useState<ImportKind>('holdings');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<RowErrors | null>(null);
+  const [conflicts, setConflicts] = useState<Conflicts | null>(null);
+  const [result, setResult] = useState<ImportResponse | null>(null);
+
+  const send = (confirmReplace: boolean): void => {
+    if (file === null) return setFileError(PORTFOLIO_MESSAGES.fileRequired);
+    setFileError(undefined);
+    setErrors(null);
+    setResult(null);
+    upload.mutate(
+      { kind, file, confirmReplace },
+      {
+        onSuccess: (response) => {
+          setConflicts(null);
+          setResult(response);
+        },
+        onError: (error) => {
+          const rejection = uploadRejection(error);
+          setConflicts(rejection?.kind === 'conflict' ? rejection.conflicts : null);
+          if (rejection?.kind === 'invalid') setErrors(rejection.errors);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={PORTFOLIO_MESSAGES.uploadTitle} size="xl">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {PORTFOLIO_MESSAGES.uploadIntro}
+        </Text>
+        <Group align="flex-end" grow>
+          <Select
+            label={PORTFOLIO_MESSAGES.uploadKind}
+            data={KIND_OPTIONS}
+            value={kind}
+            onChange={(v) => v !== null && setKind(v as ImportKind)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <FileInput
+            label={PORTFOLIO_MESSAGES.uploadFile}
+            placeholder={PORTFOLIO_MESSAGES.uploadFilePlaceholder}
+            accept=".xlsx,.csv"
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setErrors(null);
+              setConflicts(null);
+              setResult(null);
+            }}
+            error={fileError}
+            clearable
+            data-testid="upload-file"
+          />
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {PORTFOLIO_MESSAGES.templates}:
+          </Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => template.mutate({ kind, format: 'xlsx' })}
+          >
+            {PORTFOLIO_MESSAGES.templateXlsx}
+          </Anchor>
+          <Text c="dimmed">·</Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => template.mutate({ kind, format: 'csv' })}
+          >
+            {PORTFOLIO_MESSAGES.templateCsv}
+          </Anchor>
+        </Group>
+        {errors !== null && <UploadErrorsTable errors={errors} />}
+        {result !== null && (
+          <Alert color="teal" variant="light" data-testid="upload-result">
+            {PORTFOLIO_MESSAGES.uploaded(result.rowCount, result.inserted, result.updated)}
+            {result.replacedSnapshots.length > 0 &&
+              ` ${PORTFOLIO_MESSAGES.replacedSnapshots(result.replacedSnapshots.length)}`}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {PORTFOLIO_MESSAGES.close}
+          </Button>
+          <Button onClick={() => send(false)} loading={upload.isPending}>
+            {PORTFOLIO_MESSAGES.send}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={conflicts !== null}
+        title={PORTFOLIO_MESSAGES.conflictTitle}
+        confirmLabel={PORTFOLIO_MESSAGES.confirmReplace}
+        cancelLabel={PORTFOLIO_MESSAGES.cancel}
+        color="orange"
+        busy={upload.isPending}
+        onCancel={() => setConflicts(null)}
+        onConfirm={() => send(true)}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{PORTFOLIO_MESSAGES.conflictText}</Text>
+          <Table withTableBorder striped fz="sm" data-testid="upload-conflicts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{PORTFOLIO_MESSAGES.conflictPortfolio}</Table.Th>
+                <Table.Th>{PORTFOLIO_MESSAGES.conflictDate}</Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>
+                  {PORTFOLIO_MESSAGES.conflictRows}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(conflicts ?? []).map((c) => (
+                <Table.Tr key={`${c.portfolioCode}-${c.portfolioDate}`}>
+                  <Table.Td>{c.portfolioCode}</Table.Td>
+                  <Table.Td>{formatDate(c.portfolioDate)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {formatNumber(c.existingRows, 0)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </ConfirmDialog>
+    </Modal>
+  );
+}
