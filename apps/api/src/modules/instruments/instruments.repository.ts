@@ -29,7 +29,7 @@ export function foldText(text: string): string {
 }
 
 /** SQL expression folding a text column the same way as `foldText`. */
-export function foldSql(column: ReturnType<typeof sql.raw> | ReturnType<typeof sql>) {
+export function foldSql(column: ReturnType<typeof sql>) {
   return sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 }
 

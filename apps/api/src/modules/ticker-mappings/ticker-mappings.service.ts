@@ -137,7 +137,7 @@ export function createTickerMappingsService(db: Database) {
           : [];
         const result: BulkMappingResult = { mapped: 0, skipped: [] };
         for (const i of candidates) {
-          let ticker: string | null = null;
+          let ticker: string | null;
           let kind: MappingKind = 'proxy';
           if (target.kind === 'sameCode') {
             ticker = tickers.has(i.code) ? i.code : null;
