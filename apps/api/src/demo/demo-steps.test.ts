@@ -11,13 +11,14 @@ describe('demo data loader', () => {
   });
   afterAll(() => database.drop());
 
-  it('loads the five users and four posts once, however often it runs', async () => {
+  it('loads the five users, four posts and the demo market once, however often it runs', async () => {
     expect(await loadDemoData(database.db)).toEqual(DEMO_STEPS.map((s) => s.name));
     expect(await loadDemoData(database.db), 'second start runs nothing').toEqual([]);
     expect(await database.db.select().from(users)).toHaveLength(5);
     expect(await database.db.select().from(blogPosts)).toHaveLength(4);
     expect((await database.db.select().from(demoSteps)).map((s) => s.name).sort()).toEqual([
       'blog-posts-v1',
+      'market-and-portfolios-v1',
       'users-v1',
     ]);
   });

@@ -141,7 +141,7 @@ export function buildAssets(
         MaturityDate: bond.maturityDate,
         redemptionDate: bond.maturityDate,
         issueDate: bond.issueDate,
-        NominalInterestRate: bond.couponPct,
+        NominalInterestRate: bond.currentCouponPct[t]!,
         interestPaymentCount: bond.frequency,
         internalDiscountRate: bond.yieldPct[t]!,
         Duration: Math.round(bond.modifiedDuration[t]! * 10_000) / 10_000,

@@ -252,7 +252,10 @@ export interface PricedBond {
   readonly instrument: Instrument;
   readonly issueDate: string;
   readonly maturityDate: string;
+  /** Coupon at issue (fixed), real coupon (CPI-linked), quoted margin (floating), 0 (discount). */
   readonly couponPct: number;
+  /** The coupon rate of the current period on each date: TLREF fixing + margin for floaters. */
+  readonly currentCouponPct: Float64Array;
   readonly frequency: number;
   readonly unlisted: boolean;
   readonly clean: Float64Array;
@@ -320,6 +323,7 @@ export function priceBonds(seed: number, market: Market, endDate: string): Price
     const dirty = new Float64Array(n).fill(Number.NaN);
     const yieldPct = new Float64Array(n).fill(Number.NaN);
     const modifiedDuration = new Float64Array(n).fill(Number.NaN);
+    const currentCouponPct = new Float64Array(n).fill(couponPct);
     let noise = 0;
     for (let t = 0; t < n; t++) {
       noise = 0.95 * noise + 0.03 * rnd.normal();
@@ -340,6 +344,7 @@ export function priceBonds(seed: number, market: Market, endDate: string): Price
         const fixing = tlref[indexOnOrBefore(dates, formatIsoDate(period.accrualStart))]! / 100;
         const margin = (def.couponPct ?? 0) / 100;
         const index = tlref[t]! / 100;
+        currentCouponPct[t] = Math.round((fixing + margin) * 1_000_000) / 10_000;
         a = floatingRateNoteFromYield(
           {
             ...base,
@@ -394,7 +399,7 @@ export function priceBonds(seed: number, market: Market, endDate: string): Price
       terms: {
         kind: 'bond',
         couponType,
-        couponRatePct: couponPct,
+        couponRatePct: def.kind === 'floating' ? currentCouponPct[n - 1]! : couponPct,
         couponFrequency: def.frequency,
         dayCount: 'ACT/ACT',
         issueDate,
@@ -409,6 +414,7 @@ export function priceBonds(seed: number, market: Market, endDate: string): Price
       issueDate,
       maturityDate,
       couponPct,
+      currentCouponPct,
       frequency: def.frequency,
       unlisted: def.unlisted ?? false,
       clean,

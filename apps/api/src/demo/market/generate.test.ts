@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HoldingRowSchema, InstrumentSchema } from '@fonrisk/contracts';
+import { excessKurtosis, sampleCovariance, sampleStdDev } from '@fonrisk/risk';
+import { generateDemoData } from './generate.ts';
+import { STOCKS } from './stocks.ts';
+import { TICKER } from './market.ts';
+
+const END = '2026-04-30';
+const SEED = 7;
+type Data = ReturnType<typeof generateDemoData>;
+
+function fingerprint(data: Data): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ ...data, series: undefined, internals: undefined }));
+  for (const s of data.series) hash.update(`${s.ticker}:${Array.from(s.values).join(',')}`);
+  return hash.digest('hex');
+}
+
+function logReturns(values: Float64Array): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < values.length; i++) out.push(Math.log(values[i]! / values[i - 1]!));
+  return out;
+}
+
+describe('demo data generator', () => {
+  let data: Data;
+  beforeAll(() => {
+    data = generateDemoData(SEED, END);
+  });
+  const series = (ticker: string) => {
+    const s = data.series.find((x) => x.ticker === ticker);
+    if (!s) throw new Error(`no series ${ticker}`);
+    return s;
+  };
+
+  it('gives identical output for the same seed and end date, and different output for another seed', () => {
+    expect(fingerprint(generateDemoData(SEED, END))).toBe(fingerprint(data));
+    expect(fingerprint(generateDemoData(SEED + 1, END))).not.toBe(fingerprint(data));
+  });
+
+  it('covers more than three years of business days ending on the end date', () => {
+    expect(data.dates.at(-1)).toBe(END);
+    expect(data.dates[0]! <= '2023-04-30', 'starts at least three years back').toBe(true);
+    expect(data.dates.length).toBeGreaterThan(750);
+    expect(data.dates).not.toContain('2025-10-29');
+  });
+
+  it('moves shares with fat tails and positive co-movement', () => {
+    const returns = STOCKS.map((s) => logReturns(series(s.ticker).values));
+    const kurtosis = returns.map((r) => excessKurtosis(r)!);
+    const meanKurtosis = kurtosis.reduce((a, b) => a + b, 0) / kurtosis.length;
+    expect(meanKurtosis, 'Student-t and GARCH give fat tails').toBeGreaterThan(1);
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < returns.length; i++) {
+      for (let j = i + 1; j < returns.length; j++) {
+        sum +=
+          sampleCovariance(returns[i]!, returns[j]!) /
+          (sampleStdDev(returns[i]!) * sampleStdDev(returns[j]!));
+        pairs += 1;
+      }
+    }
+    expect(sum / pairs, 'the market factor correlates the shares').toBeGreaterThan(0.2);
+  });
+
+  it('depreciates the lira by roughly 20-45 % a year and prices gold as gold in USD times USD/TRY', () => {
+    const usd = series(TICKER.usdTry).values;
+    const years = data.dates.length / 252;
+    const annual = (usd.at(-1)! / usd[0]!) ** (1 / years) - 1;
+    expect(annual).toBeGreaterThan(0.15);
+    expect(annual).toBeLessThan(0.5);
+    const xau = series(TICKER.xauTry).values;
+    const xauUsd = series(TICKER.xauUsd).values;
+    for (const t of [0, 300, data.dates.length - 1])
+      expect(xau[t]!).toBeCloseTo(xauUsd[t]! * usd[t]!, 0);
+  });
+
+  it('keeps the TRY yield curve between 15 % and 55 %', () => {
+    for (const ticker of ['TRYC-3A', 'TRYC-1Y', 'TRYC-10Y']) {
+      const values = series(ticker).values;
+      expect(Math.min(...values)).toBeGreaterThan(15);
+      expect(Math.max(...values)).toBeLessThan(55);
+    }
+  });
+
+  it('makes BIST 30 track BIST 100 closely as both aggregate the same shares', () => {
+    const r100 = logReturns(series(TICKER.bist100).values);
+    const r30 = logReturns(series(TICKER.bist30).values);
+    expect(sampleCovariance(r100, r30) / (sampleStdDev(r100) * sampleStdDev(r30))).toBeGreaterThan(
+      0.95,
+    );
+  });
+
+  it('produces instruments and holdings that pass the contracts schemas', () => {
+    for (const instrument of data.instruments) {
+      const parsed = InstrumentSchema.safeParse(instrument);
+      expect(parsed.success, `${instrument.code}: ${parsed.error?.message}`).toBe(true);
+    }
+    expect(new Set(data.instruments.map((i) => i.code)).size).toBe(data.instruments.length);
+    for (const row of data.holdings.filter((_, i) => i % 97 === 0)) {
+      const parsed = HoldingRowSchema.safeParse(row);
+      expect(
+        parsed.success,
+        `${row.portfolioCode} ${row.investmentInstrumentCode}: ${parsed.error?.message}`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('demo holdings', () => {
+  let data: Data;
+  beforeAll(() => {
+    data = generateDemoData(SEED, END);
+  });
+
+  it('has daily snapshots for the last year and month-end snapshots before it for all 13 portfolios', () => {
+    expect(data.portfolios).toHaveLength(13);
+    for (const p of data.portfolios) {
+      const dates = [
+        ...new Set(
+          data.holdings.filter((h) => h.portfolioCode === p.code).map((h) => h.portfolioDate),
+        ),
+      ];
+      const recent = dates.filter((d) => d > '2025-04-30');
+      const older = dates.filter((d) => d <= '2025-04-30');
+      expect(recent.length, p.code).toBeGreaterThan(240);
+      expect(older.length, p.code).toBeGreaterThanOrEqual(24);
+      expect(older.length, p.code).toBeLessThan(27);
+    }
+  });
+
+  it('sums the current values of each snapshot to its NAV and its FTD shares to 100 %', () => {
+    const sums = new Map<string, { value: number; pct: number }>();
+    for (const h of data.holdings) {
+      const key = `${h.portfolioCode}|${h.portfolioDate}`;
+      const s = sums.get(key) ?? { value: 0, pct: 0 };
+      s.value += h.currentValue;
+      s.pct += h.totalByFTD ?? 0;
+      sums.set(key, s);
+    }
+    expect(sums.size).toBe(data.internals.navs.size);
+    for (const [key, s] of sums) {
+      expect(Math.abs(s.value - data.internals.navs.get(key)!), key).toBeLessThan(0.01);
+      expect(Math.abs(s.pct - 100), key).toBeLessThan(0.01);
+    }
+  });
+
+  it('values every position at nominal × price × FX (bonds per 100 nominal, options per contract)', () => {
+    const instruments = new Map(data.instruments.map((i) => [i.code, i]));
+    data.holdings.forEach((h, i) => {
+      const instrument = instruments.get(h.investmentInstrumentCode)!;
+      const price = data.internals.rowPrices[i]!;
+      if (instrument.mainType === 'future') {
+        expect(h.currentValue, 'futures carry no value; their P&L is in the margin').toBe(0);
+        return;
+      }
+      const perUnit =
+        instrument.terms.kind === 'bond'
+          ? 0.01
+          : instrument.terms.kind === 'option'
+            ? instrument.terms.contractSize
+            : 1;
+      const expected = h.nominalValue! * price * perUnit * h.dailyExchangeRate!;
+      expect(
+        Math.abs(h.currentValue - expected),
+        `${h.portfolioCode} ${h.portfolioDate} ${h.investmentInstrumentCode}`,
+      ).toBeLessThan(0.01);
+    });
+  });
+
+  it('keeps the equity funds at least 80 % in shares on every date', () => {
+    for (const code of ['DHS', 'DEF']) {
+      const byDate = new Map<string, number>();
+      for (const h of data.holdings.filter(
+        (x) => x.portfolioCode === code && x.investmentInstrumentMainType === 'stock',
+      )) {
+        byDate.set(h.portfolioDate, (byDate.get(h.portfolioDate) ?? 0) + (h.totalByFTD ?? 0));
+      }
+      expect(Math.min(...byDate.values()), code).toBeGreaterThanOrEqual(80);
+    }
+  });
+
+  it('holds only known instruments, each priced by a mapped series on every holding date except two left unmapped', () => {
+    const instruments = new Set(data.instruments.map((i) => i.code));
+    const mappings = new Map(data.tickerMappings.map((m) => [m.instrumentCode, m]));
+    const seriesByTicker = new Map(data.series.map((s) => [s.ticker, s]));
+    const dateIndex = new Map(data.dates.map((d, i) => [d, i]));
+    const unmapped = new Set<string>();
+    for (const m of data.tickerMappings)
+      expect(seriesByTicker.has(m.seriesTicker), m.seriesTicker).toBe(true);
+    for (const h of data.holdings) {
+      expect(instruments.has(h.investmentInstrumentCode), h.investmentInstrumentCode).toBe(true);
+      const mapping = mappings.get(h.investmentInstrumentCode);
+      if (!mapping) {
+        unmapped.add(h.investmentInstrumentCode);
+        continue;
+      }
+      const value = seriesByTicker.get(mapping.seriesTicker)!.values[
+        dateIndex.get(h.portfolioDate)!
+      ]!;
+      expect(Number.isNaN(value), `${mapping.seriesTicker} on ${h.portfolioDate}`).toBe(false);
+    }
+    expect(unmapped.size, 'the ticker mapper has something to show').toBe(2);
+  });
+
+  it('values shares, funds and options at their own series and bonds at clean price plus accrued', () => {
+    const instruments = new Map(data.instruments.map((i) => [i.code, i]));
+    const seriesByTicker = new Map(data.series.map((s) => [s.ticker, s]));
+    const dateIndex = new Map(data.dates.map((d, i) => [d, i]));
+    data.holdings.forEach((h, i) => {
+      const instrument = instruments.get(h.investmentInstrumentCode)!;
+      const own = seriesByTicker.get(instrument.code);
+      if (!own) return;
+      const quoted = own.values[dateIndex.get(h.portfolioDate)!]!;
+      const price = data.internals.rowPrices[i]!;
+      if (instrument.terms.kind === 'bond') {
+        const maxAccrued =
+          (instrument.terms.couponRatePct / Math.max(1, instrument.terms.couponFrequency)) * 3.5;
+        expect(price - quoted, `${instrument.code} accrued`).toBeGreaterThanOrEqual(-1e-6);
+        expect(price - quoted, `${instrument.code} accrued`).toBeLessThanOrEqual(maxAccrued + 1e-6);
+      } else {
+        expect(price, `${instrument.code} on ${h.portfolioDate}`).toBe(quoted);
+      }
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { runDemoSteps } from '../demo-steps.ts';
+import { DEMO_SEED, generateDemoData } from './generate.ts';
+import { createDemoMarketStep } from './load.ts';
+
+// 2 May 2026 is a Saturday and 1 May a holiday: the demo must end on Thursday 30 April.
+const step = createDemoMarketStep(() => new Date('2026-05-02T09:00:00Z'));
+
+describe('demo market loader step', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  const count = async (table: string, where = 'true') => {
+    const { rows } = await database.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${table} WHERE ${where}`,
+    );
+    return Number(rows[0]!.n);
+  };
+
+  it('loads every generated row once, flagged as demo, and does nothing on a second start', async () => {
+    const expected = generateDemoData(DEMO_SEED, '2026-04-30');
+    const started = performance.now();
+    expect(await runDemoSteps(database.db, [step])).toEqual(['market-and-portfolios-v1']);
+    expect(performance.now() - started, 'first-start budget is 30 s').toBeLessThan(30_000);
+
+    const values = expected.series.reduce(
+      (s, x) => s + x.values.filter((v) => !Number.isNaN(v)).length,
+      0,
+    );
+    expect(await count('instruments', 'is_demo')).toBe(expected.instruments.length);
+    expect(await count('market_series', 'is_demo')).toBe(expected.series.length);
+    expect(await count('market_values')).toBe(values);
+    expect(await count('fx_rates')).toBe(expected.fxRates.length);
+    expect(await count('portfolios', 'is_demo')).toBe(13);
+    expect(await count('holdings')).toBe(expected.holdings.length);
+    expect(await count('benchmarks', 'is_demo')).toBe(expected.benchmarks.length);
+    expect(await count('portfolios', 'reference_benchmark_code IS NOT NULL')).toBe(13);
+    expect(await count('ticker_mappings')).toBe(expected.tickerMappings.length);
+    expect(await count('unified_portfolio_members')).toBe(2);
+
+    expect(await runDemoSteps(database.db, [step]), 'second start runs nothing').toEqual([]);
+    expect(await count('holdings')).toBe(expected.holdings.length);
+  });
+
+  it('stores snapshots whose current values add up to the NAV and keeps the other keys in columns', async () => {
+    const { rows } = await database.pool.query<{ nav: string; rows: string; annotated: string }>(
+      `SELECT sum(current_value) AS nav, count(*) AS rows,
+              count(*) FILTER (WHERE columns->>'annotation' = 'Demo verisi') AS annotated
+       FROM holdings WHERE portfolio_code = 'DHS' AND portfolio_date = '2026-04-30'`,
+    );
+    const expected = generateDemoData(DEMO_SEED, '2026-04-30').internals.navs.get(
+      'DHS|2026-04-30',
+    )!;
+    expect(Number(rows[0]!.nav)).toBeCloseTo(expected, 2);
+    expect(Number(rows[0]!.annotated)).toBe(Number(rows[0]!.rows));
+    const { rows: bond } = await database.pool.query<{ columns: Record<string, unknown> }>(
+      `SELECT columns FROM holdings WHERE portfolio_code = 'DBA' AND main_type = 'governmentBond' LIMIT 1`,
+    );
+    const columns = bond[0]!.columns;
+    expect(typeof columns.isinCode, 'ISIN kept in columns').toBe('string');
+    expect(typeof columns.MaturityDate, 'maturity kept in columns').toBe('string');
+  });
+});
