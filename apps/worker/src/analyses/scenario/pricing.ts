@@ -104,7 +104,7 @@ export function curveLevelAt(market: MarketData, currency: string, days: number,
  */
 export function priceRateInstrument(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
   const known = p.maturityDate !== null;
-  const days = Math.max(1, known ? daysBetween(asOfDate, p.maturityDate!) : 1);
+  const days = Math.max(1, known ? daysBetween(asOfDate, p.maturityDate) : 1);
   const t = days / 365;
   const y = (p.ratePct ?? 0) / 100;
   const fx = fxReturns(market, p.currency, w);
@@ -150,7 +150,7 @@ export function priceBond(p: PositionInput, market: MarketData, w: ScenarioWindo
   if (!series) return { reason: `${p.mappingTicker} serisi bulunamadı` };
   const fx = fxReturns(market, p.currency, w);
   if (!fx) return { reason: `${p.currency} kuru bulunamadı` };
-  let dy: Float64Array | null = null;
+  let dy: Float64Array | null;
   let note: string | undefined;
   if (series.kind === 'yield' || series.kind === 'curvePoint') {
     dy = windowChanges(series.values, w);

@@ -1,0 +1,202 @@
+// One portfolio on one date: scenario matrix -> VaR, ES, decomposition, breakdowns, histogram.
+import type {
+  LimitStatus,
+  PositionVar,
+  ResolvedVarParameters,
+  UnmappedHoldingRow,
+  VarApproach,
+  VarBreakdownRow,
+  VarSettings,
+} from '@fonrisk/contracts';
+import { AnalysisInputError } from '../../runner/errors.ts';
+import type { RunContext } from '../../runner/handler.ts';
+import { buildScenarioMatrix } from '../scenario/build.ts';
+import { type MarketData, type ScenarioWindow, indexOnOrBefore, scenarioStart } from '../scenario/market.ts';
+import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
+import type { MatrixRisk, RiskModel } from './risk.ts';
+import { histogram, scenarioTotals } from './risk.ts';
+
+export const RISK_MODULE = new URL('./risk.ts', import.meta.url).href;
+
+interface ModelInputs {
+  readonly method?: ResolvedVarParameters['method'] | undefined;
+  readonly confidenceLevel?: number | undefined;
+  readonly horizonDays?: number | undefined;
+  readonly horizonScaling?: ResolvedVarParameters['horizonScaling'] | undefined;
+  readonly windowDays?: number | undefined;
+  readonly approach?: VarApproach | undefined;
+  readonly lambda?: number | undefined;
+  readonly draws?: number | undefined;
+  readonly seed?: number | undefined;
+}
+
+/** Fills every omitted model parameter from the VaR settings. */
+export function resolveParameters(inputs: ModelInputs, s: VarSettings): ResolvedVarParameters {
+  const method = inputs.method ?? s.method;
+  const horizonDays = inputs.horizonDays ?? s.horizonDays;
+  const horizonScaling = inputs.horizonScaling ?? s.horizonScaling;
+  return {
+    method,
+    confidenceLevel: inputs.confidenceLevel ?? s.confidenceLevel,
+    horizonDays,
+    horizonScaling,
+    scalingRule:
+      horizonDays === 1
+        ? 'RMD(1 gün)'
+        : horizonScaling === 'sqrtTime'
+          ? `RMD(${horizonDays} gün) = RMD(1 gün) × √${horizonDays}`
+          : `RMD(${horizonDays} gün): örtüşen ${horizonDays} günlük getirilerden`,
+    windowDays: inputs.windowDays ?? s.windowDays,
+    approach: inputs.approach ?? s.approach,
+    lambda: method === 'ewma' ? (inputs.lambda ?? s.ewmaLambda) : null,
+    draws: method === 'montecarlo' ? (inputs.draws ?? s.monteCarloDraws) : null,
+    seed: method === 'montecarlo' ? (inputs.seed ?? s.monteCarloSeed) : null,
+  };
+}
+
+/** Scenario step and the library's horizon for the parameters. */
+export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDays: number } {
+  const overlapping = p.horizonScaling === 'overlapping' && p.horizonDays > 1;
+  return {
+    stepDays: overlapping ? p.horizonDays : 1,
+    model: {
+      method: p.method,
+      confidenceLevel: p.confidenceLevel,
+      horizonDays: overlapping ? 1 : p.horizonDays,
+      lambda: p.lambda ?? 0.94,
+      draws: p.draws ?? 10000,
+      seed: p.seed ?? 1,
+    },
+  };
+}
+
+/** The window ending on `date` (the last market date on or before it), or an input error. */
+export function windowFor(market: MarketData, date: string, windowDays: number, stepDays: number, portfolioCode: string): ScenarioWindow {
+  const endIndex = indexOnOrBefore(market.dates, date);
+  const w = { endIndex, scenarios: windowDays, stepDays };
+  if (endIndex < 0 || scenarioStart(w, 0) < 0) {
+    const have = Math.max(0, endIndex + 1);
+    throw new AnalysisInputError(
+      `${portfolioCode} portföyü, ${date}: ${windowDays} günlük gözlem süresi için piyasa verisi yetersiz (${have} gün var).`,
+    );
+  }
+  return w;
+}
+
+export function unmappedRows(m: ScenarioMatrix, nav: number): UnmappedHoldingRow[] {
+  return m.unmapped.map((u) => ({
+    instrumentCode: u.instrumentCode,
+    instrumentName: u.instrumentName,
+    valueTry: u.valueTry,
+    weight: nav === 0 ? 0 : u.valueTry / nav,
+    reason: u.reason,
+  }));
+}
+
+/** Refuses the run when unmapped holdings and missing prices exceed the tolerance of the settings. */
+export function checkTolerance(rows: readonly UnmappedHoldingRow[], tolerancePct: number, portfolioCode: string, date: string): number {
+  const weight = rows.reduce((s, r) => s + Math.abs(r.weight), 0);
+  if (weight * 100 > tolerancePct + 1e-9) {
+    const worst = [...rows].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)).slice(0, 5);
+    const list = worst.map((r) => `${r.instrumentCode} (%${(r.weight * 100).toFixed(2).replace('.', ',')}: ${r.reason})`).join(', ');
+    throw new AnalysisInputError(
+      `${portfolioCode} portföyü, ${date}: eşlenmemiş veya fiyatı eksik varlıklar NAV'ın %${(weight * 100).toFixed(2).replace('.', ',')}'i, tolerans %${String(tolerancePct).replace('.', ',')}. Varlıklar: ${list}.`,
+    );
+  }
+  return weight;
+}
+
+export function limitStatus(usage: number | null, warningThresholdPct: number): LimitStatus {
+  if (usage === null) return 'noLimit';
+  if (usage > 1) return 'breach';
+  if (usage >= warningThresholdPct / 100) return 'warning';
+  return 'ok';
+}
+
+export interface Evaluation {
+  readonly matrix: ScenarioMatrix;
+  readonly risk: MatrixRisk;
+  readonly positions: PositionVar[];
+  readonly breakdowns: { assetClass: VarBreakdownRow[]; currency: VarBreakdownRow[]; riskFactor: VarBreakdownRow[] };
+  readonly histogram: { bins: { from: number; to: number; count: number }[]; varLineTry: number; esLineTry: number; scenarios: number };
+}
+
+type GroupKey = 'assetClass' | 'currency' | 'riskFactor';
+const GROUP_KEYS: readonly GroupKey[] = ['assetClass', 'currency', 'riskFactor'];
+
+/** Scenario matrix and VaR through the compute pool; `detail` adds incremental VaR and group stand-alone VaR. */
+export async function evaluate(
+  ctx: RunContext<unknown>,
+  positions: readonly PositionInput[],
+  nav: number,
+  market: MarketData,
+  w: ScenarioWindow,
+  date: string,
+  params: ResolvedVarParameters,
+  detail: boolean,
+): Promise<Evaluation> {
+  const matrix = buildScenarioMatrix(positions, market, w, date);
+  const { model } = riskModel(params);
+  const groups = new Map<string, number[]>();
+  if (detail) {
+    matrix.positions.forEach((p, i) => {
+      for (const key of GROUP_KEYS) {
+        const id = `${key}\u0000${p[key]}`;
+        groups.set(id, [...(groups.get(id) ?? []), i]);
+      }
+    });
+  }
+  const groupIds = [...groups.keys()];
+  const risk = await ctx.compute<MatrixRisk>({
+    module: RISK_MODULE,
+    fn: 'matrixRisk',
+    args: [matrix.pnl, matrix.positions.length, matrix.scenarios, model, detail, groupIds.map((g) => groups.get(g)!)],
+  });
+  const positionsVar: PositionVar[] = matrix.positions.map((p, i) => ({
+    instrumentCode: p.instrumentCode,
+    instrumentName: p.instrumentName,
+    assetClass: p.assetClass,
+    currency: p.currency,
+    riskFactor: p.riskFactor,
+    valueTry: p.valueTry,
+    weight: nav === 0 ? 0 : p.valueTry / nav,
+    marginalVar: p.exposureTry === 0 ? null : risk.marginal[i]! / p.exposureTry,
+    componentVarTry: risk.component[i]!,
+    componentShare: risk.var === 0 ? null : risk.component[i]! / risk.var,
+    incrementalVarTry: risk.incremental[i] ?? null,
+  }));
+  const breakdown = (key: GroupKey): VarBreakdownRow[] =>
+    groupIds
+      .map((id, g) => ({ id, g }))
+      .filter(({ id }) => id.startsWith(`${key}\u0000`))
+      .map(({ id, g }) => {
+        const members = groups.get(id)!;
+        const component = members.reduce((s, i) => s + risk.component[i]!, 0);
+        const value = members.reduce((s, i) => s + matrix.positions[i]!.valueTry, 0);
+        const label = id.slice(key.length + 1);
+        return {
+          key: label,
+          label,
+          valueTry: value,
+          weight: nav === 0 ? 0 : value / nav,
+          componentVarTry: component,
+          componentShare: risk.var === 0 ? null : component / risk.var,
+          standaloneVarTry: risk.groupVar[g]!,
+        };
+      })
+      .sort((a, b) => b.componentVarTry - a.componentVarTry);
+  const totals = scenarioTotals(matrix.pnl, matrix.positions.length, matrix.scenarios);
+  const scale = Math.sqrt(model.horizonDays);
+  return {
+    matrix,
+    risk,
+    positions: positionsVar,
+    breakdowns: { assetClass: breakdown('assetClass'), currency: breakdown('currency'), riskFactor: breakdown('riskFactor') },
+    histogram: {
+      bins: histogram(totals.map((x) => x * scale), 30),
+      varLineTry: -risk.var,
+      esLineTry: -risk.es,
+      scenarios: matrix.scenarios,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type VarInputs, VarResultSchema } from '@fonrisk/contracts';
+import { settings } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { AnalysisInputError } from '../../runner/errors.ts';
+import { fakeContext } from '../testing/fake-context.ts';
+import { TINY, insertTinyPortfolio, tinyPrice, tinyUsd } from '../testing/tiny-portfolio.ts';
+import { varHandler } from './var-handler.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertTinyPortfolio(database.db);
+});
+afterAll(() => database?.drop());
+
+/** Independent historical VaR: demeaned portfolio P&L of the last `window` days, R type-7 quantile. */
+function independentHistoricalVar(window: number, confidence: number, horizon: number): { var: number; pnl: number[] } {
+  const n = TINY.dates.length;
+  const pnl: number[] = [];
+  for (let t = n - window; t < n; t++) {
+    const a = tinyPrice('AAA', t) / tinyPrice('AAA', t - 1) - 1;
+    const b = tinyPrice('BBB', t) / tinyPrice('BBB', t - 1) - 1;
+    const u = ((tinyPrice('UUU', t) * tinyUsd(t)) / (tinyPrice('UUU', t - 1) * tinyUsd(t - 1))) - 1;
+    pnl.push(TINY.values.AAA! * a + TINY.values.BBB! * b + TINY.values.UUU! * u);
+  }
+  let mean = 0;
+  for (const x of pnl) mean += x / pnl.length;
+  const sorted = pnl.map((x) => x - mean).sort((x, y) => x - y);
+  const h = (sorted.length - 1) * (1 - confidence);
+  const lo = Math.floor(h);
+  const q = sorted[lo]! + (h - lo) * (sorted[lo + 1]! - sorted[lo]!);
+  return { var: -q * Math.sqrt(horizon), pnl };
+}
+
+describe('var handler on a hand-made portfolio', () => {
+  const last = TINY.dates[TINY.dates.length - 1]!;
+  const nav = Object.values(TINY.values).reduce((s, v) => s + v, 0);
+
+  it('matches an independent historical VaR with the square-root-of-time rule', async () => {
+    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, method: 'historical', confidenceLevel: 0.95, windowDays: 40, horizonDays: 20, horizonScaling: 'sqrtTime' };
+    const ctx = fakeContext(database.db, inputs);
+    const { result } = await varHandler.run(ctx);
+    expect(() => VarResultSchema.parse(result)).not.toThrow();
+    const detail = result.portfolios[0]!;
+    const expected = independentHistoricalVar(40, 0.95, 20);
+    expect(detail.varTry).toBeCloseTo(expected.var, 6);
+    expect(detail.navTry).toBe(nav);
+    expect(detail.varPct).toBeCloseTo(expected.var / nav, 12);
+    const componentSum = detail.positions.reduce((s, p) => s + p.componentVarTry, 0);
+    expect(componentSum, 'Euler components sum to the VaR').toBeCloseTo(detail.varTry, 6);
+    expect(detail.unmapped.map((u) => u.instrumentCode)).toEqual(['NOMAP']);
+    expect(detail.unmappedWeight).toBeCloseTo(10_000 / nav, 12);
+    expect(detail.limitPct).toBe(0.25);
+    expect(detail.usage).toBeCloseTo(detail.varPct / 0.25, 12);
+    expect(result.parameters.scalingRule).toBe('RMD(20 gün) = RMD(1 gün) × √20');
+    expect(Object.keys(result.tables)).toEqual(expect.arrayContaining(['summary', 'positions', 'riskFactor', 'unmapped']));
+    expect(ctx.messages.at(-1)?.message).toContain('RMD hesaplandı');
+  });
+
+  it('matches an independent parametric VaR (sample standard deviation × z × √h)', async () => {
+    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, method: 'parametric', confidenceLevel: 0.99, windowDays: 40, horizonDays: 1 };
+    const { result } = await varHandler.run(fakeContext(database.db, inputs));
+    const { pnl } = independentHistoricalVar(40, 0.99, 1);
+    const mean = pnl.reduce((s, x) => s + x, 0) / pnl.length;
+    const sd = Math.sqrt(pnl.reduce((s, x) => s + (x - mean) ** 2, 0) / (pnl.length - 1));
+    expect(result.portfolios[0]!.varTry).toBeCloseTo(2.3263478740408408 * sd, 4);
+  });
+
+  it('gives a VaR time series for a date range, one point per holdings date', async () => {
+    const inputs: VarInputs = { portfolioCodes: [TINY.code], fromDate: TINY.dates[55]!, toDate: last, windowDays: 40, horizonDays: 1 };
+    const { result } = await varHandler.run(fakeContext(database.db, inputs));
+    expect(result.series.map((p) => p.date)).toEqual(TINY.dates.slice(55));
+    expect(result.tables.series?.rows).toHaveLength(6);
+  });
+
+  it('refuses the run when unmapped holdings exceed the tolerance in settings, naming them', async () => {
+    await database.db.insert(settings).values({ key: 'var-settings', value: { unmappedTolerancePct: 0.1 } });
+    try {
+      const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, windowDays: 40 };
+      const run = varHandler.run(fakeContext(database.db, inputs));
+      await expect(run).rejects.toBeInstanceOf(AnalysisInputError);
+      await expect(run).rejects.toThrow(/MINI portföyü, 2025-03-31: .*NOMAP/);
+    } finally {
+      await database.db.delete(settings);
+    }
+  });
+
+  it('refuses a window longer than the market history', async () => {
+    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, windowDays: 250 };
+    await expect(varHandler.run(fakeContext(database.db, inputs))).rejects.toThrow(/piyasa verisi yetersiz/);
+  });
+});
