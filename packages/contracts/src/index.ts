@@ -293,3 +293,41 @@ export type {
   RmdHistoryPoint,
   RmdHistoryResponse,
 } from './analyses/module1.ts';
+export {
+  RunStatus,
+  RUN_STATUSES,
+  RUN_STATUS_LABELS,
+  FINAL_RUN_STATUSES,
+  isFinalRunStatus,
+  RunStatusSchema,
+  RunSummarySchema,
+  RunSchema,
+  CreateRunRequestSchema,
+  RUN_LIST_DEFAULT_LIMIT,
+  RUN_LIST_MAX_LIMIT,
+  RunListQuerySchema,
+  RunListResponseSchema,
+  ExportRunTableRequestSchema,
+  RUN_EVENTS_PATH,
+  ANALYSIS_BASED_RUN_EVENTS_PATH,
+  RUN_EVENT,
+  ACCESS_TOKEN_QUERY,
+  ANALYSIS_QUEUE,
+  RUN_NOTIFY_CHANNEL,
+} from './analyses/runs.ts';
+export type {
+  RunSummary,
+  Run,
+  CreateRunRequest,
+  RunListQuery,
+  RunListResponse,
+  ExportRunTableRequest,
+} from './analyses/runs.ts';
+export {
+  ANALYSIS_TYPES,
+  ANALYSIS_TYPE_IDS,
+  isAnalysisType,
+  findAnalysisType,
+  runScope,
+} from './analyses/registry.ts';
+export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';

@@ -7,10 +7,26 @@ export class AnalysisInputError extends Error {
   override readonly name = 'AnalysisInputError';
 }
 
-/** Thrown inside a run when it was cancelled; the run ends `cancelled`. */
+/** The reason of the run's AbortSignal when the run was cancelled; the run ends `cancelled`. */
 export class RunCancelledError extends Error {
   override readonly name = 'RunCancelledError';
   constructor() {
     super('Analiz iptal edildi.');
+  }
+}
+
+/** The abort reason when the worker stops: the run goes back to the queue for another worker. */
+export class RunReleasedError extends Error {
+  override readonly name = 'RunReleasedError';
+  constructor() {
+    super('Hesaplama servisi duruyor.');
+  }
+}
+
+/** The abort reason when this execution no longer owns the run (recovered elsewhere). */
+export class RunLostError extends Error {
+  override readonly name = 'RunLostError';
+  constructor() {
+    super('Analiz başka bir hesaplama servisine devredildi.');
   }
 }

@@ -1,0 +1,55 @@
+// The worker process (`node --import tsx apps/worker/src/main.ts`): consumes analysis jobs until
+// SIGINT/SIGTERM, then lets current runs finish (or puts them back in the queue) and exits.
+import { pathToFileURL } from 'node:url';
+import { connectDatabase } from '@fonrisk/db';
+import { ANALYSIS_HANDLERS } from './analyses/index.ts';
+import { parseWorkerEnv } from './config.ts';
+import { consoleLogger, startAnalysisWorker } from './worker.ts';
+
+async function main(): Promise<void> {
+  const env = parseWorkerEnv();
+  const database = connectDatabase(env.DATABASE_URL, {
+    max: env.WORKER_CONCURRENCY + 4,
+    onIdleError: (error) => consoleLogger.error('idle database connection failed', { error: error.message }),
+  });
+  const worker = await startAnalysisWorker({
+    db: database.db,
+    handlers: ANALYSIS_HANDLERS,
+    concurrency: env.WORKER_CONCURRENCY,
+    ...(env.WORKER_POOL_SIZE ? { poolSize: env.WORKER_POOL_SIZE } : {}),
+    staleAfterSeconds: env.RUN_STALE_AFTER_SECONDS,
+    runner: { maxAttempts: env.RUN_MAX_ATTEMPTS },
+  });
+  consoleLogger.info('worker started', {
+    pid: process.pid,
+    concurrency: env.WORKER_CONCURRENCY,
+    threads: worker.pool.size,
+    analysisTypes: ANALYSIS_HANDLERS.map((h) => h.type),
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.info('worker stopping', { signal, activeRuns: worker.runner.active() });
+    worker
+      .stop(env.WORKER_SHUTDOWN_GRACE_MS)
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          consoleLogger.error('worker stop failed', { error: String(error) });
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

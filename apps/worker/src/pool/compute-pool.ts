@@ -1,0 +1,157 @@
+import { availableParallelism } from 'node:os';
+import { isAbsolute } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ComputeTask } from '../runner/handler.ts';
+import type { TaskMessage, ThreadReply } from './protocol.ts';
+
+const THREAD_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
+const THREAD_MODULE = new URL('./thread.ts', import.meta.url).href;
+
+/** An error thrown inside a compute thread, with the thread's stack. */
+export class ComputeTaskError extends Error {
+  override readonly name = 'ComputeTaskError';
+}
+
+/** The number of threads by default: one core stays free for the job loop and the database. */
+export function defaultPoolSize(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+interface Pending {
+  readonly message: TaskMessage;
+  readonly transfer: ArrayBuffer[];
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: Error) => void;
+  readonly signal: AbortSignal | undefined;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Pending | null;
+}
+
+export interface ComputePool {
+  /** Runs `fn` of `module` with `args` on a free thread; an abort rejects and stops the thread. */
+  run<T>(task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] }, signal?: AbortSignal): Promise<T>;
+  readonly size: number;
+  /** Rejects waiting tasks and terminates every thread. */
+  close(): Promise<void>;
+}
+
+function moduleUrl(module: string): string {
+  return isAbsolute(module) ? pathToFileURL(module).href : module;
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('Hesaplama iptal edildi.');
+}
+
+/**
+ * A fixed-size worker_threads pool for the CPU-heavy parts of analyses (ADR 0009). A task is a
+ * module path, an export name and structured-cloneable arguments; typed-array buffers of the
+ * result are transferred back, not copied. A crashed or aborted thread is replaced.
+ */
+export function createComputePool(size = defaultPoolSize()): ComputePool {
+  const slots: Slot[] = [];
+  const waiting: Pending[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const worker = new Worker(THREAD_ENTRY, { workerData: { threadModule: THREAD_MODULE } });
+    // Idle threads must not keep the process alive.
+    worker.unref();
+    const slot: Slot = { worker, task: null };
+    worker.on('message', (reply: ThreadReply) => {
+      const task = slot.task;
+      if (!task || task.message.id !== reply.id) return;
+      settle(slot);
+      if (reply.ok) task.resolve(reply.value);
+      else {
+        const error = new ComputeTaskError(`${reply.error.name}: ${reply.error.message}`);
+        error.stack = reply.error.stack;
+        task.reject(error);
+      }
+      dispatch();
+    });
+    // A thread that dies (out of memory, process.exit in a task) fails its task and is replaced.
+    const onDeath = (error: Error) => {
+      if (!slots.includes(slot)) return;
+      const task = slot.task;
+      replace(slot);
+      task?.reject(error);
+      dispatch();
+    };
+    worker.on('error', onDeath);
+    worker.on('exit', (code) => onDeath(new ComputeTaskError(`Hesaplama iş parçacığı durdu (kod ${code}).`)));
+    return slot;
+  }
+
+  function settle(slot: Slot): void {
+    const task = slot.task;
+    if (task?.onAbort) task.signal?.removeEventListener('abort', task.onAbort);
+    slot.task = null;
+  }
+
+  function replace(slot: Slot): void {
+    settle(slot);
+    const index = slots.indexOf(slot);
+    slots.splice(index, 1);
+    void slot.worker.terminate();
+    if (!closed) slots.push(spawn());
+  }
+
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (slot.task) continue;
+      const task = waiting.shift();
+      if (!task) return;
+      slot.task = task;
+      slot.worker.postMessage(task.message, task.transfer);
+    }
+  }
+
+  for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
+
+  return {
+    size: slots.length,
+    run<T>(task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] }, signal?: AbortSignal) {
+      if (closed) return Promise.reject(new Error('compute pool is closed'));
+      if (signal?.aborted) return Promise.reject(abortError(signal));
+      return new Promise<T>((resolve, reject) => {
+        const pending: Pending = {
+          message: { id: nextId++, module: moduleUrl(task.module), fn: task.fn, args: task.args },
+          transfer: task.transfer ? [...task.transfer] : [],
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          signal,
+        };
+        if (signal) {
+          pending.onAbort = () => {
+            const queued = waiting.indexOf(pending);
+            if (queued >= 0) waiting.splice(queued, 1);
+            const slot = slots.find((s) => s.task === pending);
+            if (slot) replace(slot);
+            reject(abortError(signal));
+            dispatch();
+          };
+          signal.addEventListener('abort', pending.onAbort, { once: true });
+        }
+        waiting.push(pending);
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const task of waiting.splice(0)) task.reject(new Error('compute pool is closed'));
+      await Promise.all(
+        slots.splice(0).map((slot) => {
+          slot.task?.reject(new Error('compute pool is closed'));
+          return slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
+import { analysisRuns, and, eq, rawSqlExecutor, sql, type Database, type Executor } from '@fonrisk/db';
+import type PgBoss from 'pg-boss';
+
+/**
+ * Every write of the worker to analysis_runs. A run execution is fenced by its `attempt`: once
+ * crash recovery re-queued a run (attempt + 1), late writes of the old execution match no row.
+ */
+export interface ClaimedRun {
+  readonly id: string;
+  readonly analysisType: string;
+  readonly inputs: Record<string, unknown>;
+  readonly createdBy: number | null;
+  readonly attempt: number;
+}
+
+const current = (runId: string, attempt: number) =>
+  and(eq(analysisRuns.id, runId), eq(analysisRuns.attempt, attempt), eq(analysisRuns.status, RunStatus.Running));
+
+/** queued -> running, unless the run is not queued any more (cancelled, taken by a duplicate job). */
+export async function claimRun(
+  db: Database,
+  runId: string,
+  engineVersion: string,
+  message: string,
+): Promise<ClaimedRun | null> {
+  const [row] = await db
+    .update(analysisRuns)
+    .set({
+      status: RunStatus.Running,
+      startedAt: sql`COALESCE(${analysisRuns.startedAt}, now())`,
+      heartbeatAt: sql`now()`,
+      engineVersion,
+      progress: 0,
+      progressMessage: message,
+    })
+    .where(
+      and(
+        eq(analysisRuns.id, runId),
+        eq(analysisRuns.status, RunStatus.Queued),
+        eq(analysisRuns.cancelRequested, false),
+      ),
+    )
+    .returning({
+      id: analysisRuns.id,
+      analysisType: analysisRuns.analysisType,
+      inputs: analysisRuns.inputs,
+      createdBy: analysisRuns.createdBy,
+      attempt: analysisRuns.attempt,
+    });
+  return row ?? null;
+}
+
+/** Marks the execution alive; null when it no longer owns the run, else whether cancel was asked. */
+export async function beat(db: Database, runId: string, attempt: number): Promise<boolean | null> {
+  const [row] = await db
+    .update(analysisRuns)
+    .set({ heartbeatAt: sql`now()` })
+    .where(current(runId, attempt))
+    .returning({ cancelRequested: analysisRuns.cancelRequested });
+  return row ? row.cancelRequested : null;
+}
+
+export async function writeProgress(
+  db: Database,
+  runId: string,
+  attempt: number,
+  progress: number,
+  message: string,
+): Promise<void> {
+  await db
+    .update(analysisRuns)
+    .set({ progress, progressMessage: message, heartbeatAt: sql`now()` })
+    .where(current(runId, attempt));
+}
+
+export async function finishRun(
+  db: Database,
+  runId: string,
+  attempt: number,
+  result: Record<string, unknown>,
+  dataSnapshot: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(analysisRuns)
+    .set({
+      status: RunStatus.Done,
+      progress: 1,
+      progressMessage: null,
+      result,
+      dataSnapshot,
+      finishedAt: sql`now()`,
+    })
+    .where(current(runId, attempt))
+    .returning({ id: analysisRuns.id });
+  return rows.length > 0;
+}
+
+/** running -> failed or cancelled (a final state). */
+export async function endRun(
+  db: Executor,
+  runId: string,
+  attempt: number,
+  status: typeof RunStatus.Failed | typeof RunStatus.Cancelled,
+  error: string | null,
+): Promise<void> {
+  await db
+    .update(analysisRuns)
+    .set({ status, error, finishedAt: sql`now()` })
+    .where(current(runId, attempt));
+}
+
+export interface RequeueOptions {
+  /** A failure or a crash counts as an attempt; a release at shutdown does not. */
+  readonly countAttempt: boolean;
+  readonly message: string;
+  readonly delaySeconds: number;
+}
+
+/**
+ * running -> queued with a new pg-boss job, in one transaction so that a run is never queued
+ * without a job. `executor` is the database or a transaction already holding the row.
+ */
+export async function requeueRun(
+  ex: Executor,
+  boss: PgBoss,
+  runId: string,
+  attempt: number,
+  options: RequeueOptions,
+): Promise<boolean> {
+  const rows = await ex
+    .update(analysisRuns)
+    .set({
+      status: RunStatus.Queued,
+      attempt: options.countAttempt ? attempt + 1 : attempt,
+      progress: 0,
+      progressMessage: options.message,
+      heartbeatAt: null,
+    })
+    .where(current(runId, attempt))
+    .returning({ id: analysisRuns.id });
+  if (rows.length === 0) return false;
+  await enqueueRunJob(ex, boss, runId, options.delaySeconds);
+  return true;
+}
+
+/** Analysis jobs are never retried by pg-boss itself: the runner owns retries (ADR 0009). */
+export const ANALYSIS_JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
+
+export async function enqueueRunJob(
+  ex: Executor,
+  boss: PgBoss,
+  runId: string,
+  delaySeconds = 0,
+): Promise<void> {
+  await boss.send(
+    ANALYSIS_QUEUE,
+    { runId },
+    {
+      ...ANALYSIS_JOB_OPTIONS,
+      ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
+      db: rawSqlExecutor(ex),
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUN_NOTIFY_CHANNEL, type LeverageResult } from '@fonrisk/contracts';
+import { analysisRuns, eq, sql } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { insertTestUser, queueRun, readRun, waitForStatus } from '../testing/runs.ts';
+import { startAnalysisWorker, type AnalysisWorker } from '../worker.ts';
+import { AnalysisInputError } from './errors.ts';
+import type { AnalysisHandler, RunContext } from './handler.ts';
+import { RUNNER_MESSAGES } from './messages.ts';
+
+type Inputs = { portfolioCodes: string[]; asOfDate: string };
+
+const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
+const silent = { info: () => undefined, error: () => undefined };
+const MAX_ATTEMPTS = 2;
+
+/** The behaviour of the test handler is chosen by the first portfolio code of a run. */
+const calls = new Map<string, number>();
+const observedAbort = new Set<string>();
+
+function resultFor(asOfDate: string, value: number): LeverageResult {
+  return {
+    asOfDate,
+    portfolios: [],
+    tables: {
+      ozet: { title: 'Özet', columns: [{ key: 'deger', label: 'Değer', format: 'number' }], rows: [{ deger: value }] },
+    },
+  };
+}
+
+const testHandler: AnalysisHandler<Inputs, LeverageResult> = {
+  type: 'leverage',
+  async run(ctx: RunContext<Inputs>) {
+    const [mode = ''] = ctx.inputs.portfolioCodes;
+    calls.set(mode, (calls.get(mode) ?? 0) + 1);
+    switch (mode) {
+      case 'TAMAM': {
+        for (const step of [0.25, 0.5, 0.75]) {
+          await ctx.progress(step, `Adım ${step * 100}`);
+          await new Promise((r) => setTimeout(r, 150));
+        }
+        const total = await ctx.compute<number>({ module: fixtures, fn: 'sumSquares', args: [new Float64Array([1, 2, 3])] });
+        return { result: resultFor(ctx.inputs.asOfDate, total), dataSnapshot: { marketDataThrough: ctx.inputs.asOfDate } };
+      }
+      case 'VERIYOK':
+        throw new AnalysisInputError('VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.');
+      case 'HATA':
+        throw new Error('boom');
+      case 'BIRKEZ':
+        if (calls.get(mode) === 1) throw new Error('first attempt fails');
+        return { result: resultFor(ctx.inputs.asOfDate, 1), dataSnapshot: {} };
+      case 'BOZUK':
+        return { result: { asOfDate: 5 } as unknown as LeverageResult, dataSnapshot: {} };
+      case 'UZUN':
+      case 'UZUN2':
+        while (!ctx.signal.aborted) await new Promise((r) => setTimeout(r, 20));
+        observedAbort.add(mode);
+        throw ctx.signal.reason as Error;
+      default:
+        return { result: resultFor(ctx.inputs.asOfDate, 0), dataSnapshot: {} };
+    }
+  },
+};
+
+const inputs = (code: string): Inputs => ({ portfolioCodes: [code], asOfDate: '2025-01-02' });
+
+describe('analysis runner (real PostgreSQL and pg-boss)', () => {
+  let database: TestDatabase;
+  let worker: AnalysisWorker;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    userId = await insertTestUser(database.db);
+    worker = await startAnalysisWorker({
+      db: database.db,
+      handlers: [testHandler],
+      concurrency: 2,
+      poolSize: 1,
+      runner: { heartbeatMs: 100, progressIntervalMs: 100, maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: 0 },
+      recoveryIntervalMs: 200,
+      staleAfterSeconds: 2,
+      log: silent,
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop(100);
+    await database?.drop();
+  });
+
+  const queue = (code: string) => queueRun(database.db, worker.boss, userId, 'leverage', inputs(code));
+
+  it('takes a queued run through running to done, with progress notified and the result stored', async () => {
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    const seen: Array<{ status: string; progress: number }> = [];
+    listener.on('notification', () => undefined);
+    await listener.query(`LISTEN ${RUN_NOTIFY_CHANNEL}`);
+    let runId = '';
+    listener.on('notification', (n) => {
+      if (n.payload !== runId) return;
+      void readRun(database.db, runId).then((r) => seen.push({ status: r.status, progress: r.progress }));
+    });
+    try {
+      runId = await queue('TAMAM');
+      const run = await waitForStatus(database.db, runId);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(run.status).toBe('done');
+      expect(run.progress).toBe(1);
+      expect(run.result, 'the validated result document, computed on the thread pool').toEqual(
+        resultFor('2025-01-02', 14),
+      );
+      expect(run.dataSnapshot).toEqual({ marketDataThrough: '2025-01-02' });
+      expect(run.engineVersion).toBe('0.1.0');
+      expect(run.startedAt).not.toBeNull();
+      expect(run.finishedAt!.getTime()).toBeGreaterThanOrEqual(run.startedAt!.getTime());
+      expect(run.attempt).toBe(1);
+      expect(seen.some((s) => s.status === 'running' && s.progress > 0 && s.progress < 1), 'intermediate progress was announced').toBe(true);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('fails a run with the Turkish reason of an AnalysisInputError, without a retry', async () => {
+    const run = await waitForStatus(database.db, await queue('VERIYOK'));
+    expect(run.status).toBe('failed');
+    expect(run.error).toBe('VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.');
+    expect(run.attempt).toBe(1);
+    expect(calls.get('VERIYOK')).toBe(1);
+  });
+
+  it('retries a run that throws and fails it once the attempts are used up', async () => {
+    const run = await waitForStatus(database.db, await queue('HATA'));
+    expect(run.status).toBe('failed');
+    expect(run.error).toBe(RUNNER_MESSAGES.failedAfterRetries);
+    expect(run.attempt).toBe(MAX_ATTEMPTS);
+    expect(calls.get('HATA')).toBe(MAX_ATTEMPTS);
+  });
+
+  it('finishes a run whose first attempt threw', async () => {
+    const run = await waitForStatus(database.db, await queue('BIRKEZ'));
+    expect(run.status).toBe('done');
+    expect(run.attempt).toBe(2);
+  });
+
+  it('fails a run whose result does not match the result schema', async () => {
+    const run = await waitForStatus(database.db, await queue('BOZUK'));
+    expect(run.status).toBe('failed');
+    expect(run.error).toBe(RUNNER_MESSAGES.invalidResult);
+    expect(run.result).toBeNull();
+  });
+
+  it('ends a run cancelled while queued without running it', async () => {
+    const runId = await queueRun(database.db, worker.boss, userId, 'leverage', inputs('SIRADA'), (id, tx) =>
+      tx.update(analysisRuns).set({ status: 'cancelled', finishedAt: new Date() }).where(eq(analysisRuns.id, id)).then(() => undefined),
+    );
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await readRun(database.db, runId)).status).toBe('cancelled');
+    expect(calls.get('SIRADA'), 'the handler never ran').toBeUndefined();
+  });
+
+  it('cancels a running run: the handler sees its signal abort and the run ends cancelled', async () => {
+    const runId = await queue('UZUN');
+    await waitForStatus(database.db, runId, ['running']);
+    await database.db.update(analysisRuns).set({ cancelRequested: true }).where(eq(analysisRuns.id, runId));
+    const run = await waitForStatus(database.db, runId);
+    expect(run.status).toBe('cancelled');
+    expect(run.error).toBeNull();
+    expect(observedAbort.has('UZUN')).toBe(true);
+  });
+
+  async function abandonedRun(code: string, attempt: number): Promise<string> {
+    const [row] = await database.db
+      .insert(analysisRuns)
+      .values({
+        analysisType: 'leverage',
+        inputs: inputs(code),
+        createdBy: userId,
+        createdByName: 'Hesap Uzmanı',
+        status: 'running',
+        attempt,
+        startedAt: new Date(Date.now() - 60_000),
+        heartbeatAt: sql`now() - interval '1 minute'`,
+      })
+      .returning({ id: analysisRuns.id });
+    return row!.id;
+  }
+
+  it('re-queues a run whose worker died (stale heartbeat) and finishes it', async () => {
+    const run = await waitForStatus(database.db, await abandonedRun('KAZA', 1));
+    expect(run.status).toBe('done');
+    expect(run.attempt).toBe(2);
+  });
+
+  it('fails a run whose worker died on its last attempt with the Turkish reason', async () => {
+    const run = await waitForStatus(database.db, await abandonedRun('KAZA2', MAX_ATTEMPTS));
+    expect(run.status).toBe('failed');
+    expect(run.error).toBe('İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.');
+  });
+
+  it('on stop puts a run that outlives the grace period back in the queue for another worker', async () => {
+    const runId = await queue('UZUN2');
+    await waitForStatus(database.db, runId, ['running']);
+    const stopping = worker.stop(100);
+    await stopping;
+    const released = await readRun(database.db, runId);
+    expect(released.status).toBe('queued');
+    expect(released.attempt, 'a release does not use an attempt').toBe(1);
+    expect(released.progressMessage).toBe(RUNNER_MESSAGES.released);
+
+    const next = await startAnalysisWorker({
+      db: database.db,
+      handlers: [{ type: 'leverage', run: () => Promise.resolve({ result: resultFor('2025-01-02', 7), dataSnapshot: {} }) }],
+      poolSize: 1,
+      log: silent,
+    });
+    try {
+      const run = await waitForStatus(database.db, runId);
+      expect(run.status).toBe('done');
+      expect(run.result).toEqual(resultFor('2025-01-02', 7));
+    } finally {
+      await next.stop(100);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { findAnalysisType, RunStatus } from '@fonrisk/contracts';
+import type { Database } from '@fonrisk/db';
+import type PgBoss from 'pg-boss';
+import type { ComputePool } from '../pool/compute-pool.ts';
+import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
+import type { AnalysisHandler, RunContext, RunOutcome } from './handler.ts';
+import { RUNNER_MESSAGES } from './messages.ts';
+import { createProgressThrottle } from './progress.ts';
+import { beat, claimRun, endRun, finishRun, requeueRun, writeProgress, type ClaimedRun } from './run-store.ts';
+
+export interface RunnerOptions {
+  /** How often a running execution marks itself alive and looks for a cancel request. */
+  readonly heartbeatMs: number;
+  /** Minimum time between two progress writes. */
+  readonly progressIntervalMs: number;
+  /** Executions of one run at most (the first one included) before it fails. */
+  readonly maxAttempts: number;
+  /** Wait before a run that threw is tried again. */
+  readonly retryDelaySeconds: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
+  heartbeatMs: 2_000,
+  progressIntervalMs: 500,
+  maxAttempts: 3,
+  retryDelaySeconds: 5,
+};
+
+export interface Logger {
+  info(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface RunnerDeps {
+  readonly db: Database;
+  readonly boss: PgBoss;
+  readonly handlers: readonly AnalysisHandler[];
+  readonly pool: ComputePool;
+  readonly engineVersion: string;
+  readonly log: Logger;
+}
+
+export interface Runner {
+  /** Executes one queued run to a final state (or back to the queue); never throws. */
+  execute(runId: string): Promise<void>;
+  /** Ids of the runs this process executes now. */
+  active(): string[];
+  /**
+   * Waits up to `graceMs` for the current runs to finish, then aborts the rest, which go back to
+   * the queue without using an attempt.
+   */
+  drain(graceMs: number): Promise<void>;
+}
+
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+/**
+ * Turns a pg-boss job (a run id) into an executed run: claims it, builds the RunContext
+ * (throttled progress, heartbeat, cancellation, the compute pool), validates and stores the
+ * result, and decides what an error means: AnalysisInputError fails the run for good, a
+ * cancellation ends it cancelled, anything else is retried until `maxAttempts`.
+ */
+export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_RUNNER_OPTIONS): Runner {
+  const { db, boss, log } = deps;
+  const running = new Map<string, { controller: AbortController; finished: Promise<void> }>();
+
+  async function execute(runId: string): Promise<void> {
+    const claimed = await claimRun(db, runId, deps.engineVersion, RUNNER_MESSAGES.started);
+    if (!claimed) return;
+    const controller = new AbortController();
+    const finished = runClaimed(claimed, controller).catch((error: unknown) => {
+      log.error('run bookkeeping failed', { runId, error: String(error) });
+    });
+    running.set(runId, { controller, finished });
+    try {
+      await finished;
+    } finally {
+      running.delete(runId);
+    }
+  }
+
+  async function runClaimed(run: ClaimedRun, controller: AbortController): Promise<void> {
+    const { id, attempt } = run;
+    const type = findAnalysisType(run.analysisType);
+    const handler = deps.handlers.find((h) => h.type === run.analysisType);
+    if (!type || !handler) {
+      await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.unknownType(run.analysisType));
+      return;
+    }
+    const inputs = type.inputsSchema.safeParse(run.inputs);
+    if (!inputs.success) {
+      await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidInputs(describeIssues(inputs.error)));
+      return;
+    }
+
+    const { signal } = controller;
+    const throttle = createProgressThrottle(
+      (fraction, message) => writeProgress(db, id, attempt, fraction, message),
+      options.progressIntervalMs,
+    );
+    const heartbeat = setInterval(() => {
+      beat(db, id, attempt).then(
+        (cancelRequested) => {
+          if (cancelRequested === null) controller.abort(new RunLostError());
+          else if (cancelRequested) controller.abort(new RunCancelledError());
+        },
+        (error: unknown) => log.error('heartbeat failed', { runId: id, error: String(error) }),
+      );
+    }, options.heartbeatMs);
+
+    const ctx: RunContext<unknown> = {
+      runId: id,
+      inputs: inputs.data,
+      db,
+      userId: run.createdBy ?? 0,
+      signal,
+      async progress(fraction, message) {
+        signal.throwIfAborted();
+        await throttle.report(fraction, message);
+      },
+      compute: (task) => deps.pool.run(task, signal),
+    };
+
+    try {
+      const outcome: RunOutcome<unknown> = await abortable(handler.run(ctx), signal);
+      const result = type.resultSchema.safeParse(outcome.result);
+      throttle.cancel();
+      if (!result.success) {
+        log.error('result does not match its schema', { runId: id, issues: describeIssues(result.error) });
+        await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
+        return;
+      }
+      await finishRun(db, id, attempt, result.data as Record<string, unknown>, outcome.dataSnapshot);
+    } catch (thrown) {
+      throttle.cancel();
+      await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function settleFailure(run: ClaimedRun, error: unknown): Promise<void> {
+    const { id, attempt } = run;
+    if (error instanceof RunLostError) return;
+    if (error instanceof RunCancelledError) {
+      await endRun(db, id, attempt, RunStatus.Cancelled, null);
+    } else if (error instanceof RunReleasedError) {
+      await db.transaction((tx) =>
+        requeueRun(tx, boss, id, attempt, { countAttempt: false, message: RUNNER_MESSAGES.released, delaySeconds: 0 }),
+      );
+    } else if (error instanceof AnalysisInputError) {
+      await endRun(db, id, attempt, RunStatus.Failed, error.message);
+    } else {
+      log.error('analysis failed', {
+        runId: id,
+        attempt,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      if (attempt < options.maxAttempts) {
+        await db.transaction((tx) =>
+          requeueRun(tx, boss, id, attempt, {
+            countAttempt: true,
+            message: RUNNER_MESSAGES.retrying(attempt + 1, options.maxAttempts),
+            delaySeconds: options.retryDelaySeconds,
+          }),
+        );
+      } else {
+        await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.failedAfterRetries);
+      }
+    }
+  }
+
+  return {
+    execute,
+    active: () => [...running.keys()],
+    async drain(graceMs) {
+      const all = () => Promise.all([...running.values()].map((r) => r.finished));
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      const outcome = await Promise.race([all().then(() => 'done' as const), timeout]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') {
+        for (const r of running.values()) r.controller.abort(new RunReleasedError());
+        await all();
+      }
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
+import { rawSqlExecutor, type Database } from '@fonrisk/db';
+import PgBoss from 'pg-boss';
+import { createComputePool, defaultPoolSize, type ComputePool } from './pool/compute-pool.ts';
+import { riskEngineVersion } from './runner/engine-version.ts';
+import type { AnalysisHandler } from './runner/handler.ts';
+import { recoverStaleRuns } from './runner/recovery.ts';
+import { createRunner, DEFAULT_RUNNER_OPTIONS, type Logger, type Runner, type RunnerOptions } from './runner/runner.ts';
+
+export interface AnalysisWorkerOptions {
+  readonly db: Database;
+  readonly handlers: readonly AnalysisHandler[];
+  /** Runs executed at the same time by this process. */
+  readonly concurrency?: number;
+  /** Threads of the compute pool (cores - 1, at least 1, by default). */
+  readonly poolSize?: number;
+  readonly runner?: Partial<RunnerOptions>;
+  /** How often this worker looks for runs whose worker died. */
+  readonly recoveryIntervalMs?: number;
+  /** Heartbeat age after which a running run counts as abandoned. */
+  readonly staleAfterSeconds?: number;
+  /** pg-boss polling interval (0.5 s minimum). */
+  readonly pollingIntervalSeconds?: number;
+  readonly log?: Logger;
+}
+
+export interface AnalysisWorker {
+  readonly runner: Runner;
+  readonly boss: PgBoss;
+  readonly pool: ComputePool;
+  /** Looks for abandoned runs now (also done every `recoveryIntervalMs`). */
+  recover(): ReturnType<typeof recoverStaleRuns>;
+  /**
+   * Stops taking jobs, lets current runs finish for up to `graceMs`, puts the rest back in the
+   * queue, then stops pg-boss and the thread pool. The database handle stays open.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (message, details) => console.log(JSON.stringify({ level: 'info', message, ...details })),
+  error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
+};
+
+/** pg-boss in its own schema 'pgboss', on the application's pool. */
+export function createBoss(db: Database): PgBoss {
+  return new PgBoss({ db: rawSqlExecutor(db), schema: 'pgboss', schedule: false });
+}
+
+/** The analysis job consumer (ADR 0009): pg-boss jobs -> runner, plus periodic crash recovery. */
+export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promise<AnalysisWorker> {
+  const log = options.log ?? consoleLogger;
+  const runnerOptions = { ...DEFAULT_RUNNER_OPTIONS, ...options.runner };
+  const staleAfterSeconds = options.staleAfterSeconds ?? 30;
+  const boss = createBoss(options.db);
+  boss.on('error', (error) => log.error('pg-boss error', { error: String(error) }));
+  await boss.start();
+  await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+
+  const pool = createComputePool(options.poolSize ?? defaultPoolSize());
+  const runner = createRunner(
+    { db: options.db, boss, handlers: options.handlers, pool, engineVersion: riskEngineVersion(), log },
+    runnerOptions,
+  );
+  const recover = () =>
+    recoverStaleRuns(options.db, boss, { staleAfterSeconds, maxAttempts: runnerOptions.maxAttempts });
+
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  for (let i = 0; i < concurrency; i++) {
+    // pg-boss 10 has no team size: each work() registration polls and runs one job at a time.
+    await boss.work<{ runId: string }>(
+      ANALYSIS_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+      async ([job]) => {
+        if (job) await runner.execute(job.data.runId);
+      },
+    );
+  }
+
+  const sweep = () =>
+    recover().then(
+      (report) => {
+        if (report.requeued.length + report.failed.length + report.cancelled.length > 0)
+          log.info('recovered abandoned runs', { ...report });
+      },
+      (error: unknown) => log.error('crash recovery failed', { error: String(error) }),
+    );
+  void sweep();
+  const recoveryTimer = setInterval(() => void sweep(), options.recoveryIntervalMs ?? 5_000);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    runner,
+    boss,
+    pool,
+    recover,
+    stop(graceMs = 20_000) {
+      stopped ??= (async () => {
+        clearInterval(recoveryTimer);
+        await boss.offWork(ANALYSIS_QUEUE);
+        await runner.drain(graceMs);
+        await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
+        await pool.close();
+      })();
+      return stopped;
+    },
+  };
+}
