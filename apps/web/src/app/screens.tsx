@@ -35,6 +35,31 @@ const InstrumentsPage = lazy(() =>
     default: m.InstrumentsPage,
   })),
 );
+const SymbolSearchPage = lazy(() =>
+  import('../features/symbol-search/components/symbol-search-page.tsx').then((m) => ({
+    default: m.SymbolSearchPage,
+  })),
+);
+const TickerMapperPage = lazy(() =>
+  import('../features/ticker-mapper/components/ticker-mapper-page.tsx').then((m) => ({
+    default: m.TickerMapperPage,
+  })),
+);
+const UnifiedFundsPage = lazy(() =>
+  import('../features/unified-funds/components/unified-funds-page.tsx').then((m) => ({
+    default: m.UnifiedFundsPage,
+  })),
+);
+const BenchmarkSettingsPage = lazy(() =>
+  import('../features/benchmarks/components/benchmark-settings-page.tsx').then((m) => ({
+    default: m.BenchmarkSettingsPage,
+  })),
+);
+const ReferenceBenchmarkPage = lazy(() =>
+  import('../features/benchmarks/components/reference-benchmark-page.tsx').then((m) => ({
+    default: m.ReferenceBenchmarkPage,
+  })),
+);
 
 /** Which feature renders each route of the table; a route without one shows the placeholder. */
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
@@ -48,6 +73,11 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'fund-creation': () => <InstrumentsPage key="fund" screen="fund" />,
   'option-creation': () => <InstrumentsPage key="option" screen="option" />,
   'future-creation': () => <InstrumentsPage key="future" screen="future" />,
+  'symbol-search': () => <SymbolSearchPage />,
+  'ticker-mapper': () => <TickerMapperPage />,
+  'unified-funds': () => <UnifiedFundsPage />,
+  'benchmark-settings': () => <BenchmarkSettingsPage />,
+  'reference-benchmark': () => <ReferenceBenchmarkPage />,
   'bond-creation': () => <InstrumentsPage key="bond" screen="bond" />,
 };
 

@@ -12,16 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { DateField } from '../../../components/dates/date-field.tsx';
+import { todayIso } from '../../../components/dates/date-range.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCashflows } from '../api/get-cashflows.ts';
 import { INSTRUMENT_MESSAGES as M } from '../messages.ts';
 
 const NUM = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
-
-/** Today in Istanbul as ISO (the default settlement date). */
-export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-}
 
 /** A bond's generated cash flows after a settlement date, with price, yield, accrued interest and durations. */
 export function BondCashflows({ code }: { code: string }) {

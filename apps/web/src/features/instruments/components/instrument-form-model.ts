@@ -4,6 +4,7 @@ import {
   type InstrumentMainType,
   type InstrumentTerms,
 } from '@fonrisk/contracts';
+import { sentenceCase } from '../../../components/forms/sentence-case.ts';
 import { INSTRUMENT_MESSAGES } from '../messages.ts';
 import { SCREEN_MAIN_TYPES, SCREEN_TERMS, type InstrumentScreen } from '../instrument-kinds.ts';
 
@@ -197,10 +198,6 @@ function termsOf(values: InstrumentFormValues, screen: InstrumentScreen): Record
   }
 }
 
-function capitalize(message: string): string {
-  return message.charAt(0).toLocaleUpperCase('tr-TR') + message.slice(1);
-}
-
 export type FormResult = { ok: true; instrument: Instrument } | { ok: false; errors: FormErrors };
 
 /**
@@ -234,7 +231,7 @@ export function toInstrument(values: InstrumentFormValues, screen: InstrumentScr
     if (typeof field !== 'string' || errors[field] !== undefined) continue;
     const given = inTerms ? terms[field] : (candidate as Record<string, unknown>)[field];
     const blank = given === undefined || given === '';
-    errors[field] = capitalize(blank ? INSTRUMENT_MESSAGES.required : issue.message);
+    errors[field] = sentenceCase(blank ? INSTRUMENT_MESSAGES.required : issue.message);
   }
   return { ok: false, errors };
 }

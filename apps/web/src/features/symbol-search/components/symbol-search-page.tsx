@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Grid,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  INSTRUMENT_MAIN_TYPE_LABELS,
+  MARKET_SERIES_KIND_LABELS,
+  type SeriesSummary,
+} from '@fonrisk/contracts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useSymbolSearch } from '../api/search.ts';
+import { SEARCH_MESSAGES as M } from '../messages.ts';
+import { SeriesChartPanel } from './series-chart-panel.tsx';
+
+const NUM = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** symbol-search: instruments and series by code, ISIN or name; a chosen series is charted. */
+export function SymbolSearchPage() {
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text, 300);
+  const results = useSymbolSearch(query);
+  const [selected, setSelected] = useState<SeriesSummary | null>(null);
+  const data = results.data;
+
+  return (
+    <Stack gap="md">
+      <PageHeader path="symbol-search" subtitle={M.subtitle} />
+      <TextInput
+        label={M.search}
+        placeholder={M.searchPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        w={460}
+        data-autofocus
+      />
+      {query.trim().length < 2 && (
+        <Text size="sm" c="dimmed">
+          {M.typeToSearch}
+        </Text>
+      )}
+      {data && (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Paper withBorder p="sm" radius="md" h="100%">
+              <Title order={4} mb="xs">
+                {M.instruments} <Badge variant="light">{data.instruments.length}</Badge>
+              </Title>
+              {data.instruments.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {M.noInstruments}
+                </Text>
+              ) : (
+                <ScrollArea.Autosize mah={320}>
+                  <Table
+                    striped
+                    withTableBorder
+                    fz="xs"
+                    verticalSpacing={3}
+                    stickyHeader
+                    data-testid="instrument-results"
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{M.code}</Table.Th>
+                        <Table.Th>{M.name}</Table.Th>
+                        <Table.Th>{M.mainType}</Table.Th>
+                        <Table.Th>{M.isin}</Table.Th>
+                        <Table.Th>{M.currency}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.instruments.map((i) => (
+                        <Table.Tr key={i.code}>
+                          <Table.Td fw={600}>{i.code}</Table.Td>
+                          <Table.Td>{i.name}</Table.Td>
+                          <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[i.mainType]}</Table.Td>
+                          <Table.Td>{i.isin ?? ''}</Table.Td>
+                          <Table.Td>{i.currency}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea.Autosize>
+              )}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Paper withBorder p="sm" radius="md" h="100%">
+              <Title order={4} mb="xs">
+                {M.series} <Badge variant="light">{data.series.length}</Badge>
+              </Title>
+              {data.series.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {M.noSeries}
+                </Text>
+              ) : (
+                <ScrollArea.Autosize mah={320}>
+                  <Table
+                    striped
+                    highlightOnHover
+                    withTableBorder
+                    fz="xs"
+                    verticalSpacing={3}
+                    stickyHeader
+                    data-testid="series-results"
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{M.ticker}</Table.Th>
+                        <Table.Th>{M.name}</Table.Th>
+                        <Table.Th>{M.kind}</Table.Th>
+                        <Table.Th>{M.currency}</Table.Th>
+                        <Table.Th>{M.firstDate}</Table.Th>
+                        <Table.Th>{M.lastDate}</Table.Th>
+                        <Table.Th style={NUM}>{M.count}</Table.Th>
+                        <Table.Th />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.series.map((s) => (
+                        <Table.Tr
+                          key={s.ticker}
+                          bg={selected?.ticker === s.ticker ? 'blue.0' : undefined}
+                        >
+                          <Table.Td fw={600}>{s.ticker}</Table.Td>
+                          <Table.Td>{s.name}</Table.Td>
+                          <Table.Td>{MARKET_SERIES_KIND_LABELS[s.kind]}</Table.Td>
+                          <Table.Td>{s.currency}</Table.Td>
+                          <Table.Td>{formatDate(s.firstDate)}</Table.Td>
+                          <Table.Td>{formatDate(s.lastDate)}</Table.Td>
+                          <Table.Td style={NUM}>{formatNumber(s.count, 0)}</Table.Td>
+                          <Table.Td>
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              onClick={() => setSelected(s)}
+                              disabled={s.count === 0}
+                            >
+                              {M.showChart}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea.Autosize>
+              )}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+      {selected !== null && <SeriesChartPanel key={selected.ticker} series={selected} />}
+    </Stack>
+  );
+}

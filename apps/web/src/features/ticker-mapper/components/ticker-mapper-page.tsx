@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  INSTRUMENT_MAIN_TYPE_LABELS,
+  MAPPING_KIND_LABELS,
+  type TickerMapping,
+} from '@fonrisk/contracts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { toastStore } from '../../../lib/toast.ts';
+import { useDeleteTickerMapping } from '../api/delete-ticker-mapping.ts';
+import { useTickerMappings } from '../api/get-ticker-mappings.ts';
+import { useUnmapped } from '../api/get-unmapped.ts';
+import { MAPPER_MESSAGES as M } from '../messages.ts';
+import { BulkMapPanel } from './bulk-map-panel.tsx';
+import { MapDialog, type MapTarget } from './map-dialog.tsx';
+
+const NUM = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** ticker-mapper: unmapped holdings first, mapping one by one or by rule, and each mapping's coverage. */
+export function TickerMapperPage() {
+  const unmapped = useUnmapped();
+  const mappings = useTickerMappings();
+  const remove = useDeleteTickerMapping();
+  const canWrite = useCanWrite();
+  const [target, setTarget] = useState<MapTarget | null>(null);
+  const [deleting, setDeleting] = useState<TickerMapping | null>(null);
+
+  return (
+    <Stack gap="md">
+      <PageHeader path="ticker-mapper" subtitle={M.subtitle} />
+      {(unmapped.isError || mappings.isError) && <Alert color="gray">{M.unavailable}</Alert>}
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between" mb={4}>
+          <Title order={4}>
+            {M.unmappedTitle}{' '}
+            {unmapped.data && (
+              <Badge color={unmapped.data.length > 0 ? 'orange' : 'teal'}>
+                {unmapped.data.length}
+              </Badge>
+            )}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {M.unmappedHint}
+          </Text>
+        </Group>
+        {unmapped.data?.length === 0 && <Text c="dimmed">{M.allMapped}</Text>}
+        {unmapped.data && unmapped.data.length > 0 && (
+          <ScrollArea.Autosize mah={300}>
+            <Table
+              striped
+              highlightOnHover
+              withTableBorder
+              fz="xs"
+              verticalSpacing={3}
+              stickyHeader
+              data-testid="unmapped-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{M.code}</Table.Th>
+                  <Table.Th>{M.name}</Table.Th>
+                  <Table.Th>{M.mainType}</Table.Th>
+                  <Table.Th style={NUM}>{M.portfolioCount}</Table.Th>
+                  <Table.Th style={NUM}>{M.maxWeightPct}</Table.Th>
+                  <Table.Th style={NUM}>{M.totalValue}</Table.Th>
+                  {canWrite && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {unmapped.data.map((u) => (
+                  <Table.Tr key={u.instrumentCode}>
+                    <Table.Td fw={600}>{u.instrumentCode}</Table.Td>
+                    <Table.Td>{u.instrumentName}</Table.Td>
+                    <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[u.mainType]}</Table.Td>
+                    <Table.Td style={NUM}>{formatNumber(u.portfolioCount, 0)}</Table.Td>
+                    <Table.Td style={NUM}>{formatNumber(u.maxWeightPct)}</Table.Td>
+                    <Table.Td style={NUM}>{formatNumber(u.totalValue)}</Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() =>
+                            setTarget({
+                              instrumentCode: u.instrumentCode,
+                              seriesTicker: null,
+                              mappingKind: 'direct',
+                              note: null,
+                            })
+                          }
+                        >
+                          {M.map}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        )}
+      </Paper>
+      {canWrite && <BulkMapPanel />}
+      <Paper withBorder p="sm" radius="md">
+        <Title order={4} mb={4}>
+          {M.mappingsTitle} {mappings.data && <Badge variant="light">{mappings.data.length}</Badge>}
+        </Title>
+        {mappings.data?.length === 0 && <Text c="dimmed">{M.noMappings}</Text>}
+        {mappings.data && mappings.data.length > 0 && (
+          <ScrollArea.Autosize mah={480}>
+            <Table
+              striped
+              highlightOnHover
+              withTableBorder
+              fz="xs"
+              verticalSpacing={3}
+              stickyHeader
+              data-testid="mapping-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{M.code}</Table.Th>
+                  <Table.Th>{M.name}</Table.Th>
+                  <Table.Th>{M.mainType}</Table.Th>
+                  <Table.Th>{M.series}</Table.Th>
+                  <Table.Th>{M.mappingKind}</Table.Th>
+                  <Table.Th>{M.firstDate}</Table.Th>
+                  <Table.Th>{M.lastDate}</Table.Th>
+                  <Table.Th style={NUM}>{M.count}</Table.Th>
+                  <Table.Th style={NUM}>{M.missing}</Table.Th>
+                  <Table.Th>{M.note}</Table.Th>
+                  {canWrite && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {mappings.data.map((m) => (
+                  <Table.Tr key={m.instrumentCode}>
+                    <Table.Td fw={600}>{m.instrumentCode}</Table.Td>
+                    <Table.Td>{m.instrumentName}</Table.Td>
+                    <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[m.mainType]}</Table.Td>
+                    <Table.Td>{m.seriesTicker}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={m.mappingKind === 'proxy' ? 'grape' : 'blue'}
+                      >
+                        {MAPPING_KIND_LABELS[m.mappingKind]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(m.coverage.firstDate)}</Table.Td>
+                    <Table.Td>{formatDate(m.coverage.lastDate)}</Table.Td>
+                    <Table.Td style={NUM}>{formatNumber(m.coverage.count, 0)}</Table.Td>
+                    <Table.Td
+                      style={NUM}
+                      c={m.coverage.missingBusinessDays > 0 ? 'red.7' : undefined}
+                      fw={m.coverage.missingBusinessDays > 0 ? 700 : undefined}
+                    >
+                      {formatNumber(m.coverage.missingBusinessDays, 0)}
+                    </Table.Td>
+                    <Table.Td>{m.note ?? ''}</Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Button size="compact-xs" variant="subtle" onClick={() => setTarget(m)}>
+                            {M.edit}
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setDeleting(m)}
+                          >
+                            {M.delete}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        )}
+      </Paper>
+      {target !== null && (
+        <MapDialog key={target.instrumentCode} target={target} onClose={() => setTarget(null)} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={M.deleteTitle}
+        confirmLabel={M.delete}
+        cancelLabel={M.cancel}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting === null) return;
+          const code = deleting.instrumentCode;
+          remove.mutate(code, {
+            onSuccess: () => toastStore.show('success', M.deleted(code)),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      >
+        {deleting === null ? '' : M.deleteText(deleting.instrumentCode)}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
