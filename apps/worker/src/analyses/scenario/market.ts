@@ -66,6 +66,13 @@ export interface ScenarioWindow {
   readonly endIndex: number;
   readonly scenarios: number;
   readonly stepDays: number;
+  /** Date index at which positions are valued (prices, volatility); default `endIndex`. */
+  readonly valuationIndex?: number | undefined;
+}
+
+/** The valuation date index of a window. */
+export function valuationIndex(w: ScenarioWindow): number {
+  return w.valuationIndex ?? w.endIndex;
 }
 
 export function scenarioStart(w: ScenarioWindow, s: number): number {

@@ -15,6 +15,7 @@ import {
   type MarketData,
   type ScenarioWindow,
   fxAt,
+  valuationIndex,
   valueAt,
   windowChanges,
   windowReturns,
@@ -165,7 +166,7 @@ export function priceBond(p: PositionInput, market: MarketData, w: ScenarioWindo
     note = 'fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı';
   }
   const repriced = p.terms?.kind === 'bond' && (p.terms.couponType === 'fixed' || p.terms.couponType === 'discount')
-    ? repriceFixed(p, p.terms, dy, asOfDate, fxAt(market, p.currency, w.endIndex))
+    ? repriceFixed(p, p.terms, dy, asOfDate, fxAt(market, p.currency, valuationIndex(w)))
     : null;
   const pnl = repriced ?? durationPnl(p, dy);
   if (!pnl) return { reason: 'tahvil koşulları ve durasyon bilgisi yok' };
@@ -207,10 +208,10 @@ export function priceFuture(p: PositionInput, market: MarketData, w: ScenarioWin
   const r = tryReturns(market, underlying, w);
   if (typeof r === 'string') return { reason: r };
   const own = p.mappingTicker === null ? undefined : market.series.get(p.mappingTicker);
-  const ownPrice = own ? valueAt(own.values, w.endIndex) : Number.NaN;
+  const ownPrice = own ? valueAt(own.values, valuationIndex(w)) : Number.NaN;
   const series = market.series.get(underlying)!;
-  const price = Number.isFinite(ownPrice) ? ownPrice : valueAt(series.values, w.endIndex);
-  const fx = fxAt(market, p.currency, w.endIndex);
+  const price = Number.isFinite(ownPrice) ? ownPrice : valueAt(series.values, valuationIndex(w));
+  const fx = fxAt(market, p.currency, valuationIndex(w));
   const exposure = (p.nominalValue ?? 0) * p.terms.contractSize * price * fx;
   if (!Number.isFinite(exposure)) return { reason: 'vadeli işlem fiyatı veya kur bulunamadı' };
   return { pnl: r.map((x) => exposure * x), exposureTry: exposure };
@@ -228,12 +229,12 @@ export function priceOption(p: PositionInput, market: MarketData, w: ScenarioWin
   if (underlying === null) return { reason: `dayanak ${terms.underlying} için seri bulunamadı` };
   const r = tryReturns(market, underlying, w);
   if (typeof r === 'string') return { reason: r };
-  const s0 = valueAt(market.series.get(underlying)!.values, w.endIndex);
+  const s0 = valueAt(market.series.get(underlying)!.values, valuationIndex(w));
   const units = (p.nominalValue ?? 0) * terms.contractSize;
   if (units === 0 || !Number.isFinite(s0)) return { reason: 'opsiyon adedi veya dayanak fiyatı bulunamadı' };
   const days = daysBetween(asOfDate, terms.expiryDate);
   const tau = Math.max(0, days / 365);
-  const level = curveLevelAt(market, 'TRY', Math.max(1, days), w.endIndex);
+  const level = curveLevelAt(market, 'TRY', Math.max(1, days), valuationIndex(w));
   const rate = level === null ? 0 : Math.log(1 + level / 100);
   const model: OptionModel = p.underlyingIsFuture ? 'black-76' : 'black-scholes-merton';
   const base = { type: terms.optionType, strike: terms.strike, timeToExpiry: tau, riskFreeRate: rate };

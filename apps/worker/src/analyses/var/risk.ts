@@ -1,6 +1,6 @@
 // Pure VaR of a scenario P&L matrix with packages/risk; runs in the compute pool (ctx.compute).
 import type { VarMethod as VarMethodName } from '@fonrisk/contracts';
-import { type PortfolioVarOptions, type VarMethod, portfolioVar } from '@fonrisk/risk';
+import { type PortfolioVarOptions, type VarMethod, portfolioVar, whatIfTrade } from '@fonrisk/risk';
 
 export interface RiskModel {
   readonly method: VarMethodName;
@@ -104,4 +104,55 @@ export function histogram(values: Float64Array, bins: number): { from: number; t
   const out = Array.from({ length: bins }, (_, k) => ({ from: lo + k * width, to: lo + (k + 1) * width, count: 0 }));
   for (const v of values) out[Math.min(bins - 1, Math.floor((v - lo) / width))]!.count += 1;
   return out;
+}
+
+/**
+ * VaR before and after a trade given as changes of the position scales (+0.5 = half as much
+ * again; a new instrument enters with exposure 0 and change 1), same model and seed.
+ */
+export function matrixWhatIf(
+  pnl: Float64Array,
+  positions: number,
+  scenarios: number,
+  model: RiskModel,
+  exposures: Float64Array,
+  trade: Float64Array,
+): { before: { var: number; es: number }; after: { var: number; es: number } } {
+  const all = Array.from({ length: positions }, (_, i) => i);
+  const r = whatIfTrade(columns(pnl, scenarios, all), exposures, trade, {
+    ...libraryMethod(model),
+    confidenceLevel: model.confidenceLevel,
+    horizonDays: model.horizonDays,
+    horizonScaling: 'sqrt',
+    incremental: false,
+  });
+  return { before: { var: r.before.var, es: r.before.es }, after: { var: r.after.var, es: r.after.es } };
+}
+
+/**
+ * Backtest batch: each matrix holds `scenarios + 1` columns per position; the first `scenarios`
+ * are the window ending the day before (VaR forecast), the last is the realised move (the
+ * hypothetical P&L of the frozen positions). Returns the VaRs and the realised P&Ls.
+ */
+export function backtestDays(
+  matrices: readonly Float64Array[],
+  positions: readonly number[],
+  scenarios: number,
+  model: RiskModel,
+): { var: Float64Array; realised: Float64Array } {
+  const vars = new Float64Array(matrices.length);
+  const realised = new Float64Array(matrices.length);
+  const width = scenarios + 1;
+  matrices.forEach((m, d) => {
+    const n = positions[d]!;
+    const window = new Float64Array(n * scenarios);
+    let moved = 0;
+    for (let i = 0; i < n; i++) {
+      window.set(m.subarray(i * width, i * width + scenarios), i * scenarios);
+      moved += m[i * width + scenarios]!;
+    }
+    vars[d] = matrixRisk(window, n, scenarios, model, false, []).var;
+    realised[d] = moved;
+  });
+  return { var: vars, realised };
 }
