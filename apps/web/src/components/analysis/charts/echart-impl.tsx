@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import * as echarts from 'echarts/core';
+import { BarChart, GaugeChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { EChartProps } from './echart.tsx';
+
+// Only what the analysis screens draw.
+echarts.use([
+  BarChart,
+  GaugeChart,
+  LineChart,
+  PieChart,
+  ScatterChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
+  CanvasRenderer,
+]);
+
+export default function EChartImpl({ option, height = 320, ariaLabel }: EChartProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    if (element.current === null) return;
+    const instance = echarts.init(element.current, undefined, { renderer: 'canvas', locale: 'EN' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element.current);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <div ref={element} style={{ width: '100%', height }} role="img" aria-label={ariaLabel} />;
+}

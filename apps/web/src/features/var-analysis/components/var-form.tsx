@@ -1,0 +1,134 @@
+import { Button, Grid, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { VAR_METHODS, type HorizonScaling, type VarApproach, type VarMethod } from '@fonrisk/contracts';
+import { DateField } from '../../../components/dates/date-field.tsx';
+import { ANALYSIS_MESSAGES } from '../../../components/analysis/messages.ts';
+import { APPROACH_LABELS, METHOD_EXPLANATIONS, methodLabel, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
+import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
+import { VAR_MESSAGES } from '../messages.ts';
+import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
+
+interface VarFormProps {
+  readonly state: VarFormState;
+  readonly onChange: (patch: Partial<VarFormState>) => void;
+  readonly errors: Partial<Record<VarFormField, string>>;
+  readonly onSubmit: () => void;
+  readonly pending: boolean;
+  readonly defaultsNote: string;
+}
+
+const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+
+/** The varAnalysis inputs: portfolios, date or range, method and its parameters, horizon with the scaling rule. */
+export function VarForm({ state, onChange, errors, onSubmit, pending, defaultsNote }: VarFormProps) {
+  const portfolios = useAnalysisPortfolios();
+  const choosePortfolios = (codes: string[]): void => {
+    const latest = latestDateOf(portfolios.data, codes[0] ?? null);
+    onChange({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={(e) => { e.preventDefault(); onSubmit(); }} aria-label={VAR_MESSAGES.formTitle}>
+      <Stack gap="sm">
+        <Text fw={600}>{VAR_MESSAGES.formTitle}</Text>
+        <PortfolioMultiSelect value={state.portfolioCodes} onChange={choosePortfolios} error={errors.portfolioCodes} />
+        <SegmentedControl
+          aria-label={VAR_MESSAGES.dateMode}
+          value={state.dateMode}
+          onChange={(v) => onChange({ dateMode: v as DateMode })}
+          data={[
+            { value: 'single', label: VAR_MESSAGES.singleDate },
+            { value: 'range', label: VAR_MESSAGES.dateRange },
+          ]}
+        />
+        {state.dateMode === 'single' ? (
+          <DateField label={VAR_MESSAGES.asOfDate} value={state.asOfDate} onChange={(asOfDate) => onChange({ asOfDate })} error={errors.asOfDate} />
+        ) : (
+          <Grid gutter="sm">
+            <Grid.Col span={6}>
+              <DateField label={VAR_MESSAGES.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate ?? errors.asOfDate} />
+            </Grid.Col>
+            <Grid.Col span={6}>
+              <DateField label={VAR_MESSAGES.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
+            </Grid.Col>
+          </Grid>
+        )}
+        <Select
+          label={VAR_MESSAGES.method}
+          data={VAR_METHODS.map((m) => ({ value: m, label: methodLabel(m, m === 'ewma' ? toNumber(state.lambda) || 0.94 : null) }))}
+          value={state.method}
+          onChange={(v) => v && onChange({ method: v as VarMethod })}
+          allowDeselect={false}
+          description={METHOD_EXPLANATIONS[state.method]}
+          error={errors.method}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {state.method === 'ewma' && (
+          <NumberInput label={VAR_MESSAGES.lambda} value={state.lambda} onChange={(v) => onChange({ lambda: toNumber(v) })} decimalSeparator="," min={0.5} max={0.999} step={0.01} decimalScale={4} error={errors.lambda} />
+        )}
+        {state.method === 'montecarlo' && (
+          <Grid gutter="sm">
+            <Grid.Col span={6}>
+              <NumberInput label={VAR_MESSAGES.draws} value={state.draws} onChange={(v) => onChange({ draws: toNumber(v) })} thousandSeparator="." decimalSeparator="," allowDecimal={false} step={1000} error={errors.draws} />
+            </Grid.Col>
+            <Grid.Col span={6}>
+              <NumberInput label={VAR_MESSAGES.seed} value={state.seed} onChange={(v) => onChange({ seed: toNumber(v) })} allowDecimal={false} error={errors.seed} />
+            </Grid.Col>
+          </Grid>
+        )}
+        <Grid gutter="sm">
+          <Grid.Col span={6}>
+            <NumberInput label={VAR_MESSAGES.confidence} prefix="%" value={state.confidencePct} onChange={(v) => onChange({ confidencePct: toNumber(v) })} decimalSeparator="," decimalScale={2} min={80} max={99.99} error={errors.confidenceLevel} />
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <NumberInput label={VAR_MESSAGES.window} value={state.windowDays} onChange={(v) => onChange({ windowDays: toNumber(v) })} allowDecimal={false} min={20} max={2500} error={errors.windowDays} />
+          </Grid.Col>
+        </Grid>
+        <Grid gutter="sm">
+          <Grid.Col span={6}>
+            <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
+          </Grid.Col>
+          <Grid.Col span={6}>
+            <Select
+              label={VAR_MESSAGES.scaling}
+              data={[
+                { value: 'sqrtTime', label: 'Zamanın karekökü' },
+                { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
+              ]}
+              value={state.horizonScaling}
+              onChange={(v) => v && onChange({ horizonScaling: v as HorizonScaling })}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Grid.Col>
+        </Grid>
+        {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
+          <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
+            {sqrtTimeRule(state.horizonDays)}
+          </Text>
+        )}
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {VAR_MESSAGES.approach}
+          </Text>
+          <SegmentedControl
+            aria-label={VAR_MESSAGES.approach}
+            fullWidth
+            value={state.approach}
+            onChange={(v) => onChange({ approach: v as VarApproach })}
+            data={(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))}
+          />
+          {state.approach === 'relative' && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {VAR_MESSAGES.relativeHint}
+            </Text>
+          )}
+        </div>
+        <Text size="xs" c="dimmed">
+          {defaultsNote}
+        </Text>
+        <Button type="submit" loading={pending}>
+          {ANALYSIS_MESSAGES.start}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import { Alert, Grid, Group, List, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { VarResultSchema, type Run, type VarBreakdownRow, type VarPortfolioDetail, type VarResult } from '@fonrisk/contracts';
+import { EChart } from '../../../components/analysis/charts/echart.tsx';
+import { datedLinesOption, doughnutOption, histogramOption, horizontalBarOption, usageGaugeOption } from '../../../components/analysis/charts/options.ts';
+import { FigureCards, LimitStatusBadge, Section, statusRowStyle } from '../../../components/analysis/figures.tsx';
+import { formatPct, formatTry } from '../../../components/analysis/format.ts';
+import { APPROACH_LABELS } from '../../../components/analysis/method-text.ts';
+import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';
+import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
+import { useVarSettings } from '../../../components/analysis/api/var-settings.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { VAR_MESSAGES } from '../messages.ts';
+
+/** The result of a 'var' run: key figures and limit per portfolio, breakdowns, positions, P&L histogram, time series. */
+export function VarResultView({ run }: { run: Run }) {
+  const parsed = useMemo(() => VarResultSchema.safeParse(run.result), [run.result]);
+  if (!parsed.success) return <Alert color="red">{VAR_MESSAGES.resultInvalid}</Alert>;
+  return <VarResultBody run={run} result={parsed.data} />;
+}
+
+function VarResultBody({ run, result }: { run: Run; result: VarResult }) {
+  const [code, setCode] = useState(result.portfolios[0]?.portfolioCode ?? null);
+  const detail = result.portfolios.find((p) => p.portfolioCode === code) ?? result.portfolios[0];
+  const isSeries = result.series.length > result.portfolios.length;
+  const tables = result.tables;
+  return (
+    <Stack gap="md" data-testid="var-result">
+      <ParametersPanel parameters={result.parameters} run={run} />
+      {result.portfolios.length > 1 && tables['summary'] && (
+        <ResultTablePanel runId={run.id} name="summary" table={tables['summary']} rowStyle={(r) => statusRowStyle(r['status'])} />
+      )}
+      {result.portfolios.length > 1 && (
+        <Select
+          label={VAR_MESSAGES.portfolioTab}
+          data={result.portfolios.map((p) => ({ value: p.portfolioCode, label: `${p.portfolioCode} · ${p.portfolioName}` }))}
+          value={detail?.portfolioCode ?? null}
+          onChange={setCode}
+          allowDeselect={false}
+          w={380}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {detail && <PortfolioDetail runId={run.id} detail={detail} result={result} isSeries={isSeries} />}
+    </Stack>
+  );
+}
+
+const byCode = (code: string) => (row: Record<string, unknown>) => row['portfolioCode'] === code;
+
+function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; detail: VarPortfolioDetail; result: VarResult; isSeries: boolean }) {
+  const settings = useVarSettings();
+  const warning = (settings.data?.settings.warningThresholdPct ?? 80) / 100;
+  const tables = result.tables;
+  const rowsOf = (name: string) => tables[name]?.rows.filter(byCode(detail.portfolioCode));
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text fw={700} size="lg">{`${detail.portfolioCode} · ${detail.portfolioName}`}</Text>
+        <Text c="dimmed">{formatDate(detail.date)}</Text>
+        <LimitStatusBadge status={detail.status} />
+      </Group>
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <FigureCards
+            cols={3}
+            figures={[
+              { label: VAR_MESSAGES.varTry, value: formatTry(detail.varTry, 0), hint: `${formatPct(detail.varPct)} FTD`, tone: detail.status, testId: 'var-try' },
+              { label: VAR_MESSAGES.varPct, value: formatPct(detail.varPct), hint: APPROACH_LABELS[detail.approach], testId: 'var-pct' },
+              { label: VAR_MESSAGES.esTry, value: formatTry(detail.esTry, 0), hint: `${formatPct(detail.esPct)} FTD`, testId: 'es-try' },
+              { label: VAR_MESSAGES.nav, value: formatTry(detail.navTry, 0) },
+              {
+                label: VAR_MESSAGES.limit,
+                value: detail.limitPct === null ? VAR_MESSAGES.noLimit : formatPct(detail.limitPct),
+                hint: detail.referenceVarPct === null ? undefined : VAR_MESSAGES.referenceVar(formatPct(detail.referenceVarPct)),
+                testId: 'var-limit',
+              },
+              { label: VAR_MESSAGES.usage, value: formatPct(detail.usage, 1), tone: detail.status, testId: 'var-usage' },
+            ]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Paper withBorder radius="md" p={4} h="100%">
+            <EChart option={usageGaugeOption(detail.usage, warning)} height={190} ariaLabel={VAR_MESSAGES.gaugeLabel} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <Tabs defaultValue="breakdown" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="breakdown">{VAR_MESSAGES.tabBreakdown}</Tabs.Tab>
+          <Tabs.Tab value="positions">{VAR_MESSAGES.tabPositions}</Tabs.Tab>
+          <Tabs.Tab value="histogram">{VAR_MESSAGES.tabHistogram}</Tabs.Tab>
+          <Tabs.Tab value="unmapped">{`${VAR_MESSAGES.tabUnmapped} (${detail.unmapped.length})`}</Tabs.Tab>
+          {isSeries && <Tabs.Tab value="series">{VAR_MESSAGES.tabSeries}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="breakdown" pt="md">
+          <Stack gap="md">
+            <Breakdown runId={runId} title={VAR_MESSAGES.byAssetClass} rows={detail.byAssetClass} table="assetClass" result={result} code={detail.portfolioCode} />
+            <Breakdown runId={runId} title={VAR_MESSAGES.byCurrency} rows={detail.byCurrency} table="currency" result={result} code={detail.portfolioCode} />
+            <Breakdown runId={runId} title={VAR_MESSAGES.byRiskFactor} rows={detail.byRiskFactor} table="riskFactor" result={result} code={detail.portfolioCode} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="positions" pt="md">
+          {tables['positions'] && <ResultTablePanel runId={runId} name="positions" table={tables['positions']} rows={rowsOf('positions')} height={460} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="histogram" pt="md">
+          <Section title={VAR_MESSAGES.histogramTitle(formatNumber(detail.histogram.scenarios, 0))}>
+            <EChart option={histogramOption(detail.histogram, VAR_MESSAGES.varLine, VAR_MESSAGES.esLine)} height={360} ariaLabel={VAR_MESSAGES.tabHistogram} />
+          </Section>
+        </Tabs.Panel>
+        <Tabs.Panel value="unmapped" pt="md">
+          <Stack gap="sm">
+            {detail.unmapped.length === 0 ? (
+              <Alert color="green">{VAR_MESSAGES.unmappedNone}</Alert>
+            ) : (
+              <>
+                <Alert color="orange">{VAR_MESSAGES.unmappedTotal(formatPct(detail.unmappedWeight))}</Alert>
+                {tables['unmapped'] && <ResultTablePanel runId={runId} name="unmapped" table={tables['unmapped']} rows={rowsOf('unmapped')} />}
+              </>
+            )}
+            {detail.approximations.length > 0 && (
+              <Section title={VAR_MESSAGES.approximations}>
+                <List size="sm">
+                  {detail.approximations.map((a) => (
+                    <List.Item key={a.instrumentCode}>{`${a.instrumentCode}: ${a.note}`}</List.Item>
+                  ))}
+                </List>
+              </Section>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        {isSeries && (
+          <Tabs.Panel value="series" pt="md">
+            <Stack gap="md">
+              <Section title={VAR_MESSAGES.seriesChart}>
+                <EChart
+                  option={datedLinesOption(
+                    [...new Set(result.series.map((p) => p.portfolioCode))].flatMap((c) => {
+                      const pts = result.series.filter((p) => p.portfolioCode === c);
+                      return [
+                        { name: c, points: pts.map((p) => [p.date, p.varPct] as const) },
+                        { name: VAR_MESSAGES.limitSeries(c), points: pts.map((p) => [p.date, p.limitPct] as const), dashed: true },
+                      ];
+                    }),
+                    (v) => formatPct(v),
+                  )}
+                  height={340}
+                  ariaLabel={VAR_MESSAGES.seriesChart}
+                />
+              </Section>
+              {tables['series'] && <ResultTablePanel runId={runId} name="series" table={tables['series']} rowStyle={(r) => statusRowStyle(r['status'])} />}
+            </Stack>
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function Breakdown({ runId, title, rows, table, result, code }: { runId: string; title: string; rows: readonly VarBreakdownRow[]; table: string; result: VarResult; code: string }) {
+  const t = result.tables[table];
+  return (
+    <Grid gutter="sm">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Section title={VAR_MESSAGES.componentChart(title)}>
+          <EChart option={horizontalBarOption(rows.map((r) => ({ label: r.label, value: r.componentVarTry })), (v) => formatTry(v, 0))} height={Math.max(160, rows.length * 32 + 30)} ariaLabel={VAR_MESSAGES.componentChart(title)} />
+        </Section>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Section title={VAR_MESSAGES.weightChart(title)}>
+          <EChart option={doughnutOption(rows.map((r) => ({ label: r.label, value: r.valueTry })), (v) => formatTry(v, 0))} height={Math.max(160, rows.length * 32 + 30)} ariaLabel={VAR_MESSAGES.weightChart(title)} />
+        </Section>
+      </Grid.Col>
+      {t && (
+        <Grid.Col span={12}>
+          <ResultTablePanel runId={runId} name={table} table={t} rows={t.rows.filter(byCode(code))} />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}
