@@ -1,5 +1,5 @@
 // 'backtest': each day's 1-day VaR from the window ending the day before against realised P&L.
-import type { BacktestInputs, BacktestPoint, BacktestResult, ResultColumn } from '@fonrisk/contracts';
+import type { BacktestInputs, BacktestPoint, BacktestResult } from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { type Snapshot, holdingsDates, loadMarketData, loadSnapshots, loadVarSettings, neededTickers, resolvePortfolios } from '../data/load.ts';
@@ -7,12 +7,12 @@ import { buildScenarioMatrix } from '../scenario/build.ts';
 import { scenarioStart } from '../scenario/market.ts';
 import { RISK_MODULE, checkTolerance, resolveParameters, riskModel, unmappedRows } from '../var/evaluate.ts';
 import type { backtestDays } from '../var/risk.ts';
+import { col } from '../var/tables.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
 
 const DEFAULT_DAYS = 250;
 const CHUNK = 50;
 
-const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({ key, label, format });
 
 /** Latest snapshot on or before `date` from an ascending list. */
 function snapshotOn(snapshots: readonly Snapshot[], date: string): Snapshot | null {

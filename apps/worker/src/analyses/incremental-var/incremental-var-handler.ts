@@ -1,5 +1,5 @@
 // 'incremental-var': marginal, component (sums to VaR) and incremental VaR per position; what-if trades.
-import type { IncrementalVarInputs, IncrementalVarResult, ResultColumn, WhatIfOutcome, WhatIfTrade } from '@fonrisk/contracts';
+import type { IncrementalVarInputs, IncrementalVarResult, WhatIfOutcome, WhatIfTrade } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { instrumentDetails, loadMarketData, loadVarSettings } from '../data/load.ts';
@@ -9,7 +9,7 @@ import type { MarketData, ScenarioWindow } from '../scenario/market.ts';
 import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
 import { RISK_MODULE, checkTolerance, evaluate, resolveParameters, riskModel, unmappedRows, windowFor } from '../var/evaluate.ts';
 import type { matrixWhatIf } from '../var/risk.ts';
-import { POSITION_COLUMNS, UNMAPPED_COLUMNS } from '../var/tables.ts';
+import { POSITION_COLUMNS, UNMAPPED_COLUMNS, col } from '../var/tables.ts';
 import { approachFor } from '../var/var-handler.ts';
 
 type WhatIfRisk = ReturnType<typeof matrixWhatIf>;
@@ -113,7 +113,6 @@ async function runIncrementalVar(ctx: RunContext<IncrementalVarInputs>): Promise
       linearEstimateTry: linear,
     };
   }
-  const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({ key, label, format });
   const result: IncrementalVarResult = {
     portfolioCode,
     portfolioName: ref.name,

@@ -1,5 +1,5 @@
 // 'leverage': commitment and gross exposure of derivative positions per portfolio on a date.
-import type { LeverageInputs, LeveragePortfolio, LeverageResult, ResultColumn } from '@fonrisk/contracts';
+import type { LeverageInputs, LeveragePortfolio, LeverageResult } from '@fonrisk/contracts';
 import { LIMIT_STATUS_LABELS } from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
@@ -7,9 +7,9 @@ import { loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import { indexOnOrBefore, valueAt } from '../scenario/market.ts';
+import { col } from '../var/tables.ts';
 import { type DerivativeLine, type SpotLine, leverageOf } from './commitment.ts';
 
-const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({ key, label, format });
 
 async function runLeverage(ctx: RunContext<LeverageInputs>): Promise<{ result: LeverageResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);

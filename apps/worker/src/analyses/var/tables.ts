@@ -2,7 +2,7 @@
 import type { ResultColumn, ResultTable, VarPoint, VarPortfolioDetail } from '@fonrisk/contracts';
 import { LIMIT_STATUS_LABELS } from '@fonrisk/contracts';
 
-const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({ key, label, format });
+export const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({ key, label, format });
 
 export const POSITION_COLUMNS: ResultColumn[] = [
   col('instrumentCode', 'Varlık Kodu', 'text'),
