@@ -2,7 +2,7 @@ export { connectDatabase, isUniqueViolation } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
-export type { RawSqlExecutor } from './raw-sql.ts';
+export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
 export { startEmbeddedPostgres } from './embedded.ts';
 export type { EmbeddedPostgresOptions, EmbeddedPostgresHandle } from './embedded.ts';
 export {

@@ -27,6 +27,8 @@ export function rawSqlExecutor(ex: Executor): RawSqlExecutor {
   };
 }
 
+export type PoolClient = pg.PoolClient;
+
 /** The node-postgres pool behind a database handle (for LISTEN clients and multi-statement SQL). */
 export function poolOf(db: Database): pg.Pool {
   return (db as Database & { $client: pg.Pool }).$client;

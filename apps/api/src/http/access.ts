@@ -13,6 +13,8 @@ export type RouteAccess =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Also accept the token as `?access_token=` (EventSource streams cannot send headers). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     /** Claims of a valid bearer token, `null` on public routes called without one. */
@@ -44,7 +46,14 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    const fromQuery = request.routeOptions.config.tokenInQuery
+      ? (request.query as Record<string, unknown> | undefined)?.access_token
+      : undefined;
+    const bearer = header?.startsWith('Bearer ')
+      ? header.slice('Bearer '.length).trim()
+      : typeof fromQuery === 'string' && fromQuery !== ''
+        ? fromQuery
+        : null;
     if (access === 'public') {
       // A public page still knows who is signed in when a good token comes along.
       request.user = bearer ? await tokens.verify(bearer).catch(() => null) : null;

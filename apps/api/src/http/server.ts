@@ -31,6 +31,7 @@ import { createTickerMappingsService } from '../modules/ticker-mappings/ticker-m
 import { portfoliosRoutes } from '../modules/portfolios/portfolios.routes.ts';
 import { createPortfoliosService } from '../modules/portfolios/portfolios.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { analysesRoutes } from '../modules/analyses/analyses.routes.ts';
 import { registerAccessControl } from './access.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   /** Folder of the built SPA; when set, the server also serves the web app (production). */
   readonly webRoot?: string | null;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Keep-alive interval of the run event streams (tests shorten it). */
+  readonly sseHeartbeatMs?: number;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
@@ -101,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
+      await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,31 @@
+import { ConflictError, NotFoundError, PermissionDeniedError } from '../../shared/domain-errors.ts';
+
+export class RunNotFoundError extends NotFoundError {
+  constructor() {
+    super('Analiz çalıştırması bulunamadı.');
+  }
+}
+
+export class RunModuleDeniedError extends PermissionDeniedError {
+  constructor() {
+    super('Bu analiz türünün modülüne erişiminiz yok.');
+  }
+}
+
+export class RunAlreadyFinishedError extends ConflictError {
+  constructor() {
+    super('Analiz zaten sonuçlandı; iptal edilemez.');
+  }
+}
+
+export class RunNotDoneError extends ConflictError {
+  constructor() {
+    super('Analiz tamamlanmadığı için sonucu dışa aktarılamaz.');
+  }
+}
+
+export class ResultTableNotFoundError extends NotFoundError {
+  constructor(table: string) {
+    super(`Analiz sonucunda "${table}" adlı tablo yok.`);
+  }
+}

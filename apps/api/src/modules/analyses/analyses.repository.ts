@@ -1,0 +1,114 @@
+import { RunStatus, type Run, type RunSummary } from '@fonrisk/contracts';
+import {
+  analysisRuns,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type AnalysisRunRow,
+  type Executor,
+  type NewAnalysisRunRow,
+} from '@fonrisk/db';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toRunSummary(row: AnalysisRunRow): RunSummary {
+  return {
+    id: row.id,
+    analysisType: row.analysisType,
+    status: row.status as RunSummary['status'],
+    progress: row.progress,
+    progressMessage: row.progressMessage,
+    inputs: row.inputs,
+    portfolioCodes: row.portfolioCodes,
+    asOfDate: row.asOfDate,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    createdBy: { id: row.createdBy, fullName: row.createdByName },
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    durationMs: row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+    error: row.error,
+    engineVersion: row.engineVersion,
+    dataSnapshot: row.dataSnapshot,
+    attempt: row.attempt,
+    cancelRequested: row.cancelRequested,
+    analysisBased: row.analysisBased,
+  };
+}
+
+export function toRun(row: AnalysisRunRow): Run {
+  return { ...toRunSummary(row), result: row.status === RunStatus.Done ? row.result : null };
+}
+
+export async function insertRun(ex: Executor, values: NewAnalysisRunRow): Promise<AnalysisRunRow> {
+  const [row] = await ex.insert(analysisRuns).values(values).returning();
+  return row!;
+}
+
+export async function findRun(ex: Executor, id: string): Promise<AnalysisRunRow | null> {
+  const [row] = await ex.select().from(analysisRuns).where(eq(analysisRuns.id, id));
+  return row ?? null;
+}
+
+export interface RunFilter {
+  readonly analysisTypes: readonly string[];
+  readonly portfolioCode?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly createdBy?: number | undefined;
+  readonly status?: string | undefined;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** Runs of the given types, newest first, without their result documents. */
+export async function listRuns(ex: Executor, filter: RunFilter): Promise<{ total: number; rows: AnalysisRunRow[] }> {
+  if (filter.analysisTypes.length === 0) return { total: 0, rows: [] };
+  // A run covers asOfDate, or fromDate..toDate; it matches when that span meets from..to.
+  const start = sql`COALESCE(${analysisRuns.asOfDate}, ${analysisRuns.fromDate})`;
+  const end = sql`COALESCE(${analysisRuns.asOfDate}, ${analysisRuns.toDate})`;
+  const conditions: Parameters<typeof and> = [
+    inArray(analysisRuns.analysisType, [...filter.analysisTypes]),
+    filter.portfolioCode ? sql`${analysisRuns.portfolioCodes} @> ARRAY[${filter.portfolioCode}]::text[]` : undefined,
+    filter.from ? gte(end, filter.from) : undefined,
+    filter.to ? lte(start, filter.to) : undefined,
+    filter.createdBy ? eq(analysisRuns.createdBy, filter.createdBy) : undefined,
+    filter.status ? eq(analysisRuns.status, filter.status) : undefined,
+  ];
+  const where = and(...conditions);
+  const [totals] = await ex.select({ total: count() }).from(analysisRuns).where(where);
+  const rows = await ex
+    .select()
+    .from(analysisRuns)
+    .where(where)
+    .orderBy(desc(analysisRuns.createdAt), desc(analysisRuns.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { total: totals?.total ?? 0, rows: rows.map((r) => ({ ...r, result: null })) };
+}
+
+/**
+ * A queued run ends cancelled at once (its job will find nothing to do); a running one gets
+ * `cancel_requested` and its worker ends it. Returns the row after the change, or null when the
+ * run was already final.
+ */
+export async function requestCancel(ex: Executor, id: string): Promise<AnalysisRunRow | null> {
+  const [queued] = await ex
+    .update(analysisRuns)
+    .set({ status: RunStatus.Cancelled, finishedAt: sql`now()` })
+    .where(and(eq(analysisRuns.id, id), eq(analysisRuns.status, RunStatus.Queued)))
+    .returning();
+  if (queued) return queued;
+  const [running] = await ex
+    .update(analysisRuns)
+    .set({ cancelRequested: true })
+    .where(and(eq(analysisRuns.id, id), eq(analysisRuns.status, RunStatus.Running)))
+    .returning();
+  return running ?? null;
+}

@@ -1,0 +1,150 @@
+import type {
+  RunListQuerySchema} from '@fonrisk/contracts';
+import {
+  ANALYSIS_TYPE_IDS,
+  ANALYSIS_TYPES,
+  findAnalysisType,
+  ResultTableSchema,
+  RunStatus,
+  runScope,
+  type AnalysisTypeDefinition,
+  type CreateRunRequest,
+  type Run,
+  type RunListResponse,
+  type TokenClaims,
+} from '@fonrisk/contracts';
+import type { AnalysisRunRow, Database } from '@fonrisk/db';
+import type { z } from 'zod';
+import { InvalidInputError } from '../../shared/domain-errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  ResultTableNotFoundError,
+  RunAlreadyFinishedError,
+  RunModuleDeniedError,
+  RunNotDoneError,
+  RunNotFoundError,
+} from './analyses.errors.ts';
+import { findRun, insertRun, listRuns, requestCancel, toRun, toRunSummary } from './analyses.repository.ts';
+import { resultTableWorkbook } from './run-export.ts';
+import type { RunQueue } from './run-queue.ts';
+
+const INVALID_DETAIL = 'Analiz girdileri geçersiz. Lütfen alanları kontrol edin.';
+
+type ListQuery = z.output<typeof RunListQuerySchema>;
+
+export type AnalysesService = ReturnType<typeof createAnalysesService>;
+
+function hasModule(user: TokenClaims, type: AnalysisTypeDefinition): boolean {
+  return (user.modules as readonly number[]).includes(type.module);
+}
+
+/** The analysis types whose runs the user may see (the type's module among the user's). */
+export function readableTypes(user: TokenClaims): string[] {
+  return ANALYSIS_TYPE_IDS.filter((id) => hasModule(user, ANALYSIS_TYPES[id]));
+}
+
+/**
+ * Analysis runs (ADR 0009). Route access already keeps observers away from creating and
+ * cancelling; here the module of the run's analysis type is checked against the user's modules,
+ * inputs are validated with the type's schema, and the run and its job are written together.
+ */
+export function createAnalysesService(db: Database, queue: RunQueue) {
+  function typeOf(analysisType: string): AnalysisTypeDefinition {
+    const type = findAnalysisType(analysisType);
+    if (!type) {
+      throw new InvalidInputError(INVALID_DETAIL, [{ field: 'analysisType', message: 'bilinmeyen analiz türü' }]);
+    }
+    return type;
+  }
+
+  async function mustRead(user: TokenClaims, id: string): Promise<AnalysisRunRow> {
+    const row = await findRun(db, id);
+    if (!row) throw new RunNotFoundError();
+    const type = findAnalysisType(row.analysisType);
+    if (!type || !hasModule(user, type)) throw new RunModuleDeniedError();
+    return row;
+  }
+
+  async function create(user: TokenClaims, request: CreateRunRequest): Promise<Run> {
+    const type = typeOf(request.analysisType);
+    if (!hasModule(user, type)) throw new RunModuleDeniedError();
+    const parsed = type.inputsSchema.safeParse(request.inputs);
+    if (!parsed.success) {
+      throw new InvalidInputError(
+        INVALID_DETAIL,
+        parsed.error.issues.map((i) => ({ field: ['inputs', ...i.path.map(String)].join('.'), message: i.message })),
+      );
+    }
+    const inputs = parsed.data as Record<string, unknown>;
+    const row = await db.transaction(async (tx) => {
+      const run = await insertRun(tx, {
+        analysisType: type.id,
+        inputs,
+        ...runScope(inputs),
+        createdBy: user.userId,
+        createdByName: user.fullName,
+      });
+      await queue.enqueue(tx, run.id);
+      await recordAudit(tx, {
+        actor: { userId: user.userId },
+        action: 'analysis-run.create',
+        entity: 'analysis-run',
+        entityId: run.id,
+        after: { analysisType: run.analysisType, inputs },
+      });
+      return run;
+    });
+    return toRun(row);
+  }
+
+  return {
+    create,
+
+    async get(user: TokenClaims, id: string): Promise<Run> {
+      return toRun(await mustRead(user, id));
+    },
+
+    async list(user: TokenClaims, query: ListQuery): Promise<RunListResponse> {
+      const readable = readableTypes(user);
+      const types = query.analysisType ? readable.filter((t) => t === query.analysisType) : readable;
+      const { total, rows } = await listRuns(db, { ...query, analysisTypes: types });
+      return { total, items: rows.map(toRunSummary) };
+    },
+
+    async cancel(user: TokenClaims, id: string): Promise<Run> {
+      await mustRead(user, id);
+      const row = await db.transaction(async (tx) => {
+        const changed = await requestCancel(tx, id);
+        if (!changed) throw new RunAlreadyFinishedError();
+        await recordAudit(tx, {
+          actor: { userId: user.userId },
+          action: 'analysis-run.cancel',
+          entity: 'analysis-run',
+          entityId: id,
+        });
+        return changed;
+      });
+      return toRun(row);
+    },
+
+    /** A new run with the same inputs; the original stays as it is. */
+    async rerun(user: TokenClaims, id: string): Promise<Run> {
+      const original = await mustRead(user, id);
+      return create(user, { analysisType: original.analysisType, inputs: original.inputs });
+    },
+
+    /** One table of a done run's result as .xlsx, with a file name naming the analysis. */
+    async exportTable(user: TokenClaims, id: string, tableName: string): Promise<{ fileName: string; content: Buffer }> {
+      const row = await mustRead(user, id);
+      if (row.status !== RunStatus.Done || !row.result) throw new RunNotDoneError();
+      const tables = (row.result.tables ?? {}) as Record<string, unknown>;
+      const table = ResultTableSchema.safeParse(Object.hasOwn(tables, tableName) ? tables[tableName] : undefined);
+      if (!table.success) throw new ResultTableNotFoundError(tableName);
+      const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
+      return {
+        fileName: `${row.analysisType}-${tableName}-${date}.xlsx`,
+        content: await resultTableWorkbook(table.data),
+      };
+    },
+  };
+}
