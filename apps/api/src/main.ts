@@ -10,6 +10,7 @@ import {
 import { parseEnv, resolveJwtSecret, type Env } from './config/env.ts';
 import { loadDemoData } from './demo/index.ts';
 import { buildServer } from './http/server.ts';
+import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningApi {
   readonly port: number;
@@ -19,7 +20,8 @@ export interface RunningApi {
 
 /**
  * The whole server side of `npm start`: the embedded PostgreSQL unless DATABASE_URL is set,
- * migrations, the demo data (embedded database, or FONRISK_DEMO_DATA=true), then the API.
+ * migrations, the demo data (embedded database, or FONRISK_DEMO_DATA=true), the analysis worker
+ * as a child process (unless START_WORKER=false), then the API.
  */
 export async function startApi(env: Env): Promise<RunningApi> {
   let embedded: EmbeddedPostgresHandle | null = null;
@@ -29,7 +31,9 @@ export async function startApi(env: Env): Promise<RunningApi> {
       notice: (message) => console.error(message),
     });
   }
-  const database = connectDatabase(env.DATABASE_URL ?? embedded!.url);
+  const databaseUrl = env.DATABASE_URL ?? embedded!.url;
+  const database = connectDatabase(databaseUrl);
+  let worker: WorkerProcess | null = null;
   try {
     await migrateDatabase(database.pool);
     if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db);
@@ -46,17 +50,23 @@ export async function startApi(env: Env): Promise<RunningApi> {
           : null,
       logger: { level: env.LOG_LEVEL },
     });
+    if (env.START_WORKER) {
+      worker = startWorkerProcess({ databaseUrl, log: (message) => app.log.warn(message) });
+    }
     await app.listen({ host: env.HOST, port: env.PORT });
     const address = app.server.address();
     return {
       port: typeof address === 'object' && address ? address.port : env.PORT,
       async stop() {
+        // The worker finishes or releases its runs while the database is still up.
+        await worker?.stop();
         await app.close();
         await database.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await worker?.stop();
     await database.close();
     await embedded?.stop();
     throw error;

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   /** Mark the anti-forgery cookie Secure (behind HTTPS). */
   COOKIE_SECURE: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run the analysis worker as a child process of the API (`npm start`); false when workers run apart. */
+  START_WORKER: flag.default(true),
   /** The built SPA served in production mode. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
+
+const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+/** Stands in for the worker: stays alive until SIGTERM, which it answers by exiting 0. */
+const LONG_LIVED = [process.execPath, '-e', "process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);"];
+
+describe('worker process supervision', () => {
+  let worker: WorkerProcess | null = null;
+  afterEach(async () => {
+    await worker?.stop();
+    worker = null;
+  });
+
+  it('restarts a worker that crashes and logs it', async () => {
+    const logs: string[] = [];
+    worker = startWorkerProcess({ databaseUrl: 'postgres://x', log: (m) => logs.push(m), command: LONG_LIVED });
+    await waitFor(() => worker!.pid() !== null);
+    const first = worker.pid()!;
+    process.kill(first, 'SIGKILL');
+    await waitFor(() => worker!.pid() !== null && worker!.pid() !== first);
+    expect(worker.restarts()).toBe(1);
+    expect(logs[0]).toContain('Hesaplama servisi durdu (SIGKILL)');
+  });
+
+  it('gives up after the restart limit', async () => {
+    const logs: string[] = [];
+    worker = startWorkerProcess({
+      databaseUrl: 'postgres://x',
+      log: (m) => logs.push(m),
+      command: [process.execPath, '-e', 'process.exit(2)'],
+      maxRestarts: 1,
+    });
+    await waitFor(() => logs.some((l) => l.includes('sınırı aşıldı')));
+    expect(worker.restarts()).toBe(1);
+  });
+
+  it('stops the worker with SIGTERM and waits for it to exit', async () => {
+    worker = startWorkerProcess({ databaseUrl: 'postgres://x', log: () => undefined, command: LONG_LIVED });
+    await waitFor(() => worker!.pid() !== null);
+    const pid = worker.pid()!;
+    await worker.stop();
+    expect(() => process.kill(pid, 0), 'the process is gone').toThrow();
+  });
+
+  it('passes the database URL to the worker', async () => {
+    const logs: string[] = [];
+    worker = startWorkerProcess({
+      databaseUrl: 'postgres://veritabani/fonrisk',
+      log: (m) => logs.push(m),
+      command: [process.execPath, '-e', 'process.exit(process.env.DATABASE_URL === "postgres://veritabani/fonrisk" ? 7 : 8)'],
+      maxRestarts: 0,
+    });
+    await waitFor(() => logs.length > 0);
+    expect(logs[0]).toContain('(7)');
+  });
+});
