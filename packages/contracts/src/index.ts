@@ -241,6 +241,8 @@ export {
   PortfolioVarLimitSchema,
   VarSettingsSchema,
   VAR_SETTINGS_DEFAULTS,
+  VAR_SETTINGS_KEY,
+  parseStoredVarSettings,
   VarSettingsResponseSchema,
   UnmappedHoldingRowSchema,
   ResolvedVarParametersSchema,

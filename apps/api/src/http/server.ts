@@ -32,6 +32,10 @@ import { portfoliosRoutes } from '../modules/portfolios/portfolios.routes.ts';
 import { createPortfoliosService } from '../modules/portfolios/portfolios.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import { analysesRoutes } from '../modules/analyses/analyses.routes.ts';
+import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
+import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
+import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
+import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { registerAccessControl } from './access.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
@@ -105,6 +109,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
       await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
+      await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
+      await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
     },
     { prefix: '/api' },
   );

@@ -584,3 +584,16 @@ export const RmdHistoryResponseSchema = z.object({
   items: z.array(RmdHistoryPointSchema),
 });
 export type RmdHistoryResponse = z.infer<typeof RmdHistoryResponseSchema>;
+
+/** The settings key of the stored VaR settings (settings table). */
+export const VAR_SETTINGS_KEY = 'var-settings';
+
+/**
+ * A stored settings document merged over the defaults (a field added later gets its default);
+ * a document that no longer validates gives the defaults.
+ */
+export function parseStoredVarSettings(value: unknown): VarSettings {
+  const stored = typeof value === 'object' && value !== null ? value : {};
+  const parsed = VarSettingsSchema.safeParse({ ...VAR_SETTINGS_DEFAULTS, ...stored });
+  return parsed.success ? parsed.data : VAR_SETTINGS_DEFAULTS;
+}

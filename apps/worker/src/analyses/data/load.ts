@@ -2,9 +2,9 @@
 import {
   InstrumentTermsSchema,
   type InstrumentTerms,
-  VAR_SETTINGS_DEFAULTS,
+  VAR_SETTINGS_KEY,
   type VarSettings,
-  VarSettingsSchema,
+  parseStoredVarSettings,
 } from '@fonrisk/contracts';
 import {
   type Database,
@@ -30,14 +30,10 @@ import { AnalysisInputError } from '../../runner/errors.ts';
 import type { MarketData, SeriesData } from '../scenario/market.ts';
 import type { PositionInput } from '../scenario/types.ts';
 
-export const VAR_SETTINGS_KEY = 'var-settings';
-
 /** The stored VaR settings, or the SPK defaults when none were saved (or they no longer parse). */
 export async function loadVarSettings(db: Database): Promise<VarSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
-  if (!row) return VAR_SETTINGS_DEFAULTS;
-  const parsed = VarSettingsSchema.safeParse({ ...VAR_SETTINGS_DEFAULTS, ...(row.value as object) });
-  return parsed.success ? parsed.data : VAR_SETTINGS_DEFAULTS;
+  return parseStoredVarSettings(row?.value);
 }
 
 export interface PortfolioRef {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VAR_SETTINGS_DEFAULTS, type Problem, type RmdHistoryResponse, type RmdTrackingResponse, type VarPoint, type VarSettingsResponse } from '@fonrisk/contracts';
+import { analysisRuns } from '@fonrisk/db';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+
+const point = (date: string, usage: number, status: VarPoint['status']): VarPoint => ({
+  portfolioCode: 'DHS',
+  date,
+  navTry: 1_000_000,
+  varTry: usage * 250_000,
+  varPct: usage * 0.25,
+  esTry: usage * 300_000,
+  esPct: usage * 0.3,
+  approach: 'absolute',
+  referenceVarPct: null,
+  limitPct: 0.25,
+  usage,
+  status,
+});
+
+describe('var-settings and rmd-tracking endpoints', () => {
+  let api: TestApi;
+  let runner: string;
+  let observer: string;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    runner = (await api.login('hesaplayici')).accessToken;
+    observer = (await api.login('gozlemleyici')).accessToken;
+  });
+  afterAll(() => api.close());
+
+  it('serves the SPK defaults until settings are saved', async () => {
+    const res = await api.call('GET', '/api/var-settings', { token: observer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<VarSettingsResponse>()).toEqual({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null });
+  });
+
+  it('refuses observers a settings change and saves a calculator’s, validating in Turkish', async () => {
+    const next = { ...VAR_SETTINGS_DEFAULTS, warningThresholdPct: 90, portfolioLimits: [{ portfolioCode: 'DHS', approach: null, absoluteLimitPct: 20, relativeLimitPct: null, leverageLimitPct: null }] };
+    expect((await api.call('PUT', '/api/var-settings', { token: observer, body: next })).statusCode).toBe(403);
+    const bad = await api.call('PUT', '/api/var-settings', { token: runner, body: { ...next, confidenceLevel: 1.5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<Problem>().errors?.[0]?.message).toContain('güven düzeyi');
+    const saved = await api.call('PUT', '/api/var-settings', { token: runner, body: next });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await api.call('GET', '/api/var-settings', { token: observer })).json<VarSettingsResponse>();
+    expect(read.settings.warningThresholdPct).toBe(90);
+    expect(read.settings.portfolioLimits[0]?.absoluteLimitPct).toBe(20);
+    expect(read.updatedAt).not.toBeNull();
+  });
+
+  it('tracks the latest VaR per portfolio from finished runs, a later run superseding an earlier one', async () => {
+    const base = { analysisType: 'var', status: 'done', inputs: {}, portfolioCodes: ['DHS'], createdByName: 'Test' };
+    await api.database.db.insert(analysisRuns).values([
+      { ...base, finishedAt: new Date('2026-01-05T10:00:00Z'), result: { series: [point('2026-01-01', 1.1, 'breach'), point('2026-01-02', 1.2, 'breach')] } },
+      { ...base, finishedAt: new Date('2026-01-06T10:00:00Z'), result: { series: [point('2026-01-02', 0.5, 'ok'), point('2026-01-05', 1.05, 'breach')] } },
+      { ...base, status: 'failed', finishedAt: new Date('2026-01-07T10:00:00Z'), result: null },
+    ]);
+    const res = await api.call('GET', '/api/rmd-tracking', { token: observer });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<RmdTrackingResponse>();
+    const dhs = body.items.find((i) => i.portfolioCode === 'DHS')!;
+    expect(dhs).toMatchObject({ asOfDate: '2026-01-05', status: 'breach', daysInBreach: 1, usage: 1.05, limitPct: 0.25 });
+    expect(body.items.find((i) => i.portfolioCode === 'DBA')?.status).toBe('noData');
+    const history = (await api.call('GET', '/api/rmd-tracking/DHS/history?from=2026-01-02', { token: observer })).json<RmdHistoryResponse>();
+    expect(history.items.map((p) => [p.date, p.status])).toEqual([
+      ['2026-01-02', 'ok'],
+      ['2026-01-05', 'breach'],
+    ]);
+  });
+});

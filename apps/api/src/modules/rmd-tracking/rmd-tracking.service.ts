@@ -1,0 +1,101 @@
+import {
+  type RmdHistoryPoint,
+  type RmdHistoryResponse,
+  type RmdTrackingResponse,
+  type RmdTrackingRow,
+  type VarPoint,
+  VarPointSchema,
+} from '@fonrisk/contracts';
+import { type Database, analysisRuns, and, asc, eq, portfolios, sql, unifiedPortfolios } from '@fonrisk/db';
+import { z } from 'zod';
+import { readVarSettings } from '../var-settings/var-settings.service.ts';
+
+const SeriesSchema = z.array(VarPointSchema);
+
+interface TrackedPoint extends VarPoint {
+  readonly runId: string;
+}
+
+/**
+ * The VaR point of every portfolio and date from finished 'var' runs; when several runs cover
+ * the same portfolio and date the most recently finished one wins (results are immutable, a
+ * re-run supersedes). Only the `series` part of each result document is read.
+ */
+async function trackedPoints(db: Database, portfolioCode: string | null): Promise<Map<string, TrackedPoint[]>> {
+  const rows = await db
+    .select({ id: analysisRuns.id, series: sql<unknown>`${analysisRuns.result} -> 'series'` })
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.analysisType, 'var'),
+        eq(analysisRuns.status, 'done'),
+        portfolioCode === null ? undefined : sql`${analysisRuns.portfolioCodes} @> ARRAY[${portfolioCode}]::text[]`,
+      ),
+    )
+    .orderBy(asc(analysisRuns.finishedAt));
+  const byKey = new Map<string, TrackedPoint>();
+  for (const row of rows) {
+    const parsed = SeriesSchema.safeParse(row.series);
+    if (!parsed.success) continue;
+    for (const p of parsed.data) {
+      if (portfolioCode !== null && p.portfolioCode !== portfolioCode) continue;
+      byKey.set(`${p.portfolioCode}|${p.date}`, { ...p, runId: row.id });
+    }
+  }
+  const out = new Map<string, TrackedPoint[]>();
+  for (const p of byKey.values()) out.set(p.portfolioCode, [...(out.get(p.portfolioCode) ?? []), p]);
+  for (const list of out.values()) list.sort((a, b) => a.date.localeCompare(b.date));
+  return out;
+}
+
+/** Consecutive breach dates ending at the latest point. */
+function daysInBreach(points: readonly TrackedPoint[]): number {
+  let n = 0;
+  for (let i = points.length - 1; i >= 0 && points[i]!.status === 'breach'; i--) n += 1;
+  return n;
+}
+
+export interface RmdTrackingService {
+  list(): Promise<RmdTrackingResponse>;
+  history(portfolioCode: string, from?: string, to?: string): Promise<RmdHistoryResponse>;
+}
+
+export function createRmdTrackingService(db: Database): RmdTrackingService {
+  return {
+    async list() {
+      const { settings } = await readVarSettings(db);
+      const plain = await db.select({ code: portfolios.code, name: portfolios.name }).from(portfolios).orderBy(asc(portfolios.code));
+      const unified = await db
+        .select({ code: unifiedPortfolios.newPortfolioCode, name: unifiedPortfolios.name })
+        .from(unifiedPortfolios)
+        .orderBy(asc(unifiedPortfolios.newPortfolioCode));
+      const points = await trackedPoints(db, null);
+      const items = [...plain, ...unified].map((p): RmdTrackingRow => {
+        const list = points.get(p.code) ?? [];
+        const last = list[list.length - 1];
+        const approach = last?.approach ?? settings.portfolioLimits.find((l) => l.portfolioCode === p.code)?.approach ?? settings.approach;
+        return {
+          portfolioCode: p.code,
+          portfolioName: p.name,
+          approach,
+          asOfDate: last?.date ?? null,
+          runId: last?.runId ?? null,
+          varTry: last?.varTry ?? null,
+          varPct: last?.varPct ?? null,
+          limitPct: last?.limitPct ?? null,
+          usage: last?.usage ?? null,
+          status: last?.status ?? 'noData',
+          daysInBreach: daysInBreach(list),
+        };
+      });
+      return { warningThresholdPct: settings.warningThresholdPct, items };
+    },
+    async history(portfolioCode, from, to) {
+      const list = (await trackedPoints(db, portfolioCode)).get(portfolioCode) ?? [];
+      const items: RmdHistoryPoint[] = list
+        .filter((p) => (from === undefined || p.date >= from) && (to === undefined || p.date <= to))
+        .map((p) => ({ date: p.date, varPct: p.varPct, limitPct: p.limitPct, usage: p.usage, status: p.status, runId: p.runId }));
+      return { portfolioCode, items };
+    },
+  };
+}
