@@ -120,9 +120,12 @@ export default function DataGridImpl({
           defaultColDef={{ sortable: true, resizable: true, filter: true, minWidth: 80 }}
           getRowStyle={(params) => {
             if (params.node.rowPinned) return PINNED_ROW_STYLE;
-            return rowStyle && params.data ? rowStyle(params.data) : undefined;
+            const data = params.data as Record<string, unknown> | undefined;
+            return rowStyle && data ? rowStyle(data) : undefined;
           }}
-          getRowId={getRowId ? (params) => getRowId(params.data) : undefined}
+          getRowId={
+            getRowId ? (params) => getRowId(params.data as Record<string, unknown>) : undefined
+          }
           onGridReady={onReady}
           onColumnMoved={(e) => e.finished && saveState()}
           onColumnResized={(e) => e.finished && saveState()}

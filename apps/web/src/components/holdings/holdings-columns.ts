@@ -84,25 +84,34 @@ export function isNumericFormat(format: ColumnFormat): boolean {
   return format === 'amount' || format === 'percent' || format === 'rate' || format === 'integer';
 }
 
+/** Any other cell as text: strings and numbers as they are, anything structured as JSON. */
+function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
 /** A cell as text in Turkish formats (1.234.567,89; 21.11.2026; Evet/Hayır; main-type labels). */
 export function formatCell(format: ColumnFormat, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (format) {
     case 'amount':
     case 'percent':
-      return typeof value === 'number' ? formatNumber(value, 2) : String(value);
+      return typeof value === 'number' ? formatNumber(value, 2) : plainText(value);
     case 'rate':
-      return typeof value === 'number' ? formatNumber(value, 4) : String(value);
+      return typeof value === 'number' ? formatNumber(value, 4) : plainText(value);
     case 'integer':
-      return typeof value === 'number' ? formatNumber(value, 0) : String(value);
+      return typeof value === 'number' ? formatNumber(value, 0) : plainText(value);
     case 'date':
-      return typeof value === 'string' ? formatDate(value) : String(value);
+      return typeof value === 'string' ? formatDate(value) : plainText(value);
     case 'boolean':
       return value === true ? HOLDINGS_MESSAGES.yes : HOLDINGS_MESSAGES.no;
     case 'mainType':
-      return INSTRUMENT_MAIN_TYPE_LABELS[value as InstrumentMainType] ?? String(value);
+      return typeof value === 'string' && Object.hasOwn(INSTRUMENT_MAIN_TYPE_LABELS, value)
+        ? INSTRUMENT_MAIN_TYPE_LABELS[value as InstrumentMainType]
+        : plainText(value);
     case 'text':
-      return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+      return plainText(value);
   }
 }
 

@@ -1,8 +1,4 @@
-import {
-  INSTRUMENT_MAIN_TYPE_LABELS,
-  type HoldingView,
-  type InstrumentMainType,
-} from '@fonrisk/contracts';
+import { INSTRUMENT_MAIN_TYPE_LABELS, type HoldingView } from '@fonrisk/contracts';
 import { HOLDINGS_MESSAGES } from './messages.ts';
 
 /** Amount columns that add up in the totals row (the same set the API's Excel export sums). */
@@ -59,9 +55,7 @@ function groupLabel(row: HoldingView, by: GroupBy): string {
   switch (by) {
     case 'type': {
       const type = row.investmentInstrumentMainType;
-      return type
-        ? INSTRUMENT_MAIN_TYPE_LABELS[type as InstrumentMainType]
-        : HOLDINGS_MESSAGES.unspecified;
+      return type ? INSTRUMENT_MAIN_TYPE_LABELS[type] : HOLDINGS_MESSAGES.unspecified;
     }
     case 'issuer':
       return row.issuerGroup ?? row.issuer ?? HOLDINGS_MESSAGES.unspecified;

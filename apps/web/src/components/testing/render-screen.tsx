@@ -46,7 +46,8 @@ export function mockApi(routes: Readonly<Record<string, Answer>>) {
   document.cookie = 'XSRF-TOKEN=test-xsrf';
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const method = init?.method ?? 'GET';
     const call: RecordedCall = {
       method,

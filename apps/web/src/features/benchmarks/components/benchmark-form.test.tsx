@@ -48,7 +48,8 @@ describe('benchmark form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Kaydet' }));
     await screen.findByText('KO1 kaydedildi.').catch(() => undefined);
     const put = api.calls.find((c) => c.method === 'PUT');
-    expect(JSON.parse(String(put?.body))).toMatchObject({
+    expect(typeof put?.body).toBe('string');
+    expect(JSON.parse(put?.body as string)).toMatchObject({
       code: 'KO1',
       components: BENCHMARK.components,
       rebalancing: 'monthly',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { BENCHMARK_KIND_LABELS, REBALANCING_LABELS, type Benchmark } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteBenchmark } from '../api/delete-benchmark.ts';
@@ -64,34 +65,22 @@ export function BenchmarkSettingsPage() {
                 <Table.Tr key={b.code} bg={code === b.code ? 'blue.0' : undefined}>
                   <Table.Td fw={600}>{b.code}</Table.Td>
                   <Table.Td>{b.name}</Table.Td>
-                  <Table.Td>
-                    <Badge size="xs" variant="light">
-                      {BENCHMARK_KIND_LABELS[b.kind]}
-                    </Badge>
-                  </Table.Td>
+                  <Table.Td>{BENCHMARK_KIND_LABELS[b.kind]}</Table.Td>
                   <Table.Td>{REBALANCING_LABELS[b.rebalancing]}</Table.Td>
                   <Table.Td>{componentsText(b)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="compact-xs" variant="light" onClick={() => setViewing(b.code)}>
-                        {M.view}
-                      </Button>
-                      {canWrite && (
-                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(b)}>
-                          {M.edit}
-                        </Button>
-                      )}
-                      {canWrite && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(b)}
-                        >
-                          {M.delete}
-                        </Button>
-                      )}
-                    </Group>
+                    <RowActions
+                      actions={[
+                        { label: M.view, onClick: () => setViewing(b.code), tone: 'primary' },
+                        { label: M.edit, onClick: () => setEditing(b), hidden: !canWrite },
+                        {
+                          label: M.delete,
+                          onClick: () => setDeleting(b),
+                          tone: 'danger',
+                          hidden: !canWrite,
+                        },
+                      ]}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -14,6 +14,7 @@ import {
 import { INSTRUMENT_MAIN_TYPE_LABELS, type Instrument } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
@@ -106,32 +107,23 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
                     <Table.Td>{termsSummary(i)}</Table.Td>
                     {screen !== 'fund' && <Table.Td>{formatDate(maturityOf(i))}</Table.Td>}
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {isBond && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            onClick={() => setSelected(i.code)}
-                          >
-                            {M.showCashflows}
-                          </Button>
-                        )}
-                        {canWrite && (
-                          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(i)}>
-                            {M.edit}
-                          </Button>
-                        )}
-                        {canWrite && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setDeleting(i)}
-                          >
-                            {M.delete}
-                          </Button>
-                        )}
-                      </Group>
+                      <RowActions
+                        actions={[
+                          {
+                            label: M.showCashflows,
+                            onClick: () => setSelected(i.code),
+                            tone: 'primary',
+                            hidden: !isBond,
+                          },
+                          { label: M.edit, onClick: () => setEditing(i), hidden: !canWrite },
+                          {
+                            label: M.delete,
+                            onClick: () => setDeleting(i),
+                            tone: 'danger',
+                            hidden: !canWrite,
+                          },
+                        ]}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -19,6 +19,7 @@ import {
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteTickerMapping } from '../api/delete-ticker-mapping.ts';
@@ -153,15 +154,7 @@ export function TickerMapperPage() {
                     <Table.Td>{m.instrumentName}</Table.Td>
                     <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[m.mainType]}</Table.Td>
                     <Table.Td>{m.seriesTicker}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color={m.mappingKind === 'proxy' ? 'grape' : 'blue'}
-                      >
-                        {MAPPING_KIND_LABELS[m.mappingKind]}
-                      </Badge>
-                    </Table.Td>
+                    <Table.Td>{MAPPING_KIND_LABELS[m.mappingKind]}</Table.Td>
                     <Table.Td>{formatDate(m.coverage.firstDate)}</Table.Td>
                     <Table.Td>{formatDate(m.coverage.lastDate)}</Table.Td>
                     <Table.Td style={NUM}>{formatNumber(m.coverage.count, 0)}</Table.Td>
@@ -175,19 +168,12 @@ export function TickerMapperPage() {
                     <Table.Td>{m.note ?? ''}</Table.Td>
                     {canWrite && (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Button size="compact-xs" variant="subtle" onClick={() => setTarget(m)}>
-                            {M.edit}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setDeleting(m)}
-                          >
-                            {M.delete}
-                          </Button>
-                        </Group>
+                        <RowActions
+                          actions={[
+                            { label: M.edit, onClick: () => setTarget(m) },
+                            { label: M.delete, onClick: () => setDeleting(m), tone: 'danger' },
+                          ]}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>

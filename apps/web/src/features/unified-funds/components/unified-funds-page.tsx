@@ -7,6 +7,7 @@ import { useSnapshotDate } from '../../../components/holdings/use-snapshot-date.
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteUnifiedPortfolio } from '../api/delete-unified-portfolio.ts';
 import { useUnifiedPortfolios } from '../api/get-unified-portfolios.ts';
@@ -68,30 +69,22 @@ export function UnifiedFundsPage() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        onClick={() => setViewing(u.newPortfolioCode)}
-                      >
-                        {M.view}
-                      </Button>
-                      {canWrite && (
-                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(u)}>
-                          {M.edit}
-                        </Button>
-                      )}
-                      {canWrite && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(u)}
-                        >
-                          {M.delete}
-                        </Button>
-                      )}
-                    </Group>
+                    <RowActions
+                      actions={[
+                        {
+                          label: M.view,
+                          onClick: () => setViewing(u.newPortfolioCode),
+                          tone: 'primary',
+                        },
+                        { label: M.edit, onClick: () => setEditing(u), hidden: !canWrite },
+                        {
+                          label: M.delete,
+                          onClick: () => setDeleting(u),
+                          tone: 'danger',
+                          hidden: !canWrite,
+                        },
+                      ]}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
