@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Center, Loader } from '@mantine/core';
-import { VAR_SETTINGS_DEFAULTS, type VarSettings } from '@fonrisk/contracts';
-import { useCreateRun } from '../../../components/analysis/api/runs.ts';
-import { useVarSettings } from '../../../components/analysis/api/var-settings.ts';
+import type { VarSettings } from '@fonrisk/contracts';
 import { RunScreen } from '../../../components/analysis/run-screen.tsx';
+import { WithVarSettings, useRunForm } from '../../../components/analysis/use-run-form.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import { VarForm } from './var-form.tsx';
-import { initialVarForm, validateVarForm, type VarFormField, type VarFormState } from './var-form-model.ts';
+import { initialVarForm, validateVarForm } from './var-form-model.ts';
 import { VarResultView } from './var-result-view.tsx';
 
 /**
@@ -14,47 +11,26 @@ import { VarResultView } from './var-result-view.tsx';
  * live progress -> the result. Its state survives leaving and returning (the Activity mechanism).
  */
 export function VarAnalysisPage() {
-  const settings = useVarSettings();
-  if (settings.isPending)
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  return <VarAnalysisScreen settings={settings.data?.settings ?? VAR_SETTINGS_DEFAULTS} fromStore={settings.isSuccess} />;
+  return <WithVarSettings>{(settings, fromStore) => <VarAnalysisScreen settings={settings} fromStore={fromStore} />}</WithVarSettings>;
 }
 
 function VarAnalysisScreen({ settings, fromStore }: { settings: VarSettings; fromStore: boolean }) {
-  const [state, setState] = useState<VarFormState>(() => initialVarForm(settings));
-  const [errors, setErrors] = useState<Partial<Record<VarFormField, string>>>({});
-  const [runId, setRunId] = useState<string | null>(null);
-  const create = useCreateRun('var');
-
-  const submit = (): void => {
-    const checked = validateVarForm(state);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.inputs, { onSuccess: (run) => setRunId(run.id) });
-  };
-
+  const form = useRunForm('var', () => initialVarForm(settings), validateVarForm);
   return (
     <RunScreen
       path="varAnalysis"
       subtitle={VAR_MESSAGES.runSubtitle}
       resultRoute="var-analysis-result"
-      runId={runId}
+      runId={form.runId}
       emptyText={VAR_MESSAGES.noResultYet}
       renderResult={(run) => <VarResultView run={run} />}
       form={
         <VarForm
-          state={state}
-          onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
-          errors={errors}
-          onSubmit={submit}
-          pending={create.isPending}
+          state={form.state}
+          onChange={form.change}
+          errors={form.errors}
+          onSubmit={form.submit}
+          pending={form.pending}
           defaultsNote={fromStore ? VAR_MESSAGES.defaultsFrom : VAR_MESSAGES.defaultsFallback}
         />
       }

@@ -1,25 +1,19 @@
-import { VarInputsSchema, type HorizonScaling, type VarApproach, type VarInputs, type VarMethod, type VarSettings } from '@fonrisk/contracts';
+import { VarInputsSchema, type HorizonScaling, type VarApproach, type VarInputs, type VarSettings } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { initialModel, missingModelFields, modelInputsOf, optionalNumber, type ModelState } from '../../../components/analysis/model-fields.tsx';
 
 export type DateMode = 'single' | 'range';
 
 /** What the varAnalysis form holds; numbers are '' while a field is empty. */
-export interface VarFormState {
+export interface VarFormState extends ModelState {
   readonly portfolioCodes: string[];
   readonly dateMode: DateMode;
   readonly asOfDate: string;
   readonly fromDate: string;
   readonly toDate: string;
-  readonly method: VarMethod;
-  /** Percent, e.g. 99. */
-  readonly confidencePct: number | '';
   readonly horizonDays: number | '';
   readonly horizonScaling: HorizonScaling;
-  readonly windowDays: number | '';
   readonly approach: VarApproach;
-  readonly lambda: number | '';
-  readonly draws: number | '';
-  readonly seed: number | '';
 }
 
 export type VarFormField = keyof VarInputs;
@@ -32,39 +26,28 @@ export function initialVarForm(settings: VarSettings): VarFormState {
     asOfDate: '',
     fromDate: '',
     toDate: '',
-    method: settings.method,
-    confidencePct: Math.round(settings.confidenceLevel * 10000) / 100,
+    ...initialModel(settings),
     horizonDays: settings.horizonDays,
     horizonScaling: settings.horizonScaling,
-    windowDays: settings.windowDays,
     approach: settings.approach,
-    lambda: settings.ewmaLambda,
-    draws: settings.monteCarloDraws,
-    seed: settings.monteCarloSeed,
   };
 }
-
-const num = (v: number | ''): number | undefined => (v === '' ? undefined : v);
 
 /**
  * The run inputs of the form: every model parameter is sent explicitly (the run records what the
  * user saw); λ only for EWMA, draws and seed only for Monte Carlo; one date or a range.
  */
 export function varInputsOf(s: VarFormState): Record<string, unknown> {
-  const confidence = num(s.confidencePct);
+  const model = modelInputsOf(s);
   return {
     portfolioCodes: s.portfolioCodes,
     ...(s.dateMode === 'single'
       ? { asOfDate: s.asOfDate || undefined }
       : { fromDate: s.fromDate || undefined, toDate: s.toDate || undefined }),
-    method: s.method,
-    confidenceLevel: confidence === undefined ? undefined : Math.round(confidence * 100) / 10000,
-    horizonDays: num(s.horizonDays),
+    ...model,
+    horizonDays: optionalNumber(s.horizonDays),
     horizonScaling: s.horizonScaling,
-    windowDays: num(s.windowDays),
     approach: s.approach,
-    ...(s.method === 'ewma' ? { lambda: num(s.lambda) } : {}),
-    ...(s.method === 'montecarlo' ? { draws: num(s.draws), seed: num(s.seed) } : {}),
   };
 }
 
@@ -75,10 +58,8 @@ export type VarValidation =
 /** Validates with the contract's VarInputsSchema (the API's own check), Turkish messages per field. */
 export function validateVarForm(s: VarFormState): VarValidation {
   const raw = varInputsOf(s);
-  const required: Partial<Record<VarFormField, string>> = {};
-  if (s.confidencePct === '') required.confidenceLevel = 'güven düzeyi gerekli';
+  const required: Partial<Record<VarFormField, string>> = { ...missingModelFields(s) };
   if (s.horizonDays === '') required.horizonDays = 'elde tutma süresi gerekli';
-  if (s.windowDays === '') required.windowDays = 'gözlem süresi gerekli';
   const parsed = VarInputsSchema.safeParse(raw);
   if (parsed.success && Object.keys(required).length === 0) return { ok: true, inputs: parsed.data };
   const errors = { ...(parsed.success ? {} : fieldErrors<VarFormField>(parsed.error.issues)), ...required };

@@ -1,8 +1,9 @@
 import { Button, Grid, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { VAR_METHODS, type HorizonScaling, type VarApproach, type VarMethod } from '@fonrisk/contracts';
+import type { HorizonScaling, VarApproach } from '@fonrisk/contracts';
+import { ModelFields } from '../../../components/analysis/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { ANALYSIS_MESSAGES } from '../../../components/analysis/messages.ts';
-import { APPROACH_LABELS, METHOD_EXPLANATIONS, methodLabel, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
+import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
 import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
@@ -51,37 +52,7 @@ export function VarForm({ state, onChange, errors, onSubmit, pending, defaultsNo
             </Grid.Col>
           </Grid>
         )}
-        <Select
-          label={VAR_MESSAGES.method}
-          data={VAR_METHODS.map((m) => ({ value: m, label: methodLabel(m, m === 'ewma' ? toNumber(state.lambda) || 0.94 : null) }))}
-          value={state.method}
-          onChange={(v) => v && onChange({ method: v as VarMethod })}
-          allowDeselect={false}
-          description={METHOD_EXPLANATIONS[state.method]}
-          error={errors.method}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {state.method === 'ewma' && (
-          <NumberInput label={VAR_MESSAGES.lambda} value={state.lambda} onChange={(v) => onChange({ lambda: toNumber(v) })} decimalSeparator="," min={0.5} max={0.999} step={0.01} decimalScale={4} error={errors.lambda} />
-        )}
-        {state.method === 'montecarlo' && (
-          <Grid gutter="sm">
-            <Grid.Col span={6}>
-              <NumberInput label={VAR_MESSAGES.draws} value={state.draws} onChange={(v) => onChange({ draws: toNumber(v) })} thousandSeparator="." decimalSeparator="," allowDecimal={false} step={1000} error={errors.draws} />
-            </Grid.Col>
-            <Grid.Col span={6}>
-              <NumberInput label={VAR_MESSAGES.seed} value={state.seed} onChange={(v) => onChange({ seed: toNumber(v) })} allowDecimal={false} error={errors.seed} />
-            </Grid.Col>
-          </Grid>
-        )}
-        <Grid gutter="sm">
-          <Grid.Col span={6}>
-            <NumberInput label={VAR_MESSAGES.confidence} prefix="%" value={state.confidencePct} onChange={(v) => onChange({ confidencePct: toNumber(v) })} decimalSeparator="," decimalScale={2} min={80} max={99.99} error={errors.confidenceLevel} />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <NumberInput label={VAR_MESSAGES.window} value={state.windowDays} onChange={(v) => onChange({ windowDays: toNumber(v) })} allowDecimal={false} min={20} max={2500} error={errors.windowDays} />
-          </Grid.Col>
-        </Grid>
+        <ModelFields state={state} onChange={onChange} errors={errors} />
         <Grid gutter="sm">
           <Grid.Col span={6}>
             <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { VAR_SETTINGS_DEFAULTS, type AnalysisType, type VarSettings } from '@fonrisk/contracts';
+import { useCreateRun } from './api/runs.ts';
+import { useVarSettings } from './api/var-settings.ts';
+
+export type Validation<I, F extends string> =
+  | { readonly ok: true; readonly inputs: I }
+  | { readonly ok: false; readonly errors: Partial<Record<F, string>> };
+
+/**
+ * A run form's state: the inputs, their errors, and the last run started. `submit` validates
+ * with the contract schema first and only then creates the run.
+ */
+export function useRunForm<S extends object, F extends string, I>(
+  analysisType: AnalysisType,
+  initial: () => S,
+  validate: (state: S) => Validation<I, F>,
+) {
+  const [state, setState] = useState<S>(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [runId, setRunId] = useState<string | null>(null);
+  const create = useCreateRun(analysisType);
+  const submit = (): void => {
+    const checked = validate(state);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.inputs, { onSuccess: (run) => setRunId(run.id) });
+  };
+  const change = (patch: Partial<S>): void => setState((s) => ({ ...s, ...patch }));
+  return { state, change, errors, runId, submit, pending: create.isPending };
+}
+
+/** Renders its children once the VaR settings are read (or fall back to the SPK defaults). */
+export function WithVarSettings({
+  children,
+}: {
+  children: (settings: VarSettings, fromStore: boolean) => ReactNode;
+}) {
+  const settings = useVarSettings();
+  if (settings.isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  return children(settings.data?.settings ?? VAR_SETTINGS_DEFAULTS, settings.isSuccess);
+}
