@@ -21,18 +21,24 @@ export function formatConfidence(level: number): string {
 }
 
 /** One cell of a generic result table in tr-TR format (the same rules as the Excel export). */
+function plain(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '–';
+}
+
 export function formatCell(format: ColumnFormat, value: unknown): string {
   if (value === null || value === undefined) return '–';
   switch (format) {
     case 'money':
-      return typeof value === 'number' ? formatNumber(value, 2) : String(value);
+      return typeof value === 'number' ? formatNumber(value, 2) : plain(value);
     case 'number':
-      return typeof value === 'number' ? formatNumber(value, 4) : String(value);
+      return typeof value === 'number' ? formatNumber(value, 4) : plain(value);
     case 'percent':
-      return typeof value === 'number' ? formatPct(value) : String(value);
+      return typeof value === 'number' ? formatPct(value) : plain(value);
     case 'date':
-      return typeof value === 'string' ? formatDate(value) : String(value);
+      return typeof value === 'string' ? formatDate(value) : plain(value);
     case 'text':
-      return typeof value === 'boolean' ? (value ? 'Evet' : 'Hayır') : String(value);
+      return typeof value === 'boolean' ? (value ? 'Evet' : 'Hayır') : plain(value);
   }
 }
