@@ -12,7 +12,7 @@ afterEach(async () => {
 const KEPT = '[data-keep-state="varAnalysis"]';
 
 describe('keep-state screens in the browser', () => {
-  it('keep varAnalysis mounted with its DOM, inputs and scroll position across navigation', async () => {
+  it('keeps the varAnalysis form (fund, window, date mode) and scroll position across navigation', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
     await page.getByRole('link', { name: 'RMD Analizi', exact: true }).click();
@@ -20,24 +20,21 @@ describe('keep-state screens in the browser', () => {
     const screen = page.locator(KEPT);
     await screen.waitFor({ state: 'visible' });
 
-    // Once the real varAnalysis screen lands, its own first text input carries the state; until
-    // then the placeholder has none, and the test checks the mechanism on the screen's kept DOM:
-    // a marker, a typed input and page height added by the test survive only if the very same
-    // screen is kept mounted rather than rendered anew.
-    const hasOwnInput = (await screen.locator('input[type="text"], input:not([type])').count()) > 0;
-    if (!hasOwnInput) {
-      await screen.evaluate((el) => {
-        const probe = document.createElement('input');
-        probe.setAttribute('aria-label', 'e2e-probe');
-        el.append(probe);
-        const spacer = document.createElement('div');
-        spacer.style.height = '3000px';
-        el.append(spacer);
-        (el as HTMLElement).dataset['e2eMarker'] = 'kept';
-      });
-    }
-    const input = hasOwnInput ? screen.locator('input[type="text"], input:not([type])').first() : page.getByLabel('e2e-probe');
-    await input.fill('Fon ABC, 21.11.2026');
+    // The real form: a chosen fund, a changed observation window and the selected date mode.
+    const portfolios = screen.getByRole('textbox', { name: 'Portföyler', exact: true });
+    await portfolios.click();
+    await portfolios.fill('DHS');
+    await page.getByRole('option', { name: /^DHS · / }).click();
+    const windowDays = screen.getByLabel('Gözlem süresi (iş günü)');
+    await windowDays.fill('500');
+    await screen.getByText('Tarih aralığı').click();
+    await screen.getByLabel('Başlangıç tarihi').waitFor({ state: 'visible' });
+    // Page height so the scroll position can be tested on a short viewport.
+    await screen.evaluate((el) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      el.append(spacer);
+    });
     await page.evaluate(() => window.scrollTo(0, 700));
     await page.waitForFunction(() => window.scrollY > 600);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -50,8 +47,9 @@ describe('keep-state screens in the browser', () => {
     await page.getByRole('link', { name: 'RMD Analizi', exact: true }).click();
     await waitForPath(page, '/varAnalysis');
     await screen.waitFor({ state: 'visible' });
-    await expect(input.inputValue()).resolves.toBe('Fon ABC, 21.11.2026');
-    if (!hasOwnInput) await expect(screen.getAttribute('data-e2e-marker')).resolves.toBe('kept');
+    await expect(windowDays.inputValue()).resolves.toBe('500');
+    await expect(screen.getByText(/^DHS · /).count(), 'the chosen fund is still a pill').resolves.toBeGreaterThan(0);
+    await expect(screen.getByLabel('Başlangıç tarihi').isVisible(), 'the date range mode is kept').resolves.toBe(true);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled);
   });
 

@@ -1,0 +1,62 @@
+/**
+ * Browser benchmark (issue 5: "the var-analysis-result screen opens a finished run in under 1
+ * second"). Against a running app (`npm start`, or FONRISK_URL), logs in as the demo
+ * `hesaplayici`, starts one VaR analysis of a demo fund from the varAnalysis screen, waits for it
+ * to finish, then opens /var-analysis-result?run=<id> in a fresh page load several times and
+ * prints the time from navigation start until the result (VaR figures) is on screen.
+ * Run: node --import tsx bench/web-var-result.ts   (FONRISK_URL=http://localhost:3000 by default)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env['FONRISK_URL'] ?? 'http://localhost:3000';
+const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
+const FUND = process.env['FONRISK_BENCH_FUND'] ?? 'DHS';
+const ROUNDS = 5;
+const LIMIT_MS = 1000;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function main(): Promise<void> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-bench-'));
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: EXECUTABLE, headless: true, args: FLAGS, viewport: { width: 1440, height: 900 }, locale: 'tr-TR' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByLabel('Kullanıcı adı').fill('hesaplayici');
+    await page.getByLabel('Parola', { exact: true }).fill('Fonrisk.2026');
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await page.goto(`${BASE_URL}/varAnalysis`);
+    const field = page.getByRole('textbox', { name: 'Portföyler', exact: true });
+    await field.click();
+    await field.fill(FUND);
+    await page.getByRole('option', { name: new RegExp(`^${FUND} · `) }).first().click();
+    await page.getByRole('button', { name: 'Analizi başlat' }).click();
+    await page.getByTestId('var-result').waitFor({ state: 'visible', timeout: 120_000 });
+    const href = await page.getByRole('link', { name: 'Sonuç ekranında aç' }).getAttribute('href');
+    if (!href) throw new Error('no result link on the finished run');
+
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const started = performance.now();
+      await page.goto(`${BASE_URL}${href}`, { waitUntil: 'commit' });
+      await page.getByTestId('var-try').waitFor({ state: 'visible' });
+      times.push(performance.now() - started);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    console.log(`var-analysis-result opens a finished run (${FUND}, full page load, ${ROUNDS} rounds):`);
+    console.log(`  times ms: ${times.map((t) => t.toFixed(0)).join(', ')}`);
+    console.log(`  median ${median.toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms (limit ${LIMIT_MS} ms): ${median < LIMIT_MS ? 'OK' : 'TOO SLOW'}`);
+    process.exitCode = median < LIMIT_MS ? 0 : 1;
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
