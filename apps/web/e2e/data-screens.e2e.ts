@@ -153,13 +153,13 @@ describe('instrument creation', () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByText('Bu alan gerekli').first().waitFor();
 
-    await dialog.getByLabel('Kod', { exact: true }).fill(code);
-    await dialog.getByLabel('Ad', { exact: true }).fill('Deneme Tahvili 2029');
+    await dialog.getByLabel(/^Kod( \*)?$/).fill(code);
+    await dialog.getByLabel(/^Ad( \*)?$/).fill('Deneme Tahvili 2029');
     await dialog.getByLabel('Yıllık kupon oranı (%)').fill('24,75');
-    await dialog.getByLabel('İhraç tarihi').fill('15.01.2025');
-    await dialog.getByLabel('İhraç tarihi').blur();
-    await dialog.getByLabel('Vade tarihi').fill('15.01.2029');
-    await dialog.getByLabel('Vade tarihi').blur();
+    await dialog.getByLabel(/^İhraç tarihi/).fill('15.01.2025');
+    await dialog.getByLabel(/^İhraç tarihi/).blur();
+    await dialog.getByLabel(/^Vade tarihi/).fill('15.01.2029');
+    await dialog.getByLabel(/^Vade tarihi/).blur();
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText(`${code} kaydedildi.`).waitFor();
 

@@ -39,6 +39,7 @@ ModuleRegistry.registerModules([
 
 /** Dense but readable: 12 px text, 30 px rows, bold headers, the app's blue accent. */
 const GRID_THEME = themeQuartz.withParams({
+  fontFamily: 'inherit',
   fontSize: 12,
   headerFontSize: 12,
   headerFontWeight: 600,
