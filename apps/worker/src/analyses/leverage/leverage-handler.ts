@@ -11,6 +11,9 @@ import { col } from '../var/tables.ts';
 import { type DerivativeLine, type SpotLine, leverageOf } from './commitment.ts';
 
 
+/** Days of underlying history for an option's volatility when its price implies none. */
+const VOL_WINDOW = 60;
+
 async function runLeverage(ctx: RunContext<LeverageInputs>): Promise<{ result: LeverageResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
   const hedges = new Set(ctx.inputs.hedgeInstrumentCodes ?? []);
@@ -19,12 +22,12 @@ async function runLeverage(ctx: RunContext<LeverageInputs>): Promise<{ result: L
   for (const [k, code] of ctx.inputs.portfolioCodes.entries()) {
     if (ctx.signal.aborted) throw new RunCancelledError();
     await ctx.progress(k / ctx.inputs.portfolioCodes.length, `${code} portföyünün türev pozisyonları hesaplanıyor`);
-    const { ref, snapshot, market } = await portfolioOnDate(ctx.db, code, ctx.inputs.asOfDate, 2);
+    const { ref, snapshot, market } = await portfolioOnDate(ctx.db, code, ctx.inputs.asOfDate, VOL_WINDOW + 1);
     holdingsDates[code] = snapshot.date;
     const endIndex = indexOnOrBefore(market.dates, snapshot.date);
     const derivatives = snapshot.positions.filter((p) => p.mainType === 'future' || p.mainType === 'option' || p.mainType === 'warrant');
     // Delta-equivalent exposures from the same pricing as the scenario builder (options: BSM delta).
-    const priced = endIndex >= 1 ? buildScenarioMatrix(derivatives, market, { endIndex, scenarios: 1, stepDays: 1 }, snapshot.date) : null;
+    const priced = endIndex >= 1 ? buildScenarioMatrix(derivatives, market, { endIndex, scenarios: Math.min(VOL_WINDOW, endIndex), stepDays: 1 }, snapshot.date) : null;
     const lines: DerivativeLine[] = derivatives.map((p) => {
       const pos = priced?.positions.find((x) => x.instrumentCode === p.instrumentCode);
       const underlying = p.underlyingTicker;

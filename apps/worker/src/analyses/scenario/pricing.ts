@@ -252,6 +252,7 @@ export function priceOption(p: PositionInput, market: MarketData, w: ScenarioWin
     vol = Math.sqrt((v / Math.max(1, r.length - 1)) * (252 / w.stepDays));
     note = 'ima edilen oynaklık bulunamadı: dayanağın tarihsel oynaklığı kullanıldı';
   }
+  if (!(vol > 0) || !Number.isFinite(vol)) return { reason: 'opsiyonun oynaklığı hesaplanamadı (fiyat ve dayanak geçmişi yetersiz)' };
   const value = (s: number): number =>
     tau <= 0 ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s) : valueOption(model, { ...base, underlying: s, volatility: vol }).price;
   const v0 = value(s0);
