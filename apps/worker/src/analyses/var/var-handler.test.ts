@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type VarInputs, VarResultSchema } from '@fonrisk/contracts';
-import { settings } from '@fonrisk/db';
+import { benchmarkComponents, benchmarks, eq, portfolios, settings } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import { fakeContext } from '../testing/fake-context.ts';
@@ -84,6 +84,27 @@ describe('var handler on a hand-made portfolio', () => {
     } finally {
       await database.db.delete(settings);
     }
+  });
+
+  it('sets the relative limit at twice the VaR of the reference benchmark (Rehber §7.6.2)', async () => {
+    await database.db.insert(benchmarks).values({ code: 'REF-AAA', name: 'AAA Referans', kind: 'composite' });
+    await database.db.insert(benchmarkComponents).values({ benchmarkCode: 'REF-AAA', seriesTicker: 'AAA', weightPct: 100 });
+    await database.db.update(portfolios).set({ referenceBenchmarkCode: 'REF-AAA' }).where(eq(portfolios.code, TINY.code));
+    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, method: 'historical', confidenceLevel: 0.95, windowDays: 40, horizonDays: 1, approach: 'relative' };
+    const { result } = await varHandler.run(fakeContext(database.db, inputs));
+    // Reference: 100 % in AAA; its VaR fraction is the demeaned type-7 quantile of AAA's returns.
+    const n = TINY.dates.length;
+    const r = Array.from({ length: 40 }, (_, k) => tinyPrice('AAA', n - 40 + k) / tinyPrice('AAA', n - 41 + k) - 1);
+    const mean = r.reduce((s, x) => s + x, 0) / r.length;
+    const sorted = r.map((x) => x - mean).sort((a, b) => a - b);
+    const h = 39 * 0.05;
+    const lo = Math.floor(h);
+    const refPct = -(sorted[lo]! + (h - lo) * (sorted[lo + 1]! - sorted[lo]!));
+    const detail = result.portfolios[0]!;
+    expect(detail.approach).toBe('relative');
+    expect(detail.referenceVarPct).toBeCloseTo(refPct, 10);
+    expect(detail.limitPct).toBeCloseTo(2 * refPct, 10);
+    expect(detail.usage).toBeCloseTo(detail.varPct / (2 * refPct), 10);
   });
 
   it('refuses a window longer than the market history', async () => {
