@@ -27,7 +27,7 @@ describe('keep-state screens in the browser', () => {
     await page.getByRole('option', { name: /^DHS · / }).click();
     const windowDays = screen.getByLabel('Gözlem süresi (iş günü)');
     await windowDays.fill('500');
-    await screen.getByText('Tarih aralığı').click();
+    await screen.locator('label', { hasText: 'Tarih aralığı' }).first().click();
     await screen.getByLabel('Başlangıç tarihi').waitFor({ state: 'visible' });
     // Page height so the scroll position can be tested on a short viewport.
     await screen.evaluate((el) => {
@@ -41,8 +41,9 @@ describe('keep-state screens in the browser', () => {
 
     await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
     await waitForPath(page, '/portfolios');
-    await expect(screen.isVisible(), 'hidden while away').resolves.toBe(false);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    // The router's navigation is a transition: the kept screen hides once the next screen is ready.
+    await screen.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => window.scrollY === 0);
 
     await page.getByRole('link', { name: 'RMD Analizi', exact: true }).click();
     await waitForPath(page, '/varAnalysis');
@@ -60,6 +61,7 @@ describe('keep-state screens in the browser', () => {
     await page.getByLabel('Mevcut parola').fill('taslak');
     await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
-    await expect(page.getByLabel('Mevcut parola').inputValue()).resolves.toBe('');
+    // Navigation is a transition: poll until the screen shown is the new one, which starts empty.
+    await expect.poll(() => page.getByLabel('Mevcut parola').inputValue()).toBe('');
   });
 });

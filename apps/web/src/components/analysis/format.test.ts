@@ -23,6 +23,7 @@ describe('analysis formats', () => {
     expect(formatCell('percent', 0.2)).toBe('%20,00');
     expect(formatCell('date', '2026-11-21')).toBe('21.11.2026');
     expect(formatCell('number', 0.012345)).toBe('0,0123');
+    expect(formatCell('number', 250)).toBe('250');
     expect(formatCell('text', true)).toBe('Evet');
     expect(formatCell('text', null)).toBe('–');
   });

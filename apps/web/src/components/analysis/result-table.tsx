@@ -16,6 +16,8 @@ export function resultColumns(table: ResultTable): ColDef[] {
       field: c.key,
       headerName: c.label,
       headerTooltip: c.label,
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       filter: numeric ? 'agNumberColumnFilter' : 'agTextColumnFilter',
       type: numeric ? 'rightAligned' : undefined,
       valueFormatter: (p: { value: unknown }) => formatCell(c.format, p.value),

@@ -18,9 +18,9 @@ const PALETTE = ['#1c7ed6', '#0ca678', '#f59f00', '#7048e8', '#e8590c', '#d6336c
 /** Large TRY amounts on axes: 1.250.000 -> "1,25 Mn". */
 export function compactTry(value: number): string {
   const abs = Math.abs(value);
-  if (abs >= 1e9) return `${formatNumber(value / 1e9, 2)} Mr`;
-  if (abs >= 1e6) return `${formatNumber(value / 1e6, 2)} Mn`;
-  if (abs >= 1e3) return `${formatNumber(value / 1e3, 1)} B`;
+  if (abs >= 1e9) return `${formatNumber(value / 1e9, abs >= 1e10 ? 0 : 1)} Mr`;
+  if (abs >= 1e6) return `${formatNumber(value / 1e6, abs >= 1e7 ? 0 : 1)} Mn`;
+  if (abs >= 1e3) return `${formatNumber(value / 1e3, 0)} B`;
   return formatNumber(value, 0);
 }
 
@@ -30,14 +30,14 @@ export interface LabelledValue {
 }
 
 /** Horizontal bars, largest first (breakdowns by asset class, currency, risk factor). */
-export function horizontalBarOption(items: readonly LabelledValue[], format: (v: number) => string): EChartsCoreOption {
+export function horizontalBarOption(items: readonly LabelledValue[], format: (v: number) => string, axisFormat: (v: number) => string = compactTry): EChartsCoreOption {
   const sorted = [...items].sort((a, b) => a.value - b.value);
   return {
     animation: false,
     color: PALETTE,
     grid: { left: 8, right: 96, top: 8, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => (typeof v === 'number' ? format(v) : '') },
-    xAxis: { type: 'value', axisLabel: { formatter: (v: number) => compactTry(v) } },
+    xAxis: { type: 'value', splitNumber: 3, axisLabel: { formatter: (v: number) => axisFormat(v) } },
     yAxis: { type: 'category', data: sorted.map((i) => i.label), axisLabel: { width: 150, overflow: 'truncate' } },
     series: [
       {

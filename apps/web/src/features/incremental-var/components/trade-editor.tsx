@@ -41,31 +41,36 @@ export function TradeEditor({ portfolioCode, asOfDate, trades, onChange, errors 
         {trades.map((t, i) => {
           const held = valueOf(t.instrumentCode.trim());
           return (
-            <Group key={t.key} gap="xs" align="flex-start" wrap="nowrap" data-testid={`trade-${i}`}>
-              <Autocomplete label={i === 0 ? M.instrument : undefined} aria-label={M.instrument} data={codes} value={t.instrumentCode} onChange={(instrumentCode) => update(t.key, { instrumentCode })} error={errors[t.key]} w={150} comboboxProps={{ withinPortal: true }} />
-              <Select
-                label={i === 0 ? M.changeKind : undefined}
-                aria-label={M.changeKind}
-                data={[
-                  { value: 'value', label: M.byValue },
-                  { value: 'quantity', label: M.byQuantity },
-                ]}
-                value={t.kind}
-                onChange={(v) => v && update(t.key, { kind: v as TradeRow['kind'] })}
-                allowDeselect={false}
-                w={130}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <NumberInput label={i === 0 ? M.amount : undefined} aria-label={M.amount} value={t.amount} onChange={(v) => update(t.key, { amount: toNumber(v) })} thousandSeparator="." decimalSeparator="," w={150} />
-              {held !== null && held > 0 && (
-                <Button variant="subtle" size="compact-xs" mt={i === 0 ? 28 : 6} onClick={() => update(t.key, { kind: 'value', amount: -held })}>
-                  {M.sellAll}
-                </Button>
-              )}
-              <ActionIcon variant="subtle" color="red" mt={i === 0 ? 28 : 6} onClick={() => onChange(trades.filter((x) => x.key !== t.key))} aria-label={M.removeTrade}>
-                ×
-              </ActionIcon>
-            </Group>
+            <Paper key={t.key} withBorder radius="sm" p={6} data-testid={`trade-${i}`}>
+              <Stack gap={4}>
+                <Group gap="xs" wrap="nowrap">
+                  <Autocomplete aria-label={M.instrument} placeholder={M.instrument} data={codes} value={t.instrumentCode} onChange={(instrumentCode) => update(t.key, { instrumentCode })} error={errors[t.key]} style={{ flex: 1 }} comboboxProps={{ withinPortal: true }} />
+                  <ActionIcon variant="subtle" color="red" onClick={() => onChange(trades.filter((x) => x.key !== t.key))} aria-label={M.removeTrade}>
+                    ×
+                  </ActionIcon>
+                </Group>
+                <Group gap="xs" wrap="nowrap">
+                  <Select
+                    aria-label={M.changeKind}
+                    data={[
+                      { value: 'value', label: M.byValue },
+                      { value: 'quantity', label: M.byQuantity },
+                    ]}
+                    value={t.kind}
+                    onChange={(v) => v && update(t.key, { kind: v as TradeRow['kind'] })}
+                    allowDeselect={false}
+                    w={130}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  <NumberInput aria-label={M.amount} placeholder={M.amount} value={t.amount} onChange={(v) => update(t.key, { amount: toNumber(v) })} thousandSeparator="." decimalSeparator="," style={{ flex: 1 }} />
+                </Group>
+                {held !== null && held > 0 && (
+                  <Button variant="subtle" size="compact-xs" onClick={() => update(t.key, { kind: 'value', amount: -held })}>
+                    {M.sellAll}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
           );
         })}
         <Group>

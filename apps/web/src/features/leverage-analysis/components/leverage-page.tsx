@@ -99,6 +99,7 @@ function LeverageDetail({ run, detail, tables }: { run: Run; detail: LeveragePor
               { label: M.limitSeries, value: detail.limitPct },
             ],
             (v) => formatPct(v),
+            (v) => formatPct(v, 0),
           )}
           height={160}
           ariaLabel={M.chartTitle}

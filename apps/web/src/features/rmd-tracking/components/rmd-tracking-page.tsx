@@ -77,7 +77,13 @@ export function RmdTrackingPage() {
                       {formatPct(row.usage, 1)}
                     </Table.Td>
                     <Table.Td>
-                      <LimitStatusBadge status={row.status} label={row.status === 'noData' ? M.noData : undefined} />
+                      {row.status === 'noData' ? (
+                        <Text size="xs" c="dimmed">
+                          {M.noData}
+                        </Text>
+                      ) : (
+                        <LimitStatusBadge status={row.status} />
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{formatNumber(row.daysInBreach, 0)}</Table.Td>
                     <Table.Td>
