@@ -1,19 +1,31 @@
 import { z } from 'zod';
 
 /** Everything the worker process reads from the environment, parsed once at start. */
-const WorkerEnvSchema = z.object({
-  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
-  /** Runs executed at the same time by one worker process. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
-  /** Threads of the compute pool; default cores - 1 (at least 1). */
-  WORKER_POOL_SIZE: z.coerce.number().int().min(1).optional(),
-  /** Heartbeat age (seconds) after which a running run counts as abandoned. */
-  RUN_STALE_AFTER_SECONDS: z.coerce.number().int().min(5).default(30),
-  /** Executions of one run at most, the first included. */
-  RUN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
-  /** Time current runs get to finish on SIGTERM before they go back to the queue. */
-  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
-});
+const WorkerEnvSchema = z
+  .object({
+    DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+    /** Runs executed at the same time by one worker process. */
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+    /** Threads of the compute pool; default cores - 1 (at least 1). */
+    WORKER_POOL_SIZE: z.coerce.number().int().min(1).optional(),
+    /** Heartbeat age (seconds) after which a running run counts as abandoned. */
+    RUN_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** How often a running execution marks itself alive and looks for a cancel request. */
+    RUN_HEARTBEAT_MS: z.coerce.number().int().min(50).default(2_000),
+    /** How often the worker sweeps for runs whose worker died. */
+    RUN_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+    /** Executions of one run at most, the first included. */
+    RUN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+    /** Wait before a run that threw is tried again. */
+    RUN_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+    /** Time current runs get to finish on SIGTERM before they go back to the queue. */
+    WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  })
+  .refine((env) => env.RUN_STALE_AFTER_SECONDS * 1000 >= 2 * env.RUN_HEARTBEAT_MS, {
+    // A live run must beat at least twice within the stale limit, or healthy runs get recovered.
+    path: ['RUN_STALE_AFTER_SECONDS'],
+    message: 'must be at least two heartbeats (2 × RUN_HEARTBEAT_MS)',
+  });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
 export function parseWorkerEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {

@@ -4,27 +4,40 @@ import { pathToFileURL } from 'node:url';
 import { connectDatabase } from '@fonrisk/db';
 import { ANALYSIS_HANDLERS } from './analyses/index.ts';
 import { parseWorkerEnv } from './config.ts';
+import type { AnalysisHandler } from './runner/handler.ts';
 import { consoleLogger, startAnalysisWorker } from './worker.ts';
 
-async function main(): Promise<void> {
-  const env = parseWorkerEnv();
+/**
+ * Starts a worker process from the environment with `handlers` (the real ones; the process tests
+ * start it from a test entry with a handler of their own) and stops it on SIGINT/SIGTERM.
+ */
+export async function startWorkerFromEnv(
+  handlers: readonly AnalysisHandler[] = ANALYSIS_HANDLERS,
+  source: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const env = parseWorkerEnv(source);
   const database = connectDatabase(env.DATABASE_URL, {
     max: env.WORKER_CONCURRENCY + 4,
     onIdleError: (error) => consoleLogger.error('idle database connection failed', { error: error.message }),
   });
   const worker = await startAnalysisWorker({
     db: database.db,
-    handlers: ANALYSIS_HANDLERS,
+    handlers,
     concurrency: env.WORKER_CONCURRENCY,
     ...(env.WORKER_POOL_SIZE ? { poolSize: env.WORKER_POOL_SIZE } : {}),
     staleAfterSeconds: env.RUN_STALE_AFTER_SECONDS,
-    runner: { maxAttempts: env.RUN_MAX_ATTEMPTS },
+    recoveryIntervalMs: env.RUN_RECOVERY_INTERVAL_MS,
+    runner: {
+      maxAttempts: env.RUN_MAX_ATTEMPTS,
+      heartbeatMs: env.RUN_HEARTBEAT_MS,
+      retryDelaySeconds: env.RUN_RETRY_DELAY_SECONDS,
+    },
   });
   consoleLogger.info('worker started', {
     pid: process.pid,
     concurrency: env.WORKER_CONCURRENCY,
     threads: worker.pool.size,
-    analysisTypes: ANALYSIS_HANDLERS.map((h) => h.type),
+    analysisTypes: handlers.map((h) => h.type),
   });
 
   let stopping = false;
@@ -36,7 +49,10 @@ async function main(): Promise<void> {
       .stop(env.WORKER_SHUTDOWN_GRACE_MS)
       .then(() => database.close())
       .then(
-        () => process.exit(0),
+        () => {
+          consoleLogger.info('worker stopped', { pid: process.pid });
+          process.exit(0);
+        },
         (error: unknown) => {
           consoleLogger.error('worker stop failed', { error: String(error) });
           process.exit(1);
@@ -48,7 +64,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
+  startWorkerFromEnv().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

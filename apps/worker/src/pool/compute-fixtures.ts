@@ -1,4 +1,5 @@
 // Pure functions the compute-pool tests run on threads.
+import { threadId } from 'node:worker_threads';
 
 export function sumSquares(values: Float64Array): number {
   let total = 0;
@@ -24,4 +25,17 @@ export function spin(ms: number): number {
 
 export function exitThread(): void {
   process.exit(3);
+}
+
+/** The id of the thread the task runs on (tests see a crashed thread replaced by a new one). */
+export function currentThreadId(): number {
+  return threadId;
+}
+
+/** Throws outside the task's promise chain: an uncaught error that kills the thread. */
+export function throwUncaught(message: string): Promise<never> {
+  setTimeout(() => {
+    throw new Error(message);
+  }, 0);
+  return new Promise<never>(() => undefined);
 }

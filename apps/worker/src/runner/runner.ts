@@ -47,7 +47,8 @@ export interface Runner {
   active(): string[];
   /**
    * Waits up to `graceMs` for the current runs to finish, then aborts the rest, which go back to
-   * the queue without using an attempt.
+   * the queue without using an attempt. A job that arrives later (fetched while the worker was
+   * stopping) is released the same way at once instead of being run.
    */
   drain(graceMs: number): Promise<void>;
 }
@@ -73,18 +74,28 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
  */
 export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_RUNNER_OPTIONS): Runner {
   const { db, boss, log } = deps;
-  const running = new Map<string, { controller: AbortController; finished: Promise<void> }>();
+  const running = new Map<string, AbortController>();
+  // Every execute() in progress, from the job's arrival: a drain must also wait for a run that is
+  // being claimed, or that run would be claimed after the drain and abandoned by the stopping worker.
+  const executions = new Set<Promise<void>>();
+  let releasing = false;
 
-  async function execute(runId: string): Promise<void> {
+  function execute(runId: string): Promise<void> {
+    const execution = claimAndRun(runId).finally(() => executions.delete(execution));
+    executions.add(execution);
+    return execution;
+  }
+
+  async function claimAndRun(runId: string): Promise<void> {
     const claimed = await claimRun(db, runId, deps.engineVersion, RUNNER_MESSAGES.started);
     if (!claimed) return;
     const controller = new AbortController();
-    const finished = runClaimed(claimed, controller).catch((error: unknown) => {
-      log.error('run bookkeeping failed', { runId, error: String(error) });
-    });
-    running.set(runId, { controller, finished });
+    if (releasing) controller.abort(new RunReleasedError());
+    running.set(runId, controller);
     try {
-      await finished;
+      await runClaimed(claimed, controller);
+    } catch (error) {
+      log.error('run bookkeeping failed', { runId, error: String(error) });
     } finally {
       running.delete(runId);
     }
@@ -133,6 +144,7 @@ export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_
     };
 
     try {
+      signal.throwIfAborted();
       const outcome: RunOutcome<unknown> = await abortable(handler.run(ctx), signal);
       const result = type.resultSchema.safeParse(outcome.result);
       throttle.cancel();
@@ -185,17 +197,16 @@ export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_
     execute,
     active: () => [...running.keys()],
     async drain(graceMs) {
-      const all = () => Promise.all([...running.values()].map((r) => r.finished));
+      const all = () => Promise.all([...executions]);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), graceMs);
       });
-      const outcome = await Promise.race([all().then(() => 'done' as const), timeout]);
+      await Promise.race([all(), timeout]);
       clearTimeout(timer);
-      if (outcome === 'timeout') {
-        for (const r of running.values()) r.controller.abort(new RunReleasedError());
-        await all();
-      }
+      releasing = true;
+      for (const controller of running.values()) controller.abort(new RunReleasedError());
+      await all();
     },
   };
 }

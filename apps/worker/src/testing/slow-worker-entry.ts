@@ -1,0 +1,40 @@
+// Test-only entry of a real worker process (worker-process.test.ts): the production start
+// function with the 'leverage' type served by a slow handler, so that a test can kill the process
+// while a run is half done. The handler never ships: ANALYSIS_HANDLERS does not know it.
+import type { LeverageResult } from '@fonrisk/contracts';
+import { ANALYSIS_HANDLERS } from '../analyses/index.ts';
+import { startWorkerFromEnv } from '../main.ts';
+import type { AnalysisHandler } from '../runner/handler.ts';
+import { SLOW_ANALYSIS_TYPE } from './worker-processes.ts';
+
+const steps = Number(process.env.SLOW_HANDLER_STEPS ?? '10');
+const stepMs = Number(process.env.SLOW_HANDLER_STEP_MS ?? '200');
+const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
+
+/** Each step spins on the compute pool, then reports progress; the result names the process. */
+const slowHandler: AnalysisHandler<{ asOfDate: string }, LeverageResult> = {
+  type: SLOW_ANALYSIS_TYPE,
+  async run(ctx) {
+    let spins = 0;
+    for (let step = 1; step <= steps; step++) {
+      spins += await ctx.compute<number>({ module: fixtures, fn: 'spin', args: [stepMs] });
+      await ctx.progress(step / steps, `Adım ${step}/${steps}`);
+    }
+    return {
+      result: {
+        asOfDate: ctx.inputs.asOfDate,
+        portfolios: [],
+        tables: {
+          ozet: {
+            title: 'Özet',
+            columns: [{ key: 'adim', label: 'Adım', format: 'number' }],
+            rows: [{ adim: steps }],
+          },
+        },
+      },
+      dataSnapshot: { workerPid: process.pid, spins: spins > 0 },
+    };
+  },
+};
+
+await startWorkerFromEnv([...ANALYSIS_HANDLERS.filter((h) => h.type !== SLOW_ANALYSIS_TYPE), slowHandler]);
