@@ -5,6 +5,7 @@ import { createComputePool, defaultPoolSize, type ComputePool } from './pool/com
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandler } from './runner/handler.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
+import { BOSS_SCHEMA } from './runner/run-store.ts';
 import { createRunner, DEFAULT_RUNNER_OPTIONS, type Logger, type Runner, type RunnerOptions } from './runner/runner.ts';
 
 export interface AnalysisWorkerOptions {
@@ -44,7 +45,7 @@ export const consoleLogger: Logger = {
 
 /** pg-boss in its own schema 'pgboss', on the application's pool. */
 export function createBoss(db: Database): PgBoss {
-  return new PgBoss({ db: rawSqlExecutor(db), schema: 'pgboss', schedule: false });
+  return new PgBoss({ db: rawSqlExecutor(db), schema: BOSS_SCHEMA, schedule: false });
 }
 
 /** The analysis job consumer (ADR 0009): pg-boss jobs -> runner, plus periodic crash recovery. */
@@ -80,7 +81,8 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   const sweep = () =>
     recover().then(
       (report) => {
-        if (report.requeued.length + report.failed.length + report.cancelled.length > 0)
+        const { requeued, failed, cancelled, resent } = report;
+        if ([requeued, failed, cancelled, resent].some((runIds) => runIds.length > 0))
           log.info('recovered abandoned runs', { ...report });
       },
       (error: unknown) => log.error('crash recovery failed', { error: String(error) }),

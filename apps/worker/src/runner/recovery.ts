@@ -1,8 +1,8 @@
-import { RunStatus } from '@fonrisk/contracts';
-import { analysisRuns, and, eq, lt, sql, type Database } from '@fonrisk/db';
+import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
+import { analysisRuns, and, eq, lt, sql, type Database, type Executor } from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
 import { RUNNER_MESSAGES } from './messages.ts';
-import { endRun, requeueRun } from './run-store.ts';
+import { BOSS_SCHEMA, endRun, enqueueRunJob, requeueRun } from './run-store.ts';
 
 export interface RecoveryOptions {
   /** A running run whose heartbeat is older than this has lost its worker. */
@@ -14,13 +14,16 @@ export interface RecoveryReport {
   readonly requeued: string[];
   readonly failed: string[];
   readonly cancelled: string[];
+  /** Queued runs that had lost their job and got a new one. */
+  readonly resent: string[];
 }
 
 /**
  * Crash recovery (ADR 0009), run periodically by every worker: a run still `running` whose
  * heartbeat stopped goes back to the queue with attempt + 1, or fails with a Turkish reason once
- * the attempts are used up, or ends cancelled when a cancel was asked. Rows are locked with SKIP
- * LOCKED so that several workers sweeping together handle each run once.
+ * the attempts are used up, or ends cancelled when a cancel was asked; a `queued` run whose job
+ * was lost gets a new job. Rows are locked with SKIP LOCKED so that several workers sweeping
+ * together handle each run once.
  */
 export async function recoverStaleRuns(
   db: Database,
@@ -38,7 +41,7 @@ export async function recoverStaleRuns(
         ),
       )
       .for('update', { skipLocked: true });
-    const report: RecoveryReport = { requeued: [], failed: [], cancelled: [] };
+    const report: RecoveryReport = { requeued: [], failed: [], cancelled: [], resent: [] };
     for (const run of stale) {
       if (run.cancelRequested) {
         await endRun(tx, run.id, run.attempt, RunStatus.Cancelled, null);
@@ -55,6 +58,35 @@ export async function recoverStaleRuns(
         report.failed.push(run.id);
       }
     }
+    for (const run of await orphanedQueuedRuns(tx, options.staleAfterSeconds)) {
+      await enqueueRunJob(tx, boss, run.id);
+      report.resent.push(run.id);
+    }
     return report;
   });
+}
+
+/**
+ * Queued runs without a live job: none waiting, and none taken by a worker within the stale limit.
+ * The API and the runner queue a run and its job in one transaction, so this only happens when a
+ * worker lost the job between fetching and claiming it (killed, or the claim failed on a database
+ * error; pg-boss never retries analysis jobs). An extra job is harmless: the claim takes a run once.
+ */
+function orphanedQueuedRuns(tx: Executor, staleAfterSeconds: number) {
+  const job = sql.raw(`${BOSS_SCHEMA}.job`);
+  return tx
+    .select({ id: analysisRuns.id })
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.status, RunStatus.Queued),
+        eq(analysisRuns.cancelRequested, false),
+        sql`NOT EXISTS (
+          SELECT 1 FROM ${job} j
+          WHERE j.name = ${ANALYSIS_QUEUE} AND j.data->>'runId' = ${analysisRuns.id}::text
+            AND (j.state IN ('created', 'retry')
+              OR (j.state = 'active' AND j.started_on > now() - make_interval(secs => ${staleAfterSeconds}))))`,
+      ),
+    )
+    .for('update', { skipLocked: true });
 }

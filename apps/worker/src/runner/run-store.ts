@@ -144,6 +144,9 @@ export async function requeueRun(
   return true;
 }
 
+/** The schema pg-boss keeps its tables in, apart from the application's. */
+export const BOSS_SCHEMA = 'pgboss';
+
 /** Analysis jobs are never retried by pg-boss itself: the runner owns retries (ADR 0009). */
 export const ANALYSIS_JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
@@ -158,7 +161,9 @@ export async function enqueueRunJob(
     { runId },
     {
       ...ANALYSIS_JOB_OPTIONS,
-      ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
+      // An absolute time, not a number of seconds: rawSqlExecutor sends each occurrence of pg-boss's
+      // $5 as its own parameter, and the one inside CAST(... AS timestamptz) refuses '5'.
+      ...(delaySeconds > 0 ? { startAfter: new Date(Date.now() + delaySeconds * 1000) } : {}),
       db: rawSqlExecutor(ex),
     },
   );

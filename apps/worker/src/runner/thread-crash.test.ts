@@ -1,0 +1,100 @@
+// A compute-pool thread that dies under a run (process.exit in the thread, an uncaught error):
+// the run is retried or failed like any other error, and the pool goes on with a new thread.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeverageResult } from '@fonrisk/contracts';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { insertTestUser, queueRun, waitForStatus } from '../testing/runs.ts';
+import { startAnalysisWorker, type AnalysisWorker } from '../worker.ts';
+import type { AnalysisHandler } from './handler.ts';
+import { RUNNER_MESSAGES } from './messages.ts';
+
+type Inputs = { portfolioCodes: string[]; asOfDate: string };
+
+const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
+const MAX_ATTEMPTS = 2;
+const calls = new Map<string, number>();
+const errors: string[] = [];
+
+/** The first portfolio code picks what the thread does: exit, throw uncaught, on every call or the first only. */
+const handler: AnalysisHandler<Inputs, LeverageResult> = {
+  type: 'leverage',
+  async run(ctx) {
+    const [mode = ''] = ctx.inputs.portfolioCodes;
+    const call = (calls.get(mode) ?? 0) + 1;
+    calls.set(mode, call);
+    const crashes = mode.endsWith('_HEP') || call === 1;
+    if (crashes && mode.startsWith('CIKIS')) await ctx.compute({ module: fixtures, fn: 'exitThread', args: [] });
+    if (crashes && mode.startsWith('HATA')) await ctx.compute({ module: fixtures, fn: 'throwUncaught', args: ['iş parçacığında yakalanmayan hata'] });
+    const threadId = await ctx.compute<number>({ module: fixtures, fn: 'currentThreadId', args: [] });
+    return {
+      result: {
+        asOfDate: ctx.inputs.asOfDate,
+        portfolios: [],
+        tables: { ozet: { title: 'Özet', columns: [{ key: 'thread', label: 'İş parçacığı', format: 'number' }], rows: [{ thread: threadId }] } },
+      },
+      dataSnapshot: {},
+    };
+  },
+};
+
+describe('a compute thread that dies under a run', () => {
+  let database: TestDatabase;
+  let worker: AnalysisWorker;
+  let userId: number;
+  let firstThread: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    userId = await insertTestUser(database.db);
+    worker = await startAnalysisWorker({
+      db: database.db,
+      handlers: [handler],
+      poolSize: 1,
+      runner: { heartbeatMs: 100, progressIntervalMs: 100, maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: 0 },
+      recoveryIntervalMs: 200,
+      staleAfterSeconds: 2,
+      log: { info: () => undefined, error: (_message, details) => errors.push(String(details?.error)) },
+    });
+    firstThread = await worker.pool.run<number>({ module: fixtures, fn: 'currentThreadId', args: [] });
+  });
+  afterAll(async () => {
+    await worker?.stop(100);
+    await database?.drop();
+  });
+
+  const run = async (mode: string) =>
+    waitForStatus(
+      database.db,
+      await queueRun(database.db, worker.boss, userId, 'leverage', { portfolioCodes: [mode], asOfDate: '2025-01-02' }),
+    );
+  const threadOf = (result: unknown) => (result as LeverageResult).tables.ozet!.rows[0]!.thread;
+
+  it('retries a run whose thread called process.exit, and the retry runs on a new thread', async () => {
+    const done = await run('CIKIS');
+    expect(done.status).toBe('done');
+    expect(done.attempt, 'the exit cost one attempt').toBe(2);
+    expect(threadOf(done.result), 'the one-thread pool replaced the exited thread').not.toBe(firstThread);
+    expect(errors.some((e) => e.includes('Hesaplama iş parçacığı durdu (kod 3)'))).toBe(true);
+  });
+
+  it('retries a run whose thread died of an uncaught error', async () => {
+    const done = await run('HATA');
+    expect(done.status).toBe('done');
+    expect(done.attempt).toBe(2);
+    expect(errors.some((e) => e.includes('iş parçacığında yakalanmayan hata'))).toBe(true);
+  });
+
+  it('fails a run whose thread dies on every attempt, and the pool keeps serving', async () => {
+    const failed = await run('CIKIS_HEP');
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toBe(RUNNER_MESSAGES.failedAfterRetries);
+    expect(failed.attempt).toBe(MAX_ATTEMPTS);
+    expect(calls.get('CIKIS_HEP')).toBe(MAX_ATTEMPTS);
+
+    expect(worker.pool.size).toBe(1);
+    await expect(worker.pool.run<number>({ module: fixtures, fn: 'sumSquares', args: [new Float64Array([2])] })).resolves.toBe(4);
+    const after = await run('SAGLAM');
+    expect(after.status, 'the next run computes normally').toBe('done');
+    expect(after.attempt).toBe(1);
+  });
+});
