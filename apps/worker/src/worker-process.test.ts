@@ -2,13 +2,13 @@
 // (SIGTERM). The processes run testing/slow-worker-entry.ts: main.ts's start function with a slow
 // 'leverage' handler, on a database of its own, with heartbeat and stale limits of seconds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_QUEUE, type RunStatus } from '@fonrisk/contracts';
+import type { RunStatus } from '@fonrisk/contracts';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
 import { insertTestUser, queueRun, readRun, waitForStatus } from './testing/runs.ts';
 import { SLOW_ANALYSIS_TYPE, spawnSlowWorker, type SpawnedWorker } from './testing/worker-processes.ts';
-import { createBoss } from './worker.ts';
+import { startTestBoss } from './testing/worker-test-bed.ts';
 
 const FINAL: readonly RunStatus[] = ['done', 'failed', 'cancelled'];
 const CRASH_FAILED = 'İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.';
@@ -23,9 +23,7 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
     database = await createTestDatabase();
     userId = await insertTestUser(database.db);
     // The test's own pg-boss queues runs the way the API does (run + job in one transaction).
-    boss = createBoss(database.db);
-    await boss.start();
-    await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+    boss = await startTestBoss(database.db);
   });
   afterEach(async () => {
     await Promise.all(spawned.splice(0).map((w) => w.stop('SIGKILL')));

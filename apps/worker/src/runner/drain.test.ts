@@ -6,12 +6,12 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
 import { createComputePool, type ComputePool } from '../pool/compute-pool.ts';
 import { insertTestUser, queueRun, readRun, waitForStatus } from '../testing/runs.ts';
-import { createBoss, startAnalysisWorker } from '../worker.ts';
+import { silentLog, startTestBoss } from '../testing/worker-test-bed.ts';
+import { startAnalysisWorker } from '../worker.ts';
 import type { AnalysisHandler } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { createRunner } from './runner.ts';
 
-const silent = { info: () => undefined, error: () => undefined };
 const result: LeverageResult = { asOfDate: '2025-01-02', portfolios: [], tables: {} };
 
 describe('runner drain', () => {
@@ -23,9 +23,7 @@ describe('runner drain', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     userId = await insertTestUser(database.db);
-    boss = createBoss(database.db);
-    await boss.start();
-    await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+    boss = await startTestBoss(database.db);
     pool = createComputePool(1);
   });
   afterAll(async () => {
@@ -45,7 +43,7 @@ describe('runner drain', () => {
         },
       },
     ];
-    const runner = createRunner({ db: database.db, boss, handlers, pool, engineVersion: 'test', log: silent }, {
+    const runner = createRunner({ db: database.db, boss, handlers, pool, engineVersion: 'test', log: silentLog }, {
       heartbeatMs: 100,
       progressIntervalMs: 100,
       maxAttempts: 2,
@@ -67,7 +65,7 @@ describe('runner drain', () => {
     expect(released.progressMessage).toBe(RUNNER_MESSAGES.released);
 
     // The release queued a job of its own, which another worker picks up.
-    const next = await startAnalysisWorker({ db: database.db, handlers, poolSize: 1, log: silent });
+    const next = await startAnalysisWorker({ db: database.db, handlers, poolSize: 1, log: silentLog });
     try {
       const run = await waitForStatus(database.db, runId);
       expect(run.status).toBe('done');

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RUN_NOTIFY_CHANNEL, type LeverageResult } from '@fonrisk/contracts';
 import { analysisRuns, eq, sql } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { insertTestUser, queueRun, readRun, waitForStatus } from '../testing/runs.ts';
-import { startAnalysisWorker, type AnalysisWorker } from '../worker.ts';
+import { queueRun, readRun, waitForStatus } from '../testing/runs.ts';
+import { FAST_WORKER_OPTIONS, silentLog, useWorkerTestBed } from '../testing/worker-test-bed.ts';
+import { startAnalysisWorker } from '../worker.ts';
 import { AnalysisInputError } from './errors.ts';
 import type { AnalysisHandler, RunContext } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
@@ -12,7 +12,6 @@ import { RUNNER_MESSAGES } from './messages.ts';
 type Inputs = { portfolioCodes: string[]; asOfDate: string };
 
 const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
-const silent = { info: () => undefined, error: () => undefined };
 const MAX_ATTEMPTS = 2;
 
 /** The behaviour of the test handler is chosen by the first portfolio code of a run. */
@@ -66,33 +65,17 @@ const testHandler: AnalysisHandler<Inputs, LeverageResult> = {
 const inputs = (code: string): Inputs => ({ portfolioCodes: [code], asOfDate: '2025-01-02' });
 
 describe('analysis runner (real PostgreSQL and pg-boss)', () => {
-  let database: TestDatabase;
-  let worker: AnalysisWorker;
-  let userId: number;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    userId = await insertTestUser(database.db);
-    worker = await startAnalysisWorker({
-      db: database.db,
-      handlers: [testHandler],
-      concurrency: 2,
-      poolSize: 1,
-      runner: { heartbeatMs: 100, progressIntervalMs: 100, maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: 0 },
-      recoveryIntervalMs: 200,
-      staleAfterSeconds: 2,
-      log: silent,
-    });
-  });
-  afterAll(async () => {
-    await worker?.stop(100);
-    await database?.drop();
+  const bed = useWorkerTestBed({
+    ...FAST_WORKER_OPTIONS,
+    handlers: [testHandler],
+    concurrency: 2,
+    runner: { ...FAST_WORKER_OPTIONS.runner, maxAttempts: MAX_ATTEMPTS },
   });
 
-  const queue = (code: string) => queueRun(database.db, worker.boss, userId, 'leverage', inputs(code));
+  const queue = (code: string) => queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', inputs(code));
 
   it('takes a queued run through running to done, with progress notified and the result stored', async () => {
-    const listener = new pg.Client({ connectionString: database.url });
+    const listener = new pg.Client({ connectionString: bed.database.url });
     await listener.connect();
     const seen: Array<{ status: string; progress: number }> = [];
     listener.on('notification', () => undefined);
@@ -100,11 +83,11 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
     let runId = '';
     listener.on('notification', (n) => {
       if (n.payload !== runId) return;
-      void readRun(database.db, runId).then((r) => seen.push({ status: r.status, progress: r.progress }));
+      void readRun(bed.database.db, runId).then((r) => seen.push({ status: r.status, progress: r.progress }));
     });
     try {
       runId = await queue('TAMAM');
-      const run = await waitForStatus(database.db, runId);
+      const run = await waitForStatus(bed.database.db, runId);
       await new Promise((r) => setTimeout(r, 200));
       expect(run.status).toBe('done');
       expect(run.progress).toBe(1);
@@ -123,7 +106,7 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   });
 
   it('fails a run with the Turkish reason of an AnalysisInputError, without a retry', async () => {
-    const run = await waitForStatus(database.db, await queue('VERIYOK'));
+    const run = await waitForStatus(bed.database.db, await queue('VERIYOK'));
     expect(run.status).toBe('failed');
     expect(run.error).toBe('VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.');
     expect(run.attempt).toBe(1);
@@ -131,7 +114,7 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   });
 
   it('retries a run that throws and fails it once the attempts are used up', async () => {
-    const run = await waitForStatus(database.db, await queue('HATA'));
+    const run = await waitForStatus(bed.database.db, await queue('HATA'));
     expect(run.status).toBe('failed');
     expect(run.error).toBe(RUNNER_MESSAGES.failedAfterRetries);
     expect(run.attempt).toBe(MAX_ATTEMPTS);
@@ -139,32 +122,32 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   });
 
   it('finishes a run whose first attempt threw', async () => {
-    const run = await waitForStatus(database.db, await queue('BIRKEZ'));
+    const run = await waitForStatus(bed.database.db, await queue('BIRKEZ'));
     expect(run.status).toBe('done');
     expect(run.attempt).toBe(2);
   });
 
   it('fails a run whose result does not match the result schema', async () => {
-    const run = await waitForStatus(database.db, await queue('BOZUK'));
+    const run = await waitForStatus(bed.database.db, await queue('BOZUK'));
     expect(run.status).toBe('failed');
     expect(run.error).toBe(RUNNER_MESSAGES.invalidResult);
     expect(run.result).toBeNull();
   });
 
   it('ends a run cancelled while queued without running it', async () => {
-    const runId = await queueRun(database.db, worker.boss, userId, 'leverage', inputs('SIRADA'), (id, tx) =>
+    const runId = await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', inputs('SIRADA'), (id, tx) =>
       tx.update(analysisRuns).set({ status: 'cancelled', finishedAt: new Date() }).where(eq(analysisRuns.id, id)).then(() => undefined),
     );
     await new Promise((r) => setTimeout(r, 1_500));
-    expect((await readRun(database.db, runId)).status).toBe('cancelled');
+    expect((await readRun(bed.database.db, runId)).status).toBe('cancelled');
     expect(calls.get('SIRADA'), 'the handler never ran').toBeUndefined();
   });
 
   it('cancels a running run: the handler sees its signal abort and the run ends cancelled', async () => {
     const runId = await queue('UZUN');
-    await waitForStatus(database.db, runId, ['running']);
-    await database.db.update(analysisRuns).set({ cancelRequested: true }).where(eq(analysisRuns.id, runId));
-    const run = await waitForStatus(database.db, runId);
+    await waitForStatus(bed.database.db, runId, ['running']);
+    await bed.database.db.update(analysisRuns).set({ cancelRequested: true }).where(eq(analysisRuns.id, runId));
+    const run = await waitForStatus(bed.database.db, runId);
     expect(run.status).toBe('cancelled');
     expect(run.error).toBeNull();
     // The run ends without waiting for the handler, which sees the signal on its next check.
@@ -172,12 +155,12 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   });
 
   async function abandonedRun(code: string, attempt: number): Promise<string> {
-    const [row] = await database.db
+    const [row] = await bed.database.db
       .insert(analysisRuns)
       .values({
         analysisType: 'leverage',
         inputs: inputs(code),
-        createdBy: userId,
+        createdBy: bed.userId,
         createdByName: 'Hesap Uzmanı',
         status: 'running',
         attempt,
@@ -189,35 +172,35 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   }
 
   it('re-queues a run whose worker died (stale heartbeat) and finishes it', async () => {
-    const run = await waitForStatus(database.db, await abandonedRun('KAZA', 1));
+    const run = await waitForStatus(bed.database.db, await abandonedRun('KAZA', 1));
     expect(run.status).toBe('done');
     expect(run.attempt).toBe(2);
   });
 
   it('fails a run whose worker died on its last attempt with the Turkish reason', async () => {
-    const run = await waitForStatus(database.db, await abandonedRun('KAZA2', MAX_ATTEMPTS));
+    const run = await waitForStatus(bed.database.db, await abandonedRun('KAZA2', MAX_ATTEMPTS));
     expect(run.status).toBe('failed');
     expect(run.error).toBe('İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.');
   });
 
   it('on stop puts a run that outlives the grace period back in the queue for another worker', async () => {
     const runId = await queue('UZUN2');
-    await waitForStatus(database.db, runId, ['running']);
-    const stopping = worker.stop(100);
+    await waitForStatus(bed.database.db, runId, ['running']);
+    const stopping = bed.worker.stop(100);
     await stopping;
-    const released = await readRun(database.db, runId);
+    const released = await readRun(bed.database.db, runId);
     expect(released.status).toBe('queued');
     expect(released.attempt, 'a release does not use an attempt').toBe(1);
     expect(released.progressMessage).toBe(RUNNER_MESSAGES.released);
 
     const next = await startAnalysisWorker({
-      db: database.db,
+      db: bed.database.db,
       handlers: [{ type: 'leverage', run: () => Promise.resolve({ result: resultFor('2025-01-02', 7), dataSnapshot: {} }) }],
       poolSize: 1,
-      log: silent,
+      log: silentLog,
     });
     try {
-      const run = await waitForStatus(database.db, runId);
+      const run = await waitForStatus(bed.database.db, runId);
       expect(run.status).toBe('done');
       expect(run.result).toEqual(resultFor('2025-01-02', 7));
     } finally {

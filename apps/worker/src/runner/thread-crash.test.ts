@@ -1,10 +1,9 @@
 // A compute-pool thread that dies under a run (process.exit in the thread, an uncaught error):
 // the run is retried or failed like any other error, and the pool goes on with a new thread.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeverageResult } from '@fonrisk/contracts';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { insertTestUser, queueRun, waitForStatus } from '../testing/runs.ts';
-import { startAnalysisWorker, type AnalysisWorker } from '../worker.ts';
+import { queueRun, waitForStatus } from '../testing/runs.ts';
+import { FAST_WORKER_OPTIONS, useWorkerTestBed } from '../testing/worker-test-bed.ts';
 import type { AnalysisHandler } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 
@@ -38,34 +37,22 @@ const handler: AnalysisHandler<Inputs, LeverageResult> = {
 };
 
 describe('a compute thread that dies under a run', () => {
-  let database: TestDatabase;
-  let worker: AnalysisWorker;
-  let userId: number;
+  const bed = useWorkerTestBed({
+    ...FAST_WORKER_OPTIONS,
+    handlers: [handler],
+    runner: { ...FAST_WORKER_OPTIONS.runner, maxAttempts: MAX_ATTEMPTS },
+    log: { info: () => undefined, error: (_message, details) => errors.push(String(details?.error)) },
+  });
   let firstThread: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    userId = await insertTestUser(database.db);
-    worker = await startAnalysisWorker({
-      db: database.db,
-      handlers: [handler],
-      poolSize: 1,
-      runner: { heartbeatMs: 100, progressIntervalMs: 100, maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: 0 },
-      recoveryIntervalMs: 200,
-      staleAfterSeconds: 2,
-      log: { info: () => undefined, error: (_message, details) => errors.push(String(details?.error)) },
-    });
-    firstThread = await worker.pool.run<number>({ module: fixtures, fn: 'currentThreadId', args: [] });
-  });
-  afterAll(async () => {
-    await worker?.stop(100);
-    await database?.drop();
+    firstThread = await bed.worker.pool.run<number>({ module: fixtures, fn: 'currentThreadId', args: [] });
   });
 
   const run = async (mode: string) =>
     waitForStatus(
-      database.db,
-      await queueRun(database.db, worker.boss, userId, 'leverage', { portfolioCodes: [mode], asOfDate: '2025-01-02' }),
+      bed.database.db,
+      await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', { portfolioCodes: [mode], asOfDate: '2025-01-02' }),
     );
   const threadOf = (result: unknown) => (result as LeverageResult).tables.ozet!.rows[0]!.thread;
 
@@ -91,8 +78,8 @@ describe('a compute thread that dies under a run', () => {
     expect(failed.attempt).toBe(MAX_ATTEMPTS);
     expect(calls.get('CIKIS_HEP')).toBe(MAX_ATTEMPTS);
 
-    expect(worker.pool.size).toBe(1);
-    await expect(worker.pool.run<number>({ module: fixtures, fn: 'sumSquares', args: [new Float64Array([2])] })).resolves.toBe(4);
+    expect(bed.worker.pool.size).toBe(1);
+    await expect(bed.worker.pool.run<number>({ module: fixtures, fn: 'sumSquares', args: [new Float64Array([2])] })).resolves.toBe(4);
     const after = await run('SAGLAM');
     expect(after.status, 'the next run computes normally').toBe('done');
     expect(after.attempt).toBe(1);

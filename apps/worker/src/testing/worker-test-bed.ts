@@ -1,0 +1,66 @@
+import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
+import type { Database } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll } from 'vitest';
+import type { Logger } from '../runner/runner.ts';
+import { createBoss, startAnalysisWorker, type AnalysisWorker, type AnalysisWorkerOptions } from '../worker.ts';
+import { insertTestUser } from './runs.ts';
+
+export const silentLog: Logger = { info: () => undefined, error: () => undefined };
+
+/** Fast limits for in-process worker tests: 100 ms heartbeats, stale after 2 s, no retry delay. */
+export const FAST_WORKER_OPTIONS = {
+  poolSize: 1,
+  runner: { heartbeatMs: 100, progressIntervalMs: 100, retryDelaySeconds: 0 },
+  recoveryIntervalMs: 200,
+  staleAfterSeconds: 2,
+} as const;
+
+export interface WorkerTestBed {
+  readonly database: TestDatabase;
+  readonly worker: AnalysisWorker;
+  readonly userId: number;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks for a test file: a database of its own, a user who creates
+ * runs, and an analysis worker with `options` (silent unless a log is given). Read the fields
+ * inside tests only.
+ */
+export function useWorkerTestBed(options: Omit<AnalysisWorkerOptions, 'db'>): WorkerTestBed {
+  let bed: WorkerTestBed | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const userId = await insertTestUser(database.db);
+    const worker = await startAnalysisWorker({ log: silentLog, ...options, db: database.db });
+    bed = { database, worker, userId };
+  });
+  afterAll(async () => {
+    await bed?.worker.stop(100);
+    await bed?.database.drop();
+  });
+  const get = () => {
+    if (!bed) throw new Error('the worker test bed is not ready (read it inside a test)');
+    return bed;
+  };
+  return {
+    get database() {
+      return get().database;
+    },
+    get worker() {
+      return get().worker;
+    },
+    get userId() {
+      return get().userId;
+    },
+  };
+}
+
+/** A started pg-boss of the test itself, queueing runs the way the API does, with the analysis queue. */
+export async function startTestBoss(db: Database): Promise<PgBoss> {
+  const boss = createBoss(db);
+  await boss.start();
+  await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+  return boss;
+}
