@@ -90,6 +90,30 @@ export const BenchmarkReturnPointSchema = z.object({
 });
 export type BenchmarkReturnPoint = z.infer<typeof BenchmarkReturnPointSchema>;
 
+/**
+ * An instrument of a holdings benchmark's portfolio that could not be priced over the period
+ * (no ticker mapping, no series value, or no FX rate for the series' currency); it is held at
+ * its snapshot value, i.e. at a zero return. `reason` is Turkish, for the user.
+ */
+export const BenchmarkUnmappedInstrumentSchema = z.object({
+  instrumentCode: z.string(),
+  instrumentName: z.string().nullable(),
+  /** Largest share of NAV (percent) in any snapshot the period used. */
+  maxWeightPct: z.number(),
+  reason: z.string(),
+});
+export type BenchmarkUnmappedInstrument = z.infer<typeof BenchmarkUnmappedInstrumentSchema>;
+
+/**
+ * GET benchmarks/{code}/returns: the points (index 100 on the first date) and, for a holdings
+ * benchmark, the instruments carried at a zero return (always empty for a composite).
+ */
+export const BenchmarkReturnsSchema = z.object({
+  points: z.array(BenchmarkReturnPointSchema),
+  unmapped: z.array(BenchmarkUnmappedInstrumentSchema),
+});
+export type BenchmarkReturns = z.infer<typeof BenchmarkReturnsSchema>;
+
 /** GET reference-benchmarks */
 export const ReferenceBenchmarkSchema = z.object({
   portfolioCode: z.string(),

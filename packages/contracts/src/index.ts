@@ -190,6 +190,8 @@ export {
   BenchmarkRequestSchema,
   BenchmarkReturnsQuerySchema,
   BenchmarkReturnPointSchema,
+  BenchmarkUnmappedInstrumentSchema,
+  BenchmarkReturnsSchema,
   ReferenceBenchmarkSchema,
   ReferenceBenchmarkRequestSchema,
 } from './benchmarks.ts';
@@ -199,6 +201,8 @@ export type {
   Benchmark,
   BenchmarkRequest,
   BenchmarkReturnPoint,
+  BenchmarkUnmappedInstrument,
+  BenchmarkReturns,
   ReferenceBenchmark,
   ReferenceBenchmarkRequest,
 } from './benchmarks.ts';

@@ -15,10 +15,9 @@ export class BenchmarkReferenceError extends InvalidInputError {
     super(detail, [{ field, message: detail }]);
   }
 }
-export class HoldingsBenchmarkReturnsError extends InvalidInputError {
-  constructor() {
-    super(
-      'Portföy tabanlı karşılaştırma ölçütlerinin getirisi bu ekranda hesaplanmıyor; bileşik ölçütler için kullanılabilir.',
-    );
+/** A holdings benchmark whose portfolio was deleted (the reference is set to null). */
+export class BenchmarkPortfolioMissingError extends ConflictError {
+  constructor(code: string) {
+    super(`'${code}' kodlu ölçütün portföyü silinmiş; getirisi için ölçüte yeniden bir portföy seçin.`);
   }
 }

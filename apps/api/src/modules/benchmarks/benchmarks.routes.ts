@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   BenchmarkRequestSchema,
-  BenchmarkReturnPointSchema,
   BenchmarkReturnsQuerySchema,
+  BenchmarkReturnsSchema,
   BenchmarkSchema,
   CodeSchema,
   ReferenceBenchmarkRequestSchema,
@@ -53,7 +53,7 @@ export const benchmarksRoutes: FastifyPluginCallbackZod<{ benchmarks: Benchmarks
       summary: 'Ölçütün günlük getirisi ve endeksi',
       params: CodeParams,
       querystring: BenchmarkReturnsQuerySchema,
-      response: { 200: z.array(BenchmarkReturnPointSchema) },
+      response: { 200: BenchmarkReturnsSchema },
     },
     handler: (request) => benchmarks.returns(request.params.code, request.query.from, request.query.to),
   });

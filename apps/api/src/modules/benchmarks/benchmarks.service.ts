@@ -13,7 +13,7 @@ import type {
   Benchmark,
   BenchmarkKind,
   BenchmarkRequest,
-  BenchmarkReturnPoint,
+  BenchmarkReturns,
   Rebalancing,
   ReferenceBenchmark,
   TokenClaims,
@@ -23,10 +23,12 @@ import { PortfolioNotFoundError } from '../portfolios/portfolios.errors.ts';
 import {
   BenchmarkCodeTakenError,
   BenchmarkNotFoundError,
+  BenchmarkPortfolioMissingError,
   BenchmarkReferenceError,
-  HoldingsBenchmarkReturnsError,
 } from './benchmarks.errors.ts';
 import { compositeReturns } from './composite-returns.ts';
+import { loadHoldingsBenchmarkInput } from './holdings-benchmark.repository.ts';
+import { holdingsReturns } from './holdings-returns.ts';
 
 export type BenchmarksService = ReturnType<typeof createBenchmarksService>;
 
@@ -121,9 +123,13 @@ export function createBenchmarksService(db: Database) {
       });
     },
 
-    async returns(code: string, from: string, to: string): Promise<BenchmarkReturnPoint[]> {
+    async returns(code: string, from: string, to: string): Promise<BenchmarkReturns> {
       const benchmark = await mustFind(db, code);
-      if (benchmark.kind !== 'composite') throw new HoldingsBenchmarkReturnsError();
+      if (benchmark.kind === 'holdings') {
+        const portfolioCode = benchmark.holdingsPortfolioCode;
+        if (portfolioCode === null) throw new BenchmarkPortfolioMissingError(code);
+        return holdingsReturns(await loadHoldingsBenchmarkInput(db, portfolioCode, from, to));
+      }
       const components = [];
       for (const c of benchmark.components) {
         const result = await db.execute<{ date: string; value: number }>(sql`
@@ -134,7 +140,7 @@ export function createBenchmarksService(db: Database) {
           values: new Map(result.rows.map((r) => [r.date, Number(r.value)])),
         });
       }
-      return compositeReturns(components, benchmark.rebalancing);
+      return { points: compositeReturns(components, benchmark.rebalancing), unmapped: [] };
     },
 
     async references(): Promise<ReferenceBenchmark[]> {

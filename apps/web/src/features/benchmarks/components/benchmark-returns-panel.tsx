@@ -14,7 +14,7 @@ export function BenchmarkReturnsPanel({ code }: { code: string }) {
   const [range, setRange] = useState<DateRange>({ from: presetStart(end, '1Y') ?? start, to: end });
   const returns = useBenchmarkReturns(code, range.from, range.to);
   const points = useMemo(
-    () => (returns.data ?? []).map((p) => [p.date, p.index] as const),
+    () => (returns.data?.points ?? []).map((p) => [p.date, p.index] as const),
     [returns.data],
   );
   const series = useMemo(() => [{ name: code, points }], [code, points]);
