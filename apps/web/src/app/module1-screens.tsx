@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { runQuery } from '../components/analysis/api/runs.ts';
+import { runQuery } from '../components/analysis/api/get-run.ts';
 
 /**
  * A result screen opened with `?run=<id>` starts reading the run while its code still loads, so

@@ -21,6 +21,8 @@ export interface EventStreamOptions {
   readonly token: () => string | null;
   /** Named events to listen for, with their handlers (data is the raw string). */
   readonly events: Readonly<Record<string, (data: string) => void>>;
+  /** Called on every (re)connection: events sent while no stream was open are lost, so re-read. */
+  readonly onOpen?: () => void;
   readonly create?: EventSourceFactory;
   /** First reconnect delay; doubles up to 30 s while the server refuses or is away. */
   readonly retryMs?: number;
@@ -33,6 +35,8 @@ export interface EventStreamOptions {
  * then-current token. Returns the function that closes the stream for good.
  */
 export function openEventStream(options: EventStreamOptions): () => void {
+  // Without EventSource (a test environment), screens still work from their queries alone.
+  if (!options.create && typeof EventSource === 'undefined') return () => undefined;
   const create: EventSourceFactory = options.create ?? ((url: string) => new EventSource(url));
   const firstDelay = options.retryMs ?? 1_000;
   let delay = firstDelay;
@@ -52,6 +56,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
     }
     current.onopen = () => {
       delay = firstDelay;
+      options.onOpen?.();
     };
     current.onerror = () => {
       if (current.readyState !== CLOSED || closed) return;

@@ -4,7 +4,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { ResultTable } from '@fonrisk/contracts';
 import { DataGrid } from '../data-grid/data-grid.tsx';
 import { toastStore } from '../../lib/toast.ts';
-import { useExportRunTable } from './api/runs.ts';
+import { useExportRunTable } from './api/export-run-table.ts';
 import { formatCell } from './format.ts';
 import { ANALYSIS_MESSAGES } from './messages.ts';
 

@@ -1,11 +1,7 @@
-import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RunSummary } from '@fonrisk/contracts';
-import { renderUi } from '../../test/render.tsx';
-import { saveLogin } from '../../lib/session.ts';
-import { tokenExpiringIn } from '../../test/tokens.ts';
 
-export function summary(overrides: Partial<RunSummary> = {}): RunSummary {
+/** A run summary as the API lists it and the events carry it (test data): a VaR run at 42 %. */
+export function runSummary(overrides: Partial<RunSummary> = {}): RunSummary {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     analysisType: 'var',
@@ -30,12 +26,4 @@ export function summary(overrides: Partial<RunSummary> = {}): RunSummary {
     analysisBased: false,
     ...overrides,
   };
-}
-
-export function signIn(role: string): void {
-  saveLogin({ accessToken: tokenExpiringIn(3600), userRole: role, fullName: 'Test', module: '1', userId: 3 } as never);
-}
-
-export function renderWithQuery(ui: ReactElement, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  return { client, ...renderUi(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }

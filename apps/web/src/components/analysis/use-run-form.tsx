@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { VAR_SETTINGS_DEFAULTS, type AnalysisType, type VarSettings } from '@fonrisk/contracts';
-import { useCreateRun } from './api/runs.ts';
-import { useVarSettings } from './api/var-settings.ts';
+import { VAR_SETTINGS_DEFAULTS, type AnalysisType, type Run, type VarSettings } from '@fonrisk/contracts';
+import { useCreateRun } from './api/create-run.ts';
+import { useVarSettings } from './api/get-var-settings.ts';
 
 export type Validation<I, F extends string> =
   | { readonly ok: true; readonly inputs: I }
   | { readonly ok: false; readonly errors: Partial<Record<F, string>> };
 
 /**
- * A run form's state: the inputs, their errors, and the last run started. `submit` validates
- * with the contract schema first and only then creates the run.
+ * A run form's state: the inputs, their errors, and the run the screen follows (the last one
+ * started). `submit` validates with the contract schema first and only then creates the run.
  */
 export function useRunForm<S extends object, F extends string, I>(
   analysisType: AnalysisType,
@@ -31,8 +31,13 @@ export function useRunForm<S extends object, F extends string, I>(
     create.mutate(checked.inputs, { onSuccess: (run) => setRunId(run.id) });
   };
   const change = (patch: Partial<S>): void => setState((s) => ({ ...s, ...patch }));
-  return { state, change, errors, runId, submit, pending: create.isPending };
+  /** Follows another run from now on (a rerun started from the status card). */
+  const follow = (run: Run): void => setRunId(run.id);
+  return { analysisType, state, change, errors, runId, follow, submit, pending: create.isPending };
 }
+
+/** What a run screen needs of its form: which run to follow, and how to switch to another. */
+export type FollowedRun = Pick<ReturnType<typeof useRunForm>, 'analysisType' | 'runId' | 'follow'>;
 
 /** Renders its children once the VaR settings are read (or fall back to the SPK defaults). */
 export function WithVarSettings({

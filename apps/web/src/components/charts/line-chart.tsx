@@ -1,29 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
-import type { ChartSeries } from './chart-options.ts';
+import { useMemo } from 'react';
+import { formatNumber } from '../../lib/format.ts';
+import { datedLinesOption, type DatedLine } from './chart-options.ts';
+import { EChart } from './echart.tsx';
 
-export interface LineChartProps {
-  readonly series: readonly ChartSeries[];
+interface DatedLineChartProps {
+  readonly series: readonly DatedLine[];
   readonly height?: number;
   /** Decimals of values on the axis and in the tooltip. */
   readonly digits?: number;
   readonly ariaLabel: string;
 }
 
-// ECharts (about 190 kB gzip with selective imports) loads with the first chart shown.
-const LineChartImpl = lazy(() => import('./line-chart-impl.tsx'));
-
-/** A dated line chart (ECharts), loaded lazily. */
-export function DatedLineChart(props: LineChartProps) {
-  return (
-    <Suspense
-      fallback={
-        <Center h={props.height ?? 360}>
-          <Loader size="sm" />
-        </Center>
-      }
-    >
-      <LineChartImpl {...props} />
-    </Suspense>
-  );
+/** Dated series as lines with values in tr-TR numbers (`digits` decimals), loaded lazily. */
+export function DatedLineChart({ series, height = 360, digits = 2, ariaLabel }: DatedLineChartProps) {
+  const option = useMemo(() => datedLinesOption(series, (v) => formatNumber(v, digits)), [series, digits]);
+  return <EChart option={option} height={height} ariaLabel={ariaLabel} />;
 }

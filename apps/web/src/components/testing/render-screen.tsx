@@ -6,14 +6,14 @@ import { saveLogin } from '../../lib/session.ts';
 import { renderUi } from '../../test/render.tsx';
 import { tokenExpiringIn } from '../../test/tokens.ts';
 
-/** Renders a screen with Mantine, a fresh query client (no retries) and a router (test helper). */
-export function renderScreen(ui: ReactElement) {
+/** Renders a screen with Mantine, a fresh query client (no retries) and a router at `path` (test helper). */
+export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return renderUi(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { LimitStatus } from '@fonrisk/contracts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { PALETTE } from '../../charts/chart-options.ts';
 import { formatPct } from '../format.ts';
 import { CHART_MESSAGES } from './messages.ts';
 
@@ -12,8 +13,6 @@ export const STATUS_COLORS: Readonly<Record<LimitStatus | 'noData', string>> = {
   noLimit: '#868e96',
   noData: '#adb5bd',
 };
-
-const PALETTE = ['#1c7ed6', '#0ca678', '#f59f00', '#7048e8', '#e8590c', '#d6336c', '#15aabf', '#5c940d', '#495057', '#ae3ec9'];
 
 /** Large TRY amounts on axes: 1.250.000 -> "1,25 Mn". */
 export function compactTry(value: number): string {
@@ -144,41 +143,6 @@ export function usageGaugeOption(usage: number | null, warningFraction: number):
         data: [{ value: usage === null ? 0 : usage * 100 }],
       },
     ],
-  };
-}
-
-export interface DatedLine {
-  readonly name: string;
-  /** [ISO date, value] in date order. */
-  readonly points: readonly (readonly [string, number | null])[];
-  readonly dashed?: boolean;
-  readonly color?: string;
-}
-
-/** Dated lines (VaR % of NAV and the limit over time) with Turkish dates and percent values. */
-export function datedLinesOption(lines: readonly DatedLine[], format: (v: number) => string): EChartsCoreOption {
-  const dates = [...new Set(lines.flatMap((l) => l.points.map(([d]) => d)))].sort();
-  return {
-    animation: false,
-    color: PALETTE,
-    grid: { left: 64, right: 24, top: 36, bottom: 64 },
-    legend: { top: 0, type: 'scroll' },
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? format(v) : '–') },
-    xAxis: { type: 'category', data: dates, boundaryGap: false, axisLabel: { formatter: (d: string) => formatDate(d) } },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => format(v) } },
-    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 12, labelFormatter: (_: number, d: string) => formatDate(d) }],
-    series: lines.map((l) => {
-      const byDate = new Map(l.points.map(([d, v]) => [d, v]));
-      return {
-        name: l.name,
-        type: 'line',
-        showSymbol: dates.length < 40,
-        connectNulls: true,
-        lineStyle: { width: l.dashed ? 1.5 : 2, type: l.dashed ? 'dashed' : 'solid' },
-        ...(l.color ? { itemStyle: { color: l.color } } : {}),
-        data: dates.map((d) => byDate.get(d) ?? null),
-      };
-    }),
   };
 }
 

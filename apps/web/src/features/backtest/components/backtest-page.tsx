@@ -17,10 +17,8 @@ function BacktestScreen({ settings }: { settings: VarSettings }) {
   const form = useRunForm('backtest', () => initialBacktestForm(settings), validateBacktestForm);
   return (
     <RunScreen
-      path="backtest"
+      run={form}
       subtitle={M.runSubtitle}
-      resultRoute="backtest-result"
-      runId={form.runId}
       emptyText={M.noResultYet}
       renderResult={(run) => <BacktestResultView run={run} />}
       form={<BacktestForm state={form.state} onChange={form.change} errors={form.errors} onSubmit={form.submit} pending={form.pending} />}

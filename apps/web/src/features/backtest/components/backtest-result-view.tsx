@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { BacktestResultSchema, type BacktestEvaluation, type BacktestResult, type Run } from '@fonrisk/contracts';
-import { EChart } from '../../../components/analysis/charts/echart.tsx';
+import { EChart } from '../../../components/charts/echart.tsx';
 import { backtestOption } from '../../../components/analysis/charts/options.ts';
 import { FigureCards, Section } from '../../../components/analysis/figures.tsx';
 import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';

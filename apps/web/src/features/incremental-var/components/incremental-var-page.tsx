@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Grid, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IncrementalVarResultSchema, type IncrementalVarResult, type Run, type VarSettings } from '@fonrisk/contracts';
-import { EChart } from '../../../components/analysis/charts/echart.tsx';
+import { EChart } from '../../../components/charts/echart.tsx';
 import { horizontalBarOption } from '../../../components/analysis/charts/options.ts';
 import { FigureCards, Section } from '../../../components/analysis/figures.tsx';
 import { formatPct, formatTry } from '../../../components/analysis/format.ts';
@@ -35,10 +35,8 @@ function IncrementalScreen({ settings }: { settings: VarSettings }) {
   const { state, change, errors } = form;
   return (
     <RunScreen
-      path="incremental-var"
+      run={form}
       subtitle={M.runSubtitle}
-      resultRoute="incremental-var-result"
-      runId={form.runId}
       emptyText={M.noResultYet}
       renderResult={(run) => <IncrementalResultView run={run} />}
       form={

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Paper, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { LeverageResultSchema, type LeveragePortfolio, type ResultTables, type Run } from '@fonrisk/contracts';
-import { EChart } from '../../../components/analysis/charts/echart.tsx';
+import { EChart } from '../../../components/charts/echart.tsx';
 import { horizontalBarOption } from '../../../components/analysis/charts/options.ts';
 import { FigureCards, LimitStatusBadge, Section, statusRowStyle } from '../../../components/analysis/figures.tsx';
 import { formatPct, formatTry } from '../../../components/analysis/format.ts';
@@ -23,10 +23,8 @@ export function LeveragePage() {
   const { state, change, errors } = form;
   return (
     <RunScreen
-      path="leverage-analysis"
+      run={form}
       subtitle={M.runSubtitle}
-      resultRoute="leverage-analysis-result"
-      runId={form.runId}
       emptyText={M.noResultYet}
       renderResult={(run) => <LeverageResultView run={run} />}
       form={

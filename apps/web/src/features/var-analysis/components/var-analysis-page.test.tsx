@@ -2,13 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VAR_SETTINGS_DEFAULTS } from '@fonrisk/contracts';
 import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
+import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { VarAnalysisPage } from './var-analysis-page.tsx';
 import { VarAnalysisResultPage } from './var-analysis-result-page.tsx';
 import { varRunFixture } from './var-result.fixture.ts';
 
 // Charts draw on canvas (absent in jsdom) and AG Grid loads lazily: both are replaced by plain
 // elements that still show what they were given, formatted as the real ones format it.
-vi.mock('../../../components/analysis/charts/echart.tsx', () => ({
+vi.mock('../../../components/charts/echart.tsx', () => ({
   EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 vi.mock('../../../components/data-grid/data-grid.tsx', () => ({
@@ -27,28 +28,13 @@ vi.mock('../../../components/data-grid/data-grid.tsx', () => ({
   ),
 }));
 
-/** A stand-in for the browser's EventSource that the test drives. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent<string>) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  emit(type: string, data: unknown): void {
-    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  close(): void {}
-}
-
 const PORTFOLIOS = [
   { code: 'AAK', name: 'Ak Hisse Fonu', kind: 'fund', fundCategory: null, currency: 'TRY', referenceBenchmarkCode: null, isDemo: true, firstDate: '2025-01-02', lastDate: '2026-03-31', dateCount: 300 },
 ];
 
 beforeEach(() => {
   signInAs('Hesaplayici');
+  FakeEventSource.reset();
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 
@@ -71,8 +57,10 @@ describe('varAnalysis', () => {
       'GET var-settings': Response.json({ settings: { ...VAR_SETTINGS_DEFAULTS, windowDays: 500 }, updatedAt: '2026-03-01T10:00:00Z' }),
       'GET portfolios': Response.json(PORTFOLIOS),
       'POST analyses/runs': Response.json(queued),
-      [`GET analyses/runs/${done.id}`]: Response.json(done),
+      // The server's state of the run: queued until the worker has finished it.
+      [`GET analyses/runs/${done.id}`]: () => Response.json(current),
     });
+    let current: unknown = queued;
     renderScreen(<VarAnalysisPage />);
     expect(await screen.findByText('20 günlük RMD = 1 günlük RMD × √20')).toBeTruthy();
     const picker = screen.getByRole('textbox', { name: 'Portföyler' });
@@ -90,12 +78,12 @@ describe('varAnalysis', () => {
     });
 
     expect(await screen.findByTestId('run-progress')).toBeTruthy();
-    await waitFor(() => expect(FakeEventSource.last?.url).toContain('analyses/checkpending?access_token='));
-    act(() => FakeEventSource.last!.emit('run', { ...queued, status: 'running', progress: 0.4, progressMessage: 'Senaryolar hesaplanıyor' }));
+    await waitFor(() => expect(FakeEventSource.last().url).toContain('analyses/checkpending?access_token='));
+    act(() => FakeEventSource.last().emit('run', { ...queued, status: 'running', progress: 0.4, progressMessage: 'Senaryolar hesaplanıyor' }));
     expect(await screen.findByText('%40 · Senaryolar hesaplanıyor')).toBeTruthy();
 
-    const summary = { ...done, result: undefined };
-    act(() => FakeEventSource.last!.emit('run', summary));
+    current = done;
+    act(() => FakeEventSource.last().emit('run', { ...done, result: undefined }));
     const result = await screen.findByTestId('var-result');
     expect(within(result).getByTestId('var-try').textContent).toBe('2.000.000 TL');
     expect(within(result).getByTestId('var-pct').textContent).toBe('%20,00');

@@ -18,10 +18,8 @@ function VarAnalysisScreen({ settings, fromStore }: { settings: VarSettings; fro
   const form = useRunForm('var', () => initialVarForm(settings), validateVarForm);
   return (
     <RunScreen
-      path="varAnalysis"
+      run={form}
       subtitle={VAR_MESSAGES.runSubtitle}
-      resultRoute="var-analysis-result"
-      runId={form.runId}
       emptyText={VAR_MESSAGES.noResultYet}
       renderResult={(run) => <VarResultView run={run} />}
       form={

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Alert, Grid, Group, List, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { VarResultSchema, type Run, type VarBreakdownRow, type VarPortfolioDetail, type VarResult } from '@fonrisk/contracts';
-import { EChart } from '../../../components/analysis/charts/echart.tsx';
-import { datedLinesOption, doughnutOption, histogramOption, horizontalBarOption, usageGaugeOption } from '../../../components/analysis/charts/options.ts';
+import { EChart } from '../../../components/charts/echart.tsx';
+import { doughnutOption, histogramOption, horizontalBarOption, usageGaugeOption } from '../../../components/analysis/charts/options.ts';
+import { datedLinesOption } from '../../../components/charts/chart-options.ts';
 import { FigureCards, LimitStatusBadge, Section, statusRowStyle } from '../../../components/analysis/figures.tsx';
 import { formatPct, formatTry } from '../../../components/analysis/format.ts';
 import { APPROACH_LABELS } from '../../../components/analysis/method-text.ts';
 import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';
 import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
-import { useVarSettings } from '../../../components/analysis/api/var-settings.ts';
+import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { VAR_MESSAGES } from '../messages.ts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { VarSettingsSchema, type PortfolioVarLimit, type VarApproach, type VarSettings } from '@fonrisk/contracts';
-import { useSaveVarSettings, useVarSettings } from '../../../components/analysis/api/var-settings.ts';
+import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
+import { useSaveVarSettings } from '../../../components/analysis/api/save-var-settings.ts';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
 import { ModelFields, initialModel, type ModelState } from '../../../components/analysis/model-fields.tsx';
 import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RunSchema, type AnalysisType, type Run } from '@fonrisk/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { storeRun } from './run-cache.ts';
+
+/** POST analyses/runs { analysisType, inputs }: the new run, queued. */
+export async function createRun(analysisType: AnalysisType, inputs: unknown): Promise<Run> {
+  return RunSchema.parse(await api.post<unknown>('analyses/runs', { analysisType, inputs }));
+}
+
+/** Starts a run of `analysisType`; the run is cached at once and the lists of its type reload. */
+export function useCreateRun(analysisType: AnalysisType) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (inputs: unknown) => createRun(analysisType, inputs),
+    onSuccess: (run) => storeRun(client, run),
+  });
+}
