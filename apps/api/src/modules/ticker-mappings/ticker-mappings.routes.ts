@@ -10,6 +10,7 @@ import {
   UnmappedHoldingSchema,
   UnmappedQuerySchema,
 } from '@fonrisk/contracts';
+import { istanbulToday } from '../../connectors/dates.ts';
 import { currentUser } from '../../http/access.ts';
 import type { TickerMappingsService } from './ticker-mappings.service.ts';
 
@@ -53,7 +54,8 @@ export const tickerMappingsRoutes: FastifyPluginCallbackZod<{ mappings: TickerMa
   app.post('/ticker-mappings/bulk', {
     config: { access: WRITE },
     schema: { tags, summary: 'Kurala göre toplu eşle', body: BulkMappingRequestSchema, response: { 200: BulkMappingResultSchema } },
-    handler: (request) => mappings.bulk(currentUser(request), request.body, new Date().toISOString().slice(0, 10)),
+    // Remaining maturities count from today in Istanbul, the market's calendar.
+    handler: (request) => mappings.bulk(currentUser(request), request.body, istanbulToday(Date.now())),
   });
   done();
 };

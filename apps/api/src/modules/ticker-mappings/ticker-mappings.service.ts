@@ -38,6 +38,27 @@ export function weekdaysBetween(first: string, last: string): number {
   return n;
 }
 
+export interface CurvePoint {
+  readonly ticker: string;
+  readonly tenorDays: number;
+}
+
+/**
+ * The curve point whose tenor is closest to `remainingDays`. On a tie the shorter tenor wins (the
+ * bond is nearer to it on every later day), then the ticker in alphabetical order, so the answer
+ * never depends on the order the points were read in.
+ */
+export function nearestCurvePoint(curve: readonly CurvePoint[], remainingDays: number): CurvePoint | undefined {
+  return [...curve].sort(
+    (a, b) =>
+      Math.abs(a.tenorDays - remainingDays) - Math.abs(b.tenorDays - remainingDays) ||
+      a.tenorDays - b.tenorDays ||
+      a.ticker.localeCompare(b.ticker),
+  )[0];
+}
+
+const dotted = (iso: string) => iso.split('-').reverse().join('.');
+
 /** Ticker mapper: instrument code -> series (direct or proxy), unmapped holdings, bulk rules. */
 export function createTickerMappingsService(db: Database) {
   async function put(actor: TokenClaims, code: string, request: TickerMappingRequest, ex: Executor = db) {
@@ -132,8 +153,12 @@ export function createTickerMappingsService(db: Database) {
         );
         const series = await tx.select().from(marketSeries);
         const tickers = new Set(series.map((s) => s.ticker));
-        const curve = target.kind === 'curveByTenor'
-          ? series.filter((s) => s.kind === 'curvePoint' && s.tenorDays !== null && s.ticker.startsWith(target.curvePrefix))
+        const curve: CurvePoint[] = target.kind === 'curveByTenor'
+          ? series.flatMap((s) =>
+              s.kind === 'curvePoint' && s.tenorDays !== null && s.ticker.startsWith(target.curvePrefix)
+                ? [{ ticker: s.ticker, tenorDays: s.tenorDays }]
+                : [],
+            )
           : [];
         const result: BulkMappingResult = { mapped: 0, skipped: [] };
         for (const i of candidates) {
@@ -153,8 +178,11 @@ export function createTickerMappingsService(db: Database) {
               continue;
             }
             const remaining = (Date.parse(terms.maturityDate) - Date.parse(today)) / DAY_MS;
-            const nearest = [...curve].sort((a, b) => Math.abs(a.tenorDays! - remaining) - Math.abs(b.tenorDays! - remaining))[0];
-            ticker = nearest?.ticker ?? null;
+            if (remaining <= 0) {
+              result.skipped.push({ instrumentCode: i.code, reason: `vadesi dolmuş (${dotted(terms.maturityDate)})` });
+              continue;
+            }
+            ticker = nearestCurvePoint(curve, remaining)?.ticker ?? null;
             if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: 'eğri noktası bulunamadı' });
           }
           if (!ticker) continue;
