@@ -122,20 +122,29 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
       const config = await connectorSettings(db);
       const source = new TefasFundPriceSource(config.tefas, fetchFn);
       const prices: FundPrice[] = [];
+      const endpoints: { fundCode: string; from: string; to: string; endpoint: 'json' | 'legacy' }[] = [];
       for (const fundCode of fundCodes) {
-        prices.push(...(await source.getFundPrices({ fundCode, from, to }).catch(wrap)).prices);
+        const answer = await source.getFundPrices({ fundCode, from, to }).catch(wrap);
+        prices.push(...answer.prices);
+        endpoints.push(...answer.periods.map((p) => ({ fundCode, ...p })));
       }
       const fetched = prices.map((p) => ({ key: p.fundCode, date: p.date, value: p.price }));
+      // Compare with what is stored under the codes and dates TEFAS answered with, not only the
+      // ones asked for, so nothing it sends can overwrite a stored value unreported.
+      const tickers = [...new Set(fetched.map((p) => p.key))];
+      const dates = fetched.map((p) => p.date).sort();
       return db.transaction(async (tx) => {
-        for (const p of prices) {
+        for (const [ticker, title] of new Map(prices.map((p) => [p.fundCode, p.fundTitle]))) {
           await tx.execute(sql`
-            INSERT INTO market_series (ticker, name, kind, currency) VALUES (${p.fundCode}, ${p.fundTitle}, 'price', 'TRY')
+            INSERT INTO market_series (ticker, name, kind, currency) VALUES (${ticker}, ${title}, 'price', 'TRY')
             ON CONFLICT (ticker) DO NOTHING`);
         }
-        const existing = await tx.execute<{ key: string; date: string; value: number }>(sql`
-          SELECT ticker AS key, to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
-          WHERE ticker IN ${fundCodes} AND date >= ${from} AND date <= ${to}`);
-        const { result, write } = reconcile(existing.rows, fetched);
+        const existing = tickers.length
+          ? await tx.execute<{ key: string; date: string; value: number | string }>(sql`
+              SELECT ticker AS key, to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
+              WHERE ticker IN ${tickers} AND date >= ${dates[0]} AND date <= ${dates.at(-1)}`)
+          : { rows: [] };
+        const { result, write } = reconcile(existing.rows.map((r) => ({ ...r, value: Number(r.value) })), fetched);
         const accepted = acceptChanges
           ? result.changed.map((c) => ({ key: c.key, date: c.date, value: c.fetched }))
           : [];
@@ -149,7 +158,7 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
           action: 'market-data.tefas-fetch',
           entity: 'market-values',
           entityId: fundCodes.join(','),
-          after: { from, to, ...result, acceptChanges },
+          after: { from, to, ...result, acceptChanges, endpoints },
         });
         return result;
       });
