@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type { LoginResponse } from '@fonrisk/contracts';
-import { DEMO_PASSWORD, loadDemoData } from '../demo/index.ts';
+import { DEMO_PASSWORD, DEMO_STEPS } from '../demo/index.ts';
+import { runDemoSteps } from '../demo/demo-steps.ts';
+import { demoMarketStep } from '../demo/market/load.ts';
 import { buildServer, type ServerOptions } from '../http/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -28,16 +30,25 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestApiOptions extends Partial<ServerOptions> {
+  /**
+   * Also load the generated demo market (series, instruments, the 13 demo portfolios and their
+   * holdings, benchmarks). It takes about 10 s per database, so only tests that read demo funds
+   * such as `DHS` opt in.
+   */
+  readonly demoMarket?: boolean;
+}
+
 /**
- * The API on a fresh database of its own with the demo data set loaded (the five demo users
- * and four blog posts), for fastify.inject tests.
+ * The API on a fresh database of its own with the demo users and blog posts loaded (and the demo
+ * market when `demoMarket` is set), for fastify.inject tests.
  */
 export async function createTestApi(
-  overrides: Partial<ServerOptions> = {},
+  { demoMarket = false, ...overrides }: TestApiOptions = {},
   prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApi> {
   const database = await createTestDatabase();
-  await loadDemoData(database.db);
+  await runDemoSteps(database.db, demoMarket ? DEMO_STEPS : DEMO_STEPS.filter((step) => step !== demoMarketStep));
   const app = await buildServer({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,

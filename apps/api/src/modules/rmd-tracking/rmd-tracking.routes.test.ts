@@ -24,7 +24,8 @@ describe('var-settings and rmd-tracking endpoints', () => {
   let observer: string;
 
   beforeAll(async () => {
-    api = await createTestApi();
+    // The tracking table lists the demo funds (DHS, DBA).
+    api = await createTestApi({ demoMarket: true });
     runner = (await api.login('hesaplayici')).accessToken;
     observer = (await api.login('gozlemleyici')).accessToken;
   });
