@@ -7,18 +7,26 @@ import { useRun } from './api/get-run.ts';
 import { useRunEvents } from './api/run-events.ts';
 import { ANALYSIS_MESSAGES } from './messages.ts';
 import { RunStatusCard } from './run-status-card.tsx';
-import type { FollowedRun } from './use-run-form.tsx';
+import { RunFormPanel } from './run-form-panel.tsx';
+import type { RunFormHandle } from './use-run-form.tsx';
+
+/** The texts of a run screen, from its feature's messages. */
+export interface RunScreenMessages {
+  readonly runSubtitle: string;
+  readonly formTitle: string;
+  /** Shown where the run will appear until one is started. */
+  readonly noResultYet: string;
+}
 
 interface RunScreenProps {
-  /** The run the screen follows (from useRunForm). */
-  readonly run: FollowedRun;
-  readonly subtitle: string;
-  /** The form (shown only to roles that may run analyses). */
-  readonly form: ReactNode;
-  readonly emptyText: string;
+  /** The form's state and the run it follows (useRunForm). */
+  readonly form: RunFormHandle;
+  readonly messages: RunScreenMessages;
   readonly renderResult: (run: Run) => ReactNode;
   /** Narrow forms sit beside the result; wide ones above it. */
   readonly layout?: 'side' | 'stacked';
+  /** The form's fields (shown only to roles that may run analyses). */
+  readonly children: ReactNode;
 }
 
 /**
@@ -26,31 +34,36 @@ interface RunScreenProps {
  * worker's message from the pending-check events) and its result once done. Observers never see
  * the form or a run button (the route guard keeps them out too).
  */
-export function RunScreen({ run, subtitle, form, emptyText, renderResult, layout = 'side' }: RunScreenProps) {
+export function RunScreen({ form, messages, renderResult, layout = 'side', children }: RunScreenProps) {
   const canWrite = useCanWrite();
+  const panel = (
+    <RunFormPanel title={messages.formTitle} onSubmit={form.submit} pending={form.pending}>
+      {children}
+    </RunFormPanel>
+  );
   const output =
-    run.runId === null ? (
+    form.runId === null ? (
       <Paper withBorder radius="md" p="xl" bg="gray.0">
         <Text c="dimmed" ta="center">
-          {emptyText}
+          {messages.noResultYet}
         </Text>
       </Paper>
     ) : (
-      <FollowedRunView key={run.runId} analysisType={run.analysisType} runId={run.runId} onRerun={run.follow} renderResult={renderResult} />
+      <FollowedRunView key={form.runId} analysisType={form.analysisType} runId={form.runId} onRerun={form.follow} renderResult={renderResult} />
     );
   return (
     <Stack gap="md">
-      <PageHeader path={ANALYSIS_TYPES[run.analysisType].runRoute} subtitle={subtitle} />
+      <PageHeader path={ANALYSIS_TYPES[form.analysisType].runRoute} subtitle={messages.runSubtitle} />
       {!canWrite ? (
         <Alert color="gray">{ANALYSIS_MESSAGES.observerNote}</Alert>
       ) : layout === 'side' ? (
         <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>{form}</Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>{panel}</Grid.Col>
           <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>{output}</Grid.Col>
         </Grid>
       ) : (
         <>
-          {form}
+          {panel}
           {output}
         </>
       )}

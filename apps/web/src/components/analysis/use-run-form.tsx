@@ -36,8 +36,8 @@ export function useRunForm<S extends object, F extends string, I>(
   return { analysisType, state, change, errors, runId, follow, submit, pending: create.isPending };
 }
 
-/** What a run screen needs of its form: which run to follow, and how to switch to another. */
-export type FollowedRun = Pick<ReturnType<typeof useRunForm>, 'analysisType' | 'runId' | 'follow'>;
+/** What a run screen needs of its form: submitting it, which run to follow, and how to switch to another. */
+export type RunFormHandle = Pick<ReturnType<typeof useRunForm>, 'analysisType' | 'runId' | 'follow' | 'submit' | 'pending'>;
 
 /** Renders its children once the VaR settings are read (or fall back to the SPK defaults). */
 export function WithVarSettings({

@@ -1,8 +1,8 @@
-import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Grid, Text } from '@mantine/core';
 import { DateField } from '../../../components/dates/date-field.tsx';
-import { ANALYSIS_MESSAGES } from '../../../components/analysis/messages.ts';
 import { ModelFields } from '../../../components/analysis/model-fields.tsx';
 import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
+import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { BACKTEST_MESSAGES as M } from '../messages.ts';
 import type { BacktestFormField, BacktestFormState } from './backtest-form-model.ts';
 
@@ -16,26 +16,20 @@ interface Props {
 
 export function BacktestForm({ state, onChange, errors, onSubmit, pending }: Props) {
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={(e) => { e.preventDefault(); onSubmit(); }} aria-label={M.formTitle}>
-      <Stack gap="sm">
-        <Text fw={600}>{M.formTitle}</Text>
-        <PortfolioSelect value={state.portfolioCode} onChange={(portfolioCode) => onChange({ portfolioCode })} error={errors.portfolioCode} />
-        <Grid gutter="sm">
-          <Grid.Col span={6}>
-            <DateField label={M.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate} />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <DateField label={M.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
-          </Grid.Col>
-        </Grid>
-        <Text size="xs" c="dimmed">
-          {M.periodHint}
-        </Text>
-        <ModelFields state={state} onChange={onChange} errors={errors} />
-        <Button type="submit" loading={pending}>
-          {ANALYSIS_MESSAGES.start}
-        </Button>
-      </Stack>
-    </Paper>
+    <RunFormPanel title={M.formTitle} onSubmit={onSubmit} pending={pending}>
+      <PortfolioSelect value={state.portfolioCode} onChange={(portfolioCode) => onChange({ portfolioCode })} error={errors.portfolioCode} />
+      <Grid gutter="sm">
+        <Grid.Col span={6}>
+          <DateField label={M.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate} />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <DateField label={M.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
+        </Grid.Col>
+      </Grid>
+      <Text size="xs" c="dimmed">
+        {M.periodHint}
+      </Text>
+      <ModelFields state={state} onChange={onChange} errors={errors} />
+    </RunFormPanel>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Grid, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Grid, NumberInput, Stack, Text } from '@mantine/core';
 import { IncrementalVarResultSchema, type IncrementalVarResult, type Run, type VarSettings } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { horizontalBarOption } from '../../../components/analysis/charts/options.ts';
 import { FigureCards, Section } from '../../../components/analysis/figures.tsx';
 import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { ANALYSIS_MESSAGES } from '../../../components/analysis/messages.ts';
 import { describeVarInputs, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
 import { ModelFields } from '../../../components/analysis/model-fields.tsx';
 import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';
@@ -14,6 +13,7 @@ import { ResultTablePanel } from '../../../components/analysis/result-table.tsx'
 import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
 import { RunScreen } from '../../../components/analysis/run-screen.tsx';
 import { WithVarSettings, useRunForm } from '../../../components/analysis/use-run-form.tsx';
+import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { INCREMENTAL_MESSAGES as M } from '../messages.ts';
 import { initialIncrementalForm, validateIncrementalForm } from './incremental-form-model.ts';
@@ -40,28 +40,22 @@ function IncrementalScreen({ settings }: { settings: VarSettings }) {
       emptyText={M.noResultYet}
       renderResult={(run) => <IncrementalResultView run={run} />}
       form={
-        <Paper withBorder radius="md" p="md" component="form" onSubmit={(e) => { e.preventDefault(); form.submit(); }} aria-label={M.formTitle}>
-          <Stack gap="sm">
-            <Text fw={600}>{M.formTitle}</Text>
-            <PortfolioSelect
-              value={state.portfolioCode}
-              onChange={(code) => change({ portfolioCode: code, asOfDate: latestDateOf(portfolios.data, code) ?? state.asOfDate })}
-              error={errors.portfolioCode}
-            />
-            <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
-            <ModelFields state={state} onChange={change} errors={errors} />
-            <NumberInput label={M.horizon} value={state.horizonDays} onChange={(v) => change({ horizonDays: typeof v === 'number' ? v : '' })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
-            {typeof state.horizonDays === 'number' && state.horizonScaling === 'sqrtTime' && (
-              <Text size="sm" c="blue.8" ff="monospace">
-                {sqrtTimeRule(state.horizonDays)}
-              </Text>
-            )}
-            <TradeEditor portfolioCode={state.portfolioCode} asOfDate={state.asOfDate} trades={state.trades} onChange={(trades) => change({ trades })} errors={tradeErrors} />
-            <Button type="submit" loading={form.pending}>
-              {ANALYSIS_MESSAGES.start}
-            </Button>
-          </Stack>
-        </Paper>
+        <RunFormPanel title={M.formTitle} onSubmit={form.submit} pending={form.pending}>
+          <PortfolioSelect
+            value={state.portfolioCode}
+            onChange={(code) => change({ portfolioCode: code, asOfDate: latestDateOf(portfolios.data, code) ?? state.asOfDate })}
+            error={errors.portfolioCode}
+          />
+          <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
+          <ModelFields state={state} onChange={change} errors={errors} />
+          <NumberInput label={M.horizon} value={state.horizonDays} onChange={(v) => change({ horizonDays: typeof v === 'number' ? v : '' })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
+          {typeof state.horizonDays === 'number' && state.horizonScaling === 'sqrtTime' && (
+            <Text size="sm" c="blue.8" ff="monospace">
+              {sqrtTimeRule(state.horizonDays)}
+            </Text>
+          )}
+          <TradeEditor portfolioCode={state.portfolioCode} asOfDate={state.asOfDate} trades={state.trades} onChange={(trades) => change({ trades })} errors={tradeErrors} />
+        </RunFormPanel>
       }
       layout="side"
     />

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Paper, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { Alert, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { LeverageResultSchema, type LeveragePortfolio, type ResultTables, type Run } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { horizontalBarOption } from '../../../components/analysis/charts/options.ts';
 import { FigureCards, LimitStatusBadge, Section, statusRowStyle } from '../../../components/analysis/figures.tsx';
 import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { ANALYSIS_MESSAGES } from '../../../components/analysis/messages.ts';
 import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
 import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
 import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
 import { RunScreen } from '../../../components/analysis/run-screen.tsx';
 import { useRunForm } from '../../../components/analysis/use-run-form.tsx';
+import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { LEVERAGE_MESSAGES as M } from '../messages.ts';
@@ -28,24 +28,18 @@ export function LeveragePage() {
       emptyText={M.noResultYet}
       renderResult={(run) => <LeverageResultView run={run} />}
       form={
-        <Paper withBorder radius="md" p="md" component="form" onSubmit={(e) => { e.preventDefault(); form.submit(); }} aria-label={M.formTitle}>
-          <Stack gap="sm">
-            <Text fw={600}>{M.formTitle}</Text>
-            <PortfolioMultiSelect
-              value={state.portfolioCodes}
-              onChange={(codes) => {
-                const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-                change({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
-              }}
-              error={errors.portfolioCodes}
-            />
-            <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
-            <TagsInput label={M.hedges} description={M.hedgesHint} value={state.hedgeInstrumentCodes} onChange={(hedgeInstrumentCodes) => change({ hedgeInstrumentCodes })} error={errors.hedgeInstrumentCodes} clearable />
-            <Button type="submit" loading={form.pending}>
-              {ANALYSIS_MESSAGES.start}
-            </Button>
-          </Stack>
-        </Paper>
+        <RunFormPanel title={M.formTitle} onSubmit={form.submit} pending={form.pending}>
+          <PortfolioMultiSelect
+            value={state.portfolioCodes}
+            onChange={(codes) => {
+              const latest = latestDateOf(portfolios.data, codes[0] ?? null);
+              change({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
+            }}
+            error={errors.portfolioCodes}
+          />
+          <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
+          <TagsInput label={M.hedges} description={M.hedgesHint} value={state.hedgeInstrumentCodes} onChange={(hedgeInstrumentCodes) => change({ hedgeInstrumentCodes })} error={errors.hedgeInstrumentCodes} clearable />
+        </RunFormPanel>
       }
     />
   );

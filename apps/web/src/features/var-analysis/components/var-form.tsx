@@ -1,10 +1,10 @@
-import { Button, Grid, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Grid, NumberInput, SegmentedControl, Select, Text } from '@mantine/core';
 import type { HorizonScaling, VarApproach } from '@fonrisk/contracts';
 import { ModelFields } from '../../../components/analysis/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
-import { ANALYSIS_MESSAGES } from '../../../components/analysis/messages.ts';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
 import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
+import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
 
@@ -27,79 +27,73 @@ export function VarForm({ state, onChange, errors, onSubmit, pending, defaultsNo
     onChange({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
   };
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={(e) => { e.preventDefault(); onSubmit(); }} aria-label={VAR_MESSAGES.formTitle}>
-      <Stack gap="sm">
-        <Text fw={600}>{VAR_MESSAGES.formTitle}</Text>
-        <PortfolioMultiSelect value={state.portfolioCodes} onChange={choosePortfolios} error={errors.portfolioCodes} />
-        <SegmentedControl
-          aria-label={VAR_MESSAGES.dateMode}
-          value={state.dateMode}
-          onChange={(v) => onChange({ dateMode: v as DateMode })}
-          data={[
-            { value: 'single', label: VAR_MESSAGES.singleDate },
-            { value: 'range', label: VAR_MESSAGES.dateRange },
-          ]}
-        />
-        {state.dateMode === 'single' ? (
-          <DateField label={VAR_MESSAGES.asOfDate} value={state.asOfDate} onChange={(asOfDate) => onChange({ asOfDate })} error={errors.asOfDate} />
-        ) : (
-          <Grid gutter="sm">
-            <Grid.Col span={6}>
-              <DateField label={VAR_MESSAGES.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate ?? errors.asOfDate} />
-            </Grid.Col>
-            <Grid.Col span={6}>
-              <DateField label={VAR_MESSAGES.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
-            </Grid.Col>
-          </Grid>
-        )}
-        <ModelFields state={state} onChange={onChange} errors={errors} />
+    <RunFormPanel title={VAR_MESSAGES.formTitle} onSubmit={onSubmit} pending={pending}>
+      <PortfolioMultiSelect value={state.portfolioCodes} onChange={choosePortfolios} error={errors.portfolioCodes} />
+      <SegmentedControl
+        aria-label={VAR_MESSAGES.dateMode}
+        value={state.dateMode}
+        onChange={(v) => onChange({ dateMode: v as DateMode })}
+        data={[
+          { value: 'single', label: VAR_MESSAGES.singleDate },
+          { value: 'range', label: VAR_MESSAGES.dateRange },
+        ]}
+      />
+      {state.dateMode === 'single' ? (
+        <DateField label={VAR_MESSAGES.asOfDate} value={state.asOfDate} onChange={(asOfDate) => onChange({ asOfDate })} error={errors.asOfDate} />
+      ) : (
         <Grid gutter="sm">
           <Grid.Col span={6}>
-            <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
+            <DateField label={VAR_MESSAGES.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate ?? errors.asOfDate} />
           </Grid.Col>
           <Grid.Col span={6}>
-            <Select
-              label={VAR_MESSAGES.scaling}
-              data={[
-                { value: 'sqrtTime', label: 'Zamanın karekökü' },
-                { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
-              ]}
-              value={state.horizonScaling}
-              onChange={(v) => v && onChange({ horizonScaling: v as HorizonScaling })}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <DateField label={VAR_MESSAGES.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
           </Grid.Col>
         </Grid>
-        {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
-          <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
-            {sqrtTimeRule(state.horizonDays)}
+      )}
+      <ModelFields state={state} onChange={onChange} errors={errors} />
+      <Grid gutter="sm">
+        <Grid.Col span={6}>
+          <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <Select
+            label={VAR_MESSAGES.scaling}
+            data={[
+              { value: 'sqrtTime', label: 'Zamanın karekökü' },
+              { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
+            ]}
+            value={state.horizonScaling}
+            onChange={(v) => v && onChange({ horizonScaling: v as HorizonScaling })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+      </Grid>
+      {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
+        <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
+          {sqrtTimeRule(state.horizonDays)}
+        </Text>
+      )}
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          {VAR_MESSAGES.approach}
+        </Text>
+        <SegmentedControl
+          aria-label={VAR_MESSAGES.approach}
+          fullWidth
+          value={state.approach}
+          onChange={(v) => onChange({ approach: v as VarApproach })}
+          data={(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))}
+        />
+        {state.approach === 'relative' && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {VAR_MESSAGES.relativeHint}
           </Text>
         )}
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            {VAR_MESSAGES.approach}
-          </Text>
-          <SegmentedControl
-            aria-label={VAR_MESSAGES.approach}
-            fullWidth
-            value={state.approach}
-            onChange={(v) => onChange({ approach: v as VarApproach })}
-            data={(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))}
-          />
-          {state.approach === 'relative' && (
-            <Text size="xs" c="dimmed" mt={4}>
-              {VAR_MESSAGES.relativeHint}
-            </Text>
-          )}
-        </div>
-        <Text size="xs" c="dimmed">
-          {defaultsNote}
-        </Text>
-        <Button type="submit" loading={pending}>
-          {ANALYSIS_MESSAGES.start}
-        </Button>
-      </Stack>
-    </Paper>
+      </div>
+      <Text size="xs" c="dimmed">
+        {defaultsNote}
+      </Text>
+    </RunFormPanel>
   );
 }
