@@ -15,12 +15,12 @@ function Screen() {
   const [runId, setRunId] = useState<string | null>(FIRST.id);
   return (
     <RunScreen
-      run={{ analysisType: 'var', runId, follow: (run) => setRunId(run.id) }}
-      subtitle="Deneme"
-      form={<p>form</p>}
-      emptyText="Henüz sonuç yok"
+      form={{ analysisType: 'var', runId, follow: (run) => setRunId(run.id), submit: () => undefined, pending: false }}
+      messages={{ runSubtitle: 'Deneme', formTitle: 'Parametreler', noResultYet: 'Henüz sonuç yok' }}
       renderResult={(run) => <p data-testid="result">{`sonuç ${run.id}`}</p>}
-    />
+    >
+      <p>alanlar</p>
+    </RunScreen>
   );
 }
 
@@ -57,10 +57,19 @@ describe('RunScreen', () => {
     expect(FakeEventSource.last().closed, 'the new run is followed live').toBe(false);
   });
 
+  it('frames the fields with the title and the start button for run roles', () => {
+    mockApi({ [`GET analyses/runs/${FIRST.id}`]: Response.json({ ...FIRST, result: null }) });
+    renderScreen(<Screen />);
+    const form = screen.getByRole('form', { name: 'Parametreler' });
+    expect(form.textContent).toContain('alanlar');
+    expect(screen.getByRole('button', { name: 'Analizi başlat' })).toBeTruthy();
+  });
+
   it('shows an observer a note instead of the form', () => {
     signInAs('Gozlemleyici');
     renderScreen(<Screen />);
     expect(screen.getByText(/Gözlemci rolü analiz başlatamaz/)).toBeTruthy();
-    expect(screen.queryByText('form')).toBeNull();
+    expect(screen.queryByText('alanlar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Analizi başlat' })).toBeNull();
   });
 });

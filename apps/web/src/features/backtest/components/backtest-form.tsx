@@ -2,7 +2,6 @@ import { Grid, Text } from '@mantine/core';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { ModelFields } from '../../../components/analysis/model-fields.tsx';
 import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
-import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { BACKTEST_MESSAGES as M } from '../messages.ts';
 import type { BacktestFormField, BacktestFormState } from './backtest-form-model.ts';
 
@@ -10,13 +9,11 @@ interface Props {
   readonly state: BacktestFormState;
   readonly onChange: (patch: Partial<BacktestFormState>) => void;
   readonly errors: Partial<Record<BacktestFormField, string>>;
-  readonly onSubmit: () => void;
-  readonly pending: boolean;
 }
 
-export function BacktestForm({ state, onChange, errors, onSubmit, pending }: Props) {
+export function BacktestForm({ state, onChange, errors }: Props) {
   return (
-    <RunFormPanel title={M.formTitle} onSubmit={onSubmit} pending={pending}>
+    <>
       <PortfolioSelect value={state.portfolioCode} onChange={(portfolioCode) => onChange({ portfolioCode })} error={errors.portfolioCode} />
       <Grid gutter="sm">
         <Grid.Col span={6}>
@@ -30,6 +27,6 @@ export function BacktestForm({ state, onChange, errors, onSubmit, pending }: Pro
         {M.periodHint}
       </Text>
       <ModelFields state={state} onChange={onChange} errors={errors} />
-    </RunFormPanel>
+    </>
   );
 }

@@ -16,13 +16,9 @@ export function BacktestPage() {
 function BacktestScreen({ settings }: { settings: VarSettings }) {
   const form = useRunForm('backtest', () => initialBacktestForm(settings), validateBacktestForm);
   return (
-    <RunScreen
-      run={form}
-      subtitle={M.runSubtitle}
-      emptyText={M.noResultYet}
-      renderResult={(run) => <BacktestResultView run={run} />}
-      form={<BacktestForm state={form.state} onChange={form.change} errors={form.errors} onSubmit={form.submit} pending={form.pending} />}
-    />
+    <RunScreen form={form} messages={M} renderResult={(run) => <BacktestResultView run={run} />}>
+      <BacktestForm state={form.state} onChange={form.change} errors={form.errors} />
+    </RunScreen>
   );
 }
 

@@ -13,7 +13,6 @@ import { ResultTablePanel } from '../../../components/analysis/result-table.tsx'
 import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
 import { RunScreen } from '../../../components/analysis/run-screen.tsx';
 import { WithVarSettings, useRunForm } from '../../../components/analysis/use-run-form.tsx';
-import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { INCREMENTAL_MESSAGES as M } from '../messages.ts';
 import { initialIncrementalForm, validateIncrementalForm } from './incremental-form-model.ts';
@@ -34,31 +33,22 @@ function IncrementalScreen({ settings }: { settings: VarSettings }) {
   const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   return (
-    <RunScreen
-      run={form}
-      subtitle={M.runSubtitle}
-      emptyText={M.noResultYet}
-      renderResult={(run) => <IncrementalResultView run={run} />}
-      form={
-        <RunFormPanel title={M.formTitle} onSubmit={form.submit} pending={form.pending}>
-          <PortfolioSelect
-            value={state.portfolioCode}
-            onChange={(code) => change({ portfolioCode: code, asOfDate: latestDateOf(portfolios.data, code) ?? state.asOfDate })}
-            error={errors.portfolioCode}
-          />
-          <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
-          <ModelFields state={state} onChange={change} errors={errors} />
-          <NumberInput label={M.horizon} value={state.horizonDays} onChange={(v) => change({ horizonDays: typeof v === 'number' ? v : '' })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
-          {typeof state.horizonDays === 'number' && state.horizonScaling === 'sqrtTime' && (
-            <Text size="sm" c="blue.8" ff="monospace">
-              {sqrtTimeRule(state.horizonDays)}
-            </Text>
-          )}
-          <TradeEditor portfolioCode={state.portfolioCode} asOfDate={state.asOfDate} trades={state.trades} onChange={(trades) => change({ trades })} errors={tradeErrors} />
-        </RunFormPanel>
-      }
-      layout="side"
-    />
+    <RunScreen form={form} messages={M} renderResult={(run) => <IncrementalResultView run={run} />} layout="side">
+      <PortfolioSelect
+        value={state.portfolioCode}
+        onChange={(code) => change({ portfolioCode: code, asOfDate: latestDateOf(portfolios.data, code) ?? state.asOfDate })}
+        error={errors.portfolioCode}
+      />
+      <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
+      <ModelFields state={state} onChange={change} errors={errors} />
+      <NumberInput label={M.horizon} value={state.horizonDays} onChange={(v) => change({ horizonDays: typeof v === 'number' ? v : '' })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
+      {typeof state.horizonDays === 'number' && state.horizonScaling === 'sqrtTime' && (
+        <Text size="sm" c="blue.8" ff="monospace">
+          {sqrtTimeRule(state.horizonDays)}
+        </Text>
+      )}
+      <TradeEditor portfolioCode={state.portfolioCode} asOfDate={state.asOfDate} trades={state.trades} onChange={(trades) => change({ trades })} errors={tradeErrors} />
+    </RunScreen>
   );
 }
 

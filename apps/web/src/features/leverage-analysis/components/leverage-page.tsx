@@ -10,7 +10,6 @@ import { ResultTablePanel } from '../../../components/analysis/result-table.tsx'
 import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
 import { RunScreen } from '../../../components/analysis/run-screen.tsx';
 import { useRunForm } from '../../../components/analysis/use-run-form.tsx';
-import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { LEVERAGE_MESSAGES as M } from '../messages.ts';
@@ -22,26 +21,18 @@ export function LeveragePage() {
   const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   return (
-    <RunScreen
-      run={form}
-      subtitle={M.runSubtitle}
-      emptyText={M.noResultYet}
-      renderResult={(run) => <LeverageResultView run={run} />}
-      form={
-        <RunFormPanel title={M.formTitle} onSubmit={form.submit} pending={form.pending}>
-          <PortfolioMultiSelect
-            value={state.portfolioCodes}
-            onChange={(codes) => {
-              const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-              change({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
-            }}
-            error={errors.portfolioCodes}
-          />
-          <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
-          <TagsInput label={M.hedges} description={M.hedgesHint} value={state.hedgeInstrumentCodes} onChange={(hedgeInstrumentCodes) => change({ hedgeInstrumentCodes })} error={errors.hedgeInstrumentCodes} clearable />
-        </RunFormPanel>
-      }
-    />
+    <RunScreen form={form} messages={M} renderResult={(run) => <LeverageResultView run={run} />}>
+      <PortfolioMultiSelect
+        value={state.portfolioCodes}
+        onChange={(codes) => {
+          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
+          change({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
+        }}
+        error={errors.portfolioCodes}
+      />
+      <DateField label={M.asOfDate} value={state.asOfDate} onChange={(asOfDate) => change({ asOfDate })} error={errors.asOfDate} />
+      <TagsInput label={M.hedges} description={M.hedgesHint} value={state.hedgeInstrumentCodes} onChange={(hedgeInstrumentCodes) => change({ hedgeInstrumentCodes })} error={errors.hedgeInstrumentCodes} clearable />
+    </RunScreen>
   );
 }
 

@@ -17,21 +17,13 @@ export function VarAnalysisPage() {
 function VarAnalysisScreen({ settings, fromStore }: { settings: VarSettings; fromStore: boolean }) {
   const form = useRunForm('var', () => initialVarForm(settings), validateVarForm);
   return (
-    <RunScreen
-      run={form}
-      subtitle={VAR_MESSAGES.runSubtitle}
-      emptyText={VAR_MESSAGES.noResultYet}
-      renderResult={(run) => <VarResultView run={run} />}
-      form={
-        <VarForm
-          state={form.state}
-          onChange={form.change}
-          errors={form.errors}
-          onSubmit={form.submit}
-          pending={form.pending}
-          defaultsNote={fromStore ? VAR_MESSAGES.defaultsFrom : VAR_MESSAGES.defaultsFallback}
-        />
-      }
-    />
+    <RunScreen form={form} messages={VAR_MESSAGES} renderResult={(run) => <VarResultView run={run} />}>
+      <VarForm
+        state={form.state}
+        onChange={form.change}
+        errors={form.errors}
+        defaultsNote={fromStore ? VAR_MESSAGES.defaultsFrom : VAR_MESSAGES.defaultsFallback}
+      />
+    </RunScreen>
   );
 }

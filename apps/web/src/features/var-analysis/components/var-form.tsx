@@ -4,7 +4,6 @@ import { ModelFields } from '../../../components/analysis/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
 import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
-import { RunFormPanel } from '../../../components/analysis/run-form-panel.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
 
@@ -12,22 +11,20 @@ interface VarFormProps {
   readonly state: VarFormState;
   readonly onChange: (patch: Partial<VarFormState>) => void;
   readonly errors: Partial<Record<VarFormField, string>>;
-  readonly onSubmit: () => void;
-  readonly pending: boolean;
   readonly defaultsNote: string;
 }
 
 const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 
 /** The varAnalysis inputs: portfolios, date or range, method and its parameters, horizon with the scaling rule. */
-export function VarForm({ state, onChange, errors, onSubmit, pending, defaultsNote }: VarFormProps) {
+export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps) {
   const portfolios = useAnalysisPortfolios();
   const choosePortfolios = (codes: string[]): void => {
     const latest = latestDateOf(portfolios.data, codes[0] ?? null);
     onChange({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
   };
   return (
-    <RunFormPanel title={VAR_MESSAGES.formTitle} onSubmit={onSubmit} pending={pending}>
+    <>
       <PortfolioMultiSelect value={state.portfolioCodes} onChange={choosePortfolios} error={errors.portfolioCodes} />
       <SegmentedControl
         aria-label={VAR_MESSAGES.dateMode}
@@ -94,6 +91,6 @@ export function VarForm({ state, onChange, errors, onSubmit, pending, defaultsNo
       <Text size="xs" c="dimmed">
         {defaultsNote}
       </Text>
-    </RunFormPanel>
+    </>
   );
 }
