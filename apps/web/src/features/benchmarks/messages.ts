@@ -1,7 +1,7 @@
 /** Turkish texts of the benchmark settings and reference benchmark screens. */
 export const BENCHMARK_MESSAGES = {
   settingsSubtitle:
-    'Endeks serilerinden ağırlıklı bileşik karşılaştırma ölçütleri tanımlayın; getiri serisi seçilen yeniden dengeleme sıklığıyla hesaplanır.',
+    'Endeks serilerinden ağırlıklı bileşik ölçütler ya da bir portföyün dağılımını izleyen portföy tabanlı ölçütler tanımlayın; getiri serisi seçilen yeniden dengeleme sıklığıyla hesaplanır.',
   referenceSubtitle:
     'Her fonun performans ve risk değerinin karşılaştırılacağı referans ölçütü seçin.',
   newBenchmark: 'Yeni ölçüt',
@@ -13,7 +13,10 @@ export const BENCHMARK_MESSAGES = {
   rebalancing: 'Yeniden dengeleme',
   components: 'Bileşenler',
   holdingsPortfolio: 'Portföy',
+  holdingsOf: (portfolio: string): string => `${portfolio} portföyünün dağılımı`,
   holdingsPortfolioPlaceholder: 'Dağılımı izlenecek portföy',
+  holdingsPortfolioHelp:
+    'Ölçüt, portföyün dağılım kayıtlarındaki pozisyonları eşleştirilmiş seriler ve döviz kurlarıyla değerleyerek getiri hesaplar.',
   series: 'Endeks serisi',
   seriesPlaceholder: 'Sembol veya ad yazın',
   weight: 'Ağırlık (%)',
@@ -35,6 +38,13 @@ export const BENCHMARK_MESSAGES = {
     `${code} silinecek. Referans ölçüt olarak atandığı fonlarda atama kalkar.`,
   returnsTitle: (code: string): string => `${code} getiri endeksi (başlangıç = 100)`,
   returnsEmpty: 'Seçilen dönemde getiri hesaplanamadı (bileşen serilerinde veri yok).',
+  returnsEmptyHoldings:
+    'Seçilen dönemde getiri hesaplanamadı (portföyün bu dönemde dağılım kaydı veya fiyatlanabilen pozisyonu yok).',
+  unmappedTitle: (count: number): string =>
+    `${count} pozisyon fiyatlanamadı; getirisi sıfır kabul edildi`,
+  unmappedText:
+    'Aşağıdaki pozisyonlar için sembol eşleştirmesi, seri değeri veya döviz kuru bulunamadı. Bu pozisyonlar dönem boyunca dağılımdaki değerleriyle sabit tutuldu; ölçütün getirisi olduğundan farklı görünebilir. Eşleştirmeleri Sembol Eşleştirme ekranından tamamlayabilirsiniz.',
+  unmappedWeight: (pct: string): string => `en yüksek ağırlık %${pct}`,
   returnsUnavailable: 'Getiri serisi hesaplanamadı.',
   chartLabel: (code: string): string => `${code} kümülatif getiri endeksi grafiği`,
   periodReturn: 'Dönem getirisi',

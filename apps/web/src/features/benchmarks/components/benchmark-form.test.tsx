@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderScreen } from '../../../components/testing/render-screen.tsx';
 import { BenchmarkForm } from './benchmark-form.tsx';
@@ -53,6 +53,55 @@ describe('benchmark form', () => {
       code: 'KO1',
       components: BENCHMARK.components,
       rebalancing: 'monthly',
+    });
+  });
+
+  it('creates a holdings benchmark that follows the chosen portfolio', async () => {
+    const summary = {
+      name: 'Hisse Fonu',
+      kind: 'fund',
+      fundCategory: null,
+      currency: 'TRY',
+      referenceBenchmarkCode: null,
+      isDemo: true,
+      firstDate: '2026-01-02',
+      lastDate: '2026-11-20',
+      dateCount: 5,
+    };
+    const api = mockApi({
+      'GET portfolios': Response.json([{ ...summary, code: 'HSF' }]),
+      'GET series': Response.json([]),
+      'POST benchmarks': Response.json({
+        code: 'PT1',
+        name: 'Portföy ölçütü',
+        kind: 'holdings',
+        rebalancing: 'monthly',
+        components: [],
+        holdingsPortfolioCode: 'HSF',
+      }),
+    });
+    renderScreen(
+      <BenchmarkForm benchmark={null} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /Kod/ }), {
+      target: { value: 'PT1' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Ad/ }), {
+      target: { value: 'Portföy ölçütü' },
+    });
+    fireEvent.click(screen.getByText('Portföy Tabanlı'));
+    fireEvent.click(await screen.findByPlaceholderText('Dağılımı izlenecek portföy'));
+    fireEvent.click(await screen.findByText('HSF · Hisse Fonu'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(post?.body as string)).toEqual({
+      code: 'PT1',
+      name: 'Portföy ölçütü',
+      kind: 'holdings',
+      rebalancing: 'monthly',
+      components: [],
+      holdingsPortfolioCode: 'HSF',
     });
   });
 });

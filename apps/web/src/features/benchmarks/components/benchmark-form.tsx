@@ -27,6 +27,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveBenchmark } from '../api/save-benchmark.ts';
 import { BENCHMARK_MESSAGES as M } from '../messages.ts';
+import { holdingsPortfolioOptions } from './portfolio-options.ts';
 import { weightSum, weightsSumTo100, type ComponentDraft } from './weights.ts';
 
 type Field = 'code' | 'name' | 'components' | 'holdingsPortfolioCode';
@@ -35,7 +36,8 @@ const options = (labels: Readonly<Record<string, string>>) =>
 
 /**
  * Define or edit a benchmark. A composite one lists index series with weights; the live sum is
- * shown and saving stays disabled until it is 100 (the API's tolerance).
+ * shown and saving stays disabled until it is 100 (the API's tolerance). A holdings one names the
+ * fund or customer portfolio whose latest holdings it follows.
  */
 export function BenchmarkForm({
   benchmark,
@@ -47,7 +49,7 @@ export function BenchmarkForm({
   onSaved: (code: string) => void;
 }) {
   const save = useSaveBenchmark();
-  const portfolios = usePortfolios('fund');
+  const portfolios = usePortfolios();
   const [code, setCode] = useState(benchmark?.code ?? '');
   const [name, setName] = useState(benchmark?.name ?? '');
   const [kind, setKind] = useState<BenchmarkKind>(benchmark?.kind ?? 'composite');
@@ -144,10 +146,8 @@ export function BenchmarkForm({
             <Select
               label={M.holdingsPortfolio}
               placeholder={M.holdingsPortfolioPlaceholder}
-              data={(portfolios.data ?? []).map((p) => ({
-                value: p.code,
-                label: `${p.code} · ${p.name}`,
-              }))}
+              data={holdingsPortfolioOptions(portfolios.data ?? [], portfolio)}
+              description={M.holdingsPortfolioHelp}
               value={portfolio}
               onChange={setPortfolio}
               searchable

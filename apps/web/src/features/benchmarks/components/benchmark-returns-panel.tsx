@@ -4,11 +4,16 @@ import { DatedLineChart } from '../../../components/charts/line-chart.tsx';
 import { DateRangeControl, type DateRange } from '../../../components/dates/date-range-control.tsx';
 import { presetStart, todayIso } from '../../../components/dates/date-range.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import type { BenchmarkKind } from '@fonrisk/contracts';
 import { useBenchmarkReturns } from '../api/get-benchmark-returns.ts';
 import { BENCHMARK_MESSAGES as M } from '../messages.ts';
+import { UnmappedWarning } from './unmapped-warning.tsx';
 
-/** The benchmark's return series computed by the API, charted as its cumulative index (100 at the start). */
-export function BenchmarkReturnsPanel({ code }: { code: string }) {
+/**
+ * The benchmark's return series computed by the API, charted as its cumulative index (100 at the
+ * start); for a holdings benchmark, the positions carried at a zero return are listed above it.
+ */
+export function BenchmarkReturnsPanel({ code, kind }: { code: string; kind: BenchmarkKind }) {
   const end = todayIso();
   const start = presetStart(end, '3Y') ?? end;
   const [range, setRange] = useState<DateRange>({ from: presetStart(end, '1Y') ?? start, to: end });
@@ -35,7 +40,12 @@ export function BenchmarkReturnsPanel({ code }: { code: string }) {
           <DateRangeControl end={end} start={start} value={range} onChange={setRange} />
         </Group>
         {returns.isError && <Alert color="gray">{M.returnsUnavailable}</Alert>}
-        {returns.isSuccess && points.length === 0 && <Alert color="gray">{M.returnsEmpty}</Alert>}
+        {returns.isSuccess && points.length === 0 && (
+          <Alert color="gray">
+            {kind === 'holdings' ? M.returnsEmptyHoldings : M.returnsEmpty}
+          </Alert>
+        )}
+        {returns.data && <UnmappedWarning unmapped={returns.data.unmapped} />}
         {points.length > 0 && (
           <DatedLineChart series={series} digits={2} height={340} ariaLabel={M.chartLabel(code)} />
         )}

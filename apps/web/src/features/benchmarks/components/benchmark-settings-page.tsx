@@ -14,11 +14,14 @@ import { BenchmarkForm } from './benchmark-form.tsx';
 import { BenchmarkReturnsPanel } from './benchmark-returns-panel.tsx';
 
 function componentsText(b: Benchmark): string {
-  if (b.kind === 'holdings') return b.holdingsPortfolioCode ?? '';
+  if (b.kind === 'holdings') return M.holdingsOf(b.holdingsPortfolioCode ?? '–');
   return b.components.map((c) => `${c.seriesTicker} %${formatNumber(c.weightPct)}`).join(' + ');
 }
 
-/** benchmark-settings: composite benchmarks (weights summing to 100) and their computed return index. */
+/**
+ * benchmark-settings: composite benchmarks (weights summing to 100) and holdings-based ones (a
+ * portfolio's holdings), with their computed return index.
+ */
 export function BenchmarkSettingsPage() {
   const benchmarks = useBenchmarks();
   const remove = useDeleteBenchmark();
@@ -27,6 +30,7 @@ export function BenchmarkSettingsPage() {
   const [deleting, setDeleting] = useState<Benchmark | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const code = viewing ?? benchmarks.data?.[0]?.code ?? null;
+  const viewed = benchmarks.data?.find((b) => b.code === code);
 
   return (
     <Stack gap="md">
@@ -88,7 +92,9 @@ export function BenchmarkSettingsPage() {
           </Table>
         )}
       </Paper>
-      {code !== null && <BenchmarkReturnsPanel key={code} code={code} />}
+      {viewed !== undefined && (
+        <BenchmarkReturnsPanel key={viewed.code} code={viewed.code} kind={viewed.kind} />
+      )}
       {editing !== null && (
         <BenchmarkForm
           benchmark={editing === 'new' ? null : editing}
