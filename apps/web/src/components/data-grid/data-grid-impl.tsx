@@ -20,6 +20,7 @@ import {
 } from 'ag-grid-community';
 import { GRID_LOCALE_TEXT, GRID_MESSAGES } from './messages.ts';
 import type { DataGridProps } from './data-grid.tsx';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-height.ts';
 import './data-grid.css';
 
 // Only what the screens use: client-side rows, sorting and filtering, pinned totals, row and
@@ -43,8 +44,8 @@ const GRID_THEME = themeQuartz.withParams({
   fontSize: 12,
   headerFontSize: 12,
   headerFontWeight: 600,
-  rowHeight: 30,
-  headerHeight: 34,
+  rowHeight: GRID_ROW_HEIGHT,
+  headerHeight: GRID_HEADER_HEIGHT,
   spacing: 5,
   accentColor: '#1c7ed6',
   headerBackgroundColor: '#f1f3f5',

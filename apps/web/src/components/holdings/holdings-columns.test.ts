@@ -18,6 +18,13 @@ describe('holdings grid columns', () => {
     ]);
   });
 
+  it('gives each header a Turkish tooltip and wraps long headers instead of cutting them', () => {
+    const [code] = holdingsColumnDefs(['investmentInstrumentCode']);
+    expect(code?.headerTooltip).toBe('Yatırım Aracı Kodu');
+    expect(code?.wrapHeaderText).toBe(true);
+    expect(code?.autoHeaderHeight).toBe(true);
+  });
+
   it('shows a key that has no label unchanged', () => {
     expect(headerFor('customRiskBucket')).toBe('customRiskBucket');
     expect(holdingsColumnDefs(['customRiskBucket'])[0]?.headerName).toBe('customRiskBucket');

@@ -131,9 +131,17 @@ export function columnKeys(rows: readonly Readonly<Record<string, unknown>>[]): 
 /** Numbers right-aligned with tabular digits so columns of amounts line up. */
 const NUMERIC_CELL_STYLE = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
+/** The name gets the most room; codes such as deposit and fee lines run long. */
+function widthOf(key: string, numeric: boolean): number {
+  if (key === 'investmentInstrumentName') return 260;
+  if (key === 'investmentInstrumentCode') return 180;
+  return numeric ? 150 : 140;
+}
+
 /**
  * AG Grid column definitions for holdings rows: the Turkish header of each key (a key without a
- * label shows unchanged), tr-TR formatted values, numeric filters on numbers, the code pinned left.
+ * label shows unchanged), tr-TR formatted values, numeric filters on numbers, the code pinned left;
+ * headers wrap instead of being cut, and their tooltip is the Turkish header too.
  */
 export function holdingsColumnDefs(keys: readonly string[]): ColDef[] {
   return keys.map((key) => {
@@ -143,10 +151,12 @@ export function holdingsColumnDefs(keys: readonly string[]): ColDef[] {
       colId: key,
       field: key,
       headerName: headerFor(key),
-      headerTooltip: key,
+      headerTooltip: headerFor(key),
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       valueFormatter: (params) => formatCell(format, params.value),
       filter: numeric ? 'agNumberColumnFilter' : 'agTextColumnFilter',
-      width: key === 'investmentInstrumentName' ? 260 : numeric ? 150 : 140,
+      width: widthOf(key, numeric),
     };
     if (numeric) {
       def.cellStyle = NUMERIC_CELL_STYLE;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HoldingView } from '@fonrisk/contracts';
 import { DataGrid } from '../data-grid/data-grid.tsx';
+import { fitGridHeight } from '../data-grid/grid-height.ts';
 import { columnKeys, holdingsColumnDefs } from './holdings-columns.ts';
 import { holdingsTotals } from './holdings-math.ts';
 import { HOLDINGS_MESSAGES } from './messages.ts';
@@ -31,7 +32,7 @@ export function HoldingsGrid({
       columns={columns}
       pinnedBottomRows={totals}
       stateKey={stateKey}
-      height={560}
+      height={fitGridHeight(rows.length, { pinned: 1, max: 560 })}
       getRowId={(row) => row.investmentInstrumentCode}
       testId="holdings-grid"
     />

@@ -3,7 +3,7 @@ export const BENCHMARK_MESSAGES = {
   settingsSubtitle:
     'Endeks serilerinden ağırlıklı bileşik ölçütler ya da bir portföyün dağılımını izleyen portföy tabanlı ölçütler tanımlayın; getiri serisi seçilen yeniden dengeleme sıklığıyla hesaplanır.',
   referenceSubtitle:
-    'Her fonun performans ve risk değerinin karşılaştırılacağı referans ölçütü seçin.',
+    'Her fon ve müşteri portföyü için performans ve risk değerinin karşılaştırılacağı referans ölçütü seçin.',
   newBenchmark: 'Yeni ölçüt',
   listTitle: 'Karşılaştırma ölçütleri',
   empty: 'Henüz karşılaştırma ölçütü tanımlanmamış.',
@@ -50,10 +50,10 @@ export const BENCHMARK_MESSAGES = {
   periodReturn: 'Dönem getirisi',
   view: 'Grafik',
   unavailable: 'Karşılaştırma ölçütleri yüklenemedi.',
-  fund: 'Fon',
-  fundName: 'Fon Adı',
+  fund: 'Portföy',
+  fundName: 'Portföy Adı',
   referenceBenchmark: 'Referans Ölçüt',
   none: 'Atanmamış',
   referenceSaved: (fund: string): string => `${fund} referans ölçütü kaydedildi.`,
-  noFunds: 'Tanımlı fon yok.',
+  noFunds: 'Tanımlı fon veya müşteri portföyü yok; portföyler yüklendiğinde burada listelenir.',
 } as const;

@@ -15,6 +15,15 @@ const BENCHMARK = {
   holdingsPortfolioCode: null,
 };
 
+const HOLDINGS = {
+  code: 'PT1',
+  name: 'Portföy ölçütü',
+  kind: 'holdings' as const,
+  rebalancing: 'monthly' as const,
+  components: [],
+  holdingsPortfolioCode: 'HSF',
+};
+
 describe('benchmark form', () => {
   it('shows the live weight sum and disables saving until it is 100', async () => {
     const api = mockApi({ 'GET portfolios': Response.json([]), 'GET series': Response.json([]) });
@@ -71,14 +80,7 @@ describe('benchmark form', () => {
     const api = mockApi({
       'GET portfolios': Response.json([{ ...summary, code: 'HSF' }]),
       'GET series': Response.json([]),
-      'POST benchmarks': Response.json({
-        code: 'PT1',
-        name: 'Portföy ölçütü',
-        kind: 'holdings',
-        rebalancing: 'monthly',
-        components: [],
-        holdingsPortfolioCode: 'HSF',
-      }),
+      'POST benchmarks': Response.json(HOLDINGS),
     });
     renderScreen(
       <BenchmarkForm benchmark={null} onClose={() => undefined} onSaved={() => undefined} />,
@@ -95,13 +97,6 @@ describe('benchmark form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     const post = api.calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(post?.body as string)).toEqual({
-      code: 'PT1',
-      name: 'Portföy ölçütü',
-      kind: 'holdings',
-      rebalancing: 'monthly',
-      components: [],
-      holdingsPortfolioCode: 'HSF',
-    });
+    expect(JSON.parse(post?.body as string)).toEqual(HOLDINGS);
   });
 });

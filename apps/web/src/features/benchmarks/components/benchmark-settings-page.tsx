@@ -67,9 +67,13 @@ export function BenchmarkSettingsPage() {
             <Table.Tbody>
               {benchmarks.data.map((b) => (
                 <Table.Tr key={b.code} bg={code === b.code ? 'blue.0' : undefined}>
-                  <Table.Td fw={600}>{b.code}</Table.Td>
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {b.code}
+                  </Table.Td>
                   <Table.Td>{b.name}</Table.Td>
-                  <Table.Td>{BENCHMARK_KIND_LABELS[b.kind]}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {BENCHMARK_KIND_LABELS[b.kind]}
+                  </Table.Td>
                   <Table.Td>{REBALANCING_LABELS[b.rebalancing]}</Table.Td>
                   <Table.Td>{componentsText(b)}</Table.Td>
                   <Table.Td>

@@ -9,7 +9,10 @@ import { BENCHMARK_MESSAGES as M } from '../messages.ts';
 
 const NONE = '';
 
-/** reference-benchmark: one row per fund with a select of benchmarks; a change is saved at once. */
+/**
+ * reference-benchmark: one row per fund or customer portfolio with a select of benchmarks; a change
+ * is saved at once. The full label is the select's tooltip, as long names are cut.
+ */
 export function ReferenceBenchmarkPage() {
   const references = useReferenceBenchmarks();
   const benchmarks = useBenchmarks();
@@ -32,7 +35,7 @@ export function ReferenceBenchmarkPage() {
               <Table.Tr>
                 <Table.Th w={140}>{M.fund}</Table.Th>
                 <Table.Th>{M.fundName}</Table.Th>
-                <Table.Th w={360}>{M.referenceBenchmark}</Table.Th>
+                <Table.Th w={480}>{M.referenceBenchmark}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -46,6 +49,7 @@ export function ReferenceBenchmarkPage() {
                       aria-label={`${M.referenceBenchmark} ${r.portfolioCode}`}
                       data={options}
                       value={r.benchmarkCode ?? NONE}
+                      title={options.find((o) => o.value === (r.benchmarkCode ?? NONE))?.label}
                       disabled={!canWrite}
                       allowDeselect={false}
                       onChange={(value) =>

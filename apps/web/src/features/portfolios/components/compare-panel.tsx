@@ -7,6 +7,7 @@ import {
   type HoldingComparisonRow,
 } from '@fonrisk/contracts';
 import { DataGrid } from '../../../components/data-grid/data-grid.tsx';
+import { fitGridHeight } from '../../../components/data-grid/grid-height.ts';
 import { SnapshotDatePicker } from '../../../components/dates/date-field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useCompareHoldings } from '../api/compare-holdings.ts';
@@ -121,7 +122,7 @@ export function ComparePanel({ code, dates }: { code: string; dates: readonly st
           rowStyle={(row) => compareRowStyle(row.status)}
           getRowId={(row) => row.investmentInstrumentCode}
           stateKey="portfolio-compare"
-          height={480}
+          height={fitGridHeight(rows.length, { max: 480 })}
           testId="compare-grid"
         />
       )}
