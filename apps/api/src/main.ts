@@ -8,8 +8,9 @@ import {
   type EmbeddedPostgresHandle,
 } from '@fonrisk/db';
 import { parseEnv, resolveJwtSecret, type Env } from './config/env.ts';
-import { loadDemoData } from './demo/index.ts';
+import { DEMO_START_STEPS, loadDemoData } from './demo/index.ts';
 import { buildServer } from './http/server.ts';
+import { startRmdScheduler, type RmdScheduler } from './modules/rmd-tracking/rmd-schedule.ts';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningApi {
@@ -34,9 +35,10 @@ export async function startApi(env: Env): Promise<RunningApi> {
   const databaseUrl = env.DATABASE_URL ?? embedded!.url;
   const database = connectDatabase(databaseUrl);
   let worker: WorkerProcess | null = null;
+  let scheduler: RmdScheduler | null = null;
   try {
     await migrateDatabase(database.pool);
-    if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db);
+    if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db, DEMO_START_STEPS);
     const webRoot = resolve(env.WEB_DIST_DIR);
     const app = await buildServer({
       db: database.db,
@@ -53,12 +55,16 @@ export async function startApi(env: Env): Promise<RunningApi> {
     if (env.START_WORKER) {
       worker = startWorkerProcess({ databaseUrl, log: (message) => app.log.warn(message) });
     }
+    scheduler = await startRmdScheduler(database.db, {
+      log: (message, error) => (error === undefined ? app.log.info(message) : app.log.error({ err: error }, message)),
+    });
     await app.listen({ host: env.HOST, port: env.PORT });
     const address = app.server.address();
     return {
       port: typeof address === 'object' && address ? address.port : env.PORT,
       async stop() {
         // The worker finishes or releases its runs while the database is still up.
+        await scheduler?.stop();
         await worker?.stop();
         await app.close();
         await database.close();
@@ -66,6 +72,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
       },
     };
   } catch (error) {
+    await scheduler?.stop();
     await worker?.stop();
     await database.close();
     await embedded?.stop();

@@ -265,6 +265,8 @@ export {
   IncrementalVarResultSchema,
   RmdTrackingRowSchema,
   RmdTrackingResponseSchema,
+  RmdRunAllRequestSchema,
+  RmdRunAllResponseSchema,
   RmdHistoryPointSchema,
   RmdHistoryQuerySchema,
   RmdHistoryResponseSchema,
@@ -296,6 +298,8 @@ export type {
   IncrementalVarResult,
   RmdTrackingRow,
   RmdTrackingResponse,
+  RmdRunAllRequest,
+  RmdRunAllResponse,
   RmdHistoryPoint,
   RmdHistoryResponse,
 } from './analyses/module1.ts';

@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
+import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
 import { demoMarketStep } from './market/load.ts';
@@ -7,8 +8,15 @@ import { demoMarketStep } from './market/load.ts';
 /** The demo data set in load order; later issues append market data and portfolios. */
 export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep, demoMarketStep];
 
-export function loadDemoData(db: Database): Promise<string[]> {
-  return runDemoSteps(db, DEMO_STEPS);
+/**
+ * What `npm start` loads: the data set, then the first-start VaR runs that fill RMD limit
+ * tracking (queued for the worker). Tests and benchmarks load DEMO_STEPS only, so that no
+ * background runs compete with what they measure.
+ */
+export const DEMO_START_STEPS: readonly DemoStep[] = [...DEMO_STEPS, demoRmdHistoryStep];
+
+export function loadDemoData(db: Database, steps: readonly DemoStep[] = DEMO_STEPS): Promise<string[]> {
+  return runDemoSteps(db, steps);
 }
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';

@@ -246,6 +246,10 @@ export const VarSettingsSchema = z
       .min(0, { error: 'eşlenmemiş varlık toleransı negatif olamaz' })
       .max(100, { error: 'eşlenmemiş varlık toleransı en fazla %100 olabilir' }),
     portfolioLimits: z.array(PortfolioVarLimitSchema).max(2000, { error: 'en fazla 2000 portföy limiti tanımlanabilir' }),
+    /** Daily RMD batch: one 'var' run per fund on business days (Europe/Istanbul). */
+    dailyBatchEnabled: z.boolean({ error: 'günlük RMD hesaplaması açık veya kapalı olmalı' }),
+    /** Time of the daily batch, HH:MM in Istanbul time. */
+    dailyBatchTime: z.string({ error: 'günlük hesaplama saati gerekli' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'günlük hesaplama saati SS:DD biçiminde olmalı' }),
   })
   .superRefine((s, ctx) => {
     const seen = new Set<string>();
@@ -275,6 +279,8 @@ export const VAR_SETTINGS_DEFAULTS: VarSettings = {
   warningThresholdPct: 80,
   unmappedTolerancePct: 5,
   portfolioLimits: [],
+  dailyBatchEnabled: true,
+  dailyBatchTime: '19:00',
 };
 
 /** The response of GET/PUT var-settings: the settings with who saved them last (null: defaults). */
@@ -563,6 +569,14 @@ export const RmdTrackingResponseSchema = z.object({
   items: z.array(RmdTrackingRowSchema),
 });
 export type RmdTrackingResponse = z.infer<typeof RmdTrackingResponseSchema>;
+
+/** POST rmd-tracking/run-all: the date of the batch (each fund's latest holdings date when omitted). */
+export const RmdRunAllRequestSchema = z.object({ asOfDate: IsoDateSchema.optional() });
+export type RmdRunAllRequest = z.infer<typeof RmdRunAllRequestSchema>;
+
+/** The runs a batch queued, one per fund. */
+export const RmdRunAllResponseSchema = z.object({ runIds: z.array(z.string()) });
+export type RmdRunAllResponse = z.infer<typeof RmdRunAllResponseSchema>;
 
 export const RmdHistoryPointSchema = z.object({
   date: z.string(),

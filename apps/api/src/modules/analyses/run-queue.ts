@@ -12,6 +12,11 @@ export interface RunQueue {
 /** Jobs carry only the run id; retries belong to the worker's runner, not to pg-boss. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
+/** Sends the job of a run on a started pg-boss, inside the transaction of `ex`. */
+export async function sendRunJob(boss: PgBoss, ex: Executor, runId: string): Promise<void> {
+  await boss.send(ANALYSIS_QUEUE, { runId }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
+}
+
 /** pg-boss starts on the first enqueue, so that servers that never start a run never touch it. */
 export function createRunQueue(db: Database, onError: (error: Error) => void): RunQueue {
   let started: Promise<PgBoss> | null = null;
@@ -30,8 +35,7 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): R
   }
   return {
     async enqueue(ex, runId) {
-      const instance = await boss();
-      await instance.send(ANALYSIS_QUEUE, { runId }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
+      await sendRunJob(await boss(), ex, runId);
     },
     async close() {
       if (!started) return;

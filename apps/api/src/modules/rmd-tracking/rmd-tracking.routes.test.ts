@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VAR_SETTINGS_DEFAULTS, type Problem, type RmdHistoryResponse, type RmdTrackingResponse, type VarPoint, type VarSettingsResponse } from '@fonrisk/contracts';
-import { analysisRuns } from '@fonrisk/db';
+import {
+  VAR_SETTINGS_DEFAULTS,
+  type Problem,
+  type RmdHistoryResponse,
+  type RmdRunAllResponse,
+  type RmdTrackingResponse,
+  type VarPoint,
+  type VarSettingsResponse,
+} from '@fonrisk/contracts';
+import { analysisRuns, and, eq, holdings, inArray, portfolios, sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 
-const point = (date: string, usage: number, status: VarPoint['status']): VarPoint => ({
-  portfolioCode: 'DHS',
+const point = (date: string, usage: number, status: VarPoint['status'], portfolioCode = 'DHS'): VarPoint => ({
+  portfolioCode,
   date,
   navTry: 1_000_000,
   varTry: usage * 250_000,
@@ -69,5 +77,71 @@ describe('var-settings and rmd-tracking endpoints', () => {
       ['2026-01-02', 'ok'],
       ['2026-01-05', 'breach'],
     ]);
+  });
+
+  it('reads every date of a range run, a later run superseding earlier ones per date', async () => {
+    const base = { analysisType: 'var', status: 'done', portfolioCodes: ['DPP'], createdByName: 'Test' };
+    await api.database.db.insert(analysisRuns).values([
+      {
+        ...base,
+        inputs: { portfolioCodes: ['DPP'], asOfDate: '2026-02-03' },
+        asOfDate: '2026-02-03',
+        finishedAt: new Date('2026-02-04T10:00:00Z'),
+        result: { series: [point('2026-02-03', 0.9, 'warning', 'DPP')] },
+      },
+      {
+        ...base,
+        inputs: { portfolioCodes: ['DPP'], fromDate: '2026-02-02', toDate: '2026-02-04' },
+        fromDate: '2026-02-02',
+        toDate: '2026-02-04',
+        finishedAt: new Date('2026-02-05T10:00:00Z'),
+        result: { series: ['2026-02-02', '2026-02-03', '2026-02-04'].map((d, i) => point(d, 0.3 + i * 0.4, i === 2 ? 'breach' : 'ok', 'DPP')) },
+      },
+    ]);
+    const history = (await api.call('GET', '/api/rmd-tracking/DPP/history', { token: observer })).json<RmdHistoryResponse>();
+    expect(history.items.map((p) => [p.date, p.usage, p.status])).toEqual([
+      ['2026-02-02', 0.3, 'ok'],
+      ['2026-02-03', 0.7, 'ok'],
+      ['2026-02-04', 1.1, 'breach'],
+    ]);
+    const row = (await api.call('GET', '/api/rmd-tracking', { token: observer })).json<RmdTrackingResponse>().items.find((i) => i.portfolioCode === 'DPP');
+    expect(row).toMatchObject({ asOfDate: '2026-02-04', status: 'breach', daysInBreach: 1 });
+  });
+
+  it('refuses observers the batch and queues one VaR run per fund on its latest holdings date', async () => {
+    expect((await api.call('POST', '/api/rmd-tracking/run-all', { token: observer, body: {} })).statusCode).toBe(403);
+    const res = await api.call('POST', '/api/rmd-tracking/run-all', { token: runner, body: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const { runIds } = res.json<RmdRunAllResponse>();
+    const db = api.database.db;
+    const funds = await db.select({ code: portfolios.code }).from(portfolios).where(eq(portfolios.kind, 'fund'));
+    expect(funds.length).toBeGreaterThan(1);
+    expect(runIds).toHaveLength(funds.length);
+    const runs = await db.select().from(analysisRuns).where(inArray(analysisRuns.id, runIds));
+    expect(runs.map((r) => r.portfolioCodes[0]).sort()).toEqual(funds.map((f) => f.code).sort());
+    const [latest] = await db
+      .select({ date: sql<string>`max(${holdings.portfolioDate})` })
+      .from(holdings)
+      .where(eq(holdings.portfolioCode, 'DHS'));
+    const dhs = runs.find((r) => r.portfolioCodes[0] === 'DHS')!;
+    expect(dhs).toMatchObject({ analysisType: 'var', status: 'queued', asOfDate: latest!.date, createdByName: 'Elif Kaya' });
+    expect(dhs.inputs).toEqual({ portfolioCodes: ['DHS'], asOfDate: latest!.date });
+    const jobs = await api.database.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pgboss.job WHERE name = 'analysis' AND data->>'runId' = ANY($1::text[])`,
+      [runIds],
+    );
+    expect(Number(jobs.rows[0]!.n), 'every run has its job').toBe(funds.length);
+  });
+
+  it('queues the batch for a given date on each fund’s holdings on or before it', async () => {
+    const [first] = await api.database.db
+      .select({ date: sql<string>`min(${holdings.portfolioDate})` })
+      .from(holdings)
+      .where(and(eq(holdings.portfolioCode, 'DHS')));
+    const res = await api.call('POST', '/api/rmd-tracking/run-all', { token: runner, body: { asOfDate: first!.date } });
+    expect(res.statusCode, res.body).toBe(200);
+    const runs = await api.database.db.select().from(analysisRuns).where(inArray(analysisRuns.id, res.json<RmdRunAllResponse>().runIds));
+    expect(runs.find((r) => r.portfolioCodes[0] === 'DHS')?.asOfDate).toBe(first!.date);
+    expect(runs.every((r) => r.asOfDate !== null && r.asOfDate <= first!.date)).toBe(true);
   });
 });

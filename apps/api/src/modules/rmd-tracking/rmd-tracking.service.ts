@@ -3,12 +3,16 @@ import {
   type RmdHistoryResponse,
   type RmdTrackingResponse,
   type RmdTrackingRow,
+  type RmdRunAllResponse,
+  type TokenClaims,
   type VarPoint,
   VarPointSchema,
 } from '@fonrisk/contracts';
 import { type Database, analysisRuns, and, asc, eq, portfolios, sql, unifiedPortfolios } from '@fonrisk/db';
 import { z } from 'zod';
 import { readVarSettings } from '../var-settings/var-settings.service.ts';
+import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
+import { queueRmdBatch } from './rmd-batch.ts';
 
 const SeriesSchema = z.array(VarPointSchema);
 
@@ -58,10 +62,21 @@ function daysInBreach(points: readonly TrackedPoint[]): number {
 export interface RmdTrackingService {
   list(): Promise<RmdTrackingResponse>;
   history(portfolioCode: string, from?: string, to?: string): Promise<RmdHistoryResponse>;
+  /** Queues the RMD batch now: one 'var' run per fund (see queueRmdBatch). */
+  runAll(actor: TokenClaims, asOfDate?: string): Promise<RmdRunAllResponse>;
+  close(): Promise<void>;
 }
 
-export function createRmdTrackingService(db: Database): RmdTrackingService {
+/** The service owns a run queue of its own (pg-boss starts with the first batch). */
+export function createRmdTrackingService(
+  db: Database,
+  queue: RunQueue = createRunQueue(db, (error) => console.error('rmd-tracking run queue', error)),
+): RmdTrackingService {
   return {
+    async runAll(actor, asOfDate) {
+      return { runIds: await queueRmdBatch(db, queue, { userId: actor.userId, name: actor.fullName }, asOfDate) };
+    },
+    close: () => queue.close(),
     async list() {
       const { settings } = await readVarSettings(db);
       const plain = await db.select({ code: portfolios.code, name: portfolios.name }).from(portfolios).orderBy(asc(portfolios.code));

@@ -21,4 +21,10 @@ export const RMD_TRACKING_MESSAGES = {
   historyEmpty: 'Bu portföy için geçmiş yok.',
   chooseRow: 'Geçmişini görmek için bir portföy satırına tıklayın.',
   openRun: 'Analizi aç',
+  runAll: 'Tümü için RMD hesapla',
+  runAllQueued: (n: number): string => `${n} fon için RMD hesaplaması kuyruğa alındı.`,
+  runAllNone: 'Portföy dağılımı olan fon bulunamadı.',
+  runAllProgressLabel: 'Toplu RMD hesaplamasının ilerlemesi',
+  runAllProgress: (ended: number, total: number, failed: number): string =>
+    `${ended}/${total} fon tamamlandı${failed > 0 ? ` · ${failed} başarısız` : ''}`,
 } as const;

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useRmdHistory, useRmdTracking } from '../api/get-rmd-tracking.ts';
 import { RMD_TRACKING_MESSAGES as M } from '../messages.ts';
+import { RunAllButton } from './run-all-button.tsx';
 
 const ROW_BG: Partial<Record<RmdTrackingRow['status'], string>> = { breach: 'red.0', warning: 'yellow.0' };
 
@@ -23,7 +24,7 @@ export function RmdTrackingPage() {
   const count = (s: RmdTrackingRow['status']) => items.filter((i) => i.status === s).length;
   return (
     <Stack gap="md">
-      <PageHeader path="rmd-tracking" subtitle={M.subtitle} />
+      <PageHeader path="rmd-tracking" subtitle={M.subtitle} actions={<RunAllButton />} />
       {tracking.isError && <Alert color="gray">{M.unavailable}</Alert>}
       {tracking.isSuccess && (
         <Paper withBorder radius="md" p="sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { VarSettingsSchema, type PortfolioVarLimit, type VarApproach, type VarSettings } from '@fonrisk/contracts';
 import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
 import { useSaveVarSettings } from '../../../components/analysis/api/save-var-settings.ts';
@@ -130,6 +130,13 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
               <NumberInput label={M.unmappedTolerance} description={M.unmappedHint} value={rest.unmappedTolerancePct} onChange={(v) => patch({ unmappedTolerancePct: num(v) ?? 0 })} decimalSeparator="," error={errors['unmappedTolerancePct']} />
               <Text size="xs" c="dimmed">
                 {M.spkHint}
+              </Text>
+              <Group align="flex-end" gap="md">
+                <Switch label={M.dailyBatch} checked={rest.dailyBatchEnabled} onChange={(e) => patch({ dailyBatchEnabled: e.currentTarget.checked })} />
+                <TextInput type="time" label={M.dailyBatchTime} value={rest.dailyBatchTime} onChange={(e) => patch({ dailyBatchTime: e.currentTarget.value })} disabled={!rest.dailyBatchEnabled} error={errors['dailyBatchTime']} w={140} />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {M.dailyBatchHint}
               </Text>
             </Stack>
           </Paper>

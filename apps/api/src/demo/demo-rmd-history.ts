@@ -1,0 +1,78 @@
+import {
+  VAR_SETTINGS_DEFAULTS,
+  VAR_SETTINGS_KEY,
+  type PortfolioVarLimit,
+  type VarSettings,
+  parseStoredVarSettings,
+} from '@fonrisk/contracts';
+import { type Executor, and, asc, eq, holdings, portfolios, settings, sql } from '@fonrisk/db';
+import { SYSTEM_ACTOR, queueVarRun } from '../modules/rmd-tracking/rmd-batch.ts';
+import type { DemoStep } from './demo-steps.ts';
+
+/** Business days (holdings dates) of VaR history queued per demo fund on the first start. */
+export const DEMO_RMD_HISTORY_DAYS = 60;
+
+/**
+ * DEMO CONFIGURATION, not a regulatory figure: tighter internal VaR limits for two demo funds so
+ * that the tracking screen shows its warning and breach colours. The hedge fund DSF gets an
+ * internal absolute limit of 4% of NAV (its 20-day 99% VaR is above it), the equity fund DHS one
+ * of 20%; every other fund keeps the SPK default of 25%.
+ */
+export const DEMO_PORTFOLIO_LIMITS: readonly PortfolioVarLimit[] = [
+  { portfolioCode: 'DSF', approach: 'absolute', absoluteLimitPct: 4, relativeLimitPct: null, leverageLimitPct: null },
+  { portfolioCode: 'DHS', approach: 'absolute', absoluteLimitPct: 20, relativeLimitPct: null, leverageLimitPct: null },
+];
+
+/** The demo limits added to the stored settings (a limit saved for the same fund is kept). */
+async function saveDemoLimits(tx: Executor): Promise<void> {
+  const [row] = await tx.select().from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
+  const current: VarSettings = row ? parseStoredVarSettings(row.value) : VAR_SETTINGS_DEFAULTS;
+  const kept = new Set(current.portfolioLimits.map((l) => l.portfolioCode));
+  const next: VarSettings = {
+    ...current,
+    portfolioLimits: [...current.portfolioLimits, ...DEMO_PORTFOLIO_LIMITS.filter((l) => !kept.has(l.portfolioCode))],
+  };
+  const now = new Date();
+  await tx
+    .insert(settings)
+    .values({ key: VAR_SETTINGS_KEY, value: next, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: now } });
+}
+
+/** The first and last of the latest `days` holdings dates of every demo fund. */
+async function demoFundRanges(tx: Executor, days: number): Promise<{ code: string; fromDate: string; toDate: string }[]> {
+  const funds = await tx
+    .select({ code: portfolios.code })
+    .from(portfolios)
+    .where(and(eq(portfolios.kind, 'fund'), eq(portfolios.isDemo, true)))
+    .orderBy(asc(portfolios.code));
+  const out: { code: string; fromDate: string; toDate: string }[] = [];
+  for (const { code } of funds) {
+    const dates = await tx
+      .selectDistinct({ date: holdings.portfolioDate })
+      .from(holdings)
+      .where(eq(holdings.portfolioCode, code))
+      .orderBy(sql`${holdings.portfolioDate} desc`)
+      .limit(days);
+    const last = dates[0];
+    const first = dates[dates.length - 1];
+    if (last && first) out.push({ code, fromDate: first.date, toDate: last.date });
+  }
+  return out;
+}
+
+/**
+ * RMD limit tracking populated from the first start: the demo limits above, and for every demo
+ * fund one 'var' run (settings defaults) over its last DEMO_RMD_HISTORY_DAYS holdings dates,
+ * queued as 'Sistem'. Only queued: the worker computes them in the background, start-up does
+ * not wait. Runs after the market step (the funds and holdings must exist).
+ */
+export const demoRmdHistoryStep: DemoStep = {
+  name: 'rmd-history-v1',
+  async run(tx, { queue }) {
+    await saveDemoLimits(tx);
+    for (const fund of await demoFundRanges(tx, DEMO_RMD_HISTORY_DAYS)) {
+      await queueVarRun(tx, queue, { portfolioCodes: [fund.code], fromDate: fund.fromDate, toDate: fund.toDate }, SYSTEM_ACTOR);
+    }
+  },
+};

@@ -1,0 +1,66 @@
+import { type VarInputs, runScope } from '@fonrisk/contracts';
+import { type Database, type Executor, and, asc, eq, holdings, portfolios, sql } from '@fonrisk/db';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { insertRun } from '../analyses/analyses.repository.ts';
+import type { RunQueue } from '../analyses/run-queue.ts';
+
+/** The creator name of runs queued by the daily schedule (no user: created_by stays null). */
+export const SYSTEM_RUN_NAME = 'Sistem';
+
+/** Who queues a batch: a signed-in user (run-all endpoint) or the system (schedule, demo). */
+export interface BatchActor {
+  readonly userId: number | null;
+  readonly name: string;
+}
+
+export const SYSTEM_ACTOR: BatchActor = { userId: null, name: SYSTEM_RUN_NAME };
+
+/** Inserts a queued 'var' run and its job in the caller's transaction; returns the run id. */
+export async function queueVarRun(tx: Executor, queue: RunQueue, inputs: VarInputs, actor: BatchActor): Promise<string> {
+  const run = await insertRun(tx, {
+    analysisType: 'var',
+    inputs,
+    ...runScope(inputs),
+    createdBy: actor.userId,
+    createdByName: actor.name,
+  });
+  await queue.enqueue(tx, run.id);
+  return run.id;
+}
+
+/** The latest holdings date of every fund, on or before `asOfDate` when given. */
+async function fundDates(db: Database, asOfDate: string | undefined): Promise<{ code: string; date: string }[]> {
+  const rows = await db
+    .select({ code: portfolios.code, date: sql<string | null>`max(${holdings.portfolioDate})` })
+    .from(portfolios)
+    .innerJoin(
+      holdings,
+      and(eq(holdings.portfolioCode, portfolios.code), asOfDate === undefined ? undefined : sql`${holdings.portfolioDate} <= ${asOfDate}`),
+    )
+    .where(eq(portfolios.kind, 'fund'))
+    .groupBy(portfolios.code)
+    .orderBy(asc(portfolios.code));
+  return rows.flatMap((r) => (r.date === null ? [] : [{ code: r.code, date: r.date }]));
+}
+
+/**
+ * One 'var' run per fund portfolio with the var-settings defaults (omitted model fields are
+ * resolved from the settings by the worker), each on the fund's latest holdings date on or
+ * before `asOfDate`, or exactly on `asOfDate` when the fund has holdings on it. Runs and
+ * their jobs are written in one transaction. Funds without holdings are skipped.
+ */
+export async function queueRmdBatch(db: Database, queue: RunQueue, actor: BatchActor, asOfDate?: string): Promise<string[]> {
+  const funds = await fundDates(db, asOfDate);
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const fund of funds) ids.push(await queueVarRun(tx, queue, { portfolioCodes: [fund.code], asOfDate: fund.date }, actor));
+    await recordAudit(tx, {
+      actor: actor.userId === null ? null : { userId: actor.userId },
+      action: 'rmd-tracking.run-all',
+      entity: 'analysis-run',
+      entityId: asOfDate ?? 'latest',
+      after: { runIds: ids },
+    });
+    return ids;
+  });
+}
