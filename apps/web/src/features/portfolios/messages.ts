@@ -56,7 +56,10 @@ export const PORTFOLIO_MESSAGES = {
   uploaded: (rows: number, inserted: number, updated: number): string =>
     `${rows} satır yüklendi: ${inserted} yeni, ${updated} güncellenen kayıt.`,
   replacedSnapshots: (n: number): string => `${n} portföy tarihi yenisiyle değiştirildi.`,
-  errorsTitle: (n: number): string => `Dosya reddedildi: ${n} hata. Hiçbir kayıt yazılmadı.`,
+  errorsTitle: (rows: number, errors: number): string =>
+    rows > 0
+      ? `Dosya reddedildi: ${rows} satırda ${errors} hata. Hiçbir kayıt yazılmadı.`
+      : `Dosya reddedildi: ${errors} hata. Hiçbir kayıt yazılmadı.`,
   errorRow: 'Satır',
   errorColumn: 'Sütun',
   errorValue: 'Değer',

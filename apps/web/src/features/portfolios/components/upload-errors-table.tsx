@@ -4,10 +4,21 @@ import { PORTFOLIO_MESSAGES } from '../messages.ts';
 
 type RowError = NonNullable<Problem['errors']>[number];
 
+/**
+ * The title counts the distinct rows as the server's toast does ("1 satırda hata var") and the
+ * errors the table lists, so the two never seem to disagree.
+ */
+export function errorsTitle(errors: readonly RowError[]): string {
+  const rows = new Set(
+    errors.flatMap((e) => (e.row === null || e.row === undefined ? [] : [e.row])),
+  );
+  return PORTFOLIO_MESSAGES.errorsTitle(rows.size, errors.length);
+}
+
 /** The rows a rejected file was refused for: row, column (Turkish label), the cell and the reason. */
 export function UploadErrorsTable({ errors }: { errors: readonly RowError[] }) {
   return (
-    <Alert color="red" variant="light" title={PORTFOLIO_MESSAGES.errorsTitle(errors.length)} p="sm">
+    <Alert color="red" variant="light" title={errorsTitle(errors)} p="sm">
       <ScrollArea.Autosize mah={320}>
         <Table
           withTableBorder

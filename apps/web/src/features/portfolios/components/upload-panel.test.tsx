@@ -51,7 +51,9 @@ describe('upload panel', () => {
       ['3', 'Portföy Tarihi', '2025-02-30', 'geçerli bir tarih değil'],
       ['5', 'Güncel Değer', 'abc', 'sayı değil'],
     ]);
-    expect(screen.getByText('Dosya reddedildi: 2 hata. Hiçbir kayıt yazılmadı.')).toBeTruthy();
+    expect(
+      screen.getByText('Dosya reddedildi: 2 satırda 2 hata. Hiçbir kayıt yazılmadı.'),
+    ).toBeTruthy();
   });
 
   it('lists already loaded dates on 409 and re-sends with confirmReplace=true once confirmed', async () => {
