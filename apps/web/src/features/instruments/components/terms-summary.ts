@@ -3,6 +3,7 @@ import {
   EXERCISE_STYLE_LABELS,
   FUND_CATEGORY_LABELS,
   OPTION_TYPE_LABELS,
+  TEFAS_FUND_TYPE_LABELS,
   type Instrument,
 } from '@fonrisk/contracts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -24,7 +25,7 @@ export function termsSummary(instrument: Instrument): string {
       return [
         t.fundCode,
         t.fundCategory ? FUND_CATEGORY_LABELS[t.fundCategory] : null,
-        t.tefasFundType,
+        t.tefasFundType ? TEFAS_FUND_TYPE_LABELS[t.tefasFundType] : null,
       ]
         .filter((p) => p !== null)
         .join(' · ');
