@@ -1,12 +1,30 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { MODULES, MODULE_LABELS, USER_ADMIN_ROLES, type ModuleNumber, type UserModules } from '@fonrisk/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  MODULES,
+  MODULE_LABELS,
+  USER_ADMIN_ROLES,
+  type ModuleNumber,
+  type UserModules,
+} from '@fonrisk/contracts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useUserModule } from '../api/get-user-module.ts';
 import { useUsersModule } from '../api/get-users-module.ts';
 import { useUpdateUserModule } from '../api/update-user-module.ts';
 import { MODULE_MESSAGES } from '../messages.ts';
+import { moduleDescription } from './module-description.ts';
 
 function sameModules(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((m) => b.includes(m));
@@ -71,8 +89,11 @@ function ModuleMatrix() {
             <Table.Tr>
               <Table.Th>{MODULE_MESSAGES.user}</Table.Th>
               {MODULES.map((m) => (
-                <Table.Th key={m} ta="center" title={MODULE_LABELS[m]}>
+                <Table.Th key={m} ta="center" title={MODULE_LABELS[m]} maw={170}>
                   {MODULE_MESSAGES.module(m)}
+                  <Text size="xs" c="dimmed" fw={400} lh={1.3}>
+                    {moduleDescription(m)}
+                  </Text>
                 </Table.Th>
               ))}
               <Table.Th />
@@ -119,7 +140,8 @@ function OwnModules({ userId }: { userId: number | null }) {
 /** Admins edit the users × modules matrix; everybody else sees their own modules read-only. */
 export function ModuleSettingsPage() {
   const session = useSession();
-  const isAdmin = session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
+  const isAdmin =
+    session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
   return (
     <Stack gap="lg">
       <Title order={1}>{MODULE_MESSAGES.title}</Title>
