@@ -51,7 +51,7 @@ export function SymbolSearchPage() {
       )}
       {data && (
         <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
             <Paper withBorder p="sm" radius="md" h="100%">
               <Title order={4} mb="xs">
                 {M.instruments} <Badge variant="light">{data.instruments.length}</Badge>
@@ -95,7 +95,7 @@ export function SymbolSearchPage() {
               )}
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, xl: 7 }}>
             <Paper withBorder p="sm" radius="md" h="100%">
               <Title order={4} mb="xs">
                 {M.series} <Badge variant="light">{data.series.length}</Badge>
