@@ -37,9 +37,9 @@ export const PORTFOLIO_MESSAGES = {
   weightFrom: 'Ağırlık % (ilk)',
   weightTo: 'Ağırlık % (son)',
   valueChange: 'Değer Değişimi',
-  navFrom: 'NAV (ilk)',
-  navTo: 'NAV (son)',
-  navChange: 'NAV Değişimi',
+  navFrom: 'Net varlık değeri (ilk)',
+  navTo: 'Net varlık değeri (son)',
+  navChange: 'Net varlık değeri değişimi',
   // upload
   uploadTitle: 'Dosya yükle',
   uploadIntro:
