@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Center, Flex, Loader, Paper, Stack, Text } from '@mantine/core';
 import { ANALYSIS_TYPES, isFinalRunStatus, type AnalysisType, type Run } from '@fonrisk/contracts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { useCanWrite } from '../permissions/use-can-write.ts';
@@ -9,6 +9,13 @@ import { ANALYSIS_MESSAGES } from './messages.ts';
 import { RunStatusCard } from './run-status-card.tsx';
 import { RunFormPanel } from './run-form-panel.tsx';
 import type { RunFormHandle } from './use-run-form.tsx';
+
+/**
+ * Width of the side form panel from the lg breakpoint (1200 px) up: wide enough for the longest
+ * option texts of the Module 1 forms ('Örtüşen h günlük getiriler', 'Göreli RMD (referans
+ * portföye göre)') at 1280 and 1440 px; narrower screens stack the form above the result.
+ */
+export const SIDE_PANEL_WIDTH = 380;
 
 /** The texts of a run screen, from its feature's messages. */
 export interface RunScreenMessages {
@@ -57,10 +64,12 @@ export function RunScreen({ form, messages, renderResult, layout = 'side', child
       {!canWrite ? (
         <Alert color="gray">{ANALYSIS_MESSAGES.observerNote}</Alert>
       ) : layout === 'side' ? (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>{panel}</Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>{output}</Grid.Col>
-        </Grid>
+        <Flex gap="md" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+          <Box w={{ base: '100%', lg: SIDE_PANEL_WIDTH }} style={{ flexShrink: 0 }}>
+            {panel}
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>{output}</Box>
+        </Flex>
       ) : (
         <>
           {panel}

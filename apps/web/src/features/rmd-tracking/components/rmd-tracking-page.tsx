@@ -14,6 +14,9 @@ import { useRmdHistory, useRmdTracking } from '../api/get-rmd-tracking.ts';
 import { RMD_TRACKING_MESSAGES as M } from '../messages.ts';
 import { RunAllButton } from './run-all-button.tsx';
 
+/** Cells whose content must stay on one line (status badges, amounts, the run link). */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const ROW_BG: Partial<Record<RmdTrackingRow['status'], string>> = { breach: 'red.0', warning: 'yellow.0' };
 
 /** `rmd-tracking`: every portfolio's latest VaR against its limit, with a history chart per portfolio. */
@@ -70,15 +73,17 @@ export function RmdTrackingPage() {
                         {row.portfolioName}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{APPROACH_LABELS[row.approach]}</Table.Td>
+                    <Table.Td style={NOWRAP}>{APPROACH_LABELS[row.approach]}</Table.Td>
                     <Table.Td>{formatDate(row.asOfDate)}</Table.Td>
-                    <Table.Td ta="right">{formatTry(row.varTry, 0)}</Table.Td>
+                    <Table.Td ta="right" style={NOWRAP}>
+                      {formatTry(row.varTry, 0)}
+                    </Table.Td>
                     <Table.Td ta="right">{formatPct(row.varPct)}</Table.Td>
                     <Table.Td ta="right">{formatPct(row.limitPct)}</Table.Td>
                     <Table.Td ta="right" fw={600} c={row.status === 'noData' ? undefined : STATUS_COLORS[row.status]}>
                       {formatPct(row.usage, 1)}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ ...NOWRAP, minWidth: 120 }}>
                       {row.status === 'noData' ? (
                         <Text size="xs" c="dimmed">
                           {M.noData}
@@ -88,7 +93,7 @@ export function RmdTrackingPage() {
                       )}
                     </Table.Td>
                     <Table.Td ta="right">{formatNumber(row.daysInBreach, 0)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={NOWRAP}>
                       {row.runId && (
                         <Anchor component={Link} to={`/var-analysis-result?run=${row.runId}`} size="xs" onClick={(e) => e.stopPropagation()}>
                           {M.openRun}

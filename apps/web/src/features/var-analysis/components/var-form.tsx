@@ -48,24 +48,18 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
         </Grid>
       )}
       <ModelFields state={state} onChange={onChange} errors={errors} />
-      <Grid gutter="sm">
-        <Grid.Col span={6}>
-          <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
-        </Grid.Col>
-        <Grid.Col span={6}>
-          <Select
-            label={VAR_MESSAGES.scaling}
-            data={[
-              { value: 'sqrtTime', label: 'Zamanın karekökü' },
-              { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
-            ]}
-            value={state.horizonScaling}
-            onChange={(v) => v && onChange({ horizonScaling: v as HorizonScaling })}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Grid.Col>
-      </Grid>
+      <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
+      <Select
+        label={VAR_MESSAGES.scaling}
+        data={[
+          { value: 'sqrtTime', label: 'Zamanın karekökü' },
+          { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
+        ]}
+        value={state.horizonScaling}
+        onChange={(v) => v && onChange({ horizonScaling: v as HorizonScaling })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
       {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
         <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
           {sqrtTimeRule(state.horizonDays)}
@@ -78,6 +72,7 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
         <SegmentedControl
           aria-label={VAR_MESSAGES.approach}
           fullWidth
+          orientation="vertical"
           value={state.approach}
           onChange={(v) => onChange({ approach: v as VarApproach })}
           data={(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))}
