@@ -1,5 +1,5 @@
 import { Grid, NumberInput, Select } from '@mantine/core';
-import { VAR_METHODS, type VarMethod, type VarSettings } from '@fonrisk/contracts';
+import { VAR_METHODS, type HorizonScaling, type VarMethod, type VarSettings } from '@fonrisk/contracts';
 import { METHOD_EXPLANATIONS, methodLabel } from './method-text.ts';
 
 /** The VaR model choices shared by the VaR, backtest and incremental VaR forms ('' while empty). */
@@ -153,5 +153,24 @@ export function ModelFields({
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+const SCALING_OPTIONS = [
+  { value: 'sqrtTime', label: 'Zamanın karekökü' },
+  { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
+] satisfies { value: HorizonScaling; label: string }[];
+
+/** The horizon scaling rule (square root of time, or overlapping h-day returns). */
+export function ScalingSelect({ label, value, onChange }: { label: string; value: HorizonScaling; onChange: (v: HorizonScaling) => void }) {
+  return (
+    <Select
+      label={label}
+      data={SCALING_OPTIONS}
+      value={value}
+      onChange={(v) => v && onChange(v as HorizonScaling)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Grid, NumberInput, SegmentedControl, Select, Text } from '@mantine/core';
-import type { HorizonScaling, VarApproach } from '@fonrisk/contracts';
-import { ModelFields } from '../../../components/analysis/model-fields.tsx';
+import { Grid, NumberInput, SegmentedControl, Text } from '@mantine/core';
+import type { VarApproach } from '@fonrisk/contracts';
+import { ModelFields, ScalingSelect } from '../../../components/analysis/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
 import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
@@ -49,17 +49,7 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
       )}
       <ModelFields state={state} onChange={onChange} errors={errors} />
       <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
-      <Select
-        label={VAR_MESSAGES.scaling}
-        data={[
-          { value: 'sqrtTime', label: 'Zamanın karekökü' },
-          { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
-        ]}
-        value={state.horizonScaling}
-        onChange={(v) => v && onChange({ horizonScaling: v as HorizonScaling })}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <ScalingSelect label={VAR_MESSAGES.scaling} value={state.horizonScaling} onChange={(horizonScaling) => onChange({ horizonScaling })} />
       {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
         <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
           {sqrtTimeRule(state.horizonDays)}

@@ -4,7 +4,7 @@ import { VarSettingsSchema, type PortfolioVarLimit, type VarApproach, type VarSe
 import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
 import { useSaveVarSettings } from '../../../components/analysis/api/save-var-settings.ts';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
-import { ModelFields, initialModel, type ModelState } from '../../../components/analysis/model-fields.tsx';
+import { ModelFields, ScalingSelect, initialModel, type ModelState } from '../../../components/analysis/model-fields.tsx';
 import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
 import { WithVarSettings } from '../../../components/analysis/use-run-form.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -90,17 +90,7 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
                   <NumberInput label={M.horizon} value={rest.horizonDays} onChange={(v) => patch({ horizonDays: num(v) ?? 0 })} allowDecimal={false} min={1} max={250} error={errors['horizonDays']} />
                 </Grid.Col>
                 <Grid.Col span={6}>
-                  <Select
-                    label={M.scaling}
-                    data={[
-                      { value: 'sqrtTime', label: 'Zamanın karekökü' },
-                      { value: 'overlapping', label: 'Örtüşen h günlük getiriler' },
-                    ]}
-                    value={rest.horizonScaling}
-                    onChange={(v) => v && patch({ horizonScaling: v as VarSettings['horizonScaling'] })}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                  />
+                  <ScalingSelect label={M.scaling} value={rest.horizonScaling} onChange={(horizonScaling) => patch({ horizonScaling })} />
                 </Grid.Col>
               </Grid>
               {rest.horizonScaling === 'sqrtTime' && (
