@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instrument } from '@fonrisk/contracts';
 import { termsSummary } from './terms-summary.ts';
 
-const fund = (terms: Extract<Instrument['terms'], { kind: 'fund' }>): Instrument => ({
+const fund = (terms: Instrument['terms']): Instrument => ({
   code: 'DAL',
   name: 'Demo Altın Fonu',
   mainType: 'Yatırım Fonu Katılma Payı' as Instrument['mainType'],
@@ -32,5 +32,31 @@ describe('terms summary', () => {
         fund({ kind: 'fund', fundCode: 'DAL', fundCategory: null, tefasFundType: null }),
       ),
     ).toBe('DAL');
+  });
+
+  it('shows strikes and contract sizes with only the decimals they need', () => {
+    const option = fund({
+      kind: 'option',
+      underlying: 'XU030',
+      strike: 9000,
+      expiryDate: '2027-02-26',
+      optionType: 'call',
+      exerciseStyle: 'european',
+      contractSize: 0.1,
+    });
+    expect(termsSummary(option)).toMatch(/^XU030 · .+ · 9\.000 · .+$/);
+    expect(
+      termsSummary(
+        fund({
+          kind: 'future',
+          underlying: 'USDTRY',
+          expiryDate: '2027-02-26',
+          contractSize: 1000,
+        }),
+      ),
+    ).toBe('USDTRY · Sözleşme büyüklüğü 1.000');
+    expect(termsSummary(fund({ ...option.terms, strike: 34.25 } as Instrument['terms']))).toContain(
+      ' · 34,25 · ',
+    );
   });
 });

@@ -9,6 +9,11 @@ import {
 import { formatNumber } from '../../../lib/format.ts';
 import { INSTRUMENT_MESSAGES as M } from '../messages.ts';
 
+/** Up to four decimals without trailing zeros: 9000 -> "9.000", 34.25 -> "34,25". */
+function formatTerm(value: number): string {
+  return formatNumber(value, 4).replace(/,?0+$/, '');
+}
+
 /** One line on the type-specific terms, for the list ("Sabit Faizli %25,50 · Yılda 2"). */
 export function termsSummary(instrument: Instrument): string {
   const t = instrument.terms;
@@ -18,9 +23,9 @@ export function termsSummary(instrument: Instrument): string {
         ? COUPON_TYPE_LABELS.discount
         : `${COUPON_TYPE_LABELS[t.couponType]} %${formatNumber(t.couponRatePct)} · ${M.frequencyLabel(t.couponFrequency)}${t.referenceIndex ? ` · ${t.referenceIndex}` : ''}`;
     case 'option':
-      return `${t.underlying} · ${OPTION_TYPE_LABELS[t.optionType]} · ${formatNumber(t.strike, 4)} · ${EXERCISE_STYLE_LABELS[t.exerciseStyle]}`;
+      return `${t.underlying} · ${OPTION_TYPE_LABELS[t.optionType]} · ${formatTerm(t.strike)} · ${EXERCISE_STYLE_LABELS[t.exerciseStyle]}`;
     case 'future':
-      return `${t.underlying} · ${M.contractSize} ${formatNumber(t.contractSize, 4)}`;
+      return `${t.underlying} · ${M.contractSize} ${formatTerm(t.contractSize)}`;
     case 'fund':
       return [
         t.fundCode,
