@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAR_SETTINGS_DEFAULTS, VAR_SETTINGS_KEY, type VarSettings } from '@fonrisk/contracts';
-import { settings } from '@fonrisk/db';
+import { auditLog, eq, settings } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { RMD_BATCH_QUEUE, rmdBatchCron, startRmdScheduler, syncRmdSchedule, type ScheduleBoss } from './rmd-schedule.ts';
 
@@ -56,6 +56,21 @@ describe('RMD scheduler on a database', () => {
       await save({ ...VAR_SETTINGS_DEFAULTS, dailyBatchEnabled: false });
       expect(await scheduler.sync()).toBeNull();
       expect(await stored()).toEqual([]);
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('runs the batch as the system (no user) when the scheduled job arrives', async () => {
+    const scheduler = await startRmdScheduler(database.db, { log: () => undefined, syncIntervalMs: 3_600_000, pollingIntervalSeconds: 0.5 });
+    try {
+      // What pg-boss's cron monitor sends at the scheduled time.
+      await database.pool.query(`INSERT INTO pgboss.job (name, data) VALUES ($1, '{}'::jsonb)`, [RMD_BATCH_QUEUE]);
+      await expect
+        .poll(async () => database.db.select().from(auditLog).where(eq(auditLog.action, 'rmd-tracking.run-all')), { timeout: 10_000, interval: 200 })
+        .toHaveLength(1);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'rmd-tracking.run-all'));
+      expect(entry).toMatchObject({ actorUserId: null, after: { runIds: [] } });
     } finally {
       await scheduler.stop();
     }

@@ -41,6 +41,8 @@ export interface RmdSchedulerOptions {
   readonly log: (message: string, error?: unknown) => void;
   /** How often saved settings are looked at (60 s): a settings change reaches pg-boss within it. */
   readonly syncIntervalMs?: number;
+  /** How often this process asks pg-boss for a batch job (10 s). */
+  readonly pollingIntervalSeconds?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function startRmdScheduler(db: Database, options: RmdSchedulerOptio
   await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
   await boss.createQueue(RMD_BATCH_QUEUE, { name: RMD_BATCH_QUEUE, retryLimit: 0 });
   const queue: RunQueue = { enqueue: (ex, runId) => sendRunJob(boss, ex, runId), close: () => Promise.resolve() };
-  await boss.work(RMD_BATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 10 }, async () => {
+  await boss.work(RMD_BATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
     const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR);
     options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${ids.length} fon`);
   });
