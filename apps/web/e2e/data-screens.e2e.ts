@@ -53,7 +53,7 @@ describe('portfolio holdings', () => {
     const headers = await gridHeaders(page);
     expect(headers).toContain('Yatırım Aracı Kodu');
     expect(headers).toContain('Güncel Değer');
-    expect(headers).toContain('NAV Ağırlığı (%)');
+    expect(headers).toContain('FTD Ağırlığı (%)');
     expect(
       headers.some((h) => /^[a-z]+[A-Z]/.test(h)),
       `no raw camelCase key among labelled headers: ${headers.join(', ')}`,

@@ -3,7 +3,7 @@ import { COLUMN_KEYS, columnLabel, IMPORT_COLUMNS, type HoldingsSnapshot } from 
 
 /** Computed columns of the view that are not product-spec keys get Turkish headers here. */
 const COMPUTED_LABELS: Readonly<Record<string, string>> = {
-  weightPct: 'NAV Ağırlığı (%)',
+  weightPct: 'FTD Ağırlığı (%)',
   issuerGroup: 'İhraççı Grubu',
 };
 const CELL_TYPES = new Map(IMPORT_COLUMNS.holdings.map((c) => [c.key, c.cell]));

@@ -31,7 +31,7 @@ describe('holdings grid columns', () => {
   });
 
   it('names the computed weight and issuer group columns in Turkish', () => {
-    expect(headerFor('weightPct')).toBe('NAV Ağırlığı (%)');
+    expect(headerFor('weightPct')).toBe('FTD Ağırlığı (%)');
     expect(headerFor('issuerGroup')).toBe('İhraççı Grubu');
   });
 

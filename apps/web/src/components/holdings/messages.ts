@@ -3,7 +3,7 @@ export const HOLDINGS_MESSAGES = {
   total: 'Toplam',
   nav: 'Net Varlık Değeri',
   rowCount: (n: number): string => `${n} kalem`,
-  weightPct: 'NAV Ağırlığı (%)',
+  weightPct: 'FTD Ağırlığı (%)',
   issuerGroup: 'İhraççı Grubu',
   yes: 'Evet',
   no: 'Hayır',
