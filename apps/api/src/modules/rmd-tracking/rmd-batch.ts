@@ -1,5 +1,5 @@
 import { type VarInputs, runScope } from '@fonrisk/contracts';
-import { type Database, type Executor, and, asc, eq, holdings, portfolios, sql } from '@fonrisk/db';
+import { type Database, type Executor, analysisRuns, and, asc, eq, holdings, inArray, portfolios, sql } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertRun } from '../analyses/analyses.repository.ts';
 import type { RunQueue } from '../analyses/run-queue.ts';
@@ -43,14 +43,45 @@ async function fundDates(db: Database, asOfDate: string | undefined): Promise<{ 
   return rows.flatMap((r) => (r.date === null ? [] : [{ code: r.code, date: r.date }]));
 }
 
+/** Funds that already have a pending or finished single-fund 'var' run on the given date. */
+async function coveredFunds(db: Database, funds: readonly { code: string; date: string }[]): Promise<Set<string>> {
+  if (funds.length === 0) return new Set();
+  const rows = await db
+    .select({ codes: analysisRuns.portfolioCodes, date: analysisRuns.asOfDate })
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.analysisType, 'var'),
+        inArray(analysisRuns.status, ['queued', 'running', 'done']),
+        inArray(analysisRuns.asOfDate, [...new Set(funds.map((f) => f.date))]),
+        sql`cardinality(${analysisRuns.portfolioCodes}) = 1`,
+      ),
+    );
+  const covered = new Set(rows.map((r) => `${r.codes[0]}|${r.date}`));
+  return new Set(funds.filter((f) => covered.has(`${f.code}|${f.date}`)).map((f) => f.code));
+}
+
+export interface BatchOptions {
+  /** Batch date (each fund's latest holdings date on or before it); latest when omitted. */
+  readonly asOfDate?: string | undefined;
+  /**
+   * Leave out funds whose date already has a pending or finished single-fund VaR run (the
+   * schedule: on a holiday or a day without new holdings nothing is computed twice). The
+   * button always recomputes.
+   */
+  readonly skipCovered?: boolean;
+}
+
 /**
  * One 'var' run per fund portfolio with the var-settings defaults (omitted model fields are
  * resolved from the settings by the worker), each on the fund's latest holdings date on or
  * before `asOfDate`, or exactly on `asOfDate` when the fund has holdings on it. Runs and
  * their jobs are written in one transaction. Funds without holdings are skipped.
  */
-export async function queueRmdBatch(db: Database, queue: RunQueue, actor: BatchActor, asOfDate?: string): Promise<string[]> {
-  const funds = await fundDates(db, asOfDate);
+export async function queueRmdBatch(db: Database, queue: RunQueue, actor: BatchActor, { asOfDate, skipCovered = false }: BatchOptions = {}): Promise<string[]> {
+  const all = await fundDates(db, asOfDate);
+  const covered = skipCovered ? await coveredFunds(db, all) : new Set<string>();
+  const funds = all.filter((f) => !covered.has(f.code));
   return db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const fund of funds) ids.push(await queueVarRun(tx, queue, { portfolioCodes: [fund.code], asOfDate: fund.date }, actor));

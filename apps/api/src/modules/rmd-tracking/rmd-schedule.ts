@@ -48,7 +48,8 @@ export interface RmdSchedulerOptions {
 /**
  * The daily RMD batch in the API process (ADR 0009 queue, pg-boss cron in Europe/Istanbul).
  * pg-boss stores the schedule in the database and sends one job per cron tick however many
- * API processes run; the process that takes the job queues one 'var' run per fund as 'Sistem'.
+ * API processes run; the process that takes the job queues one 'var' run per fund as 'Sistem',
+ * leaving out funds whose latest holdings date already has a run (holidays, no new holdings).
  * Settings are polled rather than pushed so that a change saved on any replica takes effect.
  */
 export async function startRmdScheduler(db: Database, options: RmdSchedulerOptions): Promise<RmdScheduler> {
@@ -59,7 +60,7 @@ export async function startRmdScheduler(db: Database, options: RmdSchedulerOptio
   await boss.createQueue(RMD_BATCH_QUEUE, { name: RMD_BATCH_QUEUE, retryLimit: 0 });
   const queue: RunQueue = { enqueue: (ex, runId) => sendRunJob(boss, ex, runId), close: () => Promise.resolve() };
   await boss.work(RMD_BATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
-    const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR);
+    const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR, { skipCovered: true });
     options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${ids.length} fon`);
   });
 

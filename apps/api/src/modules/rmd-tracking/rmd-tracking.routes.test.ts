@@ -10,6 +10,7 @@ import {
 } from '@fonrisk/contracts';
 import { analysisRuns, and, eq, holdings, inArray, portfolios, sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { SYSTEM_ACTOR, queueRmdBatch } from './rmd-batch.ts';
 
 const point = (date: string, usage: number, status: VarPoint['status'], portfolioCode = 'DHS'): VarPoint => ({
   portfolioCode,
@@ -131,6 +132,18 @@ describe('var-settings and rmd-tracking endpoints', () => {
       [runIds],
     );
     expect(Number(jobs.rows[0]!.n), 'every run has its job').toBe(funds.length);
+  });
+
+  it('leaves out, for the schedule, funds whose latest date already has a run; the button recomputes them', async () => {
+    const sent: string[] = [];
+    const queue = { enqueue: (_ex: unknown, id: string) => Promise.resolve(void sent.push(id)), close: () => Promise.resolve() };
+    const funds = await api.database.db.select({ code: portfolios.code }).from(portfolios).where(eq(portfolios.kind, 'fund'));
+    expect(await queueRmdBatch(api.database.db, queue, SYSTEM_ACTOR, { skipCovered: true }), 'the previous test queued every fund').toEqual([]);
+    const again = await queueRmdBatch(api.database.db, queue, SYSTEM_ACTOR);
+    expect(again).toHaveLength(funds.length);
+    expect(sent).toEqual(again);
+    const runs = await api.database.db.select().from(analysisRuns).where(inArray(analysisRuns.id, again));
+    expect(runs.every((r) => r.createdBy === null && r.createdByName === 'Sistem')).toBe(true);
   });
 
   it('queues the batch for a given date on each fund’s holdings on or before it', async () => {

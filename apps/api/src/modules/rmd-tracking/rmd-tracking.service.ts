@@ -74,7 +74,7 @@ export function createRmdTrackingService(
 ): RmdTrackingService {
   return {
     async runAll(actor, asOfDate) {
-      return { runIds: await queueRmdBatch(db, queue, { userId: actor.userId, name: actor.fullName }, asOfDate) };
+      return { runIds: await queueRmdBatch(db, queue, { userId: actor.userId, name: actor.fullName }, { asOfDate }) };
     },
     close: () => queue.close(),
     async list() {
