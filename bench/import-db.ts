@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { connectDatabase, marketSeries, migrateDatabase, sql, startEmbeddedPostgres } from '@fonrisk/db';
 import { buildServer } from '../apps/api/src/http/server.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/demo/index.ts';
+import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
 import { multipart } from '../apps/api/src/modules/data-imports/test-support.ts';
 
@@ -38,7 +38,7 @@ const handle = connectDatabase(pg.url);
 try {
   await migrateDatabase(handle.pool);
   // Only the demo users are needed (to sign in); the demo market data would only add rows.
-  await demoUsersStep.run(handle.db);
+  await loadDemoData(handle.db, [demoUsersStep]);
   await handle.db.insert(marketSeries).values(
     Array.from({ length: TICKERS }, (_, i) => ({
       ticker: `BENCH${String(i).padStart(2, '0')}`,

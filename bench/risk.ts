@@ -1,7 +1,10 @@
 // Risk-engine benchmark: `npx tsx bench/risk.ts`. Synthetic, seeded data generated here (not
 // real market data): 1,000 positions over 1,250 days driven by 200 factors plus noise.
+import { Worker } from 'node:worker_threads';
 import {
+  centredPanel,
   covarianceMatrix,
+  covarianceRows,
   createRng,
   gaussianVarFromCovariance,
   portfolioVar,
@@ -39,7 +42,41 @@ function time(runs: number, f: () => unknown): number {
   return ms.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 
+/** The same median timing for work that waits on another thread. */
+async function timeAsync(runs: number, f: () => Promise<unknown>): Promise<number> {
+  await f();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await f();
+    ms.push(performance.now() - t0);
+  }
+  return ms.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+// Two threads on this 2-core machine, as the analysis worker's thread pool would run it: one
+// (already started) worker thread takes the first rows of the upper triangle, this thread the
+// rest. Row i costs ∝ N − i, so the first ⌈N(1 − 1/√2)⌉ rows (rounded to the 4-row blocks) are
+// half the work. The result is checked against the single-threaded matrix below.
+const helper = new Worker(new URL('./workers/covariance-rows-entry.mjs', import.meta.url));
+const SPLIT_ROW = Math.ceil((POSITIONS * (1 - Math.SQRT1_2)) / 4) * 4;
+async function covarianceTwoThreads(columns: readonly Float64Array[]): Promise<ReturnType<typeof covarianceMatrix>> {
+  const n = columns.length;
+  const centred = new SharedArrayBuffer(n * columns[0]!.length * 8);
+  const panel = centredPanel(columns, new Float64Array(centred));
+  const out = new SharedArrayBuffer(n * n * 8);
+  const outView = new Float64Array(out);
+  const done = new Promise<void>((resolve) => helper.once('message', () => resolve()));
+  helper.postMessage({ centred, out, size: n, observations: panel.observations, rowFrom: 0, rowTo: SPLIT_ROW });
+  covarianceRows(panel, outView, SPLIT_ROW, n);
+  await done;
+  return { size: n, data: outView };
+}
+
 const covariance = covarianceMatrix(panel);
+
+const twoThreads = await covarianceTwoThreads(panel);
+if (twoThreads.data.some((v, i) => v !== covariance.data[i])) throw new Error('two-thread covariance differs from the one-pass matrix');
 
 const rows: [string, number, number | null][] = [
   [
@@ -59,8 +96,13 @@ const rows: [string, number, number | null][] = [
   ],
   ['  … building that covariance matrix from 1,000 × 1,250 returns', time(3, () => covarianceMatrix(panel)), null],
   [
-    'parametric VaR with the covariance, end to end (build Σ + VaR + decomposition)',
+    'parametric VaR with the covariance, end to end, one thread (build Σ + VaR + decomposition)',
     time(3, () => gaussianVarFromCovariance(covarianceMatrix(panel), valuesTry, { confidenceLevel: 0.99 })),
+    null,
+  ],
+  [
+    'parametric VaR with the covariance, end to end, two threads (build Σ + VaR + decomposition)',
+    await timeAsync(5, async () => gaussianVarFromCovariance(await covarianceTwoThreads(panel), valuesTry, { confidenceLevel: 0.99 })),
     200,
   ],
   [
@@ -85,10 +127,12 @@ for (const [name, ms, target] of rows) {
 }
 console.log(`
 What is measured: wall time (median after one warm-up) on this machine, other processes included.
-- The issue's 200 ms target is "parametric VaR with the covariance": the end-to-end row builds the
-  1,000 × 1,000 sample covariance from the 1,000 × 1,250 returns and then computes VaR, marginal,
-  component and incremental VaR from it. That row is the one held to the target.
+- The issue's 200 ms target is "parametric VaR with the covariance": the end-to-end rows build the
+  1,000 × 1,000 sample covariance from the 1,000 × 1,250 returns and then compute VaR, marginal,
+  component and incremental VaR from it. The two-thread row is the one held to the target.
 - Building Σ is ~N²·T/2 = ${((POSITIONS * POSITIONS * DAYS) / 2 / 1e6).toFixed(0)} M multiply-adds (upper triangle, 4×4 register blocks over
-  one contiguous centred column-major buffer, scalar JavaScript, one thread). It dominates; the
-  VaR from a prebuilt Σ is the first parametric row. Reusing Σ across runs (it changes once a day)
-  or the O(N·T) panel route meets the target; a fresh Σ on every run does not, on 2 shared cores.`);
+  one contiguous centred column-major buffer, scalar JavaScript). It dominates; the VaR from a
+  prebuilt Σ is the first parametric row. The two-thread row splits the rows of the triangle
+  between this thread and one warm worker thread over shared buffers (row ${SPLIT_ROW} halves the
+  work) and is checked equal to the one-thread matrix before timing.`);
+await helper.terminate();

@@ -93,7 +93,13 @@ export {
   type PositionRisk,
 } from './var/portfolio-var.ts';
 export { whatIfTrade, type WhatIfResult } from './var/what-if.ts';
-export { covarianceMatrix, gaussianVarFromCovariance } from './var/covariance.ts';
+export {
+  covarianceMatrix,
+  centredPanel,
+  covarianceRows,
+  gaussianVarFromCovariance,
+} from './var/covariance.ts';
+export type { CentredPanel } from './var/covariance.ts';
 export {
   exceptions,
   kupiecTest,

@@ -3,7 +3,7 @@ import { edhec } from '../../test/reference-data.ts';
 import { InsufficientHistoryError, InvalidInputError, LengthMismatchError } from '../errors.ts';
 import { createRng } from '../math/random.ts';
 import { sampleCovariance } from '../stats/moments.ts';
-import { covarianceMatrix } from './covariance.ts';
+import { centredPanel, covarianceMatrix, covarianceRows } from './covariance.ts';
 
 /** Naive reference: the pairwise sample covariance Σ(x − x̄)(y − ȳ)/(n − 1) of every pair. */
 function naive(columns: Float64Array[]): number[][] {
@@ -48,5 +48,33 @@ describe('covarianceMatrix (blocked) against the pairwise definition', () => {
     expect(() => covarianceMatrix([[1]])).toThrow('2 observations required, got 1');
     expect(() => covarianceMatrix([[1, 2], [1, 2], [1]])).toThrow(LengthMismatchError);
     expect(() => covarianceMatrix([[1, 2], [1, Number.NaN]])).toThrow(InvalidInputError);
+  });
+});
+
+describe('covariance in row ranges (for callers that split the work across threads)', () => {
+  it('gives exactly the one-pass matrix when the rows are split into disjoint ranges', () => {
+    const rng = createRng(5);
+    for (const n of [9, 12, 13]) {
+      const cols = Array.from({ length: n }, () => Float64Array.from({ length: 40 }, () => rng.normal()));
+      const whole = covarianceMatrix(cols);
+      const panel = centredPanel(cols, new Float64Array(n * 40));
+      const out = new Float64Array(n * n);
+      // Ranges in reverse order, including one that starts in the leftover rows.
+      const cuts = n === 13 ? [0, 4, 8, 12, 13] : [0, 4, 8, n];
+      for (let r = cuts.length - 2; r >= 0; r--) covarianceRows(panel, out, cuts[r]!, cuts[r + 1]!);
+      expect(Array.from(out), `n = ${n}`).toEqual(Array.from(whole.data));
+    }
+  });
+
+  it('rejects a misaligned or out-of-bounds range and an output of the wrong size', () => {
+    const panel = centredPanel([[1, 2, 3], [2, 3, 5], [0, 1, 0], [4, 4, 1], [3, 1, 2]]);
+    const out = new Float64Array(25);
+    expect(() => covarianceRows(panel, out, 2, 4)).toThrow('row range [2, 4) of 5 rows is not 4-aligned');
+    expect(() => covarianceRows(panel, out, 0, 6)).toThrow(InvalidInputError);
+    expect(() => covarianceRows(panel, out, 4, 3)).toThrow(InvalidInputError);
+    expect(() => covarianceRows(panel, out, -4, 3)).toThrow(InvalidInputError);
+    expect(() => covarianceRows(panel, new Float64Array(24), 0, 5)).toThrow(LengthMismatchError);
+    expect(() => centredPanel([[1]])).toThrow(InsufficientHistoryError);
+    expect(() => centredPanel([[1, 2]], new Float64Array(3))).toThrow(LengthMismatchError);
   });
 });

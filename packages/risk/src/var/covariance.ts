@@ -14,37 +14,77 @@ import { assemble } from './assemble.ts';
  * loads per 16 multiply-adds, summed in time order like the naive loop) and mirrored; columns
  * left over when the count is not a multiple of 4 use dot products with 4 independent
  * accumulators. Agrees with the pairwise definition to ~1e-15 relative (tested to 1e-12).
+ * Both steps are exported (`centredPanel`, `covarianceRows`) so that a caller with threads can
+ * split the rows between them.
  * @throws InsufficientHistoryError with fewer than 2 observations; LengthMismatchError when the
  *   columns differ in length; InvalidInputError for a non-finite value.
  */
 export function covarianceMatrix(columns: readonly ArrayLike<number>[]): SquareMatrix {
-  const n = columns.length;
-  const t = columns[0]?.length ?? 0;
-  if (t < 2) throw new InsufficientHistoryError(2, t);
-  const d = centredColumns(columns, t);
-  const out = new Float64Array(n * n);
-  const blocked = n - (n % 4);
-  for (let i = 0; i < blocked; i += 4) {
-    for (let j = i; j < blocked; j += 4) block4x4(d, t, i, j, out, n);
-  }
-  for (let i = 0; i < n; i++) {
-    for (let j = Math.max(i, blocked); j < n; j++) out[i * n + j] = dot4(d, i * t, j * t, t);
-  }
-  const scale = 1 / (t - 1);
-  for (let i = 0; i < n; i++) {
-    out[i * n + i] = out[i * n + i]! * scale;
-    for (let j = i + 1; j < n; j++) {
-      const v = out[i * n + j]! * scale;
-      out[i * n + j] = v;
-      out[j * n + i] = v;
-    }
-  }
-  return { size: n, data: out };
+  const panel = centredPanel(columns);
+  const out = new Float64Array(panel.size * panel.size);
+  covarianceRows(panel, out, 0, panel.size);
+  return { size: panel.size, data: out };
 }
 
-/** Demeaned columns, column-major in one buffer: column i occupies [i·t, (i + 1)·t). */
-function centredColumns(columns: readonly ArrayLike<number>[], t: number): Float64Array {
-  const d = new Float64Array(columns.length * t);
+/** Demeaned returns, column-major in one buffer (column i occupies [i·t, (i + 1)·t)). */
+export interface CentredPanel {
+  readonly data: Float64Array;
+  /** Number of columns (positions). */
+  readonly size: number;
+  /** Observations per column. */
+  readonly observations: number;
+}
+
+/**
+ * Centres equally long columns into one column-major buffer (step 1 of `covarianceMatrix`),
+ * written into `into` when given (e.g. a view of a SharedArrayBuffer another thread reads).
+ * @throws InsufficientHistoryError with fewer than 2 observations; LengthMismatchError when the
+ *   columns differ in length or `into` has the wrong size; InvalidInputError for a non-finite
+ *   value.
+ */
+export function centredPanel(columns: readonly ArrayLike<number>[], into?: Float64Array): CentredPanel {
+  const t = columns[0]?.length ?? 0;
+  if (t < 2) throw new InsufficientHistoryError(2, t);
+  const data = into ?? new Float64Array(columns.length * t);
+  if (data.length !== columns.length * t) throw new LengthMismatchError('into', columns.length * t, data.length);
+  centredColumns(columns, t, data);
+  return { data, size: columns.length, observations: t };
+}
+
+/**
+ * Covariances of the rows i in [rowFrom, rowTo) with every column j ≥ i, scaled by 1/(t − 1) and
+ * mirrored to (j, i), into `out` (n × n, row-major): step 2 of `covarianceMatrix`. Disjoint row
+ * ranges write disjoint cells, so ranges can run on different threads over a shared `out`;
+ * `rowFrom` must be a multiple of 4 unless it lies in the last n mod 4 rows. Row i costs ∝ n − i.
+ * @throws InvalidInputError for a range outside [0, n] or a misaligned start;
+ *   LengthMismatchError when `out` is not n × n.
+ */
+export function covarianceRows(panel: CentredPanel, out: Float64Array, rowFrom: number, rowTo: number): void {
+  const { data: d, size: n, observations: t } = panel;
+  const blocked = n - (n % 4);
+  if (rowFrom < 0 || rowTo > n || rowFrom > rowTo || (rowFrom < blocked && rowFrom % 4 !== 0)) {
+    throw new InvalidInputError(`row range [${rowFrom}, ${rowTo}) of ${n} rows is not 4-aligned`);
+  }
+  if (out.length !== n * n) throw new LengthMismatchError('out', n * n, out.length);
+  const scale = 1 / (t - 1);
+  for (let i0 = rowFrom; i0 < rowTo; i0 = i0 < blocked ? i0 + 4 : i0 + 1) {
+    const i1 = i0 < blocked ? Math.min(i0 + 4, rowTo) : i0 + 1;
+    if (i0 < blocked) {
+      for (let j = i0; j < blocked; j += 4) block4x4(d, t, i0, j, out, n);
+    }
+    for (let i = i0; i < i1; i++) {
+      for (let j = Math.max(i, blocked); j < n; j++) out[i * n + j] = dot4(d, i * t, j * t, t);
+      // The diagonal block also wrote below the diagonal; the mirror below overwrites it.
+      for (let j = i; j < n; j++) {
+        const v = out[i * n + j]! * scale;
+        out[i * n + j] = v;
+        out[j * n + i] = v;
+      }
+    }
+  }
+}
+
+function centredColumns(columns: readonly ArrayLike<number>[], t: number, d: Float64Array): void {
   columns.forEach((c, i) => {
     if (c.length !== t) throw new LengthMismatchError(`column ${i}`, t, c.length);
     assertFinite(c, `column ${i}`);
@@ -54,7 +94,6 @@ function centredColumns(columns: readonly ArrayLike<number>[], t: number): Float
     const o = i * t;
     for (let k = 0; k < t; k++) d[o + k] = c[k]! - m;
   });
-  return d;
 }
 
 /** Raw cross-products of columns i..i+3 with j..j+3 into the upper triangle of `out`. */
