@@ -4,20 +4,18 @@ import {
   Badge,
   Group,
   Paper,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { todayIso } from '../../../components/dates/date-range.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCashflows } from '../api/get-cashflows.ts';
 import { INSTRUMENT_MESSAGES as M } from '../messages.ts';
-
-const NUM = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** A bond's generated cash flows after a settlement date, with price, yield, accrued interest and durations. */
 export function BondCashflows({ code }: { code: string }) {
@@ -64,40 +62,33 @@ export function BondCashflows({ code }: { code: string }) {
             {data.cashflows.length === 0 ? (
               <Text c="dimmed">{M.noCashflows}</Text>
             ) : (
-              <ScrollArea.Autosize mah={360}>
-                <Table
-                  striped
-                  withTableBorder
-                  fz="xs"
-                  verticalSpacing={3}
-                  data-testid="cashflow-table"
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{M.cashflowDate}</Table.Th>
-                      <Table.Th>{M.cashflowKind}</Table.Th>
-                      <Table.Th style={NUM}>{M.cashflowAmount}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.cashflows.map((c) => (
-                      <Table.Tr key={`${c.date}-${c.kind}`}>
-                        <Table.Td>{formatDate(c.date)}</Table.Td>
-                        <Table.Td>
-                          <Badge
-                            size="xs"
-                            variant="light"
-                            color={c.kind === 'principal' ? 'grape' : 'blue'}
-                          >
-                            {c.kind === 'principal' ? M.principal_kind : M.coupon_kind}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td style={NUM}>{formatNumber(c.amount, 4)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea.Autosize>
+              <CompactTable
+                columns={[
+                  { label: M.cashflowDate },
+                  { label: M.cashflowKind },
+                  { label: M.cashflowAmount, numeric: true },
+                ]}
+                maxHeight={360}
+                testId="cashflow-table"
+                highlightOnHover={false}
+                stickyHeader={false}
+              >
+                {data.cashflows.map((c) => (
+                  <Table.Tr key={`${c.date}-${c.kind}`}>
+                    <Table.Td>{formatDate(c.date)}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={c.kind === 'principal' ? 'grape' : 'blue'}
+                      >
+                        {c.kind === 'principal' ? M.principal_kind : M.coupon_kind}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td style={NUMERIC_CELL}>{formatNumber(c.amount, 4)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </CompactTable>
             )}
           </>
         )}

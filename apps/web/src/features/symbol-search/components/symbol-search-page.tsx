@@ -4,13 +4,13 @@ import {
   Button,
   Grid,
   Paper,
-  ScrollArea,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
@@ -22,8 +22,6 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSymbolSearch } from '../api/search.ts';
 import { SEARCH_MESSAGES as M } from '../messages.ts';
 import { SeriesChartPanel } from './series-chart-panel.tsx';
-
-const NUM = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** symbol-search: instruments and series by code, ISIN or name; a chosen series is charted. */
 export function SymbolSearchPage() {
@@ -61,37 +59,28 @@ export function SymbolSearchPage() {
                   {M.noInstruments}
                 </Text>
               ) : (
-                <ScrollArea.Autosize mah={320}>
-                  <Table
-                    striped
-                    withTableBorder
-                    fz="xs"
-                    verticalSpacing={3}
-                    stickyHeader
-                    data-testid="instrument-results"
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{M.code}</Table.Th>
-                        <Table.Th>{M.name}</Table.Th>
-                        <Table.Th>{M.mainType}</Table.Th>
-                        <Table.Th>{M.isin}</Table.Th>
-                        <Table.Th>{M.currency}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.instruments.map((i) => (
-                        <Table.Tr key={i.code}>
-                          <Table.Td fw={600}>{i.code}</Table.Td>
-                          <Table.Td>{i.name}</Table.Td>
-                          <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[i.mainType]}</Table.Td>
-                          <Table.Td>{i.isin ?? ''}</Table.Td>
-                          <Table.Td>{i.currency}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollArea.Autosize>
+                <CompactTable
+                  columns={[
+                    { label: M.code },
+                    { label: M.name },
+                    { label: M.mainType },
+                    { label: M.isin },
+                    { label: M.currency },
+                  ]}
+                  maxHeight={320}
+                  testId="instrument-results"
+                  highlightOnHover={false}
+                >
+                  {data.instruments.map((i) => (
+                    <Table.Tr key={i.code}>
+                      <Table.Td fw={600}>{i.code}</Table.Td>
+                      <Table.Td>{i.name}</Table.Td>
+                      <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[i.mainType]}</Table.Td>
+                      <Table.Td>{i.isin ?? ''}</Table.Td>
+                      <Table.Td>{i.currency}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </CompactTable>
               )}
             </Paper>
           </Grid.Col>
@@ -105,56 +94,45 @@ export function SymbolSearchPage() {
                   {M.noSeries}
                 </Text>
               ) : (
-                <ScrollArea.Autosize mah={320}>
-                  <Table
-                    striped
-                    highlightOnHover
-                    withTableBorder
-                    fz="xs"
-                    verticalSpacing={3}
-                    stickyHeader
-                    data-testid="series-results"
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{M.ticker}</Table.Th>
-                        <Table.Th>{M.name}</Table.Th>
-                        <Table.Th>{M.kind}</Table.Th>
-                        <Table.Th>{M.currency}</Table.Th>
-                        <Table.Th>{M.firstDate}</Table.Th>
-                        <Table.Th>{M.lastDate}</Table.Th>
-                        <Table.Th style={NUM}>{M.count}</Table.Th>
-                        <Table.Th />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.series.map((s) => (
-                        <Table.Tr
-                          key={s.ticker}
-                          bg={selected?.ticker === s.ticker ? 'blue.0' : undefined}
+                <CompactTable
+                  columns={[
+                    { label: M.ticker },
+                    { label: M.name },
+                    { label: M.kind },
+                    { label: M.currency },
+                    { label: M.firstDate },
+                    { label: M.lastDate },
+                    { label: M.count, numeric: true },
+                    {},
+                  ]}
+                  maxHeight={320}
+                  testId="series-results"
+                >
+                  {data.series.map((s) => (
+                    <Table.Tr
+                      key={s.ticker}
+                      bg={selected?.ticker === s.ticker ? 'blue.0' : undefined}
+                    >
+                      <Table.Td fw={600}>{s.ticker}</Table.Td>
+                      <Table.Td>{s.name}</Table.Td>
+                      <Table.Td>{MARKET_SERIES_KIND_LABELS[s.kind]}</Table.Td>
+                      <Table.Td>{s.currency}</Table.Td>
+                      <Table.Td>{formatDate(s.firstDate)}</Table.Td>
+                      <Table.Td>{formatDate(s.lastDate)}</Table.Td>
+                      <Table.Td style={NUMERIC_CELL}>{formatNumber(s.count, 0)}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => setSelected(s)}
+                          disabled={s.count === 0}
                         >
-                          <Table.Td fw={600}>{s.ticker}</Table.Td>
-                          <Table.Td>{s.name}</Table.Td>
-                          <Table.Td>{MARKET_SERIES_KIND_LABELS[s.kind]}</Table.Td>
-                          <Table.Td>{s.currency}</Table.Td>
-                          <Table.Td>{formatDate(s.firstDate)}</Table.Td>
-                          <Table.Td>{formatDate(s.lastDate)}</Table.Td>
-                          <Table.Td style={NUM}>{formatNumber(s.count, 0)}</Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              onClick={() => setSelected(s)}
-                              disabled={s.count === 0}
-                            >
-                              {M.showChart}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollArea.Autosize>
+                          {M.showChart}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </CompactTable>
               )}
             </Paper>
           </Grid.Col>

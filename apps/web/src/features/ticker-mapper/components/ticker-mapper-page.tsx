@@ -5,12 +5,12 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
   MAPPING_KIND_LABELS,
@@ -28,8 +28,6 @@ import { useUnmapped } from '../api/get-unmapped.ts';
 import { MAPPER_MESSAGES as M } from '../messages.ts';
 import { BulkMapPanel } from './bulk-map-panel.tsx';
 import { MapDialog, type MapTarget } from './map-dialog.tsx';
-
-const NUM = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** ticker-mapper: unmapped holdings first, mapping one by one or by rule, and each mapping's coverage. */
 export function TickerMapperPage() {
@@ -60,59 +58,48 @@ export function TickerMapperPage() {
         </Group>
         {unmapped.data?.length === 0 && <Text c="dimmed">{M.allMapped}</Text>}
         {unmapped.data && unmapped.data.length > 0 && (
-          <ScrollArea.Autosize mah={300}>
-            <Table
-              striped
-              highlightOnHover
-              withTableBorder
-              fz="xs"
-              verticalSpacing={3}
-              stickyHeader
-              data-testid="unmapped-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{M.code}</Table.Th>
-                  <Table.Th>{M.name}</Table.Th>
-                  <Table.Th>{M.mainType}</Table.Th>
-                  <Table.Th style={NUM}>{M.portfolioCount}</Table.Th>
-                  <Table.Th style={NUM}>{M.maxWeightPct}</Table.Th>
-                  <Table.Th style={NUM}>{M.totalValue}</Table.Th>
-                  {canWrite && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {unmapped.data.map((u) => (
-                  <Table.Tr key={u.instrumentCode}>
-                    <Table.Td fw={600}>{u.instrumentCode}</Table.Td>
-                    <Table.Td>{u.instrumentName}</Table.Td>
-                    <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[u.mainType]}</Table.Td>
-                    <Table.Td style={NUM}>{formatNumber(u.portfolioCount, 0)}</Table.Td>
-                    <Table.Td style={NUM}>{formatNumber(u.maxWeightPct)}</Table.Td>
-                    <Table.Td style={NUM}>{formatNumber(u.totalValue)}</Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() =>
-                            setTarget({
-                              instrumentCode: u.instrumentCode,
-                              seriesTicker: null,
-                              mappingKind: 'direct',
-                              note: null,
-                            })
-                          }
-                        >
-                          {M.map}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <CompactTable
+            columns={[
+              { label: M.code },
+              { label: M.name },
+              { label: M.mainType },
+              { label: M.portfolioCount, numeric: true },
+              { label: M.maxWeightPct, numeric: true },
+              { label: M.totalValue, numeric: true },
+              canWrite && {},
+            ]}
+            maxHeight={300}
+            testId="unmapped-table"
+          >
+            {unmapped.data.map((u) => (
+              <Table.Tr key={u.instrumentCode}>
+                <Table.Td fw={600}>{u.instrumentCode}</Table.Td>
+                <Table.Td>{u.instrumentName}</Table.Td>
+                <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[u.mainType]}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{formatNumber(u.portfolioCount, 0)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{formatNumber(u.maxWeightPct)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{formatNumber(u.totalValue)}</Table.Td>
+                {canWrite && (
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() =>
+                        setTarget({
+                          instrumentCode: u.instrumentCode,
+                          seriesTicker: null,
+                          mappingKind: 'direct',
+                          note: null,
+                        })
+                      }
+                    >
+                      {M.map}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </CompactTable>
         )}
       </Paper>
       {canWrite && <BulkMapPanel />}
@@ -122,65 +109,54 @@ export function TickerMapperPage() {
         </Title>
         {mappings.data?.length === 0 && <Text c="dimmed">{M.noMappings}</Text>}
         {mappings.data && mappings.data.length > 0 && (
-          <ScrollArea.Autosize mah={480}>
-            <Table
-              striped
-              highlightOnHover
-              withTableBorder
-              fz="xs"
-              verticalSpacing={3}
-              stickyHeader
-              data-testid="mapping-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{M.code}</Table.Th>
-                  <Table.Th>{M.name}</Table.Th>
-                  <Table.Th>{M.mainType}</Table.Th>
-                  <Table.Th>{M.series}</Table.Th>
-                  <Table.Th>{M.mappingKind}</Table.Th>
-                  <Table.Th>{M.firstDate}</Table.Th>
-                  <Table.Th>{M.lastDate}</Table.Th>
-                  <Table.Th style={NUM}>{M.count}</Table.Th>
-                  <Table.Th style={NUM}>{M.missing}</Table.Th>
-                  <Table.Th>{M.note}</Table.Th>
-                  {canWrite && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {mappings.data.map((m) => (
-                  <Table.Tr key={m.instrumentCode}>
-                    <Table.Td fw={600}>{m.instrumentCode}</Table.Td>
-                    <Table.Td>{m.instrumentName}</Table.Td>
-                    <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[m.mainType]}</Table.Td>
-                    <Table.Td>{m.seriesTicker}</Table.Td>
-                    <Table.Td>{MAPPING_KIND_LABELS[m.mappingKind]}</Table.Td>
-                    <Table.Td>{formatDate(m.coverage.firstDate)}</Table.Td>
-                    <Table.Td>{formatDate(m.coverage.lastDate)}</Table.Td>
-                    <Table.Td style={NUM}>{formatNumber(m.coverage.count, 0)}</Table.Td>
-                    <Table.Td
-                      style={NUM}
-                      c={m.coverage.missingBusinessDays > 0 ? 'red.7' : undefined}
-                      fw={m.coverage.missingBusinessDays > 0 ? 700 : undefined}
-                    >
-                      {formatNumber(m.coverage.missingBusinessDays, 0)}
-                    </Table.Td>
-                    <Table.Td>{m.note ?? ''}</Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <RowActions
-                          actions={[
-                            { label: M.edit, onClick: () => setTarget(m) },
-                            { label: M.delete, onClick: () => setDeleting(m), tone: 'danger' },
-                          ]}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <CompactTable
+            columns={[
+              { label: M.code },
+              { label: M.name },
+              { label: M.mainType },
+              { label: M.series },
+              { label: M.mappingKind },
+              { label: M.firstDate },
+              { label: M.lastDate },
+              { label: M.count, numeric: true },
+              { label: M.missing, numeric: true },
+              { label: M.note },
+              canWrite && {},
+            ]}
+            maxHeight={480}
+            testId="mapping-table"
+          >
+            {mappings.data.map((m) => (
+              <Table.Tr key={m.instrumentCode}>
+                <Table.Td fw={600}>{m.instrumentCode}</Table.Td>
+                <Table.Td>{m.instrumentName}</Table.Td>
+                <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[m.mainType]}</Table.Td>
+                <Table.Td>{m.seriesTicker}</Table.Td>
+                <Table.Td>{MAPPING_KIND_LABELS[m.mappingKind]}</Table.Td>
+                <Table.Td>{formatDate(m.coverage.firstDate)}</Table.Td>
+                <Table.Td>{formatDate(m.coverage.lastDate)}</Table.Td>
+                <Table.Td style={NUMERIC_CELL}>{formatNumber(m.coverage.count, 0)}</Table.Td>
+                <Table.Td
+                  style={NUMERIC_CELL}
+                  c={m.coverage.missingBusinessDays > 0 ? 'red.7' : undefined}
+                  fw={m.coverage.missingBusinessDays > 0 ? 700 : undefined}
+                >
+                  {formatNumber(m.coverage.missingBusinessDays, 0)}
+                </Table.Td>
+                <Table.Td>{m.note ?? ''}</Table.Td>
+                {canWrite && (
+                  <Table.Td>
+                    <RowActions
+                      actions={[
+                        { label: M.edit, onClick: () => setTarget(m) },
+                        { label: M.delete, onClick: () => setDeleting(m), tone: 'danger' },
+                      ]}
+                    />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </CompactTable>
         )}
       </Paper>
       {target !== null && (
