@@ -60,6 +60,9 @@ describe('keep-state screens in the browser', () => {
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
     await page.getByLabel('Mevcut parola').fill('taslak');
     await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
+    // Wait until the other screen is really shown: a second click during the first (lazy)
+    // transition would cancel it and never leave user-settings.
+    await page.getByRole('heading', { name: 'Portföyler', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
     // Navigation is a transition: poll until the screen shown is the new one, which starts empty.
     await expect.poll(() => page.getByLabel('Mevcut parola').inputValue()).toBe('');
