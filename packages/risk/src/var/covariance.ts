@@ -6,24 +6,34 @@ import { normalPdf } from '../math/normal.ts';
 import type { PortfolioVarResult } from './portfolio-var.ts';
 import { type CommonVarOptions, resolveOptions } from './options.ts';
 import { assemble } from './assemble.ts';
+import { simdCrossProductBlocks } from './covariance-kernel.ts';
 
 /**
  * Sample covariance matrix (n − 1 denominator, R `cov`) of equally long columns, row-major.
  * The columns are centred once into one contiguous column-major Float64Array; the upper triangle
- * is computed in 4×4 register blocks (each loaded element of 4 columns feeds 4 accumulators, 8
- * loads per 16 multiply-adds, summed in time order like the naive loop) and mirrored; columns
- * left over when the count is not a multiple of 4 use dot products with 4 independent
- * accumulators. Agrees with the pairwise definition to ~1e-15 relative (tested to 1e-12).
+ * of cross-products is computed and mirrored. The default kernel is WebAssembly SIMD
+ * (covariance-kernel.ts: 4 × 2 column blocks, observations summed in two interleaved lanes);
+ * where WebAssembly is unavailable, or with `kernel: 'javascript'`, a JavaScript kernel of 4 × 4
+ * register blocks summed in time order. The two differ only in the order of the additions: they
+ * agree with the pairwise definition to ~1e-15 relative (tested to 1e-12).
  * Both steps are exported (`centredPanel`, `covarianceRows`) so that a caller with threads can
  * split the rows between them.
  * @throws InsufficientHistoryError with fewer than 2 observations; LengthMismatchError when the
  *   columns differ in length; InvalidInputError for a non-finite value.
  */
-export function covarianceMatrix(columns: readonly ArrayLike<number>[]): SquareMatrix {
+export function covarianceMatrix(columns: readonly ArrayLike<number>[], options: CovarianceKernelOptions = {}): SquareMatrix {
   const panel = centredPanel(columns);
   const out = new Float64Array(panel.size * panel.size);
-  covarianceRows(panel, out, 0, panel.size);
+  covarianceRows(panel, out, 0, panel.size, options);
   return { size: panel.size, data: out };
+}
+
+export interface CovarianceKernelOptions {
+  /**
+   * 'simd' (default): the WebAssembly SIMD kernel, falling back to JavaScript where WebAssembly
+   * is unavailable; 'javascript': always the JavaScript kernel.
+   */
+  readonly kernel?: 'simd' | 'javascript';
 }
 
 /** Demeaned returns, column-major in one buffer (column i occupies [i·t, (i + 1)·t)). */
@@ -55,31 +65,56 @@ export function centredPanel(columns: readonly ArrayLike<number>[], into?: Float
  * Covariances of the rows i in [rowFrom, rowTo) with every column j ≥ i, scaled by 1/(t − 1) and
  * mirrored to (j, i), into `out` (n × n, row-major): step 2 of `covarianceMatrix`. Disjoint row
  * ranges write disjoint cells, so ranges can run on different threads over a shared `out`;
- * `rowFrom` must be a multiple of 4 unless it lies in the last n mod 4 rows. Row i costs ∝ n − i.
- * @throws InvalidInputError for a range outside [0, n] or a misaligned start;
+ * `rowFrom` and `rowTo` must be multiples of 4 unless they lie in the last n mod 4 rows (a 4-row
+ * block is computed whole). Row i costs ∝ n − i.
+ * The kernel (`options.kernel`) is the one described at `covarianceMatrix`; the SIMD kernel copies
+ * columns [rowFrom, n) into its WebAssembly memory, which stays allocated for the thread's next
+ * call. A cell's value does not depend on the range that computed it, so split ranges give the
+ * same matrix bit for bit as one pass with the same kernel.
+ * @throws InvalidInputError for a range outside [0, n] or a misaligned end;
  *   LengthMismatchError when `out` is not n × n.
  */
-export function covarianceRows(panel: CentredPanel, out: Float64Array, rowFrom: number, rowTo: number): void {
+export function covarianceRows(
+  panel: CentredPanel,
+  out: Float64Array,
+  rowFrom: number,
+  rowTo: number,
+  options: CovarianceKernelOptions = {},
+): void {
   const { data: d, size: n, observations: t } = panel;
   const blocked = n - (n % 4);
-  if (rowFrom < 0 || rowTo > n || rowFrom > rowTo || (rowFrom < blocked && rowFrom % 4 !== 0)) {
+  if (rowFrom < 0 || rowTo > n || rowFrom > rowTo || (rowFrom < blocked && rowFrom % 4 !== 0) || (rowTo < blocked && rowTo % 4 !== 0)) {
     throw new InvalidInputError(`row range [${rowFrom}, ${rowTo}) of ${n} rows is not 4-aligned`);
   }
   if (out.length !== n * n) throw new LengthMismatchError('out', n * n, out.length);
   const scale = 1 / (t - 1);
-  for (let i0 = rowFrom; i0 < rowTo; i0 = i0 < blocked ? i0 + 4 : i0 + 1) {
-    const i1 = i0 < blocked ? Math.min(i0 + 4, rowTo) : i0 + 1;
+  const put = (i: number, j: number, crossProduct: number): void => {
+    const v = crossProduct * scale;
+    out[i * n + j] = v;
+    out[j * n + i] = v;
+  };
+  const blockedTo = Math.min(rowTo, blocked);
+  let next = rowFrom;
+  if (blockedTo > rowFrom && options.kernel !== 'javascript') {
+    const pairedEnd = n - (n % 2);
+    const simd = simdCrossProductBlocks(panel, rowFrom, blockedTo, (i0, rows) => {
+      for (let r = 0; r < 4; r++) {
+        const i = i0 + r;
+        for (let j = i; j < pairedEnd; j++) put(i, j, rows[r * n + j]!);
+        for (let j = Math.max(i, pairedEnd); j < n; j++) put(i, j, dot4(d, i * t, j * t, t));
+      }
+    });
+    if (simd) next = blockedTo;
+  }
+  for (let i0 = next; i0 < rowTo; i0 = i0 < blocked ? i0 + 4 : i0 + 1) {
+    const i1 = i0 < blocked ? i0 + 4 : i0 + 1;
     if (i0 < blocked) {
       for (let j = i0; j < blocked; j += 4) block4x4(d, t, i0, j, out, n);
     }
     for (let i = i0; i < i1; i++) {
       for (let j = Math.max(i, blocked); j < n; j++) out[i * n + j] = dot4(d, i * t, j * t, t);
       // The diagonal block also wrote below the diagonal; the mirror below overwrites it.
-      for (let j = i; j < n; j++) {
-        const v = out[i * n + j]! * scale;
-        out[i * n + j] = v;
-        out[j * n + i] = v;
-      }
+      for (let j = i; j < n; j++) put(i, j, out[i * n + j]!);
     }
   }
 }
