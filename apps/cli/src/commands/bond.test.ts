@@ -44,6 +44,17 @@ describe('fonrisk bond', () => {
     await expect(run([...excelExample, '--yield', '0.06', '--convention', 'us'])).rejects.toThrow(/--convention/);
   });
 
+  it('accepts the market spellings of the day counts (ACT/ACT ICMA, 30/360, …) as the same convention', async () => {
+    const base = ['--settlement', '2025-03-15', '--maturity', '2030-08-15', '--coupon', '0.05', '--frequency', '2', '--yield', '0.06'];
+    const price = async (dc: string) => ((await run([...base, '--day-count', dc])) as { dirtyPrice: number }).dirtyPrice;
+    expect(await price('ACT/ACT ICMA')).toBe(await price('actact-isma'));
+    expect(await price('Actual/Actual ISDA')).toBe(await price('actact-isda'));
+    expect(await price('ACT/365F')).toBe(await price('act365f'));
+    expect(await price('30/360')).toBe(await price('30-360'));
+    expect(await price('30/360')).not.toBe(await price('act365f'));
+    await expect(price('ACT/ACT')).rejects.toThrow('--day-count şunlardan biri olmalı: act365f, actact-isma, actact-isda, 30-360; verilen: "ACT/ACT"');
+  });
+
   it('documents every day-count value in its help text', () => {
     for (const dc of ['act365f', 'actact-isma', 'actact-isda', '30-360']) expect(help).toContain(dc);
   });

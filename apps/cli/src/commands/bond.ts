@@ -18,13 +18,35 @@ export const help = `fonrisk bond --settlement TARİH --maturity TARİH --coupon
   Tarihler YYYY-AA-GG (veya GG.AA.YYYY); oranlar kesir olarak (0.25 = %25); negatif değer --yield=-0.01 biçiminde.
   --frequency     yıllık kupon sayısı: 1, 2, 3, 4, 6, 12
   --day-count     gün sayma: act365f (ACT/365 sabit), actact-isma (ACT/ACT ICMA), actact-isda (ACT/ACT ISDA),
-                  30-360 (30/360 tahvil esası)
+                  30-360 (30/360 tahvil esası); ACT/365F, ACT/ACT ICMA, ACT/ACT ISDA, 30/360 yazımları da olur
   --convention    isma: kupon sıklığında bileşik getiri (varsayılan); tr-treasury: Hazine DİBS formülü,
                   kirli fiyat = Σ NA / (1+y)^(gün/365)
   --face          itfa tutarı; nakit akışları buna göre, fiyatlar ve DV01 her 100 nominal için verilir
   --issue         ihraç tarihi; ilk kupon dönemi kısaysa işlemiş faiz ve ilk kupon bu tarihten hesaplanır`;
 
 const CONVENTIONS = ['isma', 'tr-treasury'] as const;
+
+/** Market spellings of the day counts (case, '/', '-' and spaces ignored) -> the option's values. */
+const DAY_COUNT_SPELLINGS: Readonly<Record<string, (typeof DAY_COUNTS)[number]>> = {
+  act365f: 'act365f',
+  act365fixed: 'act365f',
+  actual365fixed: 'act365f',
+  actactisma: 'actact-isma',
+  actacticma: 'actact-isma',
+  actualactualisma: 'actact-isma',
+  actualactualicma: 'actact-isma',
+  actactisda: 'actact-isda',
+  actualactualisda: 'actact-isda',
+  '30360': '30-360',
+  '30360bond': '30-360',
+  bond: '30-360',
+};
+
+function dayCountOption(value: string | boolean | undefined): (typeof DAY_COUNTS)[number] {
+  const text = requireString(value, 'day-count');
+  const spelled = DAY_COUNT_SPELLINGS[text.toLowerCase().replace(/[\s/-]/g, '')];
+  return choiceOption(spelled ?? text, 'day-count', DAY_COUNTS, 'act365f');
+}
 
 function dateOption(value: string | boolean | undefined, name: string): string {
   const text = requireString(value, name);
@@ -65,7 +87,7 @@ function analyse(args: readonly string[]): unknown {
     issue: o.issue === undefined ? undefined : dateOption(o.issue, 'issue'),
     coupon: requiredNumber(o.coupon, 'coupon', (n) => n >= 0 && Number.isFinite(n)),
     frequency: requiredNumber(o.frequency, 'frequency', (n) => [1, 2, 3, 4, 6, 12].includes(n)),
-    dayCount: choiceOption(requireString(o['day-count'], 'day-count'), 'day-count', DAY_COUNTS, 'act365f'),
+    dayCount: dayCountOption(o['day-count']),
     face: numberOption(o.face, 'face', 100, (n) => n > 0 && Number.isFinite(n)),
     convention: choiceOption(o.convention, 'convention', CONVENTIONS, 'isma'),
   };
