@@ -35,9 +35,18 @@ export function CopyButton({ value, size = 'compact-sm', variant = 'light' }: Co
   };
 
   const label =
-    state === 'copied' ? LIB_MESSAGES.copied : state === 'failed' ? LIB_MESSAGES.copyFailed : LIB_MESSAGES.copy;
+    state === 'copied'
+      ? LIB_MESSAGES.copied
+      : state === 'failed'
+        ? LIB_MESSAGES.copyFailed
+        : LIB_MESSAGES.copy;
   return (
-    <Button size={size} variant={variant} color={state === 'copied' ? 'teal' : undefined} onClick={() => void copy()}>
+    <Button
+      size={size}
+      variant={variant}
+      color={state === 'copied' ? 'teal' : undefined}
+      onClick={() => void copy()}
+    >
       {label}
     </Button>
   );

@@ -57,7 +57,9 @@ describe('Toaster', () => {
     advance(4000);
     fireEvent.mouseEnter(screen.getByRole('alert'));
     advance(20_000);
-    expect(screen.getByRole('alert').getAttribute('data-phase'), 'hover keeps it open').toBe('shown');
+    expect(screen.getByRole('alert').getAttribute('data-phase'), 'hover keeps it open').toBe(
+      'shown',
+    );
     expect(screen.getByRole('progressbar').getAttribute('data-running')).toBe('false');
     fireEvent.mouseLeave(screen.getByRole('alert'));
     expect(screen.getByRole('progressbar').style.animationDuration).toBe('1000ms');

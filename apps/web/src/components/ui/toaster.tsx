@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIB_MESSAGES } from '../../lib/messages.ts';
-import { TOAST_TIMING, toastStore, useToasts, type Toast, type ToastStore } from '../../lib/toast.ts';
+import {
+  TOAST_TIMING,
+  toastStore,
+  useToasts,
+  type Toast,
+  type ToastStore,
+} from '../../lib/toast.ts';
 import { CopyButton } from './copy-button.tsx';
 import './ui.css';
 
@@ -74,7 +80,12 @@ function ToastItem({ toast, onRemove }: { toast: Toast; onRemove: (id: number) =
           <CopyButton value={toast.traceId} size="compact-xs" variant="white" />
         </div>
       )}
-      <button type="button" className="fr-toast-close" aria-label={LIB_MESSAGES.closeToast} onClick={close}>
+      <button
+        type="button"
+        className="fr-toast-close"
+        aria-label={LIB_MESSAGES.closeToast}
+        onClick={close}
+      >
         ×
       </button>
       <div

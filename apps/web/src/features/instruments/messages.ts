@@ -15,8 +15,8 @@ export const INSTRUMENT_MESSAGES = {
   cancel: 'Vazgeç',
   saved: (code: string): string => `${code} kaydedildi.`,
   deleted: (code: string): string => `${code} silindi.`,
-  deleteConfirmTitle: 'Yatırım aracı silinsin mi?',
-  deleteConfirm: (code: string): string =>
+  deleteTitle: 'Yatırım aracı silinsin mi?',
+  deleteText: (code: string): string =>
     `${code} kalıcı olarak silinecek. Bir portföyde tutuluyorsa silinemez.`,
   search: 'Ara',
   searchPlaceholder: 'Kod, ad veya ISIN',

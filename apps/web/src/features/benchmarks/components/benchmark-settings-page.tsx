@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { BENCHMARK_KIND_LABELS, REBALANCING_LABELS, type Benchmark } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
+import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteBenchmark } from '../api/delete-benchmark.ts';
 import { useBenchmarks } from '../api/get-benchmarks.ts';
 import { BENCHMARK_MESSAGES as M } from '../messages.ts';
@@ -46,54 +45,24 @@ export function BenchmarkSettingsPage() {
         </Title>
         {benchmarks.data?.length === 0 && <Text c="dimmed">{M.empty}</Text>}
         {benchmarks.data && benchmarks.data.length > 0 && (
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            fz="xs"
-            verticalSpacing={4}
-            data-testid="benchmark-table"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{M.code}</Table.Th>
-                <Table.Th>{M.name}</Table.Th>
-                <Table.Th>{M.kind}</Table.Th>
-                <Table.Th>{M.rebalancing}</Table.Th>
-                <Table.Th>{M.components}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {benchmarks.data.map((b) => (
-                <Table.Tr key={b.code} bg={code === b.code ? 'blue.0' : undefined}>
-                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {b.code}
-                  </Table.Td>
-                  <Table.Td>{b.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {BENCHMARK_KIND_LABELS[b.kind]}
-                  </Table.Td>
-                  <Table.Td>{REBALANCING_LABELS[b.rebalancing]}</Table.Td>
-                  <Table.Td>{componentsText(b)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      actions={[
-                        { label: M.view, onClick: () => setViewing(b.code), tone: 'primary' },
-                        { label: M.edit, onClick: () => setEditing(b), hidden: !canWrite },
-                        {
-                          label: M.delete,
-                          onClick: () => setDeleting(b),
-                          tone: 'danger',
-                          hidden: !canWrite,
-                        },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            rows={benchmarks.data}
+            rowKey={(b) => b.code}
+            selectedKey={code}
+            testId="benchmark-table"
+            columns={[
+              { header: M.code, cell: (b) => b.code, strong: true, nowrap: true },
+              { header: M.name, cell: (b) => b.name },
+              { header: M.kind, cell: (b) => BENCHMARK_KIND_LABELS[b.kind], nowrap: true },
+              { header: M.rebalancing, cell: (b) => REBALANCING_LABELS[b.rebalancing] },
+              { header: M.components, cell: componentsText },
+            ]}
+            actions={(b) => [
+              { label: M.view, onClick: () => setViewing(b.code), tone: 'primary' },
+              { label: M.edit, onClick: () => setEditing(b), hidden: !canWrite },
+              { label: M.delete, onClick: () => setDeleting(b), tone: 'danger', hidden: !canWrite },
+            ]}
+          />
         )}
       </Paper>
       {viewed !== undefined && (
@@ -106,27 +75,15 @@ export function BenchmarkSettingsPage() {
           onSaved={setViewing}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={M.deleteTitle}
-        confirmLabel={M.delete}
-        cancelLabel={M.cancel}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting === null) return;
-          const removed = deleting.code;
-          remove.mutate(removed, {
-            onSuccess: () => {
-              toastStore.show('success', M.deleted(removed));
-              if (viewing === removed) setViewing(null);
-            },
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      >
-        {deleting === null ? '' : M.deleteText(deleting.code)}
-      </ConfirmDialog>
+      <DeleteDialog
+        target={deleting}
+        label={(b) => b.code}
+        argument={(b) => b.code}
+        remove={remove}
+        messages={M}
+        onClose={() => setDeleting(null)}
+        onDeleted={(removed) => viewing === removed && setViewing(null)}
+      />
     </Stack>
   );
 }

@@ -1,23 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { INSTRUMENT_MAIN_TYPE_LABELS, type Instrument } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
+import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteInstrument } from '../api/delete-instrument.ts';
 import { useInstrumentsOfTypes } from '../api/get-instruments.ts';
 import {
@@ -70,66 +58,47 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
         {instruments.isError && <Alert color="gray">{M.listUnavailable}</Alert>}
         {instruments.isSuccess && rows.length === 0 && <Text c="dimmed">{M.empty}</Text>}
         {rows.length > 0 && (
-          <ScrollArea.Autosize mah={460}>
-            <Table
-              striped
-              highlightOnHover
-              withTableBorder
-              fz="xs"
-              verticalSpacing={4}
-              stickyHeader
-              data-testid="instrument-table"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{M.code}</Table.Th>
-                  <Table.Th>{M.name}</Table.Th>
-                  <Table.Th>{M.mainType}</Table.Th>
-                  <Table.Th>{M.currency}</Table.Th>
-                  <Table.Th>{M.isinCode}</Table.Th>
-                  <Table.Th>{M.terms}</Table.Th>
-                  {screen !== 'fund' && <Table.Th>{M.maturity}</Table.Th>}
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((i) => (
-                  <Table.Tr key={i.code} bg={selected === i.code ? 'blue.0' : undefined}>
-                    <Table.Td fw={600}>{i.code}</Table.Td>
-                    <Table.Td>{i.name}</Table.Td>
-                    <Table.Td>{INSTRUMENT_MAIN_TYPE_LABELS[i.mainType]}</Table.Td>
-                    <Table.Td>
-                      <Badge size="xs" variant="outline" color="gray">
-                        {i.currency}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{i.isinCode ?? ''}</Table.Td>
-                    <Table.Td>{termsSummary(i)}</Table.Td>
-                    {screen !== 'fund' && <Table.Td>{formatDate(maturityOf(i))}</Table.Td>}
-                    <Table.Td>
-                      <RowActions
-                        actions={[
-                          {
-                            label: M.showCashflows,
-                            onClick: () => setSelected(i.code),
-                            tone: 'primary',
-                            hidden: !isBond,
-                          },
-                          { label: M.edit, onClick: () => setEditing(i), hidden: !canWrite },
-                          {
-                            label: M.delete,
-                            onClick: () => setDeleting(i),
-                            tone: 'danger',
-                            hidden: !canWrite,
-                          },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <RecordTable
+            rows={rows}
+            rowKey={(i) => i.code}
+            selectedKey={selected}
+            testId="instrument-table"
+            columns={[
+              { header: M.code, cell: (i) => i.code, strong: true },
+              { header: M.name, cell: (i) => i.name },
+              { header: M.mainType, cell: (i) => INSTRUMENT_MAIN_TYPE_LABELS[i.mainType] },
+              {
+                header: M.currency,
+                cell: (i) => (
+                  <Badge size="xs" variant="outline" color="gray">
+                    {i.currency}
+                  </Badge>
+                ),
+              },
+              { header: M.isinCode, cell: (i) => i.isinCode ?? '' },
+              { header: M.terms, cell: termsSummary },
+              {
+                header: M.maturity,
+                cell: (i) => formatDate(maturityOf(i)),
+                hidden: screen === 'fund',
+              },
+            ]}
+            actions={(i) => [
+              {
+                label: M.showCashflows,
+                onClick: () => setSelected(i.code),
+                tone: 'primary',
+                hidden: !isBond,
+              },
+              { label: M.edit, onClick: () => setEditing(i), hidden: !canWrite },
+              {
+                label: M.delete,
+                onClick: () => setDeleting(i),
+                tone: 'danger',
+                hidden: !canWrite,
+              },
+            ]}
+          />
         )}
       </Paper>
       {isBond && selected !== null && <BondCashflows key={selected} code={selected} />}
@@ -141,24 +110,14 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
           onSaved={(saved) => isBond && setSelected(saved.code)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={M.deleteConfirmTitle}
-        confirmLabel={M.delete}
-        cancelLabel={M.cancel}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting === null) return;
-          const code = deleting.code;
-          remove.mutate(code, {
-            onSuccess: () => toastStore.show('success', M.deleted(code)),
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      >
-        {deleting === null ? '' : M.deleteConfirm(deleting.code)}
-      </ConfirmDialog>
+      <DeleteDialog
+        target={deleting}
+        label={(i) => i.code}
+        argument={(i) => i.code}
+        remove={remove}
+        messages={M}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

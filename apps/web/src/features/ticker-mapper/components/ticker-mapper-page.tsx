@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
@@ -18,10 +8,9 @@ import {
 } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteTickerMapping } from '../api/delete-ticker-mapping.ts';
 import { useTickerMappings } from '../api/get-ticker-mappings.ts';
 import { useUnmapped } from '../api/get-unmapped.ts';
@@ -162,24 +151,14 @@ export function TickerMapperPage() {
       {target !== null && (
         <MapDialog key={target.instrumentCode} target={target} onClose={() => setTarget(null)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={M.deleteTitle}
-        confirmLabel={M.delete}
-        cancelLabel={M.cancel}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting === null) return;
-          const code = deleting.instrumentCode;
-          remove.mutate(code, {
-            onSuccess: () => toastStore.show('success', M.deleted(code)),
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      >
-        {deleting === null ? '' : M.deleteText(deleting.instrumentCode)}
-      </ConfirmDialog>
+      <DeleteDialog
+        target={deleting}
+        label={(m) => m.instrumentCode}
+        argument={(m) => m.instrumentCode}
+        remove={remove}
+        messages={M}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

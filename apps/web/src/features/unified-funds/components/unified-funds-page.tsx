@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UnifiedPortfolio } from '@fonrisk/contracts';
 import { SnapshotDatePicker } from '../../../components/dates/date-field.tsx';
 import { HoldingsPanel } from '../../../components/holdings/holdings-panel.tsx';
 import { useSnapshotDate } from '../../../components/holdings/use-snapshot-date.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { RowActions } from '../../../components/ui/row-actions.tsx';
-import { toastStore } from '../../../lib/toast.ts';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
+import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { useDeleteUnifiedPortfolio } from '../api/delete-unified-portfolio.ts';
 import { useUnifiedPortfolios } from '../api/get-unified-portfolios.ts';
 import { UNIFIED_MESSAGES as M } from '../messages.ts';
@@ -38,58 +37,33 @@ export function UnifiedFundsPage() {
         </Title>
         {list.data?.length === 0 && <Text c="dimmed">{M.empty}</Text>}
         {list.data && list.data.length > 0 && (
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            fz="xs"
-            verticalSpacing={4}
-            data-testid="unified-table"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{M.code}</Table.Th>
-                <Table.Th>{M.name}</Table.Th>
-                <Table.Th>{M.members}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((u) => (
-                <Table.Tr key={u.id} bg={code === u.newPortfolioCode ? 'blue.0' : undefined}>
-                  <Table.Td fw={600}>{u.newPortfolioCode}</Table.Td>
-                  <Table.Td>{u.name}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {u.members.map((m) => (
-                        <Badge key={m} size="xs" variant="outline">
-                          {m}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      actions={[
-                        {
-                          label: M.view,
-                          onClick: () => setViewing(u.newPortfolioCode),
-                          tone: 'primary',
-                        },
-                        { label: M.edit, onClick: () => setEditing(u), hidden: !canWrite },
-                        {
-                          label: M.delete,
-                          onClick: () => setDeleting(u),
-                          tone: 'danger',
-                          hidden: !canWrite,
-                        },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordTable
+            rows={list.data}
+            rowKey={(u) => u.newPortfolioCode}
+            selectedKey={code}
+            testId="unified-table"
+            columns={[
+              { header: M.code, cell: (u) => u.newPortfolioCode, strong: true },
+              { header: M.name, cell: (u) => u.name },
+              {
+                header: M.members,
+                cell: (u) => (
+                  <Group gap={4}>
+                    {u.members.map((m) => (
+                      <Badge key={m} size="xs" variant="outline">
+                        {m}
+                      </Badge>
+                    ))}
+                  </Group>
+                ),
+              },
+            ]}
+            actions={(u) => [
+              { label: M.view, onClick: () => setViewing(u.newPortfolioCode), tone: 'primary' },
+              { label: M.edit, onClick: () => setEditing(u), hidden: !canWrite },
+              { label: M.delete, onClick: () => setDeleting(u), tone: 'danger', hidden: !canWrite },
+            ]}
+          />
         )}
       </Paper>
       {code !== null && <CombinedHoldings key={code} code={code} />}
@@ -99,27 +73,15 @@ export function UnifiedFundsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={M.deleteTitle}
-        confirmLabel={M.delete}
-        cancelLabel={M.cancel}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting === null) return;
-          const removed = deleting.newPortfolioCode;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toastStore.show('success', M.deleted(removed));
-              if (viewing === removed) setViewing(null);
-            },
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      >
-        {deleting === null ? '' : M.deleteText(deleting.newPortfolioCode)}
-      </ConfirmDialog>
+      <DeleteDialog
+        target={deleting}
+        label={(u) => u.newPortfolioCode}
+        argument={(u) => u.id}
+        remove={remove}
+        messages={M}
+        onClose={() => setDeleting(null)}
+        onDeleted={(removed) => viewing === removed && setViewing(null)}
+      />
     </Stack>
   );
 }
