@@ -138,7 +138,7 @@ describe('fonrisk var', () => {
     expect(fonrisk('var', '--returns', returns, '--equal', '--method', 'gaussian', '--confidence', '2').code).toBe(1);
     const ewma = fonrisk('var', '--returns', returns, '--weights', weights, '--method', 'ewma');
     expect(ewma.code).toBe(1);
-    expect(ewma.err).toContain(`${returns}, satır 8, sütun "A, B": hesaplanamadı: 20 observations required, got 6`);
+    expect(ewma.err).toContain(`${returns}, satır 8, sütun "A, B": hesaplanamadı: yetersiz veri: en az 20 gözlem gerekir, 6 var`);
   });
 });
 

@@ -1,5 +1,6 @@
 // The one error type the CLI reports to the user: main.ts prints its message (Turkish) to stderr
 // and exits 1. Messages name the file and, where there is one, the row and column.
+import { InsufficientHistoryError, LengthMismatchError, NotPositiveDefiniteError, type RiskError } from '@fonrisk/risk';
 
 /** A user-facing failure: bad arguments or bad input files. */
 export class CliError extends Error {
@@ -22,4 +23,23 @@ export function cellError(location: CellLocation, problem: string): CliError {
   if (location.row !== undefined) parts.push(`satır ${location.row}`);
   if (location.column !== undefined) parts.push(`sütun "${location.column}"`);
   return new CliError(`${parts.join(', ')}: ${problem}`);
+}
+
+const COUNTED: Readonly<Record<string, string>> = {
+  observations: 'gözlem',
+  'weekly returns': 'haftalık getiri',
+  dates: 'tarih',
+};
+
+/**
+ * A risk-library error in Turkish; the library's own (English) text, which quotes the offending
+ * values, follows in parentheses where the Turkish sentence does not already say everything.
+ */
+export function riskErrorText(error: RiskError): string {
+  if (error instanceof InsufficientHistoryError) {
+    return `yetersiz veri: en az ${error.required} ${COUNTED[error.what] ?? error.what} gerekir, ${error.actual} var`;
+  }
+  if (error instanceof LengthMismatchError) return `seri uzunlukları uyuşmuyor (${error.message})`;
+  if (error instanceof NotPositiveDefiniteError) return `kovaryans matrisi pozitif tanımlı değil (${error.message})`;
+  return `geçersiz girdi (${error.message})`;
 }

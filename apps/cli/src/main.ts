@@ -1,6 +1,6 @@
 // `fonrisk`: risk calculations on files (CSV/Excel in, JSON out). Dispatches to commands/<name>.ts.
 import { RiskError } from '@fonrisk/risk';
-import { CliError } from './errors.ts';
+import { CliError, riskErrorText } from './errors.ts';
 import * as backtest from './commands/backtest.ts';
 import * as bond from './commands/bond.ts';
 import * as riskValue from './commands/risk-value.ts';
@@ -56,7 +56,7 @@ export async function main(
       return 1;
     }
     if (error instanceof RiskError) {
-      err(`hata: hesaplanamadı: ${error.message}\n`);
+      err(`hata: hesaplanamadı: ${riskErrorText(error)}\n`);
       return 1;
     }
     throw error;

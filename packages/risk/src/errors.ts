@@ -23,11 +23,14 @@ export class InvalidInputError extends RiskError {
 export class InsufficientHistoryError extends RiskError {
   readonly required: number;
   readonly actual: number;
+  /** What is counted: 'observations', 'weekly returns' or 'dates'. */
+  readonly what: string;
 
   constructor(required: number, actual: number, what = 'observations') {
     super('insufficient_history', `${required} ${what} required, got ${actual}`);
     this.required = required;
     this.actual = actual;
+    this.what = what;
   }
 }
 

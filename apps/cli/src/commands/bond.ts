@@ -8,7 +8,7 @@ import {
   type FixedBondSpec,
 } from '@fonrisk/risk';
 import { choiceOption, numberOption, parseOptions, requireString } from '../args.ts';
-import { CliError } from '../errors.ts';
+import { CliError, riskErrorText } from '../errors.ts';
 import { parseDate } from '../read-table.ts';
 
 export const help = `fonrisk bond --settlement TARİH --maturity TARİH --coupon ORAN --frequency F --day-count GS
@@ -98,7 +98,7 @@ function analyse(args: readonly string[]): unknown {
         ? fixedBondFromYield(spec, requiredNumber(o.yield, 'yield', Number.isFinite))
         : fixedBondFromCleanPrice(spec, requiredNumber(o['clean-price'], 'clean-price', (n) => n > 0 && Number.isFinite(n)));
   } catch (error) {
-    if (error instanceof RiskError) throw new CliError(`tahvil hesaplanamadı: ${error.message}`);
+    if (error instanceof RiskError) throw new CliError(`tahvil hesaplanamadı: ${riskErrorText(error)}`);
     throw error;
   }
   return {

@@ -53,7 +53,7 @@ describe('fonrisk risk-value', () => {
 
   it('reports too short a history and an unknown column', async () => {
     const file = tempFile('short.csv', 'date,FON\n2024-01-01,10\n2024-01-05,11\n2024-01-08,12\n2024-01-12,11\n');
-    await expect(run(['--prices', file])).rejects.toThrow(/short\.csv: risk değeri hesaplanamadı/);
+    await expect(run(['--prices', file])).rejects.toThrow(/short\.csv: risk değeri hesaplanamadı: yetersiz veri: en az 52 haftalık getiri gerekir, \d+ var/);
     await expect(run(['--prices', file, '--column', 'YOK'])).rejects.toThrow(/sütun "YOK"/);
     await expect(run([])).rejects.toThrow(/--prices gerekli/);
   });

@@ -2,7 +2,7 @@
 import { RiskError, riskValueHistory, weeklyReturns, type WeeklyReturn } from '@fonrisk/risk';
 import { parseOptions, requireString } from '../args.ts';
 import { findColumn } from '../columns.ts';
-import { cellError, CliError } from '../errors.ts';
+import { cellError, CliError, riskErrorText } from '../errors.ts';
 import { readRawTable } from '../raw-table.ts';
 import { parseDate, readSeriesTable, type SeriesTable } from '../read-table.ts';
 
@@ -58,7 +58,7 @@ export async function run(args: readonly string[]): Promise<unknown> {
     };
   } catch (error) {
     if (error instanceof RiskError) {
-      throw new CliError(`${prices.file}: risk değeri hesaplanamadı (${error.message}); en az 52 haftalık getiri gerekir`);
+      throw new CliError(`${prices.file}: risk değeri hesaplanamadı: ${riskErrorText(error)}`);
     }
     throw error;
   }

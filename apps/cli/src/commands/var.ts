@@ -2,7 +2,7 @@
 import { type PortfolioVarOptions, RiskError, type VarMethod, portfolioVar } from '@fonrisk/risk';
 import { choiceOption, confidenceOption, numberOption, parseOptions, requireString } from '../args.ts';
 import { completeRows, requireObservations } from '../columns.ts';
-import { CliError, cellError } from '../errors.ts';
+import { CliError, cellError, riskErrorText } from '../errors.ts';
 import { readSeriesTable } from '../read-table.ts';
 import { readWeights } from '../read-weights.ts';
 
@@ -74,7 +74,7 @@ function computeOrExplain<T>(calculate: () => T, file: string, row: number, colu
   try {
     return calculate();
   } catch (error) {
-    if (error instanceof RiskError) throw cellError({ file, row, column }, `hesaplanamadı: ${error.message}`);
+    if (error instanceof RiskError) throw cellError({ file, row, column }, `hesaplanamadı: ${riskErrorText(error)}`);
     throw error;
   }
 }
