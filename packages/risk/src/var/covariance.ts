@@ -98,10 +98,17 @@ export function covarianceRows(
   if (blockedTo > rowFrom && options.kernel !== 'javascript') {
     const pairedEnd = n - (n % 2);
     const simd = simdCrossProductBlocks(panel, rowFrom, blockedTo, (i0, rows) => {
-      for (let r = 0; r < 4; r++) {
-        const i = i0 + r;
-        for (let j = i; j < pairedEnd; j++) put(i, j, rows[r * n + j]!);
-        for (let j = Math.max(i, pairedEnd); j < n; j++) put(i, j, dot4(d, i * t, j * t, t));
+      // The odd last column is not in the kernel's pairs.
+      for (let r = 0; r < 4 && pairedEnd < n; r++) rows[r * n + n - 1] = dot4(d, (i0 + r) * t, (n - 1) * t, t);
+      // Column j of the 4 rows goes to 4 adjacent cells of row j below the diagonal: one pass
+      // over the rows below, not four.
+      for (let j = i0; j < n; j++) {
+        const below = j * n + i0;
+        for (let r = 0; r < 4 && i0 + r <= j; r++) {
+          const v = rows[r * n + j]! * scale;
+          out[(i0 + r) * n + j] = v;
+          out[below + r] = v;
+        }
       }
     });
     if (simd) next = blockedTo;
