@@ -123,7 +123,7 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
               </Text>
               <Group align="flex-end" gap="md">
                 <Switch label={M.dailyBatch} checked={rest.dailyBatchEnabled} onChange={(e) => patch({ dailyBatchEnabled: e.currentTarget.checked })} />
-                <TextInput type="time" label={M.dailyBatchTime} value={rest.dailyBatchTime} onChange={(e) => patch({ dailyBatchTime: e.currentTarget.value })} disabled={!rest.dailyBatchEnabled} error={errors['dailyBatchTime']} w={140} />
+                <TextInput label={M.dailyBatchTime} placeholder="SS:DD" inputMode="numeric" maxLength={5} value={rest.dailyBatchTime} onChange={(e) => patch({ dailyBatchTime: e.currentTarget.value })} onBlur={(e) => patch({ dailyBatchTime: e.currentTarget.value.trim().replace(/^(\d)[:.](\d\d)$/, '0$1:$2').replace('.', ':') })} disabled={!rest.dailyBatchEnabled} error={errors['dailyBatchTime']} w={140} />
               </Group>
               <Text size="xs" c="dimmed">
                 {M.dailyBatchHint}
