@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -24,6 +23,7 @@ import { usePortfolios } from '../../../components/holdings/api/get-portfolios.t
 import { SeriesSelect } from '../../../components/series-select/series-select.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveBenchmark } from '../api/save-benchmark.ts';
 import { BENCHMARK_MESSAGES as M } from '../messages.ts';
@@ -98,133 +98,125 @@ export function BenchmarkForm({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={benchmark === null ? M.createTitle : M.editTitle(benchmark.code)}
       size="xl"
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={M.cancel}
+      saveLabel={M.save}
+      busy={save.isPending}
+      saveDisabled={!canSave}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Group grow align="flex-start">
-            <TextInput
-              label={M.code}
-              name="code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={sentenceCase(errors.code)}
-              disabled={benchmark !== null}
-              required
-            />
-            <TextInput
-              label={M.name}
-              name="name"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={sentenceCase(errors.name)}
-              required
-            />
+      <Group grow align="flex-start">
+        <TextInput
+          label={M.code}
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={sentenceCase(errors.code)}
+          disabled={benchmark !== null}
+          required
+        />
+        <TextInput
+          label={M.name}
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={sentenceCase(errors.name)}
+          required
+        />
+      </Group>
+      <Group align="flex-end">
+        <SegmentedControl
+          aria-label={M.kind}
+          value={kind}
+          onChange={(v) => setKind(v as BenchmarkKind)}
+          data={options(BENCHMARK_KIND_LABELS)}
+        />
+        <Select
+          label={M.rebalancing}
+          data={options(REBALANCING_LABELS)}
+          value={rebalancing}
+          onChange={(v) => v !== null && setRebalancing(v as Rebalancing)}
+          allowDeselect={false}
+          w={180}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {kind === 'holdings' ? (
+        <Select
+          label={M.holdingsPortfolio}
+          placeholder={M.holdingsPortfolioPlaceholder}
+          data={holdingsPortfolioOptions(portfolios.data ?? [], portfolio)}
+          description={M.holdingsPortfolioHelp}
+          value={portfolio}
+          onChange={setPortfolio}
+          searchable
+          error={sentenceCase(errors.holdingsPortfolioCode)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : (
+        <Stack gap={6}>
+          {components.map((c, i) => (
+            <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
+              <SeriesSelect
+                label={M.series}
+                placeholder={M.seriesPlaceholder}
+                value={c.seriesTicker}
+                onChange={(t) => update(i, { seriesTicker: t })}
+                kind="index"
+                w={420}
+              />
+              <NumberInput
+                label={M.weight}
+                value={c.weightPct ?? ''}
+                onChange={(v) => update(i, { weightPct: typeof v === 'number' ? v : null })}
+                decimalSeparator=","
+                thousandSeparator="."
+                min={0}
+                max={100}
+                w={130}
+                aria-label={`${M.weight} ${i + 1}`}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={M.removeComponent}
+                onClick={() => setComponents((list) => list.filter((_, j) => j !== i))}
+                disabled={components.length === 1}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                setComponents((list) => [...list, { seriesTicker: null, weightPct: null }])
+              }
+            >
+              {M.addComponent}
+            </Button>
+            <Text fw={700} c={sumOk ? 'teal.7' : 'red.7'} data-testid="weight-sum">
+              {M.weightSum(formatNumber(sum))}
+            </Text>
           </Group>
-          <Group align="flex-end">
-            <SegmentedControl
-              aria-label={M.kind}
-              value={kind}
-              onChange={(v) => setKind(v as BenchmarkKind)}
-              data={options(BENCHMARK_KIND_LABELS)}
-            />
-            <Select
-              label={M.rebalancing}
-              data={options(REBALANCING_LABELS)}
-              value={rebalancing}
-              onChange={(v) => v !== null && setRebalancing(v as Rebalancing)}
-              allowDeselect={false}
-              w={180}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Group>
-          {kind === 'holdings' ? (
-            <Select
-              label={M.holdingsPortfolio}
-              placeholder={M.holdingsPortfolioPlaceholder}
-              data={holdingsPortfolioOptions(portfolios.data ?? [], portfolio)}
-              description={M.holdingsPortfolioHelp}
-              value={portfolio}
-              onChange={setPortfolio}
-              searchable
-              error={sentenceCase(errors.holdingsPortfolioCode)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          ) : (
-            <Stack gap={6}>
-              {components.map((c, i) => (
-                <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
-                  <SeriesSelect
-                    label={M.series}
-                    placeholder={M.seriesPlaceholder}
-                    value={c.seriesTicker}
-                    onChange={(t) => update(i, { seriesTicker: t })}
-                    kind="index"
-                    w={420}
-                  />
-                  <NumberInput
-                    label={M.weight}
-                    value={c.weightPct ?? ''}
-                    onChange={(v) => update(i, { weightPct: typeof v === 'number' ? v : null })}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    min={0}
-                    max={100}
-                    w={130}
-                    aria-label={`${M.weight} ${i + 1}`}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mb={4}
-                    aria-label={M.removeComponent}
-                    onClick={() => setComponents((list) => list.filter((_, j) => j !== i))}
-                    disabled={components.length === 1}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group justify="space-between">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() =>
-                    setComponents((list) => [...list, { seriesTicker: null, weightPct: null }])
-                  }
-                >
-                  {M.addComponent}
-                </Button>
-                <Text fw={700} c={sumOk ? 'teal.7' : 'red.7'} data-testid="weight-sum">
-                  {M.weightSum(formatNumber(sum))}
-                </Text>
-              </Group>
-              {!sumOk && (
-                <Text size="xs" c="red.7">
-                  {M.weightSumMustBe100}
-                </Text>
-              )}
-              {errors.components && (
-                <Text size="xs" c="red.7">
-                  {sentenceCase(errors.components)}
-                </Text>
-              )}
-            </Stack>
+          {!sumOk && (
+            <Text size="xs" c="red.7">
+              {M.weightSumMustBe100}
+            </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!canSave}>
-              {M.save}
-            </Button>
-          </Group>
+          {errors.components && (
+            <Text size="xs" c="red.7">
+              {sentenceCase(errors.components)}
+            </Text>
+          )}
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -1,16 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Divider, Select, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import {
   COUPON_FREQUENCIES,
   COUPON_TYPE_LABELS,
@@ -24,6 +13,7 @@ import {
   type InstrumentMainType,
 } from '@fonrisk/contracts';
 import { DateField } from '../../../components/dates/date-field.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveInstrument } from '../api/save-instrument.ts';
 import { SCREEN_MAIN_TYPES, SCREEN_TERMS, type InstrumentScreen } from '../instrument-kinds.ts';
@@ -133,98 +123,82 @@ export function InstrumentForm({ screen, instrument, onClose, onSaved }: Props) 
     label: INSTRUMENT_MAIN_TYPE_LABELS[t],
   }));
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={instrument === null ? M.createTitle : M.editTitle(instrument.code)}
       size="xl"
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={M.cancel}
+      saveLabel={M.save}
+      busy={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {textField('code', M.code, { required: true, disabled: instrument !== null })}
+        <div style={{ gridColumn: 'span 2' }}>{textField('name', M.name, { required: true })}</div>
+        <Select
+          label={M.mainType}
+          name="mainType"
+          data={mainTypes}
+          value={values.mainType}
+          onChange={(v) => v !== null && set('mainType', v as InstrumentMainType)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {textField('subType', M.subType)}
+        {textField('currency', M.currency, { required: true })}
+        {textField('issuer', M.issuer)}
+        {textField('issuerGroup', M.issuerGroup)}
+        {textField('sector', M.sector)}
+        {textField('isinCode', M.isinCode)}
+        {textField('tcmbCode', M.tcmbCode)}
+        <Switch
+          mt={30}
+          label={M.isForeign}
+          checked={values.isForeign}
+          onChange={(e) => set('isForeign', e.currentTarget.checked)}
+        />
+      </SimpleGrid>
+      <Divider />
+      {terms === 'bond' && (
+        <>
+          <Title order={5}>{M.bondTerms}</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {textField('code', M.code, { required: true, disabled: instrument !== null })}
-            <div style={{ gridColumn: 'span 2' }}>
-              {textField('name', M.name, { required: true })}
-            </div>
-            <Select
-              label={M.mainType}
-              name="mainType"
-              data={mainTypes}
-              value={values.mainType}
-              onChange={(v) => v !== null && set('mainType', v as InstrumentMainType)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-            {textField('subType', M.subType)}
-            {textField('currency', M.currency, { required: true })}
-            {textField('issuer', M.issuer)}
-            {textField('issuerGroup', M.issuerGroup)}
-            {textField('sector', M.sector)}
-            {textField('isinCode', M.isinCode)}
-            {textField('tcmbCode', M.tcmbCode)}
-            <Switch
-              mt={30}
-              label={M.isForeign}
-              checked={values.isForeign}
-              onChange={(e) => set('isForeign', e.currentTarget.checked)}
-            />
+            {selectField('couponType', M.couponType, options(COUPON_TYPE_LABELS))}
+            {textField('couponRatePct', M.couponRatePct)}
+            {selectField('couponFrequency', M.couponFrequency, FREQUENCY_OPTIONS)}
+            {selectField('dayCount', M.dayCount, options(DAY_COUNT_LABELS))}
+            {dateField('issueDate', M.issueDate)}
+            {dateField('maturityDate', M.maturityDate)}
+            {textField('referenceIndex', M.referenceIndex)}
+            {textField('spreadBp', M.spreadBp)}
           </SimpleGrid>
-          <Divider />
-          {terms === 'bond' && (
-            <>
-              <Title order={5}>{M.bondTerms}</Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {selectField('couponType', M.couponType, options(COUPON_TYPE_LABELS))}
-                {textField('couponRatePct', M.couponRatePct)}
-                {selectField('couponFrequency', M.couponFrequency, FREQUENCY_OPTIONS)}
-                {selectField('dayCount', M.dayCount, options(DAY_COUNT_LABELS))}
-                {dateField('issueDate', M.issueDate)}
-                {dateField('maturityDate', M.maturityDate)}
-                {textField('referenceIndex', M.referenceIndex)}
-                {textField('spreadBp', M.spreadBp)}
-              </SimpleGrid>
-            </>
-          )}
-          {(terms === 'option' || terms === 'future') && (
-            <>
-              <Title order={5}>{terms === 'option' ? M.optionTerms : M.futureTerms}</Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {textField('underlying', M.underlying, { required: true })}
-                {dateField('expiryDate', M.expiryDate)}
-                {textField('contractSize', M.contractSize, { required: true })}
-                {terms === 'option' && textField('strike', M.strike, { required: true })}
-                {terms === 'option' &&
-                  selectField('optionType', M.optionType, options(OPTION_TYPE_LABELS))}
-                {terms === 'option' &&
-                  selectField('exerciseStyle', M.exerciseStyle, options(EXERCISE_STYLE_LABELS))}
-              </SimpleGrid>
-            </>
-          )}
-          {terms === 'fund' && (
-            <>
-              <Title order={5}>{M.fundTerms}</Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {textField('fundCode', M.fundCode)}
-                {selectField('fundCategory', M.fundCategory, options(FUND_CATEGORY_LABELS), true)}
-                {selectField(
-                  'tefasFundType',
-                  M.tefasFundType,
-                  options(TEFAS_FUND_TYPE_LABELS),
-                  true,
-                )}
-              </SimpleGrid>
-            </>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {M.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      )}
+      {(terms === 'option' || terms === 'future') && (
+        <>
+          <Title order={5}>{terms === 'option' ? M.optionTerms : M.futureTerms}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {textField('underlying', M.underlying, { required: true })}
+            {dateField('expiryDate', M.expiryDate)}
+            {textField('contractSize', M.contractSize, { required: true })}
+            {terms === 'option' && textField('strike', M.strike, { required: true })}
+            {terms === 'option' &&
+              selectField('optionType', M.optionType, options(OPTION_TYPE_LABELS))}
+            {terms === 'option' &&
+              selectField('exerciseStyle', M.exerciseStyle, options(EXERCISE_STYLE_LABELS))}
+          </SimpleGrid>
+        </>
+      )}
+      {terms === 'fund' && (
+        <>
+          <Title order={5}>{M.fundTerms}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {textField('fundCode', M.fundCode)}
+            {selectField('fundCategory', M.fundCategory, options(FUND_CATEGORY_LABELS), true)}
+            {selectField('tefasFundType', M.tefasFundType, options(TEFAS_FUND_TYPE_LABELS), true)}
+          </SimpleGrid>
+        </>
+      )}
+    </FormModal>
   );
 }

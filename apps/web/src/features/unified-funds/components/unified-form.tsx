@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, TextInput } from '@mantine/core';
 import { UnifiedPortfolioRequestSchema, type UnifiedPortfolio } from '@fonrisk/contracts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
 import { sentenceCase } from '../../../components/forms/sentence-case.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveUnifiedPortfolio } from '../api/save-unified-portfolio.ts';
 import { UNIFIED_MESSAGES as M } from '../messages.ts';
@@ -51,50 +52,41 @@ export function UnifiedForm({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={unified === null ? M.createTitle : M.editTitle(unified.newPortfolioCode)}
       size="lg"
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={M.cancel}
+      saveLabel={M.save}
+      busy={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={M.code}
-            name="newPortfolioCode"
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            error={sentenceCase(errors.newPortfolioCode)}
-            required
-          />
-          <TextInput
-            label={M.name}
-            name="name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={sentenceCase(errors.name)}
-            required
-          />
-          <MultiSelect
-            label={M.members}
-            placeholder={M.membersPlaceholder}
-            data={options}
-            value={members}
-            onChange={setMembers}
-            searchable
-            error={sentenceCase(errors.members)}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {M.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={M.code}
+        name="newPortfolioCode"
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        error={sentenceCase(errors.newPortfolioCode)}
+        required
+      />
+      <TextInput
+        label={M.name}
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={sentenceCase(errors.name)}
+        required
+      />
+      <MultiSelect
+        label={M.members}
+        placeholder={M.membersPlaceholder}
+        data={options}
+        value={members}
+        onChange={setMembers}
+        searchable
+        error={sentenceCase(errors.members)}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </FormModal>
   );
 }
