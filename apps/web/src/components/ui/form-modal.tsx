@@ -7,8 +7,8 @@ interface Props {
   /** Validates and saves; the browser's own validation is off (the fields show Turkish errors). */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   readonly onClose: () => void;
-  readonly cancelLabel: string;
-  readonly saveLabel: string;
+  /** The feature's messages: the two button texts. */
+  readonly messages: { readonly cancel: string; readonly save: string };
   /** The save call is running. */
   readonly busy: boolean;
   readonly saveDisabled?: boolean;
@@ -21,8 +21,7 @@ export function FormModal({
   size,
   onSubmit,
   onClose,
-  cancelLabel,
-  saveLabel,
+  messages,
   busy,
   saveDisabled,
   children,
@@ -34,10 +33,10 @@ export function FormModal({
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {cancelLabel}
+              {messages.cancel}
             </Button>
             <Button type="submit" loading={busy} disabled={saveDisabled}>
-              {saveLabel}
+              {messages.save}
             </Button>
           </Group>
         </Stack>

@@ -103,8 +103,7 @@ export function BenchmarkForm({
       size="xl"
       onSubmit={submit}
       onClose={onClose}
-      cancelLabel={M.cancel}
-      saveLabel={M.save}
+      messages={M}
       busy={save.isPending}
       saveDisabled={!canSave}
     >

@@ -128,8 +128,7 @@ export function InstrumentForm({ screen, instrument, onClose, onSaved }: Props) 
       size="xl"
       onSubmit={submit}
       onClose={onClose}
-      cancelLabel={M.cancel}
-      saveLabel={M.save}
+      messages={M}
       busy={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

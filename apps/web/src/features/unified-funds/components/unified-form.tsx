@@ -57,8 +57,7 @@ export function UnifiedForm({
       size="lg"
       onSubmit={submit}
       onClose={onClose}
-      cancelLabel={M.cancel}
-      saveLabel={M.save}
+      messages={M}
       busy={save.isPending}
     >
       <TextInput
