@@ -35,7 +35,10 @@ async function writeCsv(path: string): Promise<void> {
 }
 
 async function writeXlsx(path: string): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useSharedStrings: true,
+  });
   const sheet = workbook.addWorksheet('Fiyatlar');
   sheet.addRow(['Sembol', 'Tarih', 'Kapanış']).commit();
   for (let i = 0; i < ROWS; i++) {
@@ -51,10 +54,19 @@ async function time(label: string, path: string): Promise<number> {
   const started = performance.now();
   const result = await parseImportFile('prices', data);
   const seconds = (performance.now() - started) / 1000;
-  if (!result.ok) throw new Error(`${label}: ${result.errors.slice(0, 3).map((e) => e.message).join(' | ')}`);
-  if (result.rows.length !== ROWS) throw new Error(`${label}: ${result.rows.length} rows instead of ${ROWS}`);
+  if (!result.ok)
+    throw new Error(
+      `${label}: ${result.errors
+        .slice(0, 3)
+        .map((e) => e.message)
+        .join(' | ')}`,
+    );
+  if (result.rows.length !== ROWS)
+    throw new Error(`${label}: ${result.rows.length} rows instead of ${ROWS}`);
   const mb = (data.byteLength / 1_048_576).toFixed(1);
-  console.log(`${label.padEnd(5)} ${ROWS} rows, ${mb} MB: parse + validate ${seconds.toFixed(2)} s`);
+  console.log(
+    `${label.padEnd(5)} ${ROWS} rows, ${mb} MB: parse + validate ${seconds.toFixed(2)} s`,
+  );
   return seconds;
 }
 
@@ -65,7 +77,9 @@ try {
   await writeCsv(csvPath);
   await writeXlsx(xlsxPath);
   const worst = Math.max(await time('csv', csvPath), await time('xlsx', xlsxPath));
-  console.log(worst < LIMIT_SECONDS ? `OK: under ${LIMIT_SECONDS} s` : `SLOW: over ${LIMIT_SECONDS} s`);
+  console.log(
+    worst < LIMIT_SECONDS ? `OK: under ${LIMIT_SECONDS} s` : `SLOW: over ${LIMIT_SECONDS} s`,
+  );
   if (worst >= LIMIT_SECONDS) process.exitCode = 1;
 } finally {
   await rm(dir, { recursive: true, force: true });

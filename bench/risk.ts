@@ -15,8 +15,12 @@ const DAYS = 1250;
 const FACTORS = 200;
 const rng = createRng(20240601);
 
-const factorReturns = Array.from({ length: FACTORS }, () => Float64Array.from({ length: DAYS }, () => 0.01 * rng.normal()));
-const loadings = Array.from({ length: POSITIONS }, () => Float64Array.from({ length: FACTORS }, () => (rng.uniform() < 0.05 ? rng.normal() : 0)));
+const factorReturns = Array.from({ length: FACTORS }, () =>
+  Float64Array.from({ length: DAYS }, () => 0.01 * rng.normal()),
+);
+const loadings = Array.from({ length: POSITIONS }, () =>
+  Float64Array.from({ length: FACTORS }, () => (rng.uniform() < 0.05 ? rng.normal() : 0)),
+);
 const panel = loadings.map((beta) => {
   const col = Float64Array.from({ length: DAYS }, () => 0.005 * rng.normal());
   beta.forEach((b, f) => {
@@ -28,7 +32,9 @@ const panel = loadings.map((beta) => {
   return col;
 });
 const valuesTry = Float64Array.from({ length: POSITIONS }, () => 1e5 + 1e6 * rng.uniform());
-const factorExposures = Float64Array.from({ length: FACTORS }, (_, f) => loadings.reduce((s, beta, i) => s + beta[f]! * valuesTry[i]!, 0));
+const factorExposures = Float64Array.from({ length: FACTORS }, (_, f) =>
+  loadings.reduce((s, beta, i) => s + beta[f]! * valuesTry[i]!, 0),
+);
 
 /** Median wall time of `runs` repetitions after one warm-up. */
 function time(runs: number, f: () => unknown): number {
@@ -60,14 +66,23 @@ async function timeAsync(runs: number, f: () => Promise<unknown>): Promise<numbe
 // half the work. The result is checked against the single-threaded matrix below.
 const helper = new Worker(new URL('./workers/covariance-rows-entry.mjs', import.meta.url));
 const SPLIT_ROW = Math.ceil((POSITIONS * (1 - Math.SQRT1_2)) / 4) * 4;
-async function covarianceTwoThreads(columns: readonly Float64Array[]): Promise<ReturnType<typeof covarianceMatrix>> {
+async function covarianceTwoThreads(
+  columns: readonly Float64Array[],
+): Promise<ReturnType<typeof covarianceMatrix>> {
   const n = columns.length;
   const centred = new SharedArrayBuffer(n * columns[0]!.length * 8);
   const panel = centredPanel(columns, new Float64Array(centred));
   const out = new SharedArrayBuffer(n * n * 8);
   const outView = new Float64Array(out);
   const done = new Promise<void>((resolve) => helper.once('message', () => resolve()));
-  helper.postMessage({ centred, out, size: n, observations: panel.observations, rowFrom: 0, rowTo: SPLIT_ROW });
+  helper.postMessage({
+    centred,
+    out,
+    size: n,
+    observations: panel.observations,
+    rowFrom: 0,
+    rowTo: SPLIT_ROW,
+  });
   covarianceRows(panel, outView, SPLIT_ROW, n);
   await done;
   return { size: n, data: outView };
@@ -76,12 +91,19 @@ async function covarianceTwoThreads(columns: readonly Float64Array[]): Promise<R
 const covariance = covarianceMatrix(panel);
 
 const twoThreads = await covarianceTwoThreads(panel);
-if (twoThreads.data.some((v, i) => v !== covariance.data[i])) throw new Error('two-thread covariance differs from the one-pass matrix');
+if (twoThreads.data.some((v, i) => v !== covariance.data[i]))
+  throw new Error('two-thread covariance differs from the one-pass matrix');
 
 const rows: [string, number, number | null][] = [
   [
     'historical VaR + component VaR (1,000 × 1,250)',
-    time(5, () => portfolioVar(panel, valuesTry, { method: 'historical', confidenceLevel: 0.99, incremental: false })),
+    time(5, () =>
+      portfolioVar(panel, valuesTry, {
+        method: 'historical',
+        confidenceLevel: 0.99,
+        incremental: false,
+      }),
+    ),
     50,
   ],
   [
@@ -94,20 +116,34 @@ const rows: [string, number, number | null][] = [
     time(5, () => gaussianVarFromCovariance(covariance, valuesTry, { confidenceLevel: 0.99 })),
     null,
   ],
-  ['  … building that covariance matrix from 1,000 × 1,250 returns', time(3, () => covarianceMatrix(panel)), null],
+  [
+    '  … building that covariance matrix from 1,000 × 1,250 returns',
+    time(3, () => covarianceMatrix(panel)),
+    null,
+  ],
   [
     'parametric VaR with the covariance, end to end, one thread (build Σ + VaR + decomposition)',
-    time(5, () => gaussianVarFromCovariance(covarianceMatrix(panel), valuesTry, { confidenceLevel: 0.99 })),
+    time(5, () =>
+      gaussianVarFromCovariance(covarianceMatrix(panel), valuesTry, { confidenceLevel: 0.99 }),
+    ),
     200,
   ],
   [
     '  … the same with the JavaScript kernel (no WebAssembly)',
-    time(3, () => gaussianVarFromCovariance(covarianceMatrix(panel, { kernel: 'javascript' }), valuesTry, { confidenceLevel: 0.99 })),
+    time(3, () =>
+      gaussianVarFromCovariance(covarianceMatrix(panel, { kernel: 'javascript' }), valuesTry, {
+        confidenceLevel: 0.99,
+      }),
+    ),
     null,
   ],
   [
     '  … the same on two threads (rows of Σ split with a worker thread)',
-    await timeAsync(5, async () => gaussianVarFromCovariance(await covarianceTwoThreads(panel), valuesTry, { confidenceLevel: 0.99 })),
+    await timeAsync(5, async () =>
+      gaussianVarFromCovariance(await covarianceTwoThreads(panel), valuesTry, {
+        confidenceLevel: 0.99,
+      }),
+    ),
     null,
   ],
   [
@@ -118,7 +154,12 @@ const rows: [string, number, number | null][] = [
   [
     'Monte Carlo 10,000 draws × 200 factors (+ components)',
     time(3, () =>
-      portfolioVar(factorReturns, factorExposures, { method: 'montecarlo', draws: 10_000, seed: 7, confidenceLevel: 0.99 }),
+      portfolioVar(factorReturns, factorExposures, {
+        method: 'montecarlo',
+        draws: 10_000,
+        seed: 7,
+        confidenceLevel: 0.99,
+      }),
     ),
     2000,
   ],

@@ -16,20 +16,36 @@ const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
 const FUND = process.env['FONRISK_BENCH_FUND'] ?? 'DHS';
 const ROUNDS = 5;
 const LIMIT_MS = 1000;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function report(title: string, times: readonly number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   console.log(`${title}:`);
   console.log(`  times ms: ${times.map((t) => t.toFixed(0)).join(', ')}`);
-  console.log(`  median ${median.toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms (limit ${LIMIT_MS} ms): ${median < LIMIT_MS ? 'OK' : 'TOO SLOW'}`);
+  console.log(
+    `  median ${median.toFixed(0)} ms, worst ${sorted[sorted.length - 1]!.toFixed(0)} ms (limit ${LIMIT_MS} ms): ${median < LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
+  );
   return median;
 }
 
 async function main(): Promise<void> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: EXECUTABLE, headless: true, args: FLAGS, viewport: { width: 1440, height: 900 }, locale: 'tr-TR' });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1440, height: 900 },
+    locale: 'tr-TR',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(60_000);
@@ -43,7 +59,10 @@ async function main(): Promise<void> {
     const field = page.getByRole('textbox', { name: 'Portföyler', exact: true });
     await field.click();
     await field.fill(FUND);
-    await page.getByRole('option', { name: new RegExp(`^${FUND} · `) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${FUND} · `) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('var-result').waitFor({ state: 'visible', timeout: 120_000 });
     const href = await page.getByRole('link', { name: 'Sonuç ekranında aç' }).getAttribute('href');
@@ -61,15 +80,24 @@ async function main(): Promise<void> {
     await page.goto(`${BASE_URL}/var-analysis-result`);
     for (let i = 0; i < ROUNDS; i += 1) {
       await page.getByTestId('run-list').waitFor({ state: 'visible' });
-      await page.getByRole('button', { name: 'Kapat' }).click().catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'Kapat' })
+        .click()
+        .catch(() => undefined);
       await page.getByTestId('var-result').waitFor({ state: 'detached' });
       const started = performance.now();
       await page.getByTestId('run-list').getByRole('button', { name: /^Aç / }).first().click();
       await page.getByTestId('var-try').waitFor({ state: 'visible' });
       inApp.push(performance.now() - started);
     }
-    const fullMedian = report(`var-analysis-result?run=<id> as a full page load (${FUND}, ${ROUNDS} rounds)`, times);
-    const appMedian = report(`open a finished run from the result screen's list (${FUND}, ${ROUNDS} rounds)`, inApp);
+    const fullMedian = report(
+      `var-analysis-result?run=<id> as a full page load (${FUND}, ${ROUNDS} rounds)`,
+      times,
+    );
+    const appMedian = report(
+      `open a finished run from the result screen's list (${FUND}, ${ROUNDS} rounds)`,
+      inApp,
+    );
     process.exitCode = fullMedian < LIMIT_MS && appMedian < LIMIT_MS ? 0 : 1;
   } finally {
     await context.close();

@@ -46,11 +46,16 @@ function startApp(port, dataDir) {
     env: { ...process.env, FONRISK_DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const ready = new Promise((resolve, reject) => {
     const expected = `Fonrisk hazır: http://localhost:${port}`;
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`app not ready after ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`app not ready after ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    );
     child.stdout.on('data', (chunk) => {
       const text = chunk.toString();
       process.stdout.write(text.replace(/^(?=.)/gm, '[app] '));
@@ -61,7 +66,9 @@ function startApp(port, dataDir) {
       }
       if (buffer.length > 100_000) buffer = buffer.slice(-10_000);
     });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk.toString().replace(/^(?=.)/gm, '[app] ')));
+    child.stderr.on('data', (chunk) =>
+      process.stderr.write(chunk.toString().replace(/^(?=.)/gm, '[app] ')),
+    );
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`app exited before it was ready (code ${code}, signal ${signal})`));
@@ -84,7 +91,9 @@ async function stopApp(app) {
 
 async function main() {
   if (!existsSync(chromium)) {
-    log(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`);
+    log(
+      `Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
     return 1;
   }
   log('building the web app');
@@ -107,8 +116,19 @@ async function main() {
     log('app ready; running browser tests');
     return await run(
       process.execPath,
-      [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'apps/web/e2e/vitest.e2e.config.ts'],
-      { env: { ...process.env, FONRISK_E2E_URL: `http://localhost:${port}`, FONRISK_CHROMIUM: chromium } },
+      [
+        path.join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--config',
+        'apps/web/e2e/vitest.e2e.config.ts',
+      ],
+      {
+        env: {
+          ...process.env,
+          FONRISK_E2E_URL: `http://localhost:${port}`,
+          FONRISK_CHROMIUM: chromium,
+        },
+      },
     );
   } catch (error) {
     log(error instanceof Error ? error.message : String(error));

@@ -13,7 +13,11 @@ interface Task {
 }
 
 parentPort!.on('message', (task: Task) => {
-  const panel = { data: new Float64Array(task.centred), size: task.size, observations: task.observations };
+  const panel = {
+    data: new Float64Array(task.centred),
+    size: task.size,
+    observations: task.observations,
+  };
   covarianceRows(panel, new Float64Array(task.out), task.rowFrom, task.rowTo);
   parentPort!.postMessage('done');
 });

@@ -56,7 +56,8 @@ export async function startApi(env: Env): Promise<RunningApi> {
       worker = startWorkerProcess({ databaseUrl, log: (message) => app.log.warn(message) });
     }
     scheduler = await startRmdScheduler(database.db, {
-      log: (message, error) => (error === undefined ? app.log.info(message) : app.log.error({ err: error }, message)),
+      log: (message, error) =>
+        error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
     });
     await app.listen({ host: env.HOST, port: env.PORT });
     const address = app.server.address();

@@ -10,7 +10,11 @@ const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
 };
 
 /** Stands in for the worker: stays alive until SIGTERM, which it answers by exiting 0. */
-const LONG_LIVED = [process.execPath, '-e', "process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);"];
+const LONG_LIVED = [
+  process.execPath,
+  '-e',
+  "process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);",
+];
 
 describe('worker process supervision', () => {
   let worker: WorkerProcess | null = null;
@@ -21,7 +25,11 @@ describe('worker process supervision', () => {
 
   it('restarts a worker that crashes and logs it', async () => {
     const logs: string[] = [];
-    worker = startWorkerProcess({ databaseUrl: 'postgres://x', log: (m) => logs.push(m), command: LONG_LIVED });
+    worker = startWorkerProcess({
+      databaseUrl: 'postgres://x',
+      log: (m) => logs.push(m),
+      command: LONG_LIVED,
+    });
     await waitFor(() => worker!.pid() !== null);
     const first = worker.pid()!;
     process.kill(first, 'SIGKILL');
@@ -43,7 +51,11 @@ describe('worker process supervision', () => {
   });
 
   it('stops the worker with SIGTERM and waits for it to exit', async () => {
-    worker = startWorkerProcess({ databaseUrl: 'postgres://x', log: () => undefined, command: LONG_LIVED });
+    worker = startWorkerProcess({
+      databaseUrl: 'postgres://x',
+      log: () => undefined,
+      command: LONG_LIVED,
+    });
     await waitFor(() => worker!.pid() !== null);
     const pid = worker.pid()!;
     await worker.stop();
@@ -55,7 +67,11 @@ describe('worker process supervision', () => {
     worker = startWorkerProcess({
       databaseUrl: 'postgres://veritabani/fonrisk',
       log: (m) => logs.push(m),
-      command: [process.execPath, '-e', 'process.exit(process.env.DATABASE_URL === "postgres://veritabani/fonrisk" ? 7 : 8)'],
+      command: [
+        process.execPath,
+        '-e',
+        'process.exit(process.env.DATABASE_URL === "postgres://veritabani/fonrisk" ? 7 : 8)',
+      ],
       maxRestarts: 0,
     });
     await waitFor(() => logs.length > 0);

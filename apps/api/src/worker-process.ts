@@ -60,7 +60,9 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
         return;
       }
       const delay = Math.min(30_000, 500 * 2 ** (crashes.length - 1));
-      options.log(`Hesaplama servisi durdu (${signal ?? code}); ${delay} ms sonra yeniden başlatılıyor.`);
+      options.log(
+        `Hesaplama servisi durdu (${signal ?? code}); ${delay} ms sonra yeniden başlatılıyor.`,
+      );
       restartTimer = setTimeout(() => {
         restartTimer = null;
         if (stopping) return;

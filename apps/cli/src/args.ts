@@ -5,9 +5,17 @@ import { CliError } from './errors.ts';
 type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
 
 /** Parses `--name value` options; unknown options and stray arguments are CliErrors. */
-export function parseOptions<T extends OptionSpec>(args: readonly string[], spec: T): Record<keyof T, string | boolean | undefined> {
+export function parseOptions<T extends OptionSpec>(
+  args: readonly string[],
+  spec: T,
+): Record<keyof T, string | boolean | undefined> {
   try {
-    const { values } = parseArgs({ args: [...args], options: spec, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      args: [...args],
+      options: spec,
+      strict: true,
+      allowPositionals: false,
+    });
     return values as unknown as Record<keyof T, string | boolean | undefined>;
   } catch (error) {
     throw new CliError(`geçersiz argüman: ${(error as Error).message}`);
@@ -34,7 +42,11 @@ export function numberOption(
 }
 
 /** A confidence level in (0, 1). */
-export function confidenceOption(value: string | boolean | undefined, name: string, fallback: number): number {
+export function confidenceOption(
+  value: string | boolean | undefined,
+  name: string,
+  fallback: number,
+): number {
   return numberOption(value, name, fallback, (n) => n > 0 && n < 1);
 }
 
@@ -47,7 +59,9 @@ export function choiceOption<C extends string>(
 ): C {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    throw new CliError(`--${name} şunlardan biri olmalı: ${choices.join(', ')}; verilen: "${String(value)}"`);
+    throw new CliError(
+      `--${name} şunlardan biri olmalı: ${choices.join(', ')}; verilen: "${String(value)}"`,
+    );
   }
   return value as C;
 }

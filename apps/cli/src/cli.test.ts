@@ -22,7 +22,13 @@ interface StatsDoc {
   periodsPerYear: number;
   columns: Record<
     string,
-    { observations: number; start: string; beta?: number; var: Record<string, Record<string, number>>; es: Record<string, unknown> }
+    {
+      observations: number;
+      start: string;
+      beta?: number;
+      var: Record<string, Record<string, number>>;
+      es: Record<string, unknown>;
+    }
   >;
 }
 interface VarDoc {
@@ -40,7 +46,12 @@ interface BacktestDoc {
   christoffersen: Record<string, unknown>;
 }
 
-function fonrisk(...args: string[]): { code: number | null; out: string; err: string; json: <T>() => T } {
+function fonrisk(...args: string[]): {
+  code: number | null;
+  out: string;
+  err: string;
+  json: <T>() => T;
+} {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr, json: <T>() => JSON.parse(r.stdout) as T };
 }
@@ -69,13 +80,23 @@ describe('fonrisk stats', () => {
     expect(Object.keys(doc.columns)).toEqual(['A', 'B']);
     expect(doc.columns.A!.observations, 'the empty cell is skipped').toBe(6);
     expect(doc.columns.A!.start).toBe('2024-01-31');
-    expect(doc.columns.A!.var.historical!['0.99']!).toBeGreaterThan(doc.columns.A!.var.historical!['0.95']!);
+    expect(doc.columns.A!.var.historical!['0.99']!).toBeGreaterThan(
+      doc.columns.A!.var.historical!['0.95']!,
+    );
     expect(typeof doc.columns.B!.beta).toBe('number');
     expect(Object.keys(doc.columns.A!.es)).toEqual(['historical', 'gaussian', 'modified']);
   });
 
   it('omits benchmark-relative fields without --benchmark and honours --periods-per-year', () => {
-    const doc = fonrisk('stats', '--returns', returns, '--periods-per-year', '52', '--confidence', '0.9').json<StatsDoc>();
+    const doc = fonrisk(
+      'stats',
+      '--returns',
+      returns,
+      '--periods-per-year',
+      '52',
+      '--confidence',
+      '0.9',
+    ).json<StatsDoc>();
     expect(doc.periodsPerYear).toBe(52);
     expect(doc.columns.A!.beta).toBeUndefined();
     expect(Object.keys(doc.columns.A!.var.gaussian!)).toEqual(['0.9']);
@@ -104,26 +125,62 @@ describe('fonrisk var', () => {
   // 30 months, deterministic, enough for the EWMA seed window (20 observations).
   const long = file(
     'long.csv',
-    ['date,A,B', ...Array.from({ length: 30 }, (_, i) => {
-      const d = new Date(Date.UTC(2022, i + 1, 0)).toISOString().slice(0, 10);
-      return `${d},${(Math.sin(i * 1.7) * 0.03).toFixed(5)},${(Math.cos(i * 2.3) * 0.02).toFixed(5)}`;
-    })].join('\n'),
+    [
+      'date,A,B',
+      ...Array.from({ length: 30 }, (_, i) => {
+        const d = new Date(Date.UTC(2022, i + 1, 0)).toISOString().slice(0, 10);
+        return `${d},${(Math.sin(i * 1.7) * 0.03).toFixed(5)},${(Math.cos(i * 2.3) * 0.02).toFixed(5)}`;
+      }),
+    ].join('\n'),
   );
 
-  it.each(['historical', 'gaussian', 'modified', 'ewma', 'montecarlo'])('decomposes the %s VaR into components that sum to it', (method) => {
-    const extra = method === 'ewma' ? ['--lambda', '0.9'] : method === 'montecarlo' ? ['--draws', '2000', '--seed', '5'] : [];
-    const r = fonrisk('var', '--returns', long, '--weights', weights, '--method', method, ...extra);
-    expect(r.code, r.err).toBe(0);
-    const doc = r.json<VarDoc>();
-    expect(doc.positions.map((p: { name: string }) => p.name)).toEqual(['A', 'B']);
-    const sum = doc.positions.reduce((s, p) => s + p.component, 0);
-    expect(sum).toBeCloseTo(doc.var, 12);
-    expect(doc.es).toBeGreaterThanOrEqual(doc.var - 1e-12);
-  });
+  it.each(['historical', 'gaussian', 'modified', 'ewma', 'montecarlo'])(
+    'decomposes the %s VaR into components that sum to it',
+    (method) => {
+      const extra =
+        method === 'ewma'
+          ? ['--lambda', '0.9']
+          : method === 'montecarlo'
+            ? ['--draws', '2000', '--seed', '5']
+            : [];
+      const r = fonrisk(
+        'var',
+        '--returns',
+        long,
+        '--weights',
+        weights,
+        '--method',
+        method,
+        ...extra,
+      );
+      expect(r.code, r.err).toBe(0);
+      const doc = r.json<VarDoc>();
+      expect(doc.positions.map((p: { name: string }) => p.name)).toEqual(['A', 'B']);
+      const sum = doc.positions.reduce((s, p) => s + p.component, 0);
+      expect(sum).toBeCloseTo(doc.var, 12);
+      expect(doc.es).toBeGreaterThanOrEqual(doc.var - 1e-12);
+    },
+  );
 
   it('scales to currency with --value and accepts --equal', () => {
-    const frac = fonrisk('var', '--returns', returns, '--equal', '--method', 'gaussian').json<VarDoc>();
-    const tl = fonrisk('var', '--returns', returns, '--equal', '--method', 'gaussian', '--value', '1000000').json<VarDoc>();
+    const frac = fonrisk(
+      'var',
+      '--returns',
+      returns,
+      '--equal',
+      '--method',
+      'gaussian',
+    ).json<VarDoc>();
+    const tl = fonrisk(
+      'var',
+      '--returns',
+      returns,
+      '--equal',
+      '--method',
+      'gaussian',
+      '--value',
+      '1000000',
+    ).json<VarDoc>();
     expect(tl.var).toBeCloseTo(frac.var * 1_000_000, 6);
     expect(tl.positions).toHaveLength(4);
   });
@@ -133,18 +190,31 @@ describe('fonrisk var', () => {
     const r = fonrisk('var', '--returns', returns, '--weights', w, '--method', 'gaussian');
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${w}, satır 3, sütun "name"`);
-    expect(fonrisk('var', '--returns', returns, '--equal', '--method', 'magic').err).toContain('--method şunlardan biri olmalı');
-    expect(fonrisk('var', '--returns', returns, '--method', 'gaussian').err).toContain('--weights DOSYA ya da --equal');
-    expect(fonrisk('var', '--returns', returns, '--equal', '--method', 'gaussian', '--confidence', '2').code).toBe(1);
+    expect(fonrisk('var', '--returns', returns, '--equal', '--method', 'magic').err).toContain(
+      '--method şunlardan biri olmalı',
+    );
+    expect(fonrisk('var', '--returns', returns, '--method', 'gaussian').err).toContain(
+      '--weights DOSYA ya da --equal',
+    );
+    expect(
+      fonrisk('var', '--returns', returns, '--equal', '--method', 'gaussian', '--confidence', '2')
+        .code,
+    ).toBe(1);
     const ewma = fonrisk('var', '--returns', returns, '--weights', weights, '--method', 'ewma');
     expect(ewma.code).toBe(1);
-    expect(ewma.err).toContain(`${returns}, satır 8, sütun "A, B": hesaplanamadı: yetersiz veri: en az 20 gözlem gerekir, 6 var`);
+    expect(ewma.err).toContain(
+      `${returns}, satır 8, sütun "A, B": hesaplanamadı: yetersiz veri: en az 20 gözlem gerekir, 6 var`,
+    );
   });
 });
 
 describe('fonrisk backtest', () => {
   it('tests a hit series against coverage and the Basel and SPK thresholds', () => {
-    const rows = Array.from({ length: 250 }, (_, i) => `${new Date(Date.UTC(2023, 0, 2 + i)).toISOString().slice(0, 10)},${[10, 50, 90, 130, 170].includes(i) ? 1 : 0}`);
+    const rows = Array.from(
+      { length: 250 },
+      (_, i) =>
+        `${new Date(Date.UTC(2023, 0, 2 + i)).toISOString().slice(0, 10)},${[10, 50, 90, 130, 170].includes(i) ? 1 : 0}`,
+    );
     const hits = file('hits.csv', ['date,hit', ...rows].join('\n'));
     const r = fonrisk('backtest', '--hits', hits);
     expect(r.code, r.err).toBe(0);
@@ -152,16 +222,31 @@ describe('fonrisk backtest', () => {
     expect(doc.observations).toBe(250);
     expect(doc.exceptions).toBe(5);
     expect(doc.expectedExceptions).toBeCloseTo(2.5, 12);
-    expect(doc.basel).toEqual({ zone: 'yellow', plusFactor: 0.4, cumulativeProbability: expect.closeTo(0.9588168159301517, 12) as unknown });
+    expect(doc.basel).toEqual({
+      zone: 'yellow',
+      plusFactor: 0.4,
+      cumulativeProbability: expect.closeTo(0.9588168159301517, 12) as unknown,
+    });
     expect(doc.spk).toEqual({ reviewRequired: true, reportRequired: false });
     expect(doc.kupiec.pValue).toBeGreaterThan(0.05);
     expect(Object.keys(doc.christoffersen)).toEqual(['independence', 'conditionalCoverage']);
   });
 
   it('derives exceptions from P&L and VaR files on common dates', () => {
-    const pnl = file('pnl.csv', 'date,pnl\n2024-01-02,-0.03\n2024-01-03,0.01\n2024-01-04,-0.01\n2024-01-05,0.02\n');
+    const pnl = file(
+      'pnl.csv',
+      'date,pnl\n2024-01-02,-0.03\n2024-01-03,0.01\n2024-01-04,-0.01\n2024-01-05,0.02\n',
+    );
     const v = file('var.csv', 'date,var\n2024-01-02,0.02\n2024-01-03,0.02\n2024-01-05,0.02\n');
-    const doc = fonrisk('backtest', '--pnl', pnl, '--var', v, '--confidence', '0.95').json<BacktestDoc>();
+    const doc = fonrisk(
+      'backtest',
+      '--pnl',
+      pnl,
+      '--var',
+      v,
+      '--confidence',
+      '0.95',
+    ).json<BacktestDoc>();
     expect(doc.observations).toBe(3);
     expect(doc.exceptions).toBe(1);
   });
@@ -203,10 +288,20 @@ describe('readSeriesTable', () => {
     const t = await readSeriesTable(file('desc.csv', 'date;A\n2024-02-29;0,5\n2024-01-31;1\n'));
     expect(t.dates).toEqual(['2024-01-31', '2024-02-29']);
     expect(t.columns[0]!.values).toEqual([1, 0.5]);
-    await expect(readSeriesTable(file('dup.csv', 'date,A,A\n2024-01-31,1,2\n'))).rejects.toThrow('satır 1, sütun "A": sütun başlığı tekrarlanıyor');
-    await expect(readSeriesTable(file('dupd.csv', 'date,A\n2024-01-31,1\n2024-01-31,2\n'))).rejects.toThrow('tarih tekrarlanıyor');
-    await expect(readSeriesTable(file('badd.csv', 'date,A\n2024-13-01,1\n'))).rejects.toThrow('satır 2, sütun "date": geçerli bir tarih değil: "2024-13-01"');
-    await expect(readSeriesTable(join(dir, 'missing.csv'))).rejects.toThrow('dosya okunamadı (ENOENT)');
-    await expect(readSeriesTable(file('only.csv', 'date\n2024-01-31\n'))).rejects.toThrow('en az bir seri sütunu');
+    await expect(readSeriesTable(file('dup.csv', 'date,A,A\n2024-01-31,1,2\n'))).rejects.toThrow(
+      'satır 1, sütun "A": sütun başlığı tekrarlanıyor',
+    );
+    await expect(
+      readSeriesTable(file('dupd.csv', 'date,A\n2024-01-31,1\n2024-01-31,2\n')),
+    ).rejects.toThrow('tarih tekrarlanıyor');
+    await expect(readSeriesTable(file('badd.csv', 'date,A\n2024-13-01,1\n'))).rejects.toThrow(
+      'satır 2, sütun "date": geçerli bir tarih değil: "2024-13-01"',
+    );
+    await expect(readSeriesTable(join(dir, 'missing.csv'))).rejects.toThrow(
+      'dosya okunamadı (ENOENT)',
+    );
+    await expect(readSeriesTable(file('only.csv', 'date\n2024-01-31\n'))).rejects.toThrow(
+      'en az bir seri sütunu',
+    );
   });
 });

@@ -35,7 +35,12 @@ export function completeRows(table: SeriesTable, columns: readonly Column[]): Al
 }
 
 /** CliError for too little history, naming file, the last row of data and the column. */
-export function requireObservations(table: SeriesTable, column: string, count: number, required: number): void {
+export function requireObservations(
+  table: SeriesTable,
+  column: string,
+  count: number,
+  required: number,
+): void {
   if (count < required) {
     throw cellError(
       { file: table.file, row: table.dates.length + 1, column },

@@ -1,6 +1,11 @@
 // The one error type the CLI reports to the user: main.ts prints its message (Turkish) to stderr
 // and exits 1. Messages name the file and, where there is one, the row and column.
-import { InsufficientHistoryError, LengthMismatchError, NotPositiveDefiniteError, type RiskError } from '@fonrisk/risk';
+import {
+  InsufficientHistoryError,
+  LengthMismatchError,
+  NotPositiveDefiniteError,
+  type RiskError,
+} from '@fonrisk/risk';
 
 /** A user-facing failure: bad arguments or bad input files. */
 export class CliError extends Error {
@@ -40,6 +45,7 @@ export function riskErrorText(error: RiskError): string {
     return `yetersiz veri: en az ${error.required} ${COUNTED[error.what] ?? error.what} gerekir, ${error.actual} var`;
   }
   if (error instanceof LengthMismatchError) return `seri uzunlukları uyuşmuyor (${error.message})`;
-  if (error instanceof NotPositiveDefiniteError) return `kovaryans matrisi pozitif tanımlı değil (${error.message})`;
+  if (error instanceof NotPositiveDefiniteError)
+    return `kovaryans matrisi pozitif tanımlı değil (${error.message})`;
   return `geçersiz girdi (${error.message})`;
 }

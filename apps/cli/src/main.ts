@@ -23,7 +23,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => c.help ?? `fonrisk ${name} ...`);
-  return ['Kullanım: fonrisk <komut> [seçenekler]', '', ...lines, '', 'fonrisk <komut> --help: komutun yardımı'].join('\n');
+  return [
+    'Kullanım: fonrisk <komut> [seçenekler]',
+    '',
+    ...lines,
+    '',
+    'fonrisk <komut> --help: komutun yardımı',
+  ].join('\n');
 }
 
 /** Runs one invocation; returns the process exit code. Output goes to the given writers. */

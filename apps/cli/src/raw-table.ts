@@ -32,19 +32,27 @@ export async function readRawTable(file: string): Promise<RawTable> {
   if (first === undefined) throw cellError({ file }, 'dosya boş, başlık satırı yok');
   const header = first.cells.map((cell, i) => {
     const name = cell === null ? '' : cellText(cell).trim();
-    if (name === '') throw cellError({ file, row: first.row, column: `#${i + 1}` }, 'sütun başlığı boş');
+    if (name === '')
+      throw cellError({ file, row: first.row, column: `#${i + 1}` }, 'sütun başlığı boş');
     return name;
   });
   const seen = new Set<string>();
   header.forEach((name) => {
-    if (seen.has(name)) throw cellError({ file, row: first.row, column: name }, 'sütun başlığı tekrarlanıyor');
+    if (seen.has(name))
+      throw cellError({ file, row: first.row, column: name }, 'sütun başlığı tekrarlanıyor');
     seen.add(name);
   });
   const rows: RawRow[] = [];
   for (const line of grid.slice(1)) {
     if (line.cells.every((c) => c === null)) continue;
-    if (line.cells.length > header.length && line.cells.slice(header.length).some((c) => c !== null)) {
-      throw cellError({ file, row: line.row }, `başlıkta ${header.length} sütun var, bu satırda daha fazla değer var`);
+    if (
+      line.cells.length > header.length &&
+      line.cells.slice(header.length).some((c) => c !== null)
+    ) {
+      throw cellError(
+        { file, row: line.row },
+        `başlıkta ${header.length} sütun var, bu satırda daha fazla değer var`,
+      );
     }
     rows.push({ row: line.row, cells: header.map((_, i) => line.cells[i] ?? null) });
   }
@@ -61,7 +69,10 @@ async function readText(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw cellError({ file }, `dosya okunamadı (${(error as NodeJS.ErrnoException).code ?? 'bilinmeyen hata'})`);
+    throw cellError(
+      { file },
+      `dosya okunamadı (${(error as NodeJS.ErrnoException).code ?? 'bilinmeyen hata'})`,
+    );
   }
 }
 
@@ -73,12 +84,23 @@ async function readCsv(file: string): Promise<RawRow[]> {
   );
   let records: string[][];
   try {
-    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true });
+    records = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: true,
+    });
   } catch (error) {
     const e = error as { lines?: number; message: string };
-    throw cellError({ file, ...(e.lines === undefined ? {} : { row: e.lines }) }, `CSV okunamadı: ${e.message}`);
+    throw cellError(
+      { file, ...(e.lines === undefined ? {} : { row: e.lines }) },
+      `CSV okunamadı: ${e.message}`,
+    );
   }
-  return records.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => (c === '' ? null : c)) }));
+  return records.map((cells, i) => ({
+    row: i + 1,
+    cells: cells.map((c) => (c === '' ? null : c)),
+  }));
 }
 
 async function readXlsx(file: string): Promise<RawRow[]> {

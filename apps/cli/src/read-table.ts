@@ -24,7 +24,10 @@ export async function readSeriesTable(path: string): Promise<SeriesTable> {
   const raw = await readRawTable(path);
   const [dateHeader, ...names] = raw.header;
   if (dateHeader === undefined || names.length === 0) {
-    throw cellError({ file: path, row: 1 }, 'ilk sütun tarih, ardından en az bir seri sütunu olmalı');
+    throw cellError(
+      { file: path, row: 1 },
+      'ilk sütun tarih, ardından en az bir seri sütunu olmalı',
+    );
   }
   const parsed = raw.rows.map(({ row, cells }) => {
     const [dateCell, ...valueCells] = cells;
@@ -33,7 +36,10 @@ export async function readSeriesTable(path: string): Promise<SeriesTable> {
     }
     const date = parseDate(dateCell);
     if (date === null) {
-      throw cellError({ file: path, row, column: dateHeader }, `geçerli bir tarih değil: "${cellText(dateCell)}"`);
+      throw cellError(
+        { file: path, row, column: dateHeader },
+        `geçerli bir tarih değil: "${cellText(dateCell)}"`,
+      );
     }
     const values = valueCells.map((cell, i) => {
       if (cell === null || cell === undefined) return null;
@@ -48,7 +54,10 @@ export async function readSeriesTable(path: string): Promise<SeriesTable> {
   parsed.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (let i = 1; i < parsed.length; i++) {
     if (parsed[i]!.date === parsed[i - 1]!.date) {
-      throw cellError({ file: path, row: parsed[i]!.row, column: dateHeader }, `tarih tekrarlanıyor: ${parsed[i]!.date}`);
+      throw cellError(
+        { file: path, row: parsed[i]!.row, column: dateHeader },
+        `tarih tekrarlanıyor: ${parsed[i]!.date}`,
+      );
     }
   }
   return {
@@ -63,7 +72,8 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 /** ISO date of a cell, or null when it is not a valid calendar date. */
 export function parseDate(cell: RawCell): string | null {
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
+  if (cell instanceof Date)
+    return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
   if (typeof cell === 'number') {
     if (!Number.isInteger(cell) || cell < 1 || cell > 2_958_465) return null;
     return new Date(EXCEL_EPOCH_MS + cell * 86_400_000).toISOString().slice(0, 10);

@@ -24,14 +24,19 @@ export async function readWeights(file: string): Promise<Weight[]> {
   const seen = new Set<string>();
   const weights = table.rows.map(({ row, cells }) => {
     const nameCell = cells[nameAt];
-    if (nameCell === null || nameCell === undefined) throw cellError({ file, row, column: 'name' }, 'isim boş');
+    if (nameCell === null || nameCell === undefined)
+      throw cellError({ file, row, column: 'name' }, 'isim boş');
     const name = cellText(nameCell).trim();
-    if (seen.has(name)) throw cellError({ file, row, column: 'name' }, `isim tekrarlanıyor: "${name}"`);
+    if (seen.has(name))
+      throw cellError({ file, row, column: 'name' }, `isim tekrarlanıyor: "${name}"`);
     seen.add(name);
     const weightCell = cells[weightAt];
     const weight = weightCell === null || weightCell === undefined ? null : parseNumber(weightCell);
     if (weight === null) {
-      throw cellError({ file, row, column: 'weight' }, `sayı değil: "${weightCell === null || weightCell === undefined ? '' : cellText(weightCell)}"`);
+      throw cellError(
+        { file, row, column: 'weight' },
+        `sayı değil: "${weightCell === null || weightCell === undefined ? '' : cellText(weightCell)}"`,
+      );
     }
     return { name, weight, row };
   });

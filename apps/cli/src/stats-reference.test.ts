@@ -20,9 +20,13 @@ const managersCsv = '/work/shared/data/reference/managers.csv';
 type Stats = Record<string, number | null>;
 
 function stats(): Record<string, Stats> {
-  const run = spawnSync(process.execPath, [bin, 'stats', '--returns', managersCsv, '--benchmark', 'SP500 TR', '--rf', 'US 3m TR'], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [bin, 'stats', '--returns', managersCsv, '--benchmark', 'SP500 TR', '--rf', 'US 3m TR'],
+    {
+      encoding: 'utf8',
+    },
+  );
   expect(run.status, run.stderr).toBe(0);
   return (JSON.parse(run.stdout) as { columns: Record<string, Stats> }).columns;
 }
@@ -30,7 +34,10 @@ function stats(): Record<string, Stats> {
 function expectPrinted(actual: number | null | undefined, printed: string, label: string): void {
   const decimals = printed.split('.')[1]?.length ?? 0;
   expect(typeof actual, label).toBe('number');
-  expect(Math.abs(actual! - Number(printed)), `${label}: ${actual} vs printed ${printed}`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-15);
+  expect(
+    Math.abs(actual! - Number(printed)),
+    `${label}: ${actual} vs printed ${printed}`,
+  ).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-15);
 }
 
 const HAM = ['HAM1', 'HAM2', 'HAM3', 'HAM4', 'HAM5', 'HAM6'];
@@ -41,16 +48,27 @@ const published: Record<string, string[]> = {
   maxDrawdown: ['0.1518', '0.2399', '0.2894', '0.2874', '0.3405', '0.0788'],
   calmar: ['0.9061697', '0.728094', '0.5225829', '0.4227315', '0.1095909', '1.742525'],
   trackingError: ['0.1131667', '0.1533647', '0.1158673', '0.1596656', '0.1800291', '0.112839'],
-  activePremium: ['0.04078668', '0.07759873', '0.05446935', '0.02473443', '0.02182245', '0.07585993'],
+  activePremium: [
+    '0.04078668',
+    '0.07759873',
+    '0.05446935',
+    '0.02473443',
+    '0.02182245',
+    '0.07585993',
+  ],
   informationRatio: ['0.3604125', '0.5059751', '0.4701009', '0.154914', '0.1212162', '0.6722844'],
 };
 
 describe('fonrisk stats on managers.csv (PerformanceAnalytics reference figures)', () => {
   it('reports the published return, risk and benchmark-relative figures for HAM1..HAM6', () => {
     const columns = stats();
-    expect(Object.keys(columns), 'benchmark and risk-free columns are not reported').not.toContain('SP500 TR');
+    expect(Object.keys(columns), 'benchmark and risk-free columns are not reported').not.toContain(
+      'SP500 TR',
+    );
     for (const [field, values] of Object.entries(published)) {
-      HAM.forEach((name, i) => expectPrinted(columns[name]?.[field], values[i]!, `${name} ${field}`));
+      HAM.forEach((name, i) =>
+        expectPrinted(columns[name]?.[field], values[i]!, `${name} ${field}`),
+      );
     }
     expect(columns.HAM1!.beta).toBeCloseTo(0.390071248399483, 12);
     expect(columns.HAM1!.alpha).toBeCloseTo(0.00577472877485089, 12);

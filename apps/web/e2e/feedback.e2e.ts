@@ -14,7 +14,11 @@ describe('toasts and spinner in the browser', () => {
     const { page } = browser;
     await loginAs(page, 'admin');
     await page.route('**/api/Authorization/UserListById**', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/problem+json', body: problemBody(404, 'Kullanıcı kaydı bulunamadı.') }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: problemBody(404, 'Kullanıcı kaydı bulunamadı.'),
+      }),
     );
     await page.goto(url('/user-settings'));
     const toast = page.getByRole('alert').filter({ hasText: 'Kullanıcı kaydı bulunamadı.' });

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeToken, loginAs, openBrowser, problemBody, storeSession, url, waitForPath, where, type Browser } from './support.ts';
+import {
+  fakeToken,
+  loginAs,
+  openBrowser,
+  problemBody,
+  storeSession,
+  url,
+  waitForPath,
+  where,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -67,7 +77,11 @@ describe('route guard in the browser', () => {
     const { page } = browser;
     await loginAs(page, 'admin');
     await page.route('**/api/Authorization/UserListById**', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/problem+json', body: problemBody(401, 'Oturumunuzun süresi doldu.') }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        body: problemBody(401, 'Oturumunuzun süresi doldu.'),
+      }),
     );
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
     await waitForPath(page, '/login');

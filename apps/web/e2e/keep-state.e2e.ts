@@ -49,8 +49,14 @@ describe('keep-state screens in the browser', () => {
     await waitForPath(page, '/varAnalysis');
     await screen.waitFor({ state: 'visible' });
     await expect(windowDays.inputValue()).resolves.toBe('500');
-    await expect(screen.getByText(/^DHS · /).count(), 'the chosen fund is still a pill').resolves.toBeGreaterThan(0);
-    await expect(screen.getByLabel('Başlangıç tarihi').isVisible(), 'the date range mode is kept').resolves.toBe(true);
+    await expect(
+      screen.getByText(/^DHS · /).count(),
+      'the chosen fund is still a pill',
+    ).resolves.toBeGreaterThan(0);
+    await expect(
+      screen.getByLabel('Başlangıç tarihi').isVisible(),
+      'the date range mode is kept',
+    ).resolves.toBe(true);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrolled);
   });
 

@@ -15,7 +15,10 @@ async function pickFund(page: Page, label: 'Portföyler' | 'Portföy', code: str
   const field = page.getByRole('textbox', { name: label, exact: true }).first();
   await field.click();
   await field.fill(code);
-  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${code} · `) })
+    .first()
+    .click();
 }
 
 describe('Module 1 screens in the browser', () => {
@@ -60,7 +63,9 @@ describe('Module 1 screens in the browser', () => {
       await observer.page.getByTestId('run-list').waitFor({ state: 'visible' });
       await observer.page.getByRole('button', { name: /^Aç / }).first().click();
       await observer.page.getByTestId('var-result').waitFor({ state: 'visible' });
-      await expect(observer.page.getByRole('button', { name: 'Analizi başlat' }).count()).resolves.toBe(0);
+      await expect(
+        observer.page.getByRole('button', { name: 'Analizi başlat' }).count(),
+      ).resolves.toBe(0);
       await observer.page.goto(url('/varAnalysis'));
       await waitForPath(observer.page, '/');
     } finally {

@@ -64,7 +64,12 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 }
 
 /** Logs in through the login form and waits to land on `landing`. */
-export async function loginAs(page: Page, username: string, landing = '/', password = DEMO_PASSWORD): Promise<void> {
+export async function loginAs(
+  page: Page,
+  username: string,
+  landing = '/',
+  password = DEMO_PASSWORD,
+): Promise<void> {
   if (!where(page).startsWith('/login')) await page.goto(url('/login'));
   await page.getByLabel('Kullanıcı adı').fill(username);
   await page.getByLabel('Parola', { exact: true }).fill(password);
@@ -78,7 +83,13 @@ function base64Url(text: string): string {
 
 /** An unsigned JWT-shaped token; the browser only checks its shape and expiry. */
 export function fakeToken(expSecondsFromNow: number): string {
-  const payload = { userId: 1, role: 'Super Admin', modules: [1, 2, 3, 4, 5], fullName: 'Selin Aydın', exp: Math.floor(Date.now() / 1000) + expSecondsFromNow };
+  const payload = {
+    userId: 1,
+    role: 'Super Admin',
+    modules: [1, 2, 3, 4, 5],
+    fullName: 'Selin Aydın',
+    exp: Math.floor(Date.now() / 1000) + expSecondsFromNow,
+  };
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 }
 
@@ -95,5 +106,11 @@ export async function storeSession(page: Page, accessToken: string): Promise<voi
 }
 
 export function problemBody(status: number, detail: string): string {
-  return JSON.stringify({ type: 'about:blank', title: 'Hata', status, detail, traceId: 'e2e-trace-1' });
+  return JSON.stringify({
+    type: 'about:blank',
+    title: 'Hata',
+    status,
+    detail,
+    traceId: 'e2e-trace-1',
+  });
 }

@@ -17,14 +17,23 @@ describe('worker environment', () => {
   });
 
   it('accepts the short limits of the process tests', () => {
-    const env = parseWorkerEnv({ DATABASE_URL, RUN_STALE_AFTER_SECONDS: '2', RUN_HEARTBEAT_MS: '200', RUN_RECOVERY_INTERVAL_MS: '250' });
-    expect([env.RUN_STALE_AFTER_SECONDS, env.RUN_HEARTBEAT_MS, env.RUN_RECOVERY_INTERVAL_MS]).toEqual([2, 200, 250]);
+    const env = parseWorkerEnv({
+      DATABASE_URL,
+      RUN_STALE_AFTER_SECONDS: '2',
+      RUN_HEARTBEAT_MS: '200',
+      RUN_RECOVERY_INTERVAL_MS: '250',
+    });
+    expect([
+      env.RUN_STALE_AFTER_SECONDS,
+      env.RUN_HEARTBEAT_MS,
+      env.RUN_RECOVERY_INTERVAL_MS,
+    ]).toEqual([2, 200, 250]);
   });
 
   it('refuses a stale limit shorter than two heartbeats, which would recover live runs', () => {
-    expect(() => parseWorkerEnv({ DATABASE_URL, RUN_STALE_AFTER_SECONDS: '3', RUN_HEARTBEAT_MS: '2000' })).toThrow(
-      /RUN_STALE_AFTER_SECONDS: must be at least two heartbeats/,
-    );
+    expect(() =>
+      parseWorkerEnv({ DATABASE_URL, RUN_STALE_AFTER_SECONDS: '3', RUN_HEARTBEAT_MS: '2000' }),
+    ).toThrow(/RUN_STALE_AFTER_SECONDS: must be at least two heartbeats/);
   });
 
   it('refuses a missing DATABASE_URL', () => {

@@ -18,7 +18,8 @@ export async function startWorkerFromEnv(
   const env = parseWorkerEnv(source);
   const database = connectDatabase(env.DATABASE_URL, {
     max: env.WORKER_CONCURRENCY + 4,
-    onIdleError: (error) => consoleLogger.error('idle database connection failed', { error: error.message }),
+    onIdleError: (error) =>
+      consoleLogger.error('idle database connection failed', { error: error.message }),
   });
   const worker = await startAnalysisWorker({
     db: database.db,

@@ -7,7 +7,11 @@ import type { AnalysisRunRow } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
 import { insertTestUser, queueRun, readRun, waitForStatus } from './testing/runs.ts';
-import { SLOW_ANALYSIS_TYPE, spawnSlowWorker, type SpawnedWorker } from './testing/worker-processes.ts';
+import {
+  SLOW_ANALYSIS_TYPE,
+  spawnSlowWorker,
+  type SpawnedWorker,
+} from './testing/worker-processes.ts';
 import { startTestBoss } from './testing/worker-test-bed.ts';
 
 const FINAL: readonly RunStatus[] = ['done', 'failed', 'cancelled'];
@@ -53,14 +57,24 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
   }
 
   const queue = () =>
-    queueRun(database.db, boss, userId, SLOW_ANALYSIS_TYPE, { portfolioCodes: ['SUREC'], asOfDate: '2025-01-02' });
+    queueRun(database.db, boss, userId, SLOW_ANALYSIS_TYPE, {
+      portfolioCodes: ['SUREC'],
+      asOfDate: '2025-01-02',
+    });
 
-  async function waitForRun(runId: string, what: string, test: (run: AnalysisRunRow) => boolean): Promise<AnalysisRunRow> {
+  async function waitForRun(
+    runId: string,
+    what: string,
+    test: (run: AnalysisRunRow) => boolean,
+  ): Promise<AnalysisRunRow> {
     const deadline = Date.now() + 30_000;
     for (;;) {
       const run = await readRun(database.db, runId);
       if (test(run)) return run;
-      if (Date.now() > deadline) throw new Error(`run ${runId} never ${what}: ${run.status}, attempt ${run.attempt}, progress ${run.progress}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `run ${runId} never ${what}: ${run.status}, attempt ${run.attempt}, progress ${run.progress}`,
+        );
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -81,10 +95,17 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
     const run = await waitForStatus(database.db, runId, FINAL, 30_000);
     expect(run.status).toBe('done');
     expect(run.attempt, 'the crash used one attempt').toBe(2);
-    expect(run.dataSnapshot, 'the second process computed the result').toMatchObject({ workerPid: second.pid });
-    expect(run.result).toMatchObject({ asOfDate: '2025-01-02', tables: { ozet: { rows: [{ adim: 12 }] } } });
+    expect(run.dataSnapshot, 'the second process computed the result').toMatchObject({
+      workerPid: second.pid,
+    });
+    expect(run.result).toMatchObject({
+      asOfDate: '2025-01-02',
+      tables: { ozet: { rows: [{ adim: 12 }] } },
+    });
     expect(
-      second.output.some((line) => line.includes('recovered abandoned runs') && line.includes(runId)),
+      second.output.some(
+        (line) => line.includes('recovered abandoned runs') && line.includes(runId),
+      ),
       'the second process found the abandoned run by its stale heartbeat',
     ).toBe(true);
   });
@@ -117,7 +138,10 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
 
     const startedStop = Date.now();
     expect(await stopping.stop('SIGTERM'), 'a clean exit').toEqual({ code: 0, signal: null });
-    expect(Date.now() - startedStop, 'the run did not hold the stop for its whole 9 s').toBeLessThan(6_000);
+    expect(
+      Date.now() - startedStop,
+      'the run did not hold the stop for its whole 9 s',
+    ).toBeLessThan(6_000);
     expect(stopping.output.some((line) => line.includes('"message":"worker stopped"'))).toBe(true);
 
     const run = await waitForStatus(database.db, runId, FINAL, 30_000);

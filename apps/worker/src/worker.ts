@@ -6,7 +6,13 @@ import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandler } from './runner/handler.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA } from './runner/run-store.ts';
-import { createRunner, DEFAULT_RUNNER_OPTIONS, type Logger, type Runner, type RunnerOptions } from './runner/runner.ts';
+import {
+  createRunner,
+  DEFAULT_RUNNER_OPTIONS,
+  type Logger,
+  type Runner,
+  type RunnerOptions,
+} from './runner/runner.ts';
 
 export interface AnalysisWorkerOptions {
   readonly db: Database;
@@ -40,7 +46,8 @@ export interface AnalysisWorker {
 
 export const consoleLogger: Logger = {
   info: (message, details) => console.log(JSON.stringify({ level: 'info', message, ...details })),
-  error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
+  error: (message, details) =>
+    console.error(JSON.stringify({ level: 'error', message, ...details })),
 };
 
 /** pg-boss in its own schema 'pgboss', on the application's pool. */
@@ -60,11 +67,21 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
 
   const pool = createComputePool(options.poolSize ?? defaultPoolSize());
   const runner = createRunner(
-    { db: options.db, boss, handlers: options.handlers, pool, engineVersion: riskEngineVersion(), log },
+    {
+      db: options.db,
+      boss,
+      handlers: options.handlers,
+      pool,
+      engineVersion: riskEngineVersion(),
+      log,
+    },
     runnerOptions,
   );
   const recover = () =>
-    recoverStaleRuns(options.db, boss, { staleAfterSeconds, maxAttempts: runnerOptions.maxAttempts });
+    recoverStaleRuns(options.db, boss, {
+      staleAfterSeconds,
+      maxAttempts: runnerOptions.maxAttempts,
+    });
 
   const concurrency = Math.max(1, options.concurrency ?? 1);
   for (let i = 0; i < concurrency; i++) {

@@ -10,7 +10,15 @@ import { ROUTES, findRoute } from './routes.ts';
  * Hesaplayici and Super Admin, while Gozlemleyici is sent home everywhere (section 6: observers are
  * excluded from creation and run screens).
  */
-const MODULE_SETS: readonly (readonly number[])[] = [[], [1], [1, 3], [2], [5], [4], [1, 2, 3, 4, 5]];
+const MODULE_SETS: readonly (readonly number[])[] = [
+  [],
+  [1],
+  [1, 3],
+  [2],
+  [5],
+  [4],
+  [1, 2, 3, 4, 5],
+];
 const ROLES = ['Admin', 'Hesaplayici', 'Gozlemleyici', 'Super Admin'] as const;
 
 type Kind = 'PUBLIC' | 'LOGIN' | 'ALL' | 'RUN';
@@ -85,7 +93,16 @@ const SPEC: readonly (readonly [path: string, kind: Kind, pattern: string])[] = 
   ['concentration-risk', 'RUN', M2],
 ];
 
-const KEEP_STATE = ['backtest', 'varAnalysis', 'internalAudit', 'stress-test', 'risk-value', 'liquidity-test', 'concentration-risk', 'active-share'];
+const KEEP_STATE = [
+  'backtest',
+  'varAnalysis',
+  'internalAudit',
+  'stress-test',
+  'risk-value',
+  'liquidity-test',
+  'concentration-risk',
+  'active-share',
+];
 
 function expected(kind: Kind, pattern: string, role: string, setIndex: number): AccessDecision {
   if (kind === 'RUN' && role === 'Gozlemleyici') return 'home';
@@ -109,7 +126,11 @@ describe('the route table', () => {
   });
 
   it('marks exactly the eight keep-state screens of section 2', () => {
-    expect(ROUTES.filter((r) => r.keepState).map((r) => r.path).sort()).toEqual([...KEEP_STATE].sort());
+    expect(
+      ROUTES.filter((r) => r.keepState)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...KEEP_STATE].sort());
   });
 
   it('keeps login out of the menu and every other route in it', () => {
@@ -122,13 +143,16 @@ describe('decideAccess for every route, role and module set', () => {
     it(`/${path} (${kind})`, () => {
       const route = findRoute(path);
       if (!route) throw new Error(`route ${path} missing from ROUTES`);
-      expect(decideAccess(route.access, null), 'signed out').toBe(kind === 'PUBLIC' ? 'allow' : 'login');
+      expect(decideAccess(route.access, null), 'signed out').toBe(
+        kind === 'PUBLIC' ? 'allow' : 'login',
+      );
       for (const role of ROLES) {
         MODULE_SETS.forEach((modules, i) => {
           const subject: AccessSubject = { role, modules };
-          expect(decideAccess(route.access, subject), `${role} with modules [${modules.join(',')}]`).toBe(
-            expected(kind, pattern, role, i),
-          );
+          expect(
+            decideAccess(route.access, subject),
+            `${role} with modules [${modules.join(',')}]`,
+          ).toBe(expected(kind, pattern, role, i));
         });
       }
     });
@@ -136,7 +160,9 @@ describe('decideAccess for every route, role and module set', () => {
 
   it('sends an unknown role home from every restricted route', () => {
     for (const route of ROUTES.filter((r) => r.access.kind === 'restricted')) {
-      expect(decideAccess(route.access, { role: 'Misafir', modules: [1, 2, 3, 4, 5] })).toBe('home');
+      expect(decideAccess(route.access, { role: 'Misafir', modules: [1, 2, 3, 4, 5] })).toBe(
+        'home',
+      );
     }
   });
 });

@@ -3,13 +3,15 @@ import { ALL_ROLES, type Role } from './roles.ts';
 import { MODULES } from './modules.ts';
 
 export const RoleSchema = z.enum(ALL_ROLES as unknown as [Role, ...Role[]]);
-export const ModuleNumberSchema = z.union(MODULES.map((m) => z.literal(m)) as unknown as [
-  z.ZodLiteral<1>,
-  z.ZodLiteral<2>,
-  z.ZodLiteral<3>,
-  z.ZodLiteral<4>,
-  z.ZodLiteral<5>,
-]);
+export const ModuleNumberSchema = z.union(
+  MODULES.map((m) => z.literal(m)) as unknown as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+  ],
+);
 
 export const LoginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Kullanıcı adı gerekli.'),

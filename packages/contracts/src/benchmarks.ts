@@ -67,7 +67,11 @@ export const BenchmarkRequestSchema = z
       }
       const tickers = b.components.map((c) => c.seriesTicker);
       if (new Set(tickers).size !== tickers.length) {
-        ctx.addIssue({ code: 'custom', path: ['components'], message: 'aynı seri iki kez kullanılamaz' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['components'],
+          message: 'aynı seri iki kez kullanılamaz',
+        });
       }
     } else if (!b.holdingsPortfolioCode) {
       ctx.addIssue({

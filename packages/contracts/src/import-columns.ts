@@ -75,7 +75,11 @@ const date = (description: string, example: string | null, required = false): Sp
 const HOLDING_SPECS: Readonly<Record<ColumnKey, Spec>> = {
   portfolioCode: text('Fonun veya müşteri portföyünün kodu.', 'ORNEKFON', true),
   portfolioDate: date('Portföy dağılımının tarihi.', '2025-01-02', true),
-  investmentInstrumentCode: text('Yatırım aracının kodu (hisse kodu, ISIN veya iç kod).', 'ORNEK-TRT150127T11', true),
+  investmentInstrumentCode: text(
+    'Yatırım aracının kodu (hisse kodu, ISIN veya iç kod).',
+    'ORNEK-TRT150127T11',
+    true,
+  ),
   currentValue: {
     ...num('TL cinsinden güncel (piyasa) değer; borçlar eksi değerle yazılır.', 1234567.89, true),
     aliases: ['Piyasa Değeri', 'Rayiç Değer'],
@@ -138,7 +142,11 @@ const HOLDING_SPECS: Readonly<Record<ColumnKey, Spec>> = {
 };
 
 const PRICE_SPECS: Readonly<Record<string, Spec>> = {
-  ticker: { ...text('Serinin kodu (hisse, endeks, fon kodu...).', 'ORNEK-THYAO', true), label: 'Sembol', aliases: ['Seri Kodu', 'Kod'] },
+  ticker: {
+    ...text('Serinin kodu (hisse, endeks, fon kodu...).', 'ORNEK-THYAO', true),
+    label: 'Sembol',
+    aliases: ['Seri Kodu', 'Kod'],
+  },
   date: { ...date('Fiyatın tarihi.', '2025-01-02', true), label: 'Tarih' },
   close: {
     ...num('Kapanış fiyatı, getiri (yüzde) veya endeks değeri.', 285.75, true),
@@ -148,7 +156,11 @@ const PRICE_SPECS: Readonly<Record<string, Spec>> = {
 };
 
 const FX_SPECS: Readonly<Record<string, Spec>> = {
-  currency: { ...text('Döviz kodu (USD, EUR...); kur 1 birim için TL karşılığıdır.', 'USD', true), label: 'Döviz Kodu', aliases: ['Döviz', 'Döviz Cinsi'] },
+  currency: {
+    ...text('Döviz kodu (USD, EUR...); kur 1 birim için TL karşılığıdır.', 'USD', true),
+    label: 'Döviz Kodu',
+    aliases: ['Döviz', 'Döviz Cinsi'],
+  },
   date: { ...date('Kurun tarihi.', '2025-01-02', true), label: 'Tarih' },
   forexBuying: { ...num('Döviz alış kuru (TL).', 35.2233), label: 'Döviz Alış' },
   forexSelling: { ...num('Döviz satış kuru (TL).', 35.2868), label: 'Döviz Satış' },
@@ -156,7 +168,12 @@ const FX_SPECS: Readonly<Record<string, Spec>> = {
   banknoteSelling: { ...num('Efektif satış kuru (TL).', 35.3397), label: 'Efektif Satış' },
 };
 
-const enumSpec = (label: string, description: string, options: Readonly<Record<string, string>>, example: string | null): Spec => ({
+const enumSpec = (
+  label: string,
+  description: string,
+  options: Readonly<Record<string, string>>,
+  example: string | null,
+): Spec => ({
   cell: 'enum',
   required: false,
   label,
@@ -166,37 +183,100 @@ const enumSpec = (label: string, description: string, options: Readonly<Record<s
 });
 
 const INSTRUMENT_SPECS: Readonly<Record<string, Spec>> = {
-  investmentInstrumentCode: text('Aracın kodu; portföy dosyalarındaki Yatırım Aracı Kodu ile aynı.', 'ORNEK-TRT150127T11', true),
+  investmentInstrumentCode: text(
+    'Aracın kodu; portföy dosyalarındaki Yatırım Aracı Kodu ile aynı.',
+    'ORNEK-TRT150127T11',
+    true,
+  ),
   investmentInstrumentName: text('Aracın adı.', 'Örnek Devlet Tahvili', true),
   investmentInstrumentMainType: {
-    ...enumSpec('Ana Tür', 'Ana tür; listedeki anahtar ya da Türkçe ad yazılabilir.', INSTRUMENT_MAIN_TYPE_LABELS, 'governmentBond'),
+    ...enumSpec(
+      'Ana Tür',
+      'Ana tür; listedeki anahtar ya da Türkçe ad yazılabilir.',
+      INSTRUMENT_MAIN_TYPE_LABELS,
+      'governmentBond',
+    ),
     required: true,
   },
   investmentInstrumentSubType: text('Alt tür (serbest metin).', 'Sabit Kuponlu'),
   currency: text('Döviz cinsi (TRY, USD...).', 'TRY', true),
   issuer: text('İhraççı.', 'Hazine ve Maliye Bakanlığı'),
-  issuerGroup: { ...text('İhraççının bağlı olduğu grup (yoğunlaşma analizleri için).', 'Kamu'), label: 'İhraççı Grubu' },
+  issuerGroup: {
+    ...text('İhraççının bağlı olduğu grup (yoğunlaşma analizleri için).', 'Kamu'),
+    label: 'İhraççı Grubu',
+  },
   sector: text('Sektör.', 'Kamu'),
   isinCode: text('12 karakterlik ISIN kodu.', 'TRT150127T19'),
-  isForeign: { cell: 'boolean', required: false, description: 'Yabancı araç mı? Evet/Hayır; boşsa Hayır.', example: false },
+  isForeign: {
+    cell: 'boolean',
+    required: false,
+    description: 'Yabancı araç mı? Evet/Hayır; boşsa Hayır.',
+    example: false,
+  },
   tcmbCode: text('TCMB kodu.', null),
-  couponType: enumSpec('Kupon Türü', 'Tahviller için: sabit, değişken, TÜFE’ye endeksli veya iskontolu.', COUPON_TYPE_LABELS, 'fixed'),
-  couponRatePct: { ...num('Tahviller için yıllık kupon oranı, yüzde (değişkende güncel dönem).', 25.5), label: 'Kupon Oranı (%)' },
-  couponFrequency: { ...num('Tahviller için yıllık kupon ödeme sayısı: 0, 1, 2, 4 veya 12.', 2), label: 'Kupon Sıklığı' },
-  dayCount: enumSpec('Gün Sayımı', 'Tahviller için gün sayım yöntemi.', DAY_COUNT_LABELS, 'ACT/365'),
+  couponType: enumSpec(
+    'Kupon Türü',
+    'Tahviller için: sabit, değişken, TÜFE’ye endeksli veya iskontolu.',
+    COUPON_TYPE_LABELS,
+    'fixed',
+  ),
+  couponRatePct: {
+    ...num('Tahviller için yıllık kupon oranı, yüzde (değişkende güncel dönem).', 25.5),
+    label: 'Kupon Oranı (%)',
+  },
+  couponFrequency: {
+    ...num('Tahviller için yıllık kupon ödeme sayısı: 0, 1, 2, 4 veya 12.', 2),
+    label: 'Kupon Sıklığı',
+  },
+  dayCount: enumSpec(
+    'Gün Sayımı',
+    'Tahviller için gün sayım yöntemi.',
+    DAY_COUNT_LABELS,
+    'ACT/365',
+  ),
   issueDate: date('Tahviller için ihraç tarihi.', '2024-01-31'),
   MaturityDate: date('Tahviller için vade (itfa) tarihi.', '2027-01-27'),
-  referenceIndex: { ...text('Değişken/TÜFE’ye endeksli tahvillerde referans (TLREF, TÜFE).', null), label: 'Referans Endeks' },
-  spreadBp: { ...num('Değişken faizli tahvilde ek getiri, baz puan.', null), label: 'Ek Getiri (bp)' },
-  underlying: { ...text('Opsiyon ve vadeli işlemlerde dayanak varlık kodu.', null), label: 'Dayanak Varlık' },
+  referenceIndex: {
+    ...text('Değişken/TÜFE’ye endeksli tahvillerde referans (TLREF, TÜFE).', null),
+    label: 'Referans Endeks',
+  },
+  spreadBp: {
+    ...num('Değişken faizli tahvilde ek getiri, baz puan.', null),
+    label: 'Ek Getiri (bp)',
+  },
+  underlying: {
+    ...text('Opsiyon ve vadeli işlemlerde dayanak varlık kodu.', null),
+    label: 'Dayanak Varlık',
+  },
   strike: { ...num('Opsiyonlarda kullanım fiyatı.', null), label: 'Kullanım Fiyatı' },
   expiryDate: { ...date('Opsiyon ve vadeli işlemlerde vade sonu.', null), label: 'Vade Sonu' },
   optionType: enumSpec('Opsiyon Türü', 'Alım (call) veya satım (put).', OPTION_TYPE_LABELS, null),
-  exerciseStyle: enumSpec('Opsiyon Tipi', 'Avrupa veya Amerikan tipi.', EXERCISE_STYLE_LABELS, null),
-  contractSize: { ...num('Opsiyon ve vadeli işlemlerde sözleşme büyüklüğü (çarpan).', null), label: 'Sözleşme Büyüklüğü' },
-  fundCode: { ...text('Fon katılma paylarında TEFAS fon kodu; boşsa Yatırım Aracı Kodu kullanılır.', null), label: 'Fon Kodu' },
-  fundCategory: enumSpec('Fon Kategorisi', 'Fonlarda SPK şemsiye fon türü.', FUND_CATEGORY_LABELS, null),
-  tefasFundType: enumSpec('TEFAS Fon Tipi', 'Fonlarda TEFAS fon tipi (YAT, EMK, BYF...).', TEFAS_FUND_TYPE_LABELS, null),
+  exerciseStyle: enumSpec(
+    'Opsiyon Tipi',
+    'Avrupa veya Amerikan tipi.',
+    EXERCISE_STYLE_LABELS,
+    null,
+  ),
+  contractSize: {
+    ...num('Opsiyon ve vadeli işlemlerde sözleşme büyüklüğü (çarpan).', null),
+    label: 'Sözleşme Büyüklüğü',
+  },
+  fundCode: {
+    ...text('Fon katılma paylarında TEFAS fon kodu; boşsa Yatırım Aracı Kodu kullanılır.', null),
+    label: 'Fon Kodu',
+  },
+  fundCategory: enumSpec(
+    'Fon Kategorisi',
+    'Fonlarda SPK şemsiye fon türü.',
+    FUND_CATEGORY_LABELS,
+    null,
+  ),
+  tefasFundType: enumSpec(
+    'TEFAS Fon Tipi',
+    'Fonlarda TEFAS fon tipi (YAT, EMK, BYF...).',
+    TEFAS_FUND_TYPE_LABELS,
+    null,
+  ),
 };
 
 /** Columns of each import kind, in template order. */

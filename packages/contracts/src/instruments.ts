@@ -209,7 +209,13 @@ export const FUND_CATEGORY_TEFAS_CODES: Readonly<Partial<Record<FundCategory, st
 };
 
 /** TEFAS `fonTipi`: YAT securities funds, EMK pension, BYF ETFs, GYF real estate, GSYF venture capital. */
-export const TefasFundType = { YAT: 'YAT', EMK: 'EMK', BYF: 'BYF', GYF: 'GYF', GSYF: 'GSYF' } as const;
+export const TefasFundType = {
+  YAT: 'YAT',
+  EMK: 'EMK',
+  BYF: 'BYF',
+  GYF: 'GYF',
+  GSYF: 'GSYF',
+} as const;
 export type TefasFundType = (typeof TefasFundType)[keyof typeof TefasFundType];
 export const TEFAS_FUND_TYPE_LABELS: Readonly<Record<TefasFundType, string>> = {
   YAT: 'Menkul Kıymet Yatırım Fonu',
@@ -226,12 +232,18 @@ export const InstrumentMainTypeSchema = enumOf(INSTRUMENT_MAIN_TYPES, 'ana tür'
 export const CouponTypeSchema = enumOf(Object.values(CouponType), 'kupon türü');
 export const DayCountSchema = enumOf(Object.values(DayCount), 'gün sayım yöntemi');
 export const OptionTypeSchema = enumOf(Object.values(OptionType), 'opsiyon türü (alım/satım)');
-export const ExerciseStyleSchema = enumOf(Object.values(ExerciseStyle), 'opsiyon tipi (Avrupa/Amerikan)');
+export const ExerciseStyleSchema = enumOf(
+  Object.values(ExerciseStyle),
+  'opsiyon tipi (Avrupa/Amerikan)',
+);
 export const FundCategorySchema = enumOf(Object.values(FundCategory), 'fon kategorisi');
 export const TefasFundTypeSchema = enumOf(Object.values(TefasFundType), 'TEFAS fon tipi');
-export const CouponFrequencySchema = z.union(COUPON_FREQUENCIES.map((f) => z.literal(f)), {
-  error: 'yılda 0, 1, 2, 4 veya 12 kupon ödemesi olmalı',
-});
+export const CouponFrequencySchema = z.union(
+  COUPON_FREQUENCIES.map((f) => z.literal(f)),
+  {
+    error: 'yılda 0, 1, 2, 4 veya 12 kupon ödemesi olmalı',
+  },
+);
 
 /**
  * Bond terms. `couponRatePct` is the annual coupon in percent (25.5 = %25,5); for a floating or
@@ -252,13 +264,25 @@ export const BondTermsSchema = z
   })
   .superRefine((t, ctx) => {
     if (t.maturityDate <= t.issueDate) {
-      ctx.addIssue({ code: 'custom', path: ['maturityDate'], message: 'ihraç tarihinden sonra olmalı' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maturityDate'],
+        message: 'ihraç tarihinden sonra olmalı',
+      });
     }
     if (t.couponType === 'discount' && t.couponFrequency !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['couponFrequency'], message: 'iskontolu bonoda 0 olmalı' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['couponFrequency'],
+        message: 'iskontolu bonoda 0 olmalı',
+      });
     }
     if (t.couponType !== 'discount' && t.couponFrequency === 0) {
-      ctx.addIssue({ code: 'custom', path: ['couponFrequency'], message: 'kuponlu tahvilde sıfırdan büyük olmalı' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['couponFrequency'],
+        message: 'kuponlu tahvilde sıfırdan büyük olmalı',
+      });
     }
     if ((t.couponType === 'floating' || t.couponType === 'cpiLinked') && !t.referenceIndex) {
       ctx.addIssue({

@@ -8,7 +8,12 @@ import {
   TERMS_KIND_BY_MAIN_TYPE,
   type Instrument,
 } from './instruments.ts';
-import { FxRateRowSchema, HoldingRowSchema, MarketSeriesSchema, PriceRowSchema } from './market-data.ts';
+import {
+  FxRateRowSchema,
+  HoldingRowSchema,
+  MarketSeriesSchema,
+  PriceRowSchema,
+} from './market-data.ts';
 import { isIsoDate, isValidIsin } from './market-values.ts';
 
 const bond: Instrument = {
@@ -65,14 +70,27 @@ describe('instrument master', () => {
     expect(InstrumentSchema.safeParse(bond).success).toBe(true);
     const wrong = InstrumentSchema.safeParse({
       ...bond,
-      terms: { kind: 'option', underlying: 'XU030', strike: 1, expiryDate: '2026-01-01', optionType: 'call', exerciseStyle: 'european', contractSize: 1 },
+      terms: {
+        kind: 'option',
+        underlying: 'XU030',
+        strike: 1,
+        expiryDate: '2026-01-01',
+        optionType: 'call',
+        exerciseStyle: 'european',
+        contractSize: 1,
+      },
     });
     expect(wrong.success).toBe(false);
-    expect(wrong.error?.issues[0]?.message).toBe('Devlet Tahvili (DİBS) için tahvil koşulları (kupon, vade, gün sayımı) gerekli');
+    expect(wrong.error?.issues[0]?.message).toBe(
+      'Devlet Tahvili (DİBS) için tahvil koşulları (kupon, vade, gün sayımı) gerekli',
+    );
   });
 
   it('rejects a maturity before issue and a coupon frequency that contradicts the coupon type', () => {
-    const r = InstrumentSchema.safeParse({ ...bond, terms: { ...bond.terms, couponType: 'discount', maturityDate: '2023-01-01' } });
+    const r = InstrumentSchema.safeParse({
+      ...bond,
+      terms: { ...bond.terms, couponType: 'discount', maturityDate: '2023-01-01' },
+    });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['terms.maturityDate', 'ihraç tarihinden sonra olmalı'],
       ['terms.couponFrequency', 'iskontolu bonoda 0 olmalı'],
@@ -90,7 +108,14 @@ describe('market data rows', () => {
     const shapes = {
       holdings: Object.keys(HoldingRowSchema.shape),
       prices: Object.keys(PriceRowSchema.shape),
-      fxRates: ['currency', 'date', 'forexBuying', 'forexSelling', 'banknoteBuying', 'banknoteSelling'],
+      fxRates: [
+        'currency',
+        'date',
+        'forexBuying',
+        'forexSelling',
+        'banknoteBuying',
+        'banknoteSelling',
+      ],
     } as const;
     for (const kind of IMPORT_KINDS) {
       if (kind === 'instruments') continue;
@@ -99,14 +124,29 @@ describe('market data rows', () => {
   });
 
   it('needs at least one forex rate in an FX row and never a TRY rate', () => {
-    const row = { currency: 'USD', date: '2025-01-02', forexBuying: null, forexSelling: null, banknoteBuying: 35, banknoteSelling: 35.1 };
+    const row = {
+      currency: 'USD',
+      date: '2025-01-02',
+      forexBuying: null,
+      forexSelling: null,
+      banknoteBuying: 35,
+      banknoteSelling: 35.1,
+    };
     expect(FxRateRowSchema.safeParse(row).success).toBe(false);
     expect(FxRateRowSchema.safeParse({ ...row, forexSelling: 35.2 }).success).toBe(true);
-    expect(FxRateRowSchema.safeParse({ ...row, currency: 'TRY', forexSelling: 1 }).success).toBe(false);
+    expect(FxRateRowSchema.safeParse({ ...row, currency: 'TRY', forexSelling: 1 }).success).toBe(
+      false,
+    );
   });
 
   it('gives a tenor to curve points and only to them', () => {
-    const series = { ticker: 'TRYCURVE2Y', kind: 'curvePoint', name: 'TL getiri eğrisi 2 yıl', currency: 'TRY', tenorDays: 730 };
+    const series = {
+      ticker: 'TRYCURVE2Y',
+      kind: 'curvePoint',
+      name: 'TL getiri eğrisi 2 yıl',
+      currency: 'TRY',
+      tenorDays: 730,
+    };
     expect(MarketSeriesSchema.safeParse(series).success).toBe(true);
     expect(MarketSeriesSchema.safeParse({ ...series, tenorDays: null }).success).toBe(false);
     expect(MarketSeriesSchema.safeParse({ ...series, kind: 'price' }).success).toBe(false);

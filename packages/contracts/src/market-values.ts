@@ -50,9 +50,9 @@ export function isValidIsin(value: string): boolean {
   return sum % 10 === 0;
 }
 
-export const IsinSchema = z
-  .string()
-  .refine(isValidIsin, { error: 'geçerli bir ISIN kodu değil (12 karakter, kontrol basamağı doğru olmalı)' });
+export const IsinSchema = z.string().refine(isValidIsin, {
+  error: 'geçerli bir ISIN kodu değil (12 karakter, kontrol basamağı doğru olmalı)',
+});
 
 /** An identifying code (portfolio, instrument, ticker): no surrounding spaces, 1 to 64 characters. */
 export const CodeSchema = z
@@ -66,6 +66,8 @@ export const TextSchema = z.string().max(500, { error: 'en fazla 500 karakter ol
 export const FiniteNumberSchema = z.number({ error: 'sayı değil' });
 export const PositiveNumberSchema = FiniteNumberSchema.positive({ error: 'sıfırdan büyük olmalı' });
 export const NonNegativeNumberSchema = FiniteNumberSchema.nonnegative({ error: 'negatif olamaz' });
-export const NonNegativeIntegerSchema = FiniteNumberSchema.int({ error: 'tam sayı olmalı' }).nonnegative({
+export const NonNegativeIntegerSchema = FiniteNumberSchema.int({
+  error: 'tam sayı olmalı',
+}).nonnegative({
   error: 'negatif olamaz',
 });

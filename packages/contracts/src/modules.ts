@@ -29,5 +29,8 @@ export function parseModuleList(list: string | null | undefined): ModuleNumber[]
 }
 
 export function formatModuleList(modules: readonly number[]): string {
-  return [...new Set(modules)].filter(isModuleNumber).sort((a, b) => a - b).join(',');
+  return [...new Set(modules)]
+    .filter(isModuleNumber)
+    .sort((a, b) => a - b)
+    .join(',');
 }

@@ -49,4 +49,20 @@ export type {
   NewAnalysisRunRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
-export { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';

@@ -10,7 +10,9 @@ export interface RawSqlExecutor {
 /** `SELECT $1, $2` + values -> drizzle SQL with the same parameters (undefined is sent as NULL). */
 function toSql(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${new Param(values[Number(part) - 1] ?? null)}`));
+  const chunks = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${new Param(values[Number(part) - 1] ?? null)}`,
+  );
   return sql.join(chunks, sql.raw(''));
 }
 

@@ -20,8 +20,19 @@ export {
 } from './math/special.ts';
 export { createRng, type Rng } from './math/random.ts';
 export { cholesky, type SquareMatrix } from './math/linear-algebra.ts';
-export { quantile, quantileOfSorted, type QuantileType, type QuantilePoint } from './math/quantile.ts';
-export { returnsFromPrices, simpleToLogReturns, logToSimpleReturns, type ReturnKind, type PriceReturns } from './returns/from-prices.ts';
+export {
+  quantile,
+  quantileOfSorted,
+  type QuantileType,
+  type QuantilePoint,
+} from './math/quantile.ts';
+export {
+  returnsFromPrices,
+  simpleToLogReturns,
+  logToSimpleReturns,
+  type ReturnKind,
+  type PriceReturns,
+} from './returns/from-prices.ts';
 export {
   periodKey,
   periodReturnsFromPrices,
@@ -116,8 +127,22 @@ export {
 } from './backtest/traffic-light.ts';
 
 // --- instruments, leverage, stress, risk value, liquidity, concentration, performance ---
-export { parseIsoDate, formatIsoDate, addMonths, isoWeekday, startOfIsoWeek, type DayNumber } from './dates/date.ts';
-export { DAY_COUNTS, isDayCount, yearFraction, days30360, type DayCount, type ReferencePeriod } from './dates/day-count.ts';
+export {
+  parseIsoDate,
+  formatIsoDate,
+  addMonths,
+  isoWeekday,
+  startOfIsoWeek,
+  type DayNumber,
+} from './dates/date.ts';
+export {
+  DAY_COUNTS,
+  isDayCount,
+  yearFraction,
+  days30360,
+  type DayCount,
+  type ReferencePeriod,
+} from './dates/day-count.ts';
 export {
   createBusinessCalendar,
   adjustBusinessDay,
@@ -126,7 +151,13 @@ export {
   type BusinessCalendar,
   type BusinessDayConvention,
 } from './dates/calendar.ts';
-export { presentValueAtYield, yieldSensitivities, solveYield, type TimedCashflow, type YieldSensitivities } from './bonds/discounting.ts';
+export {
+  presentValueAtYield,
+  yieldSensitivities,
+  solveYield,
+  type TimedCashflow,
+  type YieldSensitivities,
+} from './bonds/discounting.ts';
 export { couponPeriods, COUPON_FREQUENCIES, type CouponPeriod } from './bonds/schedule.ts';
 export {
   fixedBondFromYield,
@@ -172,8 +203,17 @@ export {
   type NettingGroup,
   type PositionExposure,
 } from './leverage/commitment.ts';
-export { checkLimits, rulesInForce, type LimitRule, type LimitCheck } from './concentration/limit-rule.ts';
-export { weeklyReturns, type WeeklyReturn, type WeeklyReturnMethod } from './risk-value/weekly-returns.ts';
+export {
+  checkLimits,
+  rulesInForce,
+  type LimitRule,
+  type LimitCheck,
+} from './concentration/limit-rule.ts';
+export {
+  weeklyReturns,
+  type WeeklyReturn,
+  type WeeklyReturnMethod,
+} from './risk-value/weekly-returns.ts';
 export {
   SPK_RISK_VALUE_BANDS,
   bandTableFor,
@@ -226,9 +266,18 @@ export {
   type FactorHistory,
   type PriceFactor,
 } from './stress/stress.ts';
-export { activeShare, type HoldingWeight, type ActiveWeight, type ActiveShareResult } from './performance/active-share.ts';
+export {
+  activeShare,
+  type HoldingWeight,
+  type ActiveWeight,
+  type ActiveShareResult,
+} from './performance/active-share.ts';
 export { timeWeightedReturn, type Valuation } from './performance/time-weighted.ts';
-export { modifiedDietzReturn, chainedModifiedDietz, type DietzPeriod } from './performance/modified-dietz.ts';
+export {
+  modifiedDietzReturn,
+  chainedModifiedDietz,
+  type DietzPeriod,
+} from './performance/modified-dietz.ts';
 export {
   brinsonFachler,
   type AttributionSegment,

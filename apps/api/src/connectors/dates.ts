@@ -2,7 +2,6 @@
 
 const MS_PER_DAY = 86_400_000;
 
-
 function toUtc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
@@ -18,7 +17,9 @@ export function addDays(iso: string, days: number): string {
 export function addMonths(iso: string, months: number): string {
   const d = toUtc(iso);
   const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return fromUtc(target);
 }
@@ -62,9 +63,13 @@ export function istanbulToday(nowMs: number): string {
 }
 
 /** Splits [from, to] into consecutive periods of at most `months` calendar months. */
-export function splitByMonths(from: string, to: string, months: number): { from: string; to: string }[] {
+export function splitByMonths(
+  from: string,
+  to: string,
+  months: number,
+): { from: string; to: string }[] {
   const chunks: { from: string; to: string }[] = [];
-  for (let start = from; start <= to; ) {
+  for (let start = from; start <= to;) {
     const end = addDays(addMonths(start, months), -1);
     const chunkEnd = end < to ? end : to;
     chunks.push({ from: start, to: chunkEnd });
@@ -72,4 +77,3 @@ export function splitByMonths(from: string, to: string, months: number): { from:
   }
   return chunks;
 }
-

@@ -22,13 +22,28 @@ describe('diffSeries', () => {
   });
 
   it('treats values within the relative tolerance as unchanged', () => {
-    const d = diffSeries([{ date: '2025-01-02', value: 0.1 + 0.2 }], [{ date: '2025-01-02', value: 0.3 }]);
+    const d = diffSeries(
+      [{ date: '2025-01-02', value: 0.1 + 0.2 }],
+      [{ date: '2025-01-02', value: 0.3 }],
+    );
     expect(d.unchanged).toHaveLength(1);
-    const strict = diffSeries([{ date: '2025-01-02', value: 100 }], [{ date: '2025-01-02', value: 100.01 }], { tolerance: 1e-6 });
+    const strict = diffSeries(
+      [{ date: '2025-01-02', value: 100 }],
+      [{ date: '2025-01-02', value: 100.01 }],
+      { tolerance: 1e-6 },
+    );
     expect(strict.changed).toHaveLength(1);
   });
 
   it('refuses a fetch that carries one date twice with different values', () => {
-    expect(() => diffSeries([], [{ date: '2025-01-02', value: 1 }, { date: '2025-01-02', value: 2 }])).toThrow(/iki farklı değerle/);
+    expect(() =>
+      diffSeries(
+        [],
+        [
+          { date: '2025-01-02', value: 1 },
+          { date: '2025-01-02', value: 2 },
+        ],
+      ),
+    ).toThrow(/iki farklı değerle/);
   });
 });

@@ -46,7 +46,8 @@ export function diffSeries(
   for (const [date, value] of [...fetchedByDate].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const old = storedByDate.get(date);
     if (old === undefined) diff.added.push({ date, value });
-    else if (Math.abs(old - value) <= tolerance * Math.max(Math.abs(old), Math.abs(value))) diff.unchanged.push({ date, value });
+    else if (Math.abs(old - value) <= tolerance * Math.max(Math.abs(old), Math.abs(value)))
+      diff.unchanged.push({ date, value });
     else diff.changed.push({ date, storedValue: old, fetchedValue: value });
   }
   for (const p of stored) if (!fetchedByDate.has(p.date)) diff.notFetched.push(p);

@@ -53,7 +53,10 @@ export class TefasApiError extends ConnectorError {
     readonly errorCode: string | null,
     readonly errorMessage: string,
   ) {
-    super('TEFAS', `TEFAS hata döndürdü (${url}): ${errorMessage || errorCode || 'bilinmeyen hata'}.`);
+    super(
+      'TEFAS',
+      `TEFAS hata döndürdü (${url}): ${errorMessage || errorCode || 'bilinmeyen hata'}.`,
+    );
     this.name = 'TefasApiError';
   }
 }
@@ -64,7 +67,10 @@ export class FxRatesNotFoundError extends ConnectorError {
     readonly requestedDate: string,
     readonly daysWalkedBack: number,
   ) {
-    super('TCMB', `TCMB ${requestedDate} tarihinde ve önceki ${daysWalkedBack} günde kur yayımlamamış.`);
+    super(
+      'TCMB',
+      `TCMB ${requestedDate} tarihinde ve önceki ${daysWalkedBack} günde kur yayımlamamış.`,
+    );
     this.name = 'FxRatesNotFoundError';
   }
 }

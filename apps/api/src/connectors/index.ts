@@ -3,7 +3,12 @@
  * with base URLs from settings, an injectable `fetch`, timeouts and typed Turkish errors; plus
  * `diffSeries` to report what a fetch would change in stored history.
  */
-export { TcmbFxRateSource, parseTcmbBulletin, bulletinToFxRateRows, tcmbArchivePath } from './tcmb.ts';
+export {
+  TcmbFxRateSource,
+  parseTcmbBulletin,
+  bulletinToFxRateRows,
+  tcmbArchivePath,
+} from './tcmb.ts';
 export type { FxRateSource, FxBulletin, TcmbRate } from './tcmb.ts';
 export { TefasFundPriceSource, parseTefasJsonPrices, parseTefasLegacyPrices } from './tefas.ts';
 export type { FundPriceSource, FundPrice, FundPriceQuery, FundPriceResult } from './tefas.ts';

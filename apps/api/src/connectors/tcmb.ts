@@ -55,7 +55,11 @@ export function bulletinToFxRateRows(bulletin: FxBulletin): FxRateRow[] {
 const INVARIANT_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Parses a TCMB bulletin document; throws ConnectorFormatError naming what is wrong. */
-export function parseTcmbBulletin(xml: string, url: string, requestedDate: string | null): FxBulletin {
+export function parseTcmbBulletin(
+  xml: string,
+  url: string,
+  requestedDate: string | null,
+): FxBulletin {
   const fail = (problem: string): never => {
     throw new ConnectorFormatError('TCMB', url, problem);
   };
@@ -67,7 +71,9 @@ export function parseTcmbBulletin(xml: string, url: string, requestedDate: strin
     throw error;
   }
   if (root.name !== 'Tarih_Date') fail(`kök öğe Tarih_Date değil (${root.name})`);
-  const date = fromDottedDate(root.attributes.Tarih ?? '') ?? fail(`Tarih özniteliği geçersiz ('${root.attributes.Tarih ?? ''}')`);
+  const date =
+    fromDottedDate(root.attributes.Tarih ?? '') ??
+    fail(`Tarih özniteliği geçersiz ('${root.attributes.Tarih ?? ''}')`);
   const currencies = root.children.filter((c) => c.name === 'Currency');
   if (currencies.length === 0) fail('bültende hiç döviz yok');
 
@@ -79,11 +85,13 @@ export function parseTcmbBulletin(xml: string, url: string, requestedDate: strin
       if (!child) return fail(`${code} için ${name} öğesi yok`);
       const text = child.text.trim();
       if (text === '') return null;
-      if (!INVARIANT_DECIMAL.test(text)) return fail(`${code} ${name} değeri sayı değil ('${text}')`);
+      if (!INVARIANT_DECIMAL.test(text))
+        return fail(`${code} ${name} değeri sayı değil ('${text}')`);
       return Number(text);
     };
     const unit = decimal('Unit');
-    if (unit === null || unit <= 0 || !Number.isInteger(unit)) fail(`${code} için birim (Unit) geçersiz`);
+    if (unit === null || unit <= 0 || !Number.isInteger(unit))
+      fail(`${code} için birim (Unit) geçersiz`);
     const perUnit = (name: string) => {
       const v = decimal(name);
       return v === null ? null : v / (unit ?? 1);
@@ -134,11 +142,17 @@ export class TcmbFxRateSource implements FxRateSource {
   }
 
   private url(path: string): string {
-    return new URL(path, this.settings.baseUrl.endsWith('/') ? this.settings.baseUrl : `${this.settings.baseUrl}/`).href;
+    return new URL(
+      path,
+      this.settings.baseUrl.endsWith('/') ? this.settings.baseUrl : `${this.settings.baseUrl}/`,
+    ).href;
   }
 
   /** The bulletin at `path`, or null when TCMB answers 404 (no bulletin that day). */
-  private async fetchBulletin(path: string, requestedDate: string | null): Promise<FxBulletin | null> {
+  private async fetchBulletin(
+    path: string,
+    requestedDate: string | null,
+  ): Promise<FxBulletin | null> {
     const url = this.url(path);
     const response = await request(this.fetchFn, 'TCMB', url, {
       timeoutMs: this.settings.timeoutMs,

@@ -1,6 +1,11 @@
 import type { TefasFundType } from '@fonrisk/contracts';
 import { istanbulDateOfEpochMs, splitByMonths, toCompactDate, toDottedDate } from './dates.ts';
-import { ConnectorError, ConnectorFormatError, TefasApiError, TefasUnavailableError } from './errors.ts';
+import {
+  ConnectorError,
+  ConnectorFormatError,
+  TefasApiError,
+  TefasUnavailableError,
+} from './errors.ts';
 import { RateLimiter, request, SYSTEM_CLOCK, type Clock, type FetchFn } from './http.ts';
 import type { ConnectorSettings } from './settings.ts';
 
@@ -51,19 +56,40 @@ function parseJson(text: string, url: string): unknown {
 /** Numbers as TEFAS sends them: JSON numbers, or strings with '.' or Turkish ',' decimals. */
 function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim())) return Number(value.trim().replace(',', '.'));
+  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim()))
+    return Number(value.trim().replace(',', '.'));
   return null;
 }
 
-function fundPrice(item: unknown, url: string, fields: { code: string; title: string; price: string; shares: string; investors: string; total: string }, date: (item: Json) => string | null): FundPrice {
-  if (typeof item !== 'object' || item === null) throw new ConnectorFormatError('TEFAS', url, 'kayıt bir nesne değil');
+function fundPrice(
+  item: unknown,
+  url: string,
+  fields: {
+    code: string;
+    title: string;
+    price: string;
+    shares: string;
+    investors: string;
+    total: string;
+  },
+  date: (item: Json) => string | null,
+): FundPrice {
+  if (typeof item !== 'object' || item === null)
+    throw new ConnectorFormatError('TEFAS', url, 'kayıt bir nesne değil');
   const row = item as Json;
   const code = row[fields.code];
-  if (typeof code !== 'string' || code.trim() === '') throw new ConnectorFormatError('TEFAS', url, `${fields.code} alanı yok`);
+  if (typeof code !== 'string' || code.trim() === '')
+    throw new ConnectorFormatError('TEFAS', url, `${fields.code} alanı yok`);
   const day = date(row);
-  if (day === null) throw new ConnectorFormatError('TEFAS', url, `${code.trim()} için tarih alanı geçersiz`);
+  if (day === null)
+    throw new ConnectorFormatError('TEFAS', url, `${code.trim()} için tarih alanı geçersiz`);
   const price = numberOf(row[fields.price]);
-  if (price === null) throw new ConnectorFormatError('TEFAS', url, `${code.trim()} ${day} için ${fields.price} alanı yok ya da sayı değil`);
+  if (price === null)
+    throw new ConnectorFormatError(
+      'TEFAS',
+      url,
+      `${code.trim()} ${day} için ${fields.price} alanı yok ya da sayı değil`,
+    );
   return {
     fundCode: code.trim(),
     fundTitle: typeof row[fields.title] === 'string' ? (row[fields.title] as string).trim() : '',
@@ -93,8 +119,16 @@ export function parseTefasJsonPrices(text: string, url: string): FundPrice[] {
         ? null
         : JSON.stringify(errorCode);
   if (message !== '' || code !== null) throw new TefasApiError(url, code, message);
-  if (!Array.isArray(resultList)) throw new ConnectorFormatError('TEFAS', url, 'resultList alanı yok');
-  const fields = { code: 'fonKodu', title: 'fonUnvan', price: 'fiyat', shares: 'tedPaySayisi', investors: 'kisiSayisi', total: 'portfoyBuyukluk' };
+  if (!Array.isArray(resultList))
+    throw new ConnectorFormatError('TEFAS', url, 'resultList alanı yok');
+  const fields = {
+    code: 'fonKodu',
+    title: 'fonUnvan',
+    price: 'fiyat',
+    shares: 'tedPaySayisi',
+    investors: 'kisiSayisi',
+    total: 'portfoyBuyukluk',
+  };
   return resultList.map((item) =>
     fundPrice(item, url, fields, (row) => {
       const day = typeof row.tarih === 'string' ? row.tarih.slice(0, 10) : '';
@@ -108,10 +142,20 @@ export function parseTefasLegacyPrices(text: string, url: string): FundPrice[] {
   const body = parseJson(text, url);
   const data = typeof body === 'object' && body !== null ? (body as Json).data : undefined;
   if (!Array.isArray(data)) throw new ConnectorFormatError('TEFAS', url, 'data alanı yok');
-  const fields = { code: 'FONKODU', title: 'FONUNVAN', price: 'FIYAT', shares: 'TEDPAYSAYISI', investors: 'KISISAYISI', total: 'PORTFOYBUYUKLUK' };
+  const fields = {
+    code: 'FONKODU',
+    title: 'FONUNVAN',
+    price: 'FIYAT',
+    shares: 'TEDPAYSAYISI',
+    investors: 'KISISAYISI',
+    total: 'PORTFOYBUYUKLUK',
+  };
   return data.map((item) =>
     fundPrice(item, url, fields, (row) => {
-      const ms = typeof row.TARIH === 'string' || typeof row.TARIH === 'number' ? Number(row.TARIH) : Number.NaN;
+      const ms =
+        typeof row.TARIH === 'string' || typeof row.TARIH === 'number'
+          ? Number(row.TARIH)
+          : Number.NaN;
       return Number.isFinite(ms) ? istanbulDateOfEpochMs(ms) : null;
     }),
   );
@@ -135,7 +179,8 @@ export class TefasFundPriceSource implements FundPriceSource {
   }
 
   async getFundPrices(query: FundPriceQuery): Promise<FundPriceResult> {
-    if (query.from > query.to) throw new RangeError(`Başlangıç tarihi bitişten sonra: ${query.from} > ${query.to}.`);
+    if (query.from > query.to)
+      throw new RangeError(`Başlangıç tarihi bitişten sonra: ${query.from} > ${query.to}.`);
     const prices: FundPrice[] = [];
     const periods: { from: string; to: string; endpoint: 'json' | 'legacy' }[] = [];
     for (const period of splitByMonths(query.from, query.to, this.settings.maxMonthsPerRequest)) {
@@ -144,13 +189,17 @@ export class TefasFundPriceSource implements FundPriceSource {
         prices.push(...(await this.fromJsonApi(part)));
         periods.push({ ...period, endpoint: 'json' });
       } catch (jsonError) {
-        if (!(jsonError instanceof ConnectorError) || !this.settings.useLegacyFallback) throw jsonError;
+        if (!(jsonError instanceof ConnectorError) || !this.settings.useLegacyFallback)
+          throw jsonError;
         try {
           prices.push(...(await this.fromLegacy(part)));
           periods.push({ ...period, endpoint: 'legacy' });
         } catch (legacyError) {
           if (!(legacyError instanceof ConnectorError)) throw legacyError;
-          throw new TefasUnavailableError(toDottedDate(period.from), toDottedDate(period.to), [jsonError, legacyError]);
+          throw new TefasUnavailableError(toDottedDate(period.from), toDottedDate(period.to), [
+            jsonError,
+            legacyError,
+          ]);
         }
       }
     }
@@ -191,16 +240,24 @@ export class TefasFundPriceSource implements FundPriceSource {
     const response = await request(this.fetchFn, 'TEFAS', url, {
       method: 'POST',
       timeoutMs: this.settings.timeoutMs,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: this.origin(), Referer: `${this.origin()}/` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Origin: this.origin(),
+        Referer: `${this.origin()}/`,
+      },
       body: JSON.stringify(body),
     });
     return parseTefasJsonPrices(await response.text(), url);
   }
 
   private async session(): Promise<string | null> {
-    if (this.sessionCookie !== null || this.settings.legacySessionUrl === null) return this.sessionCookie;
+    if (this.sessionCookie !== null || this.settings.legacySessionUrl === null)
+      return this.sessionCookie;
     await this.limiter.acquire();
-    const response = await request(this.fetchFn, 'TEFAS', this.settings.legacySessionUrl, { timeoutMs: this.settings.timeoutMs });
+    const response = await request(this.fetchFn, 'TEFAS', this.settings.legacySessionUrl, {
+      timeoutMs: this.settings.timeoutMs,
+    });
     await response.body?.cancel();
     this.sessionCookie = response.headers
       .getSetCookie()

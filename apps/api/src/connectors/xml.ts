@@ -13,25 +13,37 @@ export interface XmlElement {
 }
 
 export class XmlSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(`${message} (konum ${offset})`);
     this.name = 'XmlSyntaxError';
   }
 }
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
 const NAME = /^[A-Za-z_][\w.-]*(:[\w.-]+)?/;
 const ATTRIBUTE = /^\s+([A-Za-z_][\w.:-]*)\s*=\s*("([^"<]*)"|'([^'<]*)')/;
 
 function decode(text: string, offset: number): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);|&/g, (whole: string, entity: string | undefined) => {
-    if (entity === undefined) throw new XmlSyntaxError('çıplak & karakteri', offset);
-    if (entity.startsWith('#x')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    const named = NAMED_ENTITIES[entity];
-    if (named === undefined) throw new XmlSyntaxError(`bilinmeyen varlık ${whole}`, offset);
-    return named;
-  });
+  return text.replace(
+    /&(#x[0-9a-fA-F]+|#\d+|\w+);|&/g,
+    (whole: string, entity: string | undefined) => {
+      if (entity === undefined) throw new XmlSyntaxError('çıplak & karakteri', offset);
+      if (entity.startsWith('#x')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+      if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
+      const named = NAMED_ENTITIES[entity];
+      if (named === undefined) throw new XmlSyntaxError(`bilinmeyen varlık ${whole}`, offset);
+      return named;
+    },
+  );
 }
 
 export function parseXml(source: string): XmlElement {
@@ -48,7 +60,11 @@ export function parseXml(source: string): XmlElement {
     if (lt === -1) break;
     i = lt;
     if (text.startsWith('<?', i) || text.startsWith('<!--', i) || text.startsWith('<![CDATA[', i)) {
-      const [close, isCdata] = text.startsWith('<![CDATA[', i) ? [']]>', true] : text.startsWith('<?', i) ? ['?>', false] : ['-->', false];
+      const [close, isCdata] = text.startsWith('<![CDATA[', i)
+        ? [']]>', true]
+        : text.startsWith('<?', i)
+          ? ['?>', false]
+          : ['-->', false];
       const end = text.indexOf(close, i);
       if (end === -1) throw new XmlSyntaxError('kapanmamış bölüm', i);
       if (isCdata) {
@@ -91,7 +107,8 @@ export function parseXml(source: string): XmlElement {
       i = j + (selfClosing ? 2 : 1);
     }
   }
-  if (stack.length > 0) throw new XmlSyntaxError(`<${stack[stack.length - 1]?.name}> kapanmamış`, text.length);
+  if (stack.length > 0)
+    throw new XmlSyntaxError(`<${stack[stack.length - 1]?.name}> kapanmamış`, text.length);
   if (!root) throw new XmlSyntaxError('belge boş', 0);
   return root;
 }

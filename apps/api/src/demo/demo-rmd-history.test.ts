@@ -3,7 +3,11 @@ import { VarInputsSchema } from '@fonrisk/contracts';
 import { analysisRuns, and, eq, holdings, portfolios } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { readVarSettings } from '../modules/var-settings/var-settings.service.ts';
-import { DEMO_PORTFOLIO_LIMITS, DEMO_RMD_HISTORY_DAYS, demoRmdHistoryStep } from './demo-rmd-history.ts';
+import {
+  DEMO_PORTFOLIO_LIMITS,
+  DEMO_RMD_HISTORY_DAYS,
+  demoRmdHistoryStep,
+} from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 
@@ -11,7 +15,10 @@ describe('first-start RMD history demo step', () => {
   let database: TestDatabase;
   const queued: string[] = [];
   const context: DemoContext = {
-    queue: { enqueue: (_ex, runId) => Promise.resolve(void queued.push(runId)), close: () => Promise.resolve() },
+    queue: {
+      enqueue: (_ex, runId) => Promise.resolve(void queued.push(runId)),
+      close: () => Promise.resolve(),
+    },
   };
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -26,18 +33,35 @@ describe('first-start RMD history demo step', () => {
 
   it('queues one range VaR run per demo fund over its last 60 holdings dates, once', async () => {
     expect(await runDemoSteps(database.db, DEMO_START_STEPS, context)).toEqual(['rmd-history-v1']);
-    expect(await runDemoSteps(database.db, DEMO_START_STEPS, context), 'second start queues nothing').toEqual([]);
+    expect(
+      await runDemoSteps(database.db, DEMO_START_STEPS, context),
+      'second start queues nothing',
+    ).toEqual([]);
     const db = database.db;
-    const funds = await db.select({ code: portfolios.code }).from(portfolios).where(and(eq(portfolios.kind, 'fund'), eq(portfolios.isDemo, true)));
+    const funds = await db
+      .select({ code: portfolios.code })
+      .from(portfolios)
+      .where(and(eq(portfolios.kind, 'fund'), eq(portfolios.isDemo, true)));
     const runs = await db.select().from(analysisRuns);
     expect(runs).toHaveLength(funds.length);
     expect(queued.sort()).toEqual(runs.map((r) => r.id).sort());
     for (const run of runs) {
-      expect(run).toMatchObject({ analysisType: 'var', status: 'queued', createdBy: null, createdByName: 'Sistem', asOfDate: null });
+      expect(run).toMatchObject({
+        analysisType: 'var',
+        status: 'queued',
+        createdBy: null,
+        createdByName: 'Sistem',
+        asOfDate: null,
+      });
       expect(VarInputsSchema.safeParse(run.inputs).success).toBe(true);
     }
     const dhs = runs.find((r) => r.portfolioCodes[0] === 'DHS')!;
-    const dates = (await db.selectDistinct({ date: holdings.portfolioDate }).from(holdings).where(eq(holdings.portfolioCode, 'DHS')))
+    const dates = (
+      await db
+        .selectDistinct({ date: holdings.portfolioDate })
+        .from(holdings)
+        .where(eq(holdings.portfolioCode, 'DHS'))
+    )
       .map((d) => d.date)
       .sort();
     const inRange = dates.filter((d) => d >= dhs.fromDate! && d <= dhs.toDate!);

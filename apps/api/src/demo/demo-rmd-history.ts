@@ -21,8 +21,20 @@ export const DEMO_RMD_HISTORY_DAYS = 60;
  * default of 25 %. The figures move with the generated market (it ends on the start date).
  */
 export const DEMO_PORTFOLIO_LIMITS: readonly PortfolioVarLimit[] = [
-  { portfolioCode: 'DSF', approach: 'absolute', absoluteLimitPct: 4, relativeLimitPct: null, leverageLimitPct: null },
-  { portfolioCode: 'DHS', approach: 'absolute', absoluteLimitPct: 14, relativeLimitPct: null, leverageLimitPct: null },
+  {
+    portfolioCode: 'DSF',
+    approach: 'absolute',
+    absoluteLimitPct: 4,
+    relativeLimitPct: null,
+    leverageLimitPct: null,
+  },
+  {
+    portfolioCode: 'DHS',
+    approach: 'absolute',
+    absoluteLimitPct: 14,
+    relativeLimitPct: null,
+    leverageLimitPct: null,
+  },
 ];
 
 /** The demo limits added to the stored settings (a limit saved for the same fund is kept). */
@@ -32,7 +44,10 @@ async function saveDemoLimits(tx: Executor): Promise<void> {
   const kept = new Set(current.portfolioLimits.map((l) => l.portfolioCode));
   const next: VarSettings = {
     ...current,
-    portfolioLimits: [...current.portfolioLimits, ...DEMO_PORTFOLIO_LIMITS.filter((l) => !kept.has(l.portfolioCode))],
+    portfolioLimits: [
+      ...current.portfolioLimits,
+      ...DEMO_PORTFOLIO_LIMITS.filter((l) => !kept.has(l.portfolioCode)),
+    ],
   };
   const now = new Date();
   await tx
@@ -42,7 +57,10 @@ async function saveDemoLimits(tx: Executor): Promise<void> {
 }
 
 /** The first and last of the latest `days` holdings dates of every demo fund. */
-async function demoFundRanges(tx: Executor, days: number): Promise<{ code: string; fromDate: string; toDate: string }[]> {
+async function demoFundRanges(
+  tx: Executor,
+  days: number,
+): Promise<{ code: string; fromDate: string; toDate: string }[]> {
   const funds = await tx
     .select({ code: portfolios.code })
     .from(portfolios)
@@ -74,7 +92,12 @@ export const demoRmdHistoryStep: DemoStep = {
   async run(tx, { queue }) {
     await saveDemoLimits(tx);
     for (const fund of await demoFundRanges(tx, DEMO_RMD_HISTORY_DAYS)) {
-      await queueVarRun(tx, queue, { portfolioCodes: [fund.code], fromDate: fund.fromDate, toDate: fund.toDate }, SYSTEM_ACTOR);
+      await queueVarRun(
+        tx,
+        queue,
+        { portfolioCodes: [fund.code], fromDate: fund.fromDate, toDate: fund.toDate },
+        SYSTEM_ACTOR,
+      );
     }
   },
 };

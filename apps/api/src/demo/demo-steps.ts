@@ -20,7 +20,11 @@ export interface DemoStep {
  * Returns the names of the steps that ran. Without a context, a run queue of its own is opened
  * (and closed at the end) for the steps that queue runs.
  */
-export async function runDemoSteps(db: Database, steps: readonly DemoStep[], context?: DemoContext): Promise<string[]> {
+export async function runDemoSteps(
+  db: Database,
+  steps: readonly DemoStep[],
+  context?: DemoContext,
+): Promise<string[]> {
   if (!context) {
     const queue = createRunQueue(db, (error) => console.error('demo run queue', error));
     try {

@@ -15,7 +15,10 @@ export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep
  */
 export const DEMO_START_STEPS: readonly DemoStep[] = [...DEMO_STEPS, demoRmdHistoryStep];
 
-export function loadDemoData(db: Database, steps: readonly DemoStep[] = DEMO_STEPS): Promise<string[]> {
+export function loadDemoData(
+  db: Database,
+  steps: readonly DemoStep[] = DEMO_STEPS,
+): Promise<string[]> {
   return runDemoSteps(db, steps);
 }
 

@@ -78,8 +78,10 @@ export function registerProblemDetails(app: FastifyInstance): void {
       }
       const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
       const body = problem(kindOf(error), error.detail, request, errors);
-      const conflicts = error instanceof ConflictError ? (error as ConflictError).conflicts : undefined;
-      if (conflicts) return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
+      const conflicts =
+        error instanceof ConflictError ? (error as ConflictError).conflicts : undefined;
+      if (conflicts)
+        return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
       return send(reply, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -136,7 +136,9 @@ export function normalizeName(value: string): string {
  * A reader for an enum cell: the stored value or its Turkish label, in any case or spelling of
  * diacritics, gives the stored value.
  */
-export function enumReader(options: Readonly<Record<string, string>>): (raw: RawCell) => string | undefined {
+export function enumReader(
+  options: Readonly<Record<string, string>>,
+): (raw: RawCell) => string | undefined {
   const byName = new Map<string, string>();
   for (const [value, label] of Object.entries(options)) {
     byName.set(normalizeName(value), value);

@@ -4,7 +4,12 @@
  * to the database (in one transaction) is the caller's job.
  */
 export { parseImportFile, formatError } from './parse-import.ts';
-export type { ImportError, ImportResult, ImportFormat, ParseImportOptions } from './parse-import.ts';
+export type {
+  ImportError,
+  ImportResult,
+  ImportFormat,
+  ParseImportOptions,
+} from './parse-import.ts';
 export type { ImportLookups, ImportRowByKind } from './kinds.ts';
 export { buildTemplateXlsx, buildTemplateCsv, templateFileName } from './templates.ts';
 export { readNumber, readDate, readBoolean, normalizeName } from './cells.ts';

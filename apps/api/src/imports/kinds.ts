@@ -72,7 +72,12 @@ const holdings: KindDefinition<HoldingRow> = {
   build: flat,
   columnOf: firstKey,
   lookup: (row, lookups) => [
-    ...unknownCode(lookups.portfolioCodes, row.portfolioCode, 'portfolioCode', 'bilinmeyen portföy kodu'),
+    ...unknownCode(
+      lookups.portfolioCodes,
+      row.portfolioCode,
+      'portfolioCode',
+      'bilinmeyen portföy kodu',
+    ),
     ...unknownCode(
       lookups.instrumentCodes,
       row.investmentInstrumentCode,
@@ -87,7 +92,8 @@ const prices: KindDefinition<PriceRow> = {
   schema: PriceRowSchema,
   build: flat,
   columnOf: firstKey,
-  lookup: (row, lookups) => unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
+  lookup: (row, lookups) =>
+    unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
   uniqueBy: {
     columnKey: 'date',
     key: (row) => `${row.ticker}\u0000${row.date}`,
@@ -100,7 +106,8 @@ const fxRates: KindDefinition<FxRateRow> = {
   schema: FxRateRowSchema,
   build: flat,
   columnOf: firstKey,
-  lookup: (row, lookups) => unknownCode(lookups.currencies, row.currency, 'currency', 'bilinmeyen döviz kodu'),
+  lookup: (row, lookups) =>
+    unknownCode(lookups.currencies, row.currency, 'currency', 'bilinmeyen döviz kodu'),
   uniqueBy: {
     columnKey: 'date',
     key: (row) => `${row.currency}\u0000${row.date}`,
@@ -110,7 +117,16 @@ const fxRates: KindDefinition<FxRateRow> = {
 
 /** Flat instrument columns that carry each kind of terms; the rest of the columns are common. */
 const TERMS_COLUMNS: Readonly<Record<Exclude<TermsKind, 'none'>, readonly string[]>> = {
-  bond: ['couponType', 'couponRatePct', 'couponFrequency', 'dayCount', 'issueDate', 'MaturityDate', 'referenceIndex', 'spreadBp'],
+  bond: [
+    'couponType',
+    'couponRatePct',
+    'couponFrequency',
+    'dayCount',
+    'issueDate',
+    'MaturityDate',
+    'referenceIndex',
+    'spreadBp',
+  ],
   option: ['underlying', 'strike', 'expiryDate', 'optionType', 'exerciseStyle', 'contractSize'],
   future: ['underlying', 'expiryDate', 'contractSize'],
   fund: ['fundCode', 'fundCategory', 'tefasFundType'],
@@ -134,15 +150,26 @@ function buildInstrument(v: CellValues): { input: unknown; issues: RowIssue[] } 
   const issues: RowIssue[] = [];
   for (const key of ALL_TERMS_COLUMNS) {
     if (mainType && !own.has(key) && v[key] !== null) {
-      issues.push({ columnKey: key, reason: 'bu ana türdeki araçlar için kullanılmaz; boş bırakın' });
+      issues.push({
+        columnKey: key,
+        reason: 'bu ana türdeki araçlar için kullanılmaz; boş bırakın',
+      });
     }
   }
   const pick = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, v[k]]));
   const terms =
     termsKind === 'bond'
-      ? { kind: 'bond', ...pick(...TERMS_COLUMNS.bond.filter((k) => k !== 'MaturityDate')), maturityDate: v.MaturityDate }
+      ? {
+          kind: 'bond',
+          ...pick(...TERMS_COLUMNS.bond.filter((k) => k !== 'MaturityDate')),
+          maturityDate: v.MaturityDate,
+        }
       : termsKind === 'fund'
-        ? { kind: 'fund', ...pick(...TERMS_COLUMNS.fund), fundCode: v.fundCode ?? v.investmentInstrumentCode }
+        ? {
+            kind: 'fund',
+            ...pick(...TERMS_COLUMNS.fund),
+            fundCode: v.fundCode ?? v.investmentInstrumentCode,
+          }
         : { kind: termsKind, ...(termsKind === 'none' ? {} : pick(...TERMS_COLUMNS[termsKind])) };
   const input = {
     code: v.investmentInstrumentCode,
@@ -178,9 +205,10 @@ const instruments: KindDefinition<Instrument> = {
   },
 };
 
-export const KIND_DEFINITIONS: { readonly [K in ImportKind]: KindDefinition<ImportRowByKind[K]> } = {
-  holdings,
-  prices,
-  fxRates,
-  instruments,
-};
+export const KIND_DEFINITIONS: { readonly [K in ImportKind]: KindDefinition<ImportRowByKind[K]> } =
+  {
+    holdings,
+    prices,
+    fxRates,
+    instruments,
+  };

@@ -5,7 +5,10 @@ import { parseImportFile, type ImportResult } from './parse-import.ts';
 const csv = (...lines: string[]) => new TextEncoder().encode(lines.join('\n'));
 
 function rowsOf<T>(result: ImportResult<T>): T[] {
-  if (!result.ok) throw new Error(`expected rows, got errors:\n${result.errors.map((e) => e.message).join('\n')}`);
+  if (!result.ok)
+    throw new Error(
+      `expected rows, got errors:\n${result.errors.map((e) => e.message).join('\n')}`,
+    );
   return result.rows;
 }
 function messagesOf(result: ImportResult<unknown>): string[] {
@@ -17,7 +20,12 @@ describe('CSV prices', () => {
   it('reads Turkish labels, ";" separators, Turkish decimals and both date styles', async () => {
     const result = await parseImportFile(
       'prices',
-      csv('Sembol;Tarih;Kapanış', 'THYAO;02.01.2025;285,75', 'THYAO;2025-01-03;1.285,5', 'XU100;03.01.2025;10250.25'),
+      csv(
+        'Sembol;Tarih;Kapanış',
+        'THYAO;02.01.2025;285,75',
+        'THYAO;2025-01-03;1.285,5',
+        'XU100;03.01.2025;10250.25',
+      ),
     );
     expect(rowsOf(result)).toEqual([
       { ticker: 'THYAO', date: '2025-01-02', close: 285.75 },
@@ -27,14 +35,23 @@ describe('CSV prices', () => {
   });
 
   it('accepts the column keys as headers with "," separators and quoted fields', async () => {
-    const result = await parseImportFile('prices', csv('ticker,date,close', '"AKBNK",2025-01-02,"61,5"'));
+    const result = await parseImportFile(
+      'prices',
+      csv('ticker,date,close', '"AKBNK",2025-01-02,"61,5"'),
+    );
     expect(rowsOf(result)).toEqual([{ ticker: 'AKBNK', date: '2025-01-02', close: 61.5 }]);
   });
 
   it('lists every bad row with row, column, value and a Turkish reason, and returns no rows', async () => {
     const result = await parseImportFile(
       'prices',
-      csv('Sembol;Tarih;Kapanış', 'THYAO;02.01.2025;285,75', 'THYAO;31.02.2025;abc', ';03.01.2025;1', 'GARAN;04.01.2025;12'),
+      csv(
+        'Sembol;Tarih;Kapanış',
+        'THYAO;02.01.2025;285,75',
+        'THYAO;31.02.2025;abc',
+        ';03.01.2025;1',
+        'GARAN;04.01.2025;12',
+      ),
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -43,16 +60,30 @@ describe('CSV prices', () => {
         row: 3,
         column: 'Tarih',
         value: '31.02.2025',
-        message: "Satır 3, 'Tarih' sütunu: '31.02.2025' geçerli bir tarih değil (GG.AA.YYYY veya YYYY-AA-GG bekleniyor).",
+        message:
+          "Satır 3, 'Tarih' sütunu: '31.02.2025' geçerli bir tarih değil (GG.AA.YYYY veya YYYY-AA-GG bekleniyor).",
       },
-      { row: 3, column: 'Kapanış', value: 'abc', message: "Satır 3, 'Kapanış' sütunu: 'abc' sayı değil." },
-      { row: 4, column: 'Sembol', value: '', message: "Satır 4, 'Sembol' sütunu: boş bırakılamaz." },
+      {
+        row: 3,
+        column: 'Kapanış',
+        value: 'abc',
+        message: "Satır 3, 'Kapanış' sütunu: 'abc' sayı değil.",
+      },
+      {
+        row: 4,
+        column: 'Sembol',
+        value: '',
+        message: "Satır 4, 'Sembol' sütunu: boş bırakılamaz.",
+      },
     ]);
   });
 
   it('rejects the same ticker and date twice, naming the first row', async () => {
     const messages = messagesOf(
-      await parseImportFile('prices', csv('Sembol;Tarih;Kapanış', 'THYAO;02.01.2025;1', 'THYAO;2025-01-02;2')),
+      await parseImportFile(
+        'prices',
+        csv('Sembol;Tarih;Kapanış', 'THYAO;02.01.2025;1', 'THYAO;2025-01-02;2'),
+      ),
     );
     expect(messages).toEqual([
       "Satır 3, 'Tarih' sütunu: '2025-01-02' aynı sembol ve tarih dosyada daha önce var (satır 2).",
@@ -62,21 +93,35 @@ describe('CSV prices', () => {
   it('reports unknown tickers only when the caller gives the known set', async () => {
     const file = csv('Sembol;Tarih;Kapanış', 'THYAO;02.01.2025;1', 'YOKBOYLE;02.01.2025;2');
     expect((await parseImportFile('prices', file)).ok).toBe(true);
-    const messages = messagesOf(await parseImportFile('prices', file, { lookups: { tickers: new Set(['THYAO']) } }));
+    const messages = messagesOf(
+      await parseImportFile('prices', file, { lookups: { tickers: new Set(['THYAO']) } }),
+    );
     expect(messages).toEqual(["Satır 3, 'Sembol' sütunu: 'YOKBOYLE' bilinmeyen seri kodu."]);
   });
 
   it('keeps spreadsheet row numbers across blank lines and comment lines', async () => {
     const messages = messagesOf(
-      await parseImportFile('prices', csv('Sembol;Tarih;Kapanış', '# not', '', 'THYAO;02.01.2025;x')),
+      await parseImportFile(
+        'prices',
+        csv('Sembol;Tarih;Kapanış', '# not', '', 'THYAO;02.01.2025;x'),
+      ),
     );
     expect(messages).toEqual(["Satır 4, 'Kapanış' sütunu: 'x' sayı değil."]);
   });
 
   it('reads a Windows-1254 file written by older Excel versions', async () => {
     // "Kapanış" and "Döviz" in code page 1254: ş = 0xFE, ö = 0xF6.
-    const bytes = Uint8Array.from([...'Sembol;Tarih;Kapan'].map((c) => c.charCodeAt(0)).concat([0x69, 0xfe, 0x0a], [...'A;02.01.2025;1'].map((c) => c.charCodeAt(0))));
-    expect(rowsOf(await parseImportFile('prices', bytes))).toEqual([{ ticker: 'A', date: '2025-01-02', close: 1 }]);
+    const bytes = Uint8Array.from(
+      [...'Sembol;Tarih;Kapan']
+        .map((c) => c.charCodeAt(0))
+        .concat(
+          [0x69, 0xfe, 0x0a],
+          [...'A;02.01.2025;1'].map((c) => c.charCodeAt(0)),
+        ),
+    );
+    expect(rowsOf(await parseImportFile('prices', bytes))).toEqual([
+      { ticker: 'A', date: '2025-01-02', close: 1 },
+    ]);
   });
 });
 
@@ -84,10 +129,19 @@ describe('headers', () => {
   it('matches Turkish labels without regard to case, spaces or diacritics', async () => {
     const result = await parseImportFile(
       'holdings',
-      csv('PORTFOY KODU;portföy tarihi;yatirim araci kodu;guncel deger;Doviz Cinsi', 'ABC;02.01.2025;THYAO;1.000,50;TRY'),
+      csv(
+        'PORTFOY KODU;portföy tarihi;yatirim araci kodu;guncel deger;Doviz Cinsi',
+        'ABC;02.01.2025;THYAO;1.000,50;TRY',
+      ),
     );
     const [row] = rowsOf(result);
-    expect(row).toMatchObject({ portfolioCode: 'ABC', portfolioDate: '2025-01-02', investmentInstrumentCode: 'THYAO', currentValue: 1000.5, currency: 'TRY' });
+    expect(row).toMatchObject({
+      portfolioCode: 'ABC',
+      portfolioDate: '2025-01-02',
+      investmentInstrumentCode: 'THYAO',
+      currentValue: 1000.5,
+      currency: 'TRY',
+    });
     expect(row?.isinCode, 'absent columns are null').toBeNull();
   });
 
@@ -109,18 +163,26 @@ describe('headers', () => {
   });
 
   it('rejects broken CSV quoting as an unreadable file', async () => {
-    const messages = messagesOf(await parseImportFile('prices', csv('Sembol;Tarih;Kapanış', '"THYAO;02.01.2025;1')));
+    const messages = messagesOf(
+      await parseImportFile('prices', csv('Sembol;Tarih;Kapanış', '"THYAO;02.01.2025;1')),
+    );
     expect(messages[0]).toMatch(/^Satır \d+: CSV dosyası okunamadı/);
   });
 });
 
 describe('holdings', () => {
-  const header = 'Portföy Kodu;Portföy Tarihi;Yatırım Aracı Kodu;Güncel Değer;ISIN Kodu;Yabancı;Ana Tür';
+  const header =
+    'Portföy Kodu;Portföy Tarihi;Yatırım Aracı Kodu;Güncel Değer;ISIN Kodu;Yabancı;Ana Tür';
 
   it('reads every kind of bad cell and reports each bad row', async () => {
     const result = await parseImportFile(
       'holdings',
-      csv(header, 'ABC;02.01.2025;THYAO;abc;TRATHYAO91M5;Evet;Hisse Senedi', 'ABC;02.01.2025;GARAN;10;TRAGARAN91N2;belki;hisse', 'ABC;02.01.2025;X;5;;H;stock'),
+      csv(
+        header,
+        'ABC;02.01.2025;THYAO;abc;TRATHYAO91M5;Evet;Hisse Senedi',
+        'ABC;02.01.2025;GARAN;10;TRAGARAN91N2;belki;hisse',
+        'ABC;02.01.2025;X;5;;H;stock',
+      ),
     );
     expect(messagesOf(result)).toEqual([
       "Satır 2, 'Güncel Değer' sütunu: 'abc' sayı değil.",
@@ -132,9 +194,13 @@ describe('holdings', () => {
 
   it('reports unknown portfolio and instrument codes from the lookups', async () => {
     const messages = messagesOf(
-      await parseImportFile('holdings', csv(header, 'ABC;02.01.2025;THYAO;10;;;', 'XYZ;02.01.2025;QQQ;10;;;'), {
-        lookups: { portfolioCodes: new Set(['ABC']), instrumentCodes: new Set(['THYAO']) },
-      }),
+      await parseImportFile(
+        'holdings',
+        csv(header, 'ABC;02.01.2025;THYAO;10;;;', 'XYZ;02.01.2025;QQQ;10;;;'),
+        {
+          lookups: { portfolioCodes: new Set(['ABC']), instrumentCodes: new Set(['THYAO']) },
+        },
+      ),
     );
     expect(messages).toEqual([
       "Satır 3, 'Portföy Kodu' sütunu: 'XYZ' bilinmeyen portföy kodu.",
@@ -143,7 +209,16 @@ describe('holdings', () => {
   });
 
   it('stores the main type by its key whether the file uses the key or the Turkish label', async () => {
-    const rows = rowsOf(await parseImportFile('holdings', csv(header, 'ABC;02.01.2025;T1;-5,5;;hayır;Ters Repo', 'ABC;02.01.2025;T2;1;;;governmentBond')));
+    const rows = rowsOf(
+      await parseImportFile(
+        'holdings',
+        csv(
+          header,
+          'ABC;02.01.2025;T1;-5,5;;hayır;Ters Repo',
+          'ABC;02.01.2025;T2;1;;;governmentBond',
+        ),
+      ),
+    );
     expect(rows.map((r) => [r.investmentInstrumentMainType, r.isForeign, r.currentValue])).toEqual([
       ['reverseRepo', false, -5.5],
       ['governmentBond', null, 1],
@@ -156,8 +231,22 @@ describe('FX rates', () => {
 
   it('accepts a currency without banknote rates and rejects a row with no forex rate', async () => {
     const ok = rowsOf(await parseImportFile('fxRates', csv(header, 'XDR;02.01.2025;47,1;;;')));
-    expect(ok).toEqual([{ currency: 'XDR', date: '2025-01-02', forexBuying: 47.1, forexSelling: null, banknoteBuying: null, banknoteSelling: null }]);
-    const messages = messagesOf(await parseImportFile('fxRates', csv(header, 'USD;02.01.2025;;;35;35,1', 'usd;02.01.2025;-1;1;;')));
+    expect(ok).toEqual([
+      {
+        currency: 'XDR',
+        date: '2025-01-02',
+        forexBuying: 47.1,
+        forexSelling: null,
+        banknoteBuying: null,
+        banknoteSelling: null,
+      },
+    ]);
+    const messages = messagesOf(
+      await parseImportFile(
+        'fxRates',
+        csv(header, 'USD;02.01.2025;;;35;35,1', 'usd;02.01.2025;-1;1;;'),
+      ),
+    );
     expect(messages).toEqual([
       "Satır 2, 'Döviz Alış' sütunu: döviz alış veya döviz satış kurundan en az biri gerekli.",
       "Satır 3, 'Döviz Kodu' sütunu: 'usd' geçerli bir döviz kodu değil (üç büyük harf, ör. USD).",
@@ -185,13 +274,35 @@ describe('instruments', () => {
       ),
     );
     expect(rows.map((r) => r.terms)).toEqual([
-      { kind: 'bond', couponType: 'fixed', couponRatePct: 25.5, couponFrequency: 2, dayCount: 'ACT/365', issueDate: '2024-01-31', maturityDate: '2027-01-27', referenceIndex: null, spreadBp: null },
-      { kind: 'option', underlying: 'XU030', strike: 10000, expiryDate: '2026-02-26', optionType: 'call', exerciseStyle: 'european', contractSize: 0.1 },
+      {
+        kind: 'bond',
+        couponType: 'fixed',
+        couponRatePct: 25.5,
+        couponFrequency: 2,
+        dayCount: 'ACT/365',
+        issueDate: '2024-01-31',
+        maturityDate: '2027-01-27',
+        referenceIndex: null,
+        spreadBp: null,
+      },
+      {
+        kind: 'option',
+        underlying: 'XU030',
+        strike: 10000,
+        expiryDate: '2026-02-26',
+        optionType: 'call',
+        exerciseStyle: 'european',
+        contractSize: 0.1,
+      },
       { kind: 'future', underlying: 'USDTRY', expiryDate: '2026-02-26', contractSize: 1000 },
       { kind: 'fund', fundCode: 'AAK', fundCategory: 'equity', tefasFundType: null },
       { kind: 'none' },
     ]);
-    expect(rows[0]).toMatchObject({ code: 'TRT150127T19', mainType: 'governmentBond', isForeign: false });
+    expect(rows[0]).toMatchObject({
+      code: 'TRT150127T19',
+      mainType: 'governmentBond',
+      isForeign: false,
+    });
   });
 
   it('rejects missing bond terms, terms that do not belong to the type, and inconsistent terms', async () => {
@@ -261,7 +372,9 @@ describe('large files', () => {
   it('parses and validates 100,000 CSV price rows within 10 seconds', async () => {
     const lines = ['Sembol;Tarih;Kapanış'];
     for (let i = 0; i < 100_000; i++) {
-      const day = new Date(Date.UTC(2000, 0, 1) + (i % 5000) * 86_400_000).toISOString().slice(0, 10);
+      const day = new Date(Date.UTC(2000, 0, 1) + (i % 5000) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       lines.push(`S${Math.floor(i / 5000)};${day};${(100 + i / 7).toFixed(4).replace('.', ',')}`);
     }
     const started = performance.now();

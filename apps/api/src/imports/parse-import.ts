@@ -10,7 +10,13 @@ import {
   readText,
   type RawCell,
 } from './cells.ts';
-import { KIND_DEFINITIONS, type CellValues, type ImportLookups, type ImportRowByKind, type KindDefinition } from './kinds.ts';
+import {
+  KIND_DEFINITIONS,
+  type CellValues,
+  type ImportLookups,
+  type ImportRowByKind,
+  type KindDefinition,
+} from './kinds.ts';
 import { readCsv } from './read-csv.ts';
 import { looksLikeXlsx, readXlsx } from './read-xlsx.ts';
 import { UnreadableFileError, type RawTable } from './table.ts';
@@ -40,7 +46,12 @@ export interface ParseImportOptions {
   readonly lookups?: ImportLookups;
 }
 
-export function formatError(row: number | null, column: string | null, value: string, reason: string): ImportError {
+export function formatError(
+  row: number | null,
+  column: string | null,
+  value: string,
+  reason: string,
+): ImportError {
   const where = row === null ? 'Dosya' : `Satır ${row}`;
   const message =
     column === null
@@ -53,10 +64,15 @@ export function formatError(row: number | null, column: string | null, value: st
 
 type Reader = (raw: RawCell) => string | number | boolean | undefined;
 
-const READERS: Readonly<Record<Exclude<ImportColumn['cell'], 'enum'>, { read: Reader; reason: string }>> = {
+const READERS: Readonly<
+  Record<Exclude<ImportColumn['cell'], 'enum'>, { read: Reader; reason: string }>
+> = {
   text: { read: readText, reason: 'metin değil' },
   number: { read: readNumber, reason: 'sayı değil' },
-  date: { read: readDate, reason: 'geçerli bir tarih değil (GG.AA.YYYY veya YYYY-AA-GG bekleniyor)' },
+  date: {
+    read: readDate,
+    reason: 'geçerli bir tarih değil (GG.AA.YYYY veya YYYY-AA-GG bekleniyor)',
+  },
   boolean: { read: readBoolean, reason: 'evet/hayır değeri değil' },
 };
 
@@ -69,26 +85,46 @@ interface BoundColumn {
   readonly reason: string;
 }
 
-function bindColumns(kind: ImportKind, table: RawTable): { bound: BoundColumn[]; errors: ImportError[] } {
+function bindColumns(
+  kind: ImportKind,
+  table: RawTable,
+): { bound: BoundColumn[]; errors: ImportError[] } {
   const columns = KIND_DEFINITIONS[kind].columns;
   const byName = new Map<string, ImportColumn>();
   for (const column of columns) {
-    for (const name of [column.key, column.label, ...(column.aliases ?? [])]) byName.set(normalizeName(name), column);
+    for (const name of [column.key, column.label, ...(column.aliases ?? [])])
+      byName.set(normalizeName(name), column);
   }
   const errors: ImportError[] = [];
   const positions = new Map<string, number>();
   table.headers.forEach((header, index) => {
     if (header === '') {
       if (table.rows.some((r) => !isBlank(r.cells[index] ?? null))) {
-        errors.push(formatError(1, null, '', `${index + 1}. sütunun başlığı boş ama altında değerler var`));
+        errors.push(
+          formatError(1, null, '', `${index + 1}. sütunun başlığı boş ama altında değerler var`),
+        );
       }
       return;
     }
     const column = byName.get(normalizeName(header));
     if (!column) {
-      errors.push(formatError(1, header, '', 'tanınmayan sütun başlığı (şablonun Açıklama sayfasındaki başlıkları kullanın)'));
+      errors.push(
+        formatError(
+          1,
+          header,
+          '',
+          'tanınmayan sütun başlığı (şablonun Açıklama sayfasındaki başlıkları kullanın)',
+        ),
+      );
     } else if (positions.has(column.key)) {
-      errors.push(formatError(1, header, '', `'${table.headers[positions.get(column.key) ?? 0]}' ile aynı sütunu gösteriyor; bir kez yazılmalı`));
+      errors.push(
+        formatError(
+          1,
+          header,
+          '',
+          `'${table.headers[positions.get(column.key) ?? 0]}' ile aynı sütunu gösteriyor; bir kez yazılmalı`,
+        ),
+      );
     } else {
       positions.set(column.key, index);
     }
@@ -102,7 +138,13 @@ function bindColumns(kind: ImportKind, table: RawTable): { bound: BoundColumn[];
     const index = positions.get(column.key) ?? -1;
     const header = index >= 0 ? (table.headers[index] ?? column.label) : column.label;
     if (column.cell === 'enum') {
-      return { column, index, header, read: enumReader(column.options ?? {}), reason: 'listedeki değerlerden biri değil (şablonun Açıklama sayfasına bakın)' };
+      return {
+        column,
+        index,
+        header,
+        read: enumReader(column.options ?? {}),
+        reason: 'listedeki değerlerden biri değil (şablonun Açıklama sayfasına bakın)',
+      };
     }
     return { column, index, header, ...READERS[column.cell] };
   });
@@ -127,7 +169,9 @@ class RowErrors {
 
   constructor(bound: readonly BoundColumn[]) {
     this.boundByKey = new Map(bound.map((b) => [b.column.key, b]));
-    this.positionByHeader = new Map(bound.filter((b) => b.index >= 0).map((b) => [b.header, b.index]));
+    this.positionByHeader = new Map(
+      bound.filter((b) => b.index >= 0).map((b) => [b.header, b.index]),
+    );
   }
 
   start(rowNumber: number, cells: readonly RawCell[]): void {
@@ -157,7 +201,8 @@ class RowErrors {
 
   /** In the order of the file's columns, as the user reads the row. */
   sorted(): ImportError[] {
-    const position = (e: ImportError) => (e.column === null ? -1 : (this.positionByHeader.get(e.column) ?? Infinity));
+    const position = (e: ImportError) =>
+      e.column === null ? -1 : (this.positionByHeader.get(e.column) ?? Infinity);
     return this.errors.sort((a, b) => position(a) - position(b));
   }
 }
@@ -200,7 +245,8 @@ function validateRows<T>(
     for (const issue of issues) row.fail(issue.columnKey, issue.reason);
     const parsed = definition.schema.safeParse(input);
     if (parsed.success) {
-      for (const issue of definition.lookup(parsed.data, lookups)) row.fail(issue.columnKey, issue.reason);
+      for (const issue of definition.lookup(parsed.data, lookups))
+        row.fail(issue.columnKey, issue.reason);
       const unique = definition.uniqueBy;
       if (unique) {
         const key = unique.key(parsed.data);
@@ -211,7 +257,8 @@ function validateRows<T>(
       if (row.empty) rows.push(parsed.data);
     } else {
       // Parse again with a Turkish fallback for the few issues our schemas leave to zod's defaults.
-      for (const issue of definition.schema.safeParse(input, TURKISH_FALLBACK).error?.issues ?? []) {
+      for (const issue of definition.schema.safeParse(input, TURKISH_FALLBACK).error?.issues ??
+        []) {
         const key = definition.columnOf(issue.path);
         const blank = key !== null && values[key] === null && !row.hasFailed(key);
         row.fail(key, blank && issue.code !== 'custom' ? 'boş bırakılamaz' : issue.message);
@@ -221,7 +268,17 @@ function validateRows<T>(
   }
   if (errors.length > 0) return { ok: false, errors };
   if (rows.length === 0) {
-    return { ok: false, errors: [formatError(null, null, '', 'yüklenecek satır yok (başlık satırından sonra veri bulunamadı)')] };
+    return {
+      ok: false,
+      errors: [
+        formatError(
+          null,
+          null,
+          '',
+          'yüklenecek satır yok (başlık satırından sonra veri bulunamadı)',
+        ),
+      ],
+    };
   }
   return { ok: true, rows, skippedExampleRows };
 }
@@ -242,7 +299,10 @@ export async function parseImportFile<K extends ImportKind>(
     table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
   } catch (error) {
     if (error instanceof UnreadableFileError) {
-      return { ok: false, errors: [formatError(error.rowNumber, null, '', error.message.replace(/\.$/, ''))] };
+      return {
+        ok: false,
+        errors: [formatError(error.rowNumber, null, '', error.message.replace(/\.$/, ''))],
+      };
     }
     throw error;
   }

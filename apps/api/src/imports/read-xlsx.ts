@@ -24,7 +24,9 @@ export function cellValue(value: ExcelJS.CellValue): RawCell {
 
 /** True when the data starts like a zip archive (an .xlsx file), whatever its name says. */
 export function looksLikeXlsx(data: Uint8Array): boolean {
-  return data.length > 3 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+  return (
+    data.length > 3 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04
+  );
 }
 
 /** Reads the first worksheet of an .xlsx file; row 1 is the header. */
@@ -32,15 +34,20 @@ export async function readXlsx(data: Uint8Array): Promise<RawTable> {
   const workbook = new ExcelJS.Workbook();
   try {
     // ExcelJS declares its own `Buffer` type; it reads a Node Buffer.
-    await workbook.xlsx.load(Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(
+      Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ArrayBuffer,
+    );
   } catch {
-    throw new UnreadableFileError('Excel dosyası okunamadı: dosya bozuk ya da .xlsx biçiminde değil.');
+    throw new UnreadableFileError(
+      'Excel dosyası okunamadı: dosya bozuk ya da .xlsx biçiminde değil.',
+    );
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new UnreadableFileError('Excel dosyasında çalışma sayfası yok.');
   const headerRow = sheet.getRow(1);
   const width = headerRow.cellCount;
-  if (width === 0) throw new UnreadableFileError('Dosya boş: başlık satırı (1. satır) bulunamadı.', 1);
+  if (width === 0)
+    throw new UnreadableFileError('Dosya boş: başlık satırı (1. satır) bulunamadı.', 1);
   const headers: string[] = [];
   for (let c = 1; c <= width; c++) {
     const v = cellValue(headerRow.getCell(c).value);

@@ -20,7 +20,10 @@ describe.each(IMPORT_KINDS)('%s template', (kind) => {
     const owner = new Map<string, string>();
     for (const c of columns) {
       for (const name of new Set([c.key, c.label, ...(c.aliases ?? [])].map(normalizeName))) {
-        expect(owner.get(name), `'${name}' is claimed by ${owner.get(name)} and ${c.key}`).toBeUndefined();
+        expect(
+          owner.get(name),
+          `'${name}' is claimed by ${owner.get(name)} and ${c.key}`,
+        ).toBeUndefined();
         owner.set(name, c.key);
       }
     }
@@ -60,7 +63,9 @@ describe.each(IMPORT_KINDS)('%s template', (kind) => {
     const [firstCell, ...rest] = (example ?? '').split(';');
     const edited = `${template}${[edit(firstCell ?? ''), ...rest].join(';')}\r\n`;
     const result = await parseImportFile(kind, new TextEncoder().encode(edited));
-    expect(result.ok ? result.skippedExampleRows : result.errors.map((e) => e.message)).toEqual([3]);
+    expect(result.ok ? result.skippedExampleRows : result.errors.map((e) => e.message)).toEqual([
+      3,
+    ]);
     expect(result.ok && result.rows.length).toBe(1);
   });
 });

@@ -1,4 +1,9 @@
-import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportColumn, type ImportKind } from '@fonrisk/contracts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_KIND_LABELS,
+  type ImportColumn,
+  type ImportKind,
+} from '@fonrisk/contracts';
 import ExcelJS from 'exceljs';
 
 /**
@@ -55,7 +60,11 @@ export async function buildTemplateXlsx(kind: ImportKind): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Fonrisk';
   const data = workbook.addWorksheet(IMPORT_KIND_LABELS[kind]);
-  data.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(14, c.label.length + 4) }));
+  data.columns = columns.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: Math.max(14, c.label.length + 4),
+  }));
   const header = data.getRow(1);
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E2F3' } };
@@ -92,9 +101,13 @@ export async function buildTemplateXlsx(kind: ImportKind): Promise<Buffer> {
     });
   }
   help.addRow([]);
-  help.addRow([`Başlık olarak Türkçe başlık ya da anahtar yazılabilir; büyük/küçük harf ve Türkçe karakter farkı önemsizdir.`]);
+  help.addRow([
+    `Başlık olarak Türkçe başlık ya da anahtar yazılabilir; büyük/küçük harf ve Türkçe karakter farkı önemsizdir.`,
+  ]);
   help.addRow([`Veri sayfasının 2. satırı örnektir. ${EXAMPLE_NOTE}`]);
-  help.addRow(['Bir satırda hata varsa dosyanın tamamı reddedilir ve tüm hatalar satır ve sütunlarıyla listelenir.']);
+  help.addRow([
+    'Bir satırda hata varsa dosyanın tamamı reddedilir ve tüm hatalar satır ve sütunlarıyla listelenir.',
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -48,7 +48,10 @@ export async function createTestApi(
   prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApi> {
   const database = await createTestDatabase();
-  await runDemoSteps(database.db, demoMarket ? DEMO_STEPS : DEMO_STEPS.filter((step) => step !== demoMarketStep));
+  await runDemoSteps(
+    database.db,
+    demoMarket ? DEMO_STEPS : DEMO_STEPS.filter((step) => step !== demoMarketStep),
+  );
   const app = await buildServer({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,

@@ -28,7 +28,10 @@ export async function run(args: readonly string[]): Promise<unknown> {
     confidence: { type: 'string' },
   });
   const confidenceLevel = confidenceOption(o.confidence, 'confidence', 0.99);
-  const hits = typeof o.hits === 'string' ? await hitsFromFile(o.hits, o.column) : await hitsFromPnl(o.pnl, o.var, o.column);
+  const hits =
+    typeof o.hits === 'string'
+      ? await hitsFromFile(o.hits, o.column)
+      : await hitsFromPnl(o.pnl, o.var, o.column);
   const n = hits.length;
   const count = hits.reduce((s, h) => s + h, 0);
   const recent = hits.subarray(Math.max(0, n - SPK_WINDOW)).reduce((s, h) => s + h, 0);
@@ -47,18 +50,28 @@ export async function run(args: readonly string[]): Promise<unknown> {
 function pickColumn(table: SeriesTable, name: string | boolean | undefined): Column {
   if (typeof name === 'string') return findColumn(table, name);
   if (table.columns.length !== 1) {
-    throw cellError({ file: table.file, row: 1 }, `birden çok sütun var (${table.columns.map((c) => c.name).join(', ')}); --column ile seçin`);
+    throw cellError(
+      { file: table.file, row: 1 },
+      `birden çok sütun var (${table.columns.map((c) => c.name).join(', ')}); --column ile seçin`,
+    );
   }
   return table.columns[0]!;
 }
 
-async function hitsFromFile(file: string, columnName: string | boolean | undefined): Promise<Uint8Array> {
+async function hitsFromFile(
+  file: string,
+  columnName: string | boolean | undefined,
+): Promise<Uint8Array> {
   const table = await readSeriesTable(file);
   const column = pickColumn(table, columnName);
   const hits: number[] = [];
   column.values.forEach((v, r) => {
     if (v === null) return;
-    if (v !== 0 && v !== 1) throw cellError({ file, ...rowField(rowOf(table, r)), column: column.name }, `aşım 0 ya da 1 olmalı, verilen: ${v}`);
+    if (v !== 0 && v !== 1)
+      throw cellError(
+        { file, ...rowField(rowOf(table, r)), column: column.name },
+        `aşım 0 ya da 1 olmalı, verilen: ${v}`,
+      );
     hits.push(v);
   });
   requireObservations(table, column.name, hits.length, 2);
@@ -85,7 +98,10 @@ async function hitsFromPnl(
   const pnlTable = await readSeriesTable(pnlFile);
   const varTable = await readSeriesTable(varFile);
   const pnl = pickColumn(pnlTable, columnName);
-  const risk = pickColumn(varTable, typeof columnName === 'string' && varTable.columns.length > 1 ? columnName : undefined);
+  const risk = pickColumn(
+    varTable,
+    typeof columnName === 'string' && varTable.columns.length > 1 ? columnName : undefined,
+  );
   const varByDate = new Map<string, number>();
   varTable.dates.forEach((d, r) => {
     const v = risk.values[r];

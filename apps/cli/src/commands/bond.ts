@@ -55,7 +55,11 @@ function dateOption(value: string | boolean | undefined, name: string): string {
   return iso;
 }
 
-function requiredNumber(value: string | boolean | undefined, name: string, check: (n: number) => boolean): number {
+function requiredNumber(
+  value: string | boolean | undefined,
+  name: string,
+  check: (n: number) => boolean,
+): number {
   requireString(value, name);
   return numberOption(value, name, Number.NaN, check);
 }
@@ -96,9 +100,13 @@ function analyse(args: readonly string[]): unknown {
     result =
       o.yield !== undefined
         ? fixedBondFromYield(spec, requiredNumber(o.yield, 'yield', Number.isFinite))
-        : fixedBondFromCleanPrice(spec, requiredNumber(o['clean-price'], 'clean-price', (n) => n > 0 && Number.isFinite(n)));
+        : fixedBondFromCleanPrice(
+            spec,
+            requiredNumber(o['clean-price'], 'clean-price', (n) => n > 0 && Number.isFinite(n)),
+          );
   } catch (error) {
-    if (error instanceof RiskError) throw new CliError(`tahvil hesaplanamadı: ${riskErrorText(error)}`);
+    if (error instanceof RiskError)
+      throw new CliError(`tahvil hesaplanamadı: ${riskErrorText(error)}`);
     throw error;
   }
   return {

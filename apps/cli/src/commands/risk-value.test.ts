@@ -41,19 +41,33 @@ describe('fonrisk risk-value', () => {
     const lines = readFileSync(fixture, 'utf8').trim().split('\n');
     const recent = [lines[0]!, ...lines.slice(1).filter((l) => l >= '2004-01-05')].join('\n');
     const fund = tempFile('fon.csv', recent.replace('AdjClose', 'FON'));
-    const out = (await run(['--prices', fund, '--column', 'FON', '--benchmark', fixture])) as RiskValueOutput;
+    const out = (await run([
+      '--prices',
+      fund,
+      '--column',
+      'FON',
+      '--benchmark',
+      fixture,
+    ])) as RiskValueOutput;
     expect(out.volatility).toBeCloseTo(0.22290718766341105, 13);
     expect(out.weeks).toBe(260);
   });
 
   it('names the file, row and column of a non-positive price', async () => {
     const file = tempFile('bad.csv', 'date,FON\n2024-01-02,10\n2024-01-03,0\n');
-    await expect(run(['--prices', file])).rejects.toThrow(/bad\.csv, satır 3, sütun "FON": fiyat pozitif olmalı/);
+    await expect(run(['--prices', file])).rejects.toThrow(
+      /bad\.csv, satır 3, sütun "FON": fiyat pozitif olmalı/,
+    );
   });
 
   it('reports too short a history and an unknown column', async () => {
-    const file = tempFile('short.csv', 'date,FON\n2024-01-01,10\n2024-01-05,11\n2024-01-08,12\n2024-01-12,11\n');
-    await expect(run(['--prices', file])).rejects.toThrow(/short\.csv: risk değeri hesaplanamadı: yetersiz veri: en az 52 haftalık getiri gerekir, \d+ var/);
+    const file = tempFile(
+      'short.csv',
+      'date,FON\n2024-01-01,10\n2024-01-05,11\n2024-01-08,12\n2024-01-12,11\n',
+    );
+    await expect(run(['--prices', file])).rejects.toThrow(
+      /short\.csv: risk değeri hesaplanamadı: yetersiz veri: en az 52 haftalık getiri gerekir, \d+ var/,
+    );
     await expect(run(['--prices', file, '--column', 'YOK'])).rejects.toThrow(/sütun "YOK"/);
     await expect(run([])).rejects.toThrow(/--prices gerekli/);
   });

@@ -19,10 +19,15 @@ export const help = `fonrisk risk-value --prices DOSYA [--column SÜTUN] [--benc
 /** File row (1-based, header = 1) holding a date, for error messages; the table is sorted by date. */
 async function rowOfDate(file: string, date: string): Promise<number | undefined> {
   const raw = await readRawTable(file);
-  return raw.rows.find((r) => r.cells[0] !== undefined && r.cells[0] !== null && parseDate(r.cells[0]) === date)?.row;
+  return raw.rows.find(
+    (r) => r.cells[0] !== undefined && r.cells[0] !== null && parseDate(r.cells[0]) === date,
+  )?.row;
 }
 
-async function weeklyFromTable(table: SeriesTable, columnName: string | undefined): Promise<WeeklyReturn[]> {
+async function weeklyFromTable(
+  table: SeriesTable,
+  columnName: string | undefined,
+): Promise<WeeklyReturn[]> {
   const column = columnName === undefined ? table.columns[0]! : findColumn(table, columnName);
   const dates: string[] = [];
   const prices: number[] = [];
@@ -31,7 +36,10 @@ async function weeklyFromTable(table: SeriesTable, columnName: string | undefine
     if (value === null || value === undefined) continue;
     if (!(value > 0)) {
       const row = await rowOfDate(table.file, table.dates[i]!);
-      throw cellError({ file: table.file, row, column: column.name }, `fiyat pozitif olmalı, verilen: ${value}`);
+      throw cellError(
+        { file: table.file, row, column: column.name },
+        `fiyat pozitif olmalı, verilen: ${value}`,
+      );
     }
     dates.push(table.dates[i]!);
     prices.push(value);
@@ -47,14 +55,21 @@ export async function run(args: readonly string[]): Promise<unknown> {
   });
   const prices = await readSeriesTable(requireString(o.prices, 'prices'));
   const fund = await weeklyFromTable(prices, typeof o.column === 'string' ? o.column : undefined);
-  const benchmark = typeof o.benchmark === 'string' ? await weeklyFromTable(await readSeriesTable(o.benchmark), undefined) : undefined;
+  const benchmark =
+    typeof o.benchmark === 'string'
+      ? await weeklyFromTable(await readSeriesTable(o.benchmark), undefined)
+      : undefined;
   try {
     const result = riskValueHistory(fund, { benchmark });
     return {
       volatility: result.volatility,
       riskValue: result.riskValue,
       weeks: result.weeks,
-      history: result.history.map((p) => ({ date: p.date, volatility: p.volatility, riskValue: p.riskValue })),
+      history: result.history.map((p) => ({
+        date: p.date,
+        volatility: p.volatility,
+        riskValue: p.riskValue,
+      })),
     };
   } catch (error) {
     if (error instanceof RiskError) {

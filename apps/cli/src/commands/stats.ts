@@ -50,7 +50,8 @@ export async function run(args: readonly string[]): Promise<unknown> {
   const reported = table.columns.filter((c) => c !== benchmark && c !== rf);
   if (reported.length === 0) throw new CliError(`${table.file}: raporlanacak getiri sütunu yok`);
   const columns: Record<string, unknown> = {};
-  for (const column of reported) columns[column.name] = columnStats(table, column, { benchmark, rf, confidences, ppy });
+  for (const column of reported)
+    columns[column.name] = columnStats(table, column, { benchmark, rf, confidences, ppy });
   return { periodsPerYear: ppy, columns };
 }
 
@@ -58,7 +59,8 @@ function parseConfidences(value: string | boolean | undefined): number[] {
   const text = typeof value === 'string' ? value : '0.95,0.99';
   return text.split(',').map((part) => {
     const c = Number(part.trim());
-    if (part.trim() === '' || !(c > 0 && c < 1)) throw new CliError(`--confidence geçersiz: "${part}"`);
+    if (part.trim() === '' || !(c > 0 && c < 1))
+      throw new CliError(`--confidence geçersiz: "${part}"`);
     return c;
   });
 }
@@ -70,7 +72,11 @@ interface StatsContext {
   readonly ppy: number;
 }
 
-function columnStats(table: Parameters<typeof completeRows>[0], column: Column, ctx: StatsContext): Record<string, unknown> {
+function columnStats(
+  table: Parameters<typeof completeRows>[0],
+  column: Column,
+  ctx: StatsContext,
+): Record<string, unknown> {
   const own = completeRows(table, ctx.rf === null ? [column] : [column, ctx.rf]);
   const r = own.values[0]!;
   requireObservations(table, column.name, r.length, MIN_OBSERVATIONS);
@@ -104,7 +110,10 @@ function columnStats(table: Parameters<typeof completeRows>[0], column: Column, 
     excessKurtosis: excessKurtosis(r),
   };
   if (ctx.benchmark !== null) {
-    const pair = completeRows(table, ctx.rf === null ? [column, ctx.benchmark] : [column, ctx.benchmark, ctx.rf]);
+    const pair = completeRows(
+      table,
+      ctx.rf === null ? [column, ctx.benchmark] : [column, ctx.benchmark, ctx.rf],
+    );
     const [fa, fb, frf] = pair.values as [Float64Array, Float64Array, Float64Array | undefined];
     requireObservations(table, ctx.benchmark.name, fa.length, MIN_OBSERVATIONS);
     const capture = captureRatios(fa, fb);

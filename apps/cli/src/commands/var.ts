@@ -1,6 +1,12 @@
 // `fonrisk var`: portfolio VaR/ES with marginal, component and incremental VaR per position.
 import { type PortfolioVarOptions, RiskError, type VarMethod, portfolioVar } from '@fonrisk/risk';
-import { choiceOption, confidenceOption, numberOption, parseOptions, requireString } from '../args.ts';
+import {
+  choiceOption,
+  confidenceOption,
+  numberOption,
+  parseOptions,
+  requireString,
+} from '../args.ts';
 import { completeRows, requireObservations } from '../columns.ts';
 import { CliError, cellError, riskErrorText } from '../errors.ts';
 import { readSeriesTable } from '../read-table.ts';
@@ -40,21 +46,38 @@ export async function run(args: readonly string[]): Promise<unknown> {
   const weights =
     typeof o.weights === 'string'
       ? await readWeights(o.weights)
-      : table.columns.map((c, i) => ({ name: c.name, weight: 1 / table.columns.length, row: i + 2 }));
+      : table.columns.map((c, i) => ({
+          name: c.name,
+          weight: 1 / table.columns.length,
+          row: i + 2,
+        }));
   const weightsFile = typeof o.weights === 'string' ? o.weights : table.file;
   const columns = weights.map((w) => {
     const column = table.columns.find((c) => c.name === w.name);
     if (column === undefined) {
-      throw cellError({ file: weightsFile, row: w.row, column: 'name' }, `getiri dosyasında (${table.file}) "${w.name}" sütunu yok`);
+      throw cellError(
+        { file: weightsFile, row: w.row, column: 'name' },
+        `getiri dosyasında (${table.file}) "${w.name}" sütunu yok`,
+      );
     }
     return column;
   });
   const rows = completeRows(table, columns);
-  requireObservations(table, columns.map((c) => c.name).join(', '), rows.dates.length, MIN_OBSERVATIONS);
+  requireObservations(
+    table,
+    columns.map((c) => c.name).join(', '),
+    rows.dates.length,
+    MIN_OBSERVATIONS,
+  );
   const value = numberOption(o.value, 'value', 1, (n) => n > 0 && Number.isFinite(n));
   const exposures = weights.map((w) => w.weight * value);
   const options = { ...commonOptions(o), ...methodOptions(o) };
-  const result = computeOrExplain(() => portfolioVar(rows.values, exposures, options), table.file, table.dates.length + 1, columns.map((c) => c.name).join(', '));
+  const result = computeOrExplain(
+    () => portfolioVar(rows.values, exposures, options),
+    table.file,
+    table.dates.length + 1,
+    columns.map((c) => c.name).join(', '),
+  );
   return {
     var: result.var,
     es: result.es,
@@ -74,7 +97,8 @@ function computeOrExplain<T>(calculate: () => T, file: string, row: number, colu
   try {
     return calculate();
   } catch (error) {
-    if (error instanceof RiskError) throw cellError({ file, row, column }, `hesaplanamadı: ${riskErrorText(error)}`);
+    if (error instanceof RiskError)
+      throw cellError({ file, row, column }, `hesaplanamadı: ${riskErrorText(error)}`);
     throw error;
   }
 }
@@ -84,8 +108,18 @@ type Parsed = Record<string, string | boolean | undefined>;
 function commonOptions(o: Parsed): Omit<PortfolioVarOptions, keyof VarMethod> {
   return {
     confidenceLevel: confidenceOption(o.confidence, 'confidence', 0.99),
-    horizonDays: numberOption(o['horizon-days'], 'horizon-days', 1, (n) => Number.isInteger(n) && n >= 1),
-    horizonScaling: choiceOption(o['horizon-scaling'], 'horizon-scaling', ['sqrt', 'overlapping'] as const, 'sqrt'),
+    horizonDays: numberOption(
+      o['horizon-days'],
+      'horizon-days',
+      1,
+      (n) => Number.isInteger(n) && n >= 1,
+    ),
+    horizonScaling: choiceOption(
+      o['horizon-scaling'],
+      'horizon-scaling',
+      ['sqrt', 'overlapping'] as const,
+      'sqrt',
+    ),
     mean: choiceOption(o.mean, 'mean', ['include', 'exclude'] as const, 'exclude'),
   };
 }

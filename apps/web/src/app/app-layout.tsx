@@ -1,6 +1,18 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, ROUTES, findRoute, isRole } from '@fonrisk/contracts';
@@ -27,7 +39,10 @@ export function AppLayout() {
   const session = useSession();
   const queryClient = useQueryClient();
   const route = findRoute(location.pathname);
-  const menu = buildMenu(ROUTES, session === null ? null : { role: session.role, modules: session.modules });
+  const menu = buildMenu(
+    ROUTES,
+    session === null ? null : { role: session.role, modules: session.modules },
+  );
 
   useEffect(() => {
     document.title = route ? APP_MESSAGES.documentTitle(route.title) : APP_MESSAGES.appName;
@@ -49,12 +64,29 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={APP_MESSAGES.toggleMenu} />
-            <Text component={Link} to="/" fw={800} size="xl" c="blue.8" style={{ textDecoration: 'none', letterSpacing: '-0.02em' }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={APP_MESSAGES.toggleMenu}
+            />
+            <Text
+              component={Link}
+              to="/"
+              fw={800}
+              size="xl"
+              c="blue.8"
+              style={{ textDecoration: 'none', letterSpacing: '-0.02em' }}
+            >
               {APP_MESSAGES.appName}
             </Text>
             <Text size="sm" c="dimmed" visibleFrom="md">

@@ -14,7 +14,11 @@ function StatefulScreen({ name }: { name: string }) {
       <h1>{name}</h1>
       <button onClick={() => setTab('sonuclar')}>tab</button>
       <span data-testid={`${name}-tab`}>{tab}</span>
-      <input aria-label={`${name}-input`} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
+      <input
+        aria-label={`${name}-input`}
+        value={input}
+        onChange={(e) => setInput(e.currentTarget.value)}
+      />
       <button onClick={() => setResult(input.toUpperCase())}>hesapla</button>
       <span data-testid={`${name}-result`}>{result ?? ''}</span>
     </div>
@@ -78,7 +82,9 @@ describe('keep-state screens', () => {
     fireEvent.change(screen.getByLabelText('backtest-input'), { target: { value: 'iki' } });
     go('var');
     expect(screen.getByLabelText<HTMLInputElement>('varAnalysis-input').value).toBe('bir');
-    expect(document.querySelector<HTMLElement>('[data-keep-state="backtest"]')?.style.display).toBe('none');
+    expect(document.querySelector<HTMLElement>('[data-keep-state="backtest"]')?.style.display).toBe(
+      'none',
+    );
     go('backtest');
     expect(screen.getByLabelText<HTMLInputElement>('backtest-input').value).toBe('iki');
   });

@@ -30,6 +30,13 @@ describe('buildMenu', () => {
 
   it('groups sections in the fixed order with their Turkish titles and drops empty ones', () => {
     const sections = buildMenu(ROUTES, { role: 'Hesaplayici', modules: [1] });
-    expect(sections.map((s) => s.title)).toEqual(['Genel', 'RMD ve Kaldıraç', 'İç Denetim ve İstatistik', 'Raporlar', 'Veri Yönetimi', 'Ayarlar']);
+    expect(sections.map((s) => s.title)).toEqual([
+      'Genel',
+      'RMD ve Kaldıraç',
+      'İç Denetim ve İstatistik',
+      'Raporlar',
+      'Veri Yönetimi',
+      'Ayarlar',
+    ]);
   });
 });

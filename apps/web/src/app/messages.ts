@@ -6,7 +6,8 @@ export const APP_MESSAGES = {
   menu: 'Menü',
   toggleMenu: 'Menüyü aç/kapat',
   notFoundTitle: 'Sayfa bulunamadı',
-  notFoundBody: 'Aradığınız sayfa yok ya da taşınmış olabilir. Adresi kontrol edin veya ana sayfaya dönün.',
+  notFoundBody:
+    'Aradığınız sayfa yok ya da taşınmış olabilir. Adresi kontrol edin veya ana sayfaya dönün.',
   goHome: 'Ana sayfaya dön',
   loadingScreen: 'Ekran yükleniyor…',
   documentTitle: (title: string): string => `${title} · Fonrisk`,

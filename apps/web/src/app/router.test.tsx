@@ -21,7 +21,13 @@ function renderAt(url: string) {
 }
 
 function signIn(role: string, module: string, accessToken = tokenExpiringIn(3600)): void {
-  saveLogin({ accessToken, userRole: role as 'Admin', fullName: 'Zeynep Arslan', module, userId: 5 });
+  saveLogin({
+    accessToken,
+    userRole: role as 'Admin',
+    fullName: 'Zeynep Arslan',
+    module,
+    userId: 5,
+  });
 }
 
 const where = (router: ReturnType<typeof renderAt>): string =>
@@ -55,7 +61,10 @@ describe('app routes and guard', () => {
     const router = renderAt('/varAnalysis');
     await waitFor(() => expect(where(router)).toBe('/'));
     await router.navigate('/var-analysis-result');
-    expect(await screen.findByRole('heading', { name: 'RMD Analizi Sonuçları' }, { timeout: 10_000 }), 'the results screen itself, lazily loaded').toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'RMD Analizi Sonuçları' }, { timeout: 10_000 }),
+      'the results screen itself, lazily loaded',
+    ).toBeTruthy();
   });
 
   it('shows the placeholder of an allowed screen that is not built yet', async () => {
@@ -84,7 +93,10 @@ describe('app routes and guard', () => {
   it('shows the signed-in user and role label in the header and only allowed menu entries', async () => {
     signIn('Hesaplayici', '1,3');
     renderAt('/portfolios');
-    expect(await screen.findByTestId('user-full-name')).toHaveProperty('textContent', 'Zeynep Arslan');
+    expect(await screen.findByTestId('user-full-name')).toHaveProperty(
+      'textContent',
+      'Zeynep Arslan',
+    );
     expect(screen.getByTestId('user-role').textContent).toBe('Hesaplayıcı');
     expect(screen.getByRole('link', { name: 'RMD Analizi' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Stres Testi' })).toBeNull();
@@ -99,7 +111,13 @@ describe('login round trip', () => {
       vi.fn<typeof fetch>().mockImplementation((input) => {
         if (input === '/api/Authorization/Login') {
           return Promise.resolve(
-            Response.json({ accessToken: token, userRole: 'Admin', fullName: 'Murat Demir', module: '1,2,3,4,5', userId: 2 }),
+            Response.json({
+              accessToken: token,
+              userRole: 'Admin',
+              fullName: 'Murat Demir',
+              module: '1,2,3,4,5',
+              userId: 2,
+            }),
           );
         }
         return Promise.resolve(Response.json([]));

@@ -10,9 +10,13 @@ import { screenFor } from './screens.tsx';
 export function appRoutes(): RouteObject[] {
   const children: RouteObject[] = ROUTES.map((route) => {
     const element = (
-      <RouteGuard route={route}>{route.keepState ? <KeepStateSlot path={route.path} /> : screenFor(route.path)}</RouteGuard>
+      <RouteGuard route={route}>
+        {route.keepState ? <KeepStateSlot path={route.path} /> : screenFor(route.path)}
+      </RouteGuard>
     );
-    return route.path === '' ? { index: true, element } : { path: route.path, caseSensitive: true, element };
+    return route.path === ''
+      ? { index: true, element }
+      : { path: route.path, caseSensitive: true, element };
   });
   children.push({ path: '*', element: <NotFoundPage /> });
   return [{ element: <AppLayout />, children }];

@@ -23,7 +23,11 @@ function problem(status: number, body: Record<string, unknown>, statusText = '')
 }
 
 function json(body: unknown, status = 200, statusText = 'OK'): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function harness(token: string | null = 'a.b.c'): Harness {
@@ -125,10 +129,14 @@ describe('section 7: requests', () => {
     h.fetch.mockResolvedValue(
       new Response('xlsx', {
         status: 200,
-        headers: { 'Content-Disposition': "attachment; filename*=UTF-8''portf%C3%B6y%20raporu.xlsx" },
+        headers: {
+          'Content-Disposition': "attachment; filename*=UTF-8''portf%C3%B6y%20raporu.xlsx",
+        },
       }),
     );
-    const file = await createApiClient(h.deps).postExcelExport('portfolios/export', { date: '2026-11-21' });
+    const file = await createApiClient(h.deps).postExcelExport('portfolios/export', {
+      date: '2026-11-21',
+    });
     expect(file.fileName).toBe('portföy raporu.xlsx');
     expect(h.downloads.map((d) => d.fileName)).toEqual(['portföy raporu.xlsx']);
     expect(await h.downloads[0]?.blob.text()).toBe('xlsx');
@@ -136,7 +144,10 @@ describe('section 7: requests', () => {
 
   it('returns the report document of the report POST without downloading it', async () => {
     h.fetch.mockResolvedValue(
-      new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="rapor.pdf"' } }),
+      new Response('%PDF', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="rapor.pdf"' },
+      }),
     );
     const file = await createApiClient(h.deps).postReport('reports/pdf', {});
     expect(file.fileName).toBe('rapor.pdf');
@@ -156,7 +167,9 @@ describe('section 7: requests', () => {
 describe('section 8: error catalogue', () => {
   it('GET failure toasts the problem detail with its trace id', async () => {
     h.fetch.mockResolvedValue(problem(404, { detail: 'Kullanıcı bulunamadı.', traceId: 't-1' }));
-    await expect(createApiClient(h.deps).get('Authorization/UserListById', { Id: 9 })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createApiClient(h.deps).get('Authorization/UserListById', { Id: 9 }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(h.errors).toEqual([{ message: 'Kullanıcı bulunamadı.', traceId: 't-1' }]);
   });
 
@@ -167,7 +180,9 @@ describe('section 8: error catalogue', () => {
   });
 
   it('POST failure toasts the detail when there is one, even with an errors field', async () => {
-    h.fetch.mockResolvedValue(problem(400, { detail: 'Girdiler hatalı.', errors: [{ field: 'a', message: 'b' }] }));
+    h.fetch.mockResolvedValue(
+      problem(400, { detail: 'Girdiler hatalı.', errors: [{ field: 'a', message: 'b' }] }),
+    );
     await expect(createApiClient(h.deps).post('x', {})).rejects.toBeInstanceOf(ApiError);
     expect(h.errors.map((e) => e.message)).toEqual(['Girdiler hatalı.']);
   });
@@ -179,7 +194,9 @@ describe('section 8: error catalogue', () => {
   });
 
   it('POST failure toasts the raw body when there is neither detail nor errors', async () => {
-    h.fetch.mockResolvedValue(new Response('Sunucu meşgul', { status: 503, statusText: 'Service Unavailable' }));
+    h.fetch.mockResolvedValue(
+      new Response('Sunucu meşgul', { status: 503, statusText: 'Service Unavailable' }),
+    );
     await expect(createApiClient(h.deps).post('x', {})).rejects.toBeInstanceOf(ApiError);
     expect(h.errors.map((e) => e.message)).toEqual(['Sunucu meşgul']);
   });
@@ -199,14 +216,20 @@ describe('section 8: error catalogue', () => {
 
   it('Report-Key POST failure toasts the raw error body', async () => {
     const body = JSON.stringify({ detail: 'Rapor anahtarı geçersiz.' });
-    h.fetch.mockResolvedValue(new Response(body, { status: 400, headers: { 'Content-Type': 'application/problem+json' } }));
-    await expect(createApiClient(h.deps).postWithReportKey('r', {}, 'k')).rejects.toBeInstanceOf(ApiError);
+    h.fetch.mockResolvedValue(
+      new Response(body, { status: 400, headers: { 'Content-Type': 'application/problem+json' } }),
+    );
+    await expect(createApiClient(h.deps).postWithReportKey('r', {}, 'k')).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(h.errors.map((e) => e.message)).toEqual([body]);
   });
 
   it('DELETE failure toasts the raw error body', async () => {
     h.fetch.mockResolvedValue(new Response('Silinemez', { status: 409, statusText: 'Conflict' }));
-    await expect(createApiClient(h.deps).delete('Authorization/Users/1')).rejects.toBeInstanceOf(ApiError);
+    await expect(createApiClient(h.deps).delete('Authorization/Users/1')).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(h.errors.map((e) => e.message)).toEqual(['Silinemez']);
   });
 
@@ -231,7 +254,11 @@ describe('section 8: error catalogue', () => {
 
   it('failures of the no-parameter GETs are silently swallowed (no toast) but reach the caller', async () => {
     const client = createApiClient(h.deps);
-    for (const path of ['Authorization/Roles', 'Authorization/Users', 'Authorization/GetUsersModule']) {
+    for (const path of [
+      'Authorization/Roles',
+      'Authorization/Users',
+      'Authorization/GetUsersModule',
+    ]) {
       h.fetch.mockResolvedValueOnce(problem(500, { detail: 'Beklenmeyen hata.' }));
       await expect(client.get(path)).rejects.toBeInstanceOf(ApiError);
     }
@@ -251,7 +278,9 @@ describe('fileNameFromDisposition', () => {
   it('reads quoted, unquoted and RFC 5987 names and falls back when absent', () => {
     expect(fileNameFromDisposition('attachment; filename="a b.xlsx"', 'f')).toBe('a b.xlsx');
     expect(fileNameFromDisposition('attachment; filename=a.xlsx', 'f')).toBe('a.xlsx');
-    expect(fileNameFromDisposition('attachment; filename="x.xlsx"; filename*=UTF-8\'\'%C3%A7.xlsx', 'f')).toBe('ç.xlsx');
+    expect(
+      fileNameFromDisposition('attachment; filename="x.xlsx"; filename*=UTF-8\'\'%C3%A7.xlsx', 'f'),
+    ).toBe('ç.xlsx');
     expect(fileNameFromDisposition(null, 'f')).toBe('f');
     expect(fileNameFromDisposition('attachment', 'f')).toBe('f');
   });

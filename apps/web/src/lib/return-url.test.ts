@@ -16,7 +16,16 @@ describe('safeReturnUrl', () => {
   });
 
   it('falls back to home for missing, absolute, protocol-relative or scheme urls', () => {
-    for (const raw of [null, undefined, '', 'https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'portfolios']) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'portfolios',
+    ]) {
       expect(safeReturnUrl(raw), String(raw)).toBe('/');
     }
   });

@@ -49,7 +49,13 @@ describe('isTokenValid', () => {
 describe('stored session', () => {
   it('stores the five login fields and reads them back as a session', () => {
     const accessToken = tokenExpiringIn(3600);
-    saveLogin({ accessToken, userRole: 'Hesaplayici', fullName: 'Zeynep Arslan', module: '1,3', userId: 5 });
+    saveLogin({
+      accessToken,
+      userRole: 'Hesaplayici',
+      fullName: 'Zeynep Arslan',
+      module: '1,3',
+      userId: 5,
+    });
     expect(localStorage.getItem('accessToken')).toBe(accessToken);
     expect(localStorage.getItem('userRole')).toBe('Hesaplayici');
     expect(localStorage.getItem('fullName')).toBe('Zeynep Arslan');
@@ -72,7 +78,13 @@ describe('stored session', () => {
   });
 
   it('logout clears all local storage, not only the login fields', () => {
-    saveLogin({ accessToken: tokenExpiringIn(60), userRole: 'Admin', fullName: 'Murat Demir', module: '1', userId: 2 });
+    saveLogin({
+      accessToken: tokenExpiringIn(60),
+      userRole: 'Admin',
+      fullName: 'Murat Demir',
+      module: '1',
+      userId: 2,
+    });
     localStorage.setItem('someOtherKey', 'x');
     clearSession();
     expect(localStorage.length).toBe(0);

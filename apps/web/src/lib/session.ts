@@ -1,4 +1,9 @@
-import { STORAGE_KEYS, parseModuleList, type LoginResponse, type ModuleNumber } from '@fonrisk/contracts';
+import {
+  STORAGE_KEYS,
+  parseModuleList,
+  type LoginResponse,
+  type ModuleNumber,
+} from '@fonrisk/contracts';
 
 /** The signed-in user as the browser knows it (product-spec.md sections 3 and 4). */
 export interface Session {

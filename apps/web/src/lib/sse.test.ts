@@ -3,7 +3,14 @@ import { FakeEventSource, createFakeEventSource as create } from '../test/fake-e
 import { openEventStream } from './sse.ts';
 
 function open(overrides: Partial<Parameters<typeof openEventStream>[0]> = {}) {
-  return openEventStream({ baseUrl: '/api/', path: 'analyses/checkpending', token: () => 'a.b.c', events: {}, create, ...overrides });
+  return openEventStream({
+    baseUrl: '/api/',
+    path: 'analyses/checkpending',
+    token: () => 'a.b.c',
+    events: {},
+    create,
+    ...overrides,
+  });
 }
 
 describe('openEventStream', () => {

@@ -26,7 +26,10 @@ export function createToastStore() {
   return {
     show: (kind: ToastKind, message: string, traceId?: string): number => {
       const id = nextId++;
-      toasts = [...toasts, traceId === undefined ? { id, kind, message } : { id, kind, message, traceId }];
+      toasts = [
+        ...toasts,
+        traceId === undefined ? { id, kind, message } : { id, kind, message, traceId },
+      ];
       emit();
       return id;
     },

@@ -28,7 +28,8 @@ export class FakeEventSource implements EventSourceLike {
   /** The server sends a named event with `data` as JSON (or as given when it is a string). */
   emit(type: string, data: unknown): void {
     const text = typeof data === 'string' ? data : JSON.stringify(data);
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: text }));
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: text }));
   }
   /** The connection is established. */
   open(): void {

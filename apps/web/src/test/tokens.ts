@@ -12,5 +12,10 @@ export function makeToken(payload: Record<string, unknown>): string {
 
 /** A token that expires `secondsFromNow` after `nowMs`. */
 export function tokenExpiringIn(secondsFromNow: number, nowMs = Date.now()): string {
-  return makeToken({ userId: 1, role: 'Admin', fullName: 'Selin Aydın', exp: Math.floor(nowMs / 1000) + secondsFromNow });
+  return makeToken({
+    userId: 1,
+    role: 'Admin',
+    fullName: 'Selin Aydın',
+    exp: Math.floor(nowMs / 1000) + secondsFromNow,
+  });
 }

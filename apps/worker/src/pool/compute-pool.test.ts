@@ -9,18 +9,24 @@ describe('compute pool', () => {
   afterAll(() => pool.close());
 
   it('runs a named export of a TypeScript module on a thread', async () => {
-    await expect(pool.run<number>(task('sumSquares', new Float64Array([1, 2, 3])))).resolves.toBe(14);
+    await expect(pool.run<number>(task('sumSquares', new Float64Array([1, 2, 3])))).resolves.toBe(
+      14,
+    );
   });
 
   it('returns typed arrays intact inside a result object', async () => {
-    const out = await pool.run<{ scaled: Float64Array }>(task('scaled', new Float64Array([1, 2]), 3));
+    const out = await pool.run<{ scaled: Float64Array }>(
+      task('scaled', new Float64Array([1, 2]), 3),
+    );
     expect(out.scaled).toBeInstanceOf(Float64Array);
     expect([...out.scaled]).toEqual([3, 6]);
   });
 
   it('moves transferred argument buffers to the thread', async () => {
     const values = new Float64Array([2, 2]);
-    await expect(pool.run<number>({ ...task('sumSquares', values), transfer: [values.buffer] })).resolves.toBe(8);
+    await expect(
+      pool.run<number>({ ...task('sumSquares', values), transfer: [values.buffer] }),
+    ).resolves.toBe(8);
     expect(values.byteLength, 'a transferred buffer is detached in the caller').toBe(0);
   });
 
@@ -46,7 +52,9 @@ describe('compute pool', () => {
   });
 
   it('queues more tasks than threads and answers each with its own result', async () => {
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => pool.run<number>(task('sumSquares', new Float64Array([n])))));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => pool.run<number>(task('sumSquares', new Float64Array([n])))),
+    );
     expect(results).toEqual([1, 4, 9, 16, 25]);
   });
 

@@ -34,7 +34,10 @@ interface Slot {
 
 export interface ComputePool {
   /** Runs `fn` of `module` with `args` on a free thread; an abort rejects and stops the thread. */
-  run<T>(task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] }, signal?: AbortSignal): Promise<T>;
+  run<T>(
+    task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] },
+    signal?: AbortSignal,
+  ): Promise<T>;
   readonly size: number;
   /** Rejects waiting tasks and terminates every thread. */
   close(): Promise<void>;
@@ -85,7 +88,9 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
       dispatch();
     };
     worker.on('error', onDeath);
-    worker.on('exit', (code) => onDeath(new ComputeTaskError(`Hesaplama iş parçacığı durdu (kod ${code}).`)));
+    worker.on('exit', (code) =>
+      onDeath(new ComputeTaskError(`Hesaplama iş parçacığı durdu (kod ${code}).`)),
+    );
     return slot;
   }
 
@@ -117,7 +122,10 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
 
   return {
     size: slots.length,
-    run<T>(task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] }, signal?: AbortSignal) {
+    run<T>(
+      task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] },
+      signal?: AbortSignal,
+    ) {
       if (closed) return Promise.reject(new Error('compute pool is closed'));
       if (signal?.aborted) return Promise.reject(abortError(signal));
       return new Promise<T>((resolve, reject) => {

@@ -16,11 +16,16 @@ async function run(task: TaskMessage): Promise<ThreadReply> {
   try {
     const module = (await import(task.module)) as Record<string, unknown>;
     const fn = module[task.fn];
-    if (typeof fn !== 'function') throw new Error(`${task.module} has no function export "${task.fn}"`);
+    if (typeof fn !== 'function')
+      throw new Error(`${task.module} has no function export "${task.fn}"`);
     const value: unknown = await (fn as (...args: unknown[]) => unknown)(...task.args);
     return { id: task.id, ok: true, value };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
-    return { id: task.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack ?? '' } };
+    return {
+      id: task.id,
+      ok: false,
+      error: { name: e.name, message: e.message, stack: e.stack ?? '' },
+    };
   }
 }

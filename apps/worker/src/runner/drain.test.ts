@@ -43,13 +43,19 @@ describe('runner drain', () => {
         },
       },
     ];
-    const runner = createRunner({ db: database.db, boss, handlers, pool, engineVersion: 'test', log: silentLog }, {
-      heartbeatMs: 100,
-      progressIntervalMs: 100,
-      maxAttempts: 2,
-      retryDelaySeconds: 0,
+    const runner = createRunner(
+      { db: database.db, boss, handlers, pool, engineVersion: 'test', log: silentLog },
+      {
+        heartbeatMs: 100,
+        progressIntervalMs: 100,
+        maxAttempts: 2,
+        retryDelaySeconds: 0,
+      },
+    );
+    const runId = await queueRun(database.db, boss, userId, 'leverage', {
+      portfolioCodes: ['GEC'],
+      asOfDate: '2025-01-02',
     });
-    const runId = await queueRun(database.db, boss, userId, 'leverage', { portfolioCodes: ['GEC'], asOfDate: '2025-01-02' });
 
     await runner.drain(1_000);
     // What boss.work does with a job it fetched: execute it, then complete it.
@@ -65,7 +71,12 @@ describe('runner drain', () => {
     expect(released.progressMessage).toBe(RUNNER_MESSAGES.released);
 
     // The release queued a job of its own, which another worker picks up.
-    const next = await startAnalysisWorker({ db: database.db, handlers, poolSize: 1, log: silentLog });
+    const next = await startAnalysisWorker({
+      db: database.db,
+      handlers,
+      poolSize: 1,
+      log: silentLog,
+    });
     try {
       const run = await waitForStatus(database.db, runId);
       expect(run.status).toBe('done');

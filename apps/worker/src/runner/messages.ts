@@ -6,7 +6,8 @@ export const RUNNER_MESSAGES = {
   invalidResult: 'Analiz sonucu beklenen biçimde üretilemedi; lütfen sistem yöneticisine bildirin.',
   retrying: (next: number, max: number) =>
     `Beklenmeyen bir hata oluştu; analiz yeniden denenecek (deneme ${next}/${max}).`,
-  failedAfterRetries: 'Analiz hesaplanırken beklenmeyen bir hata oluştu; yeniden deneme sınırı aşıldı.',
+  failedAfterRetries:
+    'Analiz hesaplanırken beklenmeyen bir hata oluştu; yeniden deneme sınırı aşıldı.',
   released: 'Hesaplama servisi yeniden başlatılıyor; analiz yeniden sıraya alındı.',
   crashRequeued: (next: number, max: number) =>
     `Hesaplama servisi yanıt vermedi; analiz yeniden sıraya alındı (deneme ${next}/${max}).`,

@@ -7,26 +7,37 @@ describe('progress throttle', () => {
 
   it('writes at most twice a second and ends with the latest report', async () => {
     const writes: Array<[number, string]> = [];
-    const throttle = createProgressThrottle((f, m) => {
-      writes.push([f, m]);
-      return Promise.resolve();
-    }, 500, () => Date.now());
+    const throttle = createProgressThrottle(
+      (f, m) => {
+        writes.push([f, m]);
+        return Promise.resolve();
+      },
+      500,
+      () => Date.now(),
+    );
     for (let i = 1; i <= 10; i++) {
       await throttle.report(i / 10, `adım ${i}`);
       await vi.advanceTimersByTimeAsync(100);
     }
     await vi.advanceTimersByTimeAsync(500);
-    expect(writes.length, 'ten reports over one second give at most three writes').toBeLessThanOrEqual(3);
+    expect(
+      writes.length,
+      'ten reports over one second give at most three writes',
+    ).toBeLessThanOrEqual(3);
     expect(writes[0]).toEqual([0.1, 'adım 1']);
     expect(writes.at(-1)).toEqual([1, 'adım 10']);
   });
 
   it('flush writes a held report at once and cancel drops it', async () => {
     const writes: number[] = [];
-    const throttle = createProgressThrottle((f) => {
-      writes.push(f);
-      return Promise.resolve();
-    }, 500, () => Date.now());
+    const throttle = createProgressThrottle(
+      (f) => {
+        writes.push(f);
+        return Promise.resolve();
+      },
+      500,
+      () => Date.now(),
+    );
     await throttle.report(0.2, 'a');
     await throttle.report(0.4, 'b');
     await throttle.flush();
@@ -39,10 +50,14 @@ describe('progress throttle', () => {
 
   it('clamps fractions into 0..1', async () => {
     const writes: number[] = [];
-    const throttle = createProgressThrottle((f) => {
-      writes.push(f);
-      return Promise.resolve();
-    }, 0, () => Date.now());
+    const throttle = createProgressThrottle(
+      (f) => {
+        writes.push(f);
+        return Promise.resolve();
+      },
+      0,
+      () => Date.now(),
+    );
     await throttle.report(1.7, 'x');
     await throttle.report(Number.NaN, 'y');
     expect(writes).toEqual([1, 0]);

@@ -42,10 +42,13 @@ export function createProgressThrottle(
       const wait = lastWrite + minIntervalMs - now();
       if (wait <= 0 && !timer) return doWrite(clamped, message);
       held = { fraction: clamped, message };
-      timer ??= setTimeout(() => {
-        timer = null;
-        void flush().catch(() => undefined);
-      }, Math.max(0, wait));
+      timer ??= setTimeout(
+        () => {
+          timer = null;
+          void flush().catch(() => undefined);
+        },
+        Math.max(0, wait),
+      );
       return Promise.resolve();
     },
     flush,

@@ -10,7 +10,10 @@ import { enqueueRunJob } from './run-store.ts';
 
 const result: LeverageResult = { asOfDate: '2025-01-02', portfolios: [], tables: {} };
 const inputs = { portfolioCodes: ['KAYIP'], asOfDate: '2025-01-02' };
-const handler: AnalysisHandler = { type: 'leverage', run: () => Promise.resolve({ result, dataSnapshot: {} }) };
+const handler: AnalysisHandler = {
+  type: 'leverage',
+  run: () => Promise.resolve({ result, dataSnapshot: {} }),
+};
 
 describe('recovery of queued runs that lost their job', () => {
   const bed = useWorkerTestBed({ ...FAST_WORKER_OPTIONS, handlers: [handler] });
@@ -25,7 +28,12 @@ describe('recovery of queued runs that lost their job', () => {
   it('gives a queued run without any job a new one, and the run is done', async () => {
     const [row] = await bed.database.db
       .insert(analysisRuns)
-      .values({ analysisType: 'leverage', inputs, createdBy: bed.userId, createdByName: 'Hesap Uzmanı' })
+      .values({
+        analysisType: 'leverage',
+        inputs,
+        createdBy: bed.userId,
+        createdByName: 'Hesap Uzmanı',
+      })
       .returning({ id: analysisRuns.id });
     const run = await waitForStatus(bed.database.db, row!.id);
     expect(run.status).toBe('done');
@@ -34,24 +42,37 @@ describe('recovery of queued runs that lost their job', () => {
 
   it('gives a new job to a queued run whose job was taken by a worker that never claimed it', async () => {
     // The job is marked taken a minute ago in the queueing transaction, before any worker sees it.
-    const runId = await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', inputs, (id, tx) =>
-      tx
-        .execute(
-          sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute'
+    const runId = await queueRun(
+      bed.database.db,
+      bed.worker.boss,
+      bed.userId,
+      'leverage',
+      inputs,
+      (id, tx) =>
+        tx
+          .execute(
+            sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute'
               WHERE name = ${ANALYSIS_QUEUE} AND data->>'runId' = ${id}`,
-        )
-        .then(() => undefined),
+          )
+          .then(() => undefined),
     );
     const run = await waitForStatus(bed.database.db, runId);
     expect(run.status).toBe('done');
-    expect(await jobsOf(runId), 'the abandoned job stays as it was; a second one ran').toContain('completed');
+    expect(await jobsOf(runId), 'the abandoned job stays as it was; a second one ran').toContain(
+      'completed',
+    );
   });
 
   it('leaves alone a queued run whose job waits for its start time', async () => {
     const runId = await bed.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(analysisRuns)
-        .values({ analysisType: 'leverage', inputs, createdBy: bed.userId, createdByName: 'Hesap Uzmanı' })
+        .values({
+          analysisType: 'leverage',
+          inputs,
+          createdBy: bed.userId,
+          createdByName: 'Hesap Uzmanı',
+        })
         .returning({ id: analysisRuns.id });
       await enqueueRunJob(tx, bed.worker.boss, row!.id, 60);
       return row!.id;

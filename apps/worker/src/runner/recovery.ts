@@ -32,12 +32,19 @@ export async function recoverStaleRuns(
 ): Promise<RecoveryReport> {
   return db.transaction(async (tx) => {
     const stale = await tx
-      .select({ id: analysisRuns.id, attempt: analysisRuns.attempt, cancelRequested: analysisRuns.cancelRequested })
+      .select({
+        id: analysisRuns.id,
+        attempt: analysisRuns.attempt,
+        cancelRequested: analysisRuns.cancelRequested,
+      })
       .from(analysisRuns)
       .where(
         and(
           eq(analysisRuns.status, RunStatus.Running),
-          lt(analysisRuns.heartbeatAt, sql`now() - make_interval(secs => ${options.staleAfterSeconds})`),
+          lt(
+            analysisRuns.heartbeatAt,
+            sql`now() - make_interval(secs => ${options.staleAfterSeconds})`,
+          ),
         ),
       )
       .for('update', { skipLocked: true });

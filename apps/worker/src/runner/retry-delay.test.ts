@@ -20,11 +20,23 @@ describe('retry delay', () => {
     },
   };
 
-  const bed = useWorkerTestBed({ handlers: [handler], poolSize: 1, runner: { retryDelaySeconds: 2, maxAttempts: 3, heartbeatMs: 100 } });
+  const bed = useWorkerTestBed({
+    handlers: [handler],
+    poolSize: 1,
+    runner: { retryDelaySeconds: 2, maxAttempts: 3, heartbeatMs: 100 },
+  });
 
   it('puts a run that threw back in the queue and runs it again after the delay', async () => {
-    const runId = await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', { portfolioCodes: ['GECIK'], asOfDate: '2025-01-02' });
-    await expect.poll(async () => (await readRun(bed.database.db, runId)).attempt, { timeout: 5_000, interval: 50 }).toBe(2);
+    const runId = await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', {
+      portfolioCodes: ['GECIK'],
+      asOfDate: '2025-01-02',
+    });
+    await expect
+      .poll(async () => (await readRun(bed.database.db, runId)).attempt, {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toBe(2);
     const queued = await readRun(bed.database.db, runId);
     expect(queued.status, 'between the attempts the run waits in the queue').toBe('queued');
     expect(queued.attempt).toBe(2);
@@ -33,6 +45,9 @@ describe('retry delay', () => {
     const run = await waitForStatus(bed.database.db, runId, ['done', 'failed'], 10_000);
     expect(run.status).toBe('done');
     expect(run.attempt).toBe(2);
-    expect(startedAt[1]! - startedAt[0]!, 'the second attempt waited the 2 s delay').toBeGreaterThanOrEqual(1_900);
+    expect(
+      startedAt[1]! - startedAt[0]!,
+      'the second attempt waited the 2 s delay',
+    ).toBeGreaterThanOrEqual(1_900);
   });
 });

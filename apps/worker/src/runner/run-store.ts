@@ -1,5 +1,13 @@
 import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
-import { analysisRuns, and, eq, rawSqlExecutor, sql, type Database, type Executor } from '@fonrisk/db';
+import {
+  analysisRuns,
+  and,
+  eq,
+  rawSqlExecutor,
+  sql,
+  type Database,
+  type Executor,
+} from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
 
 /**
@@ -15,7 +23,11 @@ export interface ClaimedRun {
 }
 
 const current = (runId: string, attempt: number) =>
-  and(eq(analysisRuns.id, runId), eq(analysisRuns.attempt, attempt), eq(analysisRuns.status, RunStatus.Running));
+  and(
+    eq(analysisRuns.id, runId),
+    eq(analysisRuns.attempt, attempt),
+    eq(analysisRuns.status, RunStatus.Running),
+  );
 
 /** queued -> running, unless the run is not queued any more (cancelled, taken by a duplicate job). */
 export async function claimRun(

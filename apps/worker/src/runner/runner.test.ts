@@ -23,7 +23,11 @@ function resultFor(asOfDate: string, value: number): LeverageResult {
     asOfDate,
     portfolios: [],
     tables: {
-      ozet: { title: 'Özet', columns: [{ key: 'deger', label: 'Değer', format: 'number' }], rows: [{ deger: value }] },
+      ozet: {
+        title: 'Özet',
+        columns: [{ key: 'deger', label: 'Değer', format: 'number' }],
+        rows: [{ deger: value }],
+      },
     },
   };
 }
@@ -39,8 +43,15 @@ const testHandler: AnalysisHandler<Inputs, LeverageResult> = {
           await ctx.progress(step, `Adım ${step * 100}`);
           await new Promise((r) => setTimeout(r, 150));
         }
-        const total = await ctx.compute<number>({ module: fixtures, fn: 'sumSquares', args: [new Float64Array([1, 2, 3])] });
-        return { result: resultFor(ctx.inputs.asOfDate, total), dataSnapshot: { marketDataThrough: ctx.inputs.asOfDate } };
+        const total = await ctx.compute<number>({
+          module: fixtures,
+          fn: 'sumSquares',
+          args: [new Float64Array([1, 2, 3])],
+        });
+        return {
+          result: resultFor(ctx.inputs.asOfDate, total),
+          dataSnapshot: { marketDataThrough: ctx.inputs.asOfDate },
+        };
       }
       case 'VERIYOK':
         throw new AnalysisInputError('VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.');
@@ -72,7 +83,8 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
     runner: { ...FAST_WORKER_OPTIONS.runner, maxAttempts: MAX_ATTEMPTS },
   });
 
-  const queue = (code: string) => queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', inputs(code));
+  const queue = (code: string) =>
+    queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', inputs(code));
 
   it('takes a queued run through running to done, with progress notified and the result stored', async () => {
     const listener = new pg.Client({ connectionString: bed.database.url });
@@ -83,7 +95,9 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
     let runId = '';
     listener.on('notification', (n) => {
       if (n.payload !== runId) return;
-      void readRun(bed.database.db, runId).then((r) => seen.push({ status: r.status, progress: r.progress }));
+      void readRun(bed.database.db, runId).then((r) =>
+        seen.push({ status: r.status, progress: r.progress }),
+      );
     });
     try {
       runId = await queue('TAMAM');
@@ -99,7 +113,10 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
       expect(run.startedAt).not.toBeNull();
       expect(run.finishedAt!.getTime()).toBeGreaterThanOrEqual(run.startedAt!.getTime());
       expect(run.attempt).toBe(1);
-      expect(seen.some((s) => s.status === 'running' && s.progress > 0 && s.progress < 1), 'intermediate progress was announced').toBe(true);
+      expect(
+        seen.some((s) => s.status === 'running' && s.progress > 0 && s.progress < 1),
+        'intermediate progress was announced',
+      ).toBe(true);
     } finally {
       await listener.end();
     }
@@ -135,8 +152,18 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   });
 
   it('ends a run cancelled while queued without running it', async () => {
-    const runId = await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', inputs('SIRADA'), (id, tx) =>
-      tx.update(analysisRuns).set({ status: 'cancelled', finishedAt: new Date() }).where(eq(analysisRuns.id, id)).then(() => undefined),
+    const runId = await queueRun(
+      bed.database.db,
+      bed.worker.boss,
+      bed.userId,
+      'leverage',
+      inputs('SIRADA'),
+      (id, tx) =>
+        tx
+          .update(analysisRuns)
+          .set({ status: 'cancelled', finishedAt: new Date() })
+          .where(eq(analysisRuns.id, id))
+          .then(() => undefined),
     );
     await new Promise((r) => setTimeout(r, 1_500));
     expect((await readRun(bed.database.db, runId)).status).toBe('cancelled');
@@ -146,7 +173,10 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   it('cancels a running run: the handler sees its signal abort and the run ends cancelled', async () => {
     const runId = await queue('UZUN');
     await waitForStatus(bed.database.db, runId, ['running']);
-    await bed.database.db.update(analysisRuns).set({ cancelRequested: true }).where(eq(analysisRuns.id, runId));
+    await bed.database.db
+      .update(analysisRuns)
+      .set({ cancelRequested: true })
+      .where(eq(analysisRuns.id, runId));
     const run = await waitForStatus(bed.database.db, runId);
     expect(run.status).toBe('cancelled');
     expect(run.error).toBeNull();
@@ -180,7 +210,9 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   it('fails a run whose worker died on its last attempt with the Turkish reason', async () => {
     const run = await waitForStatus(bed.database.db, await abandonedRun('KAZA2', MAX_ATTEMPTS));
     expect(run.status).toBe('failed');
-    expect(run.error).toBe('İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.');
+    expect(run.error).toBe(
+      'İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.',
+    );
   });
 
   it('on stop puts a run that outlives the grace period back in the queue for another worker', async () => {
@@ -195,7 +227,12 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
 
     const next = await startAnalysisWorker({
       db: bed.database.db,
-      handlers: [{ type: 'leverage', run: () => Promise.resolve({ result: resultFor('2025-01-02', 7), dataSnapshot: {} }) }],
+      handlers: [
+        {
+          type: 'leverage',
+          run: () => Promise.resolve({ result: resultFor('2025-01-02', 7), dataSnapshot: {} }),
+        },
+      ],
       poolSize: 1,
       log: silentLog,
     });

@@ -6,7 +6,15 @@ import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError }
 import type { AnalysisHandler, RunContext, RunOutcome } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { createProgressThrottle } from './progress.ts';
-import { beat, claimRun, endRun, finishRun, requeueRun, writeProgress, type ClaimedRun } from './run-store.ts';
+import {
+  beat,
+  claimRun,
+  endRun,
+  finishRun,
+  requeueRun,
+  writeProgress,
+  type ClaimedRun,
+} from './run-store.ts';
 
 export interface RunnerOptions {
   /** How often a running execution marks itself alive and looks for a cancel request. */
@@ -62,8 +70,12 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+function describeIssues(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): string {
+  return error.issues
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
 }
 
 /**
@@ -72,7 +84,10 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
  * result, and decides what an error means: AnalysisInputError fails the run for good, a
  * cancellation ends it cancelled, anything else is retried until `maxAttempts`.
  */
-export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_RUNNER_OPTIONS): Runner {
+export function createRunner(
+  deps: RunnerDeps,
+  options: RunnerOptions = DEFAULT_RUNNER_OPTIONS,
+): Runner {
   const { db, boss, log } = deps;
   const running = new Map<string, AbortController>();
   // Every execute() in progress, from the job's arrival: a drain must also wait for a run that is
@@ -106,12 +121,24 @@ export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_
     const type = findAnalysisType(run.analysisType);
     const handler = deps.handlers.find((h) => h.type === run.analysisType);
     if (!type || !handler) {
-      await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.unknownType(run.analysisType));
+      await endRun(
+        db,
+        id,
+        attempt,
+        RunStatus.Failed,
+        RUNNER_MESSAGES.unknownType(run.analysisType),
+      );
       return;
     }
     const inputs = type.inputsSchema.safeParse(run.inputs);
     if (!inputs.success) {
-      await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidInputs(describeIssues(inputs.error)));
+      await endRun(
+        db,
+        id,
+        attempt,
+        RunStatus.Failed,
+        RUNNER_MESSAGES.invalidInputs(describeIssues(inputs.error)),
+      );
       return;
     }
 
@@ -149,11 +176,20 @@ export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_
       const result = type.resultSchema.safeParse(outcome.result);
       throttle.cancel();
       if (!result.success) {
-        log.error('result does not match its schema', { runId: id, issues: describeIssues(result.error) });
+        log.error('result does not match its schema', {
+          runId: id,
+          issues: describeIssues(result.error),
+        });
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
         return;
       }
-      await finishRun(db, id, attempt, result.data as Record<string, unknown>, outcome.dataSnapshot);
+      await finishRun(
+        db,
+        id,
+        attempt,
+        result.data as Record<string, unknown>,
+        outcome.dataSnapshot,
+      );
     } catch (thrown) {
       throttle.cancel();
       await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);
@@ -169,7 +205,11 @@ export function createRunner(deps: RunnerDeps, options: RunnerOptions = DEFAULT_
       await endRun(db, id, attempt, RunStatus.Cancelled, null);
     } else if (error instanceof RunReleasedError) {
       await db.transaction((tx) =>
-        requeueRun(tx, boss, id, attempt, { countAttempt: false, message: RUNNER_MESSAGES.released, delaySeconds: 0 }),
+        requeueRun(tx, boss, id, attempt, {
+          countAttempt: false,
+          message: RUNNER_MESSAGES.released,
+          delaySeconds: 0,
+        }),
       );
     } else if (error instanceof AnalysisInputError) {
       await endRun(db, id, attempt, RunStatus.Failed, error.message);

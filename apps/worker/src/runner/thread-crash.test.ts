@@ -22,14 +22,30 @@ const handler: AnalysisHandler<Inputs, LeverageResult> = {
     const call = (calls.get(mode) ?? 0) + 1;
     calls.set(mode, call);
     const crashes = mode.endsWith('_HEP') || call === 1;
-    if (crashes && mode.startsWith('CIKIS')) await ctx.compute({ module: fixtures, fn: 'exitThread', args: [] });
-    if (crashes && mode.startsWith('HATA')) await ctx.compute({ module: fixtures, fn: 'throwUncaught', args: ['iş parçacığında yakalanmayan hata'] });
-    const threadId = await ctx.compute<number>({ module: fixtures, fn: 'currentThreadId', args: [] });
+    if (crashes && mode.startsWith('CIKIS'))
+      await ctx.compute({ module: fixtures, fn: 'exitThread', args: [] });
+    if (crashes && mode.startsWith('HATA'))
+      await ctx.compute({
+        module: fixtures,
+        fn: 'throwUncaught',
+        args: ['iş parçacığında yakalanmayan hata'],
+      });
+    const threadId = await ctx.compute<number>({
+      module: fixtures,
+      fn: 'currentThreadId',
+      args: [],
+    });
     return {
       result: {
         asOfDate: ctx.inputs.asOfDate,
         portfolios: [],
-        tables: { ozet: { title: 'Özet', columns: [{ key: 'thread', label: 'İş parçacığı', format: 'number' }], rows: [{ thread: threadId }] } },
+        tables: {
+          ozet: {
+            title: 'Özet',
+            columns: [{ key: 'thread', label: 'İş parçacığı', format: 'number' }],
+            rows: [{ thread: threadId }],
+          },
+        },
       },
       dataSnapshot: {},
     };
@@ -41,18 +57,28 @@ describe('a compute thread that dies under a run', () => {
     ...FAST_WORKER_OPTIONS,
     handlers: [handler],
     runner: { ...FAST_WORKER_OPTIONS.runner, maxAttempts: MAX_ATTEMPTS },
-    log: { info: () => undefined, error: (_message, details) => errors.push(String(details?.error)) },
+    log: {
+      info: () => undefined,
+      error: (_message, details) => errors.push(String(details?.error)),
+    },
   });
   let firstThread: number;
 
   beforeAll(async () => {
-    firstThread = await bed.worker.pool.run<number>({ module: fixtures, fn: 'currentThreadId', args: [] });
+    firstThread = await bed.worker.pool.run<number>({
+      module: fixtures,
+      fn: 'currentThreadId',
+      args: [],
+    });
   });
 
   const run = async (mode: string) =>
     waitForStatus(
       bed.database.db,
-      await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', { portfolioCodes: [mode], asOfDate: '2025-01-02' }),
+      await queueRun(bed.database.db, bed.worker.boss, bed.userId, 'leverage', {
+        portfolioCodes: [mode],
+        asOfDate: '2025-01-02',
+      }),
     );
   const threadOf = (result: unknown) => (result as LeverageResult).tables.ozet!.rows[0]!.thread;
 
@@ -60,7 +86,9 @@ describe('a compute thread that dies under a run', () => {
     const done = await run('CIKIS');
     expect(done.status).toBe('done');
     expect(done.attempt, 'the exit cost one attempt').toBe(2);
-    expect(threadOf(done.result), 'the one-thread pool replaced the exited thread').not.toBe(firstThread);
+    expect(threadOf(done.result), 'the one-thread pool replaced the exited thread').not.toBe(
+      firstThread,
+    );
     expect(errors.some((e) => e.includes('Hesaplama iş parçacığı durdu (kod 3)'))).toBe(true);
   });
 
@@ -79,7 +107,13 @@ describe('a compute thread that dies under a run', () => {
     expect(calls.get('CIKIS_HEP')).toBe(MAX_ATTEMPTS);
 
     expect(bed.worker.pool.size).toBe(1);
-    await expect(bed.worker.pool.run<number>({ module: fixtures, fn: 'sumSquares', args: [new Float64Array([2])] })).resolves.toBe(4);
+    await expect(
+      bed.worker.pool.run<number>({
+        module: fixtures,
+        fn: 'sumSquares',
+        args: [new Float64Array([2])],
+      }),
+    ).resolves.toBe(4);
     const after = await run('SAGLAM');
     expect(after.status, 'the next run computes normally').toBe('done');
     expect(after.attempt).toBe(1);

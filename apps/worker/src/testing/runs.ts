@@ -7,7 +7,13 @@ import { enqueueRunJob } from '../runner/run-store.ts';
 export async function insertTestUser(db: Database): Promise<number> {
   const [user] = await db
     .insert(users)
-    .values({ username: 'hesap', fullName: 'Hesap Uzmanı', role: 'Hesaplayici', modules: [1], passwordHash: 'x' })
+    .values({
+      username: 'hesap',
+      fullName: 'Hesap Uzmanı',
+      role: 'Hesaplayici',
+      modules: [1],
+      passwordHash: 'x',
+    })
     .returning({ id: users.id });
   return user!.id;
 }
@@ -18,7 +24,10 @@ export async function queueRun(
   userId: number,
   analysisType: string,
   inputs: Record<string, unknown>,
-  beforeCommit?: (runId: string, tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+  beforeCommit?: (
+    runId: string,
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  ) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [run] = await tx

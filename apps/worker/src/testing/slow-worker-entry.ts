@@ -37,4 +37,7 @@ const slowHandler: AnalysisHandler<{ asOfDate: string }, LeverageResult> = {
   },
 };
 
-await startWorkerFromEnv([...ANALYSIS_HANDLERS.filter((h) => h.type !== SLOW_ANALYSIS_TYPE), slowHandler]);
+await startWorkerFromEnv([
+  ...ANALYSIS_HANDLERS.filter((h) => h.type !== SLOW_ANALYSIS_TYPE),
+  slowHandler,
+]);

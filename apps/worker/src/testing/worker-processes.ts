@@ -23,7 +23,10 @@ export interface SpawnedWorker {
  * Starts slow-worker-entry.ts (the production start function plus a slow 'leverage' handler) and
  * resolves once it logged "worker started". `env` adds to the test process environment.
  */
-export async function spawnSlowWorker(env: Record<string, string>, readyTimeoutMs = 30_000): Promise<SpawnedWorker> {
+export async function spawnSlowWorker(
+  env: Record<string, string>,
+  readyTimeoutMs = 30_000,
+): Promise<SpawnedWorker> {
   const child = spawn(process.execPath, ['--import', 'tsx', SLOW_WORKER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
@@ -34,7 +37,10 @@ export async function spawnSlowWorker(env: Record<string, string>, readyTimeoutM
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready:\n${output.join('\n')}`)), readyTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`worker not ready:\n${output.join('\n')}`)),
+      readyTimeoutMs,
+    );
     const partial = new Map<NodeJS.ReadableStream, string>();
     const onData = (stream: NodeJS.ReadableStream) => (chunk: Buffer) => {
       const lines = ((partial.get(stream) ?? '') + chunk.toString('utf8')).split('\n');
@@ -52,7 +58,9 @@ export async function spawnSlowWorker(env: Record<string, string>, readyTimeoutM
     child.stderr.on('data', onData(child.stderr));
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`worker exited (${signal ?? code}) before it was ready:\n${output.join('\n')}`));
+      reject(
+        new Error(`worker exited (${signal ?? code}) before it was ready:\n${output.join('\n')}`),
+      );
     });
   });
   try {

@@ -4,7 +4,12 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import type { Logger } from '../runner/runner.ts';
-import { createBoss, startAnalysisWorker, type AnalysisWorker, type AnalysisWorkerOptions } from '../worker.ts';
+import {
+  createBoss,
+  startAnalysisWorker,
+  type AnalysisWorker,
+  type AnalysisWorkerOptions,
+} from '../worker.ts';
 import { insertTestUser } from './runs.ts';
 
 export const silentLog: Logger = { info: () => undefined, error: () => undefined };

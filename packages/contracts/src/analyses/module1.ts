@@ -43,7 +43,12 @@ export const VAR_APPROACH_LABELS: Readonly<Record<VarApproach, string>> = {
 };
 
 /** Limit status of a VaR figure: below the warning threshold, at or above it, over the limit. */
-export const LimitStatus = { Ok: 'ok', Warning: 'warning', Breach: 'breach', NoLimit: 'noLimit' } as const;
+export const LimitStatus = {
+  Ok: 'ok',
+  Warning: 'warning',
+  Breach: 'breach',
+  NoLimit: 'noLimit',
+} as const;
 export type LimitStatus = (typeof LimitStatus)[keyof typeof LimitStatus];
 export const LIMIT_STATUS_LABELS: Readonly<Record<LimitStatus, string>> = {
   ok: 'Uygun',
@@ -51,17 +56,22 @@ export const LIMIT_STATUS_LABELS: Readonly<Record<LimitStatus, string>> = {
   breach: 'Limit Aşımı',
   noLimit: 'Limit Tanımsız',
 };
-export const LimitStatusSchema = z.enum(Object.values(LimitStatus) as [LimitStatus, ...LimitStatus[]]);
+export const LimitStatusSchema = z.enum(
+  Object.values(LimitStatus) as [LimitStatus, ...LimitStatus[]],
+);
 
 export const VarMethodSchema = z.enum(VAR_METHODS, { error: 'geçerli bir RMD yöntemi değil' });
 export const HorizonScalingSchema = z.enum(['sqrtTime', 'overlapping'], {
   error: 'geçerli bir ölçekleme kuralı değil (sqrtTime veya overlapping)',
 });
-export const VarApproachSchema = z.enum(['absolute', 'relative'], { error: 'mutlak veya göreli olmalı' });
+export const VarApproachSchema = z.enum(['absolute', 'relative'], {
+  error: 'mutlak veya göreli olmalı',
+});
 
 // --- shared input fields ------------------------------------------------------------------------
 
-const int = (what: string) => z.number({ error: `${what} sayı olmalı` }).int({ error: `${what} tam sayı olmalı` });
+const int = (what: string) =>
+  z.number({ error: `${what} sayı olmalı` }).int({ error: `${what} tam sayı olmalı` });
 
 export const ConfidenceLevelSchema = z
   .number({ error: 'güven düzeyi sayı olmalı' })
@@ -105,11 +115,19 @@ function checkDateChoice(
 ): void {
   const range = v.fromDate !== undefined || v.toDate !== undefined;
   if (v.asOfDate !== undefined && range) {
-    ctx.addIssue({ code: 'custom', path: ['asOfDate'], message: 'tek tarih veya tarih aralığından yalnızca biri verilmeli' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['asOfDate'],
+      message: 'tek tarih veya tarih aralığından yalnızca biri verilmeli',
+    });
     return;
   }
   if (v.asOfDate === undefined && !range) {
-    ctx.addIssue({ code: 'custom', path: ['asOfDate'], message: 'bir tarih veya tarih aralığı gerekli' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['asOfDate'],
+      message: 'bir tarih veya tarih aralığı gerekli',
+    });
     return;
   }
   if (range && (v.fromDate === undefined || v.toDate === undefined)) {
@@ -121,7 +139,11 @@ function checkDateChoice(
     return;
   }
   if (v.fromDate !== undefined && v.toDate !== undefined && v.fromDate > v.toDate) {
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'bitiş tarihi başlangıçtan önce olamaz' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['toDate'],
+      message: 'bitiş tarihi başlangıçtan önce olamaz',
+    });
   }
 }
 
@@ -159,7 +181,11 @@ export const BacktestInputsSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.fromDate !== undefined && v.toDate !== undefined && v.fromDate > v.toDate) {
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'bitiş tarihi başlangıçtan önce olamaz' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: 'bitiş tarihi başlangıçtan önce olamaz',
+      });
     }
   });
 export type BacktestInputs = z.infer<typeof BacktestInputsSchema>;
@@ -169,7 +195,10 @@ export const LeverageInputsSchema = z.object({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
   /** Instrument codes of derivative positions the risk unit designates as eligible hedges (Rehber §7.5.4). */
-  hedgeInstrumentCodes: z.array(CodeSchema).max(500, { error: 'en fazla 500 koruma pozisyonu seçilebilir' }).optional(),
+  hedgeInstrumentCodes: z
+    .array(CodeSchema)
+    .max(500, { error: 'en fazla 500 koruma pozisyonu seçilebilir' })
+    .optional(),
 });
 export type LeverageInputs = z.infer<typeof LeverageInputsSchema>;
 
@@ -185,10 +214,18 @@ export const WhatIfTradeSchema = z
   })
   .superRefine((t, ctx) => {
     if ((t.valueChangeTry === undefined) === (t.quantityChange === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['valueChangeTry'], message: 'tutar değişimi veya adet değişiminden yalnızca biri verilmeli' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valueChangeTry'],
+        message: 'tutar değişimi veya adet değişiminden yalnızca biri verilmeli',
+      });
     }
     if (t.valueChangeTry === 0 || t.quantityChange === 0) {
-      ctx.addIssue({ code: 'custom', path: [t.valueChangeTry === 0 ? 'valueChangeTry' : 'quantityChange'], message: 'sıfır olamaz' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [t.valueChangeTry === 0 ? 'valueChangeTry' : 'quantityChange'],
+        message: 'sıfır olamaz',
+      });
     }
   });
 export type WhatIfTrade = z.infer<typeof WhatIfTradeSchema>;
@@ -200,7 +237,10 @@ export const IncrementalVarInputsSchema = z.object({
   ...ModelFields,
   horizonDays: HorizonDaysSchema.optional(),
   horizonScaling: HorizonScalingSchema.optional(),
-  trades: z.array(WhatIfTradeSchema).max(100, { error: 'en fazla 100 işlem girilebilir' }).default([]),
+  trades: z
+    .array(WhatIfTradeSchema)
+    .max(100, { error: 'en fazla 100 işlem girilebilir' })
+    .default([]),
 });
 export type IncrementalVarInputs = z.infer<typeof IncrementalVarInputsSchema>;
 export type IncrementalVarInputsRequest = z.input<typeof IncrementalVarInputsSchema>;
@@ -212,16 +252,31 @@ export const PortfolioVarLimitSchema = z.object({
   portfolioCode: CodeSchema,
   approach: VarApproachSchema.nullable(),
   /** Absolute VaR limit, percent of NAV (SPK: 25). */
-  absoluteLimitPct: z.number({ error: 'limit sayı olmalı' }).gt(0, { error: 'limit sıfırdan büyük olmalı' }).max(1000, { error: 'limit en fazla %1000 olabilir' }).nullable(),
+  absoluteLimitPct: z
+    .number({ error: 'limit sayı olmalı' })
+    .gt(0, { error: 'limit sıfırdan büyük olmalı' })
+    .max(1000, { error: 'limit en fazla %1000 olabilir' })
+    .nullable(),
   /** Relative VaR limit, percent of the reference portfolio's VaR (SPK: 200 = 2 ×). */
-  relativeLimitPct: z.number({ error: 'limit sayı olmalı' }).gt(0, { error: 'limit sıfırdan büyük olmalı' }).max(10000, { error: 'limit en fazla %10000 olabilir' }).nullable(),
+  relativeLimitPct: z
+    .number({ error: 'limit sayı olmalı' })
+    .gt(0, { error: 'limit sıfırdan büyük olmalı' })
+    .max(10000, { error: 'limit en fazla %10000 olabilir' })
+    .nullable(),
   /** Leverage (open position) limit, percent of NAV (SPK: 100). */
-  leverageLimitPct: z.number({ error: 'limit sayı olmalı' }).gt(0, { error: 'limit sıfırdan büyük olmalı' }).max(10000, { error: 'limit en fazla %10000 olabilir' }).nullable(),
+  leverageLimitPct: z
+    .number({ error: 'limit sayı olmalı' })
+    .gt(0, { error: 'limit sıfırdan büyük olmalı' })
+    .max(10000, { error: 'limit en fazla %10000 olabilir' })
+    .nullable(),
 });
 export type PortfolioVarLimit = z.infer<typeof PortfolioVarLimitSchema>;
 
 const pct = (what: string, max: number) =>
-  z.number({ error: `${what} sayı olmalı` }).gt(0, { error: `${what} sıfırdan büyük olmalı` }).max(max, { error: `${what} en fazla %${max} olabilir` });
+  z
+    .number({ error: `${what} sayı olmalı` })
+    .gt(0, { error: `${what} sıfırdan büyük olmalı` })
+    .max(max, { error: `${what} en fazla %${max} olabilir` });
 
 /** GET/PUT var-settings: the defaults of the Module 1 analyses and the limits of every portfolio. */
 export const VarSettingsSchema = z
@@ -245,17 +300,27 @@ export const VarSettingsSchema = z
       .number({ error: 'eşlenmemiş varlık toleransı sayı olmalı' })
       .min(0, { error: 'eşlenmemiş varlık toleransı negatif olamaz' })
       .max(100, { error: 'eşlenmemiş varlık toleransı en fazla %100 olabilir' }),
-    portfolioLimits: z.array(PortfolioVarLimitSchema).max(2000, { error: 'en fazla 2000 portföy limiti tanımlanabilir' }),
+    portfolioLimits: z
+      .array(PortfolioVarLimitSchema)
+      .max(2000, { error: 'en fazla 2000 portföy limiti tanımlanabilir' }),
     /** Daily RMD batch: one 'var' run per fund on business days (Europe/Istanbul). */
     dailyBatchEnabled: z.boolean({ error: 'günlük RMD hesaplaması açık veya kapalı olmalı' }),
     /** Time of the daily batch, HH:MM in Istanbul time. */
-    dailyBatchTime: z.string({ error: 'günlük hesaplama saati gerekli' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'günlük hesaplama saati SS:DD biçiminde olmalı' }),
+    dailyBatchTime: z
+      .string({ error: 'günlük hesaplama saati gerekli' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+        error: 'günlük hesaplama saati SS:DD biçiminde olmalı',
+      }),
   })
   .superRefine((s, ctx) => {
     const seen = new Set<string>();
     s.portfolioLimits.forEach((l, i) => {
       if (seen.has(l.portfolioCode)) {
-        ctx.addIssue({ code: 'custom', path: ['portfolioLimits', i, 'portfolioCode'], message: 'aynı portföy iki kez tanımlanmış' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['portfolioLimits', i, 'portfolioCode'],
+          message: 'aynı portföy iki kez tanımlanmış',
+        });
       }
       seen.add(l.portfolioCode);
     });
@@ -514,7 +579,9 @@ export type LeverageResult = z.infer<typeof LeverageResultSchema>;
 // --- 'incremental-var' result -------------------------------------------------------------------------
 
 export const WhatIfOutcomeSchema = z.object({
-  trades: z.array(z.object({ instrumentCode: z.string(), valueChangeTry: z.number(), newPosition: z.boolean() })),
+  trades: z.array(
+    z.object({ instrumentCode: z.string(), valueChangeTry: z.number(), newPosition: z.boolean() }),
+  ),
   navAfterTry: z.number(),
   varBeforeTry: z.number(),
   varAfterTry: z.number(),

@@ -94,7 +94,8 @@ function stringOrNull(value: unknown): string | null {
 }
 
 export function runScope(inputs: unknown): RunScope {
-  const record = typeof inputs === 'object' && inputs !== null ? (inputs as Record<string, unknown>) : {};
+  const record =
+    typeof inputs === 'object' && inputs !== null ? (inputs as Record<string, unknown>) : {};
   const list = record.portfolioCodes;
   const codes = Array.isArray(list)
     ? list.filter((c): c is string => typeof c === 'string')

@@ -14,7 +14,9 @@ export const ColumnFormat = {
 } as const;
 export type ColumnFormat = (typeof ColumnFormat)[keyof typeof ColumnFormat];
 
-export const ColumnFormatSchema = z.enum(Object.values(ColumnFormat) as [ColumnFormat, ...ColumnFormat[]]);
+export const ColumnFormatSchema = z.enum(
+  Object.values(ColumnFormat) as [ColumnFormat, ...ColumnFormat[]],
+);
 
 /**
  * One column. `percent` values are fractions (0.0512 is shown as %5,12); `money` values are TRY;

@@ -93,7 +93,11 @@ export const RunListQuerySchema = z
     portfolioCode: z.string().min(1).optional(),
     from: IsoDateSchema.optional(),
     to: IsoDateSchema.optional(),
-    createdBy: z.coerce.number({ error: 'geçerli bir kullanıcı numarası değil' }).int().positive().optional(),
+    createdBy: z.coerce
+      .number({ error: 'geçerli bir kullanıcı numarası değil' })
+      .int()
+      .positive()
+      .optional(),
     status: RunStatusSchema.optional(),
     limit: z.coerce
       .number({ error: 'geçerli bir sayı değil' })

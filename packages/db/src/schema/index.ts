@@ -9,7 +9,12 @@ export { demoSteps } from './demo-steps.ts';
 export { instruments } from './instruments.ts';
 export type { InstrumentRow, NewInstrumentRow } from './instruments.ts';
 export { marketSeries, marketValues, fxRates } from './market-series.ts';
-export type { MarketSeriesRow, NewMarketSeriesRow, MarketValueRow, FxRateDbRow } from './market-series.ts';
+export type {
+  MarketSeriesRow,
+  NewMarketSeriesRow,
+  MarketValueRow,
+  FxRateDbRow,
+} from './market-series.ts';
 export { portfolios, holdings, unifiedPortfolios, unifiedPortfolioMembers } from './portfolios.ts';
 export type {
   PortfolioRow,

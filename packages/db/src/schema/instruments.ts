@@ -26,7 +26,10 @@ export const instruments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('instruments_main_type_idx').on(t.mainType), index('instruments_isin_idx').on(t.isin)],
+  (t) => [
+    index('instruments_main_type_idx').on(t.mainType),
+    index('instruments_isin_idx').on(t.isin),
+  ],
 );
 
 export type InstrumentRow = typeof instruments.$inferSelect;

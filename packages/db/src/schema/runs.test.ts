@@ -12,7 +12,13 @@ describe('analysis_runs', () => {
     database = await createTestDatabase();
     const [user] = await database.db
       .insert(users)
-      .values({ username: 'u', fullName: 'Ayşe Kaya', role: 'Admin', modules: [1], passwordHash: 'x' })
+      .values({
+        username: 'u',
+        fullName: 'Ayşe Kaya',
+        role: 'Admin',
+        modules: [1],
+        passwordHash: 'x',
+      })
       .returning();
     userId = user!.id;
   });
@@ -33,9 +39,15 @@ describe('analysis_runs', () => {
       .set({ status: 'done', result: { value: 1 } })
       .where(eq(analysisRuns.id, run.id));
     await expect(
-      database.db.update(analysisRuns).set({ result: { value: 2 } }).where(eq(analysisRuns.id, run.id)),
+      database.db
+        .update(analysisRuns)
+        .set({ result: { value: 2 } })
+        .where(eq(analysisRuns.id, run.id)),
     ).rejects.toThrow();
-    const [stored] = await database.db.select().from(analysisRuns).where(eq(analysisRuns.id, run.id));
+    const [stored] = await database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.id, run.id));
     expect(stored!.result, 'the stored result stays the first one').toEqual({ value: 1 });
   });
 
@@ -50,7 +62,10 @@ describe('analysis_runs', () => {
       const byId = eq(analysisRuns.id, run.id);
       await database.db.update(analysisRuns).set({ status: 'running' }).where(byId);
       await database.db.update(analysisRuns).set({ heartbeatAt: new Date() }).where(byId);
-      await database.db.update(analysisRuns).set({ progress: 0.5, progressMessage: 'Yarı' }).where(byId);
+      await database.db
+        .update(analysisRuns)
+        .set({ progress: 0.5, progressMessage: 'Yarı' })
+        .where(byId);
       await listener.query('SELECT 1'); // notifications of committed transactions have arrived
       expect(received).toEqual([run.id, run.id, run.id]);
     } finally {
@@ -60,9 +75,15 @@ describe('analysis_runs', () => {
 
   it('keeps a finished run when its user is deleted, with the name it was started under', async () => {
     const run = await insertRun();
-    await database.db.update(analysisRuns).set({ status: 'failed', error: 'x' }).where(eq(analysisRuns.id, run.id));
+    await database.db
+      .update(analysisRuns)
+      .set({ status: 'failed', error: 'x' })
+      .where(eq(analysisRuns.id, run.id));
     await database.db.delete(users).where(eq(users.id, userId));
-    const [stored] = await database.db.select().from(analysisRuns).where(eq(analysisRuns.id, run.id));
+    const [stored] = await database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.id, run.id));
     expect(stored).toMatchObject({ createdBy: null, createdByName: 'Ayşe Kaya', status: 'failed' });
   });
 });

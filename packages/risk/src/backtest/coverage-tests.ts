@@ -1,6 +1,11 @@
 // VaR backtesting: exceptions, Kupiec's proportion-of-failures test and Christoffersen's
 // independence and conditional-coverage tests (likelihood ratios with 0·ln 0 = 0).
-import { InsufficientHistoryError, InvalidInputError, LengthMismatchError, assertConfidenceLevel } from '../errors.ts';
+import {
+  InsufficientHistoryError,
+  InvalidInputError,
+  LengthMismatchError,
+  assertConfidenceLevel,
+} from '../errors.ts';
 import { chiSquareSf } from '../math/special.ts';
 
 /** A likelihood-ratio statistic and its asymptotic χ² p-value. */
@@ -15,11 +20,13 @@ export interface LikelihoodRatioTest {
  * @throws LengthMismatchError when the series differ in length; InvalidInputError for NaN.
  */
 export function exceptions(pnl: ArrayLike<number>, valueAtRisk: ArrayLike<number>): Uint8Array {
-  if (pnl.length !== valueAtRisk.length) throw new LengthMismatchError('var', pnl.length, valueAtRisk.length);
+  if (pnl.length !== valueAtRisk.length)
+    throw new LengthMismatchError('var', pnl.length, valueAtRisk.length);
   return Uint8Array.from({ length: pnl.length }, (_, t) => {
     const p = pnl[t]!;
     const v = valueAtRisk[t]!;
-    if (Number.isNaN(p) || Number.isNaN(v)) throw new InvalidInputError(`pnl/var[${t}] is not a number`);
+    if (Number.isNaN(p) || Number.isNaN(v))
+      throw new InvalidInputError(`pnl/var[${t}] is not a number`);
     return p < -v ? 1 : 0;
   });
 }
@@ -32,7 +39,8 @@ function xlog(x: number, y: number): number {
 function assertHits(hits: ArrayLike<number>, required: number): void {
   if (hits.length < required) throw new InsufficientHistoryError(required, hits.length);
   for (let i = 0; i < hits.length; i++) {
-    if (hits[i] !== 0 && hits[i] !== 1) throw new InvalidInputError(`hits[${i}] must be 0 or 1, got ${hits[i]}`);
+    if (hits[i] !== 0 && hits[i] !== 1)
+      throw new InvalidInputError(`hits[${i}] must be 0 or 1, got ${hits[i]}`);
   }
 }
 
@@ -87,7 +95,8 @@ export function christoffersenTest(
   const pi11 = n10 + n11 === 0 ? 0 : n11 / (n10 + n11);
   const pi = (n01 + n11) / (n00 + n01 + n10 + n11);
   const restricted = xlog(n00 + n10, 1 - pi) + xlog(n01 + n11, pi);
-  const unrestricted = xlog(n00, 1 - pi01) + xlog(n01, pi01) + xlog(n10, 1 - pi11) + xlog(n11, pi11);
+  const unrestricted =
+    xlog(n00, 1 - pi01) + xlog(n01, pi01) + xlog(n10, 1 - pi11) + xlog(n11, pi11);
   const ind = Math.max(0, -2 * restricted + 2 * unrestricted);
   const cc = kupiecTest(hits, confidenceLevel).statistic + ind;
   return {

@@ -15,7 +15,13 @@ export interface TrafficLight {
 }
 
 /** Basel 1996 Table 2 plus factors for 5 … 9 exceptions in 250 days at 99 %. */
-const BASEL_PLUS_FACTOR: Readonly<Record<number, number>> = { 5: 0.4, 6: 0.5, 7: 0.65, 8: 0.75, 9: 0.85 };
+const BASEL_PLUS_FACTOR: Readonly<Record<number, number>> = {
+  5: 0.4,
+  6: 0.5,
+  7: 0.65,
+  8: 0.75,
+  9: 0.85,
+};
 
 /**
  * Traffic-light zone: green while the binomial cumulative probability of the exception count is
@@ -24,24 +30,39 @@ const BASEL_PLUS_FACTOR: Readonly<Record<number, number>> = { 5: 0.4, 6: 0.5, 7:
  * the Basel table. Plus factor: 0 (green), Table 2 (yellow), 1 (red), at 250/99 % only.
  * @throws InvalidInputError for a negative or non-integer count or count above observations.
  */
-export function baselTrafficLight(exceptionCount: number, observations: number, confidenceLevel = 0.99): TrafficLight {
+export function baselTrafficLight(
+  exceptionCount: number,
+  observations: number,
+  confidenceLevel = 0.99,
+): TrafficLight {
   assertConfidenceLevel(confidenceLevel);
   if (!Number.isInteger(observations) || observations < 1) {
     throw new InvalidInputError(`observations must be a positive integer, got ${observations}`);
   }
   if (!Number.isInteger(exceptionCount) || exceptionCount < 0 || exceptionCount > observations) {
-    throw new InvalidInputError(`exceptions must be an integer in [0, ${observations}], got ${exceptionCount}`);
+    throw new InvalidInputError(
+      `exceptions must be an integer in [0, ${observations}], got ${exceptionCount}`,
+    );
   }
   const p = 1 - confidenceLevel;
   const cumulativeProbability = binomialCdf(exceptionCount, observations, p);
   const zone: TrafficLightZone =
     cumulativeProbability < 0.95 ? 'green' : cumulativeProbability < 0.9999 ? 'yellow' : 'red';
   const standard = observations === 250 && Math.abs(confidenceLevel - 0.99) < 1e-12;
-  const plusFactor = !standard ? null : zone === 'green' ? 0 : zone === 'red' ? 1 : BASEL_PLUS_FACTOR[exceptionCount]!;
+  const plusFactor = !standard
+    ? null
+    : zone === 'green'
+      ? 0
+      : zone === 'red'
+        ? 1
+        : BASEL_PLUS_FACTOR[exceptionCount]!;
   return { zone, plusFactor, cumulativeProbability };
 }
 
 /** SPK Rehber §7.6.4: more than 3 exceptions in 250 days → review; more than 5 → report to SPK. */
-export function spkBacktestThresholds(exceptionCount: number): { reviewRequired: boolean; reportRequired: boolean } {
+export function spkBacktestThresholds(exceptionCount: number): {
+  reviewRequired: boolean;
+  reportRequired: boolean;
+} {
   return { reviewRequired: exceptionCount > 3, reportRequired: exceptionCount > 5 };
 }

@@ -1,6 +1,12 @@
 import { InvalidInputError } from '../errors.ts';
 import { addMonths, daysInMonth, formatIsoDate, parseIsoDate, toYmd } from '../dates/date.ts';
-import { fixedBondFromCleanPrice, fixedBondFromYield, type BondAnalytics, type BondCashflow, type FixedBondSpec } from './fixed-bond.ts';
+import {
+  fixedBondFromCleanPrice,
+  fixedBondFromYield,
+  type BondAnalytics,
+  type BondCashflow,
+  type FixedBondSpec,
+} from './fixed-bond.ts';
 
 /** A CPI-linked bond (TÜFE'ye endeksli tahvil): `coupon` is the real coupon on indexed principal. */
 export interface CpiLinkedBondSpec extends FixedBondSpec {
@@ -43,7 +49,10 @@ function assertRatio(indexRatio: number): void {
  * Durations and DV01 are real-yield sensitivities.
  * @throws InvalidInputError for invalid inputs or a non-positive index ratio.
  */
-export function cpiLinkedBondFromRealYield(spec: CpiLinkedBondSpec, realYield: number): CpiLinkedBondAnalytics {
+export function cpiLinkedBondFromRealYield(
+  spec: CpiLinkedBondSpec,
+  realYield: number,
+): CpiLinkedBondAnalytics {
   assertRatio(spec.indexRatio);
   return withIndexRatio(fixedBondFromYield(spec, realYield), spec.indexRatio);
 }
@@ -52,7 +61,10 @@ export function cpiLinkedBondFromRealYield(spec: CpiLinkedBondSpec, realYield: n
  * Real yield and analytics of a CPI-linked bond from its real clean price per 100 face.
  * @throws InvalidInputError as `cpiLinkedBondFromRealYield`, or when no yield gives the price.
  */
-export function cpiLinkedBondFromRealCleanPrice(spec: CpiLinkedBondSpec, realCleanPrice: number): CpiLinkedBondAnalytics {
+export function cpiLinkedBondFromRealCleanPrice(
+  spec: CpiLinkedBondSpec,
+  realCleanPrice: number,
+): CpiLinkedBondAnalytics {
   assertRatio(spec.indexRatio);
   return withIndexRatio(fixedBondFromCleanPrice(spec, realCleanPrice), spec.indexRatio);
 }
@@ -65,7 +77,11 @@ export function cpiLinkedBondFromRealCleanPrice(spec: CpiLinkedBondSpec, realCle
  * `monthlyIndex` keys are `YYYY-MM`.
  * @throws InvalidInputError when a needed month is missing.
  */
-export function referenceIndex(date: string, monthlyIndex: Readonly<Record<string, number>>, lagMonths = 3): number {
+export function referenceIndex(
+  date: string,
+  monthlyIndex: Readonly<Record<string, number>>,
+  lagMonths = 3,
+): number {
   const day = parseIsoDate(date);
   const { year, month, day: dom } = toYmd(day);
   const monthKey = (offset: number): string => formatIsoDate(addMonths(day, offset)).slice(0, 7);

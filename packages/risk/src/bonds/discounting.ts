@@ -33,7 +33,11 @@ function assertYieldDomain(y: number, compounding: number): void {
 }
 
 /** Present value of the flows at yield y (fraction, e.g. 0.25). @throws InvalidInputError if 1 + y/m ≤ 0. */
-export function presentValueAtYield(flows: readonly TimedCashflow[], y: number, compounding: number): number {
+export function presentValueAtYield(
+  flows: readonly TimedCashflow[],
+  y: number,
+  compounding: number,
+): number {
   assertYieldDomain(y, compounding);
   const base = 1 + y / compounding;
   let pv = 0;
@@ -92,7 +96,11 @@ export function solveYield(
   if (!(targetPrice > 0) || !Number.isFinite(targetPrice)) {
     throw new InvalidInputError(`price must be a positive number, got ${targetPrice}`);
   }
-  if (flows.length === 0 || flows.some((f) => !(f.amount >= 0)) || !flows.some((f) => f.amount > 0)) {
+  if (
+    flows.length === 0 ||
+    flows.some((f) => !(f.amount >= 0)) ||
+    !flows.some((f) => f.amount > 0)
+  ) {
     throw new InvalidInputError('yield solving needs non-negative cash flows with a positive sum');
   }
   const f = (y: number): number => presentValueAtYield(flows, y, compounding) - targetPrice;
@@ -113,7 +121,8 @@ export function solveYield(
     else hi = y;
     // Newton unless it leaves the bracket or failed to halve the error last time (safeguard).
     let next = y + diff / (modifiedDuration * presentValue);
-    if (!(next > lo && next < hi) || Math.abs(diff) > 0.5 * Math.abs(previousDiff)) next = (lo + hi) / 2;
+    if (!(next > lo && next < hi) || Math.abs(diff) > 0.5 * Math.abs(previousDiff))
+      next = (lo + hi) / 2;
     previousDiff = diff;
     y = next;
   }

@@ -8,7 +8,13 @@ describe('fixed-coupon bond, isma convention', () => {
     // support.microsoft.com "PRICE function": PRICE(15.02.2008, 15.11.2017, 5.75 %, 6.5 %, 100, 2, 0)
     // = 94.63436162 (the page shows 94.63436). Basis 0 equals bond basis on the 15th of the month.
     const bond = fixedBondFromYield(
-      { settlement: '2008-02-15', maturity: '2017-11-15', coupon: 0.0575, frequency: 2, dayCount: '30-360' },
+      {
+        settlement: '2008-02-15',
+        maturity: '2017-11-15',
+        coupon: 0.0575,
+        frequency: 2,
+        dayCount: '30-360',
+      },
       0.065,
     );
     expect(bond.cleanPrice).toBeCloseTo(94.63436162, 7);
@@ -22,7 +28,13 @@ describe('fixed-coupon bond, isma convention', () => {
     // support.microsoft.com "YIELD function": YIELD(15.02.2008, 15.11.2016, 5.75 %, 95.04287, 100, 2, 0)
     // = 0.065 (6.5 %); the quoted price has 7 significant digits, hence the 1e-7 tolerance.
     const bond = fixedBondFromCleanPrice(
-      { settlement: '2008-02-15', maturity: '2016-11-15', coupon: 0.0575, frequency: 2, dayCount: '30-360' },
+      {
+        settlement: '2008-02-15',
+        maturity: '2016-11-15',
+        coupon: 0.0575,
+        frequency: 2,
+        dayCount: '30-360',
+      },
       95.04287,
     );
     expect(bond.yield).toBeCloseTo(0.065, 7);
@@ -32,12 +44,24 @@ describe('fixed-coupon bond, isma convention', () => {
     // DURATION(01.07.2018, 01.01.2048, 8 %, 9 %, 2, 1) = 10.9191453 and
     // MDURATION(01.01.2008, 01.01.2016, 8 %, 9 %, 2, 1) = 5.73567 (support.microsoft.com).
     const long = fixedBondFromYield(
-      { settlement: '2018-07-01', maturity: '2048-01-01', coupon: 0.08, frequency: 2, dayCount: 'actact-isma' },
+      {
+        settlement: '2018-07-01',
+        maturity: '2048-01-01',
+        coupon: 0.08,
+        frequency: 2,
+        dayCount: 'actact-isma',
+      },
       0.09,
     );
     expect(long.macaulayDuration).toBeCloseTo(10.9191453, 6);
     const short = fixedBondFromYield(
-      { settlement: '2008-01-01', maturity: '2016-01-01', coupon: 0.08, frequency: 2, dayCount: 'actact-isma' },
+      {
+        settlement: '2008-01-01',
+        maturity: '2016-01-01',
+        coupon: 0.08,
+        frequency: 2,
+        dayCount: 'actact-isma',
+      },
       0.09,
     );
     expect(short.modifiedDuration).toBeCloseTo(5.73567, 5);
@@ -45,12 +69,21 @@ describe('fixed-coupon bond, isma convention', () => {
 
   it('prices a zero-coupon bond as 100 / (1 + y/f)^(periods)', () => {
     const bond = fixedBondFromYield(
-      { settlement: '2024-01-15', maturity: '2027-01-15', coupon: 0, frequency: 2, dayCount: 'actact-isma' },
+      {
+        settlement: '2024-01-15',
+        maturity: '2027-01-15',
+        coupon: 0,
+        frequency: 2,
+        dayCount: 'actact-isma',
+      },
       0.1,
     );
     expect(bond.dirtyPrice).toBeCloseTo(100 / 1.05 ** 6, 12);
     expect(bond.accruedInterest).toBe(0);
-    expect(bond.macaulayDuration, 'a zero has Macaulay duration equal to its life').toBeCloseTo(3, 12);
+    expect(bond.macaulayDuration, 'a zero has Macaulay duration equal to its life').toBeCloseTo(
+      3,
+      12,
+    );
   });
 
   it('accrues a short first coupon from the issue date (ACT/ACT ISMA, notional period)', () => {
@@ -74,10 +107,22 @@ describe('fixed-coupon bond, isma convention', () => {
 
   it('keeps month-end coupon dates for a month-end maturity', () => {
     const bond = fixedBondFromYield(
-      { settlement: '2024-01-10', maturity: '2025-02-28', coupon: 0.06, frequency: 4, dayCount: 'act365f' },
+      {
+        settlement: '2024-01-10',
+        maturity: '2025-02-28',
+        coupon: 0.06,
+        frequency: 4,
+        dayCount: 'act365f',
+      },
       0.06,
     );
-    expect(bond.cashflows.map((c) => c.date)).toEqual(['2024-02-29', '2024-05-31', '2024-08-31', '2024-11-30', '2025-02-28']);
+    expect(bond.cashflows.map((c) => c.date)).toEqual([
+      '2024-02-29',
+      '2024-05-31',
+      '2024-08-31',
+      '2024-11-30',
+      '2025-02-28',
+    ]);
   });
 });
 
@@ -108,7 +153,12 @@ const specArbitrary = fc.record({
   life: fc.integer({ min: 20, max: 9000 }),
   coupon: fc.double({ min: 0, max: 0.6, noNaN: true }),
   frequency: fc.constantFrom(1, 2, 4, 12),
-  dayCount: fc.constantFrom('act365f' as const, 'actact-isma' as const, 'actact-isda' as const, '30-360' as const),
+  dayCount: fc.constantFrom(
+    'act365f' as const,
+    'actact-isma' as const,
+    'actact-isda' as const,
+    '30-360' as const,
+  ),
   convention: fc.constantFrom('isma' as const, 'tr-treasury' as const),
   y: fc.double({ min: -0.02, max: 1.5, noNaN: true }),
 });
@@ -116,7 +166,8 @@ const specArbitrary = fc.record({
 type SpecSample = typeof specArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 function toSpec(s: SpecSample): FixedBondSpec {
-  const day = (n: number): string => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number): string =>
+    new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   return { settlement: day(s.start), maturity: day(s.start + s.life), ...s };
 }
 
@@ -145,8 +196,12 @@ describe('fixed-coupon bond properties', () => {
         const fdConvexity = (up + down - 2 * p0) / (h * h) / p0;
         // Relative tolerances: central differences are O(h²) accurate; the second difference also
         // loses digits to cancellation (~1e-16·P/h² relative), hence 1e-4 for convexity.
-        expect(Math.abs(bond.modifiedDuration - fdDuration)).toBeLessThan(1e-6 * Math.max(1, fdDuration));
-        expect(Math.abs(bond.convexity - fdConvexity)).toBeLessThan(1e-3 * Math.max(1, fdConvexity));
+        expect(Math.abs(bond.modifiedDuration - fdDuration)).toBeLessThan(
+          1e-6 * Math.max(1, fdDuration),
+        );
+        expect(Math.abs(bond.convexity - fdConvexity)).toBeLessThan(
+          1e-3 * Math.max(1, fdConvexity),
+        );
         expect(bond.dv01).toBeCloseTo((bond.modifiedDuration * p0) / 10_000, 12);
       }),
     );
@@ -154,14 +209,22 @@ describe('fixed-coupon bond properties', () => {
 });
 
 describe('fixed-coupon bond input checks', () => {
-  const base: FixedBondSpec = { settlement: '2024-01-01', maturity: '2025-01-01', coupon: 0.1, frequency: 2, dayCount: 'act365f' };
+  const base: FixedBondSpec = {
+    settlement: '2024-01-01',
+    maturity: '2025-01-01',
+    coupon: 0.1,
+    frequency: 2,
+    dayCount: 'act365f',
+  };
   it('rejects a negative coupon, a zero face and an unsupported frequency', () => {
     expect(() => fixedBondFromYield({ ...base, coupon: -0.1 }, 0.1)).toThrow(InvalidInputError);
     expect(() => fixedBondFromYield({ ...base, face: 0 }, 0.1)).toThrow(/face/);
     expect(() => fixedBondFromYield({ ...base, frequency: 5 }, 0.1)).toThrow(/frequency/);
   });
   it('rejects settlement on maturity, issue after settlement and impossible yields or prices', () => {
-    expect(() => fixedBondFromYield({ ...base, settlement: '2025-01-01' }, 0.1)).toThrow(/maturity/);
+    expect(() => fixedBondFromYield({ ...base, settlement: '2025-01-01' }, 0.1)).toThrow(
+      /maturity/,
+    );
     expect(() => fixedBondFromYield({ ...base, issue: '2024-02-01' }, 0.1)).toThrow(/issue/);
     expect(() => fixedBondFromYield(base, -2.5)).toThrow(/yield/);
     expect(() => fixedBondFromCleanPrice(base, -1)).toThrow(/price/);

@@ -72,7 +72,8 @@ function validateSpec(spec: FixedBondSpec): void {
     throw new InvalidInputError(`coupon must be a non-negative fraction, got ${spec.coupon}`);
   }
   const face = spec.face ?? 100;
-  if (!(face > 0) || !Number.isFinite(face)) throw new InvalidInputError(`face must be positive, got ${face}`);
+  if (!(face > 0) || !Number.isFinite(face))
+    throw new InvalidInputError(`face must be positive, got ${face}`);
 }
 
 /**
@@ -119,12 +120,20 @@ export function prepareFixedBond(spec: FixedBondSpec): PreparedBond {
   const flows = periods.map((p, i) => {
     const reference = { start: p.referenceStart, end: p.end, frequency };
     const regular = p.accrualStart === p.referenceStart;
-    const couponAmount = regular ? (100 * coupon) / frequency : 100 * coupon * yearFraction(dayCount, p.accrualStart, p.end, reference);
+    const couponAmount = regular
+      ? (100 * coupon) / frequency
+      : 100 * coupon * yearFraction(dayCount, p.accrualStart, p.end, reference);
     return { day: p.end, amount: couponAmount + (i === periods.length - 1 ? 100 : 0) };
   });
   const first = periods[0]!;
   const accruedInterest =
-    100 * coupon * yearFraction(dayCount, first.accrualStart, settlement, { start: first.referenceStart, end: first.end, frequency });
+    100 *
+    coupon *
+    yearFraction(dayCount, first.accrualStart, settlement, {
+      start: first.referenceStart,
+      end: first.end,
+      frequency,
+    });
   return {
     settlement,
     periods,
@@ -148,7 +157,10 @@ export function analyticsAtYield(bond: PreparedBond, y: number): BondAnalytics {
     modifiedDuration: s.modifiedDuration,
     convexity: s.convexity,
     dv01: s.dv01,
-    cashflows: bond.flows.map((f) => ({ date: formatIsoDate(f.day), amount: (f.amount * bond.face) / 100 })),
+    cashflows: bond.flows.map((f) => ({
+      date: formatIsoDate(f.day),
+      amount: (f.amount * bond.face) / 100,
+    })),
   };
 }
 
@@ -167,6 +179,11 @@ export function fixedBondFromYield(spec: FixedBondSpec, y: number): BondAnalytic
  */
 export function fixedBondFromCleanPrice(spec: FixedBondSpec, cleanPrice: number): BondAnalytics {
   const bond = prepareFixedBond(spec);
-  const y = solveYield(bond.timed, cleanPrice + bond.accruedInterest, bond.compounding, spec.coupon > 0 ? spec.coupon : 0.05);
+  const y = solveYield(
+    bond.timed,
+    cleanPrice + bond.accruedInterest,
+    bond.compounding,
+    spec.coupon > 0 ? spec.coupon : 0.05,
+  );
   return analyticsAtYield(bond, y);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { floatingRateNoteFromCleanPrice, floatingRateNoteFromYield, type FloatingRateNoteSpec } from './floating-rate-note.ts';
-import { cpiLinkedBondFromRealCleanPrice, cpiLinkedBondFromRealYield, referenceIndex } from './cpi-linked-bond.ts';
+import {
+  floatingRateNoteFromCleanPrice,
+  floatingRateNoteFromYield,
+  type FloatingRateNoteSpec,
+} from './floating-rate-note.ts';
+import {
+  cpiLinkedBondFromRealCleanPrice,
+  cpiLinkedBondFromRealYield,
+  referenceIndex,
+} from './cpi-linked-bond.ts';
 import { fixedBondFromYield } from './fixed-bond.ts';
 import { InvalidInputError } from '../errors.ts';
 
@@ -21,7 +29,9 @@ describe('floating-rate note', () => {
         const spec: FloatingRateNoteSpec = {
           ...frn,
           currentCoupon: rate,
-          projection: projected ? { method: 'flat-index', indexRate: rate - 0.01, quotedMargin: 0.01 } : { method: 'next-reset' },
+          projection: projected
+            ? { method: 'flat-index', indexRate: rate - 0.01, quotedMargin: 0.01 }
+            : { method: 'next-reset' },
         };
         expect(floatingRateNoteFromYield(spec, rate).dirtyPrice).toBeCloseTo(100, 9);
       }),
@@ -34,11 +44,17 @@ describe('floating-rate note', () => {
     expect(note.dirtyPrice).toBeCloseTo((100 + 11.25) / 1.11 ** (60 / 91), 10);
     expect(note.accruedInterest).toBeCloseTo((11.25 * 31) / 91, 12);
     expect(note.cashflows).toEqual([{ date: '2024-04-10', amount: 111.25 }]);
-    expect(note.macaulayDuration, 'rate duration is the time to the reset').toBeCloseTo(60 / 91 / 4, 12);
+    expect(note.macaulayDuration, 'rate duration is the time to the reset').toBeCloseTo(
+      60 / 91 / 4,
+      12,
+    );
   });
 
   it('trades below par when the discount margin exceeds the quoted margin', () => {
-    const spec: FloatingRateNoteSpec = { ...frn, projection: { method: 'flat-index', indexRate: 0.44, quotedMargin: 0.01 } };
+    const spec: FloatingRateNoteSpec = {
+      ...frn,
+      projection: { method: 'flat-index', indexRate: 0.44, quotedMargin: 0.01 },
+    };
     const note = floatingRateNoteFromYield(spec, 0.44 + 0.02);
     expect(note.cleanPrice).toBeLessThan(100);
     expect(note.cashflows).toHaveLength(12);
@@ -48,7 +64,10 @@ describe('floating-rate note', () => {
 
   it('rejects a projection that makes coupons negative', () => {
     expect(() =>
-      floatingRateNoteFromYield({ ...frn, projection: { method: 'flat-index', indexRate: -0.2, quotedMargin: 0.01 } }, 0.1),
+      floatingRateNoteFromYield(
+        { ...frn, projection: { method: 'flat-index', indexRate: -0.2, quotedMargin: 0.01 } },
+        0.1,
+      ),
     ).toThrow(InvalidInputError);
   });
 });
@@ -77,8 +96,12 @@ describe('CPI-linked bond', () => {
   it('recovers the real yield from the real clean price and rejects a bad ratio', () => {
     const linked = cpiLinkedBondFromRealYield(spec, 0.05);
     expect(cpiLinkedBondFromRealCleanPrice(spec, linked.cleanPrice).yield).toBeCloseTo(0.05, 12);
-    expect(() => cpiLinkedBondFromRealYield({ ...spec, indexRatio: 0 }, 0.05)).toThrow(/indexRatio/);
-    expect(() => cpiLinkedBondFromRealCleanPrice({ ...spec, indexRatio: Number.NaN }, 100)).toThrow(/indexRatio/);
+    expect(() => cpiLinkedBondFromRealYield({ ...spec, indexRatio: 0 }, 0.05)).toThrow(
+      /indexRatio/,
+    );
+    expect(() => cpiLinkedBondFromRealCleanPrice({ ...spec, indexRatio: Number.NaN }, 100)).toThrow(
+      /indexRatio/,
+    );
   });
 
   it('interpolates the daily reference index as in the US Treasury TIPS rule (31 CFR 356, App. B)', () => {
@@ -86,7 +109,10 @@ describe('CPI-linked bond', () => {
     // January 2008 = 211.080, February 2008 = 211.693 (BLS).
     const cpi = { '2008-01': 211.08, '2008-02': 211.693 };
     expect(referenceIndex('2008-04-15', cpi)).toBeCloseTo(211.08 + (14 / 30) * 0.613, 12);
-    expect(referenceIndex('2008-03-01', cpi, 2), 'first day of month takes the lagged month itself').toBe(211.08);
+    expect(
+      referenceIndex('2008-03-01', cpi, 2),
+      'first day of month takes the lagged month itself',
+    ).toBe(211.08);
     expect(() => referenceIndex('2008-06-01', cpi)).toThrow(/2008-03/);
   });
 });

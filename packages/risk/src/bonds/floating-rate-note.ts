@@ -34,16 +34,26 @@ function prepareFloatingRateNote(spec: FloatingRateNoteSpec): PreparedBond {
   const { frequency, dayCount, projection } = spec;
   const convention = spec.convention ?? 'isma';
   const periods = projection.method === 'next-reset' ? base.periods.slice(0, 1) : base.periods;
-  const projectedRate = projection.method === 'flat-index' ? projection.indexRate + projection.quotedMargin : 0;
+  const projectedRate =
+    projection.method === 'flat-index' ? projection.indexRate + projection.quotedMargin : 0;
   const flows = periods.map((p, i) => {
     const rate = i === 0 ? spec.currentCoupon : projectedRate;
-    const fraction = yearFraction(dayCount, p.accrualStart, p.end, { start: p.referenceStart, end: p.end, frequency });
+    const fraction = yearFraction(dayCount, p.accrualStart, p.end, {
+      start: p.referenceStart,
+      end: p.end,
+      frequency,
+    });
     return { day: p.end, amount: 100 * rate * fraction + (i === periods.length - 1 ? 100 : 0) };
   });
   if (flows.some((f) => !(f.amount >= 0))) {
     throw new InvalidInputError('projected floating coupons must not be negative');
   }
-  return { ...base, periods, flows, timed: flowTimes(base.settlement, periods, flows, frequency, dayCount, convention) };
+  return {
+    ...base,
+    periods,
+    flows,
+    timed: flowTimes(base.settlement, periods, flows, frequency, dayCount, convention),
+  };
 }
 
 /**
@@ -64,7 +74,13 @@ export function floatingRateNoteFromYield(spec: FloatingRateNoteSpec, y: number)
  * discount margin is the returned yield minus the discount index.
  * @throws InvalidInputError as `floatingRateNoteFromYield`, or when no yield gives the price.
  */
-export function floatingRateNoteFromCleanPrice(spec: FloatingRateNoteSpec, cleanPrice: number): BondAnalytics {
+export function floatingRateNoteFromCleanPrice(
+  spec: FloatingRateNoteSpec,
+  cleanPrice: number,
+): BondAnalytics {
   const note = prepareFloatingRateNote(spec);
-  return analyticsAtYield(note, solveYield(note.timed, cleanPrice + note.accruedInterest, note.compounding, spec.currentCoupon));
+  return analyticsAtYield(
+    note,
+    solveYield(note.timed, cleanPrice + note.accruedInterest, note.compounding, spec.currentCoupon),
+  );
 }

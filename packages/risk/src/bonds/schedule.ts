@@ -34,7 +34,9 @@ export const COUPON_FREQUENCIES = [1, 2, 3, 4, 6, 12] as const;
 export function couponPeriods(input: ScheduleInput): CouponPeriod[] {
   const { settlement, maturity, frequency, issue } = input;
   if (!(COUPON_FREQUENCIES as readonly number[]).includes(frequency)) {
-    throw new InvalidInputError(`frequency must be one of ${COUPON_FREQUENCIES.join(', ')}, got ${frequency}`);
+    throw new InvalidInputError(
+      `frequency must be one of ${COUPON_FREQUENCIES.join(', ')}, got ${frequency}`,
+    );
   }
   if (settlement >= maturity) throw new InvalidInputError('settlement must be before maturity');
   if (issue !== undefined && (issue > settlement || issue >= maturity)) {

@@ -14,7 +14,13 @@ export interface ConcentrationHolding {
   readonly currency: string;
 }
 
-export const CONCENTRATION_DIMENSIONS = ['issuer', 'issuerGroup', 'sector', 'assetClass', 'currency'] as const;
+export const CONCENTRATION_DIMENSIONS = [
+  'issuer',
+  'issuerGroup',
+  'sector',
+  'assetClass',
+  'currency',
+] as const;
 export type ConcentrationDimension = (typeof CONCENTRATION_DIMENSIONS)[number];
 
 export interface Weight {
@@ -35,7 +41,8 @@ export function weightsBy(
   fundTotalValue: number,
   include: (h: ConcentrationHolding) => boolean = () => true,
 ): Weight[] {
-  if (!(fundTotalValue > 0)) throw new InvalidInputError(`fundTotalValue must be positive, got ${fundTotalValue}`);
+  if (!(fundTotalValue > 0))
+    throw new InvalidInputError(`fundTotalValue must be positive, got ${fundTotalValue}`);
   const sums = new Map<string, number>();
   for (const h of holdings) {
     const key = h[dimension];
@@ -90,7 +97,11 @@ export type ConcentrationRule = {
 } & (
   | { readonly kind: 'max-per-key'; readonly dimension: ConcentrationDimension }
   | { readonly kind: 'max-key'; readonly dimension: ConcentrationDimension; readonly key: string }
-  | { readonly kind: 'large-exposures'; readonly dimension: ConcentrationDimension; readonly threshold: number }
+  | {
+      readonly kind: 'large-exposures';
+      readonly dimension: ConcentrationDimension;
+      readonly threshold: number;
+    }
 );
 
 /**
@@ -100,9 +111,31 @@ export type ConcentrationRule = {
  * Effective from the Tebliğ's publication (RG 09.07.2013).
  */
 export const SPK_CONCENTRATION_RULES: readonly ConcentrationRule[] = [
-  { id: 'spk-tek-ihracci', kind: 'max-per-key', dimension: 'issuer', limit: 0.1, effectiveFrom: '2013-07-09', source: 'Tebliğ III-52.1 m.17/1-a; Rehber §4.1, §4.1.4' },
-  { id: 'spk-5-10-40', kind: 'large-exposures', dimension: 'issuer', threshold: 0.05, limit: 0.4, effectiveFrom: '2013-07-09', source: 'Tebliğ III-52.1 m.17 [ikincil kaynak]' },
-  { id: 'spk-grup', kind: 'max-per-key', dimension: 'issuerGroup', limit: 0.2, effectiveFrom: '2013-07-09', source: 'Tebliğ III-52.1 m.17 [ikincil kaynak]' },
+  {
+    id: 'spk-tek-ihracci',
+    kind: 'max-per-key',
+    dimension: 'issuer',
+    limit: 0.1,
+    effectiveFrom: '2013-07-09',
+    source: 'Tebliğ III-52.1 m.17/1-a; Rehber §4.1, §4.1.4',
+  },
+  {
+    id: 'spk-5-10-40',
+    kind: 'large-exposures',
+    dimension: 'issuer',
+    threshold: 0.05,
+    limit: 0.4,
+    effectiveFrom: '2013-07-09',
+    source: 'Tebliğ III-52.1 m.17 [ikincil kaynak]',
+  },
+  {
+    id: 'spk-grup',
+    kind: 'max-per-key',
+    dimension: 'issuerGroup',
+    limit: 0.2,
+    effectiveFrom: '2013-07-09',
+    source: 'Tebliğ III-52.1 m.17 [ikincil kaynak]',
+  },
 ];
 
 export interface ConcentrationCheck {
@@ -127,7 +160,12 @@ export function checkConcentration(
   asOf: string,
 ): ConcentrationCheck[] {
   return rulesInForce(rules, asOf).flatMap((rule): ConcentrationCheck[] => {
-    const weights = weightsBy(holdings, rule.dimension, fundTotalValue, (h) => !(rule.excludeDeposits === true && h.kind === 'deposit'));
+    const weights = weightsBy(
+      holdings,
+      rule.dimension,
+      fundTotalValue,
+      (h) => !(rule.excludeDeposits === true && h.kind === 'deposit'),
+    );
     const check = (value: number, key?: string): ConcentrationCheck => ({
       ruleId: rule.id,
       ...(key === undefined ? {} : { key }),
@@ -142,7 +180,13 @@ export function checkConcentration(
       case 'max-key':
         return [check(weights.find((w) => w.key === rule.key)?.weight ?? 0, rule.key)];
       case 'large-exposures':
-        return [check(weights.filter((w) => w.weight > rule.threshold + 1e-12).reduce((s, w) => s + w.weight, 0))];
+        return [
+          check(
+            weights
+              .filter((w) => w.weight > rule.threshold + 1e-12)
+              .reduce((s, w) => s + w.weight, 0),
+          ),
+        ];
     }
   });
 }

@@ -33,13 +33,14 @@ export interface LimitCheck<Metric extends string = string> {
 }
 
 /** Rules in force on `asOf` (ISO): effectiveFrom ≤ asOf < effectiveTo. @throws InvalidInputError for bad dates. */
-export function rulesInForce<R extends { readonly effectiveFrom: string; readonly effectiveTo?: string | undefined }>(
-  rules: readonly R[],
-  asOf: string,
-): R[] {
+export function rulesInForce<
+  R extends { readonly effectiveFrom: string; readonly effectiveTo?: string | undefined },
+>(rules: readonly R[], asOf: string): R[] {
   const day = parseIsoDate(asOf);
   return rules.filter(
-    (r) => parseIsoDate(r.effectiveFrom) <= day && (r.effectiveTo === undefined || day < parseIsoDate(r.effectiveTo)),
+    (r) =>
+      parseIsoDate(r.effectiveFrom) <= day &&
+      (r.effectiveTo === undefined || day < parseIsoDate(r.effectiveTo)),
   );
 }
 
@@ -55,7 +56,8 @@ export function checkLimits<Metric extends string>(
 ): LimitCheck<Metric>[] {
   return rulesInForce(rules, asOf).map((rule) => {
     const value = values[rule.metric] as number | undefined;
-    if (value === undefined) throw new InvalidInputError(`no value for limit metric "${rule.metric}"`);
+    if (value === undefined)
+      throw new InvalidInputError(`no value for limit metric "${rule.metric}"`);
     const bound = rule.bound ?? 'max';
     return {
       ruleId: rule.id,

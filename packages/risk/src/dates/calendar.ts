@@ -31,14 +31,21 @@ export function adjustBusinessDay(
   const step = convention === 'preceding' ? -1 : 1;
   let moved = day;
   while (!calendar.isBusinessDay(moved)) moved += step;
-  if (convention === 'modified-following' && formatIsoDate(moved).slice(0, 7) !== formatIsoDate(day).slice(0, 7)) {
+  if (
+    convention === 'modified-following' &&
+    formatIsoDate(moved).slice(0, 7) !== formatIsoDate(day).slice(0, 7)
+  ) {
     return adjustBusinessDay(day, calendar, 'preceding');
   }
   return moved;
 }
 
 /** Adds (or with a negative count subtracts) business days; 0 returns the date unchanged. */
-export function addBusinessDays(day: DayNumber, count: number, calendar: BusinessCalendar): DayNumber {
+export function addBusinessDays(
+  day: DayNumber,
+  count: number,
+  calendar: BusinessCalendar,
+): DayNumber {
   const step = count < 0 ? -1 : 1;
   let remaining = Math.abs(count);
   let cursor = day;
@@ -50,7 +57,11 @@ export function addBusinessDays(day: DayNumber, count: number, calendar: Busines
 }
 
 /** Business days in (start, end]: the count of settlement days from start to end. */
-export function businessDaysBetween(start: DayNumber, end: DayNumber, calendar: BusinessCalendar): number {
+export function businessDaysBetween(
+  start: DayNumber,
+  end: DayNumber,
+  calendar: BusinessCalendar,
+): number {
   if (end < start) return -businessDaysBetween(end, start, calendar);
   let count = 0;
   for (let d = start + 1; d <= end; d += 1) if (calendar.isBusinessDay(d)) count += 1;

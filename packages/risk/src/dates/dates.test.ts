@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatIsoDate, isEndOfMonth, isLeapYear, isoWeekday, parseIsoDate, startOfIsoWeek } from './date.ts';
+import {
+  addMonths,
+  formatIsoDate,
+  isEndOfMonth,
+  isLeapYear,
+  isoWeekday,
+  parseIsoDate,
+  startOfIsoWeek,
+} from './date.ts';
 import { days30360, isDayCount, yearFraction } from './day-count.ts';
-import { addBusinessDays, adjustBusinessDay, businessDaysBetween, createBusinessCalendar } from './calendar.ts';
+import {
+  addBusinessDays,
+  adjustBusinessDay,
+  businessDaysBetween,
+  createBusinessCalendar,
+} from './calendar.ts';
 import { InvalidInputError } from '../errors.ts';
 
 const d = parseIsoDate;
@@ -33,14 +46,19 @@ describe('day counts (ISDA 2006 4.16)', () => {
   it('computes ACT/365F and ACT/ACT ISDA across a leap-year boundary', () => {
     // ISDA "EMU and market conventions" example: 2003-11-01 .. 2004-05-01 ACT/ACT ISDA =
     // 61/365 + 121/366 = 0.16712 + 0.33060 = 0.49772.
-    expect(yearFraction('actact-isda', d('2003-11-01'), d('2004-05-01'))).toBeCloseTo(61 / 365 + 121 / 366, 15);
+    expect(yearFraction('actact-isda', d('2003-11-01'), d('2004-05-01'))).toBeCloseTo(
+      61 / 365 + 121 / 366,
+      15,
+    );
     expect(yearFraction('act365f', d('2003-11-01'), d('2004-05-01'))).toBeCloseTo(182 / 365, 15);
     expect(yearFraction('act365f', d('2004-05-01'), d('2003-11-01'))).toBeCloseTo(-182 / 365, 15);
   });
   it('computes ACT/ACT ISMA against the reference period (same ISDA example: 182/(2·182) = 0.5)', () => {
     const period = { start: d('2003-11-01'), end: d('2004-05-01'), frequency: 2 };
     expect(yearFraction('actact-isma', d('2003-11-01'), d('2004-05-01'), period)).toBe(0.5);
-    expect(() => yearFraction('actact-isma', d('2003-11-01'), d('2004-05-01'))).toThrow(/reference/);
+    expect(() => yearFraction('actact-isma', d('2003-11-01'), d('2004-05-01'))).toThrow(
+      /reference/,
+    );
   });
   it('applies the 30/360 bond basis end-of-month rules', () => {
     expect(days30360(d('2024-01-31'), d('2024-03-31'))).toBe(60);
@@ -66,10 +84,18 @@ describe('business-day calendars', () => {
     expect(businessDaysBetween(d('2024-04-26'), d('2024-04-19'), calendar)).toBe(-4);
   });
   it('adjusts dates by following, modified following and preceding', () => {
-    expect(formatIsoDate(adjustBusinessDay(d('2024-04-23'), calendar, 'following'))).toBe('2024-04-24');
-    expect(formatIsoDate(adjustBusinessDay(d('2024-04-23'), calendar, 'preceding'))).toBe('2024-04-22');
-    expect(formatIsoDate(adjustBusinessDay(d('2024-08-31'), calendar, 'modified-following'))).toBe('2024-08-30');
-    expect(formatIsoDate(adjustBusinessDay(d('2024-06-01'), calendar, 'modified-following'))).toBe('2024-06-03');
+    expect(formatIsoDate(adjustBusinessDay(d('2024-04-23'), calendar, 'following'))).toBe(
+      '2024-04-24',
+    );
+    expect(formatIsoDate(adjustBusinessDay(d('2024-04-23'), calendar, 'preceding'))).toBe(
+      '2024-04-22',
+    );
+    expect(formatIsoDate(adjustBusinessDay(d('2024-08-31'), calendar, 'modified-following'))).toBe(
+      '2024-08-30',
+    );
+    expect(formatIsoDate(adjustBusinessDay(d('2024-06-01'), calendar, 'modified-following'))).toBe(
+      '2024-06-03',
+    );
     expect(adjustBusinessDay(d('2024-04-23'), calendar, 'none')).toBe(d('2024-04-23'));
   });
   it('rejects an invalid holiday', () => {

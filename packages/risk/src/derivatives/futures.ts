@@ -21,7 +21,12 @@ export interface FuturesPosition {
  */
 export function futuresExposure(position: FuturesPosition): number {
   const { contracts, contractSize, price } = position;
-  if (!Number.isFinite(contracts) || !(contractSize > 0) || !(price > 0) || !Number.isFinite(contractSize * price)) {
+  if (
+    !Number.isFinite(contracts) ||
+    !(contractSize > 0) ||
+    !(price > 0) ||
+    !Number.isFinite(contractSize * price)
+  ) {
     throw new InvalidInputError(
       `futures need finite contracts and positive size and price, got ${contracts}, ${contractSize}, ${price}`,
     );

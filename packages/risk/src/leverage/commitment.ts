@@ -7,13 +7,64 @@ import { checkLimits, type LimitCheck, type LimitRule } from '../concentration/l
  * netting. Quantities are signed: long positive, short negative. Prices in TRY.
  */
 export type CommitmentPosition =
-  | { readonly kind: 'future'; readonly id: string; readonly underlying: string; readonly contracts: number; readonly contractSize: number; readonly underlyingPrice: number; readonly hedge?: HedgeDesignation }
-  | { readonly kind: 'option'; readonly id: string; readonly underlying: string; readonly contracts: number; readonly contractSize: number; readonly underlyingPrice: number; readonly delta: number; readonly hedge?: HedgeDesignation }
-  | { readonly kind: 'warrant' | 'certificate'; readonly id: string; readonly underlying: string; readonly quantity: number; readonly conversionRatio: number; readonly underlyingPrice: number; /** For barrier certificates the maximum delta (Rehber fn. 12). */ readonly delta: number; readonly hedge?: HedgeDesignation }
-  | { readonly kind: 'fx-forward' | 'currency-swap'; readonly id: string; readonly underlying: string; /** Foreign-currency notional of the currency leg. */ readonly notional: number; readonly fxRate: number; readonly hedge?: HedgeDesignation }
-  | { readonly kind: 'interest-rate-swap' | 'inflation-swap' | 'credit-linked-note'; readonly id: string; readonly underlying: string; /** Market value of the underlying (or the swap's fixed leg; the CLN's reference asset). */ readonly marketValue: number; readonly hedge?: HedgeDesignation }
-  | { readonly kind: 'forward-bond'; readonly id: string; readonly underlying: string; readonly nominal: number; /** Price per 1 unit of nominal (a 76,5 % price is 0.765). */ readonly pricePerUnitNominal: number; readonly hedge?: HedgeDesignation }
-  | { readonly kind: 'spot'; readonly id: string; readonly underlying: string; readonly marketValue: number };
+  | {
+      readonly kind: 'future';
+      readonly id: string;
+      readonly underlying: string;
+      readonly contracts: number;
+      readonly contractSize: number;
+      readonly underlyingPrice: number;
+      readonly hedge?: HedgeDesignation;
+    }
+  | {
+      readonly kind: 'option';
+      readonly id: string;
+      readonly underlying: string;
+      readonly contracts: number;
+      readonly contractSize: number;
+      readonly underlyingPrice: number;
+      readonly delta: number;
+      readonly hedge?: HedgeDesignation;
+    }
+  | {
+      readonly kind: 'warrant' | 'certificate';
+      readonly id: string;
+      readonly underlying: string;
+      readonly quantity: number;
+      readonly conversionRatio: number;
+      readonly underlyingPrice: number;
+      /** For barrier certificates the maximum delta (Rehber fn. 12). */ readonly delta: number;
+      readonly hedge?: HedgeDesignation;
+    }
+  | {
+      readonly kind: 'fx-forward' | 'currency-swap';
+      readonly id: string;
+      readonly underlying: string;
+      /** Foreign-currency notional of the currency leg. */ readonly notional: number;
+      readonly fxRate: number;
+      readonly hedge?: HedgeDesignation;
+    }
+  | {
+      readonly kind: 'interest-rate-swap' | 'inflation-swap' | 'credit-linked-note';
+      readonly id: string;
+      readonly underlying: string;
+      /** Market value of the underlying (or the swap's fixed leg; the CLN's reference asset). */ readonly marketValue: number;
+      readonly hedge?: HedgeDesignation;
+    }
+  | {
+      readonly kind: 'forward-bond';
+      readonly id: string;
+      readonly underlying: string;
+      readonly nominal: number;
+      /** Price per 1 unit of nominal (a 76,5 % price is 0.765). */ readonly pricePerUnitNominal: number;
+      readonly hedge?: HedgeDesignation;
+    }
+  | {
+      readonly kind: 'spot';
+      readonly id: string;
+      readonly underlying: string;
+      readonly marketValue: number;
+    };
 
 /**
  * A hedge designation (Rehber §7.5.4). Only positions flagged `eligible` (the five criteria of
@@ -53,7 +104,13 @@ export type CommitmentMetric = (typeof COMMITMENT_METRICS)[number];
  * RMD-method funds add their own `leverageRatio` rule (§7.2.2 b).
  */
 export const SPK_COMMITMENT_LIMITS: readonly LimitRule<CommitmentMetric>[] = [
-  { id: 'spk-acik-pozisyon', metric: 'openPositionRatio', limit: 1, effectiveFrom: '2013-07-09', source: 'SPK Rehber §7.2.2 a, §7.5.1 b' },
+  {
+    id: 'spk-acik-pozisyon',
+    metric: 'openPositionRatio',
+    limit: 1,
+    effectiveFrom: '2013-07-09',
+    source: 'SPK Rehber §7.2.2 a, §7.5.1 b',
+  },
 ];
 
 export interface CommitmentResult {
@@ -73,7 +130,8 @@ export interface CommitmentResult {
 }
 
 function requireFinite(id: string, values: readonly number[]): void {
-  if (values.some((v) => !Number.isFinite(v))) throw new InvalidInputError(`position ${id} has a non-finite input`);
+  if (values.some((v) => !Number.isFinite(v)))
+    throw new InvalidInputError(`position ${id} has a non-finite input`);
 }
 
 /**
@@ -88,14 +146,25 @@ function requireFinite(id: string, values: readonly number[]): void {
 export function commitmentExposure(p: CommitmentPosition): number {
   switch (p.kind) {
     case 'future':
-      return futuresExposure({ contracts: p.contracts, contractSize: p.contractSize, price: p.underlyingPrice });
+      return futuresExposure({
+        contracts: p.contracts,
+        contractSize: p.contractSize,
+        price: p.underlyingPrice,
+      });
     case 'option':
       requireFinite(p.id, [p.delta]);
-      return futuresExposure({ contracts: p.contracts, contractSize: p.contractSize, price: p.underlyingPrice }) * p.delta;
+      return (
+        futuresExposure({
+          contracts: p.contracts,
+          contractSize: p.contractSize,
+          price: p.underlyingPrice,
+        }) * p.delta
+      );
     case 'warrant':
     case 'certificate':
       requireFinite(p.id, [p.quantity, p.underlyingPrice, p.delta]);
-      if (!(p.conversionRatio > 0)) throw new InvalidInputError(`position ${p.id}: conversionRatio must be positive`);
+      if (!(p.conversionRatio > 0))
+        throw new InvalidInputError(`position ${p.id}: conversionRatio must be positive`);
       return p.quantity * (1 / p.conversionRatio) * p.underlyingPrice * p.delta;
     case 'fx-forward':
     case 'currency-swap':
@@ -135,12 +204,20 @@ function nettedPosition(derivative: number, spot: number): number {
 export function commitmentApproach(
   positions: readonly CommitmentPosition[],
   fundTotalValue: number,
-  options: { readonly asOf: string; readonly limits?: readonly LimitRule<CommitmentMetric>[] | undefined },
+  options: {
+    readonly asOf: string;
+    readonly limits?: readonly LimitRule<CommitmentMetric>[] | undefined;
+  },
 ): CommitmentResult {
   if (!(fundTotalValue > 0) || !Number.isFinite(fundTotalValue)) {
     throw new InvalidInputError(`fundTotalValue must be positive, got ${fundTotalValue}`);
   }
-  const exposures = positions.map((p) => ({ id: p.id, kind: p.kind, underlying: p.underlying, position: commitmentExposure(p) }));
+  const exposures = positions.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    underlying: p.underlying,
+    position: commitmentExposure(p),
+  }));
   const groups = new Map<string, { derivative: number; spot: number }>();
   let grossNotional = 0;
   let hedgeDeduction = 0;
@@ -181,6 +258,10 @@ export function commitmentApproach(
     openPosition,
     leverageRatio,
     openPositionRatio,
-    limitChecks: checkLimits(options.limits ?? SPK_COMMITMENT_LIMITS, { openPositionRatio, leverageRatio }, options.asOf),
+    limitChecks: checkLimits(
+      options.limits ?? SPK_COMMITMENT_LIMITS,
+      { openPositionRatio, leverageRatio },
+      options.asOf,
+    ),
   };
 }

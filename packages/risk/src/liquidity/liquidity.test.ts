@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { daysToLiquidate, liquidityProfile, redemptionCoverage, sellableShare, type LiquidityPosition } from './liquidity.ts';
+import {
+  daysToLiquidate,
+  liquidityProfile,
+  redemptionCoverage,
+  sellableShare,
+  type LiquidityPosition,
+} from './liquidity.ts';
 import { InvalidInputError } from '../errors.ts';
 
 const book: LiquidityPosition[] = [
@@ -14,7 +20,9 @@ describe('liquidity profile', () => {
     expect(daysToLiquidate(book[1]!, 0.25)).toBe(2);
     expect(daysToLiquidate(book[2]!, 0.25)).toBe(240);
     expect(daysToLiquidate({ ...book[2]!, participationRate: 1 }, 0.25)).toBe(60);
-    expect(daysToLiquidate({ ...book[2]!, averageDailyVolume: 0 }, 0.25)).toBe(Number.POSITIVE_INFINITY);
+    expect(daysToLiquidate({ ...book[2]!, averageDailyVolume: 0 }, 0.25)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
     expect(daysToLiquidate({ ...book[2]!, quantity: 0 }, 0.25)).toBe(0);
   });
 
@@ -35,12 +43,20 @@ describe('liquidity profile', () => {
       averageDailyVolume: fc.option(fc.double({ min: 0, max: 1e5, noNaN: true }), { nil: null }),
     });
     fc.assert(
-      fc.property(fc.array(position, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 100 }), (items, days) => {
-        const profile = liquidityProfile(items.map((x, i) => ({ id: `p${i}`, ...x })), { participationRate: 0.2, horizons: [days, days + 1] });
-        const [short, long] = profile.sellable;
-        if (profile.totalValue > 0) expect(short!.slicing).toBeLessThanOrEqual(short!.waterfall + 1e-12);
-        expect(long!.waterfall).toBeGreaterThanOrEqual(short!.waterfall - 1e-12);
-      }),
+      fc.property(
+        fc.array(position, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 100 }),
+        (items, days) => {
+          const profile = liquidityProfile(
+            items.map((x, i) => ({ id: `p${i}`, ...x })),
+            { participationRate: 0.2, horizons: [days, days + 1] },
+          );
+          const [short, long] = profile.sellable;
+          if (profile.totalValue > 0)
+            expect(short!.slicing).toBeLessThanOrEqual(short!.waterfall + 1e-12);
+          expect(long!.waterfall).toBeGreaterThanOrEqual(short!.waterfall - 1e-12);
+        },
+      ),
     );
   });
 
@@ -48,7 +64,9 @@ describe('liquidity profile', () => {
     expect(sellableShare([], 7, 'waterfall')).toBe(0);
     expect(() => daysToLiquidate(book[1]!, 0)).toThrow(/participation/);
     expect(() => daysToLiquidate({ ...book[1]!, quantity: -1 }, 0.2)).toThrow(InvalidInputError);
-    expect(() => liquidityProfile([{ ...book[1]!, valueTry: -5 }], { participationRate: 0.2 })).toThrow(/value/);
+    expect(() =>
+      liquidityProfile([{ ...book[1]!, valueTry: -5 }], { participationRate: 0.2 }),
+    ).toThrow(/value/);
   });
 });
 
@@ -60,16 +78,29 @@ describe('redemption coverage', () => {
       { name: 'şok %50', redemptionShare: 0.5, horizonDays: 7 },
       { name: 'yok', redemptionShare: 0, horizonDays: 1 },
     ]);
-    expect(result[0]).toEqual({ name: 'haftalık %10', liquidValue: 252.5, redemptionValue: 100, coverageRatio: 2.525, passes: true });
+    expect(result[0]).toEqual({
+      name: 'haftalık %10',
+      liquidValue: 252.5,
+      redemptionValue: 100,
+      coverageRatio: 2.525,
+      passes: true,
+    });
     expect(result[1]!.coverageRatio).toBeCloseTo((400 + 17.5) / 500, 12);
     expect(result[1]!.passes).toBe(false);
     expect(result[2]!.coverageRatio).toBe(Number.POSITIVE_INFINITY);
   });
   it('uses slicing and a custom minimum ratio on request, and rejects bad inputs', () => {
-    const [sliced] = redemptionCoverage(profile, 1_000, [{ name: 's', redemptionShare: 0.004, horizonDays: 1 }], { method: 'slicing', minimumRatio: 1.2 });
+    const [sliced] = redemptionCoverage(
+      profile,
+      1_000,
+      [{ name: 's', redemptionShare: 0.004, horizonDays: 1 }],
+      { method: 'slicing', minimumRatio: 1.2 },
+    );
     expect(sliced!.coverageRatio).toBeCloseTo(1000 / 240 / 4, 12);
     expect(sliced!.passes).toBe(false);
     expect(() => redemptionCoverage(profile, 0, [])).toThrow(/nav/);
-    expect(() => redemptionCoverage(profile, 1, [{ name: 'x', redemptionShare: -1, horizonDays: 1 }])).toThrow(/redemption/);
+    expect(() =>
+      redemptionCoverage(profile, 1, [{ name: 'x', redemptionShare: -1, horizonDays: 1 }]),
+    ).toThrow(/redemption/);
   });
 });

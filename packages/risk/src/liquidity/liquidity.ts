@@ -43,7 +43,11 @@ export interface LiquidityProfile {
   /** Share of total value in each bucket (fractions summing to 1). */
   readonly buckets: { readonly label: string; readonly valueTry: number; readonly share: number }[];
   /** Share of total value sellable within 1, 7 and 30 days, by both methods. */
-  readonly sellable: { readonly days: number; readonly waterfall: number; readonly slicing: number }[];
+  readonly sellable: {
+    readonly days: number;
+    readonly waterfall: number;
+    readonly slicing: number;
+  }[];
 }
 
 /**
@@ -54,14 +58,18 @@ export interface LiquidityProfile {
 export function daysToLiquidate(position: LiquidityPosition, defaultParticipation: number): number {
   const participation = position.participationRate ?? defaultParticipation;
   if (!(participation > 0 && participation <= 1)) {
-    throw new InvalidInputError(`participation rate of ${position.id} must be in (0, 1], got ${participation}`);
+    throw new InvalidInputError(
+      `participation rate of ${position.id} must be in (0, 1], got ${participation}`,
+    );
   }
   if (position.averageDailyVolume === null) return 0;
   if (!(position.quantity >= 0) || !(position.averageDailyVolume >= 0)) {
     throw new InvalidInputError(`quantity and ADV of ${position.id} must be non-negative`);
   }
   if (position.quantity === 0) return 0;
-  return position.averageDailyVolume === 0 ? Number.POSITIVE_INFINITY : position.quantity / (participation * position.averageDailyVolume);
+  return position.averageDailyVolume === 0
+    ? Number.POSITIVE_INFINITY
+    : position.quantity / (participation * position.averageDailyVolume);
 }
 
 /** Fraction of a position sold within `days` at its maximum daily pace (a 0-day position sells at once). */
@@ -82,8 +90,11 @@ export function sellableShare(
 ): number {
   const total = positions.reduce((s, p) => s + p.valueTry, 0);
   if (total === 0) return 0;
-  if (method === 'slicing') return Math.min(1, ...positions.map((p) => fractionSold(p.daysToLiquidate, days)));
-  return positions.reduce((s, p) => s + p.valueTry * fractionSold(p.daysToLiquidate, days), 0) / total;
+  if (method === 'slicing')
+    return Math.min(1, ...positions.map((p) => fractionSold(p.daysToLiquidate, days)));
+  return (
+    positions.reduce((s, p) => s + p.valueTry * fractionSold(p.daysToLiquidate, days), 0) / total
+  );
 }
 
 /**
@@ -93,17 +104,28 @@ export function sellableShare(
  */
 export function liquidityProfile(
   positions: readonly LiquidityPosition[],
-  options: { readonly participationRate: number; readonly horizons?: readonly number[] | undefined },
+  options: {
+    readonly participationRate: number;
+    readonly horizons?: readonly number[] | undefined;
+  },
 ): LiquidityProfile {
   const analysed = positions.map((p): PositionLiquidity => {
-    if (!(p.valueTry >= 0)) throw new InvalidInputError(`value of ${p.id} must be non-negative, got ${p.valueTry}`);
+    if (!(p.valueTry >= 0))
+      throw new InvalidInputError(`value of ${p.id} must be non-negative, got ${p.valueTry}`);
     const dtl = daysToLiquidate(p, options.participationRate);
     const whole = Math.max(1, Math.ceil(dtl - 1e-12));
-    return { id: p.id, valueTry: p.valueTry, daysToLiquidate: dtl, bucket: LIQUIDITY_BUCKETS.find((b) => whole <= b.maxDays)!.label };
+    return {
+      id: p.id,
+      valueTry: p.valueTry,
+      daysToLiquidate: dtl,
+      bucket: LIQUIDITY_BUCKETS.find((b) => whole <= b.maxDays)!.label,
+    };
   });
   const totalValue = analysed.reduce((s, p) => s + p.valueTry, 0);
   const buckets = LIQUIDITY_BUCKETS.map((b) => {
-    const valueTry = analysed.filter((p) => p.bucket === b.label).reduce((s, p) => s + p.valueTry, 0);
+    const valueTry = analysed
+      .filter((p) => p.bucket === b.label)
+      .reduce((s, p) => s + p.valueTry, 0);
     return { label: b.label, valueTry, share: totalValue === 0 ? 0 : valueTry / totalValue };
   });
   const sellable = (options.horizons ?? [1, 7, 30]).map((days) => ({
@@ -141,14 +163,27 @@ export function redemptionCoverage(
   profile: LiquidityProfile,
   nav: number,
   scenarios: readonly RedemptionScenario[],
-  options: { readonly method?: 'waterfall' | 'slicing' | undefined; readonly minimumRatio?: number | undefined } = {},
+  options: {
+    readonly method?: 'waterfall' | 'slicing' | undefined;
+    readonly minimumRatio?: number | undefined;
+  } = {},
 ): RedemptionCoverage[] {
   if (!(nav > 0)) throw new InvalidInputError(`nav must be positive, got ${nav}`);
   return scenarios.map((s) => {
-    if (!(s.redemptionShare >= 0)) throw new InvalidInputError(`redemption share of ${s.name} must be non-negative`);
-    const liquidValue = sellableShare(profile.positions, s.horizonDays, options.method ?? 'waterfall') * profile.totalValue;
+    if (!(s.redemptionShare >= 0))
+      throw new InvalidInputError(`redemption share of ${s.name} must be non-negative`);
+    const liquidValue =
+      sellableShare(profile.positions, s.horizonDays, options.method ?? 'waterfall') *
+      profile.totalValue;
     const redemptionValue = s.redemptionShare * nav;
-    const coverageRatio = redemptionValue === 0 ? Number.POSITIVE_INFINITY : liquidValue / redemptionValue;
-    return { name: s.name, liquidValue, redemptionValue, coverageRatio, passes: coverageRatio >= (options.minimumRatio ?? 1) };
+    const coverageRatio =
+      redemptionValue === 0 ? Number.POSITIVE_INFINITY : liquidValue / redemptionValue;
+    return {
+      name: s.name,
+      liquidValue,
+      redemptionValue,
+      coverageRatio,
+      passes: coverageRatio >= (options.minimumRatio ?? 1),
+    };
   });
 }

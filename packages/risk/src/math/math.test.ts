@@ -4,7 +4,15 @@ import { cholesky, dot, multiplyMatrixVector } from './linear-algebra.ts';
 import { inverseNormalCdf, normalCdf, normalPdf, normalSf } from './normal.ts';
 import { quantile, quantileOfSorted } from './quantile.ts';
 import { createRng } from './random.ts';
-import { binomialCdf, binomialPmf, chiSquareCdf, chiSquareSf, logGamma, regularizedGammaP, regularizedGammaQ } from './special.ts';
+import {
+  binomialCdf,
+  binomialPmf,
+  chiSquareCdf,
+  chiSquareSf,
+  logGamma,
+  regularizedGammaP,
+  regularizedGammaQ,
+} from './special.ts';
 
 // Reference values: scipy 1.17.1 / numpy 2.4.6 (`scipy.stats.norm.ppf(p)`, `norm.cdf(x)`,
 // `chi2.sf(x, df)`, `chi2.cdf`) and R 4.2.2 (`qnorm`, `pchisq(lower.tail = FALSE)`, `pbinom`).
@@ -89,7 +97,9 @@ describe('chi-square, gamma and binomial', () => {
     expect(binomialPmf(4, 5, 1)).toBe(0);
     expect(binomialPmf(6, 5, 0.5)).toBe(0);
     expect(binomialPmf(2, 4, 0.5)).toBeCloseTo(0.375, 15);
-    expect(() => binomialCdf(1, 2.5, 0.5)).toThrow('binomial trials must be a non-negative integer, got 2.5');
+    expect(() => binomialCdf(1, 2.5, 0.5)).toThrow(
+      'binomial trials must be a non-negative integer, got 2.5',
+    );
     expect(() => binomialCdf(1, 3, 1.5)).toThrow(InvalidInputError);
   });
 });
@@ -136,7 +146,9 @@ describe('quantiles', () => {
     expect(quantile(x, 0.1, 'lower')).toBe(1);
     expect(quantile(x, 0.5)).toBe(3);
     expect(quantile(x, 1)).toBe(5);
-    expect(quantileOfSorted([1, 2, 3, 4, 5], 0.1).weights).toEqual([0.6, 0.4].map((w) => expect.closeTo(w, 15) as number));
+    expect(quantileOfSorted([1, 2, 3, 4, 5], 0.1).weights).toEqual(
+      [0.6, 0.4].map((w) => expect.closeTo(w, 15) as number),
+    );
     expect(() => quantile([], 0.5)).toThrow(InvalidInputError);
     expect(() => quantile(x, 2)).toThrow(InvalidInputError);
   });
@@ -161,9 +173,9 @@ describe('linear algebra', () => {
     const singular = { size: 2, data: Float64Array.from([1, 1, 1, 1]) };
     expect(() => cholesky(singular)).toThrow(NotPositiveDefiniteError);
     expect(Array.from(cholesky(singular, { allowSemidefinite: true }))).toEqual([1, 0, 1, 0]);
-    expect(() => cholesky({ size: 2, data: Float64Array.from([1, 2, 2, 1]) }, { allowSemidefinite: true })).toThrow(
-      'matrix is not positive definite: pivot 1 is -3',
-    );
+    expect(() =>
+      cholesky({ size: 2, data: Float64Array.from([1, 2, 2, 1]) }, { allowSemidefinite: true }),
+    ).toThrow('matrix is not positive definite: pivot 1 is -3');
     expect(() => cholesky({ size: 2, data: new Float64Array(3) })).toThrow(InvalidInputError);
   });
 });

@@ -21,7 +21,7 @@ export function normalCdf(x: number): number {
     let t = 0;
     let b = x;
     const q = x * x;
-    for (let i = 1; s !== t; ) {
+    for (let i = 1; s !== t;) {
       t = s;
       i += 2;
       b *= q / i;
@@ -68,7 +68,9 @@ const C = [
   -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734,
   4.374664141464968, 2.938163982698783,
 ] as const;
-const D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416] as const;
+const D = [
+  7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416,
+] as const;
 const P_LOW = 0.02425;
 
 /** Acklam's approximation for p ≤ 0.5 (relative error about 1.15e-9 before refinement). */
@@ -83,8 +85,8 @@ function acklamLower(p: number): number {
   const q = p - 0.5;
   const r = q * q;
   return (
-      ((((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q) /
-      (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1)
+    ((((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q) /
+    (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1)
   );
 }
 

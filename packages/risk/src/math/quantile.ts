@@ -33,7 +33,8 @@ export function quantileOfSorted(
 ): QuantilePoint {
   const n = sorted.length;
   if (n === 0) throw new InvalidInputError('quantile of an empty series is undefined');
-  if (!(p >= 0 && p <= 1)) throw new InvalidInputError(`quantile probability must be in [0, 1], got ${p}`);
+  if (!(p >= 0 && p <= 1))
+    throw new InvalidInputError(`quantile probability must be in [0, 1], got ${p}`);
   const h = (n - 1) * p;
   const lo = Math.floor(h);
   const frac = h - lo;
@@ -46,7 +47,11 @@ export function quantileOfSorted(
 }
 
 /** Quantile of unsorted data (copies and sorts; NaN not allowed). */
-export function quantile(values: ArrayLike<number>, p: number, type: QuantileType = 'type7'): number {
+export function quantile(
+  values: ArrayLike<number>,
+  p: number,
+  type: QuantileType = 'type7',
+): number {
   return quantileOfSorted(sortedCopy(values), p, type).value;
 }
 

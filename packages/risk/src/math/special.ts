@@ -23,7 +23,11 @@ export function logGamma(x: number): number {
   const series =
     inv *
     (1 / 12 +
-      inv2 * (-1 / 360 + inv2 * (1 / 1260 + inv2 * (-1 / 1680 + inv2 * (1 / 1188 + inv2 * (-691 / 360360 + inv2 / 156))))));
+      inv2 *
+        (-1 / 360 +
+          inv2 *
+            (1 / 1260 +
+              inv2 * (-1 / 1680 + inv2 * (1 / 1188 + inv2 * (-691 / 360360 + inv2 / 156))))));
   return (y - 0.5) * Math.log(y) - y + 0.5 * Math.log(2 * Math.PI) + series - Math.log(product);
 }
 
@@ -115,7 +119,8 @@ function assertBinomial(n: number, p: number): void {
   if (!Number.isInteger(n) || n < 0) {
     throw new InvalidInputError(`binomial trials must be a non-negative integer, got ${n}`);
   }
-  if (!(p >= 0 && p <= 1)) throw new InvalidInputError(`binomial probability must be in [0, 1], got ${p}`);
+  if (!(p >= 0 && p <= 1))
+    throw new InvalidInputError(`binomial probability must be in [0, 1], got ${p}`);
 }
 
 /** Binomial probability P(X = k) for X ~ Bin(n, p) (R `dbinom`), via log-gamma. */

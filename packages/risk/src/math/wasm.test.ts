@@ -35,7 +35,17 @@ describe('the WebAssembly module writer', () => {
   it('encodes i32 constants of every LEB128 length', () => {
     for (const n of [0, 63, 64, -64, -65, 8191, 8192, -70_000, 2 ** 30, -(2 ** 31)]) {
       const exports = instantiate(
-        moduleBytes(1, [{ name: 'put', params: [], locals: [], body: [op.f64Store(op.i32Const(0), op.f64Load(op.i32Const(8)), 0), op.brIf(0, op.i32LtU(op.i32Const(n), op.i32Const(0)))] }]),
+        moduleBytes(1, [
+          {
+            name: 'put',
+            params: [],
+            locals: [],
+            body: [
+              op.f64Store(op.i32Const(0), op.f64Load(op.i32Const(8)), 0),
+              op.brIf(0, op.i32LtU(op.i32Const(n), op.i32Const(0))),
+            ],
+          },
+        ]),
       );
       expect(exports, `constant ${n}`).not.toBeNull();
     }

@@ -73,7 +73,13 @@ export const op = {
   f64Mul: (a: Code, b: Code): Code => [a, b, 0xa2],
   /** f64.load with natural (8-byte) alignment hint and a constant offset. */
   f64Load: (address: Code, offset = 0): Code => [address, 0x2b, 3, uleb(offset)],
-  f64Store: (address: Code, value: Code, offset = 0): Code => [address, value, 0x39, 3, uleb(offset)],
+  f64Store: (address: Code, value: Code, offset = 0): Code => [
+    address,
+    value,
+    0x39,
+    3,
+    uleb(offset),
+  ],
   /** v128.load (unaligned access is allowed; the hint says 16 bytes). */
   v128Load: (address: Code, offset = 0): Code => [address, 0xfd, uleb(0), 4, uleb(offset)],
   f64x2Add: (a: Code, b: Code): Code => [a, b, 0xfd, uleb(240)],
@@ -84,7 +90,15 @@ export const op = {
   /** `loop` whose start is the target of `br 0` inside. */
   loop: (body: readonly Code[]): Code => [0x03, 0x40, body, 0x0b],
   /** `if … else … end` producing one f64. */
-  ifElseF64: (condition: Code, then: Code, otherwise: Code): Code => [condition, 0x04, f64, then, 0x05, otherwise, 0x0b],
+  ifElseF64: (condition: Code, then: Code, otherwise: Code): Code => [
+    condition,
+    0x04,
+    f64,
+    then,
+    0x05,
+    otherwise,
+    0x0b,
+  ],
   br: (depth: number): Code => [0x0c, uleb(depth)],
   brIf: (depth: number, condition: Code): Code => [condition, 0x0d, uleb(depth)],
 } as const;
@@ -101,7 +115,10 @@ export interface FunctionDefinition {
  * The bytes of a module with one memory of `memoryPages` 64 KiB pages (exported as "memory",
  * growable) and the given functions, exported by name, none returning a value.
  */
-export function moduleBytes(memoryPages: number, functions: readonly FunctionDefinition[]): Uint8Array {
+export function moduleBytes(
+  memoryPages: number,
+  functions: readonly FunctionDefinition[],
+): Uint8Array {
   const types = functions.map((f) => [0x60, vec(f.params), vec([])]);
   const code = functions.map((f) => {
     const body = [vec(f.locals.map((t) => [1, t])), flatten(f.body), 0x0b];

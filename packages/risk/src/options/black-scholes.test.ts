@@ -1,27 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { black76, blackScholesMerton, impliedVolatility, valueOption, type BlackScholesInput } from './black-scholes.ts';
+import {
+  black76,
+  blackScholesMerton,
+  impliedVolatility,
+  valueOption,
+  type BlackScholesInput,
+} from './black-scholes.ts';
 import { InvalidInputError } from '../errors.ts';
 
 // Reference figures: textbook examples, recomputed to full precision with scipy 1.17
 // (scipy.stats.norm.cdf/pdf in the closed forms, script quoted in each test).
 describe('Black-Scholes-Merton', () => {
   it('prices Hull example 15.6 (S 42, K 40, r 10 %, σ 20 %, T 0.5): call 4.76, put 0.81', () => {
-    const input: BlackScholesInput = { type: 'call', underlying: 42, strike: 40, timeToExpiry: 0.5, riskFreeRate: 0.1, volatility: 0.2 };
+    const input: BlackScholesInput = {
+      type: 'call',
+      underlying: 42,
+      strike: 40,
+      timeToExpiry: 0.5,
+      riskFreeRate: 0.1,
+      volatility: 0.2,
+    };
     expect(blackScholesMerton(input).price).toBeCloseTo(4.759422392871532, 12);
     expect(blackScholesMerton({ ...input, type: 'put' }).price).toBeCloseTo(0.8085993729000922, 12);
   });
 
   it('prices Haug 1.1.6 generalized BSM put (S 75, K 70, T 0.5, r 10 %, q 5 %, σ 35 %) = 4.0870', () => {
     const put = blackScholesMerton({
-      type: 'put', underlying: 75, strike: 70, timeToExpiry: 0.5, riskFreeRate: 0.1, dividendYield: 0.05, volatility: 0.35,
+      type: 'put',
+      underlying: 75,
+      strike: 70,
+      timeToExpiry: 0.5,
+      riskFreeRate: 0.1,
+      dividendYield: 0.05,
+      volatility: 0.35,
     });
     expect(put.price).toBeCloseTo(4.086953828635355, 12);
   });
 
   it('gives the greeks of Hull example 19.1 (S 49, K 50, r 5 %, σ 20 %, T 0.3846)', () => {
     // Hull: delta 0.522, gamma 0.066, vega 12.1, theta −4.31 per year, rho 8.91.
-    const g = blackScholesMerton({ type: 'call', underlying: 49, strike: 50, timeToExpiry: 0.3846, riskFreeRate: 0.05, volatility: 0.2 });
+    const g = blackScholesMerton({
+      type: 'call',
+      underlying: 49,
+      strike: 50,
+      timeToExpiry: 0.3846,
+      riskFreeRate: 0.05,
+      volatility: 0.2,
+    });
     expect(g.delta).toBeCloseTo(0.5216016339715761, 12);
     expect(g.gamma).toBeCloseTo(0.06554537725247868, 12);
     expect(g.vega).toBeCloseTo(12.105242754243843, 10);
@@ -43,8 +69,12 @@ describe('Black-Scholes-Merton', () => {
       fc.property(inputArb, (x) => {
         const c = blackScholesMerton({ ...x, type: 'call' });
         const p = blackScholesMerton({ ...x, type: 'put' });
-        const forward = x.underlying * Math.exp(-x.dividendYield * x.timeToExpiry) - x.strike * Math.exp(-x.riskFreeRate * x.timeToExpiry);
-        expect(Math.abs(c.price - p.price - forward)).toBeLessThan(1e-9 * Math.max(1, x.underlying, x.strike));
+        const forward =
+          x.underlying * Math.exp(-x.dividendYield * x.timeToExpiry) -
+          x.strike * Math.exp(-x.riskFreeRate * x.timeToExpiry);
+        expect(Math.abs(c.price - p.price - forward)).toBeLessThan(
+          1e-9 * Math.max(1, x.underlying, x.strike),
+        );
         expect(c.delta - p.delta).toBeCloseTo(Math.exp(-x.dividendYield * x.timeToExpiry), 12);
       }),
     );
@@ -55,14 +85,42 @@ describe('Black-Scholes-Merton', () => {
       fc.property(inputArb, fc.constantFrom('call' as const, 'put' as const), (x, type) => {
         const base = { ...x, type };
         const v = blackScholesMerton(base);
-        const bump = (change: Partial<BlackScholesInput>): number => blackScholesMerton({ ...base, ...change }).price;
+        const bump = (change: Partial<BlackScholesInput>): number =>
+          blackScholesMerton({ ...base, ...change }).price;
         const hs = 1e-4 * x.underlying;
         const scale = Math.max(1, x.underlying);
-        expect(Math.abs(v.delta - (bump({ underlying: x.underlying + hs }) - bump({ underlying: x.underlying - hs })) / (2 * hs))).toBeLessThan(1e-5);
-        expect(Math.abs(v.vega - (bump({ volatility: x.volatility + 1e-6 }) - bump({ volatility: x.volatility - 1e-6 })) / 2e-6)).toBeLessThan(1e-4 * scale);
-        expect(Math.abs(v.rho - (bump({ riskFreeRate: x.riskFreeRate + 1e-6 }) - bump({ riskFreeRate: x.riskFreeRate - 1e-6 })) / 2e-6)).toBeLessThan(1e-4 * scale);
+        expect(
+          Math.abs(
+            v.delta -
+              (bump({ underlying: x.underlying + hs }) - bump({ underlying: x.underlying - hs })) /
+                (2 * hs),
+          ),
+        ).toBeLessThan(1e-5);
+        expect(
+          Math.abs(
+            v.vega -
+              (bump({ volatility: x.volatility + 1e-6 }) -
+                bump({ volatility: x.volatility - 1e-6 })) /
+                2e-6,
+          ),
+        ).toBeLessThan(1e-4 * scale);
+        expect(
+          Math.abs(
+            v.rho -
+              (bump({ riskFreeRate: x.riskFreeRate + 1e-6 }) -
+                bump({ riskFreeRate: x.riskFreeRate - 1e-6 })) /
+                2e-6,
+          ),
+        ).toBeLessThan(1e-4 * scale);
         const dt = 1e-6;
-        expect(Math.abs(v.theta + (bump({ timeToExpiry: x.timeToExpiry + dt }) - bump({ timeToExpiry: x.timeToExpiry - dt })) / (2 * dt))).toBeLessThan(1e-3 * scale);
+        expect(
+          Math.abs(
+            v.theta +
+              (bump({ timeToExpiry: x.timeToExpiry + dt }) -
+                bump({ timeToExpiry: x.timeToExpiry - dt })) /
+                (2 * dt),
+          ),
+        ).toBeLessThan(1e-3 * scale);
       }),
     );
   });
@@ -70,7 +128,14 @@ describe('Black-Scholes-Merton', () => {
 
 describe('Black-76', () => {
   it('prices Haug 1.1.2 (F 19, K 19, T 0.75, r 10 %, σ 28 %): call = put = 1.7011', () => {
-    const input: BlackScholesInput = { type: 'call', underlying: 19, strike: 19, timeToExpiry: 0.75, riskFreeRate: 0.1, volatility: 0.28 };
+    const input: BlackScholesInput = {
+      type: 'call',
+      underlying: 19,
+      strike: 19,
+      timeToExpiry: 0.75,
+      riskFreeRate: 0.1,
+      volatility: 0.28,
+    };
     const call = black76(input);
     expect(call.price).toBeCloseTo(1.7010507252362679, 12);
     expect(black76({ ...input, type: 'put' }).price).toBeCloseTo(call.price, 12);
@@ -87,10 +152,18 @@ describe('implied volatility', () => {
         fc.constantFrom('black-scholes-merton' as const, 'black-76' as const),
         fc.constantFrom('call' as const, 'put' as const),
         (vol, moneyness, model, type) => {
-          const input = { type, underlying: 100, strike: 100 * moneyness, timeToExpiry: 0.5, riskFreeRate: 0.3 };
+          const input = {
+            type,
+            underlying: 100,
+            strike: 100 * moneyness,
+            timeToExpiry: 0.5,
+            riskFreeRate: 0.3,
+          };
           const { price, vega } = valueOption(model, { ...input, volatility: vol });
           const implied = impliedVolatility(model, input, price);
-          expect(Math.abs(valueOption(model, { ...input, volatility: implied }).price - price)).toBeLessThan(1e-10);
+          expect(
+            Math.abs(valueOption(model, { ...input, volatility: implied }).price - price),
+          ).toBeLessThan(1e-10);
           // Where vega is negligible (deep in/out of the money) the volatility is not identified.
           if (vega > 1e-2) expect(implied).toBeCloseTo(vol, 8);
         },
@@ -99,10 +172,20 @@ describe('implied volatility', () => {
   });
 
   it('rejects a price below intrinsic value and invalid inputs', () => {
-    const input = { type: 'call' as const, underlying: 100, strike: 80, timeToExpiry: 1, riskFreeRate: 0 };
+    const input = {
+      type: 'call' as const,
+      underlying: 100,
+      strike: 80,
+      timeToExpiry: 1,
+      riskFreeRate: 0,
+    };
     expect(() => impliedVolatility('black-scholes-merton', input, 5)).toThrow(/outside/);
     expect(() => blackScholesMerton({ ...input, volatility: 0 })).toThrow(InvalidInputError);
-    expect(() => blackScholesMerton({ ...input, underlying: -1, volatility: 0.2 })).toThrow(InvalidInputError);
-    expect(() => blackScholesMerton({ ...input, riskFreeRate: Number.NaN, volatility: 0.2 })).toThrow(InvalidInputError);
+    expect(() => blackScholesMerton({ ...input, underlying: -1, volatility: 0.2 })).toThrow(
+      InvalidInputError,
+    );
+    expect(() =>
+      blackScholesMerton({ ...input, riskFreeRate: Number.NaN, volatility: 0.2 }),
+    ).toThrow(InvalidInputError);
   });
 });

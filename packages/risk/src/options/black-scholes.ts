@@ -36,11 +36,25 @@ export interface OptionValuation {
 
 function validate(input: BlackScholesInput): void {
   const { underlying, strike, timeToExpiry, volatility, riskFreeRate } = input;
-  if (!(underlying > 0) || !(strike > 0) || !Number.isFinite(underlying) || !Number.isFinite(strike)) {
-    throw new InvalidInputError(`underlying and strike must be positive, got ${underlying} and ${strike}`);
+  if (
+    !(underlying > 0) ||
+    !(strike > 0) ||
+    !Number.isFinite(underlying) ||
+    !Number.isFinite(strike)
+  ) {
+    throw new InvalidInputError(
+      `underlying and strike must be positive, got ${underlying} and ${strike}`,
+    );
   }
-  if (!(timeToExpiry > 0) || !(volatility > 0) || !Number.isFinite(timeToExpiry) || !Number.isFinite(volatility)) {
-    throw new InvalidInputError(`timeToExpiry and volatility must be positive, got ${timeToExpiry} and ${volatility}`);
+  if (
+    !(timeToExpiry > 0) ||
+    !(volatility > 0) ||
+    !Number.isFinite(timeToExpiry) ||
+    !Number.isFinite(volatility)
+  ) {
+    throw new InvalidInputError(
+      `timeToExpiry and volatility must be positive, got ${timeToExpiry} and ${volatility}`,
+    );
   }
   if (!Number.isFinite(riskFreeRate) || !Number.isFinite(input.dividendYield ?? 0)) {
     throw new InvalidInputError('riskFreeRate and dividendYield must be finite');
@@ -118,14 +132,20 @@ export function valueOption(model: OptionModel, input: BlackScholesInput): Optio
  * @throws InvalidInputError when the price is outside the no-arbitrage bounds of the model
  * (below intrinsic value or above the upper bound), or inputs are invalid.
  */
-export function impliedVolatility(model: OptionModel, input: Omit<BlackScholesInput, 'volatility'>, price: number): number {
+export function impliedVolatility(
+  model: OptionModel,
+  input: Omit<BlackScholesInput, 'volatility'>,
+  price: number,
+): number {
   const at = (v: number): OptionValuation => valueOption(model, { ...input, volatility: v });
   let lo = 1e-6;
   let hi = 10;
   const low = at(lo).price;
   const high = at(hi).price;
   if (!(price >= low - 1e-12 && price <= high)) {
-    throw new InvalidInputError(`option price ${price} is outside the attainable range [${low}, ${high}]`);
+    throw new InvalidInputError(
+      `option price ${price} is outside the attainable range [${low}, ${high}]`,
+    );
   }
   let v = 0.3;
   for (let i = 0; i < 200; i += 1) {

@@ -24,7 +24,10 @@ export interface ActiveShareResult {
  * AS = ½ Σ_i |w_fund,i − w_index,i| over the union of fund and benchmark holdings. Weights are
  * used as given (fractions of each side's value); repeated ids are summed.
  */
-export function activeShare(fund: readonly HoldingWeight[], benchmark: readonly HoldingWeight[]): ActiveShareResult {
+export function activeShare(
+  fund: readonly HoldingWeight[],
+  benchmark: readonly HoldingWeight[],
+): ActiveShareResult {
   const table = new Map<string, { fund: number; benchmark: number }>();
   const add = (id: string, side: 'fund' | 'benchmark', w: number): void => {
     const row = table.get(id) ?? { fund: 0, benchmark: 0 };
@@ -34,7 +37,14 @@ export function activeShare(fund: readonly HoldingWeight[], benchmark: readonly 
   for (const h of fund) add(h.id, 'fund', h.weight);
   for (const h of benchmark) add(h.id, 'benchmark', h.weight);
   const weights = [...table.entries()]
-    .map(([id, w]) => ({ id, fundWeight: w.fund, benchmarkWeight: w.benchmark, activeWeight: w.fund - w.benchmark }))
-    .sort((a, b) => Math.abs(b.activeWeight) - Math.abs(a.activeWeight) || a.id.localeCompare(b.id));
+    .map(([id, w]) => ({
+      id,
+      fundWeight: w.fund,
+      benchmarkWeight: w.benchmark,
+      activeWeight: w.fund - w.benchmark,
+    }))
+    .sort(
+      (a, b) => Math.abs(b.activeWeight) - Math.abs(a.activeWeight) || a.id.localeCompare(b.id),
+    );
   return { activeShare: weights.reduce((s, w) => s + Math.abs(w.activeWeight), 0) / 2, weights };
 }

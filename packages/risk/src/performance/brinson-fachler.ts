@@ -41,9 +41,16 @@ export function brinsonFachler(segments: readonly AttributionSegment[]): Brinson
     const allocation = activeWeight * (x.benchmarkReturn - benchmarkReturn);
     const selection = x.benchmarkWeight * (x.portfolioReturn - x.benchmarkReturn);
     const interaction = activeWeight * (x.portfolioReturn - x.benchmarkReturn);
-    return { name: x.name, allocation, selection, interaction, total: allocation + selection + interaction };
+    return {
+      name: x.name,
+      allocation,
+      selection,
+      interaction,
+      total: allocation + selection + interaction,
+    };
   });
-  const sum = (key: 'allocation' | 'selection' | 'interaction'): number => effects.reduce((s, e) => s + e[key], 0);
+  const sum = (key: 'allocation' | 'selection' | 'interaction'): number =>
+    effects.reduce((s, e) => s + e[key], 0);
   return {
     portfolioReturn,
     benchmarkReturn,

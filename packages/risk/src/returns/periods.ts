@@ -36,10 +36,13 @@ export function periodKey(isoDate: string, period: Period): string {
 }
 
 function assertDated(dates: readonly string[], values: ArrayLike<unknown>): void {
-  if (dates.length !== values.length) throw new LengthMismatchError('dates', values.length, dates.length);
+  if (dates.length !== values.length)
+    throw new LengthMismatchError('dates', values.length, dates.length);
   for (let i = 1; i < dates.length; i++) {
     if (!(dates[i]! > dates[i - 1]!)) {
-      throw new InvalidInputError(`dates must be strictly ascending: "${dates[i - 1]}" then "${dates[i]}"`);
+      throw new InvalidInputError(
+        `dates must be strictly ascending: "${dates[i - 1]}" then "${dates[i]}"`,
+      );
     }
   }
 }
@@ -65,7 +68,8 @@ export function periodReturnsFromPrices(
   options: { convention?: 'last-to-last' | 'first-to-last' } = {},
 ): PeriodReturns {
   assertDated(dates, prices);
-  const groups: { key: string; first: number; last: number; lastDate: string; count: number }[] = [];
+  const groups: { key: string; first: number; last: number; lastDate: string; count: number }[] =
+    [];
   for (let i = 0; i < dates.length; i++) {
     const p = prices[i];
     if (p === null || p === undefined || Number.isNaN(p)) continue;
@@ -97,7 +101,11 @@ export function periodReturnsFromPrices(
  * Compounds periodic simple returns into longer periods: Π(1 + r) − 1 over the returns dated in
  * each period, dated by its last return (equivalent to last-to-last on the underlying prices).
  */
-export function compoundByPeriod(dates: readonly string[], returns: ArrayLike<number>, period: Period): PeriodReturns {
+export function compoundByPeriod(
+  dates: readonly string[],
+  returns: ArrayLike<number>,
+  period: Period,
+): PeriodReturns {
   assertDated(dates, returns);
   const outDates: string[] = [];
   const out: number[] = [];
@@ -124,7 +132,8 @@ export function compoundByPeriod(dates: readonly string[], returns: ArrayLike<nu
 export function inferPeriodsPerYear(dates: readonly string[]): number {
   if (dates.length < 2) throw new InsufficientHistoryError(2, dates.length, 'dates');
   const gaps = new Float64Array(dates.length - 1);
-  for (let i = 1; i < dates.length; i++) gaps[i - 1] = dayNumber(dates[i]!) - dayNumber(dates[i - 1]!);
+  for (let i = 1; i < dates.length; i++)
+    gaps[i - 1] = dayNumber(dates[i]!) - dayNumber(dates[i - 1]!);
   gaps.sort();
   const median = gaps[Math.floor((gaps.length - 1) / 2)]!;
   if (median <= 4) return 252;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InsufficientHistoryError, InvalidInputError, LengthMismatchError } from '../errors.ts';
 import { logToSimpleReturns, returnsFromPrices, simpleToLogReturns } from './from-prices.ts';
-import { compoundByPeriod, dayNumber, inferPeriodsPerYear, periodKey, periodReturnsFromPrices } from './periods.ts';
+import {
+  compoundByPeriod,
+  dayNumber,
+  inferPeriodsPerYear,
+  periodKey,
+  periodReturnsFromPrices,
+} from './periods.ts';
 import { calendarYearReturns, monthsBefore, trailingReturns } from './trailing.ts';
 
 describe('returns from prices', () => {
@@ -10,7 +16,9 @@ describe('returns from prices', () => {
     expect(Array.from(r.returns)).toEqual([expect.closeTo(0.1, 15), expect.closeTo(-0.1, 15)]);
     expect(Array.from(r.endIndex)).toEqual([2, 4]);
     expect(returnsFromPrices([100, 110], 'log').returns[0]).toBeCloseTo(Math.log(1.1), 15);
-    expect(() => returnsFromPrices([100, -1])).toThrow('prices[1] must be a positive finite number, got -1');
+    expect(() => returnsFromPrices([100, -1])).toThrow(
+      'prices[1] must be a positive finite number, got -1',
+    );
   });
 
   it('converts between simple and log returns', () => {
@@ -19,7 +27,15 @@ describe('returns from prices', () => {
 });
 
 describe('period aggregation', () => {
-  const dates = ['2024-01-01', '2024-01-03', '2024-01-05', '2024-01-08', '2024-01-12', '2024-01-15', '2024-02-01'];
+  const dates = [
+    '2024-01-01',
+    '2024-01-03',
+    '2024-01-05',
+    '2024-01-08',
+    '2024-01-12',
+    '2024-01-15',
+    '2024-02-01',
+  ];
   const prices = [100, 101, 102, 104, 103, 110, 120];
 
   it('takes SPK weekly returns from the first to the last business day of each week', () => {
@@ -39,9 +55,15 @@ describe('period aggregation', () => {
     expect(periodKey('2024-05-15', 'quarterly')).toBe('2024-Q2');
     expect(periodKey('2024-05-15', 'yearly')).toBe('2024');
     expect(periodKey('2024-01-07', 'weekly')).toBe('2024-01-01');
-    expect(() => periodReturnsFromPrices(['2024-01-02', '2024-01-01'], [1, 2], 'monthly')).toThrow(InvalidInputError);
-    expect(() => periodReturnsFromPrices(['2024-01-02'], [1, 2], 'monthly')).toThrow(LengthMismatchError);
-    expect(() => periodReturnsFromPrices(['2024-01-02'], [0], 'monthly')).toThrow(InvalidInputError);
+    expect(() => periodReturnsFromPrices(['2024-01-02', '2024-01-01'], [1, 2], 'monthly')).toThrow(
+      InvalidInputError,
+    );
+    expect(() => periodReturnsFromPrices(['2024-01-02'], [1, 2], 'monthly')).toThrow(
+      LengthMismatchError,
+    );
+    expect(() => periodReturnsFromPrices(['2024-01-02'], [0], 'monthly')).toThrow(
+      InvalidInputError,
+    );
     expect(() => dayNumber('2024-02-30')).toThrow('not a calendar date: "2024-02-30"');
     expect(() => dayNumber('02.01.2024')).toThrow(InvalidInputError);
   });
@@ -68,7 +90,9 @@ describe('trailing and calendar-year returns', () => {
     expect(t.YTD!.cumulative).toBeCloseTo(0.99 * 1.03 * 1.02 - 1, 15);
     expect(t['6M']!.cumulative).toBeNull();
     expect(t['3Y']!.annualized).toBeNull();
-    const long = trailingReturns(['2021-03-31', '2024-03-31'], [0, 0.331], { startDate: '2021-03-31' });
+    const long = trailingReturns(['2021-03-31', '2024-03-31'], [0, 0.331], {
+      startDate: '2021-03-31',
+    });
     expect(long.find((x) => x.period === '3Y')!.annualized).toBeCloseTo(1.331 ** (1 / 3) - 1, 14);
     expect(monthsBefore('2024-03-31', 1)).toBe('2024-02-29');
     expect(monthsBefore('2024-01-15', 13)).toBe('2022-12-15');

@@ -6,7 +6,14 @@ import { dayNumber } from './periods.ts';
 export const TRAILING_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y'] as const;
 export type TrailingPeriod = (typeof TRAILING_PERIODS)[number];
 
-const MONTHS: Record<Exclude<TrailingPeriod, 'YTD'>, number> = { '1M': 1, '3M': 3, '6M': 6, '1Y': 12, '3Y': 36, '5Y': 60 };
+const MONTHS: Record<Exclude<TrailingPeriod, 'YTD'>, number> = {
+  '1M': 1,
+  '3M': 3,
+  '6M': 6,
+  '1Y': 12,
+  '3Y': 36,
+  '5Y': 60,
+};
 
 export interface TrailingReturn {
   readonly period: TrailingPeriod;
@@ -27,7 +34,9 @@ export function monthsBefore(isoDate: string, months: number): string {
   const targetYear = y + Math.floor(m / 12);
   const targetMonth = ((m % 12) + 12) % 12;
   const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(targetYear, targetMonth, Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(d, lastDay)))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
@@ -47,12 +56,20 @@ export function trailingReturns(
   const last = dates.at(-1)!;
   const coveredFrom = options.startDate ?? dates[0]!;
   return TRAILING_PERIODS.map((period) => {
-    const since = period === 'YTD' ? `${Number(last.slice(0, 4)) - 1}-12-31` : monthsBefore(last, MONTHS[period]);
+    const since =
+      period === 'YTD'
+        ? `${Number(last.slice(0, 4)) - 1}-12-31`
+        : monthsBefore(last, MONTHS[period]);
     if (since < coveredFrom) return { period, since, cumulative: null, annualized: null };
     let w = 1;
     for (let i = 0; i < dates.length; i++) if (dates[i]! > since) w *= 1 + returns[i]!;
     const months = period === 'YTD' ? 0 : MONTHS[period];
-    return { period, since, cumulative: w - 1, annualized: months > 12 ? w ** (12 / months) - 1 : null };
+    return {
+      period,
+      since,
+      cumulative: w - 1,
+      annualized: months > 12 ? w ** (12 / months) - 1 : null,
+    };
   });
 }
 
@@ -64,7 +81,10 @@ export interface CalendarYearReturn {
 }
 
 /** Compounded return of each calendar year (by the returns' dates), oldest first. */
-export function calendarYearReturns(dates: readonly string[], returns: ArrayLike<number>): CalendarYearReturn[] {
+export function calendarYearReturns(
+  dates: readonly string[],
+  returns: ArrayLike<number>,
+): CalendarYearReturn[] {
   assertFinite(returns, 'returns');
   const out: { year: number; return: number; observations: number }[] = [];
   for (let i = 0; i < dates.length; i++) {

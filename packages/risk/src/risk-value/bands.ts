@@ -42,11 +42,17 @@ export const SPK_RISK_VALUE_BANDS: readonly RiskValueBandTable[] = [
  * use the earliest table (as the 2023 amendment re-mapped earlier calculations to the new bands).
  * @throws InvalidInputError for an empty table list or a bad date.
  */
-export function bandTableFor(asOf: string, tables: readonly RiskValueBandTable[] = SPK_RISK_VALUE_BANDS): RiskValueBandTable {
+export function bandTableFor(
+  asOf: string,
+  tables: readonly RiskValueBandTable[] = SPK_RISK_VALUE_BANDS,
+): RiskValueBandTable {
   const day = parseIsoDate(asOf);
-  const sorted = [...tables].sort((a, b) => parseIsoDate(a.effectiveFrom) - parseIsoDate(b.effectiveFrom));
+  const sorted = [...tables].sort(
+    (a, b) => parseIsoDate(a.effectiveFrom) - parseIsoDate(b.effectiveFrom),
+  );
   const first = sorted[0];
-  if (first === undefined) throw new InvalidInputError('at least one risk value band table is required');
+  if (first === undefined)
+    throw new InvalidInputError('at least one risk value band table is required');
   return sorted.filter((t) => parseIsoDate(t.effectiveFrom) <= day).at(-1) ?? first;
 }
 
@@ -63,7 +69,10 @@ export function riskValueForVolatility(
   if (!(volatility >= 0) || !Number.isFinite(volatility)) {
     throw new InvalidInputError(`volatility must be a non-negative number, got ${volatility}`);
   }
-  const band = bandTableFor(asOf, tables).bands.find((b) => volatility >= b.lowerBound && volatility < b.upperBound);
-  if (band === undefined) throw new InvalidInputError(`no risk value band contains volatility ${volatility}`);
+  const band = bandTableFor(asOf, tables).bands.find(
+    (b) => volatility >= b.lowerBound && volatility < b.upperBound,
+  );
+  if (band === undefined)
+    throw new InvalidInputError(`no risk value band contains volatility ${volatility}`);
   return band.riskValue;
 }

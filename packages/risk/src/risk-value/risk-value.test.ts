@@ -6,7 +6,14 @@ import { bandTableFor, riskValueForVolatility, SPK_RISK_VALUE_BANDS } from './ba
 import { InsufficientHistoryError, InvalidInputError } from '../errors.ts';
 
 describe('weekly returns (Rehber §9.3.2.1 fn. 23)', () => {
-  const dates = ['2024-01-01', '2024-01-03', '2024-01-05', '2024-01-10', '2024-01-15', '2024-01-19'];
+  const dates = [
+    '2024-01-01',
+    '2024-01-03',
+    '2024-01-05',
+    '2024-01-10',
+    '2024-01-15',
+    '2024-01-19',
+  ];
   const prices = [100, 101, 102, 103, 104, 99];
   it('measures each ISO week from its first to its last priced day and skips single-price weeks', () => {
     expect(weeklyReturns(dates, prices)).toEqual([
@@ -15,7 +22,10 @@ describe('weekly returns (Rehber §9.3.2.1 fn. 23)', () => {
     ]);
   });
   it('optionally measures from last price to last price', () => {
-    expect(weeklyReturns(dates, prices, 'last-to-last').map((w) => w.return)).toEqual([103 / 102 - 1, 99 / 103 - 1]);
+    expect(weeklyReturns(dates, prices, 'last-to-last').map((w) => w.return)).toEqual([
+      103 / 102 - 1,
+      99 / 103 - 1,
+    ]);
   });
   it('rejects unordered dates, bad prices and mismatched lengths', () => {
     expect(() => weeklyReturns(['2024-01-02', '2024-01-01'], [1, 1])).toThrow(/increase/);
@@ -35,7 +45,11 @@ describe('risk value bands (12.10.2023)', () => {
     expect(riskValueForVolatility(2.5, '2024-01-01')).toBe(7);
   });
   it('uses an earlier table for earlier dates when one is supplied, else the earliest table', () => {
-    const older = { effectiveFrom: '2013-07-01', source: 'test', bands: [{ riskValue: 9, lowerBound: 0, upperBound: Number.POSITIVE_INFINITY }] };
+    const older = {
+      effectiveFrom: '2013-07-01',
+      source: 'test',
+      bands: [{ riskValue: 9, lowerBound: 0, upperBound: Number.POSITIVE_INFINITY }],
+    };
     const tables = [...SPK_RISK_VALUE_BANDS, older];
     expect(riskValueForVolatility(0.01, '2020-01-01', tables)).toBe(9);
     expect(riskValueForVolatility(0.01, '2023-10-12', tables)).toBe(1);
@@ -45,7 +59,13 @@ describe('risk value bands (12.10.2023)', () => {
   it('rejects negative volatility, an empty table list and a gap in a table', () => {
     expect(() => riskValueForVolatility(-0.01, '2024-01-01')).toThrow(/volatility/);
     expect(() => bandTableFor('2024-01-01', [])).toThrow(/table/);
-    const gap = [{ effectiveFrom: '2020-01-01', source: 't', bands: [{ riskValue: 1, lowerBound: 0, upperBound: 0.1 }] }];
+    const gap = [
+      {
+        effectiveFrom: '2020-01-01',
+        source: 't',
+        bands: [{ riskValue: 1, lowerBound: 0, upperBound: 0.1 }],
+      },
+    ];
     expect(() => riskValueForVolatility(0.2, '2024-01-01', gap)).toThrow(/band/);
   });
 });
@@ -63,7 +83,10 @@ function alternating(count: number, a: number, firstMonday = '2020-01-06'): Week
 describe('risk value history', () => {
   it('applies σ = sqrt(m/(T−1) Σ (r − r̄)²): returns 1 %, −1 %, 2 %, 0 % → sqrt(52/3 × 5e-4)', () => {
     const weeks = alternating(4, 0).map((w, i) => ({ ...w, return: [0.01, -0.01, 0.02, 0][i]! }));
-    expect(riskValueHistory(weeks, { minWeeks: 4 }).volatility).toBeCloseTo(Math.sqrt((52 / 3) * 5e-4), 15);
+    expect(riskValueHistory(weeks, { minWeeks: 4 }).volatility).toBeCloseTo(
+      Math.sqrt((52 / 3) * 5e-4),
+      15,
+    );
   });
 
   it('annualises the last 260 weeks and classifies them', () => {
@@ -84,7 +107,9 @@ describe('risk value history', () => {
     expect(result.history[0]!.benchmarkWeeks).toBe(259);
     expect(result.history.at(-1)!.benchmarkWeeks).toBe(250);
     expect(result.weeks).toBe(260);
-    const last = [...benchmark.filter((b) => b.weekStart < '2022-09-05').slice(-250), ...fund].map((w) => w.return);
+    const last = [...benchmark.filter((b) => b.weekStart < '2022-09-05').slice(-250), ...fund].map(
+      (w) => w.return,
+    );
     expect(result.volatility).toBeCloseTo(annualizedVolatility(last, { periodsPerYear: 52 }), 15);
   });
 
@@ -96,7 +121,10 @@ describe('risk value history', () => {
 
 describe('official class: the 4-month rule (§9.3.2.2)', () => {
   const weekly = (classes: number[]): { date: string; riskValue: number }[] =>
-    classes.map((riskValue, i) => ({ date: new Date(Date.UTC(2024, 0, 5) + i * 7 * 86_400_000).toISOString().slice(0, 10), riskValue }));
+    classes.map((riskValue, i) => ({
+      date: new Date(Date.UTC(2024, 0, 5) + i * 7 * 86_400_000).toISOString().slice(0, 10),
+      riskValue,
+    }));
 
   it('keeps the class while it appears in the last 4 months and changes only after 4 months outside it', () => {
     const classes = [...Array<number>(20).fill(3), ...Array<number>(18).fill(4)];
@@ -109,7 +137,12 @@ describe('official class: the 4-month rule (§9.3.2.2)', () => {
   });
 
   it('moves to the most frequent class of the window when several classes occurred', () => {
-    const classes = [...Array<number>(20).fill(2), ...Array<number>(30).fill(5).map((v, i) => (i % 3 === 0 ? 6 : v))];
+    const classes = [
+      ...Array<number>(20).fill(2),
+      ...Array<number>(30)
+        .fill(5)
+        .map((v, i) => (i % 3 === 0 ? 6 : v)),
+    ];
     const official = officialRiskValues(weekly(classes));
     expect(official.at(-1)).toBe(5);
     expect(officialRiskValues([])).toEqual([]);

@@ -80,13 +80,18 @@ export function officialRiskValues(
  * not produced.
  * @throws InsufficientHistoryError when not even the last week has `minWeeks` returns.
  */
-export function riskValueHistory(fund: readonly WeeklyReturn[], options: RiskValueOptions = {}): RiskValueResult {
+export function riskValueHistory(
+  fund: readonly WeeklyReturn[],
+  options: RiskValueOptions = {},
+): RiskValueResult {
   const windowWeeks = options.windowWeeks ?? 260;
   const m = options.periodsPerYear ?? 52;
   const minWeeks = Math.max(2, options.minWeeks ?? 52);
   const tables = options.bandTables ?? SPK_RISK_VALUE_BANDS;
   const firstWeek = fund[0]?.weekStart;
-  const fill = (options.benchmark ?? []).filter((b) => firstWeek !== undefined && b.weekStart < firstWeek).map((b) => b.return);
+  const fill = (options.benchmark ?? [])
+    .filter((b) => firstWeek !== undefined && b.weekStart < firstWeek)
+    .map((b) => b.return);
   const points: Omit<RiskValuePoint, 'officialRiskValue'>[] = [];
   fund.forEach((week, i) => {
     const own = fund.slice(Math.max(0, i + 1 - windowWeeks), i + 1).map((w) => w.return);
@@ -104,7 +109,8 @@ export function riskValueHistory(fund: readonly WeeklyReturn[], options: RiskVal
     });
   });
   const last = points.at(-1);
-  if (last === undefined) throw new InsufficientHistoryError(minWeeks, fund.length + fill.length, 'weekly returns');
+  if (last === undefined)
+    throw new InsufficientHistoryError(minWeeks, fund.length + fill.length, 'weekly returns');
   const official = officialRiskValues(points, options.updateMonths ?? 4);
   return {
     volatility: last.volatility,

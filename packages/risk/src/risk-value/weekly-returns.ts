@@ -32,15 +32,20 @@ export function weeklyReturns(
   method: WeeklyReturnMethod = 'first-to-last',
 ): WeeklyReturn[] {
   if (dates.length !== prices.length) {
-    throw new InvalidInputError(`dates and prices differ in length: ${dates.length} vs ${prices.length}`);
+    throw new InvalidInputError(
+      `dates and prices differ in length: ${dates.length} vs ${prices.length}`,
+    );
   }
-  const weeks: { start: number; first: number; last: number; lastDate: number; count: number }[] = [];
+  const weeks: { start: number; first: number; last: number; lastDate: number; count: number }[] =
+    [];
   let previousDay = Number.NEGATIVE_INFINITY;
   dates.forEach((text, i) => {
     const day = parseIsoDate(text);
     const price = prices[i]!;
-    if (day <= previousDay) throw new InvalidInputError(`dates must increase strictly: ${text} at index ${i}`);
-    if (!(price > 0) || !Number.isFinite(price)) throw new InvalidInputError(`price at ${text} must be positive, got ${price}`);
+    if (day <= previousDay)
+      throw new InvalidInputError(`dates must increase strictly: ${text} at index ${i}`);
+    if (!(price > 0) || !Number.isFinite(price))
+      throw new InvalidInputError(`price at ${text} must be positive, got ${price}`);
     previousDay = day;
     const start = startOfIsoWeek(day);
     const current = weeks.at(-1);
@@ -54,9 +59,14 @@ export function weeklyReturns(
   });
   const result: WeeklyReturn[] = [];
   weeks.forEach((w, i) => {
-    const base = method === 'first-to-last' ? (w.count > 1 ? w.first : undefined) : weeks[i - 1]?.last;
+    const base =
+      method === 'first-to-last' ? (w.count > 1 ? w.first : undefined) : weeks[i - 1]?.last;
     if (base === undefined) return;
-    result.push({ weekStart: formatIsoDate(w.start), date: formatIsoDate(w.lastDate), return: w.last / base - 1 });
+    result.push({
+      weekStart: formatIsoDate(w.start),
+      date: formatIsoDate(w.lastDate),
+      return: w.last / base - 1,
+    });
   });
   return result;
 }

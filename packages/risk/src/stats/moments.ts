@@ -44,7 +44,8 @@ export function sampleStdDev(values: Series): number {
  * @throws InsufficientHistoryError with fewer than 2 pairs.
  */
 export function sampleCovariance(x: Series, y: Series): number {
-  if (x.length < 2 || y.length < 2) throw new InsufficientHistoryError(2, Math.min(x.length, y.length));
+  if (x.length < 2 || y.length < 2)
+    throw new InsufficientHistoryError(2, Math.min(x.length, y.length));
   const mx = mean(x);
   const my = mean(y);
   let s = 0;
@@ -59,7 +60,10 @@ export function sampleCovariance(x: Series, y: Series): number {
  * Returns null for a constant series (undefined: zero dispersion).
  * @throws InsufficientHistoryError with fewer than 3 observations.
  */
-export function skewness(values: Series, options: { method?: 'moment' | 'fisher' } = {}): number | null {
+export function skewness(
+  values: Series,
+  options: { method?: 'moment' | 'fisher' } = {},
+): number | null {
   const n = values.length;
   if (n < 3) throw new InsufficientHistoryError(3, n);
   const m2 = centralMoment(values, 2);
@@ -74,7 +78,10 @@ export function skewness(values: Series, options: { method?: 'moment' | 'fisher'
  * the unbiased G₂ (scipy `bias=False`, Excel KURT). Returns null for a constant series.
  * @throws InsufficientHistoryError with fewer than 4 observations.
  */
-export function excessKurtosis(values: Series, options: { method?: 'moment' | 'fisher' } = {}): number | null {
+export function excessKurtosis(
+  values: Series,
+  options: { method?: 'moment' | 'fisher' } = {},
+): number | null {
   const n = values.length;
   if (n < 4) throw new InsufficientHistoryError(4, n);
   const m2 = centralMoment(values, 2);

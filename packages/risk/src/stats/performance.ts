@@ -158,7 +158,8 @@ export function maxDrawdown(returns: Series): Drawdown {
       }
     }
   }
-  if (best === 0) return { maxDrawdown: 0, peakIndex: null, troughIndex: null, recoveryIndex: null };
+  if (best === 0)
+    return { maxDrawdown: 0, peakIndex: null, troughIndex: null, recoveryIndex: null };
   let w = 1;
   let peakWealth = 1;
   let recovery: number | null = null;
@@ -170,7 +171,12 @@ export function maxDrawdown(returns: Series): Drawdown {
       break;
     }
   }
-  return { maxDrawdown: best, peakIndex: bestPeak, troughIndex: bestTrough, recoveryIndex: recovery };
+  return {
+    maxDrawdown: best,
+    peakIndex: bestPeak,
+    troughIndex: bestTrough,
+    recoveryIndex: recovery,
+  };
 }
 
 /**

@@ -11,7 +11,8 @@ import {
 } from './performance.ts';
 
 function assertAligned(fund: Series, benchmark: Series): void {
-  if (fund.length !== benchmark.length) throw new LengthMismatchError('benchmark', fund.length, benchmark.length);
+  if (fund.length !== benchmark.length)
+    throw new LengthMismatchError('benchmark', fund.length, benchmark.length);
 }
 
 /**
@@ -19,7 +20,11 @@ function assertAligned(fund: Series, benchmark: Series): void {
  * slope). Returns null when the benchmark's excess returns are constant.
  * @throws InsufficientHistoryError with fewer than 2 pairs; LengthMismatchError when not aligned.
  */
-export function beta(fund: Series, benchmark: Series, options: { riskFree?: RiskFree } = {}): number | null {
+export function beta(
+  fund: Series,
+  benchmark: Series,
+  options: { riskFree?: RiskFree } = {},
+): number | null {
   assertAligned(fund, benchmark);
   const xa = excessReturns(fund, options.riskFree);
   const xb = excessReturns(benchmark, options.riskFree);
@@ -39,7 +44,9 @@ export function alpha(
 ): number | null {
   const b = beta(fund, benchmark, options);
   if (b === null) return null;
-  const a = mean(excessReturns(fund, options.riskFree)) - b * mean(excessReturns(benchmark, options.riskFree));
+  const a =
+    mean(excessReturns(fund, options.riskFree)) -
+    b * mean(excessReturns(benchmark, options.riskFree));
   return options.annualize === undefined ? a : (1 + a) ** options.annualize.periodsPerYear - 1;
 }
 
@@ -50,7 +57,11 @@ function activeReturns(fund: Series, benchmark: Series): Float64Array {
 }
 
 /** Tracking error, PerformanceAnalytics `TrackingError`: sd(Ra − Rb) · √periodsPerYear (sample sd). */
-export function trackingError(fund: Series, benchmark: Series, options: AnnualizationOptions): number {
+export function trackingError(
+  fund: Series,
+  benchmark: Series,
+  options: AnnualizationOptions,
+): number {
   return sampleStdDev(activeReturns(fund, benchmark)) * Math.sqrt(options.periodsPerYear);
 }
 
@@ -58,7 +69,11 @@ export function trackingError(fund: Series, benchmark: Series, options: Annualiz
  * Active premium, PerformanceAnalytics `ActivePremium`: annualised geometric return of the fund
  * minus that of the benchmark.
  */
-export function activePremium(fund: Series, benchmark: Series, options: AnnualizationOptions): number {
+export function activePremium(
+  fund: Series,
+  benchmark: Series,
+  options: AnnualizationOptions,
+): number {
   assertAligned(fund, benchmark);
   return annualizedReturn(fund, options) - annualizedReturn(benchmark, options);
 }
@@ -67,7 +82,11 @@ export function activePremium(fund: Series, benchmark: Series, options: Annualiz
  * Information ratio, PerformanceAnalytics `InformationRatio`: ActivePremium / TrackingError.
  * Returns null when the tracking error is 0 (fund identical to the benchmark up to a constant).
  */
-export function informationRatio(fund: Series, benchmark: Series, options: AnnualizationOptions): number | null {
+export function informationRatio(
+  fund: Series,
+  benchmark: Series,
+  options: AnnualizationOptions,
+): number | null {
   const te = trackingError(fund, benchmark, options);
   return te > 0 ? activePremium(fund, benchmark, options) / te : null;
 }

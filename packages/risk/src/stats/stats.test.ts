@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { edhec, managers } from '../../test/reference-data.ts';
 import { InsufficientHistoryError, InvalidInputError, LengthMismatchError } from '../errors.ts';
-import { centralMoment, excessKurtosis, mean, sampleCovariance, sampleStdDev, sampleVariance, skewness } from './moments.ts';
+import {
+  centralMoment,
+  excessKurtosis,
+  mean,
+  sampleCovariance,
+  sampleStdDev,
+  sampleVariance,
+  skewness,
+} from './moments.ts';
 import {
   annualizedReturn,
   calmarRatio,
@@ -65,7 +73,10 @@ describe('performance statistics (R PerformanceAnalytics on managers)', () => {
 
   it('compounds and annualises geometrically or arithmetically', () => {
     expect(cumulativeReturn([0.1, -0.1])).toBeCloseTo(-0.01, 15);
-    expect(annualizedReturn([0.01, 0.02], { periodsPerYear: 12, geometric: false })).toBeCloseTo(0.18, 15);
+    expect(annualizedReturn([0.01, 0.02], { periodsPerYear: 12, geometric: false })).toBeCloseTo(
+      0.18,
+      15,
+    );
     expect(() => cumulativeReturn([])).toThrow(InsufficientHistoryError);
   });
 
@@ -75,15 +86,29 @@ describe('performance statistics (R PerformanceAnalytics on managers)', () => {
     expect([dd.peakIndex, dd.troughIndex, dd.recoveryIndex]).toEqual([0, 1, 3]);
     expect(maxDrawdown([-0.1, 0.05]).peakIndex, 'peak is the initial wealth').toBe(-1);
     expect(maxDrawdown([-0.1, 0.05]).recoveryIndex).toBeNull();
-    expect(maxDrawdown([0.01, 0.02])).toEqual({ maxDrawdown: 0, peakIndex: null, troughIndex: null, recoveryIndex: null });
+    expect(maxDrawdown([0.01, 0.02])).toEqual({
+      maxDrawdown: 0,
+      peakIndex: null,
+      troughIndex: null,
+      recoveryIndex: null,
+    });
     expect(calmarRatio([0.01, 0.02], monthly)).toBeNull();
-    expect(calmarRatio(ham1!, monthly)).toBeCloseTo(annualizedReturn(ham1!, monthly) / maxDrawdown(ham1!).maxDrawdown, 14);
+    expect(calmarRatio(ham1!, monthly)).toBeCloseTo(
+      annualizedReturn(ham1!, monthly) / maxDrawdown(ham1!).maxDrawdown,
+      14,
+    );
     expect(() => maxDrawdown([])).toThrow(InsufficientHistoryError);
   });
 
   it('uses the full-length denominator for downside deviation unless subset is asked', () => {
-    expect(downsideDeviation([-0.02, 0.01, 0.03, -0.04])).toBeCloseTo(Math.sqrt((0.0004 + 0.0016) / 4), 15);
-    expect(downsideDeviation([-0.02, 0.01, 0.03, -0.04], { method: 'subset' })).toBeCloseTo(Math.sqrt(0.002 / 2), 15);
+    expect(downsideDeviation([-0.02, 0.01, 0.03, -0.04])).toBeCloseTo(
+      Math.sqrt((0.0004 + 0.0016) / 4),
+      15,
+    );
+    expect(downsideDeviation([-0.02, 0.01, 0.03, -0.04], { method: 'subset' })).toBeCloseTo(
+      Math.sqrt(0.002 / 2),
+      15,
+    );
     expect(downsideDeviation([0.01], { method: 'subset' })).toBeNull();
     expect(sortinoRatio([0.01, 0.02])).toBeNull();
     expect(() => downsideDeviation([])).toThrow(InsufficientHistoryError);
@@ -106,7 +131,10 @@ describe('relative statistics', () => {
     expect(alpha([0.01, 0.02, 0.03], [0.01, 0.01, 0.01])).toBeNull();
     expect(informationRatio([0.01, 0.02], [0.01, 0.02], monthly)).toBeNull();
     expect(captureRatios([0.01, 0.02], [0.01, 0.02])).toEqual({ upCapture: 1, downCapture: null });
-    expect(captureRatios([0.01, 0.03], [0.02, 0.02], { geometric: false }).upCapture, 'ratio of means').toBeCloseTo(1, 15);
+    expect(
+      captureRatios([0.01, 0.03], [0.02, 0.02], { geometric: false }).upCapture,
+      'ratio of means',
+    ).toBeCloseTo(1, 15);
     expect(captureRatios([0.01, 0.02], [0, 0]).downCapture).toBeNull();
     const g = captureRatios([0.02, -0.01], [0.01, -0.02]);
     expect(g.upCapture).toBeCloseTo(2, 14);

@@ -11,9 +11,36 @@ export type PriceFactor = 'equity' | 'gold' | 'none';
  * Bonds and options are fully repriced; linear positions move with their factor.
  */
 export type StressPosition =
-  | { readonly kind: 'linear'; readonly id: string; readonly assetClass: string; readonly currency: string; readonly value: number; readonly factor: PriceFactor; /** Sensitivity to the factor; default 1. */ readonly beta?: number | undefined }
-  | { readonly kind: 'bond'; readonly id: string; readonly assetClass: string; readonly currency: string; /** Face amount held. */ readonly face: number; readonly bond: FixedBondSpec; readonly yield: number; /** Whether credit spread shocks apply (non-sovereign issuers). */ readonly creditSensitive: boolean }
-  | { readonly kind: 'option'; readonly id: string; readonly assetClass: string; readonly currency: string; /** Signed units of underlying (contracts × size). */ readonly quantity: number; readonly model: OptionModel; readonly option: BlackScholesInput; /** What moves the underlying: a factor, or a currency's rate vs TRY (FX options). */ readonly underlyingFactor: PriceFactor | { readonly currency: string } };
+  | {
+      readonly kind: 'linear';
+      readonly id: string;
+      readonly assetClass: string;
+      readonly currency: string;
+      readonly value: number;
+      readonly factor: PriceFactor;
+      /** Sensitivity to the factor; default 1. */ readonly beta?: number | undefined;
+    }
+  | {
+      readonly kind: 'bond';
+      readonly id: string;
+      readonly assetClass: string;
+      readonly currency: string;
+      /** Face amount held. */ readonly face: number;
+      readonly bond: FixedBondSpec;
+      readonly yield: number;
+      /** Whether credit spread shocks apply (non-sovereign issuers). */ readonly creditSensitive: boolean;
+    }
+  | {
+      readonly kind: 'option';
+      readonly id: string;
+      readonly assetClass: string;
+      readonly currency: string;
+      /** Signed units of underlying (contracts × size). */ readonly quantity: number;
+      readonly model: OptionModel;
+      readonly option: BlackScholesInput;
+      /** What moves the underlying: a factor, or a currency's rate vs TRY (FX options). */ readonly underlyingFactor:
+        PriceFactor | { readonly currency: string };
+    };
 
 /** Factor shocks. Returns as fractions (−0.2 = −20 %); rates in basis points; volatility in points. */
 export interface StressShock {
@@ -53,7 +80,11 @@ export interface PositionStress {
 
 export interface StressResult {
   readonly positions: PositionStress[];
-  readonly byAssetClass: { readonly assetClass: string; readonly pnlTry: number; readonly pnlShareOfNav: number }[];
+  readonly byAssetClass: {
+    readonly assetClass: string;
+    readonly pnlTry: number;
+    readonly pnlShareOfNav: number;
+  }[];
   readonly totalPnlTry: number;
   readonly totalPnlShareOfNav: number;
 }
@@ -65,7 +96,8 @@ export function curveShiftBp(curve: CurveShock | undefined, years: number): numb
   const long = curve.longEndBp ?? 0;
   const t1 = curve.shortTenorYears ?? 1;
   const t2 = curve.longTenorYears ?? 10;
-  if (!(t2 > t1)) throw new InvalidInputError(`longTenorYears must exceed shortTenorYears, got ${t1} and ${t2}`);
+  if (!(t2 > t1))
+    throw new InvalidInputError(`longTenorYears must exceed shortTenorYears, got ${t1} and ${t2}`);
   const share = Math.min(1, Math.max(0, (years - t1) / (t2 - t1)));
   return (curve.parallelBp ?? 0) + short + (long - short) * share;
 }
@@ -73,7 +105,8 @@ export function curveShiftBp(curve: CurveShock | undefined, years: number): numb
 function rate(fxRates: Readonly<Record<string, number>>, currency: string): number {
   if (currency === 'TRY') return 1;
   const r = fxRates[currency];
-  if (r === undefined || !(r > 0)) throw new InvalidInputError(`no positive TRY rate for currency ${currency}`);
+  if (r === undefined || !(r > 0))
+    throw new InvalidInputError(`no positive TRY rate for currency ${currency}`);
   return r;
 }
 
@@ -87,14 +120,24 @@ function localValue(p: StressPosition, shock: StressShock): number {
       return p.value * (1 + (p.beta ?? 1) * factorMove(shock, p.factor));
     case 'bond': {
       const years = (parseIsoDate(p.bond.maturity) - parseIsoDate(p.bond.settlement)) / 365;
-      const bp = curveShiftBp(shock.curve, years) + (p.creditSensitive ? (shock.creditSpreadBp ?? 0) : 0);
+      const bp =
+        curveShiftBp(shock.curve, years) + (p.creditSensitive ? (shock.creditSpreadBp ?? 0) : 0);
       return (p.face * fixedBondFromYield(p.bond, p.yield + bp / 10_000).dirtyPrice) / 100;
     }
     case 'option': {
       const move =
-        typeof p.underlyingFactor === 'string' ? factorMove(shock, p.underlyingFactor) : (shock.fx?.[p.underlyingFactor.currency] ?? 0);
+        typeof p.underlyingFactor === 'string'
+          ? factorMove(shock, p.underlyingFactor)
+          : (shock.fx?.[p.underlyingFactor.currency] ?? 0);
       const volatility = Math.max(1e-6, p.option.volatility + (shock.volatilityPoints ?? 0) / 100);
-      return p.quantity * valueOption(p.model, { ...p.option, underlying: p.option.underlying * (1 + move), volatility }).price;
+      return (
+        p.quantity *
+        valueOption(p.model, {
+          ...p.option,
+          underlying: p.option.underlying * (1 + move),
+          volatility,
+        }).price
+      );
     }
   }
 }
@@ -119,14 +162,25 @@ export function stressTest(
     const baseValueTry = localValue(p, none) * fx;
     const stressedValueTry = localValue(p, shock) * fx * (1 + (shock.fx?.[p.currency] ?? 0));
     const pnlTry = stressedValueTry - baseValueTry;
-    return { id: p.id, assetClass: p.assetClass, baseValueTry, stressedValueTry, pnlTry, pnlShareOfNav: pnlTry / market.nav };
+    return {
+      id: p.id,
+      assetClass: p.assetClass,
+      baseValueTry,
+      stressedValueTry,
+      pnlTry,
+      pnlShareOfNav: pnlTry / market.nav,
+    };
   });
   const classes = new Map<string, number>();
   for (const r of results) classes.set(r.assetClass, (classes.get(r.assetClass) ?? 0) + r.pnlTry);
   const totalPnlTry = results.reduce((s, r) => s + r.pnlTry, 0);
   return {
     positions: results,
-    byAssetClass: [...classes.entries()].map(([assetClass, pnlTry]) => ({ assetClass, pnlTry, pnlShareOfNav: pnlTry / market.nav })),
+    byAssetClass: [...classes.entries()].map(([assetClass, pnlTry]) => ({
+      assetClass,
+      pnlTry,
+      pnlShareOfNav: pnlTry / market.nav,
+    })),
     totalPnlTry,
     totalPnlShareOfNav: totalPnlTry / market.nav,
   };
@@ -153,10 +207,18 @@ export interface FactorHistory {
 export function historicalShock(history: FactorHistory, start: string, end: string): StressShock {
   const i = history.dates.indexOf(start);
   const j = history.dates.indexOf(end);
-  if (i < 0 || j < 0 || j <= i) throw new InvalidInputError(`window ${start}..${end} must be two increasing dates of the history`);
-  const level = (s: readonly number[] | undefined): number | undefined => (s === undefined ? undefined : s[j]! / s[i]! - 1);
-  const bp = (s: readonly number[] | undefined): number | undefined => (s === undefined ? undefined : (s[j]! - s[i]!) * 10_000);
-  const fx = history.fx === undefined ? undefined : Object.fromEntries(Object.entries(history.fx).map(([c, s]) => [c, level(s)!]));
+  if (i < 0 || j < 0 || j <= i)
+    throw new InvalidInputError(
+      `window ${start}..${end} must be two increasing dates of the history`,
+    );
+  const level = (s: readonly number[] | undefined): number | undefined =>
+    s === undefined ? undefined : s[j]! / s[i]! - 1;
+  const bp = (s: readonly number[] | undefined): number | undefined =>
+    s === undefined ? undefined : (s[j]! - s[i]!) * 10_000;
+  const fx =
+    history.fx === undefined
+      ? undefined
+      : Object.fromEntries(Object.entries(history.fx).map(([c, s]) => [c, level(s)!]));
   return {
     equity: level(history.equity),
     gold: level(history.gold),

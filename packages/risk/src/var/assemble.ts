@@ -29,7 +29,10 @@ export function assemble(
     const x = exposures[i]!;
     const marginal = r.riskScale * risk.marginal[i]! - r.meanScale * means[i]!;
     const component = x * marginal;
-    const without = risk.withoutVar === null ? null : r.riskScale * risk.withoutVar[i]! - r.meanScale * (meanPnl - x * means[i]!);
+    const without =
+      risk.withoutVar === null
+        ? null
+        : r.riskScale * risk.withoutVar[i]! - r.meanScale * (meanPnl - x * means[i]!);
     return {
       marginal,
       component,

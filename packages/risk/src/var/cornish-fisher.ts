@@ -18,7 +18,12 @@ export function cornishFisherQuantile(z: number, skew: number, exkurt: number): 
  * (PerformanceAnalytics `operES.CornishFisher`, the "operational" default of `ES(method =
  * "modified")`, which never lets ES fall below the modified VaR).
  */
-export function cornishFisherShortfall(z: number, skew: number, exkurt: number, alpha: number): number {
+export function cornishFisherShortfall(
+  z: number,
+  skew: number,
+  exkurt: number,
+  alpha: number,
+): number {
   const h = cornishFisherQuantile(z, skew, exkurt);
   const e =
     normalPdf(h) *

@@ -20,15 +20,24 @@ describe('the WebAssembly SIMD cross-product kernel', () => {
     const rng = createRng(3);
     for (const t of [1, 2, 5, 64, 251]) {
       const n = 11;
-      const cols = Array.from({ length: n }, () => Float64Array.from({ length: t }, () => rng.normal()));
-      const panel = { data: Float64Array.from(cols.flatMap((c) => [...c])), size: n, observations: t };
+      const cols = Array.from({ length: n }, () =>
+        Float64Array.from({ length: t }, () => rng.normal()),
+      );
+      const panel = {
+        data: Float64Array.from(cols.flatMap((c) => [...c])),
+        size: n,
+        observations: t,
+      };
       const seen: number[] = [];
       const used = simdCrossProductBlocks(panel, 4, 8, (i0, rows) => {
         seen.push(i0);
         for (let r = 0; r < 4; r++) {
           for (let j = i0; j < 10; j++) {
             const want = dot(cols[i0 + r]!, cols[j]!);
-            expect(Math.abs(rows[r * n + j]! - want), `t ${t}, cell ${i0 + r},${j}`).toBeLessThanOrEqual(1e-13 * (1 + Math.abs(want)));
+            expect(
+              Math.abs(rows[r * n + j]! - want),
+              `t ${t}, cell ${i0 + r},${j}`,
+            ).toBeLessThanOrEqual(1e-13 * (1 + Math.abs(want)));
           }
         }
       });
@@ -39,13 +48,20 @@ describe('the WebAssembly SIMD cross-product kernel', () => {
 
   it('grows its memory for a larger panel on a later call and still agrees', () => {
     const rng = createRng(4);
-    const small = centredPanel(Array.from({ length: 4 }, () => Array.from({ length: 3 }, () => rng.normal())));
+    const small = centredPanel(
+      Array.from({ length: 4 }, () => Array.from({ length: 3 }, () => rng.normal())),
+    );
     expect(simdCrossProductBlocks(small, 0, 4, () => {})).toBe(true);
-    const cols = Array.from({ length: 8 }, () => Float64Array.from({ length: 5000 }, () => rng.normal()));
+    const cols = Array.from({ length: 8 }, () =>
+      Float64Array.from({ length: 5000 }, () => rng.normal()),
+    );
     const big = centredPanel(cols);
     let checked = 0;
     simdCrossProductBlocks(big, 0, 8, (i0, rows) => {
-      const want = dot(big.data.subarray((i0 + 3) * 5000, (i0 + 4) * 5000), big.data.subarray(7 * 5000, 8 * 5000));
+      const want = dot(
+        big.data.subarray((i0 + 3) * 5000, (i0 + 4) * 5000),
+        big.data.subarray(7 * 5000, 8 * 5000),
+      );
       expect(rows[3 * 8 + 7]).toBeCloseTo(want, 9);
       checked++;
     });
@@ -62,8 +78,16 @@ describe('the WebAssembly SIMD cross-product kernel', () => {
     vi.stubGlobal('WebAssembly', undefined);
     const kernel = await import('./covariance-kernel.ts');
     const covariance = await import('./covariance.ts');
-    const cols = [[1, 2, 4], [2, 2, 1], [0, 3, 1], [1, 1, 1], [5, 1, 2]];
-    expect(kernel.simdCrossProductBlocks(covariance.centredPanel(cols), 0, 4, () => {})).toBe(false);
+    const cols = [
+      [1, 2, 4],
+      [2, 2, 1],
+      [0, 3, 1],
+      [1, 1, 1],
+      [5, 1, 2],
+    ];
+    expect(kernel.simdCrossProductBlocks(covariance.centredPanel(cols), 0, 4, () => {})).toBe(
+      false,
+    );
     const fallback = covariance.covarianceMatrix(cols);
     const js = covariance.covarianceMatrix(cols, { kernel: 'javascript' });
     expect(Array.from(fallback.data)).toEqual(Array.from(js.data));

@@ -1,7 +1,16 @@
 // The covariance matrix's inner kernel (raw cross-products of centred columns) in WebAssembly
 // SIMD: two observations per f64x2 lane pair, a 4 × 2 block of columns per call. V8 compiles it
 // to SSE2/AVX packed multiplies and adds; in scalar JavaScript the same work is ~4× slower.
-import { type Code, type FunctionDefinition, i32, instantiate, moduleBytes, op, v128, type WasmMemory } from '../math/wasm.ts';
+import {
+  type Code,
+  type FunctionDefinition,
+  i32,
+  instantiate,
+  moduleBytes,
+  op,
+  v128,
+  type WasmMemory,
+} from '../math/wasm.ts';
 import type { CentredPanel } from './covariance.ts';
 
 const { localGet: get, localSet: set } = op;
@@ -26,15 +35,22 @@ function block4x2(): FunctionDefinition {
   for (const r of rows) step.push(set(X(r), op.v128Load(op.i32Add(get(PA(r)), get(K)))));
   for (const c of cols) {
     step.push(set(Y, op.v128Load(op.i32Add(get(PB(c)), get(K)))));
-    for (const r of rows) step.push(set(S(r, c), op.f64x2Add(get(S(r, c)), op.f64x2Mul(get(X(r)), get(Y)))));
+    for (const r of rows)
+      step.push(set(S(r, c), op.f64x2Add(get(S(r, c)), op.f64x2Mul(get(X(r)), get(Y)))));
   }
   const stores: Code[] = [];
   for (const r of rows) {
     for (const c of cols) {
-      const lanes = op.f64Add(op.f64x2ExtractLane(get(S(r, c)), 0), op.f64x2ExtractLane(get(S(r, c)), 1));
+      const lanes = op.f64Add(
+        op.f64x2ExtractLane(get(S(r, c)), 0),
+        op.f64x2ExtractLane(get(S(r, c)), 1),
+      );
       const oddLast = op.ifElseF64(
         op.i32LtU(get(K), get(TB)),
-        op.f64Mul(op.f64Load(op.i32Add(get(PA(r)), get(K))), op.f64Load(op.i32Add(get(PB(c)), get(K)))),
+        op.f64Mul(
+          op.f64Load(op.i32Add(get(PA(r)), get(K))),
+          op.f64Load(op.i32Add(get(PB(c)), get(K))),
+        ),
         op.f64Const0,
       );
       const address = op.i32Add(get(OUT), op.i32Mul(get(STRIDE), op.i32Const(r)));
@@ -50,7 +66,14 @@ function block4x2(): FunctionDefinition {
       set(END, op.i32And(get(TB), op.i32Const(-16))),
       rows.map((r) => set(PA(r), op.i32Add(get(A), op.i32Mul(get(TB), op.i32Const(r))))),
       cols.map((c) => set(PB(c), op.i32Add(get(B), op.i32Mul(get(TB), op.i32Const(c))))),
-      op.block([op.loop([op.brIf(1, op.i32GeU(get(K), get(END))), step, set(K, op.i32Add(get(K), op.i32Const(16))), op.br(0)])]),
+      op.block([
+        op.loop([
+          op.brIf(1, op.i32GeU(get(K), get(END))),
+          step,
+          set(K, op.i32Add(get(K), op.i32Const(16))),
+          op.br(0),
+        ]),
+      ]),
       stores,
     ],
   };
@@ -67,7 +90,10 @@ let kernel: Kernel | null | undefined;
 function loadKernel(): Kernel | null {
   if (kernel === undefined) {
     const exports = instantiate(moduleBytes(1, [block4x2()]));
-    kernel = exports === null ? null : { block: exports.block4x2 as Kernel['block'], memory: exports.memory as WasmMemory };
+    kernel =
+      exports === null
+        ? null
+        : { block: exports.block4x2 as Kernel['block'], memory: exports.memory as WasmMemory };
   }
   return kernel;
 }
@@ -104,7 +130,8 @@ export function simdCrossProductBlocks(
   const pairedEnd = n - (n % 2);
   for (let i0 = rowFrom; i0 < rowTo; i0 += 4) {
     const a = (i0 - rowFrom) * columnBytes;
-    for (let j = i0; j < pairedEnd; j += 2) k.block(a, (j - rowFrom) * columnBytes, t, panelBytes + 8 * j, 8 * n);
+    for (let j = i0; j < pairedEnd; j += 2)
+      k.block(a, (j - rowFrom) * columnBytes, t, panelBytes + 8 * j, 8 * n);
     visit(i0, rows);
   }
   return true;

@@ -1,6 +1,11 @@
 // Sample covariance matrix of a returns panel and Gaussian (delta-normal) VaR from a covariance
 // matrix (Jorion, Value at Risk, 3rd ed., ch. 7: marginal, component and incremental VaR).
-import { InsufficientHistoryError, InvalidInputError, LengthMismatchError, assertFinite } from '../errors.ts';
+import {
+  InsufficientHistoryError,
+  InvalidInputError,
+  LengthMismatchError,
+  assertFinite,
+} from '../errors.ts';
 import type { SquareMatrix } from '../math/linear-algebra.ts';
 import { normalPdf } from '../math/normal.ts';
 import type { PortfolioVarResult } from './portfolio-var.ts';
@@ -21,7 +26,10 @@ import { simdCrossProductBlocks } from './covariance-kernel.ts';
  * @throws InsufficientHistoryError with fewer than 2 observations; LengthMismatchError when the
  *   columns differ in length; InvalidInputError for a non-finite value.
  */
-export function covarianceMatrix(columns: readonly ArrayLike<number>[], options: CovarianceKernelOptions = {}): SquareMatrix {
+export function covarianceMatrix(
+  columns: readonly ArrayLike<number>[],
+  options: CovarianceKernelOptions = {},
+): SquareMatrix {
   const panel = centredPanel(columns);
   const out = new Float64Array(panel.size * panel.size);
   covarianceRows(panel, out, 0, panel.size, options);
@@ -52,11 +60,15 @@ export interface CentredPanel {
  *   columns differ in length or `into` has the wrong size; InvalidInputError for a non-finite
  *   value.
  */
-export function centredPanel(columns: readonly ArrayLike<number>[], into?: Float64Array): CentredPanel {
+export function centredPanel(
+  columns: readonly ArrayLike<number>[],
+  into?: Float64Array,
+): CentredPanel {
   const t = columns[0]?.length ?? 0;
   if (t < 2) throw new InsufficientHistoryError(2, t);
   const data = into ?? new Float64Array(columns.length * t);
-  if (data.length !== columns.length * t) throw new LengthMismatchError('into', columns.length * t, data.length);
+  if (data.length !== columns.length * t)
+    throw new LengthMismatchError('into', columns.length * t, data.length);
   centredColumns(columns, t, data);
   return { data, size: columns.length, observations: t };
 }
@@ -83,7 +95,13 @@ export function covarianceRows(
 ): void {
   const { data: d, size: n, observations: t } = panel;
   const blocked = n - (n % 4);
-  if (rowFrom < 0 || rowTo > n || rowFrom > rowTo || (rowFrom < blocked && rowFrom % 4 !== 0) || (rowTo < blocked && rowTo % 4 !== 0)) {
+  if (
+    rowFrom < 0 ||
+    rowTo > n ||
+    rowFrom > rowTo ||
+    (rowFrom < blocked && rowFrom % 4 !== 0) ||
+    (rowTo < blocked && rowTo % 4 !== 0)
+  ) {
     throw new InvalidInputError(`row range [${rowFrom}, ${rowTo}) of ${n} rows is not 4-aligned`);
   }
   if (out.length !== n * n) throw new LengthMismatchError('out', n * n, out.length);
@@ -99,7 +117,8 @@ export function covarianceRows(
     const pairedEnd = n - (n % 2);
     const simd = simdCrossProductBlocks(panel, rowFrom, blockedTo, (i0, rows) => {
       // The odd last column is not in the kernel's pairs.
-      for (let r = 0; r < 4 && pairedEnd < n; r++) rows[r * n + n - 1] = dot4(d, (i0 + r) * t, (n - 1) * t, t);
+      for (let r = 0; r < 4 && pairedEnd < n; r++)
+        rows[r * n + n - 1] = dot4(d, (i0 + r) * t, (n - 1) * t, t);
       // Column j of the 4 rows goes to 4 adjacent cells of row j below the diagonal: one pass
       // over the rows below, not four.
       for (let j = i0; j < n; j++) {
@@ -139,31 +158,94 @@ function centredColumns(columns: readonly ArrayLike<number>[], t: number, d: Flo
 }
 
 /** Raw cross-products of columns i..i+3 with j..j+3 into the upper triangle of `out`. */
-function block4x4(d: Float64Array, t: number, i: number, j: number, out: Float64Array, n: number): void {
-  const a0 = i * t, a1 = a0 + t, a2 = a1 + t, a3 = a2 + t;
-  const b0 = j * t, b1 = b0 + t, b2 = b1 + t, b3 = b2 + t;
-  let s00 = 0, s01 = 0, s02 = 0, s03 = 0, s10 = 0, s11 = 0, s12 = 0, s13 = 0;
-  let s20 = 0, s21 = 0, s22 = 0, s23 = 0, s30 = 0, s31 = 0, s32 = 0, s33 = 0;
+function block4x4(
+  d: Float64Array,
+  t: number,
+  i: number,
+  j: number,
+  out: Float64Array,
+  n: number,
+): void {
+  const a0 = i * t,
+    a1 = a0 + t,
+    a2 = a1 + t,
+    a3 = a2 + t;
+  const b0 = j * t,
+    b1 = b0 + t,
+    b2 = b1 + t,
+    b3 = b2 + t;
+  let s00 = 0,
+    s01 = 0,
+    s02 = 0,
+    s03 = 0,
+    s10 = 0,
+    s11 = 0,
+    s12 = 0,
+    s13 = 0;
+  let s20 = 0,
+    s21 = 0,
+    s22 = 0,
+    s23 = 0,
+    s30 = 0,
+    s31 = 0,
+    s32 = 0,
+    s33 = 0;
   for (let k = 0; k < t; k++) {
-    const x0 = d[a0 + k]!, x1 = d[a1 + k]!, x2 = d[a2 + k]!, x3 = d[a3 + k]!;
-    const y0 = d[b0 + k]!, y1 = d[b1 + k]!, y2 = d[b2 + k]!, y3 = d[b3 + k]!;
-    s00 += x0 * y0; s01 += x0 * y1; s02 += x0 * y2; s03 += x0 * y3;
-    s10 += x1 * y0; s11 += x1 * y1; s12 += x1 * y2; s13 += x1 * y3;
-    s20 += x2 * y0; s21 += x2 * y1; s22 += x2 * y2; s23 += x2 * y3;
-    s30 += x3 * y0; s31 += x3 * y1; s32 += x3 * y2; s33 += x3 * y3;
+    const x0 = d[a0 + k]!,
+      x1 = d[a1 + k]!,
+      x2 = d[a2 + k]!,
+      x3 = d[a3 + k]!;
+    const y0 = d[b0 + k]!,
+      y1 = d[b1 + k]!,
+      y2 = d[b2 + k]!,
+      y3 = d[b3 + k]!;
+    s00 += x0 * y0;
+    s01 += x0 * y1;
+    s02 += x0 * y2;
+    s03 += x0 * y3;
+    s10 += x1 * y0;
+    s11 += x1 * y1;
+    s12 += x1 * y2;
+    s13 += x1 * y3;
+    s20 += x2 * y0;
+    s21 += x2 * y1;
+    s22 += x2 * y2;
+    s23 += x2 * y3;
+    s30 += x3 * y0;
+    s31 += x3 * y1;
+    s32 += x3 * y2;
+    s33 += x3 * y3;
   }
   // On the diagonal block (i = j) the entries below the diagonal are written too; the mirroring
   // pass overwrites them from the upper triangle.
-  const r0 = i * n + j, r1 = r0 + n, r2 = r1 + n, r3 = r2 + n;
-  out[r0] = s00; out[r0 + 1] = s01; out[r0 + 2] = s02; out[r0 + 3] = s03;
-  out[r1] = s10; out[r1 + 1] = s11; out[r1 + 2] = s12; out[r1 + 3] = s13;
-  out[r2] = s20; out[r2 + 1] = s21; out[r2 + 2] = s22; out[r2 + 3] = s23;
-  out[r3] = s30; out[r3 + 1] = s31; out[r3 + 2] = s32; out[r3 + 3] = s33;
+  const r0 = i * n + j,
+    r1 = r0 + n,
+    r2 = r1 + n,
+    r3 = r2 + n;
+  out[r0] = s00;
+  out[r0 + 1] = s01;
+  out[r0 + 2] = s02;
+  out[r0 + 3] = s03;
+  out[r1] = s10;
+  out[r1 + 1] = s11;
+  out[r1 + 2] = s12;
+  out[r1 + 3] = s13;
+  out[r2] = s20;
+  out[r2 + 1] = s21;
+  out[r2 + 2] = s22;
+  out[r2 + 3] = s23;
+  out[r3] = s30;
+  out[r3 + 1] = s31;
+  out[r3 + 2] = s32;
+  out[r3 + 3] = s33;
 }
 
 /** Dot product of two length-t slices of d with 4 independent accumulators. */
 function dot4(d: Float64Array, a: number, b: number, t: number): number {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  let s0 = 0,
+    s1 = 0,
+    s2 = 0,
+    s3 = 0;
   let k = 0;
   for (; k + 3 < t; k += 4) {
     s0 += d[a + k]! * d[b + k]!;
@@ -190,7 +272,9 @@ export function gaussianVarFromCovariance(
   const n = covariance.size;
   if (exposures.length !== n) throw new LengthMismatchError('exposures', n, exposures.length);
   if (options.horizonScaling === 'overlapping') {
-    throw new InvalidInputError('overlapping horizon needs a returns panel, not a covariance matrix');
+    throw new InvalidInputError(
+      'overlapping horizon needs a returns panel, not a covariance matrix',
+    );
   }
   const r = resolveOptions({ ...options, method: 'gaussian' }, 'exclude');
   const cov = covariance.data;
@@ -208,7 +292,8 @@ export function gaussianVarFromCovariance(
   const withoutVar = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const x = exposures[i]!;
-    withoutVar[i] = -r.z * Math.sqrt(Math.max(variance - 2 * x * sx[i]! + x * x * cov[i * n + i]!, 0));
+    withoutVar[i] =
+      -r.z * Math.sqrt(Math.max(variance - 2 * x * sx[i]! + x * x * cov[i * n + i]!, 0));
   }
   const means = options.means ?? new Float64Array(n);
   if (means.length !== n) throw new LengthMismatchError('means', n, means.length);

@@ -61,10 +61,14 @@ export interface ResolvedHorizon {
  * Validates confidence, horizon and method parameters.
  * @throws InvalidInputError naming the bad value.
  */
-export function resolveOptions(options: CommonVarOptions & VarMethod, defaultMean: 'include' | 'exclude'): ResolvedHorizon {
+export function resolveOptions(
+  options: CommonVarOptions & VarMethod,
+  defaultMean: 'include' | 'exclude',
+): ResolvedHorizon {
   assertConfidenceLevel(options.confidenceLevel);
   const h = options.horizonDays ?? 1;
-  if (!Number.isInteger(h) || h < 1) throw new InvalidInputError(`horizonDays must be a positive integer, got ${h}`);
+  if (!Number.isInteger(h) || h < 1)
+    throw new InvalidInputError(`horizonDays must be a positive integer, got ${h}`);
   validateMethod(options);
   const overlapping = options.horizonScaling === 'overlapping' && h > 1;
   const include = (options.mean ?? defaultMean) === 'include';
@@ -83,7 +87,8 @@ function validateMethod(m: VarMethod): void {
   switch (m.method) {
     case 'ewma': {
       const lambda = m.lambda ?? EWMA_DEFAULT_LAMBDA;
-      if (!(lambda > 0 && lambda < 1)) throw new InvalidInputError(`lambda must be in (0, 1), got ${lambda}`);
+      if (!(lambda > 0 && lambda < 1))
+        throw new InvalidInputError(`lambda must be in (0, 1), got ${lambda}`);
       const seed = m.seedObservations ?? EWMA_DEFAULT_SEED_OBSERVATIONS;
       if (!Number.isInteger(seed) || seed < 2) {
         throw new InvalidInputError(`seedObservations must be an integer >= 2, got ${seed}`);
@@ -91,8 +96,10 @@ function validateMethod(m: VarMethod): void {
       return;
     }
     case 'montecarlo': {
-      if (!Number.isInteger(m.draws) || m.draws < 2) throw new InvalidInputError(`draws must be an integer >= 2, got ${m.draws}`);
-      if (!Number.isInteger(m.seed)) throw new InvalidInputError(`seed must be an integer, got ${m.seed}`);
+      if (!Number.isInteger(m.draws) || m.draws < 2)
+        throw new InvalidInputError(`draws must be an integer >= 2, got ${m.draws}`);
+      if (!Number.isInteger(m.seed))
+        throw new InvalidInputError(`seed must be an integer, got ${m.seed}`);
       const d = m.distribution;
       if (d?.kind === 'student-t' && !(d.dof > 2)) {
         throw new InvalidInputError(`Student-t degrees of freedom must be > 2, got ${d.dof}`);
@@ -113,7 +120,9 @@ function validateMethod(m: VarMethod): void {
 export function overlappingReturns(returns: ArrayLike<number>, horizonDays: number): Float64Array {
   const n = returns.length - horizonDays + 1;
   if (n < 1) {
-    throw new InvalidInputError(`${horizonDays}-day overlapping returns need at least ${horizonDays} observations, got ${returns.length}`);
+    throw new InvalidInputError(
+      `${horizonDays}-day overlapping returns need at least ${horizonDays} observations, got ${returns.length}`,
+    );
   }
   const out = new Float64Array(n);
   for (let t = 0; t < n; t++) {

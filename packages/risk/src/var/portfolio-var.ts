@@ -1,5 +1,10 @@
 // Portfolio VaR and ES from a returns panel with marginal, component and incremental VaR.
-import { InsufficientHistoryError, InvalidInputError, LengthMismatchError, assertFinite } from '../errors.ts';
+import {
+  InsufficientHistoryError,
+  InvalidInputError,
+  LengthMismatchError,
+  assertFinite,
+} from '../errors.ts';
 import { cholesky } from '../math/linear-algebra.ts';
 import { normalPdf } from '../math/normal.ts';
 import { createRng } from '../math/random.ts';
@@ -71,7 +76,8 @@ export function portfolioVar(
   options: PortfolioVarOptions,
 ): PortfolioVarResult {
   if (panel.length === 0) throw new InvalidInputError('the returns panel has no columns');
-  if (exposures.length !== panel.length) throw new LengthMismatchError('exposures', panel.length, exposures.length);
+  if (exposures.length !== panel.length)
+    throw new LengthMismatchError('exposures', panel.length, exposures.length);
   assertFinite(exposures, 'exposures');
   const r = resolveOptions(options, 'exclude');
   const t0 = panel[0]!.length;
@@ -94,7 +100,12 @@ export function portfolioVar(
     return d;
   });
   const withIncremental = options.incremental ?? true;
-  return assemble(demeanedRisk(columns, demeaned, exposures, options, r, withIncremental), exposures, means, r);
+  return assemble(
+    demeanedRisk(columns, demeaned, exposures, options, r, withIncremental),
+    exposures,
+    means,
+    r,
+  );
 }
 
 function demeanedRisk(
@@ -108,20 +119,40 @@ function demeanedRisk(
   const t = demeaned[0]!.length;
   switch (m.method) {
     case 'historical':
-      return decomposeScenarios(columnScenarios(demeaned, t), x, r.alpha, m.quantile ?? 'type7', withIncremental);
+      return decomposeScenarios(
+        columnScenarios(demeaned, t),
+        x,
+        r.alpha,
+        m.quantile ?? 'type7',
+        withIncremental,
+      );
     case 'montecarlo':
       return monteCarloRisk(demeaned, x, m, r, withIncremental);
     case 'gaussian': {
       const p = pnl(demeaned, x);
       const cov = (a: Float64Array, b: Float64Array): number => dot(a, b) / (t - 1);
-      return normalRisk(cov(p, p), demeaned.map((d) => cov(d, p)), demeaned.map((d) => cov(d, d)), x, r, withIncremental);
+      return normalRisk(
+        cov(p, p),
+        demeaned.map((d) => cov(d, p)),
+        demeaned.map((d) => cov(d, d)),
+        x,
+        r,
+        withIncremental,
+      );
     }
     case 'ewma': {
       const lambda = m.lambda ?? EWMA_DEFAULT_LAMBDA;
       const seed = m.seedObservations ?? EWMA_DEFAULT_SEED_OBSERVATIONS;
       const p = pnl(columns, x);
       const cov = (a: Float64Array, b: Float64Array): number => ewmaCovariance(a, b, lambda, seed);
-      return normalRisk(cov(p, p), columns.map((c) => cov(c, p)), columns.map((c) => cov(c, c)), x, r, withIncremental);
+      return normalRisk(
+        cov(p, p),
+        columns.map((c) => cov(c, p)),
+        columns.map((c) => cov(c, c)),
+        x,
+        r,
+        withIncremental,
+      );
     }
     case 'modified':
       return modifiedRisk(demeaned, x, r, withIncremental);
@@ -185,13 +216,21 @@ function moments(p: Float64Array): PnlMoments {
   return { m2: m2 / p.length, m3: m3 / p.length, m4: m4 / p.length };
 }
 
-function cornishFisher(mo: PnlMoments, r: ResolvedHorizon): { h: number; skew: number; exkurt: number } {
+function cornishFisher(
+  mo: PnlMoments,
+  r: ResolvedHorizon,
+): { h: number; skew: number; exkurt: number } {
   const skew = mo.m2 > 0 ? mo.m3 / mo.m2 ** 1.5 : 0;
   const exkurt = mo.m2 > 0 ? mo.m4 / (mo.m2 * mo.m2) - 3 : 0;
   return { h: cornishFisherQuantile(r.z, skew, exkurt), skew, exkurt };
 }
 
-function modifiedRisk(demeaned: Float64Array[], x: ArrayLike<number>, r: ResolvedHorizon, withIncremental: boolean): DemeanedRisk {
+function modifiedRisk(
+  demeaned: Float64Array[],
+  x: ArrayLike<number>,
+  r: ResolvedHorizon,
+  withIncremental: boolean,
+): DemeanedRisk {
   const p = pnl(demeaned, x);
   const t = p.length;
   const mo = moments(p);
@@ -215,7 +254,10 @@ function modifiedRisk(demeaned: Float64Array[], x: ArrayLike<number>, r: Resolve
     const dm4 = (4 * e3) / t;
     const derSkew = (2 * mo.m2 ** 1.5 * dm3 - 3 * mo.m3 * sd * dm2) / (2 * mo.m2 ** 3);
     const derExkurt = (mo.m2 * dm4 - 2 * mo.m4 * dm2) / mo.m2 ** 3;
-    const derH = ((z * z - 1) * derSkew) / 6 + ((z ** 3 - 3 * z) * derExkurt) / 24 - ((2 * z ** 3 - 5 * z) * skew * derSkew) / 18;
+    const derH =
+      ((z * z - 1) * derSkew) / 6 +
+      ((z ** 3 - 3 * z) * derExkurt) / 24 -
+      ((2 * z ** 3 - 5 * z) * skew * derSkew) / 18;
     return (-h * dm2) / (2 * sd) - sd * derH;
   });
   const withoutVar = withIncremental
@@ -226,7 +268,12 @@ function modifiedRisk(demeaned: Float64Array[], x: ArrayLike<number>, r: Resolve
         return -cornishFisher(mq, r).h * Math.sqrt(mq.m2);
       })
     : null;
-  return { var: -h * sd, es: cornishFisherShortfall(z, skew, exkurt, r.alpha) * sd, marginal, withoutVar };
+  return {
+    var: -h * sd,
+    es: cornishFisherShortfall(z, skew, exkurt, r.alpha) * sd,
+    marginal,
+    withoutVar,
+  };
 }
 
 function monteCarloRisk(
@@ -239,7 +286,13 @@ function monteCarloRisk(
   const n = demeaned.length;
   const l = cholesky(covarianceMatrix(demeaned), { allowSemidefinite: true });
   const rows = simulateNormalRows(l, n, m.draws, m.seed, m.distribution ?? { kind: 'normal' });
-  return decomposeScenarios(rowScenarios(rows, n, m.draws), x, r.alpha, m.quantile ?? 'type7', withIncremental);
+  return decomposeScenarios(
+    rowScenarios(rows, n, m.draws),
+    x,
+    r.alpha,
+    m.quantile ?? 'type7',
+    withIncremental,
+  );
 }
 
 /**
@@ -258,7 +311,10 @@ export function simulateNormalRows(
   const z = new Float64Array(n);
   for (let d = 0; d < draws; d++) {
     for (let k = 0; k < n; k++) z[k] = rng.normal();
-    const scale = distribution.kind === 'normal' ? 1 : Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
+    const scale =
+      distribution.kind === 'normal'
+        ? 1
+        : Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
     const base = d * n;
     for (let i = 0; i < n; i++) {
       const row = i * n;

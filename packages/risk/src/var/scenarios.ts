@@ -22,7 +22,11 @@ export function columnScenarios(columns: readonly Float64Array[], scenarios: num
   };
 }
 
-export function rowScenarios(rows: Float64Array, positions: number, scenarios: number): ScenarioSet {
+export function rowScenarios(
+  rows: Float64Array,
+  positions: number,
+  scenarios: number,
+): ScenarioSet {
   return {
     positions,
     scenarios,
@@ -70,7 +74,9 @@ export function decomposeScenarios(
   withIncremental: boolean,
 ): ScenarioDecomposition {
   const pnl = scenarioPnl(set, exposures);
-  const order = Int32Array.from({ length: set.scenarios }, (_, s) => s).sort((a, b) => pnl[a]! - pnl[b]! || a - b);
+  const order = Int32Array.from({ length: set.scenarios }, (_, s) => s).sort(
+    (a, b) => pnl[a]! - pnl[b]! || a - b,
+  );
   const sorted = Float64Array.from(order, (s) => pnl[s]!);
   const point = quantileOfSorted(sorted, alpha, quantileType);
   const marginal = new Float64Array(set.positions);

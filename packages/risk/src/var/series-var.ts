@@ -60,7 +60,11 @@ export function seriesVar(returns: Series, options: SeriesVarOptions): VarResult
 function demeanedRisk(data: Series, mu: number, m: VarMethod, r: ResolvedHorizon): VarResult {
   switch (m.method) {
     case 'historical':
-      return historicalRisk(Float64Array.from(data, (x) => x - mu), r.alpha, m.quantile);
+      return historicalRisk(
+        Float64Array.from(data, (x) => x - mu),
+        r.alpha,
+        m.quantile,
+      );
     case 'gaussian':
       return normalRisk(Math.sqrt(centralMoment(data, 2)), r);
     case 'ewma': {
@@ -85,7 +89,10 @@ function demeanedRisk(data: Series, mu: number, m: VarMethod, r: ResolvedHorizon
       const draws = new Float64Array(m.draws);
       for (let i = 0; i < m.draws; i++) {
         const z = rng.normal();
-        draws[i] = dist.kind === 'normal' ? sd * z : sd * z * Math.sqrt((dist.dof - 2) / rng.chiSquare(dist.dof));
+        draws[i] =
+          dist.kind === 'normal'
+            ? sd * z
+            : sd * z * Math.sqrt((dist.dof - 2) / rng.chiSquare(dist.dof));
       }
       return historicalRisk(draws, r.alpha, m.quantile);
     }

@@ -1,7 +1,11 @@
 // What-if: portfolio VaR before and after a proposed trade.
 import { InvalidInputError, LengthMismatchError } from '../errors.ts';
 import type { Series } from '../stats/moments.ts';
-import { type PortfolioVarOptions, type PortfolioVarResult, portfolioVar } from './portfolio-var.ts';
+import {
+  type PortfolioVarOptions,
+  type PortfolioVarResult,
+  portfolioVar,
+} from './portfolio-var.ts';
 
 export interface WhatIfResult {
   readonly before: PortfolioVarResult;
@@ -23,10 +27,12 @@ export function whatIfTrade(
   trade: ArrayLike<number>,
   options: PortfolioVarOptions,
 ): WhatIfResult {
-  if (trade.length !== exposures.length) throw new LengthMismatchError('trade', exposures.length, trade.length);
+  if (trade.length !== exposures.length)
+    throw new LengthMismatchError('trade', exposures.length, trade.length);
   const after = Float64Array.from(exposures, (x, i) => {
     const d = trade[i]!;
-    if (!Number.isFinite(d)) throw new InvalidInputError(`trade[${i}] must be a finite number, got ${d}`);
+    if (!Number.isFinite(d))
+      throw new InvalidInputError(`trade[${i}] must be a finite number, got ${d}`);
     return x + d;
   });
   const before = portfolioVar(panel, exposures, options);

@@ -32,7 +32,8 @@ export function toRunSummary(row: AnalysisRunRow): RunSummary {
     createdAt: row.createdAt.toISOString(),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
-    durationMs: row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+    durationMs:
+      row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
     error: row.error,
     engineVersion: row.engineVersion,
     dataSnapshot: row.dataSnapshot,
@@ -68,14 +69,19 @@ export interface RunFilter {
 }
 
 /** Runs of the given types, newest first, without their result documents. */
-export async function listRuns(ex: Executor, filter: RunFilter): Promise<{ total: number; rows: AnalysisRunRow[] }> {
+export async function listRuns(
+  ex: Executor,
+  filter: RunFilter,
+): Promise<{ total: number; rows: AnalysisRunRow[] }> {
   if (filter.analysisTypes.length === 0) return { total: 0, rows: [] };
   // A run covers asOfDate, or fromDate..toDate; it matches when that span meets from..to.
   const start = sql`COALESCE(${analysisRuns.asOfDate}, ${analysisRuns.fromDate})`;
   const end = sql`COALESCE(${analysisRuns.asOfDate}, ${analysisRuns.toDate})`;
   const conditions: Parameters<typeof and> = [
     inArray(analysisRuns.analysisType, [...filter.analysisTypes]),
-    filter.portfolioCode ? sql`${analysisRuns.portfolioCodes} @> ARRAY[${filter.portfolioCode}]::text[]` : undefined,
+    filter.portfolioCode
+      ? sql`${analysisRuns.portfolioCodes} @> ARRAY[${filter.portfolioCode}]::text[]`
+      : undefined,
     filter.from ? gte(end, filter.from) : undefined,
     filter.to ? lte(start, filter.to) : undefined,
     filter.createdBy ? eq(analysisRuns.createdBy, filter.createdBy) : undefined,

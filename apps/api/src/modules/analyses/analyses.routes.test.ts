@@ -39,11 +39,21 @@ describe('analysis run endpoints', () => {
   async function finish(id: string, result: Record<string, unknown>) {
     await api.database.db
       .update(analysisRuns)
-      .set({ status: 'running', startedAt: sql`now() - interval '2 seconds'`, engineVersion: '0.1.0' })
+      .set({
+        status: 'running',
+        startedAt: sql`now() - interval '2 seconds'`,
+        engineVersion: '0.1.0',
+      })
       .where(eq(analysisRuns.id, id));
     await api.database.db
       .update(analysisRuns)
-      .set({ status: 'done', progress: 1, result, dataSnapshot: { marketDataThrough: '2025-01-02' }, finishedAt: sql`now()` })
+      .set({
+        status: 'done',
+        progress: 1,
+        result,
+        dataSnapshot: { marketDataThrough: '2025-01-02' },
+        finishedAt: sql`now()`,
+      })
       .where(eq(analysisRuns.id, id));
   }
 
@@ -61,13 +71,19 @@ describe('analysis run endpoints', () => {
       result: null,
       durationMs: null,
     });
-    const jobs = await api.database.db.execute(sql`SELECT data FROM pgboss.job WHERE name = 'analysis'`);
+    const jobs = await api.database.db.execute(
+      sql`SELECT data FROM pgboss.job WHERE name = 'analysis'`,
+    );
     expect(jobs.rows.map((r) => r.data)).toContainEqual({ runId: run.id });
   });
 
   it('refuses observers starting, cancelling or re-running runs (403)', async () => {
     const run = await start(leverage('ABC'));
-    for (const url of ['/api/analyses/runs', `/api/analyses/runs/${run.id}/cancel`, `/api/analyses/runs/${run.id}/rerun`]) {
+    for (const url of [
+      '/api/analyses/runs',
+      `/api/analyses/runs/${run.id}/cancel`,
+      `/api/analyses/runs/${run.id}/rerun`,
+    ]) {
       const response = await api.call('POST', url, { token: observer, body: leverage('ABC') });
       expect(response.statusCode, url).toBe(403);
     }
@@ -82,9 +98,14 @@ describe('analysis run endpoints', () => {
 
   it('refuses users without the analysis type module (403) and hides their runs from lists', async () => {
     const run = await start(leverage('MOD'));
-    const start2 = await api.call('POST', '/api/analyses/runs', { token: moduleTwoOnly, body: leverage('MOD') });
+    const start2 = await api.call('POST', '/api/analyses/runs', {
+      token: moduleTwoOnly,
+      body: leverage('MOD'),
+    });
     expect(start2.statusCode).toBe(403);
-    expect((await api.call('GET', `/api/analyses/runs/${run.id}`, { token: moduleTwoOnly })).statusCode).toBe(403);
+    expect(
+      (await api.call('GET', `/api/analyses/runs/${run.id}`, { token: moduleTwoOnly })).statusCode,
+    ).toBe(403);
     const list = await api.call('GET', '/api/analyses/runs', { token: moduleTwoOnly });
     expect(list.json<RunListResponse>()).toEqual({ total: 0, items: [] });
   });
@@ -97,15 +118,24 @@ describe('analysis run endpoints', () => {
     expect(bad.statusCode).toBe(400);
     const fields = bad.json<{ errors: Array<{ field: string; message: string }> }>().errors;
     expect(fields.map((e) => e.field).sort()).toEqual(['inputs.asOfDate', 'inputs.portfolioCodes']);
-    expect(fields.find((e) => e.field === 'inputs.portfolioCodes')?.message).toBe('en az bir portföy seçilmeli');
-    const unknown = await api.call('POST', '/api/analyses/runs', { token: runner, body: { analysisType: 'yok', inputs: {} } });
+    expect(fields.find((e) => e.field === 'inputs.portfolioCodes')?.message).toBe(
+      'en az bir portföy seçilmeli',
+    );
+    const unknown = await api.call('POST', '/api/analyses/runs', {
+      token: runner,
+      body: { analysisType: 'yok', inputs: {} },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<{ errors: Array<{ field: string }> }>().errors[0]?.field).toBe('analysisType');
+    expect(unknown.json<{ errors: Array<{ field: string }> }>().errors[0]?.field).toBe(
+      'analysisType',
+    );
   });
 
   it('cancels a queued run at once and refuses to cancel a finished one (409)', async () => {
     const run = await start(leverage('IPTAL'));
-    const cancelled = await api.call('POST', `/api/analyses/runs/${run.id}/cancel`, { token: runner });
+    const cancelled = await api.call('POST', `/api/analyses/runs/${run.id}/cancel`, {
+      token: runner,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<Run>()).toMatchObject({ status: 'cancelled' });
     const again = await api.call('POST', `/api/analyses/runs/${run.id}/cancel`, { token: runner });
@@ -114,8 +144,13 @@ describe('analysis run endpoints', () => {
 
   it('asks the worker to stop a running run', async () => {
     const run = await start(leverage('CALISAN'));
-    await api.database.db.update(analysisRuns).set({ status: 'running' }).where(eq(analysisRuns.id, run.id));
-    const response = await api.call('POST', `/api/analyses/runs/${run.id}/cancel`, { token: runner });
+    await api.database.db
+      .update(analysisRuns)
+      .set({ status: 'running' })
+      .where(eq(analysisRuns.id, run.id));
+    const response = await api.call('POST', `/api/analyses/runs/${run.id}/cancel`, {
+      token: runner,
+    });
     expect(response.json<Run>()).toMatchObject({ status: 'running', cancelRequested: true });
   });
 
@@ -133,17 +168,24 @@ describe('analysis run endpoints', () => {
             { key: 'exposure', label: 'Risk Tutarı', format: 'money' },
             { key: 'ratio', label: 'Kaldıraç', format: 'percent' },
           ],
-          rows: [{ portfolioCode: 'SONUC', date: '2025-01-02', exposure: 1234567.891, ratio: 0.0512 }],
+          rows: [
+            { portfolioCode: 'SONUC', date: '2025-01-02', exposure: 1234567.891, ratio: 0.0512 },
+          ],
         },
       },
     };
     await finish(run.id, result);
-    const done = (await api.call('GET', `/api/analyses/runs/${run.id}`, { token: observer })).json<Run>();
+    const done = (
+      await api.call('GET', `/api/analyses/runs/${run.id}`, { token: observer })
+    ).json<Run>();
     expect(done).toMatchObject({ status: 'done', result, engineVersion: '0.1.0' });
     expect(done.durationMs).toBeGreaterThanOrEqual(1_900);
 
     await expect(
-      api.database.db.update(analysisRuns).set({ result: { tampered: true } }).where(eq(analysisRuns.id, run.id)),
+      api.database.db
+        .update(analysisRuns)
+        .set({ result: { tampered: true } })
+        .where(eq(analysisRuns.id, run.id)),
       'the database refuses any change to a finished run',
     ).rejects.toThrow();
 
@@ -153,30 +195,51 @@ describe('analysis run endpoints', () => {
     expect(second.id).not.toBe(run.id);
     expect(second).toMatchObject({ status: 'queued', inputs: done.inputs, result: null });
 
-    const exported = await api.call('POST', `/api/analyses/runs/${run.id}/export`, { token: observer, body: { table: 'ozet' } });
+    const exported = await api.call('POST', `/api/analyses/runs/${run.id}/export`, {
+      token: observer,
+      body: { table: 'ozet' },
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('leverage-ozet-2025-01-02.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Kaldıraç Özeti');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Portföy', 'Tarih', 'Risk Tutarı', 'Kaldıraç']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Portföy',
+      'Tarih',
+      'Risk Tutarı',
+      'Kaldıraç',
+    ]);
     expect(sheet.getCell('C2').value).toBe(1234567.891);
     expect(sheet.getColumn(3).numFmt).toBe('#,##0.00');
     expect(sheet.getColumn(4).numFmt).toBe('0.00%');
     expect(sheet.getColumn(2).numFmt).toBe('dd.mm.yyyy');
     expect(sheet.getCell('B2').value).toEqual(new Date('2025-01-02T00:00:00Z'));
 
-    const missing = await api.call('POST', `/api/analyses/runs/${run.id}/export`, { token: runner, body: { table: 'yok' } });
+    const missing = await api.call('POST', `/api/analyses/runs/${run.id}/export`, {
+      token: runner,
+      body: { table: 'yok' },
+    });
     expect(missing.statusCode).toBe(404);
-    const notDone = await api.call('POST', `/api/analyses/runs/${second.id}/export`, { token: runner, body: { table: 'ozet' } });
+    const notDone = await api.call('POST', `/api/analyses/runs/${second.id}/export`, {
+      token: runner,
+      body: { table: 'ozet' },
+    });
     expect(notDone.statusCode).toBe(409);
   });
 
   it('lists runs newest first without results, filtered by type, portfolio, dates, user and status', async () => {
     const a = await start(leverage('FILTRE1', '2024-06-28'));
-    const b = await start({ analysisType: 'backtest', inputs: { portfolioCode: 'FILTRE1', fromDate: '2024-01-01', toDate: '2024-12-31' } });
-    const c = await start(leverage('FILTRE2', '2024-07-01'), (await api.login('admin')).accessToken);
+    const b = await start({
+      analysisType: 'backtest',
+      inputs: { portfolioCode: 'FILTRE1', fromDate: '2024-01-01', toDate: '2024-12-31' },
+    });
+    const c = await start(
+      leverage('FILTRE2', '2024-07-01'),
+      (await api.login('admin')).accessToken,
+    );
     await finish(a.id, { asOfDate: '2024-06-28', portfolios: [], tables: {} });
     const list = async (query: string) => {
       const response = await api.call('GET', `/api/analyses/runs?${query}`, { token: observer });
@@ -195,6 +258,8 @@ describe('analysis run endpoints', () => {
     const page = await list('portfolioCode=FILTRE1&limit=1&offset=1');
     expect(page).toMatchObject({ total: 2 });
     expect(ids(page)).toEqual([a.id]);
-    expect((await api.call('GET', '/api/analyses/runs?status=bitti', { token: observer })).statusCode).toBe(400);
+    expect(
+      (await api.call('GET', '/api/analyses/runs?status=bitti', { token: observer })).statusCode,
+    ).toBe(400);
   });
 });

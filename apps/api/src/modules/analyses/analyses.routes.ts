@@ -35,11 +35,19 @@ export interface AnalysesRoutesOptions {
 export const SSE_HEARTBEAT_MS = 15_000;
 
 /** Run endpoints and the pending-check event streams (ADR 0009). */
-export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (app, { db, heartbeatMs = SSE_HEARTBEAT_MS }, done) => {
+export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
+  app,
+  { db, heartbeatMs = SSE_HEARTBEAT_MS },
+  done,
+) => {
   const logError = (error: Error) => app.log.error({ err: error }, 'analysis runs');
   const queue = createRunQueue(db, logError);
   const analyses = createAnalysesService(db, queue);
-  const events = createRunEventHub(db, (user, run) => readableTypes(user).includes(run.analysisType), logError);
+  const events = createRunEventHub(
+    db,
+    (user, run) => readableTypes(user).includes(run.analysisType),
+    logError,
+  );
   app.addHook('onClose', async () => {
     await events.close();
     await queue.close();
@@ -47,19 +55,34 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
 
   app.post('/analyses/runs', {
     config: { access: RUNNERS },
-    schema: { tags, summary: 'Analiz başlat', body: CreateRunRequestSchema, response: { 200: RunSchema } },
+    schema: {
+      tags,
+      summary: 'Analiz başlat',
+      body: CreateRunRequestSchema,
+      response: { 200: RunSchema },
+    },
     handler: (request) => analyses.create(currentUser(request), request.body),
   });
 
   app.get('/analyses/runs', {
     config: { access: SIGNED_IN },
-    schema: { tags, summary: 'Analiz çalıştırmaları', querystring: RunListQuerySchema, response: { 200: RunListResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Analiz çalıştırmaları',
+      querystring: RunListQuerySchema,
+      response: { 200: RunListResponseSchema },
+    },
     handler: (request) => analyses.list(currentUser(request), request.query),
   });
 
   app.get('/analyses/runs/:id', {
     config: { access: SIGNED_IN },
-    schema: { tags, summary: 'Bir analiz çalıştırması (sonucuyla)', params: IdParams, response: { 200: RunSchema } },
+    schema: {
+      tags,
+      summary: 'Bir analiz çalıştırması (sonucuyla)',
+      params: IdParams,
+      response: { 200: RunSchema },
+    },
     handler: (request) => analyses.get(currentUser(request), request.params.id),
   });
 
@@ -71,18 +94,35 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
 
   app.post('/analyses/runs/:id/rerun', {
     config: { access: RUNNERS },
-    schema: { tags, summary: 'Aynı girdilerle yeniden çalıştır', params: IdParams, response: { 200: RunSchema } },
+    schema: {
+      tags,
+      summary: 'Aynı girdilerle yeniden çalıştır',
+      params: IdParams,
+      response: { 200: RunSchema },
+    },
     handler: (request) => analyses.rerun(currentUser(request), request.params.id),
   });
 
   app.post('/analyses/runs/:id/export', {
     config: { access: SIGNED_IN },
-    schema: { tags, summary: 'Sonuç tablosunu Excel olarak indir', params: IdParams, body: ExportRunTableRequestSchema },
+    schema: {
+      tags,
+      summary: 'Sonuç tablosunu Excel olarak indir',
+      params: IdParams,
+      body: ExportRunTableRequestSchema,
+    },
     handler: async (request, reply) => {
-      const file = await analyses.exportTable(currentUser(request), request.params.id, request.body.table);
+      const file = await analyses.exportTable(
+        currentUser(request),
+        request.params.id,
+        request.body.table,
+      );
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
         .send(file.content);
     },
   });
@@ -91,7 +131,11 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
    * Server-sent events: a `run` event (RunSummary JSON) for every change of a run the user may
    * see, and a comment line every `heartbeatMs` so proxies keep the connection open.
    */
-  async function stream(request: FastifyRequest, reply: FastifyReply, analysisBasedOnly: boolean): Promise<void> {
+  async function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    analysisBasedOnly: boolean,
+  ): Promise<void> {
     const user = currentUser(request);
     const raw = reply.raw;
     let unsubscribe: (() => void) | null = null;
@@ -105,7 +149,8 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
     });
     reply.hijack();
     // Headers already set on the reply (the trace id) go out with the hijacked response.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) raw.setHeader(name, value);
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -140,10 +185,16 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
     logLevel: 'warn' as const,
     schema: { tags, summary: 'Analiz durum akışı (server-sent events)', querystring: StreamQuery },
   };
-  app.get('/analyses/checkpending', { ...streamOptions, handler: (request, reply) => stream(request, reply, false) });
+  app.get('/analyses/checkpending', {
+    ...streamOptions,
+    handler: (request, reply) => stream(request, reply, false),
+  });
   app.get('/analyses/checkpending/analysis-based', {
     ...streamOptions,
-    schema: { ...streamOptions.schema, summary: 'Analiz bazlı rapor durum akışı (server-sent events)' },
+    schema: {
+      ...streamOptions.schema,
+      summary: 'Analiz bazlı rapor durum akışı (server-sent events)',
+    },
     handler: (request, reply) => stream(request, reply, true),
   });
 

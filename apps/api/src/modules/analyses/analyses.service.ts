@@ -1,5 +1,4 @@
-import type {
-  RunListQuerySchema} from '@fonrisk/contracts';
+import type { RunListQuerySchema } from '@fonrisk/contracts';
 import {
   ANALYSIS_TYPE_IDS,
   ANALYSIS_TYPES,
@@ -24,7 +23,14 @@ import {
   RunNotDoneError,
   RunNotFoundError,
 } from './analyses.errors.ts';
-import { findRun, insertRun, listRuns, requestCancel, toRun, toRunSummary } from './analyses.repository.ts';
+import {
+  findRun,
+  insertRun,
+  listRuns,
+  requestCancel,
+  toRun,
+  toRunSummary,
+} from './analyses.repository.ts';
 import { resultTableWorkbook } from './run-export.ts';
 import type { RunQueue } from './run-queue.ts';
 
@@ -52,7 +58,9 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
   function typeOf(analysisType: string): AnalysisTypeDefinition {
     const type = findAnalysisType(analysisType);
     if (!type) {
-      throw new InvalidInputError(INVALID_DETAIL, [{ field: 'analysisType', message: 'bilinmeyen analiz türü' }]);
+      throw new InvalidInputError(INVALID_DETAIL, [
+        { field: 'analysisType', message: 'bilinmeyen analiz türü' },
+      ]);
     }
     return type;
   }
@@ -72,7 +80,10 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     if (!parsed.success) {
       throw new InvalidInputError(
         INVALID_DETAIL,
-        parsed.error.issues.map((i) => ({ field: ['inputs', ...i.path.map(String)].join('.'), message: i.message })),
+        parsed.error.issues.map((i) => ({
+          field: ['inputs', ...i.path.map(String)].join('.'),
+          message: i.message,
+        })),
       );
     }
     const inputs = parsed.data as Record<string, unknown>;
@@ -106,7 +117,9 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
 
     async list(user: TokenClaims, query: ListQuery): Promise<RunListResponse> {
       const readable = readableTypes(user);
-      const types = query.analysisType ? readable.filter((t) => t === query.analysisType) : readable;
+      const types = query.analysisType
+        ? readable.filter((t) => t === query.analysisType)
+        : readable;
       const { total, rows } = await listRuns(db, { ...query, analysisTypes: types });
       return { total, items: rows.map(toRunSummary) };
     },
@@ -134,11 +147,17 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     },
 
     /** One table of a done run's result as .xlsx, with a file name naming the analysis. */
-    async exportTable(user: TokenClaims, id: string, tableName: string): Promise<{ fileName: string; content: Buffer }> {
+    async exportTable(
+      user: TokenClaims,
+      id: string,
+      tableName: string,
+    ): Promise<{ fileName: string; content: Buffer }> {
       const row = await mustRead(user, id);
       if (row.status !== RunStatus.Done || !row.result) throw new RunNotDoneError();
       const tables = (row.result.tables ?? {}) as Record<string, unknown>;
-      const table = ResultTableSchema.safeParse(Object.hasOwn(tables, tableName) ? tables[tableName] : undefined);
+      const table = ResultTableSchema.safeParse(
+        Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
+      );
       if (!table.success) throw new ResultTableNotFoundError(tableName);
       const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
       return {

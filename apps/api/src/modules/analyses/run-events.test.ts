@@ -16,7 +16,11 @@ interface Stream {
 }
 
 /** A minimal EventSource: parses `event:`/`data:` blocks and comment lines of an SSE response. */
-function openStream(port: number, path: string, headers: Record<string, string> = {}): Promise<Stream> {
+function openStream(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const request = get({ host: '127.0.0.1', port, path, headers }, (response: IncomingMessage) => {
       const events: RunSummary[] = [];
@@ -33,7 +37,8 @@ function openStream(port: number, path: string, headers: Record<string, string> 
           const lines = block.split('\n');
           for (const line of lines) if (line.startsWith(':')) comments.push(line.slice(1).trim());
           const data = lines.find((l) => l.startsWith('data: '));
-          if (lines.includes('event: run') && data) events.push(JSON.parse(data.slice(6)) as RunSummary);
+          if (lines.includes('event: run') && data)
+            events.push(JSON.parse(data.slice(6)) as RunSummary);
           for (const w of waiters) w();
         }
       });
@@ -50,7 +55,15 @@ function openStream(port: number, path: string, headers: Record<string, string> 
                 done(found);
               }
             };
-            const timer = setTimeout(() => fail(new Error(`no matching event; got ${JSON.stringify(events.map((e) => [e.id, e.status]))}`)), timeoutMs);
+            const timer = setTimeout(
+              () =>
+                fail(
+                  new Error(
+                    `no matching event; got ${JSON.stringify(events.map((e) => [e.id, e.status]))}`,
+                  ),
+                ),
+              timeoutMs,
+            );
             waiters.push(check);
             check();
           });
@@ -93,16 +106,25 @@ describe('pending-check event streams across two API instances', () => {
   });
 
   it('streams to instance B the runs created, cancelled and progressed through instance A or a worker', async () => {
-    const stream = await openStream(secondPort, `/api/analyses/checkpending?access_token=${observer}`);
+    const stream = await openStream(
+      secondPort,
+      `/api/analyses/checkpending?access_token=${observer}`,
+    );
     try {
       expect(stream.status).toBe(200);
       const created = await first.call('POST', '/api/analyses/runs', {
         token: runner,
-        body: { analysisType: 'leverage', inputs: { portfolioCodes: ['AKIS'], asOfDate: '2025-01-02' } },
+        body: {
+          analysisType: 'leverage',
+          inputs: { portfolioCodes: ['AKIS'], asOfDate: '2025-01-02' },
+        },
       });
       const run = created.json<Run>();
       const queued = await stream.waitFor((e) => e.id === run.id && e.status === 'queued');
-      expect(queued).toMatchObject({ portfolioCodes: ['AKIS'], createdBy: { fullName: 'Elif Kaya' } });
+      expect(queued).toMatchObject({
+        portfolioCodes: ['AKIS'],
+        createdBy: { fullName: 'Elif Kaya' },
+      });
       expect(queued, 'events carry summaries, never results').not.toHaveProperty('result');
 
       // A worker's progress write, straight to the database.
@@ -110,7 +132,10 @@ describe('pending-check event streams across two API instances', () => {
         .update(analysisRuns)
         .set({ status: 'running', progress: 0.4, progressMessage: 'Senaryolar hesaplanıyor' })
         .where(eq(analysisRuns.id, run.id));
-      await stream.waitFor((e) => e.id === run.id && e.progress === 0.4 && e.progressMessage === 'Senaryolar hesaplanıyor');
+      await stream.waitFor(
+        (e) =>
+          e.id === run.id && e.progress === 0.4 && e.progressMessage === 'Senaryolar hesaplanıyor',
+      );
 
       await first.call('POST', `/api/analyses/runs/${run.id}/cancel`, { token: runner });
       await stream.waitFor((e) => e.id === run.id && e.cancelRequested);
@@ -120,7 +145,9 @@ describe('pending-check event streams across two API instances', () => {
   });
 
   it('sends a heartbeat comment while nothing changes', async () => {
-    const stream = await openStream(secondPort, '/api/analyses/checkpending', { authorization: `Bearer ${observer}` });
+    const stream = await openStream(secondPort, '/api/analyses/checkpending', {
+      authorization: `Bearer ${observer}`,
+    });
     try {
       await new Promise((r) => setTimeout(r, 700));
       expect(stream.comments.filter((c) => c === 'heartbeat').length).toBeGreaterThanOrEqual(2);
@@ -139,18 +166,38 @@ describe('pending-check event streams across two API instances', () => {
   });
 
   it('sends only runs of the user modules, and only analysis-based runs on the analysis-based stream', async () => {
-    const noModuleOne = await createAccessTokens(TEST_JWT_SECRET, 3600).sign({ id: 1, role: 'Admin', modules: [2], fullName: 'X' });
-    const outsider = await openStream(secondPort, `/api/analyses/checkpending?access_token=${noModuleOne}`);
-    const reports = await openStream(secondPort, `/api/analyses/checkpending/analysis-based?access_token=${observer}`);
-    const everyone = await openStream(secondPort, `/api/analyses/checkpending?access_token=${observer}`);
+    const noModuleOne = await createAccessTokens(TEST_JWT_SECRET, 3600).sign({
+      id: 1,
+      role: 'Admin',
+      modules: [2],
+      fullName: 'X',
+    });
+    const outsider = await openStream(
+      secondPort,
+      `/api/analyses/checkpending?access_token=${noModuleOne}`,
+    );
+    const reports = await openStream(
+      secondPort,
+      `/api/analyses/checkpending/analysis-based?access_token=${observer}`,
+    );
+    const everyone = await openStream(
+      secondPort,
+      `/api/analyses/checkpending?access_token=${observer}`,
+    );
     try {
       const plain = (
         await first.call('POST', '/api/analyses/runs', {
           token: runner,
-          body: { analysisType: 'leverage', inputs: { portfolioCodes: ['MODUL'], asOfDate: '2025-01-02' } },
+          body: {
+            analysisType: 'leverage',
+            inputs: { portfolioCodes: ['MODUL'], asOfDate: '2025-01-02' },
+          },
         })
       ).json<Run>();
-      await first.database.db.update(analysisRuns).set({ analysisBased: true, progress: 0.1 }).where(eq(analysisRuns.id, plain.id));
+      await first.database.db
+        .update(analysisRuns)
+        .set({ analysisBased: true, progress: 0.1 })
+        .where(eq(analysisRuns.id, plain.id));
       await everyone.waitFor((e) => e.id === plain.id && e.analysisBased);
       const flagged = await reports.waitFor((e) => e.id === plain.id);
       expect(flagged.analysisBased, 'the first event (not analysis-based) was not sent').toBe(true);

@@ -22,11 +22,19 @@ function cellValue(format: ColumnFormat, value: unknown): ExcelJS.CellValue {
 /** One result table as an .xlsx workbook: Turkish headers, tr-TR number, percent and date formats. */
 export async function resultTableWorkbook(table: ResultTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(table.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Tablo');
-  sheet.columns = table.columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length + 2) }));
+  const sheet = workbook.addWorksheet(
+    table.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Tablo',
+  );
+  sheet.columns = table.columns.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: Math.max(12, c.label.length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of table.rows) {
-    sheet.addRow(Object.fromEntries(table.columns.map((c) => [c.key, cellValue(c.format, row[c.key])])));
+    sheet.addRow(
+      Object.fromEntries(table.columns.map((c) => [c.key, cellValue(c.format, row[c.key])])),
+    );
   }
   table.columns.forEach((c, i) => {
     const format = FORMATS[c.format];

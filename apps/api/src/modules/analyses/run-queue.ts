@@ -22,7 +22,12 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): R
   let started: Promise<PgBoss> | null = null;
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
-      const instance = new PgBoss({ db: rawSqlExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
+      const instance = new PgBoss({
+        db: rawSqlExecutor(db),
+        schema: 'pgboss',
+        supervise: false,
+        schedule: false,
+      });
       instance.on('error', onError);
       await instance.start();
       await instance.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });

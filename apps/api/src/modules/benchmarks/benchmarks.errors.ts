@@ -18,6 +18,8 @@ export class BenchmarkReferenceError extends InvalidInputError {
 /** A holdings benchmark whose portfolio was deleted (the reference is set to null). */
 export class BenchmarkPortfolioMissingError extends ConflictError {
   constructor(code: string) {
-    super(`'${code}' kodlu ölçütün portföyü silinmiş; getirisi için ölçüte yeniden bir portföy seçin.`);
+    super(
+      `'${code}' kodlu ölçütün portföyü silinmiş; getirisi için ölçüte yeniden bir portföy seçin.`,
+    );
   }
 }

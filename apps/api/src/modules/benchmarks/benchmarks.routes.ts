@@ -25,18 +25,34 @@ export const benchmarksRoutes: FastifyPluginCallbackZod<{ benchmarks: Benchmarks
 ) => {
   app.get('/benchmarks', {
     config: { access: READ },
-    schema: { tags, summary: 'Karşılaştırma ölçütleri', response: { 200: z.array(BenchmarkSchema) } },
+    schema: {
+      tags,
+      summary: 'Karşılaştırma ölçütleri',
+      response: { 200: z.array(BenchmarkSchema) },
+    },
     handler: () => benchmarks.list(),
   });
   app.post('/benchmarks', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Ölçüt oluştur', body: BenchmarkRequestSchema, response: { 200: BenchmarkSchema } },
+    schema: {
+      tags,
+      summary: 'Ölçüt oluştur',
+      body: BenchmarkRequestSchema,
+      response: { 200: BenchmarkSchema },
+    },
     handler: (request) => benchmarks.create(currentUser(request), request.body),
   });
   app.put('/benchmarks/:code', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Ölçütü güncelle', params: CodeParams, body: BenchmarkRequestSchema, response: { 200: BenchmarkSchema } },
-    handler: (request) => benchmarks.update(currentUser(request), request.params.code, request.body),
+    schema: {
+      tags,
+      summary: 'Ölçütü güncelle',
+      params: CodeParams,
+      body: BenchmarkRequestSchema,
+      response: { 200: BenchmarkSchema },
+    },
+    handler: (request) =>
+      benchmarks.update(currentUser(request), request.params.code, request.body),
   });
   app.delete('/benchmarks/:code', {
     config: { access: WRITE },
@@ -55,11 +71,16 @@ export const benchmarksRoutes: FastifyPluginCallbackZod<{ benchmarks: Benchmarks
       querystring: BenchmarkReturnsQuerySchema,
       response: { 200: BenchmarkReturnsSchema },
     },
-    handler: (request) => benchmarks.returns(request.params.code, request.query.from, request.query.to),
+    handler: (request) =>
+      benchmarks.returns(request.params.code, request.query.from, request.query.to),
   });
   app.get('/reference-benchmarks', {
     config: { access: READ },
-    schema: { tags, summary: 'Fonların referans ölçütleri', response: { 200: z.array(ReferenceBenchmarkSchema) } },
+    schema: {
+      tags,
+      summary: 'Fonların referans ölçütleri',
+      response: { 200: z.array(ReferenceBenchmarkSchema) },
+    },
     handler: () => benchmarks.references(),
   });
   app.put('/reference-benchmarks/:portfolioCode', {
@@ -72,7 +93,11 @@ export const benchmarksRoutes: FastifyPluginCallbackZod<{ benchmarks: Benchmarks
       response: { 200: ReferenceBenchmarkSchema },
     },
     handler: (request) =>
-      benchmarks.setReference(currentUser(request), request.params.portfolioCode, request.body.benchmarkCode),
+      benchmarks.setReference(
+        currentUser(request),
+        request.params.portfolioCode,
+        request.body.benchmarkCode,
+      ),
   });
   done();
 };

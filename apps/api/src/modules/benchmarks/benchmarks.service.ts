@@ -58,14 +58,27 @@ export function createBenchmarksService(db: Database) {
   async function validateReferences(ex: Executor, request: BenchmarkRequest) {
     if (request.kind === 'composite') {
       const tickers = request.components.map((c) => c.seriesTicker);
-      const known = await ex.select({ t: marketSeries.ticker }).from(marketSeries).where(inArray(marketSeries.ticker, tickers));
+      const known = await ex
+        .select({ t: marketSeries.ticker })
+        .from(marketSeries)
+        .where(inArray(marketSeries.ticker, tickers));
       const missing = tickers.filter((t) => !known.some((k) => k.t === t));
       if (missing.length > 0) {
-        throw new BenchmarkReferenceError('components', `Bilinmeyen seriler: ${missing.join(', ')}.`);
+        throw new BenchmarkReferenceError(
+          'components',
+          `Bilinmeyen seriler: ${missing.join(', ')}.`,
+        );
       }
     } else {
-      const [p] = await ex.select().from(portfolios).where(eq(portfolios.code, request.holdingsPortfolioCode!));
-      if (!p) throw new BenchmarkReferenceError('holdingsPortfolioCode', `'${request.holdingsPortfolioCode}' kodlu portföy bulunamadı.`);
+      const [p] = await ex
+        .select()
+        .from(portfolios)
+        .where(eq(portfolios.code, request.holdingsPortfolioCode!));
+      if (!p)
+        throw new BenchmarkReferenceError(
+          'holdingsPortfolioCode',
+          `'${request.holdingsPortfolioCode}' kodlu portföy bulunamadı.`,
+        );
     }
   }
 
@@ -94,23 +107,38 @@ export function createBenchmarksService(db: Database) {
 
     async create(actor: TokenClaims, request: BenchmarkRequest): Promise<Benchmark> {
       return db.transaction(async (tx) => {
-        if ((await loadAll(tx)).some((b) => b.code === request.code)) throw new BenchmarkCodeTakenError(request.code);
+        if ((await loadAll(tx)).some((b) => b.code === request.code))
+          throw new BenchmarkCodeTakenError(request.code);
         await validateReferences(tx, request);
         await write(tx, request);
         const after = await mustFind(tx, request.code);
-        await recordAudit(tx, { actor, action: 'benchmark.create', entity: 'benchmark', entityId: request.code, after });
+        await recordAudit(tx, {
+          actor,
+          action: 'benchmark.create',
+          entity: 'benchmark',
+          entityId: request.code,
+          after,
+        });
         return after;
       });
     },
 
     async update(actor: TokenClaims, code: string, request: BenchmarkRequest): Promise<Benchmark> {
-      if (request.code !== code) throw new BenchmarkReferenceError('code', 'Ölçüt kodu değiştirilemez.');
+      if (request.code !== code)
+        throw new BenchmarkReferenceError('code', 'Ölçüt kodu değiştirilemez.');
       return db.transaction(async (tx) => {
         const before = await mustFind(tx, code);
         await validateReferences(tx, request);
         await write(tx, request);
         const after = await mustFind(tx, code);
-        await recordAudit(tx, { actor, action: 'benchmark.update', entity: 'benchmark', entityId: code, before, after });
+        await recordAudit(tx, {
+          actor,
+          action: 'benchmark.update',
+          entity: 'benchmark',
+          entityId: code,
+          before,
+          after,
+        });
         return after;
       });
     },
@@ -119,7 +147,13 @@ export function createBenchmarksService(db: Database) {
       await db.transaction(async (tx) => {
         const before = await mustFind(tx, code);
         await tx.delete(benchmarks).where(eq(benchmarks.code, code));
-        await recordAudit(tx, { actor, action: 'benchmark.delete', entity: 'benchmark', entityId: code, before });
+        await recordAudit(tx, {
+          actor,
+          action: 'benchmark.delete',
+          entity: 'benchmark',
+          entityId: code,
+          before,
+        });
       });
     },
 
@@ -145,15 +179,26 @@ export function createBenchmarksService(db: Database) {
 
     async references(): Promise<ReferenceBenchmark[]> {
       const rows = await db.select().from(portfolios).orderBy(portfolios.code);
-      return rows.map((p) => ({ portfolioCode: p.code, portfolioName: p.name, benchmarkCode: p.referenceBenchmarkCode }));
+      return rows.map((p) => ({
+        portfolioCode: p.code,
+        portfolioName: p.name,
+        benchmarkCode: p.referenceBenchmarkCode,
+      }));
     },
 
-    async setReference(actor: TokenClaims, portfolioCode: string, benchmarkCode: string | null): Promise<ReferenceBenchmark> {
+    async setReference(
+      actor: TokenClaims,
+      portfolioCode: string,
+      benchmarkCode: string | null,
+    ): Promise<ReferenceBenchmark> {
       return db.transaction(async (tx) => {
         const [p] = await tx.select().from(portfolios).where(eq(portfolios.code, portfolioCode));
         if (!p) throw new PortfolioNotFoundError(portfolioCode);
         if (benchmarkCode !== null) await mustFind(tx, benchmarkCode);
-        await tx.update(portfolios).set({ referenceBenchmarkCode: benchmarkCode }).where(eq(portfolios.code, portfolioCode));
+        await tx
+          .update(portfolios)
+          .set({ referenceBenchmarkCode: benchmarkCode })
+          .where(eq(portfolios.code, portfolioCode));
         await recordAudit(tx, {
           actor,
           action: 'portfolio.reference-benchmark',

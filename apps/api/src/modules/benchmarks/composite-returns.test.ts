@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { compositeReturns } from './composite-returns.ts';
 
-const series = (weightPct: number, points: Record<string, number>) => ({ weightPct, values: new Map(Object.entries(points)) });
+const series = (weightPct: number, points: Record<string, number>) => ({
+  weightPct,
+  values: new Map(Object.entries(points)),
+});
 
 describe('compositeReturns', () => {
   // A doubles on the last day of January and stays flat; B stays flat throughout.
-  const a = series(50, { '2025-01-30': 100, '2025-01-31': 200, '2025-02-03': 200, '2025-02-04': 400 });
-  const b = series(50, { '2025-01-30': 100, '2025-01-31': 100, '2025-02-03': 100, '2025-02-04': 100 });
+  const a = series(50, {
+    '2025-01-30': 100,
+    '2025-01-31': 200,
+    '2025-02-03': 200,
+    '2025-02-04': 400,
+  });
+  const b = series(50, {
+    '2025-01-30': 100,
+    '2025-01-31': 100,
+    '2025-02-03': 100,
+    '2025-02-04': 100,
+  });
 
   it('lets weights drift within a month and resets them at the month change (hand-computed)', () => {
     const monthly = compositeReturns([a, b], 'monthly');
@@ -25,6 +38,9 @@ describe('compositeReturns', () => {
 
   it('uses only dates every component has', () => {
     const gap = series(50, { '2025-01-30': 1, '2025-02-04': 2 });
-    expect(compositeReturns([a, gap], 'daily').map((p) => p.date)).toEqual(['2025-01-30', '2025-02-04']);
+    expect(compositeReturns([a, gap], 'daily').map((p) => p.date)).toEqual([
+      '2025-01-30',
+      '2025-02-04',
+    ]);
   });
 });

@@ -43,7 +43,9 @@ export function compositeReturns(
     const prev = dates[t - 1]!;
     const date = dates[t]!;
     const before = holdings.reduce((s, h) => s + h, 0);
-    holdings = holdings.map((h, i) => h * (components[i]!.values.get(date)! / components[i]!.values.get(prev)!));
+    holdings = holdings.map(
+      (h, i) => h * (components[i]!.values.get(date)! / components[i]!.values.get(prev)!),
+    );
     const index = holdings.reduce((s, h) => s + h, 0);
     out.push({ date, return: index / before - 1, index });
     const next = dates[t + 1];

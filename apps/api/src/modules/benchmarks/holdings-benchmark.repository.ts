@@ -19,7 +19,12 @@ export async function loadHoldingsBenchmarkInput(
   from: string,
   to: string,
 ): Promise<HoldingsReturnsInput> {
-  const rows = await ex.execute<{ date: string; code: string; name: string | null; value: string | number }>(sql`
+  const rows = await ex.execute<{
+    date: string;
+    code: string;
+    name: string | null;
+    value: string | number;
+  }>(sql`
     SELECT to_char(h.portfolio_date, 'YYYY-MM-DD') AS date, h.instrument_code AS code,
       coalesce(max(h.instrument_name), max(i.name)) AS name, sum(h.current_value) AS value
     FROM holdings h JOIN instruments i ON i.code = h.instrument_code
@@ -51,7 +56,8 @@ export async function loadHoldingsBenchmarkInput(
   const since = sql`(${first}::date - ${PRICE_LOOKBACK_DAYS}::int)`;
 
   const series = new Map<string, PricedSeries & { values: Map<string, number> }>();
-  for (const m of mappingRows.rows) series.set(m.ticker, { currency: m.currency, values: new Map() });
+  for (const m of mappingRows.rows)
+    series.set(m.ticker, { currency: m.currency, values: new Map() });
   if (tickers.length > 0) {
     const values = await ex.execute<{ ticker: string; date: string; value: number }>(sql`
       SELECT ticker, to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
@@ -59,10 +65,16 @@ export async function loadHoldingsBenchmarkInput(
     for (const v of values.rows) series.get(v.ticker)?.values.set(v.date, Number(v.value));
   }
 
-  const currencies = [...new Set(mappingRows.rows.map((m) => m.currency).filter((c) => c !== 'TRY'))];
+  const currencies = [
+    ...new Set(mappingRows.rows.map((m) => m.currency).filter((c) => c !== 'TRY')),
+  ];
   const fx = new Map<string, Map<string, number>>();
   if (currencies.length > 0) {
-    const rates = await ex.execute<{ currency: string; date: string; rate: string | number | null }>(sql`
+    const rates = await ex.execute<{
+      currency: string;
+      date: string;
+      rate: string | number | null;
+    }>(sql`
       SELECT currency, to_char(date, 'YYYY-MM-DD') AS date, coalesce(forex_buying, forex_selling, banknote_buying) AS rate
       FROM fx_rates WHERE currency IN ${currencies} AND date >= ${since} AND date <= ${to}`);
     for (const r of rates.rows) {

@@ -34,8 +34,20 @@ const base: HoldingsReturnsInput = {
     ['YAB', 'S.YAB'],
   ]),
   series: new Map([
-    ['S.HIS', { currency: 'TRY', values: values({ '2025-01-30': 100, '2025-01-31': 110, '2025-02-03': 121 }) }],
-    ['S.YAB', { currency: 'USD', values: values({ '2025-01-30': 10, '2025-01-31': 10, '2025-02-03': 11, '2025-02-04': 12 }) }],
+    [
+      'S.HIS',
+      {
+        currency: 'TRY',
+        values: values({ '2025-01-30': 100, '2025-01-31': 110, '2025-02-03': 121 }),
+      },
+    ],
+    [
+      'S.YAB',
+      {
+        currency: 'USD',
+        values: values({ '2025-01-30': 10, '2025-01-31': 10, '2025-02-03': 11, '2025-02-04': 12 }),
+      },
+    ],
   ]),
   fx: new Map([['USD', values({ '2025-01-30': 30, '2025-01-31': 33, '2025-02-03': 33 })]]),
 };
@@ -43,7 +55,12 @@ const base: HoldingsReturnsInput = {
 describe('holdingsReturns', () => {
   it('values the frozen holdings of the latest snapshot, drifting until the next one (hand-computed)', () => {
     const { points, unmapped } = holdingsReturns(base);
-    expect(points.map((p) => p.date)).toEqual(['2025-01-30', '2025-01-31', '2025-02-03', '2025-02-04']);
+    expect(points.map((p) => p.date)).toEqual([
+      '2025-01-30',
+      '2025-01-31',
+      '2025-02-03',
+      '2025-02-04',
+    ]);
     expect(points[0]).toEqual({ date: '2025-01-30', return: 0, index: 100 });
     // 31 Jan on the 30 Jan holdings: 600·1.1 + 300·(10·33)/(10·30) + 100 = 660 + 330 + 100 = 1090.
     expect(points[1]!.return).toBeCloseTo(0.09, 12);
@@ -53,9 +70,14 @@ describe('holdingsReturns', () => {
     expect(points[2]!.index, 'chained index equals the frozen value ratio').toBeCloseTo(118.9, 10);
     // 4 Feb on the 3 Feb holdings: HIS has no value (carried, flat), YAB 11 → 12 USD at 33.
     expect(points[3]!.return).toBeCloseTo((200 + (800 * 12) / 11) / 1000 - 1, 12);
-    expect(points[3]!.index).toBeCloseTo(118.9 * (1 + (800 / 11) / 1000), 10);
+    expect(points[3]!.index).toBeCloseTo(118.9 * (1 + 800 / 11 / 1000), 10);
     expect(unmapped, 'the zero-valued future is ignored').toEqual([
-      { instrumentCode: 'NAK', instrumentName: 'Eşlenmemiş', maxWeightPct: 10, reason: 'eşlenmiş seri yok' },
+      {
+        instrumentCode: 'NAK',
+        instrumentName: 'Eşlenmemiş',
+        maxWeightPct: 10,
+        reason: 'eşlenmiş seri yok',
+      },
     ]);
   });
 
@@ -81,10 +103,16 @@ describe('holdingsReturns', () => {
   });
 
   it('holds a position whose series has no value on the snapshot date at a zero return', () => {
-    const late = new Map([...base.series, ['S.HIS', { currency: 'TRY', values: values({ '2025-01-31': 110, '2025-02-03': 121 }) }]]);
+    const late = new Map([
+      ...base.series,
+      ['S.HIS', { currency: 'TRY', values: values({ '2025-01-31': 110, '2025-02-03': 121 }) }],
+    ]);
     const { points, unmapped } = holdingsReturns({ ...base, to: '2025-01-31', series: late });
     expect(points[1]!.index).toBeCloseTo(103, 10); // 600 + 330 + 100
-    expect(unmapped[0]).toMatchObject({ instrumentCode: 'HIS', reason: "'S.HIS' serisinde değer yok" });
+    expect(unmapped[0]).toMatchObject({
+      instrumentCode: 'HIS',
+      reason: "'S.HIS' serisinde değer yok",
+    });
   });
 
   it('answers no points without a snapshot on or before `to`', () => {

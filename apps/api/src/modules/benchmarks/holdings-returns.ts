@@ -1,4 +1,8 @@
-import type { BenchmarkReturnPoint, BenchmarkReturns, BenchmarkUnmappedInstrument } from '@fonrisk/contracts';
+import type {
+  BenchmarkReturnPoint,
+  BenchmarkReturns,
+  BenchmarkUnmappedInstrument,
+} from '@fonrisk/contracts';
 
 export interface SnapshotPosition {
   readonly instrumentCode: string;
@@ -70,18 +74,31 @@ class AsOf {
  */
 export function holdingsReturns(input: HoldingsReturnsInput): BenchmarkReturns {
   const { from, to } = input;
-  const snapshots = [...input.snapshots].filter((s) => s.date <= to).sort((a, b) => a.date.localeCompare(b.date));
+  const snapshots = [...input.snapshots]
+    .filter((s) => s.date <= to)
+    .sort((a, b) => a.date.localeCompare(b.date));
   const start = snapshots.filter((s) => s.date <= from).at(-1)?.date ?? snapshots[0]?.date;
   if (start === undefined) return { points: [], unmapped: [] };
   const used = snapshots.filter((s) => s.date >= start);
 
-  const series = new Map([...input.series].map(([ticker, s]) => [ticker, { currency: s.currency, values: new AsOf(s.values) }]));
+  const series = new Map(
+    [...input.series].map(([ticker, s]) => [
+      ticker,
+      { currency: s.currency, values: new AsOf(s.values) },
+    ]),
+  );
   const fx = new Map([...input.fx].map(([currency, rates]) => [currency, new AsOf(rates)]));
 
   const calendar = new Set(used.map((s) => s.date));
-  const tickers = new Set(used.flatMap((s) => s.positions.map((p) => input.mappings.get(p.instrumentCode))));
+  const tickers = new Set(
+    used.flatMap((s) => s.positions.map((p) => input.mappings.get(p.instrumentCode))),
+  );
   for (const ticker of tickers) {
-    for (const date of (ticker === undefined ? undefined : input.series.get(ticker))?.values.keys() ?? []) calendar.add(date);
+    for (const date of (ticker === undefined
+      ? undefined
+      : input.series.get(ticker)
+    )?.values.keys() ?? [])
+      calendar.add(date);
   }
   const first = from > start ? from : start;
   const dates = [...calendar].filter((d) => d >= first && d <= to).sort();
@@ -98,7 +115,12 @@ export function holdingsReturns(input: HoldingsReturnsInput): BenchmarkReturns {
   }
 
   /** The position's price relatives (to its snapshot date) at both ends of a day, or why not. */
-  function relatives(code: string, snapshotDate: string, prev: string, date: string): [number, number] | string {
+  function relatives(
+    code: string,
+    snapshotDate: string,
+    prev: string,
+    date: string,
+  ): [number, number] | string {
     const ticker = input.mappings.get(code);
     if (ticker === undefined) return 'eşlenmiş seri yok';
     const prices: number[] = [];
@@ -129,7 +151,8 @@ export function holdingsReturns(input: HoldingsReturnsInput): BenchmarkReturns {
   for (let t = 1; t < dates.length; t++) {
     const prev = dates[t - 1]!;
     const date = dates[t]!;
-    while (used[snapshotIndex + 1] !== undefined && used[snapshotIndex + 1]!.date <= prev) snapshotIndex++;
+    while (used[snapshotIndex + 1] !== undefined && used[snapshotIndex + 1]!.date <= prev)
+      snapshotIndex++;
     const snapshot = used[snapshotIndex]!;
     const nav = snapshot.positions.reduce((sum, p) => sum + p.valueTry, 0);
     let before = 0;

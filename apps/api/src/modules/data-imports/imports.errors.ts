@@ -1,5 +1,9 @@
 import type { ImportConflict } from '@fonrisk/contracts';
-import { ConflictError, InvalidInputError, UnprocessableInputError } from '../../shared/domain-errors.ts';
+import {
+  ConflictError,
+  InvalidInputError,
+  UnprocessableInputError,
+} from '../../shared/domain-errors.ts';
 
 export interface RowError {
   readonly row?: number;
@@ -19,7 +23,9 @@ export class ImportRejectedError extends UnprocessableInputError {
 /** 409: the file would replace portfolio dates already loaded; the user must confirm. */
 export class SnapshotsExistError extends ConflictError {
   constructor(override readonly conflicts: readonly ImportConflict[]) {
-    const list = conflicts.map((c) => `${c.portfolioCode} ${c.portfolioDate} (${c.existingRows} satır)`).join(', ');
+    const list = conflicts
+      .map((c) => `${c.portfolioCode} ${c.portfolioDate} (${c.existingRows} satır)`)
+      .join(', ');
     super(`Bu portföy tarihleri zaten yüklü: ${list}. Değiştirmek için onaylayın.`);
   }
 }

@@ -27,8 +27,19 @@ describe('imports/{kind}', () => {
     const csv = `Sembol;Tarih;Fiyat\n${P}HIS1;02.01.2025;12,5\n${P}HIS1;03.01.2025;13,25\n`;
     const first = await upload(api, runner, 'prices', csv);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ImportResponse>()).toEqual({ kind: 'prices', rowCount: 2, inserted: 2, updated: 0, replacedSnapshots: [] });
-    const again = await upload(api, runner, 'prices', `ticker,date,close\n${P}HIS1,2025-01-03,14\n${P}HIS1,2025-01-06,15\n`);
+    expect(first.json<ImportResponse>()).toEqual({
+      kind: 'prices',
+      rowCount: 2,
+      inserted: 2,
+      updated: 0,
+      replacedSnapshots: [],
+    });
+    const again = await upload(
+      api,
+      runner,
+      'prices',
+      `ticker,date,close\n${P}HIS1,2025-01-03,14\n${P}HIS1,2025-01-06,15\n`,
+    );
     expect(again.json<ImportResponse>()).toMatchObject({ inserted: 1, updated: 1 });
     const stored = await api.database.db
       .select({ date: marketValues.date, value: marketValues.value })
@@ -73,7 +84,11 @@ describe('imports/{kind}', () => {
     }
     const response = await upload(api, runner, 'prices', lines.join('\n'));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<ImportResponse>()).toMatchObject({ rowCount: 12_000, inserted: 12_000, updated: 0 });
+    expect(response.json<ImportResponse>()).toMatchObject({
+      rowCount: 12_000,
+      inserted: 12_000,
+      updated: 0,
+    });
   });
 
   const holdingsCsv = (date: string, value1: number, extra = '') =>
@@ -89,24 +104,48 @@ describe('imports/{kind}', () => {
   it('loads a holdings snapshot, then answers 409 on re-loading the date until confirmReplace', async () => {
     const first = await upload(api, runner, 'holdings', holdingsCsv('2025-01-31', 1500));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<ImportResponse>()).toMatchObject({ rowCount: 2, inserted: 2, updated: 0, replacedSnapshots: [] });
+    expect(first.json<ImportResponse>()).toMatchObject({
+      rowCount: 2,
+      inserted: 2,
+      updated: 0,
+      replacedSnapshots: [],
+    });
 
     const conflict = await upload(api, runner, 'holdings', holdingsCsv('2025-01-31', 2000));
     expect(conflict.statusCode).toBe(409);
     const problem = conflict.json<Problem>();
-    expect(problem.detail).toMatch(/^Bu portföy tarihleri zaten yüklü: .*Değiştirmek için onaylayın\.$/);
-    expect(problem.conflicts).toEqual([{ portfolioCode: FUND, portfolioDate: '2025-01-31', existingRows: 2 }]);
-    const kept = await api.database.db.select().from(holdings).where(eq(holdings.portfolioCode, FUND));
-    expect(kept.find((r) => r.instrumentCode === `${P}HIS1`)?.currentValue, 'nothing replaced yet').toBe(1500);
+    expect(problem.detail).toMatch(
+      /^Bu portföy tarihleri zaten yüklü: .*Değiştirmek için onaylayın\.$/,
+    );
+    expect(problem.conflicts).toEqual([
+      { portfolioCode: FUND, portfolioDate: '2025-01-31', existingRows: 2 },
+    ]);
+    const kept = await api.database.db
+      .select()
+      .from(holdings)
+      .where(eq(holdings.portfolioCode, FUND));
+    expect(
+      kept.find((r) => r.instrumentCode === `${P}HIS1`)?.currentValue,
+      'nothing replaced yet',
+    ).toBe(1500);
 
-    const confirmed = await upload(api, runner, 'holdings', holdingsCsv('2025-01-31', 2000), '?confirmReplace=true');
+    const confirmed = await upload(
+      api,
+      runner,
+      'holdings',
+      holdingsCsv('2025-01-31', 2000),
+      '?confirmReplace=true',
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<ImportResponse>()).toMatchObject({
       inserted: 0,
       updated: 2,
       replacedSnapshots: [{ portfolioCode: FUND, portfolioDate: '2025-01-31' }],
     });
-    const replaced = await api.database.db.select().from(holdings).where(eq(holdings.portfolioCode, FUND));
+    const replaced = await api.database.db
+      .select()
+      .from(holdings)
+      .where(eq(holdings.portfolioCode, FUND));
     expect(replaced).toHaveLength(2);
     expect(replaced.find((r) => r.rowNo === 1)).toMatchObject({
       instrumentCode: `${P}HIS1`,
@@ -114,7 +153,10 @@ describe('imports/{kind}', () => {
       nominalValue: 100,
       columns: { annotation: 'ilk satır' },
     });
-    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'import.holdings'));
+    const audit = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'import.holdings'));
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -130,18 +172,27 @@ describe('imports/{kind}', () => {
   });
 
   it('refuses uploads by an observer (403) and a request without a file (400)', async () => {
-    const refused = await upload(api, observer, 'prices', `ticker,date,close\n${P}HIS1,2025-03-03,1\n`);
+    const refused = await upload(
+      api,
+      observer,
+      'prices',
+      `ticker,date,close\n${P}HIS1,2025-03-03,1\n`,
+    );
     expect(refused.statusCode).toBe(403);
     const noFile = await api.call('POST', '/api/imports/prices', { token: runner, body: {} });
     expect(noFile.statusCode).toBe(400);
   });
 
   it('serves each template as xlsx and csv', async () => {
-    const xlsx = await api.call('GET', '/api/imports/templates/holdings?format=xlsx', { token: observer });
+    const xlsx = await api.call('GET', '/api/imports/templates/holdings?format=xlsx', {
+      token: observer,
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename=/);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const csv = await api.call('GET', '/api/imports/templates/prices?format=csv', { token: observer });
+    const csv = await api.call('GET', '/api/imports/templates/prices?format=csv', {
+      token: observer,
+    });
     expect(csv.body).toMatch(/Sembol/);
   });
 });

@@ -22,19 +22,30 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (app, { imports }) => {
+export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (
+  app,
+  { imports },
+) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
 
   app.get('/imports/templates/:kind', {
     config: { access: {} },
-    schema: { tags, summary: 'Yükleme şablonu', params: KindParams, querystring: TemplateQuerySchema },
+    schema: {
+      tags,
+      summary: 'Yükleme şablonu',
+      params: KindParams,
+      querystring: TemplateQuerySchema,
+    },
     handler: async (request, reply) => {
       const { kind } = request.params;
       const { format } = request.query;
       const body = format === 'xlsx' ? await buildTemplateXlsx(kind) : buildTemplateCsv(kind);
       return reply
         .type(CONTENT_TYPES[format])
-        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(templateFileName(kind, format))}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${encodeURIComponent(templateFileName(kind, format))}"`,
+        )
         .send(body);
     },
   });

@@ -20,17 +20,48 @@ import {
   type PriceRow,
   type TokenClaims,
 } from '@fonrisk/contracts';
-import { normalizeName, parseImportFile, type ImportError, type ImportLookups } from '../../imports/index.ts';
+import {
+  normalizeName,
+  parseImportFile,
+  type ImportError,
+  type ImportLookups,
+} from '../../imports/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { fromInstrument, instrumentCodes, upsertInstrument } from '../instruments/instruments.repository.ts';
+import {
+  fromInstrument,
+  instrumentCodes,
+  upsertInstrument,
+} from '../instruments/instruments.repository.ts';
 import { ImportRejectedError, SnapshotsExistError, type RowError } from './imports.errors.ts';
 
 export type ImportsService = ReturnType<typeof createImportsService>;
 
 /** Currencies TCMB publishes (plus gold), accepted in FX-rate files besides those already stored. */
 const TCMB_CURRENCIES = [
-  'USD', 'AUD', 'DKK', 'EUR', 'GBP', 'CHF', 'SEK', 'CAD', 'KWD', 'NOK', 'SAR', 'JPY', 'BGN',
-  'RON', 'RUB', 'IRR', 'CNY', 'PKR', 'QAR', 'KRW', 'AZN', 'AED', 'XDR', 'XAU',
+  'USD',
+  'AUD',
+  'DKK',
+  'EUR',
+  'GBP',
+  'CHF',
+  'SEK',
+  'CAD',
+  'KWD',
+  'NOK',
+  'SAR',
+  'JPY',
+  'BGN',
+  'RON',
+  'RUB',
+  'IRR',
+  'CNY',
+  'PKR',
+  'QAR',
+  'KRW',
+  'AZN',
+  'AED',
+  'XDR',
+  'XAU',
 ];
 /** Serialises holdings imports so two uploads of one date cannot interleave. */
 const HOLDINGS_LOCK_KEY = 72_610_004;
@@ -98,7 +129,10 @@ export function createImportsService(db: Database) {
     switch (kind) {
       case 'holdings': {
         const rows = await db.select({ code: portfolios.code }).from(portfolios);
-        return { portfolioCodes: new Set(rows.map((r) => r.code)), instrumentCodes: await instrumentCodes(db) };
+        return {
+          portfolioCodes: new Set(rows.map((r) => r.code)),
+          instrumentCodes: await instrumentCodes(db),
+        };
       }
       case 'prices': {
         const rows = await db.select({ ticker: marketSeries.ticker }).from(marketSeries);
@@ -119,10 +153,17 @@ export function createImportsService(db: Database) {
     confirmReplace: boolean,
   ): Promise<Omit<ImportResponse, 'kind' | 'rowCount'>> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOLDINGS_LOCK_KEY})`);
-    const snapshots = new Map<string, { portfolioCode: string; portfolioDate: string; rows: HoldingRow[] }>();
+    const snapshots = new Map<
+      string,
+      { portfolioCode: string; portfolioDate: string; rows: HoldingRow[] }
+    >();
     for (const row of rows) {
       const key = snapshotKey(row.portfolioCode, row.portfolioDate);
-      const entry = snapshots.get(key) ?? { portfolioCode: row.portfolioCode, portfolioDate: row.portfolioDate, rows: [] };
+      const entry = snapshots.get(key) ?? {
+        portfolioCode: row.portfolioCode,
+        portfolioDate: row.portfolioDate,
+        rows: [],
+      };
       entry.rows.push(row);
       snapshots.set(key, entry);
     }
@@ -156,7 +197,10 @@ export function createImportsService(db: Database) {
     return {
       inserted,
       updated,
-      replacedSnapshots: conflicts.map(({ portfolioCode, portfolioDate }) => ({ portfolioCode, portfolioDate })),
+      replacedSnapshots: conflicts.map(({ portfolioCode, portfolioDate }) => ({
+        portfolioCode,
+        portfolioDate,
+      })),
     };
   }
 
@@ -218,7 +262,10 @@ export function createImportsService(db: Database) {
           action: `import.${kind}`,
           entity: 'import',
           entityId: fileName,
-          before: written.replacedSnapshots.length > 0 ? { replacedSnapshots: written.replacedSnapshots } : null,
+          before:
+            written.replacedSnapshots.length > 0
+              ? { replacedSnapshots: written.replacedSnapshots }
+              : null,
           after: response,
         });
         return response;

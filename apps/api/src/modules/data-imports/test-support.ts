@@ -16,13 +16,23 @@ export function multipart(content: string | Buffer, fileName = 'dosya.csv') {
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
-    payload: Buffer.concat([head, typeof content === 'string' ? Buffer.from(content) : content, tail]),
+    payload: Buffer.concat([
+      head,
+      typeof content === 'string' ? Buffer.from(content) : content,
+      tail,
+    ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
 
 /** POSTs a file to imports/{kind} with the test client's anti-forgery headers. */
-export function upload(api: TestApi, token: string, kind: string, content: string | Buffer, query = '') {
+export function upload(
+  api: TestApi,
+  token: string,
+  kind: string,
+  content: string | Buffer,
+  query = '',
+) {
   const body = multipart(content);
   return api.app.inject({
     method: 'POST',
@@ -52,11 +62,13 @@ export async function seedMasterData(db: Database, prefix: string): Promise<void
     { code: `${prefix}FONB`, name: 'Test Fon B', kind: 'fund', currency: 'TRY' },
     { code: `${prefix}MUS`, name: 'Test Müşteri', kind: 'customer', currency: 'TRY' },
   ]);
-  await db.insert(instruments).values([
-    stock(`${prefix}HIS1`, 'Birinci Hisse'),
-    stock(`${prefix}HIS2`, 'İkinci Hisse'),
-    { ...stock(`${prefix}MEVD`, 'Vadeli Mevduat'), mainType: 'deposit' },
-  ]);
+  await db
+    .insert(instruments)
+    .values([
+      stock(`${prefix}HIS1`, 'Birinci Hisse'),
+      stock(`${prefix}HIS2`, 'İkinci Hisse'),
+      { ...stock(`${prefix}MEVD`, 'Vadeli Mevduat'), mainType: 'deposit' },
+    ]);
   await db.insert(marketSeries).values([
     { ticker: `${prefix}HIS1`, name: 'Birinci Hisse', kind: 'price', currency: 'TRY' },
     { ticker: `${prefix}HIS2`, name: 'İkinci Hisse', kind: 'price', currency: 'TRY' },

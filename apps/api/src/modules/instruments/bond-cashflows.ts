@@ -27,10 +27,16 @@ const DAY_COUNTS: Readonly<Record<BondTerms['dayCount'], FixedBondSpec['dayCount
  * coupon (`couponRatePct`), flat to maturity: an approximation until the curve-based projection
  * of the risk library is wired in.
  */
-export function bondCashflows(terms: BondTerms, settlement: string, quote: BondQuote): BondCashflows {
+export function bondCashflows(
+  terms: BondTerms,
+  settlement: string,
+  quote: BondQuote,
+): BondCashflows {
   const dayCount = DAY_COUNTS[terms.dayCount];
   if (!dayCount) {
-    throw new BondCalculationError(`${terms.dayCount} gün sayım yöntemi için hesaplama desteklenmiyor.`);
+    throw new BondCalculationError(
+      `${terms.dayCount} gün sayım yöntemi için hesaplama desteklenmiyor.`,
+    );
   }
   if (settlement >= terms.maturityDate) {
     throw new BondCalculationError('Valör tarihi vade tarihinden önce olmalı.', [

@@ -26,7 +26,9 @@ export class InstrumentCodeMismatchError extends InvalidInputError {
 }
 export class NotABondError extends InvalidInputError {
   constructor(code: string) {
-    super(`'${code}' bir tahvil/bono değil; nakit akışı yalnızca borçlanma araçları için hesaplanır.`);
+    super(
+      `'${code}' bir tahvil/bono değil; nakit akışı yalnızca borçlanma araçları için hesaplanır.`,
+    );
   }
 }
 export class BondCalculationError extends InvalidInputError {}

@@ -93,7 +93,10 @@ export async function listInstruments(
     .limit(filter.limit);
 }
 
-export async function findInstrument(ex: Executor, code: string): Promise<InstrumentRow | undefined> {
+export async function findInstrument(
+  ex: Executor,
+  code: string,
+): Promise<InstrumentRow | undefined> {
   const [row] = await ex.select().from(instruments).where(eq(instruments.code, code));
   return row;
 }

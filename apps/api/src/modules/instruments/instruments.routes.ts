@@ -34,13 +34,23 @@ export const instrumentsRoutes: FastifyPluginCallbackZod<{ instruments: Instrume
 
   app.get('/instruments/:code', {
     config: { access: READ },
-    schema: { tags, summary: 'Bir yatırım aracı', params: CodeParams, response: { 200: InstrumentSchema } },
+    schema: {
+      tags,
+      summary: 'Bir yatırım aracı',
+      params: CodeParams,
+      response: { 200: InstrumentSchema },
+    },
     handler: (request) => instruments.get(request.params.code),
   });
 
   app.post('/instruments', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Yatırım aracı oluştur', body: InstrumentSchema, response: { 200: InstrumentSchema } },
+    schema: {
+      tags,
+      summary: 'Yatırım aracı oluştur',
+      body: InstrumentSchema,
+      response: { 200: InstrumentSchema },
+    },
     handler: (request) => instruments.create(currentUser(request), request.body),
   });
 
@@ -53,12 +63,18 @@ export const instrumentsRoutes: FastifyPluginCallbackZod<{ instruments: Instrume
       body: InstrumentSchema,
       response: { 200: InstrumentSchema },
     },
-    handler: (request) => instruments.update(currentUser(request), request.params.code, request.body),
+    handler: (request) =>
+      instruments.update(currentUser(request), request.params.code, request.body),
   });
 
   app.delete('/instruments/:code', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Yatırım aracını sil', params: CodeParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Yatırım aracını sil',
+      params: CodeParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await instruments.remove(currentUser(request), request.params.code);
       return reply.status(204).send(null);

@@ -1,5 +1,19 @@
-import { and, desc, eq, lte, marketSeries, marketValues, tickerMappings, type Database } from '@fonrisk/db';
-import type { BondCashflows, Instrument, InstrumentListQuery, TokenClaims } from '@fonrisk/contracts';
+import {
+  and,
+  desc,
+  eq,
+  lte,
+  marketSeries,
+  marketValues,
+  tickerMappings,
+  type Database,
+} from '@fonrisk/db';
+import type {
+  BondCashflows,
+  Instrument,
+  InstrumentListQuery,
+  TokenClaims,
+} from '@fonrisk/contracts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { bondCashflows, type BondQuote } from './bond-cashflows.ts';
 import {
@@ -57,7 +71,8 @@ export function createInstrumentsService(db: Database) {
 
     async create(actor: TokenClaims, instrument: Instrument): Promise<Instrument> {
       return db.transaction(async (tx) => {
-        if (await findInstrument(tx, instrument.code)) throw new InstrumentCodeTakenError(instrument.code);
+        if (await findInstrument(tx, instrument.code))
+          throw new InstrumentCodeTakenError(instrument.code);
         await upsertInstrument(tx, fromInstrument(instrument));
         await recordAudit(tx, {
           actor,

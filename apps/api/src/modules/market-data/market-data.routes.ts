@@ -29,14 +29,18 @@ const WRITE = { roles: RUN_ROLES };
 const tags = ['Piyasa Verileri'];
 const SEARCH_LIMIT = 50;
 
-export const marketDataRoutes: FastifyPluginCallbackZod<{ db: Database; fetcher: MarketFetchService }> = (
-  app,
-  { db, fetcher },
-  done,
-) => {
+export const marketDataRoutes: FastifyPluginCallbackZod<{
+  db: Database;
+  fetcher: MarketFetchService;
+}> = (app, { db, fetcher }, done) => {
   app.get('/series', {
     config: { access: READ },
-    schema: { tags, summary: 'Piyasa serileri', querystring: SeriesListQuerySchema, response: { 200: z.array(SeriesSummarySchema) } },
+    schema: {
+      tags,
+      summary: 'Piyasa serileri',
+      querystring: SeriesListQuerySchema,
+      response: { 200: z.array(SeriesSummarySchema) },
+    },
     handler: (request) => listSeries(db, request.query),
   });
 
@@ -51,14 +55,20 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{ db: Database; fetcher:
     },
     handler: async (request) => {
       const { ticker } = request.params;
-      if ((await listSeries(db, { tickers: [ticker] })).length === 0) throw new SeriesNotFoundError(ticker);
+      if ((await listSeries(db, { tickers: [ticker] })).length === 0)
+        throw new SeriesNotFoundError(ticker);
       return seriesValues(db, ticker, request.query.from, request.query.to);
     },
   });
 
   app.get('/search', {
     config: { access: READ },
-    schema: { tags, summary: 'Araç ve seri ara (kod, ISIN, ad)', querystring: SearchQuerySchema, response: { 200: SearchResultSchema } },
+    schema: {
+      tags,
+      summary: 'Araç ve seri ara (kod, ISIN, ad)',
+      querystring: SearchQuerySchema,
+      response: { 200: SearchResultSchema },
+    },
     handler: async (request): Promise<SearchResult> => {
       const { q } = request.query;
       const found = await listInstruments(db, { q, limit: SEARCH_LIMIT });
@@ -77,7 +87,12 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{ db: Database; fetcher:
 
   app.get('/fx-rates', {
     config: { access: READ },
-    schema: { tags, summary: 'Döviz kurları (TL karşılığı)', querystring: FxRatesQuerySchema, response: { 200: z.array(FxRateViewSchema) } },
+    schema: {
+      tags,
+      summary: 'Döviz kurları (TL karşılığı)',
+      querystring: FxRatesQuerySchema,
+      response: { 200: z.array(FxRateViewSchema) },
+    },
     handler: async (request) => {
       const { currency, from, to } = request.query;
       const result = await db.execute<Record<string, unknown>>(sql`
@@ -99,13 +114,24 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{ db: Database; fetcher:
 
   app.post('/market-data/tcmb/fetch', {
     config: { access: WRITE },
-    schema: { tags, summary: 'TCMB kurlarını çek', body: TcmbFetchRequestSchema, response: { 200: FetchResultSchema } },
-    handler: (request) => fetcher.tcmb(currentUser(request), request.body.date, request.body.acceptChanges),
+    schema: {
+      tags,
+      summary: 'TCMB kurlarını çek',
+      body: TcmbFetchRequestSchema,
+      response: { 200: FetchResultSchema },
+    },
+    handler: (request) =>
+      fetcher.tcmb(currentUser(request), request.body.date, request.body.acceptChanges),
   });
 
   app.post('/market-data/tefas/fetch', {
     config: { access: WRITE },
-    schema: { tags, summary: 'TEFAS fon fiyatlarını çek', body: TefasFetchRequestSchema, response: { 200: FetchResultSchema } },
+    schema: {
+      tags,
+      summary: 'TEFAS fon fiyatlarını çek',
+      body: TefasFetchRequestSchema,
+      response: { 200: FetchResultSchema },
+    },
     handler: (request) => {
       const { fundCodes, from, to, acceptChanges } = request.body;
       return fetcher.tefas(currentUser(request), fundCodes, from, to, acceptChanges);

@@ -42,12 +42,20 @@ describe('POST market-data/tefas/fetch against recorded TEFAS answers', () => {
     if (req.path === '/api/funds/fonGnlBlgSiraliGetir') {
       if (mode !== 'json') return denied();
       const { fonKodu } = JSON.parse(req.body) as { fonKodu: string };
-      return json(fonKodu === 'AAK' ? 'fonGnlBlgSiraliGetir-AAK.json' : 'fonGnlBlgSiraliGetir-no-data.json');
+      return json(
+        fonKodu === 'AAK' ? 'fonGnlBlgSiraliGetir-AAK.json' : 'fonGnlBlgSiraliGetir-no-data.json',
+      );
     }
-    if (req.path === '/TarihselVeriler.aspx') return { headers: { 'set-cookie': 'ASP.NET_SessionId=abc123; path=/' }, body: '<html></html>' };
+    if (req.path === '/TarihselVeriler.aspx')
+      return {
+        headers: { 'set-cookie': 'ASP.NET_SessionId=abc123; path=/' },
+        body: '<html></html>',
+      };
     if (req.path === '/api/DB/BindHistoryInfo') {
       if (mode === 'allBlocked') return { body: '<html>Bakım</html>' };
-      return req.headers.cookie === 'ASP.NET_SessionId=abc123' ? json('BindHistoryInfo-AAK.json') : { status: 403, body: '' };
+      return req.headers.cookie === 'ASP.NET_SessionId=abc123'
+        ? json('BindHistoryInfo-AAK.json')
+        : { status: 403, body: '' };
     }
     return { status: 404, body: '' };
   }
@@ -99,14 +107,32 @@ describe('POST market-data/tefas/fetch against recorded TEFAS answers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<FetchResult>()).toEqual({ inserted: 3, unchanged: 0, changed: [] });
     expect(await stored('AAK')).toEqual(AAK_PRICES);
-    const [series] = await api.database.db.select().from(marketSeries).where(eq(marketSeries.ticker, 'AAK'));
-    expect(series).toMatchObject({ name: 'AK PORTFÖY ÇOKLU VARLIK DEĞİŞKEN FON', kind: 'price', currency: 'TRY' });
-    const [audit] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'market-data.tefas-fetch'));
-    expect(audit?.after).toMatchObject({ inserted: 3, acceptChanges: false, endpoints: [{ fundCode: 'AAK', ...PERIOD, endpoint: 'json' }] });
+    const [series] = await api.database.db
+      .select()
+      .from(marketSeries)
+      .where(eq(marketSeries.ticker, 'AAK'));
+    expect(series).toMatchObject({
+      name: 'AK PORTFÖY ÇOKLU VARLIK DEĞİŞKEN FON',
+      kind: 'price',
+      currency: 'TRY',
+    });
+    const [audit] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'market-data.tefas-fetch'));
+    expect(audit?.after).toMatchObject({
+      inserted: 3,
+      acceptChanges: false,
+      endpoints: [{ fundCode: 'AAK', ...PERIOD, endpoint: 'json' }],
+    });
   });
 
   it('counts an identical answer as unchanged', async () => {
-    expect((await fetchFunds({ fundCodes: ['AAK'] })).json<FetchResult>()).toEqual({ inserted: 0, unchanged: 3, changed: [] });
+    expect((await fetchFunds({ fundCodes: ['AAK'] })).json<FetchResult>()).toEqual({
+      inserted: 0,
+      unchanged: 3,
+      changed: [],
+    });
   });
 
   it('reports a changed stored price without overwriting it, and overwrites it on acceptChanges', async () => {
@@ -121,10 +147,15 @@ describe('POST market-data/tefas/fetch against recorded TEFAS answers', () => {
     });
     expect((await stored('AAK'))[1], 'not overwritten silently').toEqual(['2025-01-03', 21]);
 
-    const accepted = (await fetchFunds({ fundCodes: ['AAK'], acceptChanges: true })).json<FetchResult>();
+    const accepted = (
+      await fetchFunds({ fundCodes: ['AAK'], acceptChanges: true })
+    ).json<FetchResult>();
     expect(accepted.changed).toEqual(reported.changed);
     expect(await stored('AAK')).toEqual(AAK_PRICES);
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'market-data.tefas-fetch'));
+    const audits = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'market-data.tefas-fetch'));
     expect(audits.at(-1)?.after).toMatchObject({ acceptChanges: true, changed: reported.changed });
   });
 
@@ -140,16 +171,26 @@ describe('POST market-data/tefas/fetch against recorded TEFAS answers', () => {
       '/TarihselVeriler.aspx',
       '/api/DB/BindHistoryInfo',
     ]);
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'market-data.tefas-fetch'));
-    expect(audits.at(-1)?.after).toMatchObject({ endpoints: [{ fundCode: 'AAK', endpoint: 'legacy' }] });
+    const audits = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'market-data.tefas-fetch'));
+    expect(audits.at(-1)?.after).toMatchObject({
+      endpoints: [{ fundCode: 'AAK', endpoint: 'legacy' }],
+    });
   });
 
   it('answers an empty result for an unknown fund code, creating no series', async () => {
     const res = await fetchFunds({ fundCodes: ['YOKFON'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<FetchResult>()).toEqual({ inserted: 0, unchanged: 0, changed: [] });
-    expect(await api.database.db.select().from(marketSeries).where(eq(marketSeries.ticker, 'YOKFON'))).toEqual([]);
-    expect(server.requests, '"no data" is an answer, not a reason to try the legacy endpoint').toHaveLength(1);
+    expect(
+      await api.database.db.select().from(marketSeries).where(eq(marketSeries.ticker, 'YOKFON')),
+    ).toEqual([]);
+    expect(
+      server.requests,
+      '"no data" is an answer, not a reason to try the legacy endpoint',
+    ).toHaveLength(1);
 
     const mixed = (await fetchFunds({ fundCodes: ['YOKFON', 'AAK'] })).json<FetchResult>();
     expect(mixed).toEqual({ inserted: 0, unchanged: 3, changed: [] });
@@ -160,7 +201,9 @@ describe('POST market-data/tefas/fetch against recorded TEFAS answers', () => {
     mode = 'allBlocked';
     const res = await fetchFunds({ fundCodes: ['AAK'] });
     expect(res.statusCode).toBe(503);
-    expect(res.json<Problem>().detail).toMatch(/^TEFAS fon fiyatları 02\.01\.2025 - 06\.01\.2025 için alınamadı/);
+    expect(res.json<Problem>().detail).toMatch(
+      /^TEFAS fon fiyatları 02\.01\.2025 - 06\.01\.2025 için alınamadı/,
+    );
     expect(await stored('AAK')).toEqual([]);
   });
 });

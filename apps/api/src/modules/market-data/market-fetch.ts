@@ -19,7 +19,10 @@ import { MarketSourceError } from './market-data.errors.ts';
 export const CONNECTORS_SETTING_KEY = 'connectors';
 
 export async function connectorSettings(ex: Executor): Promise<ConnectorSettings> {
-  const [row] = await ex.select().from(settings).where(sql`${settings.key} = ${CONNECTORS_SETTING_KEY}`);
+  const [row] = await ex
+    .select()
+    .from(settings)
+    .where(sql`${settings.key} = ${CONNECTORS_SETTING_KEY}`);
   const stored = (row?.value ?? {}) as { tcmb?: object; tefas?: object };
   return ConnectorSettingsSchema.parse({
     tcmb: { ...DEFAULT_CONNECTOR_SETTINGS.tcmb, ...stored.tcmb },
@@ -71,12 +74,22 @@ function wrap(error: unknown): never {
  */
 export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch) {
   return {
-    async tcmb(actor: TokenClaims, date: string | undefined, acceptChanges: boolean): Promise<FetchResult> {
+    async tcmb(
+      actor: TokenClaims,
+      date: string | undefined,
+      acceptChanges: boolean,
+    ): Promise<FetchResult> {
       const config = await connectorSettings(db);
-      const bulletin = await new TcmbFxRateSource(config.tcmb, fetchFn).getDailyRates(date).catch(wrap);
+      const bulletin = await new TcmbFxRateSource(config.tcmb, fetchFn)
+        .getDailyRates(date)
+        .catch(wrap);
       const rows = bulletinToFxRateRows(bulletin);
       const fetched: KeyedPoint[] = rows.flatMap((r) =>
-        FX_FIELDS.flatMap(([field]) => (r[field] === null ? [] : [{ key: `${r.currency}.${field}`, date: r.date, value: r[field] }])),
+        FX_FIELDS.flatMap(([field]) =>
+          r[field] === null
+            ? []
+            : [{ key: `${r.currency}.${field}`, date: r.date, value: r[field] }],
+        ),
       );
       return db.transaction(async (tx) => {
         const existing = await tx.execute<Record<string, unknown>>(sql`
@@ -84,7 +97,15 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
           FROM fx_rates WHERE date = ${bulletin.date}`);
         const stored: KeyedPoint[] = existing.rows.flatMap((r) =>
           FX_FIELDS.flatMap(([field, column]) =>
-            r[column] === null ? [] : [{ key: `${String(r.currency)}.${field}`, date: bulletin.date, value: Number(r[column]) }],
+            r[column] === null
+              ? []
+              : [
+                  {
+                    key: `${String(r.currency)}.${field}`,
+                    date: bulletin.date,
+                    value: Number(r[column]),
+                  },
+                ],
           ),
         );
         const { result } = reconcile(stored, fetched);
@@ -122,7 +143,12 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
       const config = await connectorSettings(db);
       const source = new TefasFundPriceSource(config.tefas, fetchFn);
       const prices: FundPrice[] = [];
-      const endpoints: { fundCode: string; from: string; to: string; endpoint: 'json' | 'legacy' }[] = [];
+      const endpoints: {
+        fundCode: string;
+        from: string;
+        to: string;
+        endpoint: 'json' | 'legacy';
+      }[] = [];
       for (const fundCode of fundCodes) {
         const answer = await source.getFundPrices({ fundCode, from, to }).catch(wrap);
         prices.push(...answer.prices);
@@ -144,7 +170,10 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
               SELECT ticker AS key, to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
               WHERE ticker IN ${tickers} AND date >= ${dates[0]} AND date <= ${dates.at(-1)}`)
           : { rows: [] };
-        const { result, write } = reconcile(existing.rows.map((r) => ({ ...r, value: Number(r.value) })), fetched);
+        const { result, write } = reconcile(
+          existing.rows.map((r) => ({ ...r, value: Number(r.value) })),
+          fetched,
+        );
         const accepted = acceptChanges
           ? result.changed.map((c) => ({ key: c.key, date: c.date, value: c.fetched }))
           : [];

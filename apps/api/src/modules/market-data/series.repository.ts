@@ -5,11 +5,17 @@ import { containsPattern, foldSql } from '../instruments/instruments.repository.
 /** Series with their first and last date and number of values, filtered and capped. */
 export async function listSeries(
   ex: Executor,
-  filter: { q?: string | undefined; kind?: string | undefined; tickers?: readonly string[]; limit?: number },
+  filter: {
+    q?: string | undefined;
+    kind?: string | undefined;
+    tickers?: readonly string[];
+    limit?: number;
+  },
 ): Promise<SeriesSummary[]> {
   const where = [sql`true`];
   if (filter.kind) where.push(sql`s.kind = ${filter.kind}`);
-  if (filter.tickers) where.push(filter.tickers.length ? sql`s.ticker IN ${filter.tickers}` : sql`false`);
+  if (filter.tickers)
+    where.push(filter.tickers.length ? sql`s.ticker IN ${filter.tickers}` : sql`false`);
   if (filter.q) {
     const p = containsPattern(filter.q);
     where.push(sql`(${foldSql(sql`s.ticker`)} LIKE ${p} OR ${foldSql(sql`s.name`)} LIKE ${p})`);

@@ -42,13 +42,20 @@ export function toViewFields(row: StoredHolding): ViewFields {
  * Members' holdings summed per instrument code under the unified code: amounts add up, the
  * other keys come from the instrument's first member row. Order: first appearance.
  */
-export function aggregateHoldings(rows: readonly StoredHolding[], unifiedCode: string): ViewFields[] {
+export function aggregateHoldings(
+  rows: readonly StoredHolding[],
+  unifiedCode: string,
+): ViewFields[] {
   const byCode = new Map<string, Record<string, unknown>>();
   for (const row of rows) {
     const fields = toViewFields(row) as Record<string, unknown>;
     const seen = byCode.get(row.instrumentCode);
     if (!seen) {
-      byCode.set(row.instrumentCode, { ...fields, portfolioCode: unifiedCode, newPortfolioCode: unifiedCode });
+      byCode.set(row.instrumentCode, {
+        ...fields,
+        portfolioCode: unifiedCode,
+        newPortfolioCode: unifiedCode,
+      });
       continue;
     }
     for (const key of ADDITIVE_KEYS) {

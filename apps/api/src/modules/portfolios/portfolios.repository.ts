@@ -56,12 +56,18 @@ export async function snapshotStats(ex: Executor): Promise<Map<string, SnapshotS
            to_char(max(portfolio_date), 'YYYY-MM-DD') AS last, count(DISTINCT portfolio_date) AS n
     FROM holdings GROUP BY portfolio_code`);
   return new Map(
-    result.rows.map((r) => [r.code, { firstDate: r.first, lastDate: r.last, dateCount: Number(r.n) }]),
+    result.rows.map((r) => [
+      r.code,
+      { firstDate: r.first, lastDate: r.last, dateCount: Number(r.n) },
+    ]),
   );
 }
 
 /** Snapshot dates, newest first; for several codes, only dates every one of them has. */
-export async function commonSnapshotDates(ex: Executor, codes: readonly string[]): Promise<string[]> {
+export async function commonSnapshotDates(
+  ex: Executor,
+  codes: readonly string[],
+): Promise<string[]> {
   if (codes.length === 0) return [];
   const result = await ex.execute<{ d: string }>(sql`
     SELECT to_char(portfolio_date, 'YYYY-MM-DD') AS d FROM holdings
@@ -115,7 +121,10 @@ export async function codesWithoutSnapshot(
 }
 
 export async function listUnified(ex: Executor): Promise<UnifiedWithMembers[]> {
-  const rows = await ex.select().from(unifiedPortfolios).orderBy(unifiedPortfolios.newPortfolioCode);
+  const rows = await ex
+    .select()
+    .from(unifiedPortfolios)
+    .orderBy(unifiedPortfolios.newPortfolioCode);
   const members = await ex.select().from(unifiedPortfolioMembers);
   return rows.map((u) => ({
     id: u.id,

@@ -44,7 +44,12 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
 
   app.post('/portfolios', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Portföy oluştur', body: CreatePortfolioRequestSchema, response: { 200: PortfolioSummarySchema } },
+    schema: {
+      tags,
+      summary: 'Portföy oluştur',
+      body: CreatePortfolioRequestSchema,
+      response: { 200: PortfolioSummarySchema },
+    },
     handler: (request) => portfolios.create(currentUser(request), request.body),
   });
 
@@ -57,12 +62,18 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
       body: UpdatePortfolioRequestSchema,
       response: { 200: PortfolioSummarySchema },
     },
-    handler: (request) => portfolios.update(currentUser(request), request.params.code, request.body),
+    handler: (request) =>
+      portfolios.update(currentUser(request), request.params.code, request.body),
   });
 
   app.get('/portfolios/:code/dates', {
     config: { access: READ },
-    schema: { tags, summary: 'Dağılım tarihleri (yeniden eskiye)', params: CodeParams, response: { 200: z.array(z.string()) } },
+    schema: {
+      tags,
+      summary: 'Dağılım tarihleri (yeniden eskiye)',
+      params: CodeParams,
+      response: { 200: z.array(z.string()) },
+    },
     handler: (request) => portfolios.dates(request.params.code),
   });
 
@@ -87,12 +98,18 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
       querystring: CompareQuerySchema,
       response: { 200: HoldingsComparisonSchema },
     },
-    handler: (request) => portfolios.compare(request.params.code, request.query.from, request.query.to),
+    handler: (request) =>
+      portfolios.compare(request.params.code, request.query.from, request.query.to),
   });
 
   app.post('/portfolios/:code/holdings/export', {
     config: { access: READ },
-    schema: { tags, summary: 'Dağılımı Excel olarak indir', params: CodeParams, body: HoldingsDateSchema },
+    schema: {
+      tags,
+      summary: 'Dağılımı Excel olarak indir',
+      params: CodeParams,
+      body: HoldingsDateSchema,
+    },
     handler: async (request, reply) => {
       const snapshot = await portfolios.holdings(request.params.code, request.body.date);
       const file = await holdingsWorkbook(snapshot);
@@ -106,13 +123,22 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
 
   app.get('/unified-portfolios', {
     config: { access: READ },
-    schema: { tags, summary: 'Birleşik portföyler', response: { 200: z.array(UnifiedPortfolioSchema) } },
+    schema: {
+      tags,
+      summary: 'Birleşik portföyler',
+      response: { 200: z.array(UnifiedPortfolioSchema) },
+    },
     handler: () => portfolios.listUnified(),
   });
 
   app.post('/unified-portfolios', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Birleşik portföy oluştur', body: UnifiedPortfolioRequestSchema, response: { 200: UnifiedPortfolioSchema } },
+    schema: {
+      tags,
+      summary: 'Birleşik portföy oluştur',
+      body: UnifiedPortfolioRequestSchema,
+      response: { 200: UnifiedPortfolioSchema },
+    },
     handler: (request) => portfolios.createUnified(currentUser(request), request.body),
   });
 
@@ -125,12 +151,18 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
       body: UnifiedPortfolioRequestSchema,
       response: { 200: UnifiedPortfolioSchema },
     },
-    handler: (request) => portfolios.updateUnified(currentUser(request), request.params.id, request.body),
+    handler: (request) =>
+      portfolios.updateUnified(currentUser(request), request.params.id, request.body),
   });
 
   app.delete('/unified-portfolios/:id', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Birleşik portföyü sil', params: IdParams, response: { 204: z.null() } },
+    schema: {
+      tags,
+      summary: 'Birleşik portföyü sil',
+      params: IdParams,
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       await portfolios.removeUnified(currentUser(request), request.params.id);
       return reply.status(204).send(null);

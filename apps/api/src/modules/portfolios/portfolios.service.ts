@@ -12,7 +12,12 @@ import type {
   UpdatePortfolioRequest,
 } from '@fonrisk/contracts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { aggregateHoldings, buildSnapshot, compareSnapshots, toViewFields } from './holdings-view.ts';
+import {
+  aggregateHoldings,
+  buildSnapshot,
+  compareSnapshots,
+  toViewFields,
+} from './holdings-view.ts';
 import {
   InvalidMemberError,
   MemberSnapshotMissingError,
@@ -79,7 +84,11 @@ export function createPortfoliosService(db: Database) {
   }
 
   /** Members must exist as funds or customer portfolios; the code must be free. */
-  async function validateUnified(ex: Executor, request: UnifiedPortfolioRequest, id: number | null) {
+  async function validateUnified(
+    ex: Executor,
+    request: UnifiedPortfolioRequest,
+    id: number | null,
+  ) {
     if (await findPortfolio(ex, request.newPortfolioCode)) {
       throw new PortfolioCodeTakenError(request.newPortfolioCode);
     }
@@ -137,7 +146,10 @@ export function createPortfoliosService(db: Database) {
 
     async create(actor: TokenClaims, request: CreatePortfolioRequest): Promise<PortfolioSummary> {
       await db.transaction(async (tx) => {
-        if ((await findPortfolio(tx, request.code)) || (await findUnifiedByCode(tx, request.code))) {
+        if (
+          (await findPortfolio(tx, request.code)) ||
+          (await findUnifiedByCode(tx, request.code))
+        ) {
           throw new PortfolioCodeTakenError(request.code);
         }
         const row = {
@@ -148,12 +160,22 @@ export function createPortfoliosService(db: Database) {
           currency: request.currency,
         };
         await tx.insert(portfolios).values(row);
-        await recordAudit(tx, { actor, action: 'portfolio.create', entity: 'portfolio', entityId: request.code, after: row });
+        await recordAudit(tx, {
+          actor,
+          action: 'portfolio.create',
+          entity: 'portfolio',
+          entityId: request.code,
+          after: row,
+        });
       });
       return (await this.list(request.kind)).find((p) => p.code === request.code)!;
     },
 
-    async update(actor: TokenClaims, code: string, request: UpdatePortfolioRequest): Promise<PortfolioSummary> {
+    async update(
+      actor: TokenClaims,
+      code: string,
+      request: UpdatePortfolioRequest,
+    ): Promise<PortfolioSummary> {
       const kind = await db.transaction(async (tx) => {
         const before = await findPortfolio(tx, code);
         if (!before) throw new PortfolioNotFoundError(code);
@@ -189,7 +211,10 @@ export function createPortfoliosService(db: Database) {
       return (await listUnified(db)).map(toUnified);
     },
 
-    async createUnified(actor: TokenClaims, request: UnifiedPortfolioRequest): Promise<UnifiedPortfolio> {
+    async createUnified(
+      actor: TokenClaims,
+      request: UnifiedPortfolioRequest,
+    ): Promise<UnifiedPortfolio> {
       return db.transaction(async (tx) => {
         await validateUnified(tx, request, null);
         const [row] = await tx
@@ -198,19 +223,33 @@ export function createPortfoliosService(db: Database) {
           .returning({ id: unifiedPortfolios.id });
         await saveUnifiedMembers(tx, row!.id, request.members);
         const after = toUnified((await findUnifiedById(tx, row!.id))!);
-        await recordAudit(tx, { actor, action: 'unified-portfolio.create', entity: 'unified-portfolio', entityId: row!.id, after });
+        await recordAudit(tx, {
+          actor,
+          action: 'unified-portfolio.create',
+          entity: 'unified-portfolio',
+          entityId: row!.id,
+          after,
+        });
         return after;
       });
     },
 
-    async updateUnified(actor: TokenClaims, id: number, request: UnifiedPortfolioRequest): Promise<UnifiedPortfolio> {
+    async updateUnified(
+      actor: TokenClaims,
+      id: number,
+      request: UnifiedPortfolioRequest,
+    ): Promise<UnifiedPortfolio> {
       return db.transaction(async (tx) => {
         const before = await findUnifiedById(tx, id);
         if (!before) throw new UnifiedPortfolioNotFoundError();
         await validateUnified(tx, request, id);
         await tx
           .update(unifiedPortfolios)
-          .set({ newPortfolioCode: request.newPortfolioCode, name: request.name, updatedAt: sql`now()` })
+          .set({
+            newPortfolioCode: request.newPortfolioCode,
+            name: request.name,
+            updatedAt: sql`now()`,
+          })
           .where(eq(unifiedPortfolios.id, id));
         await saveUnifiedMembers(tx, id, request.members);
         const after = toUnified((await findUnifiedById(tx, id))!);

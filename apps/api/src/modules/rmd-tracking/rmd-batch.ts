@@ -1,5 +1,16 @@
 import { type VarInputs, runScope } from '@fonrisk/contracts';
-import { type Database, type Executor, analysisRuns, and, asc, eq, holdings, inArray, portfolios, sql } from '@fonrisk/db';
+import {
+  type Database,
+  type Executor,
+  analysisRuns,
+  and,
+  asc,
+  eq,
+  holdings,
+  inArray,
+  portfolios,
+  sql,
+} from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertRun } from '../analyses/analyses.repository.ts';
 import type { RunQueue } from '../analyses/run-queue.ts';
@@ -16,7 +27,12 @@ export interface BatchActor {
 export const SYSTEM_ACTOR: BatchActor = { userId: null, name: SYSTEM_RUN_NAME };
 
 /** Inserts a queued 'var' run and its job in the caller's transaction; returns the run id. */
-export async function queueVarRun(tx: Executor, queue: RunQueue, inputs: VarInputs, actor: BatchActor): Promise<string> {
+export async function queueVarRun(
+  tx: Executor,
+  queue: RunQueue,
+  inputs: VarInputs,
+  actor: BatchActor,
+): Promise<string> {
   const run = await insertRun(tx, {
     analysisType: 'var',
     inputs,
@@ -29,13 +45,19 @@ export async function queueVarRun(tx: Executor, queue: RunQueue, inputs: VarInpu
 }
 
 /** The latest holdings date of every fund, on or before `asOfDate` when given. */
-async function fundDates(db: Database, asOfDate: string | undefined): Promise<{ code: string; date: string }[]> {
+async function fundDates(
+  db: Database,
+  asOfDate: string | undefined,
+): Promise<{ code: string; date: string }[]> {
   const rows = await db
     .select({ code: portfolios.code, date: sql<string | null>`max(${holdings.portfolioDate})` })
     .from(portfolios)
     .innerJoin(
       holdings,
-      and(eq(holdings.portfolioCode, portfolios.code), asOfDate === undefined ? undefined : sql`${holdings.portfolioDate} <= ${asOfDate}`),
+      and(
+        eq(holdings.portfolioCode, portfolios.code),
+        asOfDate === undefined ? undefined : sql`${holdings.portfolioDate} <= ${asOfDate}`,
+      ),
     )
     .where(eq(portfolios.kind, 'fund'))
     .groupBy(portfolios.code)
@@ -44,7 +66,10 @@ async function fundDates(db: Database, asOfDate: string | undefined): Promise<{ 
 }
 
 /** Funds that already have a pending or finished single-fund 'var' run on the given date. */
-async function coveredFunds(db: Database, funds: readonly { code: string; date: string }[]): Promise<Set<string>> {
+async function coveredFunds(
+  db: Database,
+  funds: readonly { code: string; date: string }[],
+): Promise<Set<string>> {
   if (funds.length === 0) return new Set();
   const rows = await db
     .select({ codes: analysisRuns.portfolioCodes, date: analysisRuns.asOfDate })
@@ -78,13 +103,21 @@ export interface BatchOptions {
  * before `asOfDate`, or exactly on `asOfDate` when the fund has holdings on it. Runs and
  * their jobs are written in one transaction. Funds without holdings are skipped.
  */
-export async function queueRmdBatch(db: Database, queue: RunQueue, actor: BatchActor, { asOfDate, skipCovered = false }: BatchOptions = {}): Promise<string[]> {
+export async function queueRmdBatch(
+  db: Database,
+  queue: RunQueue,
+  actor: BatchActor,
+  { asOfDate, skipCovered = false }: BatchOptions = {},
+): Promise<string[]> {
   const all = await fundDates(db, asOfDate);
   const covered = skipCovered ? await coveredFunds(db, all) : new Set<string>();
   const funds = all.filter((f) => !covered.has(f.code));
   return db.transaction(async (tx) => {
     const ids: string[] = [];
-    for (const fund of funds) ids.push(await queueVarRun(tx, queue, { portfolioCodes: [fund.code], asOfDate: fund.date }, actor));
+    for (const fund of funds)
+      ids.push(
+        await queueVarRun(tx, queue, { portfolioCodes: [fund.code], asOfDate: fund.date }, actor),
+      );
     await recordAudit(tx, {
       actor: actor.userId === null ? null : { userId: actor.userId },
       action: 'rmd-tracking.run-all',

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VAR_SETTINGS_DEFAULTS, VAR_SETTINGS_KEY, type VarSettings } from '@fonrisk/contracts';
 import { auditLog, eq, settings } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { RMD_BATCH_QUEUE, rmdBatchCron, startRmdScheduler, syncRmdSchedule, type ScheduleBoss } from './rmd-schedule.ts';
+import {
+  RMD_BATCH_QUEUE,
+  rmdBatchCron,
+  startRmdScheduler,
+  syncRmdSchedule,
+  type ScheduleBoss,
+} from './rmd-schedule.ts';
 
 function fakeBoss() {
   const calls: unknown[][] = [];
@@ -39,7 +45,12 @@ describe('RMD scheduler on a database', () => {
   afterAll(() => database.drop());
 
   const stored = async () =>
-    (await database.pool.query<{ cron: string; timezone: string }>(`SELECT cron, options->>'tz' AS timezone FROM pgboss.schedule WHERE name = $1`, [RMD_BATCH_QUEUE])).rows;
+    (
+      await database.pool.query<{ cron: string; timezone: string }>(
+        `SELECT cron, options->>'tz' AS timezone FROM pgboss.schedule WHERE name = $1`,
+        [RMD_BATCH_QUEUE],
+      )
+    ).rows;
   const save = (next: VarSettings) =>
     database.db
       .insert(settings)
@@ -47,7 +58,10 @@ describe('RMD scheduler on a database', () => {
       .onConflictDoUpdate({ target: settings.key, set: { value: next } });
 
   it('stores the default 19:00 schedule on start and follows saved settings', async () => {
-    const scheduler = await startRmdScheduler(database.db, { log: () => undefined, syncIntervalMs: 3_600_000 });
+    const scheduler = await startRmdScheduler(database.db, {
+      log: () => undefined,
+      syncIntervalMs: 3_600_000,
+    });
     try {
       expect(await stored()).toEqual([{ cron: '0 19 * * 1-5', timezone: 'Europe/Istanbul' }]);
       await save({ ...VAR_SETTINGS_DEFAULTS, dailyBatchTime: '20:15' });
@@ -62,14 +76,27 @@ describe('RMD scheduler on a database', () => {
   });
 
   it('runs the batch as the system (no user) when the scheduled job arrives', async () => {
-    const scheduler = await startRmdScheduler(database.db, { log: () => undefined, syncIntervalMs: 3_600_000, pollingIntervalSeconds: 0.5 });
+    const scheduler = await startRmdScheduler(database.db, {
+      log: () => undefined,
+      syncIntervalMs: 3_600_000,
+      pollingIntervalSeconds: 0.5,
+    });
     try {
       // What pg-boss's cron monitor sends at the scheduled time.
-      await database.pool.query(`INSERT INTO pgboss.job (name, data) VALUES ($1, '{}'::jsonb)`, [RMD_BATCH_QUEUE]);
+      await database.pool.query(`INSERT INTO pgboss.job (name, data) VALUES ($1, '{}'::jsonb)`, [
+        RMD_BATCH_QUEUE,
+      ]);
       await expect
-        .poll(async () => database.db.select().from(auditLog).where(eq(auditLog.action, 'rmd-tracking.run-all')), { timeout: 10_000, interval: 200 })
+        .poll(
+          async () =>
+            database.db.select().from(auditLog).where(eq(auditLog.action, 'rmd-tracking.run-all')),
+          { timeout: 10_000, interval: 200 },
+        )
         .toHaveLength(1);
-      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'rmd-tracking.run-all'));
+      const [entry] = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'rmd-tracking.run-all'));
       expect(entry).toMatchObject({ actorUserId: null, after: { runIds: [] } });
     } finally {
       await scheduler.stop();

@@ -11,7 +11,9 @@ export const RMD_BATCH_QUEUE = 'rmd-daily-batch';
 export const RMD_BATCH_TIME_ZONE = 'Europe/Istanbul';
 
 /** The cron of the daily batch: the settings' HH:MM on Monday to Friday; null when disabled. */
-export function rmdBatchCron(settings: Pick<VarSettings, 'dailyBatchEnabled' | 'dailyBatchTime'>): string | null {
+export function rmdBatchCron(
+  settings: Pick<VarSettings, 'dailyBatchEnabled' | 'dailyBatchTime'>,
+): string | null {
   if (!settings.dailyBatchEnabled) return null;
   const [hours, minutes] = settings.dailyBatchTime.split(':').map(Number);
   return `${minutes} ${hours} * * 1-5`;
@@ -19,12 +21,20 @@ export function rmdBatchCron(settings: Pick<VarSettings, 'dailyBatchEnabled' | '
 
 /** The part of pg-boss the schedule uses (a fake in unit tests). */
 export interface ScheduleBoss {
-  schedule(name: string, cron: string, data?: object, options?: PgBoss.ScheduleOptions): Promise<void>;
+  schedule(
+    name: string,
+    cron: string,
+    data?: object,
+    options?: PgBoss.ScheduleOptions,
+  ): Promise<void>;
   unschedule(name: string): Promise<void>;
 }
 
 /** Registers (or removes, when disabled) the batch's cron in pg-boss; returns the cron. */
-export async function syncRmdSchedule(boss: ScheduleBoss, settings: VarSettings): Promise<string | null> {
+export async function syncRmdSchedule(
+  boss: ScheduleBoss,
+  settings: VarSettings,
+): Promise<string | null> {
   const cron = rmdBatchCron(settings);
   if (cron === null) await boss.unschedule(RMD_BATCH_QUEUE);
   else await boss.schedule(RMD_BATCH_QUEUE, cron, {}, { tz: RMD_BATCH_TIME_ZONE, retryLimit: 0 });
@@ -52,17 +62,32 @@ export interface RmdSchedulerOptions {
  * leaving out funds whose latest holdings date already has a run (holidays, no new holdings).
  * Settings are polled rather than pushed so that a change saved on any replica takes effect.
  */
-export async function startRmdScheduler(db: Database, options: RmdSchedulerOptions): Promise<RmdScheduler> {
-  const boss = new PgBoss({ db: rawSqlExecutor(db), schema: 'pgboss', supervise: false, schedule: true });
+export async function startRmdScheduler(
+  db: Database,
+  options: RmdSchedulerOptions,
+): Promise<RmdScheduler> {
+  const boss = new PgBoss({
+    db: rawSqlExecutor(db),
+    schema: 'pgboss',
+    supervise: false,
+    schedule: true,
+  });
   boss.on('error', (error) => options.log('rmd schedule', error));
   await boss.start();
   await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
   await boss.createQueue(RMD_BATCH_QUEUE, { name: RMD_BATCH_QUEUE, retryLimit: 0 });
-  const queue: RunQueue = { enqueue: (ex, runId) => sendRunJob(boss, ex, runId), close: () => Promise.resolve() };
-  await boss.work(RMD_BATCH_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
-    const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR, { skipCovered: true });
-    options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${ids.length} fon`);
-  });
+  const queue: RunQueue = {
+    enqueue: (ex, runId) => sendRunJob(boss, ex, runId),
+    close: () => Promise.resolve(),
+  };
+  await boss.work(
+    RMD_BATCH_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+    async () => {
+      const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR, { skipCovered: true });
+      options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${ids.length} fon`);
+    },
+  );
 
   let current: string | null | undefined;
   async function sync(): Promise<string | null> {

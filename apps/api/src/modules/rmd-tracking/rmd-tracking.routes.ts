@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { CodeSchema, RUN_ROLES, RmdRunAllRequestSchema, RmdRunAllResponseSchema, RmdHistoryQuerySchema, RmdHistoryResponseSchema, RmdTrackingResponseSchema } from '@fonrisk/contracts';
+import {
+  CodeSchema,
+  RUN_ROLES,
+  RmdRunAllRequestSchema,
+  RmdRunAllResponseSchema,
+  RmdHistoryQuerySchema,
+  RmdHistoryResponseSchema,
+  RmdTrackingResponseSchema,
+} from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
 import type { RmdTrackingService } from './rmd-tracking.service.ts';
 
@@ -9,10 +17,18 @@ const READ = { modules: [1] as const };
 const RUN = { roles: RUN_ROLES, modules: [1] as const };
 
 /** rmd-tracking: every role with module 1 (observers included) reads; RUN_ROLES queue the batch. */
-export const rmdTrackingRoutes: FastifyPluginCallbackZod<{ rmdTracking: RmdTrackingService }> = (app, { rmdTracking }, done) => {
+export const rmdTrackingRoutes: FastifyPluginCallbackZod<{ rmdTracking: RmdTrackingService }> = (
+  app,
+  { rmdTracking },
+  done,
+) => {
   app.get('/rmd-tracking', {
     config: { access: READ },
-    schema: { tags, summary: 'Portföylerin son RMD değeri, limiti ve durumu', response: { 200: RmdTrackingResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Portföylerin son RMD değeri, limiti ve durumu',
+      response: { 200: RmdTrackingResponseSchema },
+    },
     handler: () => rmdTracking.list(),
   });
   app.get('/rmd-tracking/:portfolioCode/history', {
@@ -24,7 +40,8 @@ export const rmdTrackingRoutes: FastifyPluginCallbackZod<{ rmdTracking: RmdTrack
       querystring: RmdHistoryQuerySchema,
       response: { 200: RmdHistoryResponseSchema },
     },
-    handler: (request) => rmdTracking.history(request.params.portfolioCode, request.query.from, request.query.to),
+    handler: (request) =>
+      rmdTracking.history(request.params.portfolioCode, request.query.from, request.query.to),
   });
   app.post('/rmd-tracking/run-all', {
     config: { access: RUN },

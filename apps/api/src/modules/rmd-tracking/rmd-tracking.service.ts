@@ -8,7 +8,16 @@ import {
   type VarPoint,
   VarPointSchema,
 } from '@fonrisk/contracts';
-import { type Database, analysisRuns, and, asc, eq, portfolios, sql, unifiedPortfolios } from '@fonrisk/db';
+import {
+  type Database,
+  analysisRuns,
+  and,
+  asc,
+  eq,
+  portfolios,
+  sql,
+  unifiedPortfolios,
+} from '@fonrisk/db';
 import { z } from 'zod';
 import { readVarSettings } from '../var-settings/var-settings.service.ts';
 import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
@@ -25,7 +34,10 @@ interface TrackedPoint extends VarPoint {
  * the same portfolio and date the most recently finished one wins (results are immutable, a
  * re-run supersedes). Only the `series` part of each result document is read.
  */
-async function trackedPoints(db: Database, portfolioCode: string | null): Promise<Map<string, TrackedPoint[]>> {
+async function trackedPoints(
+  db: Database,
+  portfolioCode: string | null,
+): Promise<Map<string, TrackedPoint[]>> {
   const rows = await db
     .select({ id: analysisRuns.id, series: sql<unknown>`${analysisRuns.result} -> 'series'` })
     .from(analysisRuns)
@@ -33,7 +45,9 @@ async function trackedPoints(db: Database, portfolioCode: string | null): Promis
       and(
         eq(analysisRuns.analysisType, 'var'),
         eq(analysisRuns.status, 'done'),
-        portfolioCode === null ? undefined : sql`${analysisRuns.portfolioCodes} @> ARRAY[${portfolioCode}]::text[]`,
+        portfolioCode === null
+          ? undefined
+          : sql`${analysisRuns.portfolioCodes} @> ARRAY[${portfolioCode}]::text[]`,
       ),
     )
     .orderBy(asc(analysisRuns.finishedAt));
@@ -47,7 +61,8 @@ async function trackedPoints(db: Database, portfolioCode: string | null): Promis
     }
   }
   const out = new Map<string, TrackedPoint[]>();
-  for (const p of byKey.values()) out.set(p.portfolioCode, [...(out.get(p.portfolioCode) ?? []), p]);
+  for (const p of byKey.values())
+    out.set(p.portfolioCode, [...(out.get(p.portfolioCode) ?? []), p]);
   for (const list of out.values()) list.sort((a, b) => a.date.localeCompare(b.date));
   return out;
 }
@@ -74,12 +89,22 @@ export function createRmdTrackingService(
 ): RmdTrackingService {
   return {
     async runAll(actor, asOfDate) {
-      return { runIds: await queueRmdBatch(db, queue, { userId: actor.userId, name: actor.fullName }, { asOfDate }) };
+      return {
+        runIds: await queueRmdBatch(
+          db,
+          queue,
+          { userId: actor.userId, name: actor.fullName },
+          { asOfDate },
+        ),
+      };
     },
     close: () => queue.close(),
     async list() {
       const { settings } = await readVarSettings(db);
-      const plain = await db.select({ code: portfolios.code, name: portfolios.name }).from(portfolios).orderBy(asc(portfolios.code));
+      const plain = await db
+        .select({ code: portfolios.code, name: portfolios.name })
+        .from(portfolios)
+        .orderBy(asc(portfolios.code));
       const unified = await db
         .select({ code: unifiedPortfolios.newPortfolioCode, name: unifiedPortfolios.name })
         .from(unifiedPortfolios)
@@ -88,7 +113,10 @@ export function createRmdTrackingService(
       const items = [...plain, ...unified].map((p): RmdTrackingRow => {
         const list = points.get(p.code) ?? [];
         const last = list[list.length - 1];
-        const approach = last?.approach ?? settings.portfolioLimits.find((l) => l.portfolioCode === p.code)?.approach ?? settings.approach;
+        const approach =
+          last?.approach ??
+          settings.portfolioLimits.find((l) => l.portfolioCode === p.code)?.approach ??
+          settings.approach;
         return {
           portfolioCode: p.code,
           portfolioName: p.name,
@@ -109,7 +137,14 @@ export function createRmdTrackingService(
       const list = (await trackedPoints(db, portfolioCode)).get(portfolioCode) ?? [];
       const items: RmdHistoryPoint[] = list
         .filter((p) => (from === undefined || p.date >= from) && (to === undefined || p.date <= to))
-        .map((p) => ({ date: p.date, varPct: p.varPct, limitPct: p.limitPct, usage: p.usage, status: p.status, runId: p.runId }));
+        .map((p) => ({
+          date: p.date,
+          varPct: p.varPct,
+          limitPct: p.limitPct,
+          usage: p.usage,
+          status: p.status,
+          runId: p.runId,
+        }));
       return { portfolioCode, items };
     },
   };

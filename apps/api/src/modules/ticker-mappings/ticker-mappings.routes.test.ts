@@ -6,7 +6,8 @@ import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { nearestCurvePoint } from './ticker-mappings.service.ts';
 
 const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
 describe('nearestCurvePoint', () => {
@@ -26,7 +27,10 @@ describe('nearestCurvePoint', () => {
   it('takes the shorter tenor on a tie, whatever the order of the points', () => {
     expect(nearestCurvePoint(curve, 273)?.ticker).toBe('C6M');
     expect(nearestCurvePoint([...curve].reverse(), 273)?.ticker).toBe('C6M');
-    const twins = [{ ticker: 'B6M', tenorDays: 182 }, { ticker: 'A6M', tenorDays: 182 }];
+    const twins = [
+      { ticker: 'B6M', tenorDays: 182 },
+      { ticker: 'A6M', tenorDays: 182 },
+    ];
     expect(nearestCurvePoint(twins, 182)?.ticker, 'same tenor: alphabetical').toBe('A6M');
   });
 
@@ -47,8 +51,15 @@ describe('ticker mappings: bulk mapping of bonds to the curve by tenor', () => {
     mainType: 'governmentBond',
     currency: 'TRY',
     terms: {
-      kind: 'bond', couponType: 'fixed', couponRatePct: 30, couponFrequency: 2, dayCount: 'ACT/365',
-      issueDate: addDays(today, -3000), maturityDate, referenceIndex: null, spreadBp: null,
+      kind: 'bond',
+      couponType: 'fixed',
+      couponRatePct: 30,
+      couponFrequency: 2,
+      dayCount: 'ACT/365',
+      issueDate: addDays(today, -3000),
+      maturityDate,
+      referenceIndex: null,
+      spreadBp: null,
     },
   });
 
@@ -56,7 +67,13 @@ describe('ticker mappings: bulk mapping of bonds to the curve by tenor', () => {
     api = await createTestApi();
     runner = (await api.login('hesaplayici')).accessToken;
     observer = (await api.login('gozlemleyici')).accessToken;
-    const curvePoint = (ticker: string, tenorDays: number) => ({ ticker, name: ticker, kind: 'curvePoint', currency: 'TRY', tenorDays });
+    const curvePoint = (ticker: string, tenorDays: number) => ({
+      ticker,
+      name: ticker,
+      kind: 'curvePoint',
+      currency: 'TRY',
+      tenorDays,
+    });
     await api.database.db.insert(marketSeries).values([
       curvePoint('TCRV2Y', 728),
       curvePoint('TCRV3M', 91),
@@ -73,7 +90,13 @@ describe('ticker mappings: bulk mapping of bonds to the curve by tenor', () => {
       bond('TTB2000', addDays(today, 2000)),
       bond('TTBESKI', addDays(today, -10)),
       bond('TTBBUGUN', today),
-      { code: 'TTHISSE', name: 'Hisse', mainType: 'stock', currency: 'TRY', terms: { kind: 'none' } },
+      {
+        code: 'TTHISSE',
+        name: 'Hisse',
+        mainType: 'stock',
+        currency: 'TRY',
+        terms: { kind: 'none' },
+      },
     ]);
   });
   afterAll(() => api.close());
@@ -98,24 +121,40 @@ describe('ticker mappings: bulk mapping of bonds to the curve by tenor', () => {
       { instrumentCode: 'TTBESKI', reason: `vadesi dolmuş (${dotted(addDays(today, -10))})` },
       { instrumentCode: 'TTHISSE', reason: 'tahvil/bono değil' },
     ]);
-    const mappings = (await api.call('GET', '/api/ticker-mappings', { token: observer })).json<TickerMapping[]>();
-    expect(Object.fromEntries(mappings.map((m) => [m.instrumentCode, [m.seriesTicker, m.mappingKind]]))).toEqual({
+    const mappings = (await api.call('GET', '/api/ticker-mappings', { token: observer })).json<
+      TickerMapping[]
+    >();
+    expect(
+      Object.fromEntries(mappings.map((m) => [m.instrumentCode, [m.seriesTicker, m.mappingKind]])),
+    ).toEqual({
       TTB100: ['TCRV3M', 'proxy'],
       TTB273: ['TCRV6M', 'proxy'], // 91 days from both 6M and 1Y: the shorter tenor
       TTB500: ['TCRV1Y', 'proxy'],
       TTB2000: ['TCRV2Y', 'proxy'],
     });
-    const audited = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'ticker-mapping.put'));
-    expect(audited.map((a) => a.entityId).sort()).toEqual(['TTB100', 'TTB2000', 'TTB273', 'TTB500']);
+    const audited = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ticker-mapping.put'));
+    expect(audited.map((a) => a.entityId).sort()).toEqual([
+      'TTB100',
+      'TTB2000',
+      'TTB273',
+      'TTB500',
+    ]);
   });
 
   it('skips every bond when no curve point has the prefix, leaving earlier mappings', async () => {
     const result = (await bulk('YOKEGRI')).json<BulkMappingResult>();
     expect(result.mapped).toBe(0);
-    expect(result.skipped.filter((s) => s.reason === 'eğri noktası bulunamadı').map((s) => s.instrumentCode)).toEqual([
-      'TTB100', 'TTB2000', 'TTB273', 'TTB500',
-    ]);
-    const mappings = (await api.call('GET', '/api/ticker-mappings', { token: observer })).json<TickerMapping[]>();
+    expect(
+      result.skipped
+        .filter((s) => s.reason === 'eğri noktası bulunamadı')
+        .map((s) => s.instrumentCode),
+    ).toEqual(['TTB100', 'TTB2000', 'TTB273', 'TTB500']);
+    const mappings = (await api.call('GET', '/api/ticker-mappings', { token: observer })).json<
+      TickerMapping[]
+    >();
     expect(mappings.find((m) => m.instrumentCode === 'TTB100')?.seriesTicker).toBe('TCRV3M');
   });
 });

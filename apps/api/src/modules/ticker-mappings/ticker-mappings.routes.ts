@@ -26,17 +26,32 @@ export const tickerMappingsRoutes: FastifyPluginCallbackZod<{ mappings: TickerMa
 ) => {
   app.get('/ticker-mappings', {
     config: { access: READ },
-    schema: { tags, summary: 'Eşlemeler ve geçmiş kapsamı', response: { 200: z.array(TickerMappingSchema) } },
+    schema: {
+      tags,
+      summary: 'Eşlemeler ve geçmiş kapsamı',
+      response: { 200: z.array(TickerMappingSchema) },
+    },
     handler: () => mappings.list(),
   });
   app.get('/ticker-mappings/unmapped', {
     config: { access: READ },
-    schema: { tags, summary: 'Eşlenmemiş pozisyonlar', querystring: UnmappedQuerySchema, response: { 200: z.array(UnmappedHoldingSchema) } },
+    schema: {
+      tags,
+      summary: 'Eşlenmemiş pozisyonlar',
+      querystring: UnmappedQuerySchema,
+      response: { 200: z.array(UnmappedHoldingSchema) },
+    },
     handler: (request) => mappings.unmapped(request.query.date),
   });
   app.put('/ticker-mappings/:instrumentCode', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Eşle', params: CodeParams, body: TickerMappingRequestSchema, response: { 200: TickerMappingSchema } },
+    schema: {
+      tags,
+      summary: 'Eşle',
+      params: CodeParams,
+      body: TickerMappingRequestSchema,
+      response: { 200: TickerMappingSchema },
+    },
     handler: async (request) => {
       const code = request.params.instrumentCode;
       await mappings.put(currentUser(request), code, request.body);
@@ -53,9 +68,15 @@ export const tickerMappingsRoutes: FastifyPluginCallbackZod<{ mappings: TickerMa
   });
   app.post('/ticker-mappings/bulk', {
     config: { access: WRITE },
-    schema: { tags, summary: 'Kurala göre toplu eşle', body: BulkMappingRequestSchema, response: { 200: BulkMappingResultSchema } },
+    schema: {
+      tags,
+      summary: 'Kurala göre toplu eşle',
+      body: BulkMappingRequestSchema,
+      response: { 200: BulkMappingResultSchema },
+    },
     // Remaining maturities count from today in Istanbul, the market's calendar.
-    handler: (request) => mappings.bulk(currentUser(request), request.body, istanbulToday(Date.now())),
+    handler: (request) =>
+      mappings.bulk(currentUser(request), request.body, istanbulToday(Date.now())),
   });
   done();
 };

@@ -1,4 +1,12 @@
-import { eq, instruments, marketSeries, sql, tickerMappings, type Database, type Executor } from '@fonrisk/db';
+import {
+  eq,
+  instruments,
+  marketSeries,
+  sql,
+  tickerMappings,
+  type Database,
+  type Executor,
+} from '@fonrisk/db';
 import type {
   BulkMappingRequest,
   BulkMappingResult,
@@ -31,7 +39,11 @@ const DAY_MS = 86_400_000;
 /** Weekdays (Mon–Fri) from `first` to `last` inclusive. */
 export function weekdaysBetween(first: string, last: string): number {
   let n = 0;
-  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY_MS) {
+  for (
+    let t = Date.parse(`${first}T00:00:00Z`);
+    t <= Date.parse(`${last}T00:00:00Z`);
+    t += DAY_MS
+  ) {
     const day = new Date(t).getUTCDay();
     if (day !== 0 && day !== 6) n++;
   }
@@ -48,7 +60,10 @@ export interface CurvePoint {
  * bond is nearer to it on every later day), then the ticker in alphabetical order, so the answer
  * never depends on the order the points were read in.
  */
-export function nearestCurvePoint(curve: readonly CurvePoint[], remainingDays: number): CurvePoint | undefined {
+export function nearestCurvePoint(
+  curve: readonly CurvePoint[],
+  remainingDays: number,
+): CurvePoint | undefined {
   return [...curve].sort(
     (a, b) =>
       Math.abs(a.tenorDays - remainingDays) - Math.abs(b.tenorDays - remainingDays) ||
@@ -61,18 +76,44 @@ const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
 /** Ticker mapper: instrument code -> series (direct or proxy), unmapped holdings, bulk rules. */
 export function createTickerMappingsService(db: Database) {
-  async function put(actor: TokenClaims, code: string, request: TickerMappingRequest, ex: Executor = db) {
+  async function put(
+    actor: TokenClaims,
+    code: string,
+    request: TickerMappingRequest,
+    ex: Executor = db,
+  ) {
     const [instrument] = await ex.select().from(instruments).where(eq(instruments.code, code));
     if (!instrument) throw new InstrumentNotFoundError(code);
-    const [series] = await ex.select().from(marketSeries).where(eq(marketSeries.ticker, request.seriesTicker));
+    const [series] = await ex
+      .select()
+      .from(marketSeries)
+      .where(eq(marketSeries.ticker, request.seriesTicker));
     if (!series) throw new SeriesNotFoundError(request.seriesTicker);
-    const [before] = await ex.select().from(tickerMappings).where(eq(tickerMappings.instrumentCode, code));
-    const row = { instrumentCode: code, seriesTicker: request.seriesTicker, mappingKind: request.mappingKind, note: request.note ?? null };
+    const [before] = await ex
+      .select()
+      .from(tickerMappings)
+      .where(eq(tickerMappings.instrumentCode, code));
+    const row = {
+      instrumentCode: code,
+      seriesTicker: request.seriesTicker,
+      mappingKind: request.mappingKind,
+      note: request.note ?? null,
+    };
     await ex
       .insert(tickerMappings)
       .values(row)
-      .onConflictDoUpdate({ target: tickerMappings.instrumentCode, set: { ...row, updatedAt: sql`now()` } });
-    await recordAudit(ex, { actor, action: 'ticker-mapping.put', entity: 'ticker-mapping', entityId: code, before: before ?? null, after: row });
+      .onConflictDoUpdate({
+        target: tickerMappings.instrumentCode,
+        set: { ...row, updatedAt: sql`now()` },
+      });
+    await recordAudit(ex, {
+      actor,
+      action: 'ticker-mapping.put',
+      entity: 'ticker-mapping',
+      entityId: code,
+      before: before ?? null,
+      after: row,
+    });
   }
 
   return {
@@ -97,7 +138,12 @@ export function createTickerMappingsService(db: Database) {
           seriesTicker: String(r.series_ticker),
           mappingKind: r.mapping_kind as MappingKind,
           note: (r.note as string | null) ?? null,
-          coverage: { firstDate, lastDate, count: Number(r.n), missingBusinessDays: Math.max(0, expected - Number(r.weekday_n)) },
+          coverage: {
+            firstDate,
+            lastDate,
+            count: Number(r.n),
+            missingBusinessDays: Math.max(0, expected - Number(r.weekday_n)),
+          },
         };
       });
     },
@@ -135,14 +181,27 @@ export function createTickerMappingsService(db: Database) {
 
     async remove(actor: TokenClaims, code: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(tickerMappings).where(eq(tickerMappings.instrumentCode, code));
+        const [before] = await tx
+          .select()
+          .from(tickerMappings)
+          .where(eq(tickerMappings.instrumentCode, code));
         if (!before) throw new InstrumentNotFoundError(code);
         await tx.delete(tickerMappings).where(eq(tickerMappings.instrumentCode, code));
-        await recordAudit(tx, { actor, action: 'ticker-mapping.delete', entity: 'ticker-mapping', entityId: code, before });
+        await recordAudit(tx, {
+          actor,
+          action: 'ticker-mapping.delete',
+          entity: 'ticker-mapping',
+          entityId: code,
+          before,
+        });
       });
     },
 
-    async bulk(actor: TokenClaims, request: BulkMappingRequest, today: string): Promise<BulkMappingResult> {
+    async bulk(
+      actor: TokenClaims,
+      request: BulkMappingRequest,
+      today: string,
+    ): Promise<BulkMappingResult> {
       const { rule, target } = request;
       return db.transaction(async (tx) => {
         const candidates = (await tx.select().from(instruments).orderBy(instruments.code)).filter(
@@ -153,13 +212,16 @@ export function createTickerMappingsService(db: Database) {
         );
         const series = await tx.select().from(marketSeries);
         const tickers = new Set(series.map((s) => s.ticker));
-        const curve: CurvePoint[] = target.kind === 'curveByTenor'
-          ? series.flatMap((s) =>
-              s.kind === 'curvePoint' && s.tenorDays !== null && s.ticker.startsWith(target.curvePrefix)
-                ? [{ ticker: s.ticker, tenorDays: s.tenorDays }]
-                : [],
-            )
-          : [];
+        const curve: CurvePoint[] =
+          target.kind === 'curveByTenor'
+            ? series.flatMap((s) =>
+                s.kind === 'curvePoint' &&
+                s.tenorDays !== null &&
+                s.ticker.startsWith(target.curvePrefix)
+                  ? [{ ticker: s.ticker, tenorDays: s.tenorDays }]
+                  : [],
+              )
+            : [];
         const result: BulkMappingResult = { mapped: 0, skipped: [] };
         for (const i of candidates) {
           let ticker: string | null;
@@ -167,10 +229,15 @@ export function createTickerMappingsService(db: Database) {
           if (target.kind === 'sameCode') {
             ticker = tickers.has(i.code) ? i.code : null;
             kind = 'direct';
-            if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: 'aynı kodlu seri yok' });
+            if (!ticker)
+              result.skipped.push({ instrumentCode: i.code, reason: 'aynı kodlu seri yok' });
           } else if (target.kind === 'series') {
             ticker = tickers.has(target.seriesTicker) ? target.seriesTicker : null;
-            if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: `'${target.seriesTicker}' serisi yok` });
+            if (!ticker)
+              result.skipped.push({
+                instrumentCode: i.code,
+                reason: `'${target.seriesTicker}' serisi yok`,
+              });
           } else {
             const terms = i.terms as InstrumentTerms;
             if (terms.kind !== 'bond') {
@@ -179,11 +246,15 @@ export function createTickerMappingsService(db: Database) {
             }
             const remaining = (Date.parse(terms.maturityDate) - Date.parse(today)) / DAY_MS;
             if (remaining <= 0) {
-              result.skipped.push({ instrumentCode: i.code, reason: `vadesi dolmuş (${dotted(terms.maturityDate)})` });
+              result.skipped.push({
+                instrumentCode: i.code,
+                reason: `vadesi dolmuş (${dotted(terms.maturityDate)})`,
+              });
               continue;
             }
             ticker = nearestCurvePoint(curve, remaining)?.ticker ?? null;
-            if (!ticker) result.skipped.push({ instrumentCode: i.code, reason: 'eğri noktası bulunamadı' });
+            if (!ticker)
+              result.skipped.push({ instrumentCode: i.code, reason: 'eğri noktası bulunamadı' });
           }
           if (!ticker) continue;
           await put(actor, i.code, { seriesTicker: ticker, mappingKind: kind, note: null }, tx);

@@ -32,7 +32,14 @@ export function createVarSettingsService(db: Database): VarSettingsService {
           .insert(settings)
           .values({ key: VAR_SETTINGS_KEY, value: next, updatedAt: now })
           .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: now } });
-        await recordAudit(tx, { actor, action: 'var-settings.update', entity: 'settings', entityId: VAR_SETTINGS_KEY, before: before.settings, after: next });
+        await recordAudit(tx, {
+          actor,
+          action: 'var-settings.update',
+          entity: 'settings',
+          entityId: VAR_SETTINGS_KEY,
+          before: before.settings,
+          after: next,
+        });
         return { settings: next, updatedAt: now.toISOString() };
       });
     },

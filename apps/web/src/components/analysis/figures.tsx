@@ -12,9 +12,19 @@ export const STATUS_BADGE_COLORS: Readonly<Record<LimitStatus | 'noData', string
   noData: 'gray',
 };
 
-export function LimitStatusBadge({ status, label }: { status: LimitStatus | 'noData'; label?: string }) {
+export function LimitStatusBadge({
+  status,
+  label,
+}: {
+  status: LimitStatus | 'noData';
+  label?: string;
+}) {
   return (
-    <Badge color={STATUS_BADGE_COLORS[status]} variant={status === 'breach' ? 'filled' : 'light'} data-status={status}>
+    <Badge
+      color={STATUS_BADGE_COLORS[status]}
+      variant={status === 'breach' ? 'filled' : 'light'}
+      data-status={status}
+    >
       {label ?? (status === 'noData' ? '–' : LIMIT_STATUS_LABELS[status])}
     </Badge>
   );
@@ -40,11 +50,27 @@ export function FigureCards({ figures, cols = 4 }: { figures: readonly Figure[];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="sm">
       {figures.map((f) => (
-        <Paper key={f.label} withBorder radius="md" p="sm" style={f.tone && f.tone !== 'ok' && f.tone !== 'noLimit' ? { borderColor: STATUS_COLORS[f.tone], borderWidth: 2 } : undefined}>
+        <Paper
+          key={f.label}
+          withBorder
+          radius="md"
+          p="sm"
+          style={
+            f.tone && f.tone !== 'ok' && f.tone !== 'noLimit'
+              ? { borderColor: STATUS_COLORS[f.tone], borderWidth: 2 }
+              : undefined
+          }
+        >
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {f.label}
           </Text>
-          <Text size="xl" fw={700} data-testid={f.testId} style={{ fontVariantNumeric: 'tabular-nums' }} c={f.tone && f.tone !== 'noLimit' ? STATUS_COLORS[f.tone] : undefined}>
+          <Text
+            size="xl"
+            fw={700}
+            data-testid={f.testId}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            c={f.tone && f.tone !== 'noLimit' ? STATUS_COLORS[f.tone] : undefined}
+          >
             {f.value}
           </Text>
           {f.hint && (
@@ -59,10 +85,24 @@ export function FigureCards({ figures, cols = 4 }: { figures: readonly Figure[];
 }
 
 /** A titled panel around a chart or a table. */
-export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text fw={600} size="sm" mb="xs" component="div" style={{ display: 'flex', justifyContent: 'space-between' }}>
+      <Text
+        fw={600}
+        size="sm"
+        mb="xs"
+        component="div"
+        style={{ display: 'flex', justifyContent: 'space-between' }}
+      >
         <span>{title}</span>
         {actions}
       </Text>

@@ -33,7 +33,9 @@ export function formatCell(format: ColumnFormat, value: unknown): string {
     case 'money':
       return typeof value === 'number' ? formatNumber(value, 2) : plain(value);
     case 'number':
-      return typeof value === 'number' ? formatNumber(value, Number.isInteger(value) ? 0 : 4) : plain(value);
+      return typeof value === 'number'
+        ? formatNumber(value, Number.isInteger(value) ? 0 : 4)
+        : plain(value);
     case 'percent':
       return typeof value === 'number' ? formatPct(value) : plain(value);
     case 'date':

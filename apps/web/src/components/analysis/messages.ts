@@ -19,9 +19,11 @@ export const ANALYSIS_MESSAGES = {
   resultUnavailable: 'Sonuç yüklenemedi.',
   duration: (ms: number): string => `Süre: ${formatNumber(ms / 1000, 1)} sn`,
   seconds: (ms: number): string => `${formatNumber(ms / 1000, 1)} sn`,
-  progressText: (percent: number, message: string | null): string => `%${formatNumber(percent, 0)}${message ? ` · ${message}` : ''}`,
+  progressText: (percent: number, message: string | null): string =>
+    `%${formatNumber(percent, 0)}${message ? ` · ${message}` : ''}`,
   runBy: (name: string, at: string): string => `${name} · ${at}`,
-  observerNote: 'Gözlemci rolü analiz başlatamaz; geçmiş sonuçları ilgili sonuç ekranından görebilirsiniz.',
+  observerNote:
+    'Gözlemci rolü analiz başlatamaz; geçmiş sonuçları ilgili sonuç ekranından görebilirsiniz.',
   // run list
   filterPortfolio: 'Portföy',
   filterFrom: 'Başlangıç',

@@ -20,11 +20,15 @@ export function methodLabel(method: VarMethod, lambda?: number | null): string {
 
 /** One sentence per method: what the user chooses when picking it. */
 export const METHOD_EXPLANATIONS: Readonly<Record<VarMethod, string>> = {
-  historical: 'Gözlem dönemindeki gerçekleşmiş günlük piyasa hareketleri bugünkü portföye uygulanır; dağılım varsayımı yoktur.',
-  parametric: 'Getirilerin normal dağıldığı varsayılır; RMD, varyans-kovaryans matrisinden hesaplanır.',
+  historical:
+    'Gözlem dönemindeki gerçekleşmiş günlük piyasa hareketleri bugünkü portföye uygulanır; dağılım varsayımı yoktur.',
+  parametric:
+    'Getirilerin normal dağıldığı varsayılır; RMD, varyans-kovaryans matrisinden hesaplanır.',
   ewma: 'Parametrik yöntem; yakın tarihli gözlemlere üstel olarak daha fazla ağırlık veren RiskMetrics oynaklığı kullanılır.',
-  montecarlo: 'Tahmin edilen kovaryansla çok değişkenli normal senaryolar üretilir ve portföy her senaryoda yeniden değerlenir.',
-  cornishFisher: 'Parametrik yöntem; çarpıklık ve basıklığa göre düzeltilmiş (Cornish-Fisher) kantil kullanılır.',
+  montecarlo:
+    'Tahmin edilen kovaryansla çok değişkenli normal senaryolar üretilir ve portföy her senaryoda yeniden değerlenir.',
+  cornishFisher:
+    'Parametrik yöntem; çarpıklık ve basıklığa göre düzeltilmiş (Cornish-Fisher) kantil kullanılır.',
 };
 
 export const APPROACH_LABELS: Readonly<Record<VarApproach, string>> = {
@@ -34,15 +38,24 @@ export const APPROACH_LABELS: Readonly<Record<VarApproach, string>> = {
 
 /** The square-root-of-time rule as shown beside the holding period: "20 günlük RMD = 1 günlük RMD × √20". */
 export function sqrtTimeRule(horizonDays: number): string {
-  return horizonDays === 1 ? '1 günlük RMD (ölçekleme yok)' : `${horizonDays} günlük RMD = 1 günlük RMD × √${horizonDays}`;
+  return horizonDays === 1
+    ? '1 günlük RMD (ölçekleme yok)'
+    : `${horizonDays} günlük RMD = 1 günlük RMD × √${horizonDays}`;
 }
 
 /** Short parameter text of a run: "Tarihsel Simülasyon · %99 · 20 gün · 250 gün". */
 export function describeVarInputs(inputs: Record<string, unknown>): string {
   const parts: string[] = [];
   const method = inputs['method'];
-  if (typeof method === 'string') parts.push(methodLabel(method as VarMethod, typeof inputs['lambda'] === 'number' ? inputs['lambda'] : null));
-  if (typeof inputs['confidenceLevel'] === 'number') parts.push(formatConfidence(inputs['confidenceLevel']));
+  if (typeof method === 'string')
+    parts.push(
+      methodLabel(
+        method as VarMethod,
+        typeof inputs['lambda'] === 'number' ? inputs['lambda'] : null,
+      ),
+    );
+  if (typeof inputs['confidenceLevel'] === 'number')
+    parts.push(formatConfidence(inputs['confidenceLevel']));
   if (typeof inputs['horizonDays'] === 'number') parts.push(`${inputs['horizonDays']} gün`);
   if (typeof inputs['windowDays'] === 'number') parts.push(`pencere ${inputs['windowDays']} gün`);
   return parts.length > 0 ? parts.join(' · ') : 'Varsayılan ayarlar';

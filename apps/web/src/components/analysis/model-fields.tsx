@@ -1,5 +1,10 @@
 import { Grid, NumberInput, Select } from '@mantine/core';
-import { VAR_METHODS, type HorizonScaling, type VarMethod, type VarSettings } from '@fonrisk/contracts';
+import {
+  VAR_METHODS,
+  type HorizonScaling,
+  type VarMethod,
+  type VarSettings,
+} from '@fonrisk/contracts';
 import { METHOD_EXPLANATIONS, methodLabel } from './method-text.ts';
 
 /** The VaR model choices shared by the VaR, backtest and incremental VaR forms ('' while empty). */
@@ -162,7 +167,15 @@ const SCALING_OPTIONS = [
 ] satisfies { value: HorizonScaling; label: string }[];
 
 /** The horizon scaling rule (square root of time, or overlapping h-day returns). */
-export function ScalingSelect({ label, value, onChange }: { label: string; value: HorizonScaling; onChange: (v: HorizonScaling) => void }) {
+export function ScalingSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: HorizonScaling;
+  onChange: (v: HorizonScaling) => void;
+}) {
   return (
     <Select
       label={label}

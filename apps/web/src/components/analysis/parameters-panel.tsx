@@ -11,7 +11,13 @@ function snapshotText(snapshot: Record<string, unknown> | null): string | null {
 }
 
 /** The resolved model parameters of a result in one strip, with who ran it and the data used. */
-export function ParametersPanel({ parameters, run }: { parameters: ResolvedVarParameters; run: RunSummary }) {
+export function ParametersPanel({
+  parameters,
+  run,
+}: {
+  parameters: ResolvedVarParameters;
+  run: RunSummary;
+}) {
   const data = snapshotText(run.dataSnapshot);
   return (
     <Paper withBorder radius="md" p="xs" bg="gray.0" data-testid="parameters">

@@ -15,7 +15,9 @@ export function portfolioOptions(all: readonly PortfolioSummary[]): Group[] {
   return groups
     .map(([group, kind]) => ({
       group,
-      items: all.filter((p) => p.kind === kind && p.dateCount > 0).map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })),
+      items: all
+        .filter((p) => p.kind === kind && p.dateCount > 0)
+        .map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })),
     }))
     .filter((g) => g.items.length > 0);
 }
@@ -62,7 +64,15 @@ interface SingleProps {
   readonly w?: number;
 }
 
-export function PortfolioSelect({ value, onChange, error, label, clearable, placeholder, w }: SingleProps) {
+export function PortfolioSelect({
+  value,
+  onChange,
+  error,
+  label,
+  clearable,
+  placeholder,
+  w,
+}: SingleProps) {
   const portfolios = useAnalysisPortfolios();
   return (
     <Select
@@ -83,6 +93,9 @@ export function PortfolioSelect({ value, onChange, error, label, clearable, plac
 }
 
 /** The latest holdings date of a portfolio, or null. */
-export function latestDateOf(all: readonly PortfolioSummary[] | undefined, code: string | null): string | null {
+export function latestDateOf(
+  all: readonly PortfolioSummary[] | undefined,
+  code: string | null,
+): string | null {
   return all?.find((p) => p.code === code)?.lastDate ?? null;
 }

@@ -39,12 +39,24 @@ interface ResultTablePanelProps {
 }
 
 /** One result table: title, row count, the Excel export of the run's table and the grid. */
-export function ResultTablePanel({ runId, name, table, rows, height, rowStyle }: ResultTablePanelProps) {
+export function ResultTablePanel({
+  runId,
+  name,
+  table,
+  rows,
+  height,
+  rowStyle,
+}: ResultTablePanelProps) {
   const exporter = useExportRunTable();
   const columns = useMemo(() => resultColumns(table), [table]);
   const shown = rows ?? table.rows;
   const exportTable = (): void =>
-    exporter.mutate({ runId, table: name }, { onSuccess: (file) => toastStore.show('success', ANALYSIS_MESSAGES.exported(file.fileName)) });
+    exporter.mutate(
+      { runId, table: name },
+      {
+        onSuccess: (file) => toastStore.show('success', ANALYSIS_MESSAGES.exported(file.fileName)),
+      },
+    );
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`result-table-${name}`}>
       <Group justify="space-between" mb="xs">
@@ -56,11 +68,22 @@ export function ResultTablePanel({ runId, name, table, rows, height, rowStyle }:
             {ANALYSIS_MESSAGES.rowsCount(shown.length)}
           </Badge>
         </Group>
-        <Button size="compact-sm" variant="light" onClick={exportTable} loading={exporter.isPending} aria-label={`${table.title}: ${ANALYSIS_MESSAGES.exportExcel}`}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={exportTable}
+          loading={exporter.isPending}
+          aria-label={`${table.title}: ${ANALYSIS_MESSAGES.exportExcel}`}
+        >
           {ANALYSIS_MESSAGES.exportExcel}
         </Button>
       </Group>
-      <DataGrid rows={shown} columns={columns} height={height ?? Math.min(420, 70 + shown.length * 30)} rowStyle={rowStyle} />
+      <DataGrid
+        rows={shown}
+        columns={columns}
+        height={height ?? Math.min(420, 70 + shown.length * 30)}
+        rowStyle={rowStyle}
+      />
     </Paper>
   );
 }

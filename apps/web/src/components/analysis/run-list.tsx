@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Pagination, Paper, Select, Table, Text } from '@mantine/core';
-import { RUN_STATUS_LABELS, RUN_STATUSES, type AnalysisType, type RunStatus, type RunSummary } from '@fonrisk/contracts';
+import {
+  RUN_STATUS_LABELS,
+  RUN_STATUSES,
+  type AnalysisType,
+  type RunStatus,
+  type RunSummary,
+} from '@fonrisk/contracts';
 import { DateField } from '../dates/date-field.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -20,7 +26,13 @@ interface Filters {
   readonly status: RunStatus | null;
 }
 
-const NO_FILTERS: Filters = { portfolioCode: null, from: '', to: '', createdBy: null, status: null };
+const NO_FILTERS: Filters = {
+  portfolioCode: null,
+  from: '',
+  to: '',
+  createdBy: null,
+  status: null,
+};
 
 /** The analysis dates of a run as one text: "21.11.2026" or "01.10.2026 – 21.11.2026". */
 export function runDates(run: Pick<RunSummary, 'asOfDate' | 'fromDate' | 'toDate'>): string {
@@ -52,12 +64,22 @@ function useUserOptions(items: readonly RunSummary[]) {
   const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
   useEffect(() => {
     const fresh = items.filter((run) => run.createdBy.id !== null && !seen.has(run.createdBy.id));
-    if (fresh.length > 0) setSeen(new Map([...seen, ...fresh.map((run) => [run.createdBy.id!, run.createdBy.fullName] as const)]));
+    if (fresh.length > 0)
+      setSeen(
+        new Map([
+          ...seen,
+          ...fresh.map((run) => [run.createdBy.id!, run.createdBy.fullName] as const),
+        ]),
+      );
   }, [items, seen]);
   const me = session?.userId ?? null;
   return [
-    ...(me !== null && session ? [{ value: String(me), label: ANALYSIS_MESSAGES.me(session.fullName) }] : []),
-    ...[...seen].filter(([id]) => id !== me).map(([id, name]) => ({ value: String(id), label: name })),
+    ...(me !== null && session
+      ? [{ value: String(me), label: ANALYSIS_MESSAGES.me(session.fullName) }]
+      : []),
+    ...[...seen]
+      .filter(([id]) => id !== me)
+      .map(([id, name]) => ({ value: String(id), label: name })),
   ];
 }
 
@@ -90,9 +112,23 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
   return (
     <Paper withBorder radius="md" p="sm">
       <Group align="flex-end" gap="sm" wrap="wrap" mb="sm">
-        <PortfolioSelect value={filters.portfolioCode} onChange={(portfolioCode) => change({ portfolioCode })} clearable placeholder={ANALYSIS_MESSAGES.anyPortfolio} w={260} />
-        <DateField label={ANALYSIS_MESSAGES.filterFrom} value={filters.from} onChange={(from) => change({ from })} />
-        <DateField label={ANALYSIS_MESSAGES.filterTo} value={filters.to} onChange={(to) => change({ to })} />
+        <PortfolioSelect
+          value={filters.portfolioCode}
+          onChange={(portfolioCode) => change({ portfolioCode })}
+          clearable
+          placeholder={ANALYSIS_MESSAGES.anyPortfolio}
+          w={260}
+        />
+        <DateField
+          label={ANALYSIS_MESSAGES.filterFrom}
+          value={filters.from}
+          onChange={(from) => change({ from })}
+        />
+        <DateField
+          label={ANALYSIS_MESSAGES.filterTo}
+          value={filters.to}
+          onChange={(to) => change({ to })}
+        />
         <Select
           label={ANALYSIS_MESSAGES.filterUser}
           placeholder={ANALYSIS_MESSAGES.anyUser}
@@ -137,9 +173,16 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
             </Table.Thead>
             <Table.Tbody>
               {items.map((run) => (
-                <Table.Tr key={run.id} data-run-id={run.id} bg={run.id === selectedId ? 'blue.0' : undefined}>
+                <Table.Tr
+                  key={run.id}
+                  data-run-id={run.id}
+                  bg={run.id === selectedId ? 'blue.0' : undefined}
+                >
                   <Table.Td>{formatDateTime(run.createdAt)}</Table.Td>
-                  <Table.Td maw={260} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    maw={260}
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
                     {run.portfolioCodes.join(', ')}
                   </Table.Td>
                   <Table.Td>{runDates(run)}</Table.Td>
@@ -148,7 +191,9 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
                   <Table.Td>
                     <RunStatusBadge status={run.status} />
                   </Table.Td>
-                  <Table.Td ta="right">{run.durationMs === null ? '–' : ANALYSIS_MESSAGES.seconds(run.durationMs)}</Table.Td>
+                  <Table.Td ta="right">
+                    {run.durationMs === null ? '–' : ANALYSIS_MESSAGES.seconds(run.durationMs)}
+                  </Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="compact-xs"
@@ -167,7 +212,14 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
             <Text size="xs" c="dimmed">
               {ANALYSIS_MESSAGES.totalRuns(total)}
             </Text>
-            {total > PAGE_SIZE && <Pagination size="sm" total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />}
+            {total > PAGE_SIZE && (
+              <Pagination
+                size="sm"
+                total={Math.ceil(total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+              />
+            )}
           </Group>
         </>
       )}

@@ -23,7 +23,12 @@ interface RunResultsPageProps {
  * kept live by the pending-check events; opening one (also by `?run=<id>`) shows its state and,
  * once done, its result below. Users who may run analyses can cancel or rerun from here.
  */
-export function RunResultsPage({ analysisType, subtitle, describeInputs, renderResult }: RunResultsPageProps) {
+export function RunResultsPage({
+  analysisType,
+  subtitle,
+  describeInputs,
+  renderResult,
+}: RunResultsPageProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get('run');
   useRunEvents({ analysisType });
@@ -38,13 +43,24 @@ export function RunResultsPage({ analysisType, subtitle, describeInputs, renderR
   return (
     <Stack gap="md">
       <PageHeader path={ANALYSIS_TYPES[analysisType].resultRoute} subtitle={subtitle} />
-      <RunList analysisType={analysisType} describeInputs={describeInputs} selectedId={openId} onOpen={open} />
+      <RunList
+        analysisType={analysisType}
+        describeInputs={describeInputs}
+        selectedId={openId}
+        onOpen={open}
+      />
       {openId === null ? (
         <Text c="dimmed" size="sm">
           {ANALYSIS_MESSAGES.chooseRun}
         </Text>
       ) : (
-        <OpenedRun key={openId} runId={openId} renderResult={renderResult} onRerun={(run) => open(run.id)} onClose={() => open(null)} />
+        <OpenedRun
+          key={openId}
+          runId={openId}
+          renderResult={renderResult}
+          onRerun={(run) => open(run.id)}
+          onClose={() => open(null)}
+        />
       )}
     </Stack>
   );

@@ -15,8 +15,18 @@ function Screen() {
   const [runId, setRunId] = useState<string | null>(FIRST.id);
   return (
     <RunScreen
-      form={{ analysisType: 'var', runId, follow: (run) => setRunId(run.id), submit: () => undefined, pending: false }}
-      messages={{ runSubtitle: 'Deneme', formTitle: 'Parametreler', noResultYet: 'Henüz sonuç yok' }}
+      form={{
+        analysisType: 'var',
+        runId,
+        follow: (run) => setRunId(run.id),
+        submit: () => undefined,
+        pending: false,
+      }}
+      messages={{
+        runSubtitle: 'Deneme',
+        formTitle: 'Parametreler',
+        noResultYet: 'Henüz sonuç yok',
+      }}
       renderResult={(run) => <p data-testid="result">{`sonuç ${run.id}`}</p>}
     >
       <p>alanlar</p>
@@ -45,7 +55,10 @@ describe('RunScreen', () => {
 
   it('follows the new run after a rerun from the status card', async () => {
     const cancelled: Run = { ...runSummary({ status: 'cancelled' }), result: null };
-    const second: Run = { ...runSummary({ id: SECOND_ID, progress: 0.1, progressMessage: 'Veriler okunuyor' }), result: null };
+    const second: Run = {
+      ...runSummary({ id: SECOND_ID, progress: 0.1, progressMessage: 'Veriler okunuyor' }),
+      result: null,
+    };
     mockApi({
       [`GET analyses/runs/${FIRST.id}`]: Response.json(cancelled),
       [`POST analyses/runs/${FIRST.id}/rerun`]: Response.json(second),

@@ -41,7 +41,13 @@ interface RunScreenProps {
  * worker's message from the pending-check events) and its result once done. Observers never see
  * the form or a run button (the route guard keeps them out too).
  */
-export function RunScreen({ form, messages, renderResult, layout = 'side', children }: RunScreenProps) {
+export function RunScreen({
+  form,
+  messages,
+  renderResult,
+  layout = 'side',
+  children,
+}: RunScreenProps) {
   const canWrite = useCanWrite();
   const panel = (
     <RunFormPanel title={messages.formTitle} onSubmit={form.submit} pending={form.pending}>
@@ -56,15 +62,28 @@ export function RunScreen({ form, messages, renderResult, layout = 'side', child
         </Text>
       </Paper>
     ) : (
-      <FollowedRunView key={form.runId} analysisType={form.analysisType} runId={form.runId} onRerun={form.follow} renderResult={renderResult} />
+      <FollowedRunView
+        key={form.runId}
+        analysisType={form.analysisType}
+        runId={form.runId}
+        onRerun={form.follow}
+        renderResult={renderResult}
+      />
     );
   return (
     <Stack gap="md">
-      <PageHeader path={ANALYSIS_TYPES[form.analysisType].runRoute} subtitle={messages.runSubtitle} />
+      <PageHeader
+        path={ANALYSIS_TYPES[form.analysisType].runRoute}
+        subtitle={messages.runSubtitle}
+      />
       {!canWrite ? (
         <Alert color="gray">{ANALYSIS_MESSAGES.observerNote}</Alert>
       ) : layout === 'side' ? (
-        <Flex gap="md" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+        <Flex
+          gap="md"
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ base: 'stretch', lg: 'flex-start' }}
+        >
           <Box w={{ base: '100%', lg: SIDE_PANEL_WIDTH }} style={{ flexShrink: 0 }}>
             {panel}
           </Box>

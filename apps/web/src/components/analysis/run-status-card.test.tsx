@@ -29,8 +29,15 @@ describe('RunStatusCard', () => {
   });
 
   it('explains a queued run that has no message yet', () => {
-    renderScreen(<RunStatusCard run={runSummary({ status: 'queued', progress: 0, progressMessage: null })} onRerun={noRerun} />);
-    expect(screen.getByTestId('run-progress-message').textContent).toBe('%0 · Analiz sırada; bir hesaplama birimi boşaldığında başlayacak.');
+    renderScreen(
+      <RunStatusCard
+        run={runSummary({ status: 'queued', progress: 0, progressMessage: null })}
+        onRerun={noRerun}
+      />,
+    );
+    expect(screen.getByTestId('run-progress-message').textContent).toBe(
+      '%0 · Analiz sırada; bir hesaplama birimi boşaldığında başlayacak.',
+    );
   });
 
   it('shows the attempt of a run retried after a failure', () => {
@@ -39,35 +46,64 @@ describe('RunStatusCard', () => {
   });
 
   it('shows the reason of a failed run and no progress bar', () => {
-    renderScreen(<RunStatusCard run={runSummary({ status: 'failed', error: 'DAL portföyünde fiyat yok.' })} onRerun={noRerun} />);
+    renderScreen(
+      <RunStatusCard
+        run={runSummary({ status: 'failed', error: 'DAL portföyünde fiyat yok.' })}
+        onRerun={noRerun}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('DAL portföyünde fiyat yok.');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('offers cancel to run roles and posts the cancel call', async () => {
     signInAs('Hesaplayici');
-    const api = mockApi({ [`POST analyses/runs/${RUN_ID}/cancel`]: Response.json({ ...runSummary({ cancelRequested: true }), result: null }) });
+    const api = mockApi({
+      [`POST analyses/runs/${RUN_ID}/cancel`]: Response.json({
+        ...runSummary({ cancelRequested: true }),
+        result: null,
+      }),
+    });
     renderScreen(<RunStatusCard run={runSummary()} onRerun={noRerun} />);
     fireEvent.click(screen.getByRole('button', { name: 'İptal et' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === `analyses/runs/${RUN_ID}/cancel`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'POST' && c.path === `analyses/runs/${RUN_ID}/cancel`),
+      ).toBe(true),
+    );
   });
 
   it('shows a requested cancel as pending until the worker stops', () => {
     signInAs('Admin');
     renderScreen(<RunStatusCard run={runSummary({ cancelRequested: true })} onRerun={noRerun} />);
-    expect(screen.getByRole('button', { name: 'İptal isteniyor…' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'İptal isteniyor…' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 
   it('reruns a finished run and hands the new run to the screen', async () => {
     signInAs('Hesaplayici');
-    const second: Run = { ...runSummary({ id: '00000000-0000-4000-8000-000000000009', status: 'queued', progress: 0 }), result: null };
+    const second: Run = {
+      ...runSummary({ id: '00000000-0000-4000-8000-000000000009', status: 'queued', progress: 0 }),
+      result: null,
+    };
     const api = mockApi({ [`POST analyses/runs/${RUN_ID}/rerun`]: Response.json(second) });
     const onRerun = vi.fn();
-    renderScreen(<RunStatusCard run={runSummary({ status: 'failed', error: 'Zaman aşımı' })} onRerun={onRerun} />);
-    expect(screen.queryByRole('button', { name: 'İptal et' }), 'a finished run cannot be cancelled').toBeNull();
+    renderScreen(
+      <RunStatusCard
+        run={runSummary({ status: 'failed', error: 'Zaman aşımı' })}
+        onRerun={onRerun}
+      />,
+    );
+    expect(
+      screen.queryByRole('button', { name: 'İptal et' }),
+      'a finished run cannot be cancelled',
+    ).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Yeniden çalıştır' }));
     await waitFor(() => expect(onRerun).toHaveBeenCalledWith(second));
-    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`analyses/runs/${RUN_ID}/rerun`]);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `analyses/runs/${RUN_ID}/rerun`,
+    ]);
   });
 
   it('never offers cancel or rerun to observers', () => {
@@ -75,14 +111,18 @@ describe('RunStatusCard', () => {
     const { unmount } = renderScreen(<RunStatusCard run={runSummary()} onRerun={noRerun} />);
     expect(screen.queryByRole('button', { name: 'İptal et' })).toBeNull();
     unmount();
-    renderScreen(<RunStatusCard run={runSummary({ status: 'done', progress: 1 })} onRerun={noRerun} />);
+    renderScreen(
+      <RunStatusCard run={runSummary({ status: 'done', progress: 1 })} onRerun={noRerun} />,
+    );
     expect(screen.queryByRole('button', { name: 'Yeniden çalıştır' })).toBeNull();
   });
 
   it('links a done run to its result screen unless already there', () => {
     const done = runSummary({ status: 'done', progress: 1, durationMs: 1500 });
     const { unmount } = renderScreen(<RunStatusCard run={done} onRerun={noRerun} />);
-    expect(screen.getByRole('link', { name: 'Sonuç ekranında aç' }).getAttribute('href')).toBe(`/var-analysis-result?run=${RUN_ID}`);
+    expect(screen.getByRole('link', { name: 'Sonuç ekranında aç' }).getAttribute('href')).toBe(
+      `/var-analysis-result?run=${RUN_ID}`,
+    );
     expect(screen.getByText('Süre: 1,5 sn')).toBeTruthy();
     unmount();
     renderScreen(<RunStatusCard run={done} onRerun={noRerun} showResultLink={false} />);

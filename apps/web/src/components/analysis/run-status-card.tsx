@@ -1,6 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { RUN_STATUS_LABELS, findAnalysisType, isFinalRunStatus, type Run, type RunStatus, type RunSummary } from '@fonrisk/contracts';
+import {
+  RUN_STATUS_LABELS,
+  findAnalysisType,
+  isFinalRunStatus,
+  type Run,
+  type RunStatus,
+  type RunSummary,
+} from '@fonrisk/contracts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCanWrite } from '../permissions/use-can-write.ts';
 import { useCancelRun } from './api/cancel-run.ts';
@@ -17,7 +24,12 @@ export const RUN_STATUS_COLORS: Readonly<Record<RunStatus, string>> = {
 
 export function RunStatusBadge({ status }: { readonly status: RunStatus }) {
   return (
-    <Badge color={RUN_STATUS_COLORS[status]} variant="light" data-testid="run-status" data-status={status}>
+    <Badge
+      color={RUN_STATUS_COLORS[status]}
+      variant="light"
+      data-testid="run-status"
+      data-status={status}
+    >
       {RUN_STATUS_LABELS[status]}
     </Badge>
   );
@@ -81,12 +93,22 @@ export function RunStatusCard({ run, onRerun, showResultLink = true }: RunStatus
               </Button>
             )}
             {!active && canWrite && (
-              <Button size="compact-sm" variant="default" onClick={() => rerun.mutate(run.id, { onSuccess: (next) => onRerun(next) })} loading={rerun.isPending}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => rerun.mutate(run.id, { onSuccess: (next) => onRerun(next) })}
+                loading={rerun.isPending}
+              >
                 {ANALYSIS_MESSAGES.rerun}
               </Button>
             )}
             {run.status === 'done' && showResultLink && resultRoute && (
-              <Button size="compact-sm" variant="subtle" component={Link} to={`/${resultRoute}?run=${run.id}`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                component={Link}
+                to={`/${resultRoute}?run=${run.id}`}
+              >
                 {ANALYSIS_MESSAGES.openInResults}
               </Button>
             )}
@@ -94,9 +116,19 @@ export function RunStatusCard({ run, onRerun, showResultLink = true }: RunStatus
         </Group>
         {active && (
           <>
-            <Progress value={percent} animated={run.status === 'running'} striped size="lg" aria-label={ANALYSIS_MESSAGES.progressTitle} />
+            <Progress
+              value={percent}
+              animated={run.status === 'running'}
+              striped
+              size="lg"
+              aria-label={ANALYSIS_MESSAGES.progressTitle}
+            />
             <Text size="sm" c="dimmed" data-testid="run-progress-message">
-              {ANALYSIS_MESSAGES.progressText(percent, run.progressMessage ?? (run.status === 'queued' ? ANALYSIS_MESSAGES.queuedHint : null))}
+              {ANALYSIS_MESSAGES.progressText(
+                percent,
+                run.progressMessage ??
+                  (run.status === 'queued' ? ANALYSIS_MESSAGES.queuedHint : null),
+              )}
             </Text>
           </>
         )}
@@ -105,7 +137,9 @@ export function RunStatusCard({ run, onRerun, showResultLink = true }: RunStatus
             {run.error}
           </Alert>
         )}
-        {run.status === 'cancelled' && <Alert color="orange" title={ANALYSIS_MESSAGES.cancelledTitle} />}
+        {run.status === 'cancelled' && (
+          <Alert color="orange" title={ANALYSIS_MESSAGES.cancelledTitle} />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { VAR_SETTINGS_DEFAULTS, type AnalysisType, type Run, type VarSettings } from '@fonrisk/contracts';
+import {
+  VAR_SETTINGS_DEFAULTS,
+  type AnalysisType,
+  type Run,
+  type VarSettings,
+} from '@fonrisk/contracts';
 import { useCreateRun } from './api/create-run.ts';
 import { useVarSettings } from './api/get-var-settings.ts';
 
@@ -37,7 +42,10 @@ export function useRunForm<S extends object, F extends string, I>(
 }
 
 /** What a run screen needs of its form: submitting it, which run to follow, and how to switch to another. */
-export type RunFormHandle = Pick<ReturnType<typeof useRunForm>, 'analysisType' | 'runId' | 'follow' | 'submit' | 'pending'>;
+export type RunFormHandle = Pick<
+  ReturnType<typeof useRunForm>,
+  'analysisType' | 'runId' | 'follow' | 'submit' | 'pending'
+>;
 
 /** Renders its children once the VaR settings are read (or fall back to the SPK defaults). */
 export function WithVarSettings({

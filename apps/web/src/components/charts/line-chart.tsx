@@ -12,7 +12,15 @@ interface DatedLineChartProps {
 }
 
 /** Dated series as lines with values in tr-TR numbers (`digits` decimals), loaded lazily. */
-export function DatedLineChart({ series, height = 360, digits = 2, ariaLabel }: DatedLineChartProps) {
-  const option = useMemo(() => datedLinesOption(series, (v) => formatNumber(v, digits)), [series, digits]);
+export function DatedLineChart({
+  series,
+  height = 360,
+  digits = 2,
+  ariaLabel,
+}: DatedLineChartProps) {
+  const option = useMemo(
+    () => datedLinesOption(series, (v) => formatNumber(v, digits)),
+    [series, digits],
+  );
   return <EChart option={option} height={height} ariaLabel={ariaLabel} />;
 }

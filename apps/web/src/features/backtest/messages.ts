@@ -1,7 +1,9 @@
 /** Turkish texts of the backtest and backtest-result screens. */
 export const BACKTEST_MESSAGES = {
-  runSubtitle: 'Günlük 1 günlük RMD tahminlerini gerçekleşen kâr/zarar ile karşılaştırın (Kupiec, Christoffersen, Basel trafik ışığı, SPK).',
-  resultSubtitle: 'Tamamlanmış geriye dönük testler: aşımlar, istatistiksel testler ve SPK değerlendirmesi.',
+  runSubtitle:
+    'Günlük 1 günlük RMD tahminlerini gerçekleşen kâr/zarar ile karşılaştırın (Kupiec, Christoffersen, Basel trafik ışığı, SPK).',
+  resultSubtitle:
+    'Tamamlanmış geriye dönük testler: aşımlar, istatistiksel testler ve SPK değerlendirmesi.',
   formTitle: 'Test Parametreleri',
   fromDate: 'Başlangıç tarihi',
   toDate: 'Bitiş tarihi',

@@ -1,12 +1,14 @@
 /** Turkish texts of the incremental-var screens. */
 export const INCREMENTAL_MESSAGES = {
-  runSubtitle: 'Pozisyon bazında marjinal, bileşen ve artımsal RMD; önerilen işlemlerin RMD’ye etkisini işlem öncesinde görün.',
+  runSubtitle:
+    'Pozisyon bazında marjinal, bileşen ve artımsal RMD; önerilen işlemlerin RMD’ye etkisini işlem öncesinde görün.',
   resultSubtitle: 'Tamamlanmış artımsal RMD analizleri ve ne-olursa (what-if) sonuçları.',
   formTitle: 'Analiz Parametreleri',
   asOfDate: 'Analiz tarihi',
   horizon: 'Elde tutma süresi (iş günü)',
   tradesTitle: 'Önerilen işlemler (ne olursa)',
-  tradesHint: 'Pozisyon ekleyin, çıkarın veya büyüklüğünü değiştirin: tutar değişimi TL (alış +, satış −) ya da adet değişimi.',
+  tradesHint:
+    'Pozisyon ekleyin, çıkarın veya büyüklüğünü değiştirin: tutar değişimi TL (alış +, satış −) ya da adet değişimi.',
   instrument: 'Varlık kodu',
   changeKind: 'Değişim türü',
   byValue: 'Tutar (TL)',

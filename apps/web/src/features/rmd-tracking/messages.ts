@@ -1,6 +1,7 @@
 /** Turkish texts of the rmd-tracking screen. */
 export const RMD_TRACKING_MESSAGES = {
-  subtitle: 'Tüm portföylerin son RMD değeri, limiti, limit kullanımı ve aşım durumu; portföy bazında geçmiş.',
+  subtitle:
+    'Tüm portföylerin son RMD değeri, limiti, limit kullanımı ve aşım durumu; portföy bazında geçmiş.',
   colPortfolio: 'Portföy',
   colApproach: 'Yaklaşım',
   colDate: 'Son RMD Tarihi',
@@ -12,7 +13,8 @@ export const RMD_TRACKING_MESSAGES = {
   colDaysInBreach: 'Aşımdaki Gün',
   noData: 'Veri yok',
   warningThreshold: (pct: string): string => `Uyarı eşiği: limitin ${pct}’i`,
-  counts: (ok: number, warning: number, breach: number): string => `${ok} uygun · ${warning} uyarı · ${breach} aşım`,
+  counts: (ok: number, warning: number, breach: number): string =>
+    `${ok} uygun · ${warning} uyarı · ${breach} aşım`,
   unavailable: 'RMD limit takibi yüklenemedi.',
   empty: 'Henüz tamamlanmış RMD analizi yok.',
   historyTitle: (code: string): string => `${code} · RMD (% FTD) ve limit geçmişi`,

@@ -36,6 +36,7 @@ export const USER_MESSAGES = {
   userSaved: 'Kullanıcı güncellendi.',
   userDeleted: 'Kullanıcı silindi.',
   deleteConfirmTitle: 'Kullanıcı silinsin mi?',
-  deleteConfirm: (name: string): string => `${name} kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
+  deleteConfirm: (name: string): string =>
+    `${name} kalıcı olarak silinecek. Bu işlem geri alınamaz.`,
   you: '(siz)',
 } as const;

@@ -1,7 +1,9 @@
 /** Turkish texts of the varAnalysis and var-analysis-result screens. */
 export const VAR_MESSAGES = {
-  runSubtitle: 'Seçilen portföylerin riske maruz değerini (RMD) bir tarihte veya tarih aralığında hesaplayın.',
-  resultSubtitle: 'Tamamlanmış RMD analizleri: limit kullanımı, dağılımlar, pozisyon bazında RMD ve K/Z dağılımı.',
+  runSubtitle:
+    'Seçilen portföylerin riske maruz değerini (RMD) bir tarihte veya tarih aralığında hesaplayın.',
+  resultSubtitle:
+    'Tamamlanmış RMD analizleri: limit kullanımı, dağılımlar, pozisyon bazında RMD ve K/Z dağılımı.',
   formTitle: 'Analiz Parametreleri',
   dateMode: 'Tarih seçimi',
   singleDate: 'Tek tarih',
@@ -49,7 +51,8 @@ export const VAR_MESSAGES = {
   varLine: '−RMD',
   esLine: '−ES',
   unmappedNone: 'Tüm varlıklar eşlenmiş ve fiyatlanmış.',
-  unmappedTotal: (pct: string): string => `Eşlenmemiş / fiyatı eksik varlıkların toplam ağırlığı: ${pct}`,
+  unmappedTotal: (pct: string): string =>
+    `Eşlenmemiş / fiyatı eksik varlıkların toplam ağırlığı: ${pct}`,
   approximations: 'Yaklaşık değerlenen pozisyonlar',
   seriesChart: 'RMD (% FTD) ve limit',
   limitSeries: (code: string): string => `${code} limit`,

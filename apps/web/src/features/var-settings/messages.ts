@@ -1,6 +1,7 @@
 /** Turkish texts of the varAnalysisSettings screen. */
 export const VAR_SETTINGS_MESSAGES = {
-  subtitle: 'RMD analizlerinin varsayılan parametreleri, EWMA ve Monte Carlo ayarları, portföy bazında limitler.',
+  subtitle:
+    'RMD analizlerinin varsayılan parametreleri, EWMA ve Monte Carlo ayarları, portföy bazında limitler.',
   defaultsTitle: 'Varsayılan model parametreleri',
   limitsTitle: 'Varsayılan limitler ve eşikler',
   portfolioLimitsTitle: 'Portföy bazında limitler',
@@ -13,11 +14,14 @@ export const VAR_SETTINGS_MESSAGES = {
   leverageLimit: 'Kaldıraç limiti (% FTD)',
   warningThreshold: 'Uyarı eşiği (limitin %’si)',
   unmappedTolerance: 'Eşlenmemiş varlık toleransı (% FTD)',
-  unmappedHint: 'Eşlenmemiş veya fiyatı eksik varlıkların ağırlığı bu oranı aşarsa analiz başlamaz.',
-  spkHint: 'SPK: mutlak RMD ≤ %25 FTD (20 gün, %99); göreli RMD ≤ referans portföy RMD’sinin 2 katı; kaldıraç ≤ %100.',
+  unmappedHint:
+    'Eşlenmemiş veya fiyatı eksik varlıkların ağırlığı bu oranı aşarsa analiz başlamaz.',
+  spkHint:
+    'SPK: mutlak RMD ≤ %25 FTD (20 gün, %99); göreli RMD ≤ referans portföy RMD’sinin 2 katı; kaldıraç ≤ %100.',
   dailyBatch: 'Günlük RMD hesaplaması',
   dailyBatchTime: 'Saat (İstanbul)',
-  dailyBatchHint: 'Açıkken her iş günü bu saatte tüm fonlar için son portföy tarihiyle RMD hesaplanır; sonuçlar RMD limit takibinde görünür.',
+  dailyBatchHint:
+    'Açıkken her iş günü bu saatte tüm fonlar için son portföy tarihiyle RMD hesaplanır; sonuçlar RMD limit takibinde görünür.',
   portfolio: 'Portföy',
   defaultApproach: 'Varsayılan',
   addLimit: 'Portföy limiti ekle',

@@ -2,17 +2,30 @@
 import type { BacktestInputs, BacktestPoint, BacktestResult } from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
-import { type Snapshot, holdingsDates, loadMarketData, loadSnapshots, loadVarSettings, neededTickers, resolvePortfolios } from '../data/load.ts';
+import {
+  type Snapshot,
+  holdingsDates,
+  loadMarketData,
+  loadSnapshots,
+  loadVarSettings,
+  neededTickers,
+  resolvePortfolios,
+} from '../data/load.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import { scenarioStart } from '../scenario/market.ts';
-import { RISK_MODULE, checkTolerance, resolveParameters, riskModel, unmappedRows } from '../var/evaluate.ts';
+import {
+  RISK_MODULE,
+  checkTolerance,
+  resolveParameters,
+  riskModel,
+  unmappedRows,
+} from '../var/evaluate.ts';
 import type { backtestDays } from '../var/risk.ts';
 import { col } from '../var/tables.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
 
 const DEFAULT_DAYS = 250;
 const CHUNK = 50;
-
 
 /** Latest snapshot on or before `date` from an ascending list. */
 function snapshotOn(snapshots: readonly Snapshot[], date: string): Snapshot | null {
@@ -24,22 +37,45 @@ function snapshotOn(snapshots: readonly Snapshot[], date: string): Snapshot | nu
   return found;
 }
 
-async function runBacktest(ctx: RunContext<BacktestInputs>): Promise<{ result: BacktestResult; dataSnapshot: Record<string, unknown> }> {
+async function runBacktest(
+  ctx: RunContext<BacktestInputs>,
+): Promise<{ result: BacktestResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
   const [ref] = await resolvePortfolios(ctx.db, [ctx.inputs.portfolioCode]);
   const code = ref!.code;
-  const params = resolveParameters({ ...ctx.inputs, horizonDays: 1, horizonScaling: 'sqrtTime', approach: 'absolute' }, settings);
+  const params = resolveParameters(
+    { ...ctx.inputs, horizonDays: 1, horizonScaling: 'sqrtTime', approach: 'absolute' },
+    settings,
+  );
   const { model } = riskModel(params);
   await ctx.progress(0.02, `${code} portföyünün dağılımları yükleniyor`);
-  const allDates = await holdingsDates(ctx.db, ref!, '1900-01-01', ctx.inputs.toDate ?? '9999-12-31');
-  if (allDates.length < 2) throw new AnalysisInputError(`${code} portföyünün geriye dönük test için en az iki tarihli portföy dağılımı olmalı.`);
+  const allDates = await holdingsDates(
+    ctx.db,
+    ref!,
+    '1900-01-01',
+    ctx.inputs.toDate ?? '9999-12-31',
+  );
+  if (allDates.length < 2)
+    throw new AnalysisInputError(
+      `${code} portföyünün geriye dönük test için en az iki tarihli portföy dağılımı olmalı.`,
+    );
   const toDate = ctx.inputs.toDate ?? allDates[allDates.length - 1]!;
-  const fromDate = ctx.inputs.fromDate ?? allDates[Math.max(0, allDates.length - 1 - DEFAULT_DAYS)]!;
+  const fromDate =
+    ctx.inputs.fromDate ?? allDates[Math.max(0, allDates.length - 1 - DEFAULT_DAYS)]!;
   const firstHoldings = [...allDates].reverse().find((d) => d <= fromDate) ?? allDates[0]!;
   const used = allDates.filter((d) => d >= firstHoldings && d <= toDate);
   const snapshotMap = await loadSnapshots(ctx.db, ref!, used);
   const snapshots = used.map((d) => snapshotMap.get(d)!);
-  const market = await loadMarketData(ctx.db, await neededTickers(ctx.db, snapshots.flatMap((s) => s.positions)), fromDate, toDate, params.windowDays + 1);
+  const market = await loadMarketData(
+    ctx.db,
+    await neededTickers(
+      ctx.db,
+      snapshots.flatMap((s) => s.positions),
+    ),
+    fromDate,
+    toDate,
+    params.windowDays + 1,
+  );
   await ctx.progress(0.1, 'Günlük RMD tahminleri hazırlanıyor');
 
   const days: { date: string; previous: string; snap: Snapshot; next: Snapshot | null }[] = [];
@@ -54,7 +90,9 @@ async function runBacktest(ctx: RunContext<BacktestInputs>): Promise<{ result: B
     if (!snap) continue;
     const w = { endIndex: i, scenarios: params.windowDays + 1, stepDays: 1, valuationIndex: i - 1 };
     if (scenarioStart(w, 0) < 0) {
-      throw new AnalysisInputError(`${code} portföyü, ${previous}: ${params.windowDays} günlük gözlem süresi için piyasa verisi yetersiz.`);
+      throw new AnalysisInputError(
+        `${code} portföyü, ${previous}: ${params.windowDays} günlük gözlem süresi için piyasa verisi yetersiz.`,
+      );
     }
     const m = buildScenarioMatrix(snap.positions, market, w, previous);
     checkTolerance(unmappedRows(m, snap.nav), settings.unmappedTolerancePct, code, previous);
@@ -62,7 +100,10 @@ async function runBacktest(ctx: RunContext<BacktestInputs>): Promise<{ result: B
     matrices.push(m.pnl);
     counts.push(m.positions.length);
   }
-  if (days.length < 2) throw new AnalysisInputError(`${code} portföyü: ${fromDate} - ${toDate} arasında test edilecek gün yok.`);
+  if (days.length < 2)
+    throw new AnalysisInputError(
+      `${code} portföyü: ${fromDate} - ${toDate} arasında test edilecek gün yok.`,
+    );
 
   const vars = new Float64Array(days.length);
   const realised = new Float64Array(days.length);
@@ -91,11 +132,21 @@ async function runBacktest(ctx: RunContext<BacktestInputs>): Promise<{ result: B
     };
   });
   const dates = points.map((p) => p.date);
-  const hypothetical = evaluateBacktest(dates, points.map((p) => p.hypotheticalPnlTry), [...vars], params.confidenceLevel);
+  const hypothetical = evaluateBacktest(
+    dates,
+    points.map((p) => p.hypotheticalPnlTry),
+    [...vars],
+    params.confidenceLevel,
+  );
   const withActual = points.filter((p) => p.actualPnlTry !== null);
   const actual =
     withActual.length >= 2
-      ? evaluateBacktest(withActual.map((p) => p.date), withActual.map((p) => p.actualPnlTry!), withActual.map((p) => p.varTry), params.confidenceLevel)
+      ? evaluateBacktest(
+          withActual.map((p) => p.date),
+          withActual.map((p) => p.actualPnlTry!),
+          withActual.map((p) => p.varTry),
+          params.confidenceLevel,
+        )
       : null;
   const yesNo = (b: boolean | null) => (b === null ? '' : b ? 'Evet' : 'Hayır');
   const result: BacktestResult = {
@@ -118,11 +169,25 @@ async function runBacktest(ctx: RunContext<BacktestInputs>): Promise<{ result: B
           col('actualPnlTry', 'Gerçekleşen FTD Değişimi (TL)', 'money'),
           col('actualExceptionLabel', 'Aşım (Gerçekleşen)', 'text'),
         ],
-        rows: points.map((p) => ({ ...p, hypotheticalExceptionLabel: yesNo(p.hypotheticalException), actualExceptionLabel: yesNo(p.actualException) })),
+        rows: points.map((p) => ({
+          ...p,
+          hypotheticalExceptionLabel: yesNo(p.hypotheticalException),
+          actualExceptionLabel: yesNo(p.actualException),
+        })),
       },
       tests: {
         title: 'Test Sonuçları',
-        columns: [col('pnl', 'K/Z Türü', 'text'), col('observations', 'Gözlem', 'number'), col('exceptions', 'Aşım', 'number'), col('kupiecStatistic', 'Kupiec LR', 'number'), col('kupiecPValue', 'Kupiec p', 'number'), col('ccStatistic', 'Christoffersen LR (koşullu)', 'number'), col('ccPValue', 'Christoffersen p', 'number'), col('zone', 'Basel Bölgesi', 'text'), col('verdict', 'Değerlendirme', 'text')],
+        columns: [
+          col('pnl', 'K/Z Türü', 'text'),
+          col('observations', 'Gözlem', 'number'),
+          col('exceptions', 'Aşım', 'number'),
+          col('kupiecStatistic', 'Kupiec LR', 'number'),
+          col('kupiecPValue', 'Kupiec p', 'number'),
+          col('ccStatistic', 'Christoffersen LR (koşullu)', 'number'),
+          col('ccPValue', 'Christoffersen p', 'number'),
+          col('zone', 'Basel Bölgesi', 'text'),
+          col('verdict', 'Değerlendirme', 'text'),
+        ],
         rows: [
           ['Varsayımsal', hypothetical] as const,
           ...(actual ? [['Gerçekleşen', actual] as const] : []),
@@ -141,7 +206,16 @@ async function runBacktest(ctx: RunContext<BacktestInputs>): Promise<{ result: B
     },
   };
   await ctx.progress(1, 'Geriye dönük test tamamlandı');
-  return { result, dataSnapshot: { holdingsDates: [used[0], used[used.length - 1]], marketDataThrough: market.dates[market.dates.length - 1] } };
+  return {
+    result,
+    dataSnapshot: {
+      holdingsDates: [used[0], used[used.length - 1]],
+      marketDataThrough: market.dates[market.dates.length - 1],
+    },
+  };
 }
 
-export const backtestHandler: AnalysisHandler<BacktestInputs, BacktestResult> = { type: 'backtest', run: runBacktest };
+export const backtestHandler: AnalysisHandler<BacktestInputs, BacktestResult> = {
+  type: 'backtest',
+  run: runBacktest,
+};

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BacktestResultSchema, IncrementalVarInputsSchema, IncrementalVarResultSchema } from '@fonrisk/contracts';
+import {
+  BacktestResultSchema,
+  IncrementalVarInputsSchema,
+  IncrementalVarResultSchema,
+} from '@fonrisk/contracts';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { incrementalVarHandler } from '../incremental-var/incremental-var-handler.ts';
 import { fakeContext } from '../testing/fake-context.ts';
@@ -22,7 +26,12 @@ function dayPnl(t: number, values: Record<string, number>): number {
 }
 
 /** Historical 1-day VaR of the demeaned P&L over days [end - window + 1, end], type-7 quantile. */
-function historicalVar(end: number, window: number, confidence: number, values: Record<string, number>): number {
+function historicalVar(
+  end: number,
+  window: number,
+  confidence: number,
+  values: Record<string, number>,
+): number {
   const pnl: number[] = [];
   for (let t = end - window + 1; t <= end; t++) pnl.push(dayPnl(t, values));
   const mean = pnl.reduce((s, x) => s + x, 0) / pnl.length;
@@ -35,7 +44,14 @@ function historicalVar(end: number, window: number, confidence: number, values: 
 describe('backtest handler', () => {
   it('forecasts each day from the window ending the day before and counts exceptions against the frozen-holdings P&L', async () => {
     const from = TINY.dates[40]!;
-    const ctx = fakeContext(database.db, { portfolioCode: TINY.code, fromDate: from, toDate: TINY.dates[60]!, method: 'historical' as const, confidenceLevel: 0.9, windowDays: 30 });
+    const ctx = fakeContext(database.db, {
+      portfolioCode: TINY.code,
+      fromDate: from,
+      toDate: TINY.dates[60]!,
+      method: 'historical' as const,
+      confidenceLevel: 0.9,
+      windowDays: 30,
+    });
     const { result } = await backtestHandler.run(ctx);
     expect(() => BacktestResultSchema.parse(result)).not.toThrow();
     expect(result.points.map((p) => p.date)).toEqual(TINY.dates.slice(41, 61));

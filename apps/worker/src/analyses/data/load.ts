@@ -32,7 +32,10 @@ import type { PositionInput } from '../scenario/types.ts';
 
 /** The stored VaR settings, or the SPK defaults when none were saved (or they no longer parse). */
 export async function loadVarSettings(db: Database): Promise<VarSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, VAR_SETTINGS_KEY));
   return parseStoredVarSettings(row?.value);
 }
 
@@ -45,36 +48,82 @@ export interface PortfolioRef {
 }
 
 /** Resolves portfolio or unified-portfolio codes; unknown codes fail the run. */
-export async function resolvePortfolios(db: Database, codes: readonly string[]): Promise<PortfolioRef[]> {
-  const plain = await db.select().from(portfolios).where(inArray(portfolios.code, [...codes]));
-  const unified = await db.select().from(unifiedPortfolios).where(inArray(unifiedPortfolios.newPortfolioCode, [...codes]));
+export async function resolvePortfolios(
+  db: Database,
+  codes: readonly string[],
+): Promise<PortfolioRef[]> {
+  const plain = await db
+    .select()
+    .from(portfolios)
+    .where(inArray(portfolios.code, [...codes]));
+  const unified = await db
+    .select()
+    .from(unifiedPortfolios)
+    .where(inArray(unifiedPortfolios.newPortfolioCode, [...codes]));
   const members = unified.length
-    ? await db.select().from(unifiedPortfolioMembers).where(inArray(unifiedPortfolioMembers.unifiedId, unified.map((u) => u.id)))
+    ? await db
+        .select()
+        .from(unifiedPortfolioMembers)
+        .where(
+          inArray(
+            unifiedPortfolioMembers.unifiedId,
+            unified.map((u) => u.id),
+          ),
+        )
     : [];
   return codes.map((code) => {
     const p = plain.find((x) => x.code === code);
-    if (p) return { code, name: p.name, members: [code], referenceBenchmarkCode: p.referenceBenchmarkCode };
+    if (p)
+      return {
+        code,
+        name: p.name,
+        members: [code],
+        referenceBenchmarkCode: p.referenceBenchmarkCode,
+      };
     const u = unified.find((x) => x.newPortfolioCode === code);
     if (u) {
-      return { code, name: u.name, members: members.filter((m) => m.unifiedId === u.id).map((m) => m.portfolioCode), referenceBenchmarkCode: null };
+      return {
+        code,
+        name: u.name,
+        members: members.filter((m) => m.unifiedId === u.id).map((m) => m.portfolioCode),
+        referenceBenchmarkCode: null,
+      };
     }
     throw new AnalysisInputError(`${code} kodlu portföy bulunamadı.`);
   });
 }
 
 /** Holdings dates of the portfolio (all members must have a snapshot) within [from, to], ascending. */
-export async function holdingsDates(db: Database, p: PortfolioRef, from: string, to: string): Promise<string[]> {
+export async function holdingsDates(
+  db: Database,
+  p: PortfolioRef,
+  from: string,
+  to: string,
+): Promise<string[]> {
   const rows = await db
-    .select({ date: holdings.portfolioDate, n: sql<number>`count(distinct ${holdings.portfolioCode})::int` })
+    .select({
+      date: holdings.portfolioDate,
+      n: sql<number>`count(distinct ${holdings.portfolioCode})::int`,
+    })
     .from(holdings)
-    .where(and(inArray(holdings.portfolioCode, [...p.members]), gte(holdings.portfolioDate, from), lte(holdings.portfolioDate, to)))
+    .where(
+      and(
+        inArray(holdings.portfolioCode, [...p.members]),
+        gte(holdings.portfolioDate, from),
+        lte(holdings.portfolioDate, to),
+      ),
+    )
     .groupBy(holdings.portfolioDate)
     .orderBy(holdings.portfolioDate);
   return rows.filter((r) => r.n === p.members.length).map((r) => r.date);
 }
 
 /** The latest holdings date on or before `date`, or null. */
-export async function latestHoldingsDate(db: Database, p: PortfolioRef, date: string): Promise<string | null> {
+export async function latestHoldingsDate(
+  db: Database,
+  p: PortfolioRef,
+  date: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ date: holdings.portfolioDate })
     .from(holdings)
@@ -90,24 +139,41 @@ export interface Snapshot {
   readonly positions: PositionInput[];
 }
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /**
  * Holdings of the portfolio on `date` summed per instrument (a unified portfolio sums its
  * members), joined with the instrument master and the ticker mapper. NAV = Σ current values.
  */
-export async function loadSnapshots(db: Database, p: PortfolioRef, dates: readonly string[]): Promise<Map<string, Snapshot>> {
+export async function loadSnapshots(
+  db: Database,
+  p: PortfolioRef,
+  dates: readonly string[],
+): Promise<Map<string, Snapshot>> {
   if (dates.length === 0) return new Map();
   const rows = await db
     .select()
     .from(holdings)
-    .where(and(inArray(holdings.portfolioCode, [...p.members]), inArray(holdings.portfolioDate, [...dates])));
+    .where(
+      and(
+        inArray(holdings.portfolioCode, [...p.members]),
+        inArray(holdings.portfolioDate, [...dates]),
+      ),
+    );
   const codes = [...new Set(rows.map((r) => r.instrumentCode))];
   const details = await instrumentDetails(db, codes);
   const out = new Map<string, Snapshot>();
   for (const date of dates) {
-    const byCode = new Map<string, { value: number; nominal: number | null; row: (typeof rows)[number] }>();
+    const byCode = new Map<
+      string,
+      { value: number; nominal: number | null; row: (typeof rows)[number] }
+    >();
     let nav = 0;
     for (const r of rows) {
       if (r.portfolioDate !== date) continue;
@@ -115,8 +181,10 @@ export async function loadSnapshots(db: Database, p: PortfolioRef, dates: readon
       const prev = byCode.get(r.instrumentCode);
       if (prev) {
         prev.value += r.currentValue;
-        prev.nominal = prev.nominal === null || r.nominalValue === null ? null : prev.nominal + r.nominalValue;
-      } else byCode.set(r.instrumentCode, { value: r.currentValue, nominal: r.nominalValue, row: r });
+        prev.nominal =
+          prev.nominal === null || r.nominalValue === null ? null : prev.nominal + r.nominalValue;
+      } else
+        byCode.set(r.instrumentCode, { value: r.currentValue, nominal: r.nominalValue, row: r });
     }
     const positions = [...byCode.entries()].map(([code, h]): PositionInput => {
       const d = details.get(code);
@@ -128,7 +196,8 @@ export async function loadSnapshots(db: Database, p: PortfolioRef, dates: readon
         currency: d?.currency ?? h.row.currency ?? 'TRY',
         nominalValue: h.nominal,
         valueTry: h.value,
-        maturityDate: str(c.MaturityDate) ?? (d?.terms?.kind === 'bond' ? d.terms.maturityDate : null),
+        maturityDate:
+          str(c.MaturityDate) ?? (d?.terms?.kind === 'bond' ? d.terms.maturityDate : null),
         ratePct: num(c.internalDiscountRate) ?? num(c.NominalInterestRate),
         modifiedDuration: num(c.Duration),
         terms: d?.terms ?? null,
@@ -153,7 +222,10 @@ interface InstrumentDetail {
 }
 
 /** Instruments with their mapping; a derivative's underlying resolved to a series ticker. */
-export async function instrumentDetails(db: Database, codes: readonly string[]): Promise<Map<string, InstrumentDetail>> {
+export async function instrumentDetails(
+  db: Database,
+  codes: readonly string[],
+): Promise<Map<string, InstrumentDetail>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .select({ i: instruments, ticker: tickerMappings.seriesTicker })
@@ -162,17 +234,32 @@ export async function instrumentDetails(db: Database, codes: readonly string[]):
     .where(inArray(instruments.code, [...codes]));
   const terms = new Map(rows.map((r) => [r.i.code, InstrumentTermsSchema.safeParse(r.i.terms)]));
   const underlyings = [
-    ...new Set(rows.flatMap((r) => {
-      const t = terms.get(r.i.code);
-      return t?.success && (t.data.kind === 'future' || t.data.kind === 'option') ? [t.data.underlying] : [];
-    })),
+    ...new Set(
+      rows.flatMap((r) => {
+        const t = terms.get(r.i.code);
+        return t?.success && (t.data.kind === 'future' || t.data.kind === 'option')
+          ? [t.data.underlying]
+          : [];
+      }),
+    ),
   ];
   const seriesTickers = new Set(
-    underlyings.length ? (await db.select({ t: marketSeries.ticker }).from(marketSeries).where(inArray(marketSeries.ticker, underlyings))).map((r) => r.t) : [],
+    underlyings.length
+      ? (
+          await db
+            .select({ t: marketSeries.ticker })
+            .from(marketSeries)
+            .where(inArray(marketSeries.ticker, underlyings))
+        ).map((r) => r.t)
+      : [],
   );
   const underlyingInstruments = underlyings.length
     ? await db
-        .select({ code: instruments.code, mainType: instruments.mainType, ticker: tickerMappings.seriesTicker })
+        .select({
+          code: instruments.code,
+          mainType: instruments.mainType,
+          ticker: tickerMappings.seriesTicker,
+        })
         .from(instruments)
         .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
         .where(inArray(instruments.code, underlyings))
@@ -185,7 +272,9 @@ export async function instrumentDetails(db: Database, codes: readonly string[]):
     let underlyingIsFuture = false;
     if (parsed && (parsed.kind === 'future' || parsed.kind === 'option')) {
       const ui = underlyingInstruments.find((u) => u.code === parsed.underlying);
-      underlyingTicker = seriesTickers.has(parsed.underlying) ? parsed.underlying : (ui?.ticker ?? null);
+      underlyingTicker = seriesTickers.has(parsed.underlying)
+        ? parsed.underlying
+        : (ui?.ticker ?? null);
       underlyingIsFuture = ui?.mainType === 'future';
     }
     out.set(r.i.code, {
@@ -202,13 +291,19 @@ export async function instrumentDetails(db: Database, codes: readonly string[]):
 }
 
 /** Every ticker the positions need: mappings, underlyings and the curve points of their currencies. */
-export async function neededTickers(db: Database, positions: readonly PositionInput[]): Promise<string[]> {
+export async function neededTickers(
+  db: Database,
+  positions: readonly PositionInput[],
+): Promise<string[]> {
   const tickers = new Set<string>();
   for (const p of positions) {
     if (p.mappingTicker) tickers.add(p.mappingTicker);
     if (p.underlyingTicker) tickers.add(p.underlyingTicker);
   }
-  const curves = await db.select({ t: marketSeries.ticker }).from(marketSeries).where(eq(marketSeries.kind, 'curvePoint'));
+  const curves = await db
+    .select({ t: marketSeries.ticker })
+    .from(marketSeries)
+    .where(eq(marketSeries.kind, 'curvePoint'));
   for (const c of curves) tickers.add(c.t);
   return [...tickers];
 }
@@ -217,7 +312,13 @@ export async function neededTickers(db: Database, positions: readonly PositionIn
  * Market data of `tickers` and every FX rate on the calendar of the dates on which any of the
  * tickers has a value, from `lookback` calendar dates before `from` through `to`.
  */
-export async function loadMarketData(db: Database, tickers: readonly string[], from: string, to: string, lookback: number): Promise<MarketData> {
+export async function loadMarketData(
+  db: Database,
+  tickers: readonly string[],
+  from: string,
+  to: string,
+  lookback: number,
+): Promise<MarketData> {
   const list = tickers.length ? [...tickers] : ['\u0000'];
   const before = await db
     .selectDistinct({ date: marketValues.date })
@@ -226,18 +327,38 @@ export async function loadMarketData(db: Database, tickers: readonly string[], f
     .orderBy(desc(marketValues.date))
     .limit(lookback + 1);
   const start = before.length ? before[before.length - 1]!.date : from;
-  const meta = tickers.length ? await db.select().from(marketSeries).where(inArray(marketSeries.ticker, list)) : [];
+  const meta = tickers.length
+    ? await db.select().from(marketSeries).where(inArray(marketSeries.ticker, list))
+    : [];
   const values = await db
     .select()
     .from(marketValues)
-    .where(and(inArray(marketValues.ticker, list), gte(marketValues.date, start), lte(marketValues.date, to)));
+    .where(
+      and(
+        inArray(marketValues.ticker, list),
+        gte(marketValues.date, start),
+        lte(marketValues.date, to),
+      ),
+    );
   const dates = [...new Set(values.map((v) => v.date))].sort();
   const index = new Map(dates.map((d, i) => [d, i]));
   const series = new Map<string, SeriesData>(
-    meta.map((m) => [m.ticker, { ticker: m.ticker, kind: m.kind, currency: m.currency, tenorDays: m.tenorDays, values: new Float64Array(dates.length).fill(Number.NaN) }]),
+    meta.map((m) => [
+      m.ticker,
+      {
+        ticker: m.ticker,
+        kind: m.kind,
+        currency: m.currency,
+        tenorDays: m.tenorDays,
+        values: new Float64Array(dates.length).fill(Number.NaN),
+      },
+    ]),
   );
   for (const v of values) series.get(v.ticker)!.values[index.get(v.date)!] = v.value;
-  const fxRows = await db.select().from(fxRates).where(and(gte(fxRates.date, start), lte(fxRates.date, to)));
+  const fxRows = await db
+    .select()
+    .from(fxRates)
+    .where(and(gte(fxRates.date, start), lte(fxRates.date, to)));
   const fx = new Map<string, Float64Array>();
   for (const r of fxRows) {
     const i = index.get(r.date);

@@ -18,11 +18,25 @@ export interface PortfolioOnDate {
 }
 
 /** A portfolio's latest holdings on or before `date` with `lookback` market dates before it. */
-export async function portfolioOnDate(db: Database, code: string, date: string, lookback: number): Promise<PortfolioOnDate> {
+export async function portfolioOnDate(
+  db: Database,
+  code: string,
+  date: string,
+  lookback: number,
+): Promise<PortfolioOnDate> {
   const [ref] = await resolvePortfolios(db, [code]);
   const d = await latestHoldingsDate(db, ref!, date);
-  if (d === null) throw new AnalysisInputError(`${code} portföyünün ${date} veya öncesine ait portföy dağılımı yok.`);
+  if (d === null)
+    throw new AnalysisInputError(
+      `${code} portföyünün ${date} veya öncesine ait portföy dağılımı yok.`,
+    );
   const snapshot = (await loadSnapshots(db, ref!, [d])).get(d)!;
-  const market = await loadMarketData(db, await neededTickers(db, snapshot.positions), d, d, lookback);
+  const market = await loadMarketData(
+    db,
+    await neededTickers(db, snapshot.positions),
+    d,
+    d,
+    lookback,
+  );
   return { ref: ref!, snapshot, market };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type DerivativeLine, leverageOf } from './commitment.ts';
 
-const line = (p: Partial<DerivativeLine> & Pick<DerivativeLine, 'instrumentCode' | 'underlying'>): DerivativeLine => ({
+const line = (
+  p: Partial<DerivativeLine> & Pick<DerivativeLine, 'instrumentCode' | 'underlying'>,
+): DerivativeLine => ({
   instrumentName: null,
   kind: 'future',
   contracts: 1,
@@ -17,8 +19,22 @@ describe('leverage by the SPK commitment and gross methods', () => {
   it('reproduces the Rehber §7.5.2 position figures for index futures and options', () => {
     const r = leverageOf(
       [
-        line({ instrumentCode: 'F_XU030', underlying: 'XU030', contracts: 3, contractSize: 0.1, underlyingPrice: 88_902 }),
-        line({ instrumentCode: 'O_XU030', underlying: 'XU030', kind: 'option', contracts: 120, contractSize: 0.1, underlyingPrice: 88_902, delta: 0.5 }),
+        line({
+          instrumentCode: 'F_XU030',
+          underlying: 'XU030',
+          contracts: 3,
+          contractSize: 0.1,
+          underlyingPrice: 88_902,
+        }),
+        line({
+          instrumentCode: 'O_XU030',
+          underlying: 'XU030',
+          kind: 'option',
+          contracts: 120,
+          contractSize: 0.1,
+          underlyingPrice: 88_902,
+          delta: 0.5,
+        }),
       ],
       [],
       10_000_000,
@@ -56,7 +72,16 @@ describe('leverage by the SPK commitment and gross methods', () => {
 
   it('deducts a designated hedge up to the spot value it hedges', () => {
     const r = leverageOf(
-      [line({ instrumentCode: 'F_USD', underlying: 'USDTRY', contracts: -2, contractSize: 1000, underlyingPrice: 40, hedge: true })],
+      [
+        line({
+          instrumentCode: 'F_USD',
+          underlying: 'USDTRY',
+          contracts: -2,
+          contractSize: 1000,
+          underlyingPrice: 40,
+          hedge: true,
+        }),
+      ],
       [{ underlying: 'USDTRY', valueTry: 50_000 }],
       1_000_000,
       1,

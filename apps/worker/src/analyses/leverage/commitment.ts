@@ -41,16 +41,48 @@ export function leverageOf(
   for (const s of spots) spotBy.set(s.underlying, (spotBy.get(s.underlying) ?? 0) + s.valueTry);
   const positions: CommitmentPosition[] = [
     ...derivatives.map((d): CommitmentPosition => {
-      const hedge = d.hedge ? { eligible: true, hedgedValue: Math.abs(spotBy.get(d.underlying) ?? 0) } : undefined;
+      const hedge = d.hedge
+        ? { eligible: true, hedgedValue: Math.abs(spotBy.get(d.underlying) ?? 0) }
+        : undefined;
       return d.kind === 'future'
-        ? { kind: 'future', id: d.instrumentCode, underlying: d.underlying, contracts: d.contracts, contractSize: d.contractSize, underlyingPrice: d.underlyingPrice, hedge }
-        : { kind: 'option', id: d.instrumentCode, underlying: d.underlying, contracts: d.contracts, contractSize: d.contractSize, underlyingPrice: d.underlyingPrice, delta: d.delta, hedge };
+        ? {
+            kind: 'future',
+            id: d.instrumentCode,
+            underlying: d.underlying,
+            contracts: d.contracts,
+            contractSize: d.contractSize,
+            underlyingPrice: d.underlyingPrice,
+            hedge,
+          }
+        : {
+            kind: 'option',
+            id: d.instrumentCode,
+            underlying: d.underlying,
+            contracts: d.contracts,
+            contractSize: d.contractSize,
+            underlyingPrice: d.underlyingPrice,
+            delta: d.delta,
+            hedge,
+          };
     }),
-    ...[...spotBy.entries()].map(([underlying, value]): CommitmentPosition => ({ kind: 'spot', id: `spot:${underlying}`, underlying, marketValue: value })),
+    ...[...spotBy.entries()].map(([underlying, value]): CommitmentPosition => ({
+      kind: 'spot',
+      id: `spot:${underlying}`,
+      underlying,
+      marketValue: value,
+    })),
   ];
   const r = commitmentApproach(positions, nav, {
     asOf,
-    limits: [{ id: 'ayar-kaldirac', metric: 'openPositionRatio', limit: limitPct, effectiveFrom: '1900-01-01', source: 'RMD ayarları' }],
+    limits: [
+      {
+        id: 'ayar-kaldirac',
+        metric: 'openPositionRatio',
+        limit: limitPct,
+        effectiveFrom: '1900-01-01',
+        source: 'RMD ayarları',
+      },
+    ],
   });
   const usage = limitPct > 0 ? r.openPositionRatio / limitPct : null;
   return {
@@ -64,7 +96,12 @@ export function leverageOf(
       grossWeight: Math.abs(r.positions[i]!.position) / nav,
       hedge: d.hedge,
     })),
-    netting: r.netting.map((g) => ({ underlying: g.underlying, derivativeTry: g.derivativePosition, spotTry: g.spotPosition, netTry: g.netPosition })),
+    netting: r.netting.map((g) => ({
+      underlying: g.underlying,
+      derivativeTry: g.derivativePosition,
+      spotTry: g.spotPosition,
+      netTry: g.netPosition,
+    })),
     grossTry: r.grossNotional,
     grossPct: r.leverageRatio,
     hedgeDeductionTry: r.hedgeDeduction,

@@ -9,7 +9,13 @@ const DATES = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-
 const AS_OF = DATES[4]!;
 const WINDOW = { endIndex: 4, scenarios: 3, stepDays: 1 };
 
-function series(ticker: string, kind: string, values: number[], currency = 'TRY', tenorDays: number | null = null): SeriesData {
+function series(
+  ticker: string,
+  kind: string,
+  values: number[],
+  currency = 'TRY',
+  tenorDays: number | null = null,
+): SeriesData {
   return { ticker, kind, currency, tenorDays, values: Float64Array.from(values) };
 }
 
@@ -30,7 +36,9 @@ const MARKET: MarketData = {
   fx: new Map([['USD', Float64Array.from([30, 30, 30, 33, 33])]]),
 };
 
-function position(p: Partial<PositionInput> & Pick<PositionInput, 'instrumentCode' | 'mainType' | 'valueTry'>): PositionInput {
+function position(
+  p: Partial<PositionInput> & Pick<PositionInput, 'instrumentCode' | 'mainType' | 'valueTry'>,
+): PositionInput {
   return {
     instrumentName: null,
     currency: 'TRY',
@@ -59,12 +67,33 @@ function close(actual: number[], expected: number[], digits = 9): void {
 
 describe('scenario P&L builder', () => {
   it('prices a TRY share as value × return of its series', () => {
-    close(pnlOf(position({ instrumentCode: 'AKB', mainType: 'stock', valueTry: 1000, mappingTicker: 'AKB' })), [100, -100, 0]);
+    close(
+      pnlOf(
+        position({
+          instrumentCode: 'AKB',
+          mainType: 'stock',
+          valueTry: 1000,
+          mappingTicker: 'AKB',
+        }),
+      ),
+      [100, -100, 0],
+    );
   });
 
   it('compounds the local return with the FX return for a foreign share', () => {
     // USD price +10 % then flat; USD/TRY flat then +10 %.
-    close(pnlOf(position({ instrumentCode: 'USSTK', mainType: 'stock', currency: 'USD', valueTry: 3300, mappingTicker: 'USSTK' })), [330, 330, 0]);
+    close(
+      pnlOf(
+        position({
+          instrumentCode: 'USSTK',
+          mainType: 'stock',
+          currency: 'USD',
+          valueTry: 3300,
+          mappingTicker: 'USSTK',
+        }),
+      ),
+      [330, 330, 0],
+    );
   });
 
   it('values a future as contracts × size × price times the underlying return, with book value 0', () => {
@@ -88,7 +117,7 @@ describe('scenario P&L builder', () => {
     const tau = 365 / 365;
     const rate = Math.log(1.39);
     const call = (s: number, vol: number) => {
-      const d1 = (Math.log(s / 100) + (rate + vol * vol / 2) * tau) / (vol * Math.sqrt(tau));
+      const d1 = (Math.log(s / 100) + (rate + (vol * vol) / 2) * tau) / (vol * Math.sqrt(tau));
       return s * normalCdf(d1) - 100 * Math.exp(-rate * tau) * normalCdf(d1 - vol * Math.sqrt(tau));
     };
     const unit = call(100, 0.2);
@@ -98,7 +127,15 @@ describe('scenario P&L builder', () => {
       valueTry: 10 * unit,
       nominalValue: 1,
       underlyingTicker: 'IDX',
-      terms: { kind: 'option', underlying: 'IDX', strike: 100, expiryDate: expiry, optionType: 'call', exerciseStyle: 'european', contractSize: 10 },
+      terms: {
+        kind: 'option',
+        underlying: 'IDX',
+        strike: 100,
+        expiryDate: expiry,
+        optionType: 'call',
+        exerciseStyle: 'european',
+        contractSize: 10,
+      },
     });
     // Underlying returns: +10 %, -10 %, 100/99 - 1.
     const expected = [1.1, 0.9, 100 / 99].map((g) => 10 * (call(100 * g, 0.2) - unit));
@@ -132,7 +169,13 @@ describe('scenario P&L builder', () => {
 
   it('gives a deposit the rate sensitivity of its remaining maturity on the curve', () => {
     // 73 days = 0.2 years at 50 %: dV = -1000 × 0.2 / 1.1 × dy; curve changes +1, 0, -2 points.
-    const p = position({ instrumentCode: 'MEV', mainType: 'deposit', valueTry: 1000, ratePct: 50, maturityDate: '2025-03-24' });
+    const p = position({
+      instrumentCode: 'MEV',
+      mainType: 'deposit',
+      valueTry: 1000,
+      ratePct: 50,
+      maturityDate: '2025-03-24',
+    });
     const s = (-1000 * 0.2) / 1.1;
     close(pnlOf(p), [s * 0.01, 0, s * -0.02]);
   });

@@ -10,7 +10,13 @@ import {
   priceOption,
   priceRateInstrument,
 } from './pricing.ts';
-import type { PositionInput, PricingMethod, ScenarioMatrix, ScenarioPosition, UnmappedPosition } from './types.ts';
+import type {
+  PositionInput,
+  PricingMethod,
+  ScenarioMatrix,
+  ScenarioPosition,
+  UnmappedPosition,
+} from './types.ts';
 
 const BOND_TYPES = new Set([
   'governmentBond',
@@ -22,7 +28,13 @@ const BOND_TYPES = new Set([
   'eurobond',
   'assetBackedSecurity',
 ]);
-const RATE_TYPES = new Set(['deposit', 'participationAccount', 'reverseRepo', 'repo', 'moneyMarket']);
+const RATE_TYPES = new Set([
+  'deposit',
+  'participationAccount',
+  'reverseRepo',
+  'repo',
+  'moneyMarket',
+]);
 
 export const RISK_FACTOR = {
   equity: 'Hisse Senedi Fiyatı',
@@ -60,7 +72,8 @@ function riskFactorOf(p: PositionInput, method: PricingMethod, market: MarketDat
     case 'future':
     case 'linear':
       if (p.mainType === 'preciousMetal') return RISK_FACTOR.metal;
-      if (p.mainType === 'fundShare' || p.mainType === 'exchangeTradedFund') return RISK_FACTOR.fund;
+      if (p.mainType === 'fundShare' || p.mainType === 'exchangeTradedFund')
+        return RISK_FACTOR.fund;
       if (kind === 'fxRate' || p.mainType === 'fx' || p.currency !== 'TRY') return RISK_FACTOR.fx;
       if (kind === 'yield' || kind === 'curvePoint') return RISK_FACTOR.rate;
       if (p.mainType === 'stock' || kind === 'index') return RISK_FACTOR.equity;
@@ -68,7 +81,13 @@ function riskFactorOf(p: PositionInput, method: PricingMethod, market: MarketDat
   }
 }
 
-function price(p: PositionInput, method: PricingMethod, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+function price(
+  p: PositionInput,
+  method: PricingMethod,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): Priced {
   switch (method) {
     case 'future':
       return priceFuture(p, market, w);
@@ -108,10 +127,16 @@ export function buildScenarioMatrix(
     if (p.valueTry === 0 && method !== 'future') continue;
     const priced = price(p, method, market, w, asOfDate);
     if ('reason' in priced) {
-      unmapped.push({ instrumentCode: p.instrumentCode, instrumentName: p.instrumentName, valueTry: p.valueTry, reason: priced.reason });
+      unmapped.push({
+        instrumentCode: p.instrumentCode,
+        instrumentName: p.instrumentName,
+        valueTry: p.valueTry,
+        reason: priced.reason,
+      });
       continue;
     }
-    if (priced.note !== undefined) approximations.push({ instrumentCode: p.instrumentCode, note: priced.note });
+    if (priced.note !== undefined)
+      approximations.push({ instrumentCode: p.instrumentCode, note: priced.note });
     kept.push({
       ...p,
       method,

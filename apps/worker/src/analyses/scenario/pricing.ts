@@ -22,7 +22,9 @@ import {
 } from './market.ts';
 import type { PositionInput } from './types.ts';
 
-export type Priced = { readonly pnl: Float64Array; readonly exposureTry: number; readonly note?: string | undefined } | { readonly reason: string };
+export type Priced =
+  | { readonly pnl: Float64Array; readonly exposureTry: number; readonly note?: string | undefined }
+  | { readonly reason: string };
 
 const DAY_COUNT: Readonly<Record<BondTerms['dayCount'], DayCount>> = {
   'ACT/365': 'act365f',
@@ -36,7 +38,11 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** TRY returns of a series: local returns compounded with the FX return of a non-TRY, non-FX series. */
-export function tryReturns(market: MarketData, ticker: string, w: ScenarioWindow): Float64Array | string {
+export function tryReturns(
+  market: MarketData,
+  ticker: string,
+  w: ScenarioWindow,
+): Float64Array | string {
   const series = market.series.get(ticker);
   if (!series) return `${ticker} serisi bulunamadı`;
   const local = windowReturns(series.values, w);
@@ -49,7 +55,11 @@ export function tryReturns(market: MarketData, ticker: string, w: ScenarioWindow
 }
 
 /** FX returns of `currency` against TRY over the window (zeros for TRY). */
-export function fxReturns(market: MarketData, currency: string, w: ScenarioWindow): Float64Array | null {
+export function fxReturns(
+  market: MarketData,
+  currency: string,
+  w: ScenarioWindow,
+): Float64Array | null {
   if (currency === 'TRY') return new Float64Array(w.scenarios);
   const fx = market.fx.get(currency);
   return fx ? windowReturns(fx, w) : null;
@@ -67,7 +77,12 @@ export function priceLinear(p: PositionInput, market: MarketData, w: ScenarioWin
  * Curve changes (percentage points) at a remaining maturity: linear interpolation between the
  * curve points of `currency` by tenor, flat beyond the ends. Null when the currency has no curve.
  */
-export function curveChangesAt(market: MarketData, currency: string, days: number, w: ScenarioWindow): Float64Array | null {
+export function curveChangesAt(
+  market: MarketData,
+  currency: string,
+  days: number,
+  w: ScenarioWindow,
+): Float64Array | null {
   const points = [...market.series.values()]
     .filter((s) => s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null)
     .sort((a, b) => a.tenorDays! - b.tenorDays!);
@@ -83,7 +98,12 @@ export function curveChangesAt(market: MarketData, currency: string, days: numbe
 }
 
 /** Curve level (percent) at a remaining maturity on date index t, interpolated like the changes. */
-export function curveLevelAt(market: MarketData, currency: string, days: number, t: number): number | null {
+export function curveLevelAt(
+  market: MarketData,
+  currency: string,
+  days: number,
+  t: number,
+): number | null {
   const points = [...market.series.values()]
     .filter((s) => s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null)
     .map((s) => ({ tenor: s.tenorDays!, v: valueAt(s.values, t) }))
@@ -103,7 +123,12 @@ export function curveLevelAt(market: MarketData, currency: string, days: number,
  * maturity T (years): ΔV = −V·T/(1 + y·T)·Δy with Δy the curve change at T; plus V × FX return
  * for a non-TRY account. Overnight when the maturity is unknown (flagged).
  */
-export function priceRateInstrument(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+export function priceRateInstrument(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): Priced {
   const known = p.maturityDate !== null;
   const days = Math.max(1, known ? daysBetween(asOfDate, p.maturityDate) : 1);
   const t = days / 365;
@@ -145,7 +170,12 @@ function bondSpec(terms: BondTerms, asOfDate: string, currency: string): FixedBo
  * own price returns. Otherwise (short price history) full repricing on the curve changes at the
  * remaining maturity. Floating, CPI-linked or term-less bonds: duration/convexity (flagged).
  */
-export function priceBond(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
+export function priceBond(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): Priced {
   if (p.mappingTicker === null) return { reason: 'eşlenmemiş (piyasa serisi atanmamış)' };
   const series = market.series.get(p.mappingTicker);
   if (!series) return { reason: `${p.mappingTicker} serisi bulunamadı` };
@@ -158,16 +188,19 @@ export function priceBond(p: PositionInput, market: MarketData, w: ScenarioWindo
     if (!dy) return { reason: `${p.mappingTicker} serisinin geçmişi gözlem süresini karşılamıyor` };
   } else {
     const own = tryReturns(market, p.mappingTicker, w);
-    if (typeof own !== 'string') return { pnl: own.map((r) => p.valueTry * r), exposureTry: p.valueTry };
+    if (typeof own !== 'string')
+      return { pnl: own.map((r) => p.valueTry * r), exposureTry: p.valueTry };
     const maturity = p.terms?.kind === 'bond' ? p.terms.maturityDate : p.maturityDate;
     if (maturity === null) return { reason: own };
     dy = curveChangesAt(market, p.currency, Math.max(1, daysBetween(asOfDate, maturity)), w);
     if (!dy) return { reason: own };
     note = 'fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı';
   }
-  const repriced = p.terms?.kind === 'bond' && (p.terms.couponType === 'fixed' || p.terms.couponType === 'discount')
-    ? repriceFixed(p, p.terms, dy, asOfDate, fxAt(market, p.currency, valuationIndex(w)))
-    : null;
+  const repriced =
+    p.terms?.kind === 'bond' &&
+    (p.terms.couponType === 'fixed' || p.terms.couponType === 'discount')
+      ? repriceFixed(p, p.terms, dy, asOfDate, fxAt(market, p.currency, valuationIndex(w)))
+      : null;
   const pnl = repriced ?? durationPnl(p, dy);
   if (!pnl) return { reason: 'tahvil koşulları ve durasyon bilgisi yok' };
   const fxPnl = pnl.map((x, s) => x + (p.valueTry + x) * fx[s]!);
@@ -176,20 +209,31 @@ export function priceBond(p: PositionInput, market: MarketData, w: ScenarioWindo
 }
 
 /** Full repricing of a fixed or discount bond; y0 solved from the holding's dirty price (per 100 nominal). */
-function repriceFixed(p: PositionInput, terms: BondTerms, dy: Float64Array, asOfDate: string, fxNow: number): Float64Array | null {
+function repriceFixed(
+  p: PositionInput,
+  terms: BondTerms,
+  dy: Float64Array,
+  asOfDate: string,
+  fxNow: number,
+): Float64Array | null {
   if (terms.maturityDate <= asOfDate) return new Float64Array(dy.length);
   const spec = bondSpec(terms, asOfDate, p.currency);
   let y0: number;
   try {
     const accrued = fixedBondFromYield(spec, 0.1).accruedInterest;
     const dirty = p.nominalValue ? (p.valueTry / fxNow / p.nominalValue) * 100 : Number.NaN;
-    y0 = Number.isFinite(dirty) ? fixedBondFromCleanPrice(spec, dirty - accrued).yield : (p.ratePct ?? Number.NaN) / 100;
+    y0 = Number.isFinite(dirty)
+      ? fixedBondFromCleanPrice(spec, dirty - accrued).yield
+      : (p.ratePct ?? Number.NaN) / 100;
   } catch {
     y0 = (p.ratePct ?? Number.NaN) / 100;
   }
   if (!Number.isFinite(y0)) return null;
   const p0 = fixedBondFromYield(spec, y0).dirtyPrice;
-  return dy.map((d) => p.valueTry * (fixedBondFromYield(spec, Math.max(-0.99, y0 + d / 100)).dirtyPrice / p0 - 1));
+  return dy.map(
+    (d) =>
+      p.valueTry * (fixedBondFromYield(spec, Math.max(-0.99, y0 + d / 100)).dirtyPrice / p0 - 1),
+  );
 }
 
 function durationPnl(p: PositionInput, dy: Float64Array): Float64Array | null {
@@ -202,7 +246,8 @@ function durationPnl(p: PositionInput, dy: Float64Array): Float64Array | null {
 
 /** Futures: exposure = contracts × size × price (TRY), P&L = exposure × underlying TRY return; book value 0. */
 export function priceFuture(p: PositionInput, market: MarketData, w: ScenarioWindow): Priced {
-  if (p.terms?.kind !== 'future') return { reason: 'vadeli işlem koşulları (dayanak, sözleşme büyüklüğü) eksik' };
+  if (p.terms?.kind !== 'future')
+    return { reason: 'vadeli işlem koşulları (dayanak, sözleşme büyüklüğü) eksik' };
   const underlying = p.underlyingTicker;
   if (underlying === null) return { reason: `dayanak ${p.terms.underlying} için seri bulunamadı` };
   const r = tryReturns(market, underlying, w);
@@ -222,8 +267,14 @@ export function priceFuture(p: PositionInput, market: MarketData, w: ScenarioWin
  * S·(1 + r_s), volatility implied from the holding's price (historical volatility of the
  * underlying when that fails, flagged), rate from the curve at the expiry, time to expiry fixed.
  */
-export function priceOption(p: PositionInput, market: MarketData, w: ScenarioWindow, asOfDate: string): Priced {
-  if (p.terms?.kind !== 'option') return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
+export function priceOption(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): Priced {
+  if (p.terms?.kind !== 'option')
+    return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
   const terms: OptionTerms = p.terms;
   const underlying = p.underlyingTicker;
   if (underlying === null) return { reason: `dayanak ${terms.underlying} için seri bulunamadı` };
@@ -231,13 +282,19 @@ export function priceOption(p: PositionInput, market: MarketData, w: ScenarioWin
   if (typeof r === 'string') return { reason: r };
   const s0 = valueAt(market.series.get(underlying)!.values, valuationIndex(w));
   const units = (p.nominalValue ?? 0) * terms.contractSize;
-  if (units === 0 || !Number.isFinite(s0)) return { reason: 'opsiyon adedi veya dayanak fiyatı bulunamadı' };
+  if (units === 0 || !Number.isFinite(s0))
+    return { reason: 'opsiyon adedi veya dayanak fiyatı bulunamadı' };
   const days = daysBetween(asOfDate, terms.expiryDate);
   const tau = Math.max(0, days / 365);
   const level = curveLevelAt(market, 'TRY', Math.max(1, days), valuationIndex(w));
   const rate = level === null ? 0 : Math.log(1 + level / 100);
   const model: OptionModel = p.underlyingIsFuture ? 'black-76' : 'black-scholes-merton';
-  const base = { type: terms.optionType, strike: terms.strike, timeToExpiry: tau, riskFreeRate: rate };
+  const base = {
+    type: terms.optionType,
+    strike: terms.strike,
+    timeToExpiry: tau,
+    riskFreeRate: rate,
+  };
   const unitPrice = p.valueTry / units;
   let vol: number;
   let note: string | undefined;
@@ -252,14 +309,21 @@ export function priceOption(p: PositionInput, market: MarketData, w: ScenarioWin
     vol = Math.sqrt((v / Math.max(1, r.length - 1)) * (252 / w.stepDays));
     note = 'ima edilen oynaklık bulunamadı: dayanağın tarihsel oynaklığı kullanıldı';
   }
-  if (!(vol > 0) || !Number.isFinite(vol)) return { reason: 'opsiyonun oynaklığı hesaplanamadı (fiyat ve dayanak geçmişi yetersiz)' };
+  if (!(vol > 0) || !Number.isFinite(vol))
+    return { reason: 'opsiyonun oynaklığı hesaplanamadı (fiyat ve dayanak geçmişi yetersiz)' };
   const value = (s: number): number =>
-    tau <= 0 ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s) : valueOption(model, { ...base, underlying: s, volatility: vol }).price;
+    tau <= 0
+      ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s)
+      : valueOption(model, { ...base, underlying: s, volatility: vol }).price;
   const v0 = value(s0);
-  const delta = tau <= 0 ? 0 : valueOption(model, { ...base, underlying: s0, volatility: vol }).delta;
+  const delta =
+    tau <= 0 ? 0 : valueOption(model, { ...base, underlying: s0, volatility: vol }).delta;
   return {
     pnl: r.map((x) => units * (value(s0 * (1 + x)) - v0)),
     exposureTry: units * s0 * delta,
-    note: level === null ? [note, 'TRY getiri eğrisi yok: faiz 0 alındı'].filter(Boolean).join('; ') : note,
+    note:
+      level === null
+        ? [note, 'TRY getiri eğrisi yok: faiz 0 alındı'].filter(Boolean).join('; ')
+        : note,
   };
 }

@@ -6,7 +6,11 @@ export interface FakeContext<I> extends RunContext<I> {
   readonly messages: { fraction: number; message: string }[];
 }
 
-export function fakeContext<I>(db: Database, inputs: I, signal = new AbortController().signal): FakeContext<I> {
+export function fakeContext<I>(
+  db: Database,
+  inputs: I,
+  signal = new AbortController().signal,
+): FakeContext<I> {
   const messages: { fraction: number; message: string }[] = [];
   return {
     runId: '00000000-0000-4000-8000-000000000000',

@@ -1,6 +1,15 @@
 // A hand-made portfolio for handler tests: three shares (one in USD) over 61 business days, and a
 // small unmapped holding. Prices follow fixed formulas so that tests recompute P&L independently.
-import { type Database, fxRates, holdings, instruments, marketSeries, marketValues, portfolios, tickerMappings } from '@fonrisk/db';
+import {
+  type Database,
+  fxRates,
+  holdings,
+  instruments,
+  marketSeries,
+  marketValues,
+  portfolios,
+  tickerMappings,
+} from '@fonrisk/db';
 
 export const TINY = {
   code: 'MINI',
@@ -51,9 +60,21 @@ export async function insertTinyPortfolio(db: Database): Promise<void> {
     { ticker: 'BBB', name: 'BBB', kind: 'price', currency: 'TRY' },
     { ticker: 'UUU', name: 'UUU', kind: 'price', currency: 'USD' },
   ]);
-  await db.insert(marketValues).values(TINY.tickers.flatMap((ticker) => TINY.dates.map((date, t) => ({ ticker, date, value: tinyPrice(ticker, t) }))));
-  await db.insert(fxRates).values(TINY.dates.map((date, t) => ({ currency: 'USD', date, forexBuying: tinyUsd(t) })));
-  await db.insert(tickerMappings).values(TINY.tickers.map((t) => ({ instrumentCode: t, seriesTicker: t, mappingKind: 'direct' })));
+  await db
+    .insert(marketValues)
+    .values(
+      TINY.tickers.flatMap((ticker) =>
+        TINY.dates.map((date, t) => ({ ticker, date, value: tinyPrice(ticker, t) })),
+      ),
+    );
+  await db
+    .insert(fxRates)
+    .values(TINY.dates.map((date, t) => ({ currency: 'USD', date, forexBuying: tinyUsd(t) })));
+  await db
+    .insert(tickerMappings)
+    .values(
+      TINY.tickers.map((t) => ({ instrumentCode: t, seriesTicker: t, mappingKind: 'direct' })),
+    );
   await db.insert(portfolios).values({ code: TINY.code, name: 'Mini Test Fonu', kind: 'fund' });
   await db.insert(holdings).values(
     TINY.dates.flatMap((date) =>

@@ -11,7 +11,12 @@ import type {
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { RunContext } from '../../runner/handler.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
-import { type MarketData, type ScenarioWindow, indexOnOrBefore, scenarioStart } from '../scenario/market.ts';
+import {
+  type MarketData,
+  type ScenarioWindow,
+  indexOnOrBefore,
+  scenarioStart,
+} from '../scenario/market.ts';
 import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
 import type { MatrixRisk, RiskModel } from './risk.ts';
 import { histogram, scenarioTotals } from './risk.ts';
@@ -71,7 +76,13 @@ export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDay
 }
 
 /** The window ending on `date` (the last market date on or before it), or an input error. */
-export function windowFor(market: MarketData, date: string, windowDays: number, stepDays: number, portfolioCode: string): ScenarioWindow {
+export function windowFor(
+  market: MarketData,
+  date: string,
+  windowDays: number,
+  stepDays: number,
+  portfolioCode: string,
+): ScenarioWindow {
   const endIndex = indexOnOrBefore(market.dates, date);
   const w = { endIndex, scenarios: windowDays, stepDays };
   if (endIndex < 0 || scenarioStart(w, 0) < 0) {
@@ -94,11 +105,21 @@ export function unmappedRows(m: ScenarioMatrix, nav: number): UnmappedHoldingRow
 }
 
 /** Refuses the run when unmapped holdings and missing prices exceed the tolerance of the settings. */
-export function checkTolerance(rows: readonly UnmappedHoldingRow[], tolerancePct: number, portfolioCode: string, date: string): number {
+export function checkTolerance(
+  rows: readonly UnmappedHoldingRow[],
+  tolerancePct: number,
+  portfolioCode: string,
+  date: string,
+): number {
   const weight = rows.reduce((s, r) => s + Math.abs(r.weight), 0);
   if (weight * 100 > tolerancePct + 1e-9) {
     const worst = [...rows].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)).slice(0, 5);
-    const list = worst.map((r) => `${r.instrumentCode} (%${(r.weight * 100).toFixed(2).replace('.', ',')}: ${r.reason})`).join(', ');
+    const list = worst
+      .map(
+        (r) =>
+          `${r.instrumentCode} (%${(r.weight * 100).toFixed(2).replace('.', ',')}: ${r.reason})`,
+      )
+      .join(', ');
     throw new AnalysisInputError(
       `${portfolioCode} portföyü, ${date}: eşlenmemiş veya fiyatı eksik varlıklar NAV'ın %${(weight * 100).toFixed(2).replace('.', ',')}'i, tolerans %${String(tolerancePct).replace('.', ',')}. Varlıklar: ${list}.`,
     );
@@ -117,8 +138,17 @@ export interface Evaluation {
   readonly matrix: ScenarioMatrix;
   readonly risk: MatrixRisk;
   readonly positions: PositionVar[];
-  readonly breakdowns: { assetClass: VarBreakdownRow[]; currency: VarBreakdownRow[]; riskFactor: VarBreakdownRow[] };
-  readonly histogram: { bins: { from: number; to: number; count: number }[]; varLineTry: number; esLineTry: number; scenarios: number };
+  readonly breakdowns: {
+    assetClass: VarBreakdownRow[];
+    currency: VarBreakdownRow[];
+    riskFactor: VarBreakdownRow[];
+  };
+  readonly histogram: {
+    bins: { from: number; to: number; count: number }[];
+    varLineTry: number;
+    esLineTry: number;
+    scenarios: number;
+  };
 }
 
 type GroupKey = 'assetClass' | 'currency' | 'riskFactor';
@@ -150,7 +180,14 @@ export async function evaluate(
   const risk = await ctx.compute<MatrixRisk>({
     module: RISK_MODULE,
     fn: 'matrixRisk',
-    args: [matrix.pnl, matrix.positions.length, matrix.scenarios, model, detail, groupIds.map((g) => groups.get(g)!)],
+    args: [
+      matrix.pnl,
+      matrix.positions.length,
+      matrix.scenarios,
+      model,
+      detail,
+      groupIds.map((g) => groups.get(g)!),
+    ],
   });
   const positionsVar: PositionVar[] = matrix.positions.map((p, i) => ({
     instrumentCode: p.instrumentCode,
@@ -191,9 +228,16 @@ export async function evaluate(
     matrix,
     risk,
     positions: positionsVar,
-    breakdowns: { assetClass: breakdown('assetClass'), currency: breakdown('currency'), riskFactor: breakdown('riskFactor') },
+    breakdowns: {
+      assetClass: breakdown('assetClass'),
+      currency: breakdown('currency'),
+      riskFactor: breakdown('riskFactor'),
+    },
     histogram: {
-      bins: histogram(totals.map((x) => x * scale), 30),
+      bins: histogram(
+        totals.map((x) => x * scale),
+        30,
+      ),
       varLineTry: -risk.var,
       esLineTry: -risk.es,
       scenarios: matrix.scenarios,

@@ -63,12 +63,28 @@ export function matrixRisk(
     incremental,
   };
   if (positions === 0) {
-    return { var: 0, es: 0, marginal: [], component: [], incremental: [], groupVar: groups.map(() => 0) };
+    return {
+      var: 0,
+      es: 0,
+      marginal: [],
+      component: [],
+      incremental: [],
+      groupVar: groups.map(() => 0),
+    };
   }
   const all = Array.from({ length: positions }, (_, i) => i);
-  const result = portfolioVar(columns(pnl, scenarios, all), new Float64Array(positions).fill(1), options);
+  const result = portfolioVar(
+    columns(pnl, scenarios, all),
+    new Float64Array(positions).fill(1),
+    options,
+  );
   const groupVar = groups.map((g) =>
-    g.length === 0 ? 0 : portfolioVar(columns(pnl, scenarios, g), new Float64Array(g.length).fill(1), { ...options, incremental: false }).var,
+    g.length === 0
+      ? 0
+      : portfolioVar(columns(pnl, scenarios, g), new Float64Array(g.length).fill(1), {
+          ...options,
+          incremental: false,
+        }).var,
   );
   return {
     var: result.var,
@@ -81,7 +97,11 @@ export function matrixRisk(
 }
 
 /** Portfolio P&L of each scenario (Σ over positions). */
-export function scenarioTotals(pnl: Float64Array, positions: number, scenarios: number): Float64Array {
+export function scenarioTotals(
+  pnl: Float64Array,
+  positions: number,
+  scenarios: number,
+): Float64Array {
   const total = new Float64Array(scenarios);
   for (let i = 0; i < positions; i++) {
     const base = i * scenarios;
@@ -91,7 +111,10 @@ export function scenarioTotals(pnl: Float64Array, positions: number, scenarios: 
 }
 
 /** Equal-width histogram of values in `bins` bins. */
-export function histogram(values: Float64Array, bins: number): { from: number; to: number; count: number }[] {
+export function histogram(
+  values: Float64Array,
+  bins: number,
+): { from: number; to: number; count: number }[] {
   if (values.length === 0) return [];
   let lo = Infinity;
   let hi = -Infinity;
@@ -101,7 +124,11 @@ export function histogram(values: Float64Array, bins: number): { from: number; t
   }
   if (hi === lo) return [{ from: lo, to: hi, count: values.length }];
   const width = (hi - lo) / bins;
-  const out = Array.from({ length: bins }, (_, k) => ({ from: lo + k * width, to: lo + (k + 1) * width, count: 0 }));
+  const out = Array.from({ length: bins }, (_, k) => ({
+    from: lo + k * width,
+    to: lo + (k + 1) * width,
+    count: 0,
+  }));
   for (const v of values) out[Math.min(bins - 1, Math.floor((v - lo) / width))]!.count += 1;
   return out;
 }
@@ -126,7 +153,10 @@ export function matrixWhatIf(
     horizonScaling: 'sqrt',
     incremental: false,
   });
-  return { before: { var: r.before.var, es: r.before.es }, after: { var: r.after.var, es: r.after.es } };
+  return {
+    before: { var: r.before.var, es: r.before.es },
+    after: { var: r.after.var, es: r.after.es },
+  };
 }
 
 /**

@@ -2,7 +2,11 @@
 import type { ResultColumn, ResultTable, VarPoint, VarPortfolioDetail } from '@fonrisk/contracts';
 import { LIMIT_STATUS_LABELS } from '@fonrisk/contracts';
 
-export const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({ key, label, format });
+export const col = (key: string, label: string, format: ResultColumn['format']): ResultColumn => ({
+  key,
+  label,
+  format,
+});
 
 export const POSITION_COLUMNS: ResultColumn[] = [
   col('instrumentCode', 'Varlık Kodu', 'text'),
@@ -52,8 +56,12 @@ const BREAKDOWN_COLUMNS: ResultColumn[] = [
 
 const pointRow = (p: VarPoint) => ({ ...p, statusLabel: LIMIT_STATUS_LABELS[p.status] });
 
-export function varTables(details: readonly VarPortfolioDetail[], series: readonly VarPoint[]): Record<string, ResultTable> {
-  const withCode = <T extends object>(code: string, rows: readonly T[]) => rows.map((r) => ({ portfolioCode: code, ...r }));
+export function varTables(
+  details: readonly VarPortfolioDetail[],
+  series: readonly VarPoint[],
+): Record<string, ResultTable> {
+  const withCode = <T extends object>(code: string, rows: readonly T[]) =>
+    rows.map((r) => ({ portfolioCode: code, ...r }));
   const tables: Record<string, ResultTable> = {
     summary: { title: 'RMD Özeti', columns: POINT_COLUMNS, rows: details.map(pointRow) },
     positions: {
@@ -61,15 +69,32 @@ export function varTables(details: readonly VarPortfolioDetail[], series: readon
       columns: [col('portfolioCode', 'Portföy Kodu', 'text'), ...POSITION_COLUMNS],
       rows: details.flatMap((d) => withCode(d.portfolioCode, d.positions)),
     },
-    assetClass: { title: 'Varlık Sınıfına Göre RMD', columns: BREAKDOWN_COLUMNS, rows: details.flatMap((d) => withCode(d.portfolioCode, d.byAssetClass)) },
-    currency: { title: 'Döviz Cinsine Göre RMD', columns: BREAKDOWN_COLUMNS, rows: details.flatMap((d) => withCode(d.portfolioCode, d.byCurrency)) },
-    riskFactor: { title: 'Risk Faktörüne Göre RMD', columns: BREAKDOWN_COLUMNS, rows: details.flatMap((d) => withCode(d.portfolioCode, d.byRiskFactor)) },
+    assetClass: {
+      title: 'Varlık Sınıfına Göre RMD',
+      columns: BREAKDOWN_COLUMNS,
+      rows: details.flatMap((d) => withCode(d.portfolioCode, d.byAssetClass)),
+    },
+    currency: {
+      title: 'Döviz Cinsine Göre RMD',
+      columns: BREAKDOWN_COLUMNS,
+      rows: details.flatMap((d) => withCode(d.portfolioCode, d.byCurrency)),
+    },
+    riskFactor: {
+      title: 'Risk Faktörüne Göre RMD',
+      columns: BREAKDOWN_COLUMNS,
+      rows: details.flatMap((d) => withCode(d.portfolioCode, d.byRiskFactor)),
+    },
     unmapped: {
       title: 'Eşlenmemiş / Fiyatı Eksik Varlıklar',
       columns: [col('portfolioCode', 'Portföy Kodu', 'text'), ...UNMAPPED_COLUMNS],
       rows: details.flatMap((d) => withCode(d.portfolioCode, d.unmapped)),
     },
   };
-  if (series.length > details.length) tables.series = { title: 'RMD Zaman Serisi', columns: POINT_COLUMNS, rows: series.map(pointRow) };
+  if (series.length > details.length)
+    tables.series = {
+      title: 'RMD Zaman Serisi',
+      columns: POINT_COLUMNS,
+      rows: series.map(pointRow),
+    };
   return tables;
 }

@@ -15,13 +15,17 @@ beforeAll(async () => {
 afterAll(() => database?.drop());
 
 /** Independent historical VaR: demeaned portfolio P&L of the last `window` days, R type-7 quantile. */
-function independentHistoricalVar(window: number, confidence: number, horizon: number): { var: number; pnl: number[] } {
+function independentHistoricalVar(
+  window: number,
+  confidence: number,
+  horizon: number,
+): { var: number; pnl: number[] } {
   const n = TINY.dates.length;
   const pnl: number[] = [];
   for (let t = n - window; t < n; t++) {
     const a = tinyPrice('AAA', t) / tinyPrice('AAA', t - 1) - 1;
     const b = tinyPrice('BBB', t) / tinyPrice('BBB', t - 1) - 1;
-    const u = ((tinyPrice('UUU', t) * tinyUsd(t)) / (tinyPrice('UUU', t - 1) * tinyUsd(t - 1))) - 1;
+    const u = (tinyPrice('UUU', t) * tinyUsd(t)) / (tinyPrice('UUU', t - 1) * tinyUsd(t - 1)) - 1;
     pnl.push(TINY.values.AAA! * a + TINY.values.BBB! * b + TINY.values.UUU! * u);
   }
   let mean = 0;
@@ -38,7 +42,15 @@ describe('var handler on a hand-made portfolio', () => {
   const nav = Object.values(TINY.values).reduce((s, v) => s + v, 0);
 
   it('matches an independent historical VaR with the square-root-of-time rule', async () => {
-    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, method: 'historical', confidenceLevel: 0.95, windowDays: 40, horizonDays: 20, horizonScaling: 'sqrtTime' };
+    const inputs: VarInputs = {
+      portfolioCodes: [TINY.code],
+      asOfDate: last,
+      method: 'historical',
+      confidenceLevel: 0.95,
+      windowDays: 40,
+      horizonDays: 20,
+      horizonScaling: 'sqrtTime',
+    };
     const ctx = fakeContext(database.db, inputs);
     const { result } = await varHandler.run(ctx);
     expect(() => VarResultSchema.parse(result)).not.toThrow();
@@ -54,12 +66,21 @@ describe('var handler on a hand-made portfolio', () => {
     expect(detail.limitPct).toBe(0.25);
     expect(detail.usage).toBeCloseTo(detail.varPct / 0.25, 12);
     expect(result.parameters.scalingRule).toBe('RMD(20 gün) = RMD(1 gün) × √20');
-    expect(Object.keys(result.tables)).toEqual(expect.arrayContaining(['summary', 'positions', 'riskFactor', 'unmapped']));
+    expect(Object.keys(result.tables)).toEqual(
+      expect.arrayContaining(['summary', 'positions', 'riskFactor', 'unmapped']),
+    );
     expect(ctx.messages.at(-1)?.message).toContain('RMD hesaplandı');
   });
 
   it('matches an independent parametric VaR (sample standard deviation × z × √h)', async () => {
-    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, method: 'parametric', confidenceLevel: 0.99, windowDays: 40, horizonDays: 1 };
+    const inputs: VarInputs = {
+      portfolioCodes: [TINY.code],
+      asOfDate: last,
+      method: 'parametric',
+      confidenceLevel: 0.99,
+      windowDays: 40,
+      horizonDays: 1,
+    };
     const { result } = await varHandler.run(fakeContext(database.db, inputs));
     const { pnl } = independentHistoricalVar(40, 0.99, 1);
     const mean = pnl.reduce((s, x) => s + x, 0) / pnl.length;
@@ -68,14 +89,22 @@ describe('var handler on a hand-made portfolio', () => {
   });
 
   it('gives a VaR time series for a date range, one point per holdings date', async () => {
-    const inputs: VarInputs = { portfolioCodes: [TINY.code], fromDate: TINY.dates[55]!, toDate: last, windowDays: 40, horizonDays: 1 };
+    const inputs: VarInputs = {
+      portfolioCodes: [TINY.code],
+      fromDate: TINY.dates[55]!,
+      toDate: last,
+      windowDays: 40,
+      horizonDays: 1,
+    };
     const { result } = await varHandler.run(fakeContext(database.db, inputs));
     expect(result.series.map((p) => p.date)).toEqual(TINY.dates.slice(55));
     expect(result.tables.series?.rows).toHaveLength(6);
   });
 
   it('refuses the run when unmapped holdings exceed the tolerance in settings, naming them', async () => {
-    await database.db.insert(settings).values({ key: 'var-settings', value: { unmappedTolerancePct: 0.1 } });
+    await database.db
+      .insert(settings)
+      .values({ key: 'var-settings', value: { unmappedTolerancePct: 0.1 } });
     try {
       const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, windowDays: 40 };
       const run = varHandler.run(fakeContext(database.db, inputs));
@@ -87,14 +116,32 @@ describe('var handler on a hand-made portfolio', () => {
   });
 
   it('sets the relative limit at twice the VaR of the reference benchmark (Rehber §7.6.2)', async () => {
-    await database.db.insert(benchmarks).values({ code: 'REF-AAA', name: 'AAA Referans', kind: 'composite' });
-    await database.db.insert(benchmarkComponents).values({ benchmarkCode: 'REF-AAA', seriesTicker: 'AAA', weightPct: 100 });
-    await database.db.update(portfolios).set({ referenceBenchmarkCode: 'REF-AAA' }).where(eq(portfolios.code, TINY.code));
-    const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, method: 'historical', confidenceLevel: 0.95, windowDays: 40, horizonDays: 1, approach: 'relative' };
+    await database.db
+      .insert(benchmarks)
+      .values({ code: 'REF-AAA', name: 'AAA Referans', kind: 'composite' });
+    await database.db
+      .insert(benchmarkComponents)
+      .values({ benchmarkCode: 'REF-AAA', seriesTicker: 'AAA', weightPct: 100 });
+    await database.db
+      .update(portfolios)
+      .set({ referenceBenchmarkCode: 'REF-AAA' })
+      .where(eq(portfolios.code, TINY.code));
+    const inputs: VarInputs = {
+      portfolioCodes: [TINY.code],
+      asOfDate: last,
+      method: 'historical',
+      confidenceLevel: 0.95,
+      windowDays: 40,
+      horizonDays: 1,
+      approach: 'relative',
+    };
     const { result } = await varHandler.run(fakeContext(database.db, inputs));
     // Reference: 100 % in AAA; its VaR fraction is the demeaned type-7 quantile of AAA's returns.
     const n = TINY.dates.length;
-    const r = Array.from({ length: 40 }, (_, k) => tinyPrice('AAA', n - 40 + k) / tinyPrice('AAA', n - 41 + k) - 1);
+    const r = Array.from(
+      { length: 40 },
+      (_, k) => tinyPrice('AAA', n - 40 + k) / tinyPrice('AAA', n - 41 + k) - 1,
+    );
     const mean = r.reduce((s, x) => s + x, 0) / r.length;
     const sorted = r.map((x) => x - mean).sort((a, b) => a - b);
     const h = 39 * 0.05;
@@ -109,6 +156,8 @@ describe('var handler on a hand-made portfolio', () => {
 
   it('refuses a window longer than the market history', async () => {
     const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, windowDays: 250 };
-    await expect(varHandler.run(fakeContext(database.db, inputs))).rejects.toThrow(/piyasa verisi yetersiz/);
+    await expect(varHandler.run(fakeContext(database.db, inputs))).rejects.toThrow(
+      /piyasa verisi yetersiz/,
+    );
   });
 });

@@ -1,5 +1,12 @@
 // 'var': VaR, ES, limit usage, breakdowns and decomposition per portfolio and date.
-import type { ResolvedVarParameters, VarInputs, VarPoint, VarPortfolioDetail, VarResult, VarSettings } from '@fonrisk/contracts';
+import type {
+  ResolvedVarParameters,
+  VarInputs,
+  VarPoint,
+  VarPortfolioDetail,
+  VarResult,
+  VarSettings,
+} from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import {
@@ -13,20 +20,39 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import { checkTolerance, evaluate, limitStatus, resolveParameters, riskModel, unmappedRows, windowFor } from './evaluate.ts';
+import {
+  checkTolerance,
+  evaluate,
+  limitStatus,
+  resolveParameters,
+  riskModel,
+  unmappedRows,
+  windowFor,
+} from './evaluate.ts';
 import { referenceVarPct } from './reference.ts';
 import { varTables } from './tables.ts';
 
 /** The limit of a portfolio as a fraction of NAV, given its reference VaR for the relative approach. */
-export function portfolioLimit(s: VarSettings, code: string, approach: ResolvedVarParameters['approach'], referenceVarPct: number | null): number | null {
+export function portfolioLimit(
+  s: VarSettings,
+  code: string,
+  approach: ResolvedVarParameters['approach'],
+  referenceVarPct: number | null,
+): number | null {
   const own = s.portfolioLimits.find((l) => l.portfolioCode === code);
   if (approach === 'absolute') return (own?.absoluteLimitPct ?? s.absoluteLimitPct) / 100;
   if (referenceVarPct === null) return null;
   return ((own?.relativeLimitPct ?? s.relativeLimitPct) / 100) * referenceVarPct;
 }
 
-export function approachFor(s: VarSettings, code: string, requested: VarInputs['approach']): ResolvedVarParameters['approach'] {
-  return requested ?? s.portfolioLimits.find((l) => l.portfolioCode === code)?.approach ?? s.approach;
+export function approachFor(
+  s: VarSettings,
+  code: string,
+  requested: VarInputs['approach'],
+): ResolvedVarParameters['approach'] {
+  return (
+    requested ?? s.portfolioLimits.find((l) => l.portfolioCode === code)?.approach ?? s.approach
+  );
 }
 
 async function snapshotsFor(ctx: RunContext<VarInputs>, p: PortfolioRef): Promise<Snapshot[]> {
@@ -34,17 +60,25 @@ async function snapshotsFor(ctx: RunContext<VarInputs>, p: PortfolioRef): Promis
   let dates: string[];
   if (asOfDate !== undefined) {
     const d = await latestHoldingsDate(ctx.db, p, asOfDate);
-    if (d === null) throw new AnalysisInputError(`${p.code} portföyünün ${asOfDate} veya öncesine ait portföy dağılımı yok.`);
+    if (d === null)
+      throw new AnalysisInputError(
+        `${p.code} portföyünün ${asOfDate} veya öncesine ait portföy dağılımı yok.`,
+      );
     dates = [d];
   } else {
     dates = await holdingsDates(ctx.db, p, fromDate!, toDate!);
-    if (dates.length === 0) throw new AnalysisInputError(`${p.code} portföyünün ${fromDate} - ${toDate} arasında portföy dağılımı yok.`);
+    if (dates.length === 0)
+      throw new AnalysisInputError(
+        `${p.code} portföyünün ${fromDate} - ${toDate} arasında portföy dağılımı yok.`,
+      );
   }
   const map = await loadSnapshots(ctx.db, p, dates);
   return dates.map((d) => map.get(d)!);
 }
 
-async function runVar(ctx: RunContext<VarInputs>): Promise<{ result: VarResult; dataSnapshot: Record<string, unknown> }> {
+async function runVar(
+  ctx: RunContext<VarInputs>,
+): Promise<{ result: VarResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
   const refs = await resolvePortfolios(ctx.db, ctx.inputs.portfolioCodes);
   const details: VarPortfolioDetail[] = [];
@@ -59,8 +93,17 @@ async function runVar(ctx: RunContext<VarInputs>): Promise<{ result: VarResult; 
     await ctx.progress(k / refs.length, `${ref.code} portföyü verileri yükleniyor`);
     const snapshots = await snapshotsFor(ctx, ref);
     holdingsDatesUsed[ref.code] = snapshots.map((s) => s.date);
-    const tickers = await neededTickers(ctx.db, snapshots.flatMap((s) => s.positions));
-    const market = await loadMarketData(ctx.db, tickers, snapshots[0]!.date, snapshots[snapshots.length - 1]!.date, params.windowDays + stepDays);
+    const tickers = await neededTickers(
+      ctx.db,
+      snapshots.flatMap((s) => s.positions),
+    );
+    const market = await loadMarketData(
+      ctx.db,
+      tickers,
+      snapshots[0]!.date,
+      snapshots[snapshots.length - 1]!.date,
+      params.windowDays + stepDays,
+    );
     marketDataThrough = market.dates[market.dates.length - 1] ?? marketDataThrough;
     for (const [j, snap] of snapshots.entries()) {
       if (ctx.signal.aborted) throw new RunCancelledError();
@@ -68,8 +111,14 @@ async function runVar(ctx: RunContext<VarInputs>): Promise<{ result: VarResult; 
       const w = windowFor(market, snap.date, params.windowDays, stepDays, ref.code);
       const e = await evaluate(ctx, snap.positions, snap.nav, market, w, snap.date, params, last);
       const unmapped = unmappedRows(e.matrix, snap.nav);
-      const unmappedWeight = checkTolerance(unmapped, settings.unmappedTolerancePct, ref.code, snap.date);
-      const refPct = approach === 'relative' ? await referenceVarPct(ctx, ref, snap.date, params) : null;
+      const unmappedWeight = checkTolerance(
+        unmapped,
+        settings.unmappedTolerancePct,
+        ref.code,
+        snap.date,
+      );
+      const refPct =
+        approach === 'relative' ? await referenceVarPct(ctx, ref, snap.date, params) : null;
       const limitPct = portfolioLimit(settings, ref.code, approach, refPct);
       const varPct = snap.nav === 0 ? 0 : e.risk.var / snap.nav;
       const usage = limitPct === null || limitPct === 0 ? null : varPct / limitPct;
@@ -102,11 +151,19 @@ async function runVar(ctx: RunContext<VarInputs>): Promise<{ result: VarResult; 
           approximations: e.matrix.approximations,
         });
       }
-      await ctx.progress((k + (j + 1) / snapshots.length) / refs.length, `${ref.code}: ${snap.date} RMD hesaplandı`);
+      await ctx.progress(
+        (k + (j + 1) / snapshots.length) / refs.length,
+        `${ref.code}: ${snap.date} RMD hesaplandı`,
+      );
     }
   }
   return {
-    result: { parameters: params!, portfolios: details, series, tables: varTables(details, series) },
+    result: {
+      parameters: params!,
+      portfolios: details,
+      series,
+      tables: varTables(details, series),
+    },
     dataSnapshot: { holdingsDates: holdingsDatesUsed, marketDataThrough, settings },
   };
 }

@@ -8,7 +8,9 @@ import { storeRun } from './run-cache.ts';
  * `cancelRequested` and ends when its worker sees it (the events bring that change).
  */
 export async function cancelRun(id: string): Promise<Run> {
-  return RunSchema.parse(await api.post<unknown>(`analyses/runs/${encodeURIComponent(id)}/cancel`, {}));
+  return RunSchema.parse(
+    await api.post<unknown>(`analyses/runs/${encodeURIComponent(id)}/cancel`, {}),
+  );
 }
 
 export function useCancelRun() {

@@ -13,7 +13,8 @@ export const runQuery = (id: string) =>
   queryOptions({
     queryKey: runKey(id),
     queryFn: () => getRun(id),
-    staleTime: (query) => (query.state.data && isFinalRunStatus(query.state.data.status) ? Infinity : 0),
+    staleTime: (query) =>
+      query.state.data && isFinalRunStatus(query.state.data.status) ? Infinity : 0,
   });
 
 /** A run; live changes arrive through useRunEvents, so no polling is needed. */

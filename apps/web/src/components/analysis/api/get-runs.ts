@@ -10,7 +10,11 @@ export async function getRuns(filter: RunFilter): Promise<RunListResponse> {
 
 /** The previous page stays on screen while a new filter or page loads. */
 export const runsQuery = (filter: RunFilter) =>
-  queryOptions({ queryKey: [...runListKey, filter], queryFn: () => getRuns(filter), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...runListKey, filter],
+    queryFn: () => getRuns(filter),
+    placeholderData: keepPreviousData,
+  });
 
 /** A page of runs; kept current by useRunEvents on the screen. */
 export function useRuns(filter: RunFilter) {

@@ -9,7 +9,8 @@ export async function getVarSettings(): Promise<VarSettingsResponse> {
   return VarSettingsResponseSchema.parse(await api.get<unknown>('var-settings'));
 }
 
-export const varSettingsQuery = () => queryOptions({ queryKey: varSettingsKey, queryFn: getVarSettings, staleTime: 60_000 });
+export const varSettingsQuery = () =>
+  queryOptions({ queryKey: varSettingsKey, queryFn: getVarSettings, staleTime: 60_000 });
 
 export function useVarSettings() {
   return useQuery(varSettingsQuery());

@@ -5,7 +5,9 @@ import { storeRun } from './run-cache.ts';
 
 /** POST analyses/runs/{id}/rerun: a new run with the inputs of `id` (the original never changes). */
 export async function rerunRun(id: string): Promise<Run> {
-  return RunSchema.parse(await api.post<unknown>(`analyses/runs/${encodeURIComponent(id)}/rerun`, {}));
+  return RunSchema.parse(
+    await api.post<unknown>(`analyses/runs/${encodeURIComponent(id)}/rerun`, {}),
+  );
 }
 
 export function useRerunRun() {

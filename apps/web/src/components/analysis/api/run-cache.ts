@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isFinalRunStatus, type Run, type RunListResponse, type RunStatus, type RunSummary } from '@fonrisk/contracts';
+import {
+  isFinalRunStatus,
+  type Run,
+  type RunListResponse,
+  type RunStatus,
+  type RunSummary,
+} from '@fonrisk/contracts';
 
 /**
  * The query cache of analysis runs, shared by the endpoint files of this folder: every entry lives
@@ -24,7 +30,10 @@ export interface RunFilter {
 /** The analysis type a list query is filtered by (its filter is the key's last part). */
 function listAnalysisType(queryKey: readonly unknown[]): string | undefined {
   const filter = queryKey[runListKey.length];
-  return typeof filter === 'object' && filter !== null && 'analysisType' in filter && typeof filter.analysisType === 'string'
+  return typeof filter === 'object' &&
+    filter !== null &&
+    'analysisType' in filter &&
+    typeof filter.analysisType === 'string'
     ? filter.analysisType
     : undefined;
 }
@@ -65,15 +74,21 @@ function cachedStatus(client: QueryClient, id: string): RunStatus | undefined {
  * `seen` remembers the statuses of one stream's events, so a run no page holds (another page, a
  * status filter) reloads the lists once per status, not on every progress event.
  */
-export function applyRunEvent(client: QueryClient, summary: RunSummary, seen = new Map<string, RunStatus>()): void {
+export function applyRunEvent(
+  client: QueryClient,
+  summary: RunSummary,
+  seen = new Map<string, RunStatus>(),
+): void {
   const known = seen.get(summary.id) ?? cachedStatus(client, summary.id);
   seen.set(summary.id, summary.status);
   // A run never leaves a final state: an event older than what the cache holds changes nothing.
-  const newer = (current: RunSummary) => !isFinalRunStatus(current.status) || current.status === summary.status;
+  const newer = (current: RunSummary) =>
+    !isFinalRunStatus(current.status) || current.status === summary.status;
   const previous = client.getQueryData<Run>(runKey(summary.id));
   if (previous && newer(previous)) {
     client.setQueryData<Run>(runKey(summary.id), { ...previous, ...summary });
-    if (summary.status === 'done' && previous.result === null) void client.invalidateQueries({ queryKey: runKey(summary.id) });
+    if (summary.status === 'done' && previous.result === null)
+      void client.invalidateQueries({ queryKey: runKey(summary.id) });
   }
   client.setQueriesData<RunListResponse>({ queryKey: runListKey }, (page) =>
     page?.items.some((i) => i.id === summary.id && newer(i))

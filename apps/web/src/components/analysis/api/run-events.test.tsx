@@ -4,20 +4,31 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Run, RunListResponse } from '@fonrisk/contracts';
 import { signInAs } from '../../testing/render-screen.tsx';
-import { FakeEventSource, createFakeEventSource as create } from '../../../test/fake-event-source.ts';
+import {
+  FakeEventSource,
+  createFakeEventSource as create,
+} from '../../../test/fake-event-source.ts';
 import { runSummary } from '../run.fixture.ts';
 import { runKey, runListKey } from './run-cache.ts';
 import { useRunEvents, type RunEventsOptions } from './run-events.ts';
 
 function setup(options: Omit<RunEventsOptions, 'create'> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const hook = renderHook((props: Omit<RunEventsOptions, 'create'>) => useRunEvents({ ...props, create }), { wrapper, initialProps: options });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    (props: Omit<RunEventsOptions, 'create'>) => useRunEvents({ ...props, create }),
+    { wrapper, initialProps: options },
+  );
   return { client, hook };
 }
 
 const emit = (data: unknown) => act(() => FakeEventSource.last().emit('run', data));
-const invalidated = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+const invalidated = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated;
 
 describe('useRunEvents', () => {
   beforeEach(() => {
@@ -27,14 +38,18 @@ describe('useRunEvents', () => {
 
   it('opens the pending-check stream with the token in the query and closes it on unmount', () => {
     const { hook } = setup();
-    expect(FakeEventSource.last().url).toMatch(/^\/api\/analyses\/checkpending\?access_token=[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(FakeEventSource.last().url).toMatch(
+      /^\/api\/analyses\/checkpending\?access_token=[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
     hook.unmount();
     expect(FakeEventSource.last().closed).toBe(true);
   });
 
   it('uses the analysis-based stream when asked', () => {
     setup({ analysisBased: true });
-    expect(FakeEventSource.last().url).toContain('/api/analyses/checkpending/analysis-based?access_token=');
+    expect(FakeEventSource.last().url).toContain(
+      '/api/analyses/checkpending/analysis-based?access_token=',
+    );
   });
 
   it('opens no stream while disabled and closes it once disabled (a followed run has ended)', () => {
@@ -51,9 +66,16 @@ describe('useRunEvents', () => {
     const run: Run = { ...runSummary({ progress: 0.1 }), result: null };
     client.setQueryData(runKey(run.id), run);
     const listKey = [...runListKey, { analysisType: 'var' }];
-    client.setQueryData<RunListResponse>(listKey, { total: 1, items: [runSummary({ progress: 0.1 })] });
+    client.setQueryData<RunListResponse>(listKey, {
+      total: 1,
+      items: [runSummary({ progress: 0.1 })],
+    });
     emit(runSummary({ progress: 0.8, progressMessage: 'Neredeyse bitti' }));
-    expect(client.getQueryData<Run>(runKey(run.id))).toMatchObject({ progress: 0.8, progressMessage: 'Neredeyse bitti', result: null });
+    expect(client.getQueryData<Run>(runKey(run.id))).toMatchObject({
+      progress: 0.8,
+      progressMessage: 'Neredeyse bitti',
+      result: null,
+    });
     expect(client.getQueryData<RunListResponse>(listKey)?.items[0]?.progress).toBe(0.8);
     expect(invalidated(client, listKey), 'a patched list is not reloaded').toBe(false);
   });
@@ -115,7 +137,10 @@ describe('useRunEvents', () => {
   it('re-reads the runs still in progress on every (re)connection, since their changes may have been missed', () => {
     const { client } = setup();
     const running: Run = { ...runSummary(), result: null };
-    const done: Run = { ...runSummary({ id: '00000000-0000-4000-8000-000000000002', status: 'done' }), result: {} };
+    const done: Run = {
+      ...runSummary({ id: '00000000-0000-4000-8000-000000000002', status: 'done' }),
+      result: {},
+    };
     client.setQueryData(runKey(running.id), running);
     client.setQueryData(runKey(done.id), done);
     act(() => FakeEventSource.last().open());

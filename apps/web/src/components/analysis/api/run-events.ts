@@ -37,7 +37,12 @@ export interface RunEventsOptions {
  * every (re)connection re-reads the runs still in progress, whose changes may have been missed. The
  * stream reconnects with a growing delay when the server drops it (lib/sse.ts).
  */
-export function useRunEvents({ analysisType, analysisBased = false, enabled = true, create }: RunEventsOptions = {}): void {
+export function useRunEvents({
+  analysisType,
+  analysisBased = false,
+  enabled = true,
+  create,
+}: RunEventsOptions = {}): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled) return;

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VarSettingsResponseSchema, type VarSettings, type VarSettingsResponse } from '@fonrisk/contracts';
+import {
+  VarSettingsResponseSchema,
+  type VarSettings,
+  type VarSettingsResponse,
+} from '@fonrisk/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { varSettingsKey } from './get-var-settings.ts';
 

@@ -29,32 +29,62 @@ export interface LabelledValue {
 }
 
 /** Horizontal bars, largest first (breakdowns by asset class, currency, risk factor). */
-export function horizontalBarOption(items: readonly LabelledValue[], format: (v: number) => string, axisFormat: (v: number) => string = compactTry): EChartsCoreOption {
+export function horizontalBarOption(
+  items: readonly LabelledValue[],
+  format: (v: number) => string,
+  axisFormat: (v: number) => string = compactTry,
+): EChartsCoreOption {
   const sorted = [...items].sort((a, b) => a.value - b.value);
   return {
     animation: false,
     color: PALETTE,
     grid: { left: 8, right: 96, top: 8, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: unknown) => (typeof v === 'number' ? format(v) : '') },
-    xAxis: { type: 'value', splitNumber: 3, axisLabel: { formatter: (v: number) => axisFormat(v) } },
-    yAxis: { type: 'category', data: sorted.map((i) => i.label), axisLabel: { width: 150, overflow: 'truncate' } },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? format(v) : ''),
+    },
+    xAxis: {
+      type: 'value',
+      splitNumber: 3,
+      axisLabel: { formatter: (v: number) => axisFormat(v) },
+    },
+    yAxis: {
+      type: 'category',
+      data: sorted.map((i) => i.label),
+      axisLabel: { width: 150, overflow: 'truncate' },
+    },
     series: [
       {
         type: 'bar',
-        data: sorted.map((i) => ({ value: i.value, itemStyle: { color: i.value < 0 ? '#2f9e44' : '#1c7ed6' } })),
+        data: sorted.map((i) => ({
+          value: i.value,
+          itemStyle: { color: i.value < 0 ? '#2f9e44' : '#1c7ed6' },
+        })),
         barMaxWidth: 22,
-        label: { show: true, position: 'right', formatter: (p: { value: number }) => format(p.value) },
+        label: {
+          show: true,
+          position: 'right',
+          formatter: (p: { value: number }) => format(p.value),
+        },
       },
     ],
   };
 }
 
 /** A doughnut of shares (non-negative parts only; a hedge with negative contribution is left out). */
-export function doughnutOption(items: readonly LabelledValue[], format: (v: number) => string): EChartsCoreOption {
+export function doughnutOption(
+  items: readonly LabelledValue[],
+  format: (v: number) => string,
+): EChartsCoreOption {
   return {
     animation: false,
     color: PALETTE,
-    tooltip: { trigger: 'item', formatter: (p: { name: string; value: number; percent: number }) => `${p.name}<br/>${format(p.value)} (${formatPct(p.percent / 100, 1)})` },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { name: string; value: number; percent: number }) =>
+        `${p.name}<br/>${format(p.value)} (${formatPct(p.percent / 100, 1)})`,
+    },
     legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
     series: [
       {
@@ -77,7 +107,11 @@ export interface HistogramInput {
 }
 
 /** The P&L distribution with the −VaR and −ES lines; bars in the loss tail are red. */
-export function histogramOption(h: HistogramInput, varLabel: string, esLabel: string): EChartsCoreOption {
+export function histogramOption(
+  h: HistogramInput,
+  varLabel: string,
+  esLabel: string,
+): EChartsCoreOption {
   const mids = h.bins.map((b) => (b.from + b.to) / 2);
   const width = h.bins.length > 0 ? h.bins[0]!.to - h.bins[0]!.from : 1;
   const lineAt = (x: number, name: string, color: string) => ({
@@ -93,18 +127,41 @@ export function histogramOption(h: HistogramInput, varLabel: string, esLabel: st
       trigger: 'axis',
       formatter: (params: { dataIndex: number }[]) => {
         const bin = h.bins[params[0]?.dataIndex ?? 0];
-        return bin ? CHART_MESSAGES.histogramTooltip(formatNumber(bin.from, 0), formatNumber(bin.to, 0), bin.count) : '';
+        return bin
+          ? CHART_MESSAGES.histogramTooltip(
+              formatNumber(bin.from, 0),
+              formatNumber(bin.to, 0),
+              bin.count,
+            )
+          : '';
       },
     },
-    xAxis: { type: 'value', min: h.bins[0]?.from, max: h.bins[h.bins.length - 1]?.to, axisLabel: { formatter: (v: number) => compactTry(v) }, name: CHART_MESSAGES.pnlAxis, nameLocation: 'middle', nameGap: 26 },
+    xAxis: {
+      type: 'value',
+      min: h.bins[0]?.from,
+      max: h.bins[h.bins.length - 1]?.to,
+      axisLabel: { formatter: (v: number) => compactTry(v) },
+      name: CHART_MESSAGES.pnlAxis,
+      nameLocation: 'middle',
+      nameGap: 26,
+    },
     yAxis: { type: 'value', name: CHART_MESSAGES.countAxis },
     series: [
       {
         type: 'bar',
         barWidth: '98%',
         barCategoryGap: 0,
-        data: mids.map((x, i) => ({ value: [x, h.bins[i]!.count], itemStyle: { color: x + width / 2 <= h.varLineTry ? '#fa5252' : '#4dabf7' } })),
-        markLine: { symbol: 'none', data: [lineAt(h.varLineTry, varLabel, '#c92a2a'), lineAt(h.esLineTry, esLabel, '#862e9c')] },
+        data: mids.map((x, i) => ({
+          value: [x, h.bins[i]!.count],
+          itemStyle: { color: x + width / 2 <= h.varLineTry ? '#fa5252' : '#4dabf7' },
+        })),
+        markLine: {
+          symbol: 'none',
+          data: [
+            lineAt(h.varLineTry, varLabel, '#c92a2a'),
+            lineAt(h.esLineTry, esLabel, '#862e9c'),
+          ],
+        },
       },
     ],
   };
@@ -138,8 +195,17 @@ export function usageGaugeOption(usage: number | null, warningFraction: number):
         pointer: { width: 5, length: '60%' },
         axisTick: { show: false },
         splitLine: { length: 10, lineStyle: { width: 1, color: '#fff' } },
-        axisLabel: { distance: 18, fontSize: 10, formatter: (v: number) => `%${formatNumber(v, 0)}` },
-        detail: { valueAnimation: false, fontSize: 20, offsetCenter: [0, '35%'], formatter: () => (usage === null ? '–' : formatPct(usage, 1)) },
+        axisLabel: {
+          distance: 18,
+          fontSize: 10,
+          formatter: (v: number) => `%${formatNumber(v, 0)}`,
+        },
+        detail: {
+          valueAnimation: false,
+          fontSize: 20,
+          offsetCenter: [0, '35%'],
+          formatter: () => (usage === null ? '–' : formatPct(usage, 1)),
+        },
         data: [{ value: usage === null ? 0 : usage * 100 }],
       },
     ],
@@ -154,19 +220,50 @@ export interface BacktestChartPoint {
 }
 
 /** Daily P&L bars against the −VaR line, exceptions marked as red diamonds. */
-export function backtestOption(points: readonly BacktestChartPoint[], names: { pnl: string; var: string; exceptions: string }): EChartsCoreOption {
+export function backtestOption(
+  points: readonly BacktestChartPoint[],
+  names: { pnl: string; var: string; exceptions: string },
+): EChartsCoreOption {
   const dates = points.map((p) => p.date);
   return {
     animation: false,
     grid: { left: 72, right: 24, top: 36, bottom: 64 },
     legend: { top: 0 },
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${formatNumber(v, 0)} TL` : '–') },
-    xAxis: { type: 'category', data: dates, axisLabel: { formatter: (d: string) => formatDate(d) } },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? `${formatNumber(v, 0)} TL` : '–'),
+    },
+    xAxis: {
+      type: 'category',
+      data: dates,
+      axisLabel: { formatter: (d: string) => formatDate(d) },
+    },
     yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compactTry(v) } },
-    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 12, labelFormatter: (_: number, d: string) => formatDate(d) }],
+    dataZoom: [
+      { type: 'inside' },
+      {
+        type: 'slider',
+        height: 18,
+        bottom: 12,
+        labelFormatter: (_: number, d: string) => formatDate(d),
+      },
+    ],
     series: [
-      { name: names.pnl, type: 'bar', data: points.map((p) => p.pnlTry), itemStyle: { color: '#74c0fc' }, barMaxWidth: 6 },
-      { name: names.var, type: 'line', data: points.map((p) => -p.varTry), showSymbol: false, lineStyle: { color: '#c92a2a', width: 1.8 }, itemStyle: { color: '#c92a2a' } },
+      {
+        name: names.pnl,
+        type: 'bar',
+        data: points.map((p) => p.pnlTry),
+        itemStyle: { color: '#74c0fc' },
+        barMaxWidth: 6,
+      },
+      {
+        name: names.var,
+        type: 'line',
+        data: points.map((p) => -p.varTry),
+        showSymbol: false,
+        lineStyle: { color: '#c92a2a', width: 1.8 },
+        itemStyle: { color: '#c92a2a' },
+      },
       {
         name: names.exceptions,
         type: 'scatter',

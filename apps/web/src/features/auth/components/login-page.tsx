@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { LoginRequestSchema } from '@fonrisk/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
@@ -36,7 +46,11 @@ export function LoginPage() {
         void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
       },
       onError: (error) => {
-        setFailure(error instanceof ApiError && error.detail !== null ? error.detail : AUTH_MESSAGES.failedFallback);
+        setFailure(
+          error instanceof ApiError && error.detail !== null
+            ? error.detail
+            : AUTH_MESSAGES.failedFallback,
+        );
       },
     });
   };

@@ -1,6 +1,11 @@
 import { BacktestInputsSchema, type BacktestInputs, type VarSettings } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { initialModel, missingModelFields, modelInputsOf, type ModelState } from '../../../components/analysis/model-fields.tsx';
+import {
+  initialModel,
+  missingModelFields,
+  modelInputsOf,
+  type ModelState,
+} from '../../../components/analysis/model-fields.tsx';
 
 export interface BacktestFormState extends ModelState {
   readonly portfolioCode: string | null;
@@ -16,7 +21,12 @@ export function initialBacktestForm(settings: VarSettings): BacktestFormState {
 }
 
 export function backtestInputsOf(s: BacktestFormState): Record<string, unknown> {
-  return { portfolioCode: s.portfolioCode ?? undefined, fromDate: s.fromDate || undefined, toDate: s.toDate || undefined, ...modelInputsOf(s) };
+  return {
+    portfolioCode: s.portfolioCode ?? undefined,
+    fromDate: s.fromDate || undefined,
+    toDate: s.toDate || undefined,
+    ...modelInputsOf(s),
+  };
 }
 
 export type BacktestValidation =
@@ -28,6 +38,13 @@ export function validateBacktestForm(s: BacktestFormState): BacktestValidation {
   const parsed = BacktestInputsSchema.safeParse(backtestInputsOf(s));
   const required: Partial<Record<BacktestFormField, string>> = { ...missingModelFields(s) };
   if (s.portfolioCode === null) required.portfolioCode = 'portföy seçilmeli';
-  if (parsed.success && Object.keys(required).length === 0) return { ok: true, inputs: parsed.data };
-  return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors<BacktestFormField>(parsed.error.issues)), ...required } };
+  if (parsed.success && Object.keys(required).length === 0)
+    return { ok: true, inputs: parsed.data };
+  return {
+    ok: false,
+    errors: {
+      ...(parsed.success ? {} : fieldErrors<BacktestFormField>(parsed.error.issues)),
+      ...required,
+    },
+  };
 }

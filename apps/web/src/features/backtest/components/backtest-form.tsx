@@ -14,13 +14,27 @@ interface Props {
 export function BacktestForm({ state, onChange, errors }: Props) {
   return (
     <>
-      <PortfolioSelect value={state.portfolioCode} onChange={(portfolioCode) => onChange({ portfolioCode })} error={errors.portfolioCode} />
+      <PortfolioSelect
+        value={state.portfolioCode}
+        onChange={(portfolioCode) => onChange({ portfolioCode })}
+        error={errors.portfolioCode}
+      />
       <Grid gutter="sm">
         <Grid.Col span={6}>
-          <DateField label={M.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate} />
+          <DateField
+            label={M.fromDate}
+            value={state.fromDate}
+            onChange={(fromDate) => onChange({ fromDate })}
+            error={errors.fromDate}
+          />
         </Grid.Col>
         <Grid.Col span={6}>
-          <DateField label={M.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
+          <DateField
+            label={M.toDate}
+            value={state.toDate}
+            onChange={(toDate) => onChange({ toDate })}
+            error={errors.toDate}
+          />
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed">

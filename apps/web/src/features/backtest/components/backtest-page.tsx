@@ -24,5 +24,12 @@ function BacktestScreen({ settings }: { settings: VarSettings }) {
 
 /** `backtest-result`: every backtest run with filters; an opened run shows its result. */
 export function BacktestResultPage() {
-  return <RunResultsPage analysisType="backtest" subtitle={M.resultSubtitle} describeInputs={describeVarInputs} renderResult={(run) => <BacktestResultView run={run} />} />;
+  return (
+    <RunResultsPage
+      analysisType="backtest"
+      subtitle={M.resultSubtitle}
+      describeInputs={describeVarInputs}
+      renderResult={(run) => <BacktestResultView run={run} />}
+    />
+  );
 }

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { BacktestResultSchema, type BacktestEvaluation, type BacktestResult, type Run } from '@fonrisk/contracts';
+import {
+  BacktestResultSchema,
+  type BacktestEvaluation,
+  type BacktestResult,
+  type Run,
+} from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { backtestOption } from '../../../components/analysis/charts/options.ts';
 import { FigureCards, Section } from '../../../components/analysis/figures.tsx';
@@ -12,7 +17,9 @@ import { BACKTEST_MESSAGES as M } from '../messages.ts';
 const ZONE_COLORS = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 
 /** The SPK verdict of Rehber §7.6.4: more than 3 exceptions -> review, more than 5 -> report. */
-export function spkVerdict(e: Pick<BacktestEvaluation, 'spkReportRequired' | 'spkReviewRequired'>): { text: string; color: string } {
+export function spkVerdict(
+  e: Pick<BacktestEvaluation, 'spkReportRequired' | 'spkReviewRequired'>,
+): { text: string; color: string } {
   if (e.spkReportRequired) return { text: M.spkReport, color: 'red' };
   if (e.spkReviewRequired) return { text: M.spkReview, color: 'orange' };
   return { text: M.spkOk, color: 'green' };
@@ -62,18 +69,45 @@ function BacktestBody({ run, result }: { run: Run; result: BacktestResult }) {
       <FigureCards
         figures={[
           { label: M.observations, value: formatNumber(evaluation.observations, 0) },
-          { label: M.exceptions, value: formatNumber(evaluation.exceptions, 0), hint: M.expected(formatNumber(evaluation.expectedExceptions, 1)), testId: 'exceptions' },
+          {
+            label: M.exceptions,
+            value: formatNumber(evaluation.exceptions, 0),
+            hint: M.expected(formatNumber(evaluation.expectedExceptions, 1)),
+            testId: 'exceptions',
+          },
           {
             label: M.basel,
             value: M.baselZones[evaluation.baselZone],
-            hint: evaluation.baselPlusFactor === null ? undefined : M.plusFactor(formatNumber(evaluation.baselPlusFactor, 2)),
-            tone: evaluation.baselZone === 'green' ? 'ok' : evaluation.baselZone === 'yellow' ? 'warning' : 'breach',
+            hint:
+              evaluation.baselPlusFactor === null
+                ? undefined
+                : M.plusFactor(formatNumber(evaluation.baselPlusFactor, 2)),
+            tone:
+              evaluation.baselZone === 'green'
+                ? 'ok'
+                : evaluation.baselZone === 'yellow'
+                  ? 'warning'
+                  : 'breach',
           },
-          { label: M.spk, value: M.spkCount(evaluation.spkExceptionsLast250), hint: spk.text, tone: evaluation.spkReportRequired ? 'breach' : evaluation.spkReviewRequired ? 'warning' : 'ok' },
+          {
+            label: M.spk,
+            value: M.spkCount(evaluation.spkExceptionsLast250),
+            hint: spk.text,
+            tone: evaluation.spkReportRequired
+              ? 'breach'
+              : evaluation.spkReviewRequired
+                ? 'warning'
+                : 'ok',
+          },
         ]}
       />
       <Group gap="xs">
-        <Badge color={ZONE_COLORS[evaluation.baselZone]} variant="filled" size="lg" data-testid="basel-zone">
+        <Badge
+          color={ZONE_COLORS[evaluation.baselZone]}
+          variant="filled"
+          size="lg"
+          data-testid="basel-zone"
+        >
           {M.baselZones[evaluation.baselZone]}
         </Badge>
         <Badge color={spk.color} variant="light" size="lg" data-testid="spk-verdict">
@@ -116,14 +150,24 @@ function BacktestBody({ run, result }: { run: Run; result: BacktestResult }) {
         </Table>
       </Section>
       <Section title={M.chartTitle}>
-        <EChart option={backtestOption(points, { pnl: useActual ? M.actualSeries : M.pnlSeries, var: M.varSeries, exceptions: M.exceptionSeries })} height={380} ariaLabel={M.chartTitle} />
+        <EChart
+          option={backtestOption(points, {
+            pnl: useActual ? M.actualSeries : M.pnlSeries,
+            var: M.varSeries,
+            exceptions: M.exceptionSeries,
+          })}
+          height={380}
+          ariaLabel={M.chartTitle}
+        />
       </Section>
       <Paper withBorder radius="md" p="sm">
         <Text fw={600} size="sm" mb={4}>
           {M.exceptionDates}
         </Text>
         <Text size="sm" data-testid="exception-dates">
-          {evaluation.exceptionDates.length === 0 ? M.noExceptions : evaluation.exceptionDates.map((d) => formatDate(d)).join(', ')}
+          {evaluation.exceptionDates.length === 0
+            ? M.noExceptions
+            : evaluation.exceptionDates.map((d) => formatDate(d)).join(', ')}
         </Text>
       </Paper>
       {Object.entries(result.tables).map(([name, table]) => (

@@ -10,7 +10,9 @@ export interface BlogPostInput {
 }
 
 /** POST blog/posts (new) or PUT blog/posts/{id} (edit); Admin and Super Admin only. */
-export async function saveBlogPost(input: BlogPostInput & { readonly id?: number }): Promise<BlogPost> {
+export async function saveBlogPost(
+  input: BlogPostInput & { readonly id?: number },
+): Promise<BlogPost> {
   const body = { title: input.title, summary: input.summary, body: input.body };
   const saved =
     input.id === undefined

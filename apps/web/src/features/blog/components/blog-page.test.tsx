@@ -22,7 +22,9 @@ const POSTS = [
 function renderBlog() {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json(POSTS)));
   renderUi(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>
         <BlogPage />
       </MemoryRouter>
@@ -44,7 +46,13 @@ describe('blog', () => {
   });
 
   it('offers writing, editing and deleting only to Admin and Super Admin', async () => {
-    saveLogin({ accessToken: tokenExpiringIn(600), userRole: 'Hesaplayici', fullName: 'Elif Kaya', module: '1', userId: 3 });
+    saveLogin({
+      accessToken: tokenExpiringIn(600),
+      userRole: 'Hesaplayici',
+      fullName: 'Elif Kaya',
+      module: '1',
+      userId: 3,
+    });
     renderBlog();
     await screen.findByText('Likidite riski');
     expect(screen.queryByRole('button', { name: 'Yeni yazı' })).toBeNull();
@@ -52,7 +60,13 @@ describe('blog', () => {
   });
 
   it('shows the management buttons to an Admin', async () => {
-    saveLogin({ accessToken: tokenExpiringIn(600), userRole: 'Admin', fullName: 'Murat Demir', module: '1', userId: 2 });
+    saveLogin({
+      accessToken: tokenExpiringIn(600),
+      userRole: 'Admin',
+      fullName: 'Murat Demir',
+      module: '1',
+      userId: 2,
+    });
     renderBlog();
     await screen.findByText('Likidite riski');
     expect(screen.getByRole('button', { name: 'Yeni yazı' })).toBeTruthy();

@@ -13,7 +13,8 @@ import { PostBody } from './post-body.tsx';
 /** All posts; Admin and Super Admin may write, edit and delete. */
 export function BlogPage() {
   const session = useSession();
-  const canManage = session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
+  const canManage =
+    session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
   const posts = useBlogPosts();
   const remove = useDeleteBlogPost();
   const [editing, setEditing] = useState<BlogPost | null | 'new'>(null);
@@ -56,8 +57,14 @@ export function BlogPage() {
           <PostBody body={post.body} />
         </Card>
       ))}
-      {editing !== null && <BlogPostForm post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={BLOG_MESSAGES.deleteConfirmTitle}>
+      {editing !== null && (
+        <BlogPostForm post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={BLOG_MESSAGES.deleteConfirmTitle}
+      >
         <Text>{deleting !== null && BLOG_MESSAGES.deleteConfirm(deleting.title)}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>
@@ -67,7 +74,8 @@ export function BlogPage() {
             color="red"
             loading={remove.isPending}
             onClick={() => {
-              if (deleting !== null) remove.mutate(deleting.id, {
+              if (deleting !== null)
+                remove.mutate(deleting.id, {
                   onSuccess: () => toastStore.show('success', BLOG_MESSAGES.deleted),
                   onSettled: () => setDeleting(null),
                 });

@@ -42,11 +42,26 @@ export function BlogPostForm({ post, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={post === null ? BLOG_MESSAGES.createTitle : BLOG_MESSAGES.editTitle} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={post === null ? BLOG_MESSAGES.createTitle : BLOG_MESSAGES.editTitle}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={BLOG_MESSAGES.postTitle} value={values.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errors.title} />
-          <TextInput label={BLOG_MESSAGES.summary} value={values.summary} onChange={(e) => set('summary')(e.currentTarget.value)} error={errors.summary} />
+          <TextInput
+            label={BLOG_MESSAGES.postTitle}
+            value={values.title}
+            onChange={(e) => set('title')(e.currentTarget.value)}
+            error={errors.title}
+          />
+          <TextInput
+            label={BLOG_MESSAGES.summary}
+            value={values.summary}
+            onChange={(e) => set('summary')(e.currentTarget.value)}
+            error={errors.summary}
+          />
           <Textarea
             label={BLOG_MESSAGES.body}
             description={BLOG_MESSAGES.bodyHint}

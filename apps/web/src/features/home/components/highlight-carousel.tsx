@@ -29,7 +29,10 @@ export function HighlightCarousel({ slides }: { slides: readonly Slide[] }) {
       p="xl"
       aria-roledescription="carousel"
       aria-label={HOME_MESSAGES.highlightsLabel}
-      style={{ background: 'linear-gradient(120deg, #0b3d91 0%, #1971c2 60%, #15aabf 100%)', color: '#fff' }}
+      style={{
+        background: 'linear-gradient(120deg, #0b3d91 0%, #1971c2 60%, #15aabf 100%)',
+        color: '#fff',
+      }}
     >
       <Group justify="space-between" wrap="nowrap" align="center">
         <ActionIcon
@@ -48,7 +51,12 @@ export function HighlightCarousel({ slides }: { slides: readonly Slide[] }) {
             {slide.body}
           </Text>
         </div>
-        <ActionIcon variant="white" radius="xl" aria-label={HOME_MESSAGES.next} onClick={() => setIndex((i) => (i + 1) % count)}>
+        <ActionIcon
+          variant="white"
+          radius="xl"
+          aria-label={HOME_MESSAGES.next}
+          onClick={() => setIndex((i) => (i + 1) % count)}
+        >
           ›
         </ActionIcon>
       </Group>

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { VAR_SETTINGS_DEFAULTS } from '@fonrisk/contracts';
-import { incrementalInputsOf, initialIncrementalForm, validateIncrementalForm } from './incremental-form-model.ts';
+import {
+  incrementalInputsOf,
+  initialIncrementalForm,
+  validateIncrementalForm,
+} from './incremental-form-model.ts';
 
-const base = { ...initialIncrementalForm(VAR_SETTINGS_DEFAULTS), portfolioCode: 'AAK', asOfDate: '2026-03-31' };
+const base = {
+  ...initialIncrementalForm(VAR_SETTINGS_DEFAULTS),
+  portfolioCode: 'AAK',
+  asOfDate: '2026-03-31',
+};
 
 describe('incremental VaR form model', () => {
   it('sends what-if trades as value or quantity changes', () => {
@@ -17,7 +25,12 @@ describe('incremental VaR form model', () => {
       { instrumentCode: 'THYAO', valueChangeTry: 1_000_000 },
       { instrumentCode: 'TRT150328T11', quantityChange: -500 },
     ]);
-    expect(inputs).toMatchObject({ portfolioCode: 'AAK', asOfDate: '2026-03-31', horizonDays: 20, confidenceLevel: 0.99 });
+    expect(inputs).toMatchObject({
+      portfolioCode: 'AAK',
+      asOfDate: '2026-03-31',
+      horizonDays: 20,
+      confidenceLevel: 0.99,
+    });
   });
 
   it('reports an empty code, a missing amount and a zero change on their own rows', () => {
@@ -30,7 +43,11 @@ describe('incremental VaR form model', () => {
       ],
     });
     expect(result.ok).toBe(false);
-    expect(result.tradeErrors).toEqual({ 7: 'varlık kodu gerekli', 8: 'değişim tutarı gerekli', 9: 'sıfır olamaz' });
+    expect(result.tradeErrors).toEqual({
+      7: 'varlık kodu gerekli',
+      8: 'değişim tutarı gerekli',
+      9: 'sıfır olamaz',
+    });
   });
 
   it('accepts a form without trades', () => {

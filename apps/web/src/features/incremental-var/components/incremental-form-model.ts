@@ -1,6 +1,17 @@
-import { IncrementalVarInputsSchema, type HorizonScaling, type IncrementalVarInputs, type VarSettings } from '@fonrisk/contracts';
+import {
+  IncrementalVarInputsSchema,
+  type HorizonScaling,
+  type IncrementalVarInputs,
+  type VarSettings,
+} from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { initialModel, missingModelFields, modelInputsOf, optionalNumber, type ModelState } from '../../../components/analysis/model-fields.tsx';
+import {
+  initialModel,
+  missingModelFields,
+  modelInputsOf,
+  optionalNumber,
+  type ModelState,
+} from '../../../components/analysis/model-fields.tsx';
 import type { Validation } from '../../../components/analysis/use-run-form.tsx';
 
 export interface TradeRow {
@@ -21,13 +32,22 @@ export interface IncrementalFormState extends ModelState {
 export type IncrementalFormField = keyof IncrementalVarInputs;
 
 export function initialIncrementalForm(settings: VarSettings): IncrementalFormState {
-  return { ...initialModel(settings), portfolioCode: null, asOfDate: '', horizonDays: settings.horizonDays, horizonScaling: settings.horizonScaling, trades: [] };
+  return {
+    ...initialModel(settings),
+    portfolioCode: null,
+    asOfDate: '',
+    horizonDays: settings.horizonDays,
+    horizonScaling: settings.horizonScaling,
+    trades: [],
+  };
 }
 
 /** A trade row as the contract's WhatIfTrade: a TRY value change or a quantity change. */
 export function tradeOf(row: TradeRow): Record<string, unknown> {
   const amount = optionalNumber(row.amount);
-  return row.kind === 'value' ? { instrumentCode: row.instrumentCode.trim(), valueChangeTry: amount } : { instrumentCode: row.instrumentCode.trim(), quantityChange: amount };
+  return row.kind === 'value'
+    ? { instrumentCode: row.instrumentCode.trim(), valueChangeTry: amount }
+    : { instrumentCode: row.instrumentCode.trim(), quantityChange: amount };
 }
 
 export function incrementalInputsOf(s: IncrementalFormState): Record<string, unknown> {
@@ -41,7 +61,9 @@ export function incrementalInputsOf(s: IncrementalFormState): Record<string, unk
   };
 }
 
-export type IncrementalValidation = Validation<IncrementalVarInputs, IncrementalFormField> & { readonly tradeErrors?: Readonly<Record<number, string>> };
+export type IncrementalValidation = Validation<IncrementalVarInputs, IncrementalFormField> & {
+  readonly tradeErrors?: Readonly<Record<number, string>>;
+};
 
 /** Validates with IncrementalVarInputsSchema; trade problems are reported per row (by its key). */
 export function validateIncrementalForm(s: IncrementalFormState): IncrementalValidation {
@@ -59,10 +81,19 @@ export function validateIncrementalForm(s: IncrementalFormState): IncrementalVal
     for (const issue of parsed.error.issues) {
       const [field, index] = issue.path;
       const row = typeof index === 'number' ? s.trades[index] : undefined;
-      if (field === 'trades' && row && tradeErrors[row.key] === undefined) tradeErrors[row.key] = issue.message;
+      if (field === 'trades' && row && tradeErrors[row.key] === undefined)
+        tradeErrors[row.key] = issue.message;
     }
   }
-  const ok = parsed.success && Object.keys(required).length === 0 && Object.keys(tradeErrors).length === 0;
+  const ok =
+    parsed.success && Object.keys(required).length === 0 && Object.keys(tradeErrors).length === 0;
   if (ok) return { ok: true, inputs: parsed.data };
-  return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors<IncrementalFormField>(parsed.error.issues)), ...required }, tradeErrors };
+  return {
+    ok: false,
+    errors: {
+      ...(parsed.success ? {} : fieldErrors<IncrementalFormField>(parsed.error.issues)),
+      ...required,
+    },
+    tradeErrors,
+  };
 }

@@ -1,4 +1,14 @@
-import { ActionIcon, Autocomplete, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useHoldings } from '../../../components/holdings/api/get-holdings.ts';
 import { INCREMENTAL_MESSAGES as M } from '../messages.ts';
 import type { TradeRow } from './incremental-form-model.ts';
@@ -17,12 +27,17 @@ const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v
 export function TradeEditor({ portfolioCode, asOfDate, trades, onChange, errors }: Props) {
   const holdings = useHoldings(portfolioCode, asOfDate === '' ? null : asOfDate);
   const rows = holdings.data?.rows ?? [];
-  const codes = [...new Set(rows.map((r) => r.investmentInstrumentCode).filter((c): c is string => typeof c === 'string'))];
+  const codes = [
+    ...new Set(
+      rows.map((r) => r.investmentInstrumentCode).filter((c): c is string => typeof c === 'string'),
+    ),
+  ];
   const valueOf = (code: string): number | null => {
     const row = rows.find((r) => r.investmentInstrumentCode === code);
     return typeof row?.currentValue === 'number' ? row.currentValue : null;
   };
-  const update = (key: number, patch: Partial<TradeRow>): void => onChange(trades.map((t) => (t.key === key ? { ...t, ...patch } : t)));
+  const update = (key: number, patch: Partial<TradeRow>): void =>
+    onChange(trades.map((t) => (t.key === key ? { ...t, ...patch } : t)));
   const nextKey = trades.reduce((m, t) => Math.max(m, t.key), 0) + 1;
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0">
@@ -44,8 +59,22 @@ export function TradeEditor({ portfolioCode, asOfDate, trades, onChange, errors 
             <Paper key={t.key} withBorder radius="sm" p={6} data-testid={`trade-${i}`}>
               <Stack gap={4}>
                 <Group gap="xs" wrap="nowrap">
-                  <Autocomplete aria-label={M.instrument} placeholder={M.instrument} data={codes} value={t.instrumentCode} onChange={(instrumentCode) => update(t.key, { instrumentCode })} error={errors[t.key]} style={{ flex: 1 }} comboboxProps={{ withinPortal: true }} />
-                  <ActionIcon variant="subtle" color="red" onClick={() => onChange(trades.filter((x) => x.key !== t.key))} aria-label={M.removeTrade}>
+                  <Autocomplete
+                    aria-label={M.instrument}
+                    placeholder={M.instrument}
+                    data={codes}
+                    value={t.instrumentCode}
+                    onChange={(instrumentCode) => update(t.key, { instrumentCode })}
+                    error={errors[t.key]}
+                    style={{ flex: 1 }}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onChange(trades.filter((x) => x.key !== t.key))}
+                    aria-label={M.removeTrade}
+                  >
                     ×
                   </ActionIcon>
                 </Group>
@@ -62,10 +91,22 @@ export function TradeEditor({ portfolioCode, asOfDate, trades, onChange, errors 
                     w={130}
                     comboboxProps={{ withinPortal: true }}
                   />
-                  <NumberInput aria-label={M.amount} placeholder={M.amount} value={t.amount} onChange={(v) => update(t.key, { amount: toNumber(v) })} thousandSeparator="." decimalSeparator="," style={{ flex: 1 }} />
+                  <NumberInput
+                    aria-label={M.amount}
+                    placeholder={M.amount}
+                    value={t.amount}
+                    onChange={(v) => update(t.key, { amount: toNumber(v) })}
+                    thousandSeparator="."
+                    decimalSeparator=","
+                    style={{ flex: 1 }}
+                  />
                 </Group>
                 {held !== null && held > 0 && (
-                  <Button variant="subtle" size="compact-xs" onClick={() => update(t.key, { kind: 'value', amount: -held })}>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    onClick={() => update(t.key, { kind: 'value', amount: -held })}
+                  >
                     {M.sellAll}
                   </Button>
                 )}
@@ -74,7 +115,13 @@ export function TradeEditor({ portfolioCode, asOfDate, trades, onChange, errors 
           );
         })}
         <Group>
-          <Button size="compact-sm" variant="light" onClick={() => onChange([...trades, { key: nextKey, instrumentCode: '', kind: 'value', amount: '' }])}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() =>
+              onChange([...trades, { key: nextKey, instrumentCode: '', kind: 'value', amount: '' }])
+            }
+          >
             {M.addTrade}
           </Button>
         </Group>

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { todayIso } from '../../../components/dates/date-range.ts';

@@ -10,9 +10,15 @@ export interface LeverageFormState {
 
 export type LeverageFormField = keyof LeverageInputs;
 
-export const INITIAL_LEVERAGE_FORM: LeverageFormState = { portfolioCodes: [], asOfDate: '', hedgeInstrumentCodes: [] };
+export const INITIAL_LEVERAGE_FORM: LeverageFormState = {
+  portfolioCodes: [],
+  asOfDate: '',
+  hedgeInstrumentCodes: [],
+};
 
-export function validateLeverageForm(s: LeverageFormState): Validation<LeverageInputs, LeverageFormField> {
+export function validateLeverageForm(
+  s: LeverageFormState,
+): Validation<LeverageInputs, LeverageFormField> {
   const raw = {
     portfolioCodes: s.portfolioCodes,
     asOfDate: s.asOfDate || undefined,

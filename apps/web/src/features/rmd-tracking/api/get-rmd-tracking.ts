@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { RmdHistoryResponseSchema, RmdTrackingResponseSchema, type RmdHistoryResponse, type RmdTrackingResponse } from '@fonrisk/contracts';
+import {
+  RmdHistoryResponseSchema,
+  RmdTrackingResponseSchema,
+  type RmdHistoryResponse,
+  type RmdTrackingResponse,
+} from '@fonrisk/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET rmd-tracking: the latest VaR figure of every portfolio with its limit state. */
@@ -9,7 +14,9 @@ export async function getRmdTracking(): Promise<RmdTrackingResponse> {
 
 /** GET rmd-tracking/{code}/history: the portfolio's VaR % of NAV and limit over time. */
 export async function getRmdHistory(code: string): Promise<RmdHistoryResponse> {
-  return RmdHistoryResponseSchema.parse(await api.get<unknown>(`rmd-tracking/${encodeURIComponent(code)}/history`));
+  return RmdHistoryResponseSchema.parse(
+    await api.get<unknown>(`rmd-tracking/${encodeURIComponent(code)}/history`),
+  );
 }
 
 export function useRmdTracking() {
@@ -17,5 +24,9 @@ export function useRmdTracking() {
 }
 
 export function useRmdHistory(code: string | null) {
-  return useQuery({ queryKey: ['rmd-tracking', code, 'history'], queryFn: () => getRmdHistory(code ?? ''), enabled: code !== null });
+  return useQuery({
+    queryKey: ['rmd-tracking', code, 'history'],
+    queryFn: () => getRmdHistory(code ?? ''),
+    enabled: code !== null,
+  });
 }

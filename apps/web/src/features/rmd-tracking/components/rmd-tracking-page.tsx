@@ -17,7 +17,10 @@ import { RunAllButton } from './run-all-button.tsx';
 /** Cells whose content must stay on one line (status badges, amounts, the run link). */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-const ROW_BG: Partial<Record<RmdTrackingRow['status'], string>> = { breach: 'red.0', warning: 'yellow.0' };
+const ROW_BG: Partial<Record<RmdTrackingRow['status'], string>> = {
+  breach: 'red.0',
+  warning: 'yellow.0',
+};
 
 /** `rmd-tracking`: every portfolio's latest VaR against its limit, with a history chart per portfolio. */
 export function RmdTrackingPage() {
@@ -64,7 +67,13 @@ export function RmdTrackingPage() {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((row) => (
-                  <Table.Tr key={row.portfolioCode} bg={row.portfolioCode === chosen ? 'blue.0' : ROW_BG[row.status]} style={{ cursor: 'pointer' }} onClick={() => setChosen(row.portfolioCode)} data-status={row.status}>
+                  <Table.Tr
+                    key={row.portfolioCode}
+                    bg={row.portfolioCode === chosen ? 'blue.0' : ROW_BG[row.status]}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => setChosen(row.portfolioCode)}
+                    data-status={row.status}
+                  >
                     <Table.Td>
                       <Text size="sm" fw={600} span>
                         {row.portfolioCode}
@@ -80,7 +89,11 @@ export function RmdTrackingPage() {
                     </Table.Td>
                     <Table.Td ta="right">{formatPct(row.varPct)}</Table.Td>
                     <Table.Td ta="right">{formatPct(row.limitPct)}</Table.Td>
-                    <Table.Td ta="right" fw={600} c={row.status === 'noData' ? undefined : STATUS_COLORS[row.status]}>
+                    <Table.Td
+                      ta="right"
+                      fw={600}
+                      c={row.status === 'noData' ? undefined : STATUS_COLORS[row.status]}
+                    >
                       {formatPct(row.usage, 1)}
                     </Table.Td>
                     <Table.Td style={{ ...NOWRAP, minWidth: 120 }}>
@@ -95,7 +108,12 @@ export function RmdTrackingPage() {
                     <Table.Td ta="right">{formatNumber(row.daysInBreach, 0)}</Table.Td>
                     <Table.Td style={NOWRAP}>
                       {row.runId && (
-                        <Anchor component={Link} to={`/var-analysis-result?run=${row.runId}`} size="xs" onClick={(e) => e.stopPropagation()}>
+                        <Anchor
+                          component={Link}
+                          to={`/var-analysis-result?run=${row.runId}`}
+                          size="xs"
+                          onClick={(e) => e.stopPropagation()}
+                        >
                           {M.openRun}
                         </Anchor>
                       )}
@@ -107,7 +125,13 @@ export function RmdTrackingPage() {
           )}
         </Paper>
       )}
-      {chosen === null ? <Text c="dimmed" size="sm">{M.chooseRow}</Text> : <History code={chosen} />}
+      {chosen === null ? (
+        <Text c="dimmed" size="sm">
+          {M.chooseRow}
+        </Text>
+      ) : (
+        <History code={chosen} />
+      )}
     </Stack>
   );
 }
@@ -123,8 +147,17 @@ function History({ code }: { code: string }) {
         <EChart
           option={datedLinesOption(
             [
-              { name: M.historyVar, points: items.map((p) => [p.date, p.varPct] as const), color: '#1c7ed6' },
-              { name: M.historyLimit, points: items.map((p) => [p.date, p.limitPct] as const), dashed: true, color: STATUS_COLORS.breach },
+              {
+                name: M.historyVar,
+                points: items.map((p) => [p.date, p.varPct] as const),
+                color: '#1c7ed6',
+              },
+              {
+                name: M.historyLimit,
+                points: items.map((p) => [p.date, p.limitPct] as const),
+                dashed: true,
+                color: STATUS_COLORS.breach,
+              },
             ],
             (v) => formatPct(v),
           )}

@@ -9,7 +9,15 @@ import { RmdTrackingPage } from './rmd-tracking-page.tsx';
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 const queued = (id: string, code: string): Run => ({
-  ...runSummary({ id, status: 'queued', progress: 0, progressMessage: null, startedAt: null, portfolioCodes: [code], createdBy: { id: null, fullName: 'Elif Kaya' } }),
+  ...runSummary({
+    id,
+    status: 'queued',
+    progress: 0,
+    progressMessage: null,
+    startedAt: null,
+    portfolioCodes: [code],
+    createdBy: { id: null, fullName: 'Elif Kaya' },
+  }),
   result: null,
 });
 const EMPTY: RmdTrackingResponse = { warningThresholdPct: 80, items: [] };
@@ -32,20 +40,34 @@ describe('Tümü için RMD hesapla', () => {
     });
     renderScreen(<RmdTrackingPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Tümü için RMD hesapla' }));
-    expect((await screen.findByTestId('rmd-batch-progress')).textContent).toContain('0/2 fon tamamlandı');
+    expect((await screen.findByTestId('rmd-batch-progress')).textContent).toContain(
+      '0/2 fon tamamlandı',
+    );
     expect(calls.some((c) => c.method === 'POST' && c.path === 'rmd-tracking/run-all')).toBe(true);
-    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('analyses/runs/'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.startsWith('analyses/runs/'))).toHaveLength(2),
+    );
     const stream = FakeEventSource.last();
     const readsBefore = trackingReads;
     const doneA = runSummary({ id: A, status: 'done', progress: 1, portfolioCodes: ['DHS'] });
     server[A] = { ...doneA, result: {} };
     act(() => stream.emit('run', doneA));
-    await waitFor(() => expect(screen.getByTestId('rmd-batch-progress').textContent).toContain('1/2 fon tamamlandı'));
+    await waitFor(() =>
+      expect(screen.getByTestId('rmd-batch-progress').textContent).toContain('1/2 fon tamamlandı'),
+    );
     const failedB = runSummary({ id: B, status: 'failed', progress: 0.3, portfolioCodes: ['DSF'] });
     server[B] = { ...failedB, result: null };
     act(() => stream.emit('run', failedB));
-    await waitFor(() => expect(screen.getByTestId('rmd-batch-progress').textContent).toContain('2/2 fon tamamlandı · 1 başarısız'));
-    await waitFor(() => expect(trackingReads, 'the table reloads when the batch has ended').toBeGreaterThan(readsBefore));
+    await waitFor(() =>
+      expect(screen.getByTestId('rmd-batch-progress').textContent).toContain(
+        '2/2 fon tamamlandı · 1 başarısız',
+      ),
+    );
+    await waitFor(() =>
+      expect(trackingReads, 'the table reloads when the batch has ended').toBeGreaterThan(
+        readsBefore,
+      ),
+    );
   });
 
   it('is not shown to observers', async () => {

@@ -20,11 +20,14 @@ export function RunAllButton() {
   const [batch, setBatch] = useState<readonly string[]>([]);
   const runs = useQueries({ queries: batch.map((id) => runQuery(id)) });
   const ended = runs.filter((r) => r.data && isFinalRunStatus(r.data.status)).length;
-  const failed = runs.filter((r) => r.data && (r.data.status === 'failed' || r.data.status === 'cancelled')).length;
+  const failed = runs.filter(
+    (r) => r.data && (r.data.status === 'failed' || r.data.status === 'cancelled'),
+  ).length;
   const active = batch.length > 0 && ended < batch.length;
   useRunEvents({ analysisType: 'var', enabled: active });
   useEffect(() => {
-    if (batch.length > 0 && ended === batch.length) void client.invalidateQueries({ queryKey: ['rmd-tracking'] });
+    if (batch.length > 0 && ended === batch.length)
+      void client.invalidateQueries({ queryKey: ['rmd-tracking'] });
   }, [batch.length, ended, client]);
 
   if (!canRun) return null;
@@ -32,14 +35,22 @@ export function RunAllButton() {
     start.mutate(undefined, {
       onSuccess: ({ runIds }) => {
         setBatch(runIds);
-        toastStore.show(runIds.length === 0 ? 'error' : 'success', runIds.length === 0 ? M.runAllNone : M.runAllQueued(runIds.length));
+        toastStore.show(
+          runIds.length === 0 ? 'error' : 'success',
+          runIds.length === 0 ? M.runAllNone : M.runAllQueued(runIds.length),
+        );
       },
     });
   return (
     <Group gap="sm" wrap="nowrap">
       {batch.length > 0 && (
         <Group gap={6} wrap="nowrap" data-testid="rmd-batch-progress">
-          <Progress value={(ended / batch.length) * 100} w={120} animated={active} aria-label={M.runAllProgressLabel} />
+          <Progress
+            value={(ended / batch.length) * 100}
+            w={120}
+            animated={active}
+            aria-label={M.runAllProgressLabel}
+          />
           <Text size="xs" c="dimmed">
             {M.runAllProgress(ended, batch.length, failed)}
           </Text>

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Grid,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Grid, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import {

@@ -9,5 +9,8 @@ export async function createUser(request: CreateUserRequest): Promise<User> {
 
 export function useCreateUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createUser, onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }) });
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
 }

@@ -8,5 +8,8 @@ export async function deleteUser(id: number): Promise<void> {
 
 export function useDeleteUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
 }

@@ -17,7 +17,11 @@ export async function getRoles(): Promise<RoleOption[]> {
   });
 }
 
-export const rolesQuery = queryOptions({ queryKey: ['users', 'roles'], queryFn: getRoles, staleTime: Infinity });
+export const rolesQuery = queryOptions({
+  queryKey: ['users', 'roles'],
+  queryFn: getRoles,
+  staleTime: Infinity,
+});
 
 export function useRoles() {
   return useQuery(rolesQuery);

@@ -10,13 +10,19 @@ type Field = 'currentPassword' | 'newPassword' | 'repeat';
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', repeat: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    repeat: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const parsed = ChangePasswordRequestSchema.safeParse(values);
-    const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors<Field>(parsed.error.issues);
+    const found: Partial<Record<Field, string>> = parsed.success
+      ? {}
+      : fieldErrors<Field>(parsed.error.issues);
     if (values.repeat !== values.newPassword) found.repeat = USER_MESSAGES.passwordsDiffer;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;

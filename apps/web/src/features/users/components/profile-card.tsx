@@ -10,7 +10,12 @@ export function roleLabel(role: string): string {
 }
 
 export function ModuleBadges({ modules }: { modules: readonly number[] }) {
-  if (modules.length === 0) return <Text size="sm" c="dimmed">{USER_MESSAGES.noModules}</Text>;
+  if (modules.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {USER_MESSAGES.noModules}
+      </Text>
+    );
   return (
     <Group gap={4}>
       {modules.map((m) => (

@@ -66,21 +66,36 @@ export function UserAdminPanel({ actorId, actorIsSuperAdmin }: Props) {
                 </Table.Td>
                 <Table.Td>{user.username}</Table.Td>
                 <Table.Td>
-                  {user.fullName} {user.id === actorId && <Text span c="dimmed" size="sm">{USER_MESSAGES.you}</Text>}
+                  {user.fullName}{' '}
+                  {user.id === actorId && (
+                    <Text span c="dimmed" size="sm">
+                      {USER_MESSAGES.you}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{roleLabel(user.role)}</Table.Td>
                 <Table.Td>
                   <ModuleBadges modules={user.modules} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge color={user.active ? 'teal' : 'gray'} variant="light" style={{ overflow: 'visible' }} miw={64}>
+                  <Badge
+                    color={user.active ? 'teal' : 'gray'}
+                    variant="light"
+                    style={{ overflow: 'visible' }}
+                    miw={64}
+                  >
                     {user.active ? USER_MESSAGES.active : USER_MESSAGES.inactive}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{formatDateTime(user.lastLoginAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Button size="compact-sm" variant="light" disabled={!mayChange(user)} onClick={() => setEditing(user)}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      disabled={!mayChange(user)}
+                      onClick={() => setEditing(user)}
+                    >
                       {USER_MESSAGES.edit}
                     </Button>
                     <Button
@@ -109,9 +124,17 @@ export function UserAdminPanel({ actorId, actorIsSuperAdmin }: Props) {
         </Table>
       </Table.ScrollContainer>
       {editing !== null && (
-        <UserForm user={editing === 'new' ? null : editing} actorIsSuperAdmin={actorIsSuperAdmin} onClose={() => setEditing(null)} />
+        <UserForm
+          user={editing === 'new' ? null : editing}
+          actorIsSuperAdmin={actorIsSuperAdmin}
+          onClose={() => setEditing(null)}
+        />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={USER_MESSAGES.deleteConfirmTitle}>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={USER_MESSAGES.deleteConfirmTitle}
+      >
         <Text>{deleting !== null && USER_MESSAGES.deleteConfirm(deleting.fullName)}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>

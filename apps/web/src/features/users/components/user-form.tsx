@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import {
   CreateUserRequestSchema,
   MODULES,
@@ -40,9 +50,15 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
   const [active, setActive] = useState(user?.active ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const roleOptions = (roles.data ?? []).filter((r) => actorIsSuperAdmin || r.name !== Role.SuperAdmin);
-  const selectData: { value: string; label: string }[] = roleOptions.map((r) => ({ value: r.name, label: r.label }));
-  if (!selectData.some((o) => o.value === role)) selectData.push({ value: role, label: roleLabel(role) });
+  const roleOptions = (roles.data ?? []).filter(
+    (r) => actorIsSuperAdmin || r.name !== Role.SuperAdmin,
+  );
+  const selectData: { value: string; label: string }[] = roleOptions.map((r) => ({
+    value: r.name,
+    label: r.label,
+  }));
+  if (!selectData.some((o) => o.value === role))
+    selectData.push({ value: role, label: roleLabel(role) });
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -79,7 +95,12 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={user === null ? USER_MESSAGES.createTitle : USER_MESSAGES.editTitle} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={user === null ? USER_MESSAGES.createTitle : USER_MESSAGES.editTitle}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {user === null && (
@@ -119,7 +140,12 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
             comboboxProps={{ withinPortal: true }}
           />
           {user === null && (
-            <Checkbox.Group label={USER_MESSAGES.modules} value={modules} onChange={setModules} error={errors.modules}>
+            <Checkbox.Group
+              label={USER_MESSAGES.modules}
+              value={modules}
+              onChange={setModules}
+              error={errors.modules}
+            >
               <Stack gap={6} mt={6}>
                 {MODULES.map((m) => (
                   <Checkbox key={m} value={String(m)} label={MODULE_LABELS[m]} />
@@ -128,7 +154,11 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
             </Checkbox.Group>
           )}
           {user !== null && (
-            <Switch label={USER_MESSAGES.active} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+            <Switch
+              label={USER_MESSAGES.active}
+              checked={active}
+              onChange={(e) => setActive(e.currentTarget.checked)}
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

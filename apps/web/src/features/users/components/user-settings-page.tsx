@@ -12,7 +12,8 @@ export function UserSettingsPage() {
   const session = useSession();
   const userId = session?.userId ?? null;
   const profile = useUserById(userId);
-  const isUserAdmin = session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
+  const isUserAdmin =
+    session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
 
   return (
     <Stack gap="lg">
@@ -20,7 +21,9 @@ export function UserSettingsPage() {
       {profile.data && <ProfileCard user={profile.data} />}
       {profile.isError && <Alert color="gray">{USER_MESSAGES.profileUnavailable}</Alert>}
       <ChangePasswordForm />
-      {isUserAdmin && <UserAdminPanel actorId={userId} actorIsSuperAdmin={session.role === Role.SuperAdmin} />}
+      {isUserAdmin && (
+        <UserAdminPanel actorId={userId} actorIsSuperAdmin={session.role === Role.SuperAdmin} />
+      )}
     </Stack>
   );
 }

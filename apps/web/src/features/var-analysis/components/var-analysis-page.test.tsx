@@ -13,7 +13,13 @@ vi.mock('../../../components/charts/echart.tsx', () => ({
   EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 vi.mock('../../../components/data-grid/data-grid.tsx', () => ({
-  DataGrid: ({ rows, columns }: { rows: Record<string, unknown>[]; columns: { field: string; valueFormatter: (p: { value: unknown }) => string }[] }) => (
+  DataGrid: ({
+    rows,
+    columns,
+  }: {
+    rows: Record<string, unknown>[];
+    columns: { field: string; valueFormatter: (p: { value: unknown }) => string }[];
+  }) => (
     <table>
       <tbody>
         {rows.map((row, i) => (
@@ -29,7 +35,18 @@ vi.mock('../../../components/data-grid/data-grid.tsx', () => ({
 }));
 
 const PORTFOLIOS = [
-  { code: 'AAK', name: 'Ak Hisse Fonu', kind: 'fund', fundCategory: null, currency: 'TRY', referenceBenchmarkCode: null, isDemo: true, firstDate: '2025-01-02', lastDate: '2026-03-31', dateCount: 300 },
+  {
+    code: 'AAK',
+    name: 'Ak Hisse Fonu',
+    kind: 'fund',
+    fundCategory: null,
+    currency: 'TRY',
+    referenceBenchmarkCode: null,
+    isDemo: true,
+    firstDate: '2025-01-02',
+    lastDate: '2026-03-31',
+    dateCount: 300,
+  },
 ];
 
 beforeEach(() => {
@@ -52,9 +69,20 @@ describe('varAnalysis', () => {
 
   it('starts a run with the chosen fund, its latest date and the settings defaults, follows its progress and shows the result', async () => {
     const done = varRunFixture();
-    const queued = { ...done, status: 'queued', progress: 0, progressMessage: null, result: null, durationMs: null, finishedAt: null };
+    const queued = {
+      ...done,
+      status: 'queued',
+      progress: 0,
+      progressMessage: null,
+      result: null,
+      durationMs: null,
+      finishedAt: null,
+    };
     const api = mockApi({
-      'GET var-settings': Response.json({ settings: { ...VAR_SETTINGS_DEFAULTS, windowDays: 500 }, updatedAt: '2026-03-01T10:00:00Z' }),
+      'GET var-settings': Response.json({
+        settings: { ...VAR_SETTINGS_DEFAULTS, windowDays: 500 },
+        updatedAt: '2026-03-01T10:00:00Z',
+      }),
       'GET portfolios': Response.json(PORTFOLIOS),
       'POST analyses/runs': Response.json(queued),
       // The server's state of the run: queued until the worker has finished it.
@@ -67,19 +95,41 @@ describe('varAnalysis', () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === 'portfolios')).toBe(true));
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: 'AAK' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'AAK · Ak Hisse Fonu', hidden: true }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'AAK · Ak Hisse Fonu', hidden: true }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Analizi başlat' }));
 
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === 'analyses/runs')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === 'analyses/runs')).toBe(true),
+    );
     const post = api.calls.find((c) => c.method === 'POST' && c.path === 'analyses/runs')!;
     expect(JSON.parse(post.body as string)).toEqual({
       analysisType: 'var',
-      inputs: { portfolioCodes: ['AAK'], asOfDate: '2026-03-31', method: 'historical', confidenceLevel: 0.99, horizonDays: 20, horizonScaling: 'sqrtTime', windowDays: 500, approach: 'absolute' },
+      inputs: {
+        portfolioCodes: ['AAK'],
+        asOfDate: '2026-03-31',
+        method: 'historical',
+        confidenceLevel: 0.99,
+        horizonDays: 20,
+        horizonScaling: 'sqrtTime',
+        windowDays: 500,
+        approach: 'absolute',
+      },
     });
 
     expect(await screen.findByTestId('run-progress')).toBeTruthy();
-    await waitFor(() => expect(FakeEventSource.last().url).toContain('analyses/checkpending?access_token='));
-    act(() => FakeEventSource.last().emit('run', { ...queued, status: 'running', progress: 0.4, progressMessage: 'Senaryolar hesaplanıyor' }));
+    await waitFor(() =>
+      expect(FakeEventSource.last().url).toContain('analyses/checkpending?access_token='),
+    );
+    act(() =>
+      FakeEventSource.last().emit('run', {
+        ...queued,
+        status: 'running',
+        progress: 0.4,
+        progressMessage: 'Senaryolar hesaplanıyor',
+      }),
+    );
     expect(await screen.findByText('%40 · Senaryolar hesaplanıyor')).toBeTruthy();
 
     current = done;
@@ -97,7 +147,9 @@ describe('varAnalysis', () => {
 describe('varAnalysis for an observer', () => {
   it('shows no form and no run button to Gozlemleyici', async () => {
     signInAs('Gozlemleyici');
-    mockApi({ 'GET var-settings': Response.json({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null }) });
+    mockApi({
+      'GET var-settings': Response.json({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null }),
+    });
     renderScreen(<VarAnalysisPage />);
     expect(await screen.findByText(/Gözlemci rolü analiz başlatamaz/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Analizi başlat' })).toBeNull();
@@ -113,13 +165,20 @@ describe('var-analysis-result', () => {
       [`GET analyses/runs/${run.id}`]: Response.json(run),
       'GET var-settings': Response.json({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null }),
       'GET portfolios': Response.json(PORTFOLIOS),
-      [`POST analyses/runs/${run.id}/export`]: new Response(new Blob(['xlsx']), { headers: { 'Content-Disposition': 'attachment; filename="rmd-ozeti.xlsx"' } }),
+      [`POST analyses/runs/${run.id}/export`]: new Response(new Blob(['xlsx']), {
+        headers: { 'Content-Disposition': 'attachment; filename="rmd-ozeti.xlsx"' },
+      }),
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
     renderScreen(<VarAnalysisResultPage />);
     const list = await screen.findByTestId('run-list');
     expect(within(list).getByText('31.03.2026')).toBeTruthy();
-    expect(within(list).getByText('Tarihsel Simülasyon · %99 · 20 gün · pencere 250 gün')).toBeTruthy();
+    expect(
+      within(list).getByText('Tarihsel Simülasyon · %99 · 20 gün · pencere 250 gün'),
+    ).toBeTruthy();
     const listCall = api.calls.find((c) => c.path === 'analyses/runs')!;
     expect(listCall.search.get('analysisType')).toBe('var');
 
@@ -127,10 +186,20 @@ describe('var-analysis-result', () => {
     const result = await screen.findByTestId('var-result');
     expect(within(result).getByTestId('var-limit').textContent).toBe('%25,00');
 
-    fireEvent.click(within(screen.getByTestId('result-table-assetClass')).getByRole('button', { name: /Excel'e aktar/ }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === `analyses/runs/${run.id}/export`)).toBe(true));
+    fireEvent.click(
+      within(screen.getByTestId('result-table-assetClass')).getByRole('button', {
+        name: /Excel'e aktar/,
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'POST' && c.path === `analyses/runs/${run.id}/export`),
+      ).toBe(true),
+    );
     const exportCall = api.calls.find((c) => c.path === `analyses/runs/${run.id}/export`)!;
     expect(JSON.parse(exportCall.body as string)).toEqual({ table: 'assetClass' });
-    expect(within(screen.getByTestId('result-table-assetClass')).getByText('1.500.000,00')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('result-table-assetClass')).getByText('1.500.000,00'),
+    ).toBeTruthy();
   });
 });

@@ -11,13 +11,21 @@ import { VarResultView } from './var-result-view.tsx';
  * live progress -> the result. Its state survives leaving and returning (the Activity mechanism).
  */
 export function VarAnalysisPage() {
-  return <WithVarSettings>{(settings, fromStore) => <VarAnalysisScreen settings={settings} fromStore={fromStore} />}</WithVarSettings>;
+  return (
+    <WithVarSettings>
+      {(settings, fromStore) => <VarAnalysisScreen settings={settings} fromStore={fromStore} />}
+    </WithVarSettings>
+  );
 }
 
 function VarAnalysisScreen({ settings, fromStore }: { settings: VarSettings; fromStore: boolean }) {
   const form = useRunForm('var', () => initialVarForm(settings), validateVarForm);
   return (
-    <RunScreen form={form} messages={VAR_MESSAGES} renderResult={(run) => <VarResultView run={run} />}>
+    <RunScreen
+      form={form}
+      messages={VAR_MESSAGES}
+      renderResult={(run) => <VarResultView run={run} />}
+    >
       <VarForm
         state={form.state}
         onChange={form.change}

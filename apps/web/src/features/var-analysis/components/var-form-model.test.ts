@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { VAR_SETTINGS_DEFAULTS } from '@fonrisk/contracts';
 import { initialVarForm, validateVarForm, varInputsOf } from './var-form-model.ts';
 
-const base = { ...initialVarForm(VAR_SETTINGS_DEFAULTS), portfolioCodes: ['AAK'], asOfDate: '2026-03-31' };
+const base = {
+  ...initialVarForm(VAR_SETTINGS_DEFAULTS),
+  portfolioCodes: ['AAK'],
+  asOfDate: '2026-03-31',
+};
 
 describe('varAnalysis form model', () => {
   it('opens with the SPK defaults of the settings (99 %, 20 days, 250-day window, historical)', () => {
     const s = initialVarForm(VAR_SETTINGS_DEFAULTS);
-    expect(s).toMatchObject({ method: 'historical', confidencePct: 99, horizonDays: 20, windowDays: 250, approach: 'absolute', horizonScaling: 'sqrtTime' });
+    expect(s).toMatchObject({
+      method: 'historical',
+      confidencePct: 99,
+      horizonDays: 20,
+      windowDays: 250,
+      approach: 'absolute',
+      horizonScaling: 'sqrtTime',
+    });
   });
 
   it('sends a single date with every model parameter, confidence as a fraction', () => {
@@ -24,8 +35,20 @@ describe('varAnalysis form model', () => {
   });
 
   it('sends a range instead of a date, lambda only for EWMA and draws and seed only for Monte Carlo', () => {
-    const ewma = varInputsOf({ ...base, dateMode: 'range', fromDate: '2026-01-02', toDate: '2026-03-31', method: 'ewma', confidencePct: 97.5 });
-    expect(ewma).toMatchObject({ fromDate: '2026-01-02', toDate: '2026-03-31', lambda: 0.94, confidenceLevel: 0.975 });
+    const ewma = varInputsOf({
+      ...base,
+      dateMode: 'range',
+      fromDate: '2026-01-02',
+      toDate: '2026-03-31',
+      method: 'ewma',
+      confidencePct: 97.5,
+    });
+    expect(ewma).toMatchObject({
+      fromDate: '2026-01-02',
+      toDate: '2026-03-31',
+      lambda: 0.94,
+      confidenceLevel: 0.975,
+    });
     expect(ewma).not.toHaveProperty('asOfDate');
     expect(ewma).not.toHaveProperty('draws');
     const mc = varInputsOf({ ...base, method: 'montecarlo' });
@@ -42,7 +65,14 @@ describe('varAnalysis form model', () => {
   });
 
   it('rejects a reversed range and out-of-range parameters', () => {
-    const result = validateVarForm({ ...base, dateMode: 'range', fromDate: '2026-03-31', toDate: '2026-01-02', confidencePct: 50, windowDays: '' });
+    const result = validateVarForm({
+      ...base,
+      dateMode: 'range',
+      fromDate: '2026-03-31',
+      toDate: '2026-01-02',
+      confidencePct: 50,
+      windowDays: '',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.toDate).toBe('bitiş tarihi başlangıçtan önce olamaz');

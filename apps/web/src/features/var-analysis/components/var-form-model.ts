@@ -1,6 +1,18 @@
-import { VarInputsSchema, type HorizonScaling, type VarApproach, type VarInputs, type VarSettings } from '@fonrisk/contracts';
+import {
+  VarInputsSchema,
+  type HorizonScaling,
+  type VarApproach,
+  type VarInputs,
+  type VarSettings,
+} from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { initialModel, missingModelFields, modelInputsOf, optionalNumber, type ModelState } from '../../../components/analysis/model-fields.tsx';
+import {
+  initialModel,
+  missingModelFields,
+  modelInputsOf,
+  optionalNumber,
+  type ModelState,
+} from '../../../components/analysis/model-fields.tsx';
 
 export type DateMode = 'single' | 'range';
 
@@ -61,7 +73,11 @@ export function validateVarForm(s: VarFormState): VarValidation {
   const required: Partial<Record<VarFormField, string>> = { ...missingModelFields(s) };
   if (s.horizonDays === '') required.horizonDays = 'elde tutma süresi gerekli';
   const parsed = VarInputsSchema.safeParse(raw);
-  if (parsed.success && Object.keys(required).length === 0) return { ok: true, inputs: parsed.data };
-  const errors = { ...(parsed.success ? {} : fieldErrors<VarFormField>(parsed.error.issues)), ...required };
+  if (parsed.success && Object.keys(required).length === 0)
+    return { ok: true, inputs: parsed.data };
+  const errors = {
+    ...(parsed.success ? {} : fieldErrors<VarFormField>(parsed.error.issues)),
+    ...required,
+  };
   return { ok: false, errors };
 }

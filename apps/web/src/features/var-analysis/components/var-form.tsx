@@ -3,7 +3,11 @@ import type { VarApproach } from '@fonrisk/contracts';
 import { ModelFields, ScalingSelect } from '../../../components/analysis/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
-import { PortfolioMultiSelect, latestDateOf, useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
+import {
+  PortfolioMultiSelect,
+  latestDateOf,
+  useAnalysisPortfolios,
+} from '../../../components/analysis/portfolio-select.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
 
@@ -21,11 +25,18 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
   const portfolios = useAnalysisPortfolios();
   const choosePortfolios = (codes: string[]): void => {
     const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-    onChange({ portfolioCodes: codes, ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}) });
+    onChange({
+      portfolioCodes: codes,
+      ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
+    });
   };
   return (
     <>
-      <PortfolioMultiSelect value={state.portfolioCodes} onChange={choosePortfolios} error={errors.portfolioCodes} />
+      <PortfolioMultiSelect
+        value={state.portfolioCodes}
+        onChange={choosePortfolios}
+        error={errors.portfolioCodes}
+      />
       <SegmentedControl
         aria-label={VAR_MESSAGES.dateMode}
         value={state.dateMode}
@@ -36,20 +47,47 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
         ]}
       />
       {state.dateMode === 'single' ? (
-        <DateField label={VAR_MESSAGES.asOfDate} value={state.asOfDate} onChange={(asOfDate) => onChange({ asOfDate })} error={errors.asOfDate} />
+        <DateField
+          label={VAR_MESSAGES.asOfDate}
+          value={state.asOfDate}
+          onChange={(asOfDate) => onChange({ asOfDate })}
+          error={errors.asOfDate}
+        />
       ) : (
         <Grid gutter="sm">
           <Grid.Col span={6}>
-            <DateField label={VAR_MESSAGES.fromDate} value={state.fromDate} onChange={(fromDate) => onChange({ fromDate })} error={errors.fromDate ?? errors.asOfDate} />
+            <DateField
+              label={VAR_MESSAGES.fromDate}
+              value={state.fromDate}
+              onChange={(fromDate) => onChange({ fromDate })}
+              error={errors.fromDate ?? errors.asOfDate}
+            />
           </Grid.Col>
           <Grid.Col span={6}>
-            <DateField label={VAR_MESSAGES.toDate} value={state.toDate} onChange={(toDate) => onChange({ toDate })} error={errors.toDate} />
+            <DateField
+              label={VAR_MESSAGES.toDate}
+              value={state.toDate}
+              onChange={(toDate) => onChange({ toDate })}
+              error={errors.toDate}
+            />
           </Grid.Col>
         </Grid>
       )}
       <ModelFields state={state} onChange={onChange} errors={errors} />
-      <NumberInput label={VAR_MESSAGES.horizon} value={state.horizonDays} onChange={(v) => onChange({ horizonDays: toNumber(v) })} allowDecimal={false} min={1} max={250} error={errors.horizonDays} />
-      <ScalingSelect label={VAR_MESSAGES.scaling} value={state.horizonScaling} onChange={(horizonScaling) => onChange({ horizonScaling })} />
+      <NumberInput
+        label={VAR_MESSAGES.horizon}
+        value={state.horizonDays}
+        onChange={(v) => onChange({ horizonDays: toNumber(v) })}
+        allowDecimal={false}
+        min={1}
+        max={250}
+        error={errors.horizonDays}
+      />
+      <ScalingSelect
+        label={VAR_MESSAGES.scaling}
+        value={state.horizonScaling}
+        onChange={(horizonScaling) => onChange({ horizonScaling })}
+      />
       {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
         <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
           {sqrtTimeRule(state.horizonDays)}
@@ -65,7 +103,10 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
           orientation="vertical"
           value={state.approach}
           onChange={(v) => onChange({ approach: v as VarApproach })}
-          data={(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))}
+          data={(['absolute', 'relative'] as const).map((a) => ({
+            value: a,
+            label: APPROACH_LABELS[a],
+          }))}
         />
         {state.approach === 'relative' && (
           <Text size="xs" c="dimmed" mt={4}>

@@ -1,10 +1,26 @@
 import { useMemo, useState } from 'react';
 import { Alert, Grid, Group, List, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
-import { VarResultSchema, type Run, type VarBreakdownRow, type VarPortfolioDetail, type VarResult } from '@fonrisk/contracts';
+import {
+  VarResultSchema,
+  type Run,
+  type VarBreakdownRow,
+  type VarPortfolioDetail,
+  type VarResult,
+} from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { doughnutOption, histogramOption, horizontalBarOption, usageGaugeOption } from '../../../components/analysis/charts/options.ts';
+import {
+  doughnutOption,
+  histogramOption,
+  horizontalBarOption,
+  usageGaugeOption,
+} from '../../../components/analysis/charts/options.ts';
 import { datedLinesOption } from '../../../components/charts/chart-options.ts';
-import { FigureCards, LimitStatusBadge, Section, statusRowStyle } from '../../../components/analysis/figures.tsx';
+import {
+  FigureCards,
+  LimitStatusBadge,
+  Section,
+  statusRowStyle,
+} from '../../../components/analysis/figures.tsx';
 import { formatPct, formatTry } from '../../../components/analysis/format.ts';
 import { APPROACH_LABELS } from '../../../components/analysis/method-text.ts';
 import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';
@@ -29,12 +45,20 @@ function VarResultBody({ run, result }: { run: Run; result: VarResult }) {
     <Stack gap="md" data-testid="var-result">
       <ParametersPanel parameters={result.parameters} run={run} />
       {result.portfolios.length > 1 && tables['summary'] && (
-        <ResultTablePanel runId={run.id} name="summary" table={tables['summary']} rowStyle={(r) => statusRowStyle(r['status'])} />
+        <ResultTablePanel
+          runId={run.id}
+          name="summary"
+          table={tables['summary']}
+          rowStyle={(r) => statusRowStyle(r['status'])}
+        />
       )}
       {result.portfolios.length > 1 && (
         <Select
           label={VAR_MESSAGES.portfolioTab}
-          data={result.portfolios.map((p) => ({ value: p.portfolioCode, label: `${p.portfolioCode} · ${p.portfolioName}` }))}
+          data={result.portfolios.map((p) => ({
+            value: p.portfolioCode,
+            label: `${p.portfolioCode} · ${p.portfolioName}`,
+          }))}
           value={detail?.portfolioCode ?? null}
           onChange={setCode}
           allowDeselect={false}
@@ -42,14 +66,26 @@ function VarResultBody({ run, result }: { run: Run; result: VarResult }) {
           comboboxProps={{ withinPortal: true }}
         />
       )}
-      {detail && <PortfolioDetail runId={run.id} detail={detail} result={result} isSeries={isSeries} />}
+      {detail && (
+        <PortfolioDetail runId={run.id} detail={detail} result={result} isSeries={isSeries} />
+      )}
     </Stack>
   );
 }
 
 const byCode = (code: string) => (row: Record<string, unknown>) => row['portfolioCode'] === code;
 
-function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; detail: VarPortfolioDetail; result: VarResult; isSeries: boolean }) {
+function PortfolioDetail({
+  runId,
+  detail,
+  result,
+  isSeries,
+}: {
+  runId: string;
+  detail: VarPortfolioDetail;
+  result: VarResult;
+  isSeries: boolean;
+}) {
   const settings = useVarSettings();
   const warning = (settings.data?.settings.warningThresholdPct ?? 80) / 100;
   const tables = result.tables;
@@ -66,23 +102,51 @@ function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; d
           <FigureCards
             cols={3}
             figures={[
-              { label: VAR_MESSAGES.varTry, value: formatTry(detail.varTry, 0), hint: `${formatPct(detail.varPct)} FTD`, tone: detail.status, testId: 'var-try' },
-              { label: VAR_MESSAGES.varPct, value: formatPct(detail.varPct), hint: APPROACH_LABELS[detail.approach], testId: 'var-pct' },
-              { label: VAR_MESSAGES.esTry, value: formatTry(detail.esTry, 0), hint: `${formatPct(detail.esPct)} FTD`, testId: 'es-try' },
+              {
+                label: VAR_MESSAGES.varTry,
+                value: formatTry(detail.varTry, 0),
+                hint: `${formatPct(detail.varPct)} FTD`,
+                tone: detail.status,
+                testId: 'var-try',
+              },
+              {
+                label: VAR_MESSAGES.varPct,
+                value: formatPct(detail.varPct),
+                hint: APPROACH_LABELS[detail.approach],
+                testId: 'var-pct',
+              },
+              {
+                label: VAR_MESSAGES.esTry,
+                value: formatTry(detail.esTry, 0),
+                hint: `${formatPct(detail.esPct)} FTD`,
+                testId: 'es-try',
+              },
               { label: VAR_MESSAGES.nav, value: formatTry(detail.navTry, 0) },
               {
                 label: VAR_MESSAGES.limit,
                 value: detail.limitPct === null ? VAR_MESSAGES.noLimit : formatPct(detail.limitPct),
-                hint: detail.referenceVarPct === null ? undefined : VAR_MESSAGES.referenceVar(formatPct(detail.referenceVarPct)),
+                hint:
+                  detail.referenceVarPct === null
+                    ? undefined
+                    : VAR_MESSAGES.referenceVar(formatPct(detail.referenceVarPct)),
                 testId: 'var-limit',
               },
-              { label: VAR_MESSAGES.usage, value: formatPct(detail.usage, 1), tone: detail.status, testId: 'var-usage' },
+              {
+                label: VAR_MESSAGES.usage,
+                value: formatPct(detail.usage, 1),
+                tone: detail.status,
+                testId: 'var-usage',
+              },
             ]}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Paper withBorder radius="md" p={4} h="100%">
-            <EChart option={usageGaugeOption(detail.usage, warning)} height={190} ariaLabel={VAR_MESSAGES.gaugeLabel} />
+            <EChart
+              option={usageGaugeOption(detail.usage, warning)}
+              height={190}
+              ariaLabel={VAR_MESSAGES.gaugeLabel}
+            />
           </Paper>
         </Grid.Col>
       </Grid>
@@ -96,17 +160,50 @@ function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; d
         </Tabs.List>
         <Tabs.Panel value="breakdown" pt="md">
           <Stack gap="md">
-            <Breakdown runId={runId} title={VAR_MESSAGES.byAssetClass} rows={detail.byAssetClass} table="assetClass" result={result} code={detail.portfolioCode} />
-            <Breakdown runId={runId} title={VAR_MESSAGES.byCurrency} rows={detail.byCurrency} table="currency" result={result} code={detail.portfolioCode} />
-            <Breakdown runId={runId} title={VAR_MESSAGES.byRiskFactor} rows={detail.byRiskFactor} table="riskFactor" result={result} code={detail.portfolioCode} />
+            <Breakdown
+              runId={runId}
+              title={VAR_MESSAGES.byAssetClass}
+              rows={detail.byAssetClass}
+              table="assetClass"
+              result={result}
+              code={detail.portfolioCode}
+            />
+            <Breakdown
+              runId={runId}
+              title={VAR_MESSAGES.byCurrency}
+              rows={detail.byCurrency}
+              table="currency"
+              result={result}
+              code={detail.portfolioCode}
+            />
+            <Breakdown
+              runId={runId}
+              title={VAR_MESSAGES.byRiskFactor}
+              rows={detail.byRiskFactor}
+              table="riskFactor"
+              result={result}
+              code={detail.portfolioCode}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="positions" pt="md">
-          {tables['positions'] && <ResultTablePanel runId={runId} name="positions" table={tables['positions']} rows={rowsOf('positions')} height={460} />}
+          {tables['positions'] && (
+            <ResultTablePanel
+              runId={runId}
+              name="positions"
+              table={tables['positions']}
+              rows={rowsOf('positions')}
+              height={460}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="histogram" pt="md">
           <Section title={VAR_MESSAGES.histogramTitle(formatNumber(detail.histogram.scenarios, 0))}>
-            <EChart option={histogramOption(detail.histogram, VAR_MESSAGES.varLine, VAR_MESSAGES.esLine)} height={360} ariaLabel={VAR_MESSAGES.tabHistogram} />
+            <EChart
+              option={histogramOption(detail.histogram, VAR_MESSAGES.varLine, VAR_MESSAGES.esLine)}
+              height={360}
+              ariaLabel={VAR_MESSAGES.tabHistogram}
+            />
           </Section>
         </Tabs.Panel>
         <Tabs.Panel value="unmapped" pt="md">
@@ -115,8 +212,17 @@ function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; d
               <Alert color="green">{VAR_MESSAGES.unmappedNone}</Alert>
             ) : (
               <>
-                <Alert color="orange">{VAR_MESSAGES.unmappedTotal(formatPct(detail.unmappedWeight))}</Alert>
-                {tables['unmapped'] && <ResultTablePanel runId={runId} name="unmapped" table={tables['unmapped']} rows={rowsOf('unmapped')} />}
+                <Alert color="orange">
+                  {VAR_MESSAGES.unmappedTotal(formatPct(detail.unmappedWeight))}
+                </Alert>
+                {tables['unmapped'] && (
+                  <ResultTablePanel
+                    runId={runId}
+                    name="unmapped"
+                    table={tables['unmapped']}
+                    rows={rowsOf('unmapped')}
+                  />
+                )}
               </>
             )}
             {detail.approximations.length > 0 && (
@@ -140,7 +246,11 @@ function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; d
                       const pts = result.series.filter((p) => p.portfolioCode === c);
                       return [
                         { name: c, points: pts.map((p) => [p.date, p.varPct] as const) },
-                        { name: VAR_MESSAGES.limitSeries(c), points: pts.map((p) => [p.date, p.limitPct] as const), dashed: true },
+                        {
+                          name: VAR_MESSAGES.limitSeries(c),
+                          points: pts.map((p) => [p.date, p.limitPct] as const),
+                          dashed: true,
+                        },
                       ];
                     }),
                     (v) => formatPct(v),
@@ -149,7 +259,14 @@ function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; d
                   ariaLabel={VAR_MESSAGES.seriesChart}
                 />
               </Section>
-              {tables['series'] && <ResultTablePanel runId={runId} name="series" table={tables['series']} rowStyle={(r) => statusRowStyle(r['status'])} />}
+              {tables['series'] && (
+                <ResultTablePanel
+                  runId={runId}
+                  name="series"
+                  table={tables['series']}
+                  rowStyle={(r) => statusRowStyle(r['status'])}
+                />
+              )}
             </Stack>
           </Tabs.Panel>
         )}
@@ -158,23 +275,56 @@ function PortfolioDetail({ runId, detail, result, isSeries }: { runId: string; d
   );
 }
 
-function Breakdown({ runId, title, rows, table, result, code }: { runId: string; title: string; rows: readonly VarBreakdownRow[]; table: string; result: VarResult; code: string }) {
+function Breakdown({
+  runId,
+  title,
+  rows,
+  table,
+  result,
+  code,
+}: {
+  runId: string;
+  title: string;
+  rows: readonly VarBreakdownRow[];
+  table: string;
+  result: VarResult;
+  code: string;
+}) {
   const t = result.tables[table];
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Section title={VAR_MESSAGES.componentChart(title)}>
-          <EChart option={horizontalBarOption(rows.map((r) => ({ label: r.label, value: r.componentVarTry })), (v) => formatTry(v, 0))} height={Math.max(160, rows.length * 32 + 30)} ariaLabel={VAR_MESSAGES.componentChart(title)} />
+          <EChart
+            option={horizontalBarOption(
+              rows.map((r) => ({ label: r.label, value: r.componentVarTry })),
+              (v) => formatTry(v, 0),
+            )}
+            height={Math.max(160, rows.length * 32 + 30)}
+            ariaLabel={VAR_MESSAGES.componentChart(title)}
+          />
         </Section>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Section title={VAR_MESSAGES.weightChart(title)}>
-          <EChart option={doughnutOption(rows.map((r) => ({ label: r.label, value: r.valueTry })), (v) => formatTry(v, 0))} height={Math.max(160, rows.length * 32 + 30)} ariaLabel={VAR_MESSAGES.weightChart(title)} />
+          <EChart
+            option={doughnutOption(
+              rows.map((r) => ({ label: r.label, value: r.valueTry })),
+              (v) => formatTry(v, 0),
+            )}
+            height={Math.max(160, rows.length * 32 + 30)}
+            ariaLabel={VAR_MESSAGES.weightChart(title)}
+          />
         </Section>
       </Grid.Col>
       {t && (
         <Grid.Col span={12}>
-          <ResultTablePanel runId={runId} name={table} table={t} rows={t.rows.filter(byCode(code))} />
+          <ResultTablePanel
+            runId={runId}
+            name={table}
+            table={t}
+            rows={t.rows.filter(byCode(code))}
+          />
         </Grid.Col>
       )}
     </Grid>

@@ -1,10 +1,34 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { VarSettingsSchema, type PortfolioVarLimit, type VarApproach, type VarSettings } from '@fonrisk/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  VarSettingsSchema,
+  type PortfolioVarLimit,
+  type VarApproach,
+  type VarSettings,
+} from '@fonrisk/contracts';
 import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
 import { useSaveVarSettings } from '../../../components/analysis/api/save-var-settings.ts';
 import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
-import { ModelFields, ScalingSelect, initialModel, type ModelState } from '../../../components/analysis/model-fields.tsx';
+import {
+  ModelFields,
+  ScalingSelect,
+  initialModel,
+  type ModelState,
+} from '../../../components/analysis/model-fields.tsx';
 import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
 import { WithVarSettings } from '../../../components/analysis/use-run-form.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -19,7 +43,8 @@ export function settingsOf(model: ModelState, rest: VarSettings): Record<string,
   return {
     ...rest,
     method: model.method,
-    confidenceLevel: model.confidencePct === '' ? undefined : Math.round(model.confidencePct * 100) / 10000,
+    confidenceLevel:
+      model.confidencePct === '' ? undefined : Math.round(model.confidencePct * 100) / 10000,
     windowDays: model.windowDays === '' ? undefined : model.windowDays,
     ewmaLambda: model.lambda === '' ? undefined : model.lambda,
     monteCarloDraws: model.draws === '' ? undefined : model.draws,
@@ -39,7 +64,8 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
   const [rest, setRest] = useState<VarSettings>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const patch = (p: Partial<VarSettings>): void => setRest((r) => ({ ...r, ...p }));
-  const setLimit = (i: number, p: Partial<PortfolioVarLimit>): void => patch({ portfolioLimits: rest.portfolioLimits.map((l, k) => (k === i ? { ...l, ...p } : l)) });
+  const setLimit = (i: number, p: Partial<PortfolioVarLimit>): void =>
+    patch({ portfolioLimits: rest.portfolioLimits.map((l, k) => (k === i ? { ...l, ...p } : l)) });
 
   const submit = (): void => {
     const parsed = VarSettingsSchema.safeParse(settingsOf(model, rest));
@@ -59,7 +85,14 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
 
   const updatedAt = save.data?.updatedAt ?? stored.data?.updatedAt ?? null;
   return (
-    <Stack gap="md" component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Stack
+      gap="md"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <PageHeader
         path="varAnalysisSettings"
         subtitle={M.subtitle}
@@ -83,14 +116,32 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
               <ModelFields
                 state={model}
                 onChange={(p) => setModel((m) => ({ ...m, ...p }))}
-                errors={{ confidenceLevel: errors['confidenceLevel'], windowDays: errors['windowDays'], lambda: errors['ewmaLambda'], draws: errors['monteCarloDraws'], seed: errors['monteCarloSeed'] }}
+                errors={{
+                  confidenceLevel: errors['confidenceLevel'],
+                  windowDays: errors['windowDays'],
+                  lambda: errors['ewmaLambda'],
+                  draws: errors['monteCarloDraws'],
+                  seed: errors['monteCarloSeed'],
+                }}
               />
               <Grid gutter="sm">
                 <Grid.Col span={6}>
-                  <NumberInput label={M.horizon} value={rest.horizonDays} onChange={(v) => patch({ horizonDays: num(v) ?? 0 })} allowDecimal={false} min={1} max={250} error={errors['horizonDays']} />
+                  <NumberInput
+                    label={M.horizon}
+                    value={rest.horizonDays}
+                    onChange={(v) => patch({ horizonDays: num(v) ?? 0 })}
+                    allowDecimal={false}
+                    min={1}
+                    max={250}
+                    error={errors['horizonDays']}
+                  />
                 </Grid.Col>
                 <Grid.Col span={6}>
-                  <ScalingSelect label={M.scaling} value={rest.horizonScaling} onChange={(horizonScaling) => patch({ horizonScaling })} />
+                  <ScalingSelect
+                    label={M.scaling}
+                    value={rest.horizonScaling}
+                    onChange={(horizonScaling) => patch({ horizonScaling })}
+                  />
                 </Grid.Col>
               </Grid>
               {rest.horizonScaling === 'sqrtTime' && (
@@ -100,7 +151,10 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
               )}
               <Select
                 label={M.approach}
-                data={(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))}
+                data={(['absolute', 'relative'] as const).map((a) => ({
+                  value: a,
+                  label: APPROACH_LABELS[a],
+                }))}
                 value={rest.approach}
                 onChange={(v) => v && patch({ approach: v as VarApproach })}
                 allowDeselect={false}
@@ -113,17 +167,70 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
           <Paper withBorder radius="md" p="md" h="100%">
             <Stack gap="sm">
               <Text fw={600}>{M.limitsTitle}</Text>
-              <NumberInput label={M.absoluteLimit} value={rest.absoluteLimitPct} onChange={(v) => patch({ absoluteLimitPct: num(v) ?? 0 })} decimalSeparator="," error={errors['absoluteLimitPct']} />
-              <NumberInput label={M.relativeLimit} value={rest.relativeLimitPct} onChange={(v) => patch({ relativeLimitPct: num(v) ?? 0 })} decimalSeparator="," error={errors['relativeLimitPct']} />
-              <NumberInput label={M.leverageLimit} value={rest.leverageLimitPct} onChange={(v) => patch({ leverageLimitPct: num(v) ?? 0 })} decimalSeparator="," error={errors['leverageLimitPct']} />
-              <NumberInput label={M.warningThreshold} value={rest.warningThresholdPct} onChange={(v) => patch({ warningThresholdPct: num(v) ?? 0 })} decimalSeparator="," error={errors['warningThresholdPct']} />
-              <NumberInput label={M.unmappedTolerance} description={M.unmappedHint} value={rest.unmappedTolerancePct} onChange={(v) => patch({ unmappedTolerancePct: num(v) ?? 0 })} decimalSeparator="," error={errors['unmappedTolerancePct']} />
+              <NumberInput
+                label={M.absoluteLimit}
+                value={rest.absoluteLimitPct}
+                onChange={(v) => patch({ absoluteLimitPct: num(v) ?? 0 })}
+                decimalSeparator=","
+                error={errors['absoluteLimitPct']}
+              />
+              <NumberInput
+                label={M.relativeLimit}
+                value={rest.relativeLimitPct}
+                onChange={(v) => patch({ relativeLimitPct: num(v) ?? 0 })}
+                decimalSeparator=","
+                error={errors['relativeLimitPct']}
+              />
+              <NumberInput
+                label={M.leverageLimit}
+                value={rest.leverageLimitPct}
+                onChange={(v) => patch({ leverageLimitPct: num(v) ?? 0 })}
+                decimalSeparator=","
+                error={errors['leverageLimitPct']}
+              />
+              <NumberInput
+                label={M.warningThreshold}
+                value={rest.warningThresholdPct}
+                onChange={(v) => patch({ warningThresholdPct: num(v) ?? 0 })}
+                decimalSeparator=","
+                error={errors['warningThresholdPct']}
+              />
+              <NumberInput
+                label={M.unmappedTolerance}
+                description={M.unmappedHint}
+                value={rest.unmappedTolerancePct}
+                onChange={(v) => patch({ unmappedTolerancePct: num(v) ?? 0 })}
+                decimalSeparator=","
+                error={errors['unmappedTolerancePct']}
+              />
               <Text size="xs" c="dimmed">
                 {M.spkHint}
               </Text>
               <Group align="flex-end" gap="md">
-                <Switch label={M.dailyBatch} checked={rest.dailyBatchEnabled} onChange={(e) => patch({ dailyBatchEnabled: e.currentTarget.checked })} />
-                <TextInput label={M.dailyBatchTime} placeholder="SS:DD" inputMode="numeric" maxLength={5} value={rest.dailyBatchTime} onChange={(e) => patch({ dailyBatchTime: e.currentTarget.value })} onBlur={(e) => patch({ dailyBatchTime: e.currentTarget.value.trim().replace(/^(\d)[:.](\d\d)$/, '0$1:$2').replace('.', ':') })} disabled={!rest.dailyBatchEnabled} error={errors['dailyBatchTime']} w={140} />
+                <Switch
+                  label={M.dailyBatch}
+                  checked={rest.dailyBatchEnabled}
+                  onChange={(e) => patch({ dailyBatchEnabled: e.currentTarget.checked })}
+                />
+                <TextInput
+                  label={M.dailyBatchTime}
+                  placeholder="SS:DD"
+                  inputMode="numeric"
+                  maxLength={5}
+                  value={rest.dailyBatchTime}
+                  onChange={(e) => patch({ dailyBatchTime: e.currentTarget.value })}
+                  onBlur={(e) =>
+                    patch({
+                      dailyBatchTime: e.currentTarget.value
+                        .trim()
+                        .replace(/^(\d)[:.](\d\d)$/, '0$1:$2')
+                        .replace('.', ':'),
+                    })
+                  }
+                  disabled={!rest.dailyBatchEnabled}
+                  error={errors['dailyBatchTime']}
+                  w={140}
+                />
               </Group>
               <Text size="xs" c="dimmed">
                 {M.dailyBatchHint}
@@ -140,7 +247,24 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
               {M.portfolioLimitsHint}
             </Text>
           </div>
-          <Button variant="light" size="compact-sm" onClick={() => patch({ portfolioLimits: [...rest.portfolioLimits, { portfolioCode: '', approach: null, absoluteLimitPct: null, relativeLimitPct: null, leverageLimitPct: null }] })}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            onClick={() =>
+              patch({
+                portfolioLimits: [
+                  ...rest.portfolioLimits,
+                  {
+                    portfolioCode: '',
+                    approach: null,
+                    absoluteLimitPct: null,
+                    relativeLimitPct: null,
+                    leverageLimitPct: null,
+                  },
+                ],
+              })
+            }
+          >
             {M.addLimit}
           </Button>
         </Group>
@@ -159,25 +283,55 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
             {rest.portfolioLimits.map((l, i) => (
               <Table.Tr key={i}>
                 <Table.Td>
-                  <PortfolioSelect label="" value={l.portfolioCode || null} onChange={(c) => setLimit(i, { portfolioCode: c ?? '' })} error={errors[`portfolioLimits.${i}.portfolioCode`]} w={240} />
+                  <PortfolioSelect
+                    label=""
+                    value={l.portfolioCode || null}
+                    onChange={(c) => setLimit(i, { portfolioCode: c ?? '' })}
+                    error={errors[`portfolioLimits.${i}.portfolioCode`]}
+                    w={240}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Select
                     aria-label={M.approach}
-                    data={[{ value: '', label: M.defaultApproach }, ...(['absolute', 'relative'] as const).map((a) => ({ value: a, label: APPROACH_LABELS[a] }))]}
+                    data={[
+                      { value: '', label: M.defaultApproach },
+                      ...(['absolute', 'relative'] as const).map((a) => ({
+                        value: a,
+                        label: APPROACH_LABELS[a],
+                      })),
+                    ]}
                     value={l.approach ?? ''}
-                    onChange={(v) => setLimit(i, { approach: v === '' || v === null ? null : (v as VarApproach) })}
+                    onChange={(v) =>
+                      setLimit(i, { approach: v === '' || v === null ? null : (v as VarApproach) })
+                    }
                     allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                   />
                 </Table.Td>
-                {(['absoluteLimitPct', 'relativeLimitPct', 'leverageLimitPct'] as const).map((field) => (
-                  <Table.Td key={field}>
-                    <NumberInput aria-label={field} value={l[field] ?? ''} onChange={(v) => setLimit(i, { [field]: num(v) })} decimalSeparator="," placeholder={String(rest[field]).replace('.', ',')} error={errors[`portfolioLimits.${i}.${field}`]} />
-                  </Table.Td>
-                ))}
+                {(['absoluteLimitPct', 'relativeLimitPct', 'leverageLimitPct'] as const).map(
+                  (field) => (
+                    <Table.Td key={field}>
+                      <NumberInput
+                        aria-label={field}
+                        value={l[field] ?? ''}
+                        onChange={(v) => setLimit(i, { [field]: num(v) })}
+                        decimalSeparator=","
+                        placeholder={String(rest[field]).replace('.', ',')}
+                        error={errors[`portfolioLimits.${i}.${field}`]}
+                      />
+                    </Table.Td>
+                  ),
+                )}
                 <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={M.remove} onClick={() => patch({ portfolioLimits: rest.portfolioLimits.filter((_, k) => k !== i) })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={M.remove}
+                    onClick={() =>
+                      patch({ portfolioLimits: rest.portfolioLimits.filter((_, k) => k !== i) })
+                    }
+                  >
                     ×
                   </ActionIcon>
                 </Table.Td>
