@@ -24,6 +24,10 @@ export {
   tickerMappings,
   settings,
   analysisRuns,
+  ftpConnections,
+  ftpFileRules,
+  ftpTransfers,
+  ftpTransferFiles,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -47,6 +51,11 @@ export type {
   TickerMappingRow,
   AnalysisRunRow,
   NewAnalysisRunRow,
+  FtpConnectionRow,
+  NewFtpConnectionRow,
+  FtpFileRuleRow,
+  FtpTransferRow,
+  NewFtpTransferRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
