@@ -44,6 +44,7 @@ CREATE TABLE "ftp_transfers" (
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"connection_id" integer,
 	"connection_name" text NOT NULL,
+	"batch_id" text NOT NULL,
 	"rule_id" integer,
 	"direction" text NOT NULL,
 	"file_name" text,

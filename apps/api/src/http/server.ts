@@ -36,6 +36,9 @@ import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.t
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
+import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
+import { createFtpService } from '../modules/ftp/ftp.service.ts';
+import { createSecretBox } from '../modules/ftp/ftp-secrets.ts';
 import { registerAccessControl } from './access.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
@@ -48,6 +51,8 @@ export interface ServerOptions {
   readonly db: Database;
   readonly jwtSecret: string;
   readonly jwtTtlSeconds: number;
+  /** AES-256-GCM key (32 bytes) of stored connection secrets (config/env.ts resolveSecretsKey). */
+  readonly secretsKey: Uint8Array;
   readonly login: LoginLimits;
   readonly cookieSecure?: boolean;
   /** Folder of the built SPA; when set, the server also serves the web app (production). */
@@ -104,7 +109,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(blogRoutes, { blog: createBlogService(db) });
       await api.register(instrumentsRoutes, { instruments: createInstrumentsService(db) });
       await api.register(portfoliosRoutes, { portfolios: createPortfoliosService(db) });
-      await api.register(importsRoutes, { imports: createImportsService(db) });
+      const imports = createImportsService(db);
+      await api.register(importsRoutes, { imports });
+      await api.register(ftpRoutes, {
+        ftp: createFtpService(db, {
+          secrets: createSecretBox(options.secretsKey),
+          imports,
+          log: (message, error) =>
+            error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
+        }),
+      });
       await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });

@@ -8,6 +8,8 @@ import { buildServer, type ServerOptions } from '../http/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 const XSRF = 'test-xsrf-token';
+/** The connection-secrets key of test servers (32 bytes). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
 
 export interface CallOptions {
   readonly token?: string | undefined;
@@ -56,6 +58,7 @@ export async function createTestApi(
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     jwtTtlSeconds: 3600,
+    secretsKey: TEST_SECRETS_KEY,
     login: { maxFailures: 5, windowMinutes: 15 },
     ...overrides,
   });

@@ -94,6 +94,8 @@ export const ftpTransfers = pgTable(
     /** No foreign key: the log outlives a deleted connection (its name is kept). */
     connectionId: integer('connection_id'),
     connectionName: text('connection_name').notNull(),
+    /** One id per pull or push run: the files of one scheduled pull are judged together. */
+    batchId: text('batch_id').notNull(),
     ruleId: integer('rule_id'),
     /** pull | push */
     direction: text('direction').notNull(),
