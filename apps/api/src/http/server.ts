@@ -58,6 +58,8 @@ export interface ServerOptions {
   /** Folder of the built SPA; when set, the server also serves the web app (production). */
   readonly webRoot?: string | null;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Wait before the first FTP retry (2 s; tests shorten it). */
+  readonly ftpRetryBaseMs?: number;
   /** Keep-alive interval of the run event streams (tests shorten it). */
   readonly sseHeartbeatMs?: number;
 }
@@ -115,6 +117,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ftp: createFtpService(db, {
           secrets: createSecretBox(options.secretsKey),
           imports,
+          ...(options.ftpRetryBaseMs === undefined ? {} : { retryBaseMs: options.ftpRetryBaseMs }),
           log: (message, error) =>
             error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
         }),

@@ -205,7 +205,9 @@ export function classifyRemoteError(error: unknown, ctx: FailureContext): Remote
   }
   if (
     (typeof code === 'string' && NETWORK_CODES.has(code)) ||
-    /reset|closed|ended|socket|no response|not connected|no sftp connection|premature/i.test(text)
+    /reset|closed|ended|unexpected (end|close)|socket|no response|not connected|no sftp connection|premature/i.test(
+      text,
+    )
   ) {
     return new RemoteFailure(
       'network',

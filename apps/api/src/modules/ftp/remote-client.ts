@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { posix } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import {
@@ -58,7 +59,7 @@ export const remotePath = (dir: string, name: string) => posix.join(dir, name);
 
 function ftpTlsOptions(settings: RemoteSettings) {
   return {
-    servername: settings.host,
+    ...(isIP(settings.host) === 0 ? { servername: settings.host } : {}),
     ...(settings.tlsCaCertificate ? { ca: [settings.tlsCaCertificate] } : {}),
   };
 }
