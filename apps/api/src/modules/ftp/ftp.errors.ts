@@ -168,6 +168,13 @@ export function classifyRemoteError(error: unknown, ctx: FailureContext): Remote
       true,
     );
   }
+  if (/parse privateKey|private key|passphrase/i.test(text)) {
+    return new RemoteFailure(
+      'login',
+      'Özel anahtar okunamadı: anahtarın biçimi ya da anahtar parolası yanlış.',
+      false,
+    );
+  }
   if (
     (error instanceof FTPError && error.code === 530) ||
     /authentication methods failed|authentication failed|login incorrect|not logged in/i.test(text)
