@@ -82,6 +82,7 @@ describe('remote sessions', () => {
   const keys = ssh2.utils.generateKeyPairSync('ed25519', {
     passphrase: 'anahtar-parolasi',
     cipher: 'aes256-ctr',
+    rounds: 16,
   });
   const work = tempRoot('large');
   const source = join(work, 'buyuk.bin');
