@@ -117,7 +117,7 @@ export interface FailureContext {
 
 function codeOf(error: unknown): string | number | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const code = (error as { code: unknown }).code;
+  const code = error.code;
   return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
 

@@ -49,19 +49,16 @@ describe('ftp connections, pulls and pushes against real servers', () => {
   let ftps: TestServer;
   let certificate: TestCertificate;
 
-  const call = async <T>(
+  const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     token = admin,
-  ) => {
-    const response = await api.call(method, url, { token, body });
-    return { status: response.statusCode, body: response.body, json: () => response.json<T>() };
-  };
+  ) => api.call(method, url, { token, body });
   const create = async (request: FtpConnectionRequest) => {
-    const r = await call<FtpConnection>('POST', '/api/ftp/connections', request);
-    expect(r.status, r.body).toBe(200);
-    return r.json();
+    const r = await call('POST', '/api/ftp/connections', request);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<FtpConnection>();
   };
   const sftpConnection = (overrides: Partial<FtpConnectionRequest> = {}): FtpConnectionRequest => ({
     name: `SFTP ${Math.random().toString(36).slice(2, 8)}`,
@@ -78,28 +75,23 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     ...overrides,
   });
   const addRule = async (connectionId: number, pattern: string, kind = 'prices') => {
-    const r = await call<FtpFileRule>('POST', '/api/ftp/rules', {
+    const r = await call('POST', '/api/ftp/rules', {
       connectionId,
       pattern,
       kind,
     });
-    expect(r.status, r.body).toBe(200);
-    return r.json();
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<FtpFileRule>();
   };
   const pull = async (id: number, token = runner) => {
-    const r = await call<FtpPullResponse>(
-      'POST',
-      `/api/ftp/connections/${id}/pull`,
-      undefined,
-      token,
-    );
-    expect(r.status, r.body).toBe(200);
-    return r.json();
+    const r = await call('POST', `/api/ftp/connections/${id}/pull`, undefined, token);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<FtpPullResponse>();
   };
   const test = async (id: number) => {
-    const r = await call<FtpTestResult>('POST', `/api/ftp/connections/${id}/test`);
-    expect(r.status, r.body).toBe(200);
-    return r.json();
+    const r = await call('POST', `/api/ftp/connections/${id}/test`);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<FtpTestResult>();
   };
   const priceCount = async (ticker: string) =>
     (
@@ -143,8 +135,8 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       passphraseSet: true,
       hostKeyFingerprint: null,
     });
-    const listed = await call<FtpConnection[]>('GET', '/api/ftp/connections', undefined, observer);
-    expect(listed.status).toBe(200);
+    const listed = await call('GET', '/api/ftp/connections', undefined, observer);
+    expect(listed.statusCode).toBe(200);
     for (const body of [JSON.stringify(created), listed.body]) {
       expect(body).not.toContain(PASSWORD);
       expect(body).not.toContain(PASSPHRASE);
@@ -159,28 +151,28 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     expect(stored.rows[0]!.row).toMatch(/v1:/);
 
     // An update without secrets keeps them; null clears one.
-    const kept = await call<FtpConnection>('PUT', `/api/ftp/connections/${created.id}`, {
+    const kept = await call('PUT', `/api/ftp/connections/${created.id}`, {
       ...sftpConnection({ name: 'Saklayıcı SFTP' }),
       password: undefined,
       passphrase: null,
     });
-    expect(kept.json()).toMatchObject({ passwordSet: true, passphraseSet: false });
+    expect(kept.json<FtpConnection>()).toMatchObject({ passwordSet: true, passphraseSet: false });
 
     const forbidden = await call('POST', '/api/ftp/connections', sftpConnection(), runner);
-    expect(forbidden.status).toBe(403);
-    const noPassword = await call<Problem>('POST', '/api/ftp/connections', {
+    expect(forbidden.statusCode).toBe(403);
+    const noPassword = await call('POST', '/api/ftp/connections', {
       ...sftpConnection(),
       password: undefined,
     });
-    expect(noPassword.status).toBe(400);
-    expect(noPassword.json().errors).toEqual([
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json<Problem>().errors).toEqual([
       expect.objectContaining({ field: 'password', message: 'parola gerekli' }),
     ]);
-    const keyOnFtp = await call<Problem>('POST', '/api/ftp/connections', {
+    const keyOnFtp = await call('POST', '/api/ftp/connections', {
       ...sftpConnection({ protocol: 'ftp', authMethod: 'privateKey', privateKey: 'x' }),
     });
-    expect(keyOnFtp.status).toBe(400);
-    expect(JSON.stringify(keyOnFtp.json().errors)).toContain('yalnız SFTP');
+    expect(keyOnFtp.statusCode).toBe(400);
+    expect(JSON.stringify(keyOnFtp.json<Problem>().errors)).toContain('yalnız SFTP');
 
     const audit = await api.database.pool.query<{ row: string }>(
       `SELECT t::text AS row FROM audit_log t WHERE entity = 'ftp-connection'`,
@@ -199,8 +191,8 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     expect(first.hostKeyFingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
     expect(first.steps.map((s) => s.ok)).toEqual([true, true, true]);
     const shown = (
-      await call<FtpConnection>('GET', `/api/ftp/connections/${connection.id}`)
-    ).json();
+      await call('GET', `/api/ftp/connections/${connection.id}`)
+    ).json<FtpConnection>();
     expect(shown.hostKeyFingerprint).toBe(first.hostKeyFingerprint);
     expect((await test(connection.id)).hostKeyPinned).toBe(false);
 
@@ -212,11 +204,11 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       root: sftp.root,
     });
     try {
-      const moved = await call<FtpConnection>('PUT', `/api/ftp/connections/${connection.id}`, {
+      const moved = await call('PUT', `/api/ftp/connections/${connection.id}`, {
         ...sftpConnection({ name: connection.name, port: impostor.port }),
       });
       // A new address pins again; put the old fingerprint back to simulate the same address.
-      expect(moved.json().hostKeyFingerprint).toBeNull();
+      expect(moved.json<FtpConnection>().hostKeyFingerprint).toBeNull();
       await api.database.pool.query(
         `UPDATE ftp_connections SET host_key_fingerprint = $1 WHERE id = $2`,
         [first.hostKeyFingerprint, connection.id],
@@ -231,15 +223,15 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       await impostor.put('gelen/ANAHTAR_20260105.csv', prices([[`${P}HIS1`, '05.01.2026', '1']]));
       const refused = await pull(connection.id);
       expect(refused.transfers).toEqual([
-        expect.objectContaining({ result: 'failed', message: expect.stringContaining('değişti') }),
+        expect.objectContaining({
+          result: 'failed',
+          message: expect.stringContaining('değişti') as string,
+        }),
       ]);
       expect(refused.transfers[0]!.attempts).toBe(1);
       // After an admin resets the pin, the next test pins the new key.
-      const reset = await call<FtpConnection>(
-        'POST',
-        `/api/ftp/connections/${connection.id}/host-key/reset`,
-      );
-      expect(reset.json().hostKeyFingerprint).toBeNull();
+      const reset = await call('POST', `/api/ftp/connections/${connection.id}/host-key/reset`);
+      expect(reset.json<FtpConnection>().hostKeyFingerprint).toBeNull();
       const again = await test(connection.id);
       expect(again).toMatchObject({ ok: true, hostKeyPinned: true });
       expect(again.hostKeyFingerprint).not.toBe(first.hostKeyFingerprint);
@@ -253,7 +245,7 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     expect(await test(wrong.id)).toMatchObject({
       ok: false,
       reason: 'login',
-      message: expect.stringContaining('Oturum açılamadı'),
+      message: expect.stringContaining('Oturum açılamadı') as string,
     });
 
     const missing = await create(sftpConnection({ inboundDir: '/yok' }));
@@ -268,7 +260,7 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       expect(await test(denied.id)).toMatchObject({
         ok: false,
         reason: 'noPermission',
-        message: expect.stringContaining('Yetki yok'),
+        message: expect.stringContaining('Yetki yok') as string,
       });
     } finally {
       sftp.faults.denied.delete('/giden');
@@ -283,13 +275,13 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       expect(await test(refused.id)).toMatchObject({
         ok: false,
         reason: 'refused',
-        message: expect.stringContaining('reddetti'),
+        message: expect.stringContaining('reddetti') as string,
       });
       const dns = await create(sftpConnection({ host: 'fonrisk-yok.invalid' }));
       expect(await test(dns.id)).toMatchObject({
         ok: false,
         reason: 'dns',
-        message: expect.stringContaining('DNS'),
+        message: expect.stringContaining('DNS') as string,
       });
       const slow = await create(
         sftpConnection({ port: silent.port, timeoutSeconds: 1, protocol: 'ftp' }),
@@ -297,7 +289,7 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       expect(await test(slow.id)).toMatchObject({
         ok: false,
         reason: 'timeout',
-        message: expect.stringContaining('zamanında yanıt vermedi'),
+        message: expect.stringContaining('zamanında yanıt vermedi') as string,
       });
     } finally {
       await silent.close();
@@ -323,12 +315,12 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     expect(refused).toMatchObject({ ok: false, reason: 'tlsCertificate' });
     expect(refused.message).toContain('TLS sertifikası doğrulanamadı');
 
-    const trusted = await call<FtpConnection>('PUT', `/api/ftp/connections/${untrusted.id}`, {
+    const trusted = await call('PUT', `/api/ftp/connections/${untrusted.id}`, {
       ...base,
       password: undefined,
       tlsCaCertificate: certificate.cert,
     });
-    expect(trusted.status, trusted.body).toBe(200);
+    expect(trusted.statusCode, trusted.body).toBe(200);
     expect(await test(untrusted.id)).toMatchObject({ ok: true, hostKeyFingerprint: null });
 
     const wrong = await create({
@@ -387,7 +379,10 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     await ftps.put('gelen/FIYAT_20260106.csv', content);
     const again = await pull(connection.id);
     expect(again.transfers).toEqual([
-      expect.objectContaining({ result: 'skipped', message: expect.stringContaining('daha önce') }),
+      expect.objectContaining({
+        result: 'skipped',
+        message: expect.stringContaining('daha önce') as string,
+      }),
     ]);
     const importAudits = await api.database.db
       .select()
@@ -427,13 +422,15 @@ describe('ftp connections, pulls and pushes against real servers', () => {
       true,
     );
 
-    const log = await call<FtpTransfer[]>(
+    const log = await call(
       'GET',
       `/api/ftp/transfers?connectionId=${connection.id}`,
       undefined,
       observer,
     );
-    expect(log.json()).toEqual([expect.objectContaining({ id: transfer!.id, result: 'rejected' })]);
+    expect(log.json<FtpTransfer[]>()).toEqual([
+      expect.objectContaining({ id: transfer!.id, result: 'rejected' }),
+    ]);
   });
 
   it('a server vanishing mid-transfer imports nothing and is retried with backoff', async () => {

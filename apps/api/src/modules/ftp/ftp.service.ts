@@ -11,6 +11,7 @@ import {
   type Executor,
   type FtpConnectionRow,
 } from '@fonrisk/db';
+import type { FtpFileRuleRequestSchema } from '@fonrisk/contracts';
 import {
   FtpTransferResult,
   type FtpConnection,
@@ -21,7 +22,6 @@ import {
   type FtpTransfer,
   type ImportKind,
   type TokenClaims,
-  FtpFileRuleRequestSchema,
 } from '@fonrisk/contracts';
 import type { z } from 'zod';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
@@ -30,12 +30,12 @@ import { ImportRejectedError, SnapshotsExistError } from '../data-imports/import
 import type { ImportsService } from '../data-imports/imports.service.ts';
 import { PatternError, compilePattern, type CompiledPattern } from './file-pattern.ts';
 import type { SecretBox, SecretField } from './ftp-secrets.ts';
+import type { RemoteFailure } from './ftp.errors.ts';
 import {
   ConnectionNameTakenError,
   ConnectionNotFoundError,
   ConnectionSettingsError,
   PullInProgressError,
-  RemoteFailure,
   RemoteTransferError,
   RuleNotFoundError,
   RulePatternTakenError,
@@ -333,9 +333,7 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
   }
 
   const attemptsOf = (error: unknown) =>
-    typeof error === 'object' && error !== null && 'attempts' in error
-      ? Number((error as { attempts: unknown }).attempts)
-      : 1;
+    typeof error === 'object' && error !== null && 'attempts' in error ? Number(error.attempts) : 1;
 
   async function recordScheduledFailure(row: FtpConnectionRow, failures: FtpTransfer[]) {
     await recordAudit(db, {
@@ -731,7 +729,7 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
         ] as const) {
           const stepLabel = `${label} (${dir})`;
           try {
-            const entries = await remoteStep(settings, dir, () => session!.list(dir));
+            const entries = await remoteStep(settings, dir, () => session.list(dir));
             steps.push({
               label: stepLabel,
               ok: true,

@@ -118,7 +118,7 @@ function finished(stream: Writable): Promise<void> {
 async function openSftp(settings: RemoteSettings): Promise<RemoteSession> {
   const client = new SftpClient('fonrisk');
   let offered: string | null = null;
-  let changed: HostKeyChangedError | null = null;
+  const verdict: { changed: HostKeyChangedError | null } = { changed: null };
   try {
     await client.connect({
       host: settings.host,
@@ -136,7 +136,7 @@ async function openSftp(settings: RemoteSettings): Promise<RemoteSession> {
       hostVerifier: (key: Buffer) => {
         offered = hostKeyFingerprint(key);
         if (settings.pinnedHostKey !== null && settings.pinnedHostKey !== offered) {
-          changed = new HostKeyChangedError(settings.pinnedHostKey, offered);
+          verdict.changed = new HostKeyChangedError(settings.pinnedHostKey, offered);
           return false;
         }
         return true;
@@ -144,7 +144,7 @@ async function openSftp(settings: RemoteSettings): Promise<RemoteSession> {
     });
   } catch (error) {
     await client.end().catch(() => undefined);
-    throw changed ?? error;
+    throw verdict.changed ?? error;
   }
   return {
     hostKeyFingerprint: offered,

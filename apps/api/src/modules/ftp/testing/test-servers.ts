@@ -9,7 +9,7 @@ import { mkdtempSync, promises as fsp, rmSync, type Stats } from 'node:fs';
 import { createServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, posix, resolve, sep } from 'node:path';
-import { FileSystem, FtpSrv, type FtpConnection } from 'ftp-srv';
+import { FileSystem, FtpSrv } from 'ftp-srv';
 import selfsigned from 'selfsigned';
 import ssh2 from 'ssh2';
 
@@ -172,7 +172,7 @@ export async function startFtpServer(options: FtpServerOptions): Promise<TestSer
       reject(new Error('Login incorrect'));
       return;
     }
-    accept({ fs: new FaultyFileSystem(connection as FtpConnection, { root, cwd: '/' }) });
+    accept({ fs: new FaultyFileSystem(connection, { root, cwd: '/' }) });
   });
   server.on('client-error', () => undefined);
   // Every socket of every client (control and data), so that "vanish" can cut them all.
@@ -189,7 +189,7 @@ export async function startFtpServer(options: FtpServerOptions): Promise<TestSer
     ...helpers(root),
     async close() {
       for (const socket of sockets) socket.destroy();
-      await server.close().catch(() => undefined);
+      await (server.close() as Promise<unknown>).catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
     },
   };
@@ -215,6 +215,12 @@ export function generateHostKey(): string {
   return utils.generateKeyPairSync('ed25519').private;
 }
 
+function publicKeyOf(text: string): ssh2.ParsedKey {
+  const parsed = utils.parseKey(text);
+  if (parsed instanceof Error) throw parsed;
+  return Array.isArray(parsed) ? (parsed as ssh2.ParsedKey[])[0]! : parsed;
+}
+
 function longname(name: string, stats: Stats): string {
   const kind = stats.isDirectory() ? 'd' : '-';
   return `${kind}rw-r--r-- 1 test test ${stats.size} Jan 01 00:00 ${name}`;
@@ -236,7 +242,7 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
   const root = options.root ?? tempRoot('sftp');
   const faults = newFaults();
   const hostKey = options.hostKey ?? generateHostKey();
-  const allowedKey = options.publicKey ? utils.parseKey(options.publicKey) : null;
+  const allowedKey = options.publicKey ? publicKeyOf(options.publicKey) : null;
   const sockets = new Set<Socket>();
   const local = (path: string) => {
     const normal = posix.resolve('/', path);
@@ -248,23 +254,22 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
   const server = new SshServer({ hostKeys: [hostKey] }, (client) => {
     client.on('error', () => undefined);
     client.on('authentication', (ctx) => {
-      if (ctx.username !== options.username) return ctx.reject(['password', 'publickey']);
-      if (ctx.method === 'password' && options.password !== undefined) {
-        return ctx.password === options.password
-          ? ctx.accept()
-          : ctx.reject(['password', 'publickey']);
+      const methods: ssh2.AuthenticationType[] = ['password', 'publickey'];
+      if (ctx.username !== options.username) {
+        ctx.reject(methods);
+      } else if (ctx.method === 'password' && options.password !== undefined) {
+        if (ctx.password === options.password) ctx.accept();
+        else ctx.reject(methods);
+      } else if (ctx.method === 'publickey' && allowedKey) {
+        const matches =
+          ctx.key.algo === allowedKey.type && allowedKey.getPublicSSH().equals(ctx.key.data);
+        if (!matches) ctx.reject(methods);
+        else if (!ctx.signature || !ctx.blob) ctx.accept();
+        else if (allowedKey.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) ctx.accept();
+        else ctx.reject(methods);
+      } else {
+        ctx.reject(methods);
       }
-      if (ctx.method === 'publickey' && allowedKey && !(allowedKey instanceof Error)) {
-        const key = Array.isArray(allowedKey) ? allowedKey[0]! : allowedKey;
-        if (ctx.key.algo !== key.type || !key.getPublicSSH().equals(ctx.key.data)) {
-          return ctx.reject(['password', 'publickey']);
-        }
-        if (!ctx.signature) return ctx.accept();
-        return key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) === true
-          ? ctx.accept()
-          : ctx.reject(['password', 'publickey']);
-      }
-      return ctx.reject(['password', 'publickey']);
     });
     client.on('ready', () => {
       client.on('session', (acceptSession) => {
@@ -306,7 +311,7 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
                 : code === 'EACCES'
                   ? STATUS_CODE.PERMISSION_DENIED
                   : STATUS_CODE.FAILURE,
-              String((error as Error).message),
+              (error as Error).message,
             );
           };
           const guard = (normal: string) => {
@@ -332,7 +337,10 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
           sftp.on('LSTAT', stat);
           sftp.on('FSTAT', (reqid, buf) => {
             const entry = lookup(buf);
-            if (!entry?.fd) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (!entry?.fd) {
+              sftp.status(reqid, STATUS_CODE.FAILURE);
+              return;
+            }
             void entry.fd.stat().then(
               (s) => sftp.attrs(reqid, attrsOf(s)),
               (e: unknown) => fail(reqid, e),
@@ -353,8 +361,14 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
           });
           sftp.on('READDIR', (reqid, buf) => {
             const entry = lookup(buf);
-            if (!entry?.dir) return sftp.status(reqid, STATUS_CODE.FAILURE);
-            if (entry.listed) return sftp.status(reqid, STATUS_CODE.EOF);
+            if (!entry?.dir) {
+              sftp.status(reqid, STATUS_CODE.FAILURE);
+              return;
+            }
+            if (entry.listed) {
+              sftp.status(reqid, STATUS_CODE.EOF);
+              return;
+            }
             entry.listed = true;
             void (async () => {
               const names = await fsp.readdir(entry.dir!);
@@ -388,7 +402,10 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
           });
           sftp.on('READ', (reqid, buf, offset, length) => {
             const entry = lookup(buf);
-            if (!entry?.fd) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (!entry?.fd) {
+              sftp.status(reqid, STATUS_CODE.FAILURE);
+              return;
+            }
             void (async () => {
               if (entry.cutAt !== null && entry.read >= entry.cutAt) {
                 for (const socket of sockets) socket.destroy();
@@ -403,7 +420,10 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
           });
           sftp.on('WRITE', (reqid, buf, offset, data) => {
             const entry = lookup(buf);
-            if (!entry?.fd) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (!entry?.fd) {
+              sftp.status(reqid, STATUS_CODE.FAILURE);
+              return;
+            }
             void entry.fd.write(data, 0, data.length, offset).then(
               () => sftp.status(reqid, STATUS_CODE.OK),
               (e: unknown) => fail(reqid, e),
@@ -411,7 +431,10 @@ export async function startSftpServer(options: SftpServerOptions): Promise<SftpT
           });
           sftp.on('CLOSE', (reqid, buf) => {
             const entry = lookup(buf);
-            if (!entry) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (!entry) {
+              sftp.status(reqid, STATUS_CODE.FAILURE);
+              return;
+            }
             handles.delete(buf.readUInt32BE(0));
             void (entry.fd ? entry.fd.close() : Promise.resolve()).then(() =>
               sftp.status(reqid, STATUS_CODE.OK),
