@@ -61,6 +61,16 @@ const ReferenceBenchmarkPage = lazy(() =>
     default: m.ReferenceBenchmarkPage,
   })),
 );
+const FtpSettingsPage = lazy(() =>
+  import('../features/ftp/components/ftp-settings-page.tsx').then((m) => ({
+    default: m.FtpSettingsPage,
+  })),
+);
+const FtpUploaderPage = lazy(() =>
+  import('../features/ftp/components/ftp-uploader-page.tsx').then((m) => ({
+    default: m.FtpUploaderPage,
+  })),
+);
 
 /** Which feature renders each route of the table; a route without one shows the placeholder. */
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
@@ -78,6 +88,8 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'ticker-mapper': () => <TickerMapperPage />,
   'unified-funds': () => <UnifiedFundsPage />,
   'benchmark-settings': () => <BenchmarkSettingsPage />,
+  'ftp-settings': () => <FtpSettingsPage />,
+  'ftp-uploader': () => <FtpUploaderPage />,
   'reference-benchmark': () => <ReferenceBenchmarkPage />,
   'bond-creation': () => <InstrumentsPage key="bond" screen="bond" />,
   ...MODULE1_SCREENS,

@@ -44,7 +44,7 @@ function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z\d+\-.]*:/i.test(url) || url.startsWith('//');
 }
 
-function readCookie(cookies: string, name: string): string | null {
+export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
