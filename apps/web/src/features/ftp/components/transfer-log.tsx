@@ -71,6 +71,7 @@ export function TransferLog({ connectionId }: { connectionId: number | null }) {
                   {FTP_TRANSFER_RESULT_LABELS[t.result]}
                 </Badge>
               ),
+              nowrap: true,
             },
             {
               header: M.rows,
