@@ -113,15 +113,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(portfoliosRoutes, { portfolios: createPortfoliosService(db) });
       const imports = createImportsService(db);
       await api.register(importsRoutes, { imports });
-      await api.register(ftpRoutes, {
-        ftp: createFtpService(db, {
-          secrets: createSecretBox(options.secretsKey),
-          imports,
-          ...(options.ftpRetryBaseMs === undefined ? {} : { retryBaseMs: options.ftpRetryBaseMs }),
-          log: (message, error) =>
-            error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
-        }),
+      // One file-delivery service: its pushFile is also what report modules call to send a
+      // report to a connection's outbound folder.
+      const ftp = createFtpService(db, {
+        secrets: createSecretBox(options.secretsKey),
+        imports,
+        ...(options.ftpRetryBaseMs === undefined ? {} : { retryBaseMs: options.ftpRetryBaseMs }),
+        log: (message, error) =>
+          error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
       });
+      await api.register(ftpRoutes, { ftp });
       await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
