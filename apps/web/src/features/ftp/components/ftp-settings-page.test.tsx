@@ -70,7 +70,7 @@ describe('ftp-settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = api.calls.find((c) => c.method === 'PUT')!;
-    const body = JSON.parse(String(put.body)) as Record<string, unknown>;
+    const body = JSON.parse(put.body as string) as Record<string, unknown>;
     expect(body).not.toHaveProperty('password');
     expect(body).toMatchObject({ name: 'Saklayıcı SFTP', scheduleTime: '07:30', port: 22 });
   });
