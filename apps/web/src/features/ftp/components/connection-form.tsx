@@ -119,9 +119,12 @@ function SecretInput({
 export function ConnectionForm({
   connection,
   onClose,
+  onSaved,
 }: {
   connection: FtpConnection | null;
   onClose: () => void;
+  /** After a save, with the saved connection (the page shows its rules). */
+  onSaved: (saved: FtpConnection) => void;
 }) {
   const save = useSaveConnection();
   const [name, setName] = useState(connection?.name ?? '');
@@ -194,6 +197,7 @@ export function ConnectionForm({
       {
         onSuccess: (saved) => {
           toastStore.show('success', M.saved(saved.name));
+          onSaved(saved);
           onClose();
         },
       },

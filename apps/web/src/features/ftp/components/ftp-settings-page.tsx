@@ -124,6 +124,7 @@ export function FtpSettingsPage() {
         <ConnectionForm
           connection={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          onSaved={(saved) => setSelected(saved.id)}
         />
       )}
       <TestResultModal
