@@ -1,5 +1,5 @@
 import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
-import { rawSqlExecutor, type Database, type Executor } from '@fonrisk/db';
+import { announceJob, rawSqlExecutor, type Database, type Executor } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 
 /** The API's side of the pg-boss queue 'analysis' (ADR 0009): it only sends jobs. */
@@ -12,9 +12,14 @@ export interface RunQueue {
 /** Jobs carry only the run id; retries belong to the worker's runner, not to pg-boss. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
-/** Sends the job of a run on a started pg-boss, inside the transaction of `ex`. */
+/**
+ * Sends the job of a run on a started pg-boss, inside the transaction of `ex`, and wakes the
+ * workers (their LISTEN gets the NOTIFY at commit, so they fetch at once instead of at the next
+ * poll).
+ */
 export async function sendRunJob(boss: PgBoss, ex: Executor, runId: string): Promise<void> {
   await boss.send(ANALYSIS_QUEUE, { runId }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
+  await announceJob(ex, ANALYSIS_QUEUE);
 }
 
 /** pg-boss starts on the first enqueue, so that servers that never start a run never touch it. */
