@@ -62,6 +62,7 @@ describe('first-start Module 1 example runs', () => {
     expect(DEMO_RUN_ACTOR.name).toContain('Demo verisi');
 
     worker = startWorkerProcess({ databaseUrl: database.url, log: () => undefined });
+    expect(await worker.ready(60_000), 'the real worker announces its start').toBe(true);
     let runs: AnalysisRunRow[] = [];
     await expect
       .poll(

@@ -9,6 +9,12 @@ export interface RunQueue {
   close(): Promise<void>;
 }
 
+/** The API's own queue, whose pg-boss starts lazily. */
+export interface LazyRunQueue extends RunQueue {
+  /** Starts pg-boss now (otherwise the first enqueue does). */
+  start(): Promise<void>;
+}
+
 /** Jobs carry only the run id; retries belong to the worker's runner, not to pg-boss. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
@@ -23,7 +29,7 @@ export async function sendRunJob(boss: PgBoss, ex: Executor, runId: string): Pro
 }
 
 /** pg-boss starts on the first enqueue, so that servers that never start a run never touch it. */
-export function createRunQueue(db: Database, onError: (error: Error) => void): RunQueue {
+export function createRunQueue(db: Database, onError: (error: Error) => void): LazyRunQueue {
   let started: Promise<PgBoss> | null = null;
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
@@ -46,6 +52,9 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): R
   return {
     async enqueue(ex, runId) {
       await sendRunJob(await boss(), ex, runId);
+    },
+    async start() {
+      await boss();
     },
     async close() {
       if (!started) return;
