@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VarInputsSchema } from '@fonrisk/contracts';
-import { analysisRuns, and, eq, holdings, portfolios } from '@fonrisk/db';
+import { analysisRuns, and, eq, holdings, portfolios, readVarSettings } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { readVarSettings } from '../modules/var-settings/var-settings.service.ts';
 import {
   DEMO_PORTFOLIO_LIMITS,
   DEMO_RMD_HISTORY_DAYS,
