@@ -7,8 +7,7 @@ import { queueRun, readRun, waitForStatus } from './testing/runs.ts';
 import { FAST_WORKER_OPTIONS, useWorkerTestBed } from './testing/worker-test-bed.ts';
 
 const result: LeverageResult = { asOfDate: '2025-01-02', portfolios: [], tables: {} };
-const handler: AnalysisHandler = {
-  type: 'leverage',
+const handler: AnalysisHandler<'leverage'> = {
   run: () => Promise.resolve({ result, dataSnapshot: {} }),
 };
 const inputs = { portfolioCodes: ['UYAN'], asOfDate: '2025-01-02' };
@@ -17,7 +16,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('job wake-up', () => {
   const bed = useWorkerTestBed({
     ...FAST_WORKER_OPTIONS,
-    handlers: [handler],
+    handlers: { leverage: handler },
     pollingIntervalSeconds: 10,
   });
 
@@ -34,7 +33,7 @@ describe('job wake-up', () => {
 describe('without the wake-up (polling only)', () => {
   const bed = useWorkerTestBed({
     ...FAST_WORKER_OPTIONS,
-    handlers: [handler],
+    handlers: { leverage: handler },
     pollingIntervalSeconds: 10,
     wakeOnAnnounce: false,
   });
