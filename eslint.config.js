@@ -40,7 +40,7 @@ const webZones = [
   ...webFeatures.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
-    except: [feature, ...SHARED_FEATURES].map((allowed) => `./${allowed}`),
+    except: [...new Set([feature, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
     message:
       'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in app/.',
   })),
