@@ -36,6 +36,10 @@ export const TokenClaimsSchema = z.object({
   role: RoleSchema,
   modules: z.array(ModuleNumberSchema),
   fullName: z.string(),
+  /** The user's token version when signed; a later password, role or module change raises it. */
+  tv: z.number().int(),
+  /** Session id of this sign-in; the anti-forgery value is bound to it. */
+  sid: z.string(),
   exp: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;

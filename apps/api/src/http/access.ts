@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '@fonrisk/db';
 import { isAllowed, type ModuleNumber, type Role, type TokenClaims } from '@fonrisk/contracts';
 import { AuthenticationError, PermissionDeniedError } from '../shared/domain-errors.ts';
 import type { AccessTokens } from '../modules/auth/access-token.ts';
+import { findSessionState } from '../modules/users/users.repository.ts';
 
 /**
  * What every API route declares: `'public'`, or the roles and modules allowed (`{}` = any
@@ -24,6 +26,8 @@ declare module 'fastify' {
 
 const LOGIN_REQUIRED_DETAIL = 'Bu işlem için giriş yapmalısınız.';
 const FORBIDDEN_DETAIL = 'Bu işlem için yetkiniz yok.';
+export const SESSION_ENDED_DETAIL =
+  'Oturumunuz sona erdi (hesap, rol, modül veya parola değişti). Lütfen tekrar giriş yapın.';
 
 /** The signed-in user of a protected route. */
 export function currentUser(request: FastifyRequest): TokenClaims {
@@ -35,7 +39,24 @@ export function currentUser(request: FastifyRequest): TokenClaims {
  * Refuses to start when an /api route forgets to declare its access, and enforces the
  * declaration on every request before the body is even parsed.
  */
-export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  db: Database,
+): void {
+  /**
+   * A signed, unexpired token is good only while its account exists, is active and still has
+   * the token version it was signed with (docs/decisions/0026-sessions-and-hardening.md).
+   */
+  async function currentClaims(bearer: string): Promise<TokenClaims> {
+    const claims = await tokens.verify(bearer);
+    const state = await findSessionState(db, claims.userId);
+    if (!state?.active || state.tokenVersion !== claims.tv) {
+      throw new AuthenticationError(SESSION_ENDED_DETAIL);
+    }
+    return claims;
+  }
+
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => {
     const undeclared = route.config?.access === undefined;
@@ -56,11 +77,11 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
         : null;
     if (access === 'public') {
       // A public page still knows who is signed in when a good token comes along.
-      request.user = bearer ? await tokens.verify(bearer).catch(() => null) : null;
+      request.user = bearer ? await currentClaims(bearer).catch(() => null) : null;
       return;
     }
     if (!bearer) throw new AuthenticationError(LOGIN_REQUIRED_DETAIL);
-    const claims = await tokens.verify(bearer);
+    const claims = await currentClaims(bearer);
     if (!isAllowed(claims, access.roles, access.modules)) {
       throw new PermissionDeniedError(FORBIDDEN_DETAIL);
     }

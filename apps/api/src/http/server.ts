@@ -37,9 +37,10 @@ import { createVarSettingsService } from '../modules/var-settings/var-settings.s
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { registerAccessControl } from './access.ts';
+import { registerInputGuard } from './input-guard.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
-import { registerXsrf } from './xsrf.ts';
+import { registerXsrf, registerXsrfBinding } from './xsrf.ts';
 
 // Validation messages zod writes itself (beyond the contracts' own) come out in Turkish.
 z.config(z.locales.tr());
@@ -74,10 +75,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     void reply.header(TRACE_HEADER, request.id);
   });
   registerProblemDetails(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
-  registerXsrf(app, { secure: options.cookieSecure ?? false });
+  const xsrf = { secure: options.cookieSecure ?? false, secret: options.jwtSecret };
+  registerXsrf(app, xsrf);
   const tokens = createAccessTokens(options.jwtSecret, options.jwtTtlSeconds);
-  registerAccessControl(app, tokens);
+  registerAccessControl(app, tokens, options.db);
+  registerXsrfBinding(app, xsrf);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import {
   findUserById,
   findUserByUsername,
+  revokeSessions,
   roleOf,
   toUser,
   updateUser,
@@ -75,6 +76,7 @@ export function createAuthService(db: Database, tokens: AccessTokens, limits: Lo
         role: roleOf(row),
         modules: user.modules,
         fullName: row.fullName,
+        tokenVersion: row.tokenVersion,
       });
       return {
         accessToken,
@@ -96,6 +98,8 @@ export function createAuthService(db: Database, tokens: AccessTokens, limits: Lo
       const passwordHash = await hashPassword(request.newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, row.id, { passwordHash });
+        // Every session of the user ends, this one included: the SPA signs in again.
+        await revokeSessions(tx, row.id);
         // The audit trail records that the password changed, never the hash.
         await recordAudit(tx, {
           actor,
