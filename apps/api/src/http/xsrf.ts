@@ -24,9 +24,7 @@ function same(a: string, b: string): boolean {
 }
 
 function mac(secret: string, binding: string, nonce: string): string {
-  return createHmac('sha256', `xsrf:${secret}`)
-    .update(`${binding}|${nonce}`)
-    .digest('base64url');
+  return createHmac('sha256', `xsrf:${secret}`).update(`${binding}|${nonce}`).digest('base64url');
 }
 
 /**
