@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from './roles.ts';
 import { MODULES } from './modules.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  containsUsername,
+  isCommonPassword,
+} from './password-policy.ts';
 
 export const RoleSchema = z.enum(ALL_ROLES as unknown as [Role, ...Role[]]);
 export const ModuleNumberSchema = z.union(
@@ -76,8 +83,9 @@ export type UserModules = z.infer<typeof UserModulesSchema>;
 
 const password = z
   .string()
-  .min(10, 'Parola en az 10 karakter olmalı.')
-  .max(200, 'Parola en fazla 200 karakter olabilir.');
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .refine((value) => !isCommonPassword(value), PASSWORD_MESSAGES.common);
 
 export const CreateUserRequestSchema = z.object({
   username: z
@@ -88,6 +96,9 @@ export const CreateUserRequestSchema = z.object({
   password,
   role: RoleSchema,
   modules: z.array(ModuleNumberSchema),
+}).refine((request) => !containsUsername(request.password, request.username), {
+  message: PASSWORD_MESSAGES.sameAsUsername,
+  path: ['password'],
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 

@@ -341,3 +341,10 @@ export {
   runScope,
 } from './analyses/registry.ts';
 export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  isCommonPassword,
+  containsUsername,
+} from './password-policy.ts';

@@ -12,7 +12,19 @@ import { findSessionState } from '../modules/users/users.repository.ts';
 export type RouteAccess =
   'public' | { readonly roles?: readonly Role[]; readonly modules?: readonly ModuleNumber[] };
 
+/** One API route with its declared access (read by the authorization matrix test). */
+export interface DeclaredAccess {
+  readonly method: string;
+  /** Fastify spelling, `/api/blog/posts/:id`. */
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route and the access it declares, in registration order. */
+    readonly declaredAccess: readonly DeclaredAccess[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** Also accept the token as `?access_token=` (EventSource streams cannot send headers). */
@@ -58,8 +70,15 @@ export function registerAccessControl(
   }
 
   app.decorateRequest('user', null);
+  const declared: DeclaredAccess[] = [];
+  app.decorate('declaredAccess', declared);
   app.addHook('onRoute', (route) => {
     const undeclared = route.config?.access === undefined;
+    if (route.url.startsWith('/api/')) {
+      for (const method of [route.method].flat()) {
+        declared.push({ method, url: route.url, access: route.config?.access });
+      }
+    }
     if (undeclared && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method.toString()} ${route.url} declares no access rule`);
     }

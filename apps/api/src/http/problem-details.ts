@@ -42,6 +42,19 @@ const INTERNAL_DETAIL = 'Beklenmeyen bir sunucu hatası oluştu. Lütfen daha so
 const ROUTE_NOT_FOUND_DETAIL = 'İstenen adres bulunamadı.';
 /** Client errors Fastify raises itself (bad JSON, wrong content type, body too large...). */
 const CLIENT_ERROR_DETAIL = 'İstek işlenemedi. Lütfen gönderilen veriyi kontrol edin.';
+const TOO_LARGE: ProblemKind = { status: 413, slug: 'payload-too-large', title: 'İstek çok büyük' };
+export const TOO_LARGE_DETAIL =
+  'Gönderilen veri izin verilen boyutu aşıyor: istek gövdesi en fazla 1 MB, yüklenen dosya en fazla 50 MB olabilir.';
+/** PostgreSQL: a value it cannot store as text (NUL byte, bad encoding) is the client's input. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function postgresCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 function problem(
   kind: ProblemKind,
@@ -94,6 +107,11 @@ export function registerProblemDetails(app: FastifyInstance): void {
       return send(reply, problem(INVALID, VALIDATION_DETAIL, request, errors));
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, problem(TOO_LARGE, TOO_LARGE_DETAIL, request));
+    const pgCode = postgresCode(error);
+    if (pgCode !== undefined && UNSTORABLE_TEXT_CODES.has(pgCode)) {
+      return send(reply, problem(INVALID, VALIDATION_DETAIL, request));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const kind = { status, slug: 'bad-request', title: INVALID.title };

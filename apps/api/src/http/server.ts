@@ -37,6 +37,13 @@ import { createVarSettingsService } from '../modules/var-settings/var-settings.s
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { registerAccessControl } from './access.ts';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  MAX_JSON_BODY_BYTES,
+  registerSecurityHeaders,
+  serverFactory,
+  type ConnectionLimits,
+} from './hardening.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
@@ -56,9 +63,23 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Keep-alive interval of the run event streams (tests shorten it). */
   readonly sseHeartbeatMs?: number;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe (`TRUST_PROXY`): false (default, the
+   * socket address counts), true, a hop count, or addresses/CIDRs. The login lockout is keyed
+   * on the resulting client address.
+   */
+  readonly trustProxy?: boolean | number | string;
+  readonly connectionLimits?: ConnectionLimits;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
+
+/** Fastify's setting for TRUST_PROXY; a hop count trusts that many proxies nearest the server. */
+function trustProxySetting(
+  value: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /** The HTTP application without listening: tests inject requests into it, main.ts listens. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -66,6 +87,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     // The request id is the trace id: it is `reqId` on every log line and `traceId` in problems.
     genReqId: () => randomUUID(),
+    trustProxy: trustProxySetting(options.trustProxy ?? false),
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    serverFactory: serverFactory(options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(TRACE_HEADER, request.id);
   });
+  registerSecurityHeaders(app);
   registerProblemDetails(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import {
+  containsUsername,
   formatModuleList,
   type ChangePasswordRequest,
   type LoginRequest,
@@ -18,7 +19,9 @@ import {
 import { UserNotFoundError } from '../users/users.errors.ts';
 import type { AccessTokens } from './access-token.ts';
 import {
+  ChangePasswordRateLimitedError,
   InactiveAccountError,
+  PasswordContainsUsernameError,
   InvalidCredentialsError,
   LoginRateLimitedError,
   WrongCurrentPasswordError,
@@ -93,8 +96,18 @@ export function createAuthService(db: Database, tokens: AccessTokens, limits: Lo
     ): Promise<{ changed: true }> {
       const row = await findUserById(db, actor.userId);
       if (!row) throw new UserNotFoundError();
-      if (!(await verifyPassword(row.passwordHash, request.currentPassword)))
+      // Guesses of the current password with a stolen token are limited per account, like
+      // logins; the key cannot collide with a login key (usernames have no colon).
+      const key = { username: `change-password:${String(row.id)}`, ip: '*' };
+      const wait = await secondsUntilRetry(db, key, limits.maxFailures, limits.windowMinutes);
+      if (wait > 0) throw new ChangePasswordRateLimitedError(wait);
+      if (!(await verifyPassword(row.passwordHash, request.currentPassword))) {
+        await recordLoginFailure(db, key, limits.windowMinutes);
         throw new WrongCurrentPasswordError();
+      }
+      await clearLoginFailures(db, key);
+      if (containsUsername(request.newPassword, row.username))
+        throw new PasswordContainsUsernameError();
       const passwordHash = await hashPassword(request.newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, row.id, { passwordHash });
