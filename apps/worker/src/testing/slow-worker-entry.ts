@@ -15,6 +15,8 @@ const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
 const slowHandler: AnalysisHandler<{ asOfDate: string }, LeverageResult> = {
   type: SLOW_ANALYSIS_TYPE,
   async run(ctx) {
+    // One line per execution: the scale-out test counts them to prove no run ran twice.
+    console.log(JSON.stringify({ message: 'slow handler ran', runId: ctx.runId }));
     let spins = 0;
     for (let step = 1; step <= steps; step++) {
       spins += await ctx.compute<number>({ module: fixtures, fn: 'spin', args: [stepMs] });
