@@ -87,19 +87,21 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
   .refine((value) => !isCommonPassword(value), PASSWORD_MESSAGES.common);
 
-export const CreateUserRequestSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9._-]{3,40}$/, 'Kullanıcı adı 3-40 karakter; küçük harf, rakam, nokta, tire.'),
-  fullName: z.string().trim().min(1, 'Ad soyad gerekli.').max(120),
-  password,
-  role: RoleSchema,
-  modules: z.array(ModuleNumberSchema),
-}).refine((request) => !containsUsername(request.password, request.username), {
-  message: PASSWORD_MESSAGES.sameAsUsername,
-  path: ['password'],
-});
+export const CreateUserRequestSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9._-]{3,40}$/, 'Kullanıcı adı 3-40 karakter; küçük harf, rakam, nokta, tire.'),
+    fullName: z.string().trim().min(1, 'Ad soyad gerekli.').max(120),
+    password,
+    role: RoleSchema,
+    modules: z.array(ModuleNumberSchema),
+  })
+  .refine((request) => !containsUsername(request.password, request.username), {
+    message: PASSWORD_MESSAGES.sameAsUsername,
+    path: ['password'],
+  });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 
 export const UpdateUserRequestSchema = z.object({

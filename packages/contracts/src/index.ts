@@ -348,3 +348,11 @@ export {
   isCommonPassword,
   containsUsername,
 } from './password-policy.ts';
+export {
+  AuditEntrySchema,
+  AuditListQuerySchema,
+  AuditListResponseSchema,
+  AuditExportQuerySchema,
+  AUDIT_EXPORT_MAX_ROWS,
+} from './audit.ts';
+export type { AuditEntry, AuditListQuery, AuditListResponse } from './audit.ts';

@@ -59,8 +59,10 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
 ]);
 
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLocaleLowerCase('tr').replace(/[.\-_!]/g, ''))
-    || COMMON_PASSWORDS.has(password.toLowerCase());
+  return (
+    COMMON_PASSWORDS.has(password.toLocaleLowerCase('tr').replace(/[.\-_!]/g, '')) ||
+    COMMON_PASSWORDS.has(password.toLowerCase())
+  );
 }
 
 /** True when the password is, or contains, the username (without case). */

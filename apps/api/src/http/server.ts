@@ -36,6 +36,8 @@ import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.t
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { createAuditService } from '../modules/audit/audit.service.ts';
 import { registerAccessControl } from './access.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
@@ -45,6 +47,7 @@ import {
   type ConnectionLimits,
 } from './hardening.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { registerRequestContext } from './request-context.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
 import { registerXsrf, registerXsrfBinding } from './xsrf.ts';
@@ -98,6 +101,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(TRACE_HEADER, request.id);
   });
+  registerRequestContext(app);
   registerSecurityHeaders(app);
   registerProblemDetails(app);
   registerInputGuard(app);
@@ -140,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
+      await api.register(auditRoutes, { audit: createAuditService(db) });
     },
     { prefix: '/api' },
   );
