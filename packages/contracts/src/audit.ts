@@ -32,7 +32,7 @@ export const AuditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
+export type AuditListQuery = z.output<typeof AuditListQuerySchema>;
 
 export const AuditListResponseSchema = z.object({
   total: z.number().int(),
