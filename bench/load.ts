@@ -28,6 +28,7 @@ const USERS = ['admin', 'hesaplayici', 'superadmin', 'gozlemleyici'];
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 interface Session {
+  readonly username: string;
   readonly token: string;
   readonly xsrf: string;
 }
@@ -48,15 +49,19 @@ function rssMb(pid: number | undefined): string {
   }
 }
 
-function childPids(pid: number): number[] {
+/** The worker process the API started (its child running apps/worker/src/main.ts). */
+function workerPidOf(pid: number): number | undefined {
   try {
-    return readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
+    const children = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
       .trim()
       .split(/\s+/)
       .filter(Boolean)
       .map(Number);
+    return children.find((child) =>
+      readFileSync(`/proc/${String(child)}/cmdline`, 'utf8').includes('worker/src/main.ts'),
+    );
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -70,13 +75,13 @@ async function startApp(): Promise<{ url: string; child: ChildProcess; dir: stri
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the application did not start')), 300_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Fonrisk hazır')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.stderr!.on('data', () => undefined);
+    child.stderr.on('data', () => undefined);
     child.once('exit', (code) => reject(new Error(`the application exited (${String(code)})`)));
   });
   return { url: `http://127.0.0.1:${String(port)}`, child, dir };
@@ -97,14 +102,14 @@ async function signIn(base: string, username: string): Promise<Session> {
   if (!r.ok) throw new Error(`sign-in ${username}: ${String(r.status)}`);
   const bound = /XSRF-TOKEN=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const { accessToken } = (await r.json()) as { accessToken: string };
-  return { token: accessToken, xsrf: bound };
+  return { username, token: accessToken, xsrf: bound };
 }
 
 async function main(): Promise<void> {
   const started = process.env.LOAD_URL ? null : await startApp();
   const base = process.env.LOAD_URL ?? started!.url;
   const apiPid = started?.child.pid;
-  const workerPid = apiPid === undefined ? undefined : childPids(apiPid)[0];
+  const workerPid = apiPid === undefined ? undefined : workerPidOf(apiPid);
   try {
     console.log(
       `Yük testi: ${String(CONNECTIONS)} kullanıcı, ${String(DURATION)} sn, hedef ${base}`,
@@ -123,10 +128,15 @@ async function main(): Promise<void> {
       'content-type': 'application/json',
     });
     const admin = sessions[0]!;
-    const runs = (await (
-      await fetch(`${base}/api/analyses/runs?status=done&limit=20`, { headers: auth(admin) })
-    ).json()) as { items: { id: string }[] };
-    const doneIds = runs.items.map((r) => r.id);
+    // Result screens: the demo's finished runs (any run while the demo's are still running).
+    const listRuns = async (query: string) =>
+      (
+        (await (
+          await fetch(`${base}/api/analyses/runs?${query}`, { headers: auth(admin) })
+        ).json()) as { items: { id: string }[] }
+      ).items.map((r) => r.id);
+    const finished = await listRuns('status=done&limit=20');
+    const doneIds = finished.length > 0 ? finished : await listRuns('limit=20');
     const dates = (await (
       await fetch(`${base}/api/portfolios/DHS/dates`, { headers: auth(admin) })
     ).json()) as string[] | { dates: string[] };
@@ -136,6 +146,13 @@ async function main(): Promise<void> {
     const memStart = { api: rssMb(apiPid), worker: rssMb(workerPid) };
     let sequence = 0;
     const startedRuns: string[] = [];
+    const failures = new Map<string, number>();
+    const count = (kind: string) => (status: number, body: string) => {
+      if (status < 200 || status >= 300) {
+        const key = `${kind} ${String(status)} ${body.slice(0, 80)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    };
     const instance = autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -155,6 +172,7 @@ async function main(): Promise<void> {
               headers: auth(session),
             };
           },
+          onResponse: count('runs list'),
         },
         {
           setupRequest: (req, context) => ({
@@ -163,6 +181,7 @@ async function main(): Promise<void> {
             path: `/api/analyses/runs/${doneIds[Math.floor(Math.random() * doneIds.length)] ?? 'yok'}`,
             headers: auth((context as Ctx).session!),
           }),
+          onResponse: count('run result'),
         },
         {
           setupRequest: (req, context) => ({
@@ -171,6 +190,7 @@ async function main(): Promise<void> {
             path: `/api/portfolios/DHS/holdings?date=${date}`,
             headers: auth((context as Ctx).session!),
           }),
+          onResponse: count('holdings'),
         },
         {
           setupRequest: (req, context) => ({
@@ -180,11 +200,12 @@ async function main(): Promise<void> {
             body: JSON.stringify({ date }),
             headers: auth((context as Ctx).session!),
           }),
+          onResponse: count('export'),
         },
         {
           setupRequest: (req, context) => {
             const session = (context as Ctx).session!;
-            const start = Math.random() < 1 / RUN_EVERY && !session.token.includes('gozlem');
+            const start = Math.random() < 1 / RUN_EVERY && session.username !== 'gozlemleyici';
             return start
               ? {
                   ...req,
@@ -199,6 +220,7 @@ async function main(): Promise<void> {
               : { ...req, method: 'GET', path: '/api/health', headers: auth(session) };
           },
           onResponse: (status, body) => {
+            count('run start / health')(status, body);
             if (status === 200 && body.includes('"analysisType"')) {
               startedRuns.push((JSON.parse(body) as { id: string }).id);
             }
@@ -207,6 +229,7 @@ async function main(): Promise<void> {
       ],
     });
     const result = await instance;
+    for (const [key, n] of failures) console.log(`  2xx dışı: ${String(n)} × ${key}`);
     const errors = result.errors + result.timeouts + result.non2xx;
     console.log(
       `İstek/sn: ort ${result.requests.average.toFixed(0)}, toplam ${String(result.requests.total)}`,

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse} from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 
 /** Largest JSON body (1 MiB); uploads have their own limit (data-imports). */
@@ -71,13 +72,13 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
  */
 export function serverFactory(limits: ConnectionLimits): FastifyServerFactory<Server> {
   return (handler) =>
-    createServer(
+    createServer<typeof IncomingMessage, typeof ServerResponse>(
       {
         maxHeaderSize: MAX_HEADER_BYTES,
         headersTimeout: limits.headersTimeoutMs,
         requestTimeout: limits.requestTimeoutMs,
         connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
       },
-      handler as (req: IncomingMessage, res: ServerResponse) => void,
-    ) as Server;
+      handler,
+    );
 }

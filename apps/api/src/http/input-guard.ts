@@ -35,17 +35,21 @@ function nulPaths(value: unknown, path: string, found: string[]): void {
  * checked by their own parsers.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (NUL_IN_URL.test(request.url)) {
-      throw new InvalidInputError(NUL_DETAIL, [{ field: 'url', message: NUL_FIELD_MESSAGE }]);
+      done(new InvalidInputError(NUL_DETAIL, [{ field: 'url', message: NUL_FIELD_MESSAGE }]));
+      return;
     }
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found: string[] = [];
     nulPaths(request.body, '', found);
     if (found.length > 0) {
       const errors: FieldError[] = found.map((field) => ({ field, message: NUL_FIELD_MESSAGE }));
-      throw new InvalidInputError(NUL_DETAIL, errors);
+      done(new InvalidInputError(NUL_DETAIL, errors));
+      return;
     }
+    done();
   });
 }

@@ -24,8 +24,9 @@ export type RunSummaryRow = Omit<AnalysisRunRow, 'result'>;
  * The columns lists select: every column but the result body, which can be megabytes per run
  * (issue 14: a list that loaded results saturated the API).
  */
-const { result: _result, ...RUN_SUMMARY_COLUMNS } = getTableColumns(analysisRuns);
-export { RUN_SUMMARY_COLUMNS };
+export const RUN_SUMMARY_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(analysisRuns)).filter(([key]) => key !== 'result'),
+) as Omit<ReturnType<typeof getTableColumns<typeof analysisRuns>>, 'result'>;
 
 export function toRunSummary(row: RunSummaryRow): RunSummary {
   return {

@@ -32,7 +32,7 @@ const EMPTY: Record<keyof AuditFilters, string> = {
 function toFilters(form: Record<keyof AuditFilters, string>): AuditFilters {
   const filters: Record<string, string> = {};
   for (const [key, value] of Object.entries(form)) if (value.trim() !== '') filters[key] = value;
-  return filters as AuditFilters;
+  return filters;
 }
 
 /** A before/after value as short JSON text (the trail shows data, never markup). */
