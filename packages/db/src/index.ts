@@ -5,6 +5,9 @@ export { createBackup, readBackup, restoreBackup } from './backup.ts';
 export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
+export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
+export type { JobListener } from './job-wakeup.ts';
+export * from './read/index.ts';
 export { startEmbeddedPostgres } from './embedded.ts';
 export type { EmbeddedPostgresOptions, EmbeddedPostgresHandle } from './embedded.ts';
 export {

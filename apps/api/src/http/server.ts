@@ -73,6 +73,11 @@ export interface ServerOptions {
    */
   readonly trustProxy?: boolean | number | string;
   readonly connectionLimits?: ConnectionLimits;
+  /**
+   * Start the run queue's pg-boss when the server is ready rather than on the first run, so the
+   * first run after start does not pay for it (`npm start`; tests leave pg-boss untouched).
+   */
+  readonly warmRunQueue?: boolean;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
@@ -141,7 +146,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
-      await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
+      await api.register(analysesRoutes, {
+        db,
+        heartbeatMs: options.sseHeartbeatMs,
+        warmQueue: options.warmRunQueue ?? false,
+      });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });

@@ -1,4 +1,4 @@
-import { settings, sql, type Database, type Executor } from '@fonrisk/db';
+import { readSetting, sql, type Database, type Executor } from '@fonrisk/db';
 import type { FetchResult, TokenClaims } from '@fonrisk/contracts';
 import {
   bulletinToFxRateRows,
@@ -19,10 +19,7 @@ import { MarketSourceError } from './market-data.errors.ts';
 export const CONNECTORS_SETTING_KEY = 'connectors';
 
 export async function connectorSettings(ex: Executor): Promise<ConnectorSettings> {
-  const [row] = await ex
-    .select()
-    .from(settings)
-    .where(sql`${settings.key} = ${CONNECTORS_SETTING_KEY}`);
+  const row = await readSetting(ex, CONNECTORS_SETTING_KEY);
   const stored = (row?.value ?? {}) as { tcmb?: object; tefas?: object };
   return ConnectorSettingsSchema.parse({
     tcmb: { ...DEFAULT_CONNECTOR_SETTINGS.tcmb, ...stored.tcmb },
@@ -92,7 +89,7 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
         ),
       );
       return db.transaction(async (tx) => {
-        const existing = await tx.execute<Record<string, unknown>>(sql`
+        const existing = await tx.execute(sql`
           SELECT currency, forex_buying, forex_selling, banknote_buying, banknote_selling
           FROM fx_rates WHERE date = ${bulletin.date}`);
         const stored: KeyedPoint[] = existing.rows.flatMap((r) =>
