@@ -60,6 +60,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
       secretsKey,
       login: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
       cookieSecure: env.COOKIE_SECURE,
+      trustProxy: env.TRUST_PROXY,
       webRoot:
         env.NODE_ENV === 'production' && existsSync(resolve(webRoot, 'index.html'))
           ? webRoot

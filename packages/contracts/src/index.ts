@@ -305,3 +305,18 @@ export type {
 export * from './analyses/registry.ts';
 export { defineAnalysis } from './analyses/definition.ts';
 export type { AnalysisDefinition } from './analyses/definition.ts';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  isCommonPassword,
+  containsUsername,
+} from './password-policy.ts';
+export {
+  AuditEntrySchema,
+  AuditListQuerySchema,
+  AuditListResponseSchema,
+  AuditExportQuerySchema,
+  AUDIT_EXPORT_MAX_ROWS,
+} from './audit.ts';
+export type { AuditEntry, AuditListQuery, AuditListResponse } from './audit.ts';
