@@ -26,8 +26,8 @@ describe('two workers on one queue', { timeout: 120_000 }, () => {
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop('SIGTERM')));
-    await boss?.stop({ graceful: false, close: false });
-    await database?.drop();
+    await boss.stop({ graceful: false, close: false });
+    await database.drop();
   });
 
   it('shares the runs between the two processes and does none twice', async () => {

@@ -94,11 +94,12 @@ export async function createBackup(
 }
 
 export function readBackup(path: string): BackupFile {
-  const parsed = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as BackupFile;
-  if (parsed.format !== 'fonrisk-backup' || parsed.version !== 1) {
+  const parsed = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as unknown;
+  const head = parsed as { format?: unknown; version?: unknown } | null;
+  if (head?.format !== 'fonrisk-backup' || head.version !== 1) {
     throw new Error(`${path} is not a Fonrisk backup file`);
   }
-  return parsed;
+  return parsed as BackupFile;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse} from 'node:http';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 
 /** Largest JSON body (1 MiB); uploads have their own limit (data-imports). */
@@ -70,9 +69,9 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
  * The HTTP server with the limits that refuse slow-loris clients and oversized headers (Node
  * answers 431); the timers are checked every second instead of Node's default 30 s.
  */
-export function serverFactory(limits: ConnectionLimits): FastifyServerFactory<Server> {
+export function serverFactory(limits: ConnectionLimits): FastifyServerFactory {
   return (handler) =>
-    createServer<typeof IncomingMessage, typeof ServerResponse>(
+    createServer(
       {
         maxHeaderSize: MAX_HEADER_BYTES,
         headersTimeout: limits.headersTimeoutMs,

@@ -21,6 +21,11 @@ const UserSettingsPage = lazy(() =>
     default: m.UserSettingsPage,
   })),
 );
+const AuditLogPanel = lazy(() =>
+  import('../features/audit-log/components/audit-log-panel.tsx').then((m) => ({
+    default: m.AuditLogPanel,
+  })),
+);
 const ModuleSettingsPage = lazy(() =>
   import('../features/modules/components/module-settings-page.tsx').then((m) => ({
     default: m.ModuleSettingsPage,
@@ -77,7 +82,8 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   '': () => <HomePage latestPosts={<LatestPosts />} />,
   login: () => <LoginPage />,
   blog: () => <BlogPage />,
-  'user-settings': () => <UserSettingsPage />,
+  // The audit trail is an Admin panel of the user-settings screen (issue 14).
+  'user-settings': () => <UserSettingsPage adminPanel={<AuditLogPanel />} />,
   'module-settings': () => <ModuleSettingsPage />,
   portfolios: () => <PortfoliosPage key="fund" kind="fund" />,
   'customer-portfolios': () => <PortfoliosPage key="customer" kind="customer" />,

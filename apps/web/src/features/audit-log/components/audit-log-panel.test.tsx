@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
-import { UserSettingsPage } from '../../users/components/user-settings-page.tsx';
+import { mockApi, renderScreen } from '../../../components/testing/render-screen.tsx';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 
 const ENTRY = {
@@ -55,17 +54,5 @@ describe('audit trail panel', () => {
     await new Promise((r) => setTimeout(r, 50));
     const exported = calls.find((c) => c.path === 'audit-log/export');
     expect(exported?.search.get('actor')).toBe('murat');
-  });
-
-  it('appears on the user settings screen for Admin, not for Hesaplayıcı', async () => {
-    mockApi({ 'GET audit-log': Response.json({ total: 0, items: [] }) });
-    signInAs('Admin');
-    const admin = renderScreen(<UserSettingsPage />);
-    expect(await screen.findByTestId('audit-log-panel')).toBeTruthy();
-    admin.unmount();
-    signInAs('Hesaplayici');
-    renderScreen(<UserSettingsPage />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId('audit-log-panel')).toBeNull();
   });
 });

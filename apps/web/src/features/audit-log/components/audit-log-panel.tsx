@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import {
   Alert,
   Button,
@@ -80,7 +80,7 @@ export function AuditLogPanel() {
   const log = useAuditLog({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const exporter = useExportAuditLog();
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SyntheticEvent): void => {
     event.preventDefault();
     setFilters(toFilters(form));
     setPage(1);
