@@ -17,7 +17,7 @@ import {
 } from '@fonrisk/db';
 
 /** Files of the data directory that belong in a backup: without them tokens and keys break. */
-export const KEY_FILES = ['jwt-secret'];
+export const KEY_FILES = ['jwt-secret', 'secrets-key'];
 
 async function main(): Promise<void> {
   const [command, fileArg] = process.argv.slice(2);

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { buildServer } from '../http/server.ts';
-import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../testing/test-api.ts';
+import {
+  createTestApi,
+  TEST_JWT_SECRET,
+  TEST_SECRETS_KEY,
+  type TestApi,
+} from '../testing/test-api.ts';
 import { databaseFingerprint } from '../testing/db-fingerprint.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -68,6 +73,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
     mkdirSync(sourceDir, { recursive: true });
     writeFileSync(join(sourceDir, 'jwt-secret'), `${TEST_JWT_SECRET}\n`);
+    writeFileSync(join(sourceDir, 'secrets-key'), `${TEST_SECRETS_KEY.toString('base64')}\n`);
     const file = join(work, 'yedek.json.gz');
     expect(
       script('backup', file, { DATABASE_URL: source.database.url, FONRISK_DATA_DIR: sourceDir }),
@@ -81,12 +87,20 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     );
     const secret = readFileSync(join(targetDir, 'jwt-secret'), 'utf8').trim();
     expect(secret, 'the keys came back with the data').toBe(TEST_JWT_SECRET);
+    const secretsKey = Buffer.from(
+      readFileSync(join(targetDir, 'secrets-key'), 'utf8').trim(),
+      'base64',
+    );
+    expect(secretsKey.equals(TEST_SECRETS_KEY), 'the connection-secrets key came back too').toBe(
+      true,
+    );
 
     // The restored application accepts the old session and shows the same records.
     const restored = await buildServer({
       db: target.db,
       jwtSecret: secret,
       jwtTtlSeconds: 3600,
+      secretsKey,
       login: { maxFailures: 5, windowMinutes: 15 },
     });
     try {
