@@ -3,7 +3,7 @@ import {
   VAR_SETTINGS_KEY,
   type PortfolioVarLimit,
   type VarSettings,
-  parseStoredVarSettings,
+  readStoredVarSettings,
 } from '@fonrisk/contracts';
 import { type Executor, and, asc, eq, holdings, portfolios, settings, sql } from '@fonrisk/db';
 import { SYSTEM_ACTOR, queueVarRun } from '../modules/rmd-tracking/rmd-batch.ts';
@@ -40,7 +40,9 @@ export const DEMO_PORTFOLIO_LIMITS: readonly PortfolioVarLimit[] = [
 /** The demo limits added to the stored settings (a limit saved for the same fund is kept). */
 async function saveDemoLimits(tx: Executor): Promise<void> {
   const [row] = await tx.select().from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
-  const current: VarSettings = row ? parseStoredVarSettings(row.value) : VAR_SETTINGS_DEFAULTS;
+  const stored = readStoredVarSettings(row?.value);
+  // The demo runs on a first start, before anyone saved settings; broken ones get the defaults.
+  const current: VarSettings = stored.ok ? stored.settings : VAR_SETTINGS_DEFAULTS;
   const kept = new Set(current.portfolioLimits.map((l) => l.portfolioCode));
   const next: VarSettings = {
     ...current,

@@ -160,3 +160,17 @@ export const ResolvedVarParametersSchema = z.object({
   seed: z.number().nullable(),
 });
 export type ResolvedVarParameters = z.infer<typeof ResolvedVarParametersSchema>;
+
+/**
+ * The one percent/fraction conversion: limits and thresholds are stored and typed in percent
+ * (25 = %25 of NAV), figures and confidence are fractions (0.25, 0.99); forms show confidence in
+ * percent (99). Rounded to 12 significant digits so that 0.99 ↔ 99 and 97.5 ↔ 0.975 survive the
+ * binary arithmetic (0.99 × 100 is 98.99999999999999 in doubles).
+ */
+export function percentToFraction(percent: number): number {
+  return Number((percent / 100).toPrecision(12));
+}
+
+export function fractionToPercent(fraction: number): number {
+  return Number((fraction * 100).toPrecision(12));
+}

@@ -1,5 +1,10 @@
 // 'backtest': each day's 1-day VaR from the window ending the day before against realised P&L.
-import type { BacktestInputs, BacktestPoint, BacktestResult } from '@fonrisk/contracts';
+import {
+  resolveParameters,
+  type BacktestInputs,
+  type BacktestPoint,
+  type BacktestResult,
+} from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import {
@@ -13,7 +18,7 @@ import {
 } from '../data/load.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import { scenarioStart } from '../scenario/market.ts';
-import { checkTolerance, resolveParameters, riskModel, unmappedRows } from '../var/evaluate.ts';
+import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
 import { col } from '../var/tables.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';

@@ -4,7 +4,8 @@ import {
   type InstrumentTerms,
   VAR_SETTINGS_KEY,
   type VarSettings,
-  parseStoredVarSettings,
+  readStoredVarSettings,
+  storedSettingsProblemText,
 } from '@fonrisk/contracts';
 import {
   type Database,
@@ -30,13 +31,18 @@ import { AnalysisInputError } from '../../runner/errors.ts';
 import type { MarketData, SeriesData } from '../scenario/market.ts';
 import type { PositionInput } from '../scenario/types.ts';
 
-/** The stored VaR settings, or the SPK defaults when none were saved (or they no longer parse). */
+/**
+ * The stored VaR settings (the SPK defaults when none were saved). Settings that no longer
+ * validate stop the run with the Turkish list of the fields, never silently the defaults.
+ */
 export async function loadVarSettings(db: Database): Promise<VarSettings> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, VAR_SETTINGS_KEY));
-  return parseStoredVarSettings(row?.value);
+  const stored = readStoredVarSettings(row?.value);
+  if (!stored.ok) throw new AnalysisInputError(storedSettingsProblemText(stored.problems));
+  return stored.settings;
 }
 
 export interface PortfolioRef {

@@ -1,9 +1,10 @@
 // 'incremental-var': marginal, component (sums to VaR) and incremental VaR per position; what-if trades.
-import type {
-  IncrementalVarInputs,
-  IncrementalVarResult,
-  WhatIfOutcome,
-  WhatIfTrade,
+import {
+  resolveParameters,
+  type IncrementalVarInputs,
+  type IncrementalVarResult,
+  type WhatIfOutcome,
+  type WhatIfTrade,
 } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
@@ -15,7 +16,6 @@ import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
 import {
   checkTolerance,
   evaluate,
-  resolveParameters,
   riskModel,
   unmappedRows,
   windowFor,

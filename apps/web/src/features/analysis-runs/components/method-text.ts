@@ -36,13 +36,6 @@ export const APPROACH_LABELS: Readonly<Record<VarApproach, string>> = {
   relative: 'Göreli RMD (referans portföye göre)',
 };
 
-/** The square-root-of-time rule as shown beside the holding period: "20 günlük RMD = 1 günlük RMD × √20". */
-export function sqrtTimeRule(horizonDays: number): string {
-  return horizonDays === 1
-    ? '1 günlük RMD (ölçekleme yok)'
-    : `${horizonDays} günlük RMD = 1 günlük RMD × √${horizonDays}`;
-}
-
 /** Short parameter text of a run: "Tarihsel Simülasyon · %99 · 20 gün · 250 gün". */
 export function describeVarInputs(inputs: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -67,7 +60,7 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
     ['Yöntem', methodLabel(p.method, p.lambda)],
     ['Güven düzeyi', formatConfidence(p.confidenceLevel)],
     ['Elde tutma süresi', `${p.horizonDays} iş günü`],
-    ['Ölçekleme', p.horizonScaling === 'sqrtTime' ? sqrtTimeRule(p.horizonDays) : p.scalingRule],
+    ['Ölçekleme', p.scalingRule],
     ['Gözlem süresi', `${p.windowDays} iş günü`],
     ['Yaklaşım', APPROACH_LABELS[p.approach]],
   ];

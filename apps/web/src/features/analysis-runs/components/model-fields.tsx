@@ -4,6 +4,8 @@ import {
   type HorizonScaling,
   type VarMethod,
   type VarSettings,
+  fractionToPercent,
+  percentToFraction,
 } from '@fonrisk/contracts';
 import { METHOD_EXPLANATIONS, methodLabel } from './method-text.ts';
 
@@ -25,7 +27,7 @@ export type ModelErrors = Partial<
 export function initialModel(settings: VarSettings): ModelState {
   return {
     method: settings.method,
-    confidencePct: Math.round(settings.confidenceLevel * 10000) / 100,
+    confidencePct: fractionToPercent(settings.confidenceLevel),
     windowDays: settings.windowDays,
     lambda: settings.ewmaLambda,
     draws: settings.monteCarloDraws,
@@ -40,7 +42,7 @@ export function modelInputsOf(s: ModelState): Record<string, unknown> {
   const confidence = optionalNumber(s.confidencePct);
   return {
     method: s.method,
-    confidenceLevel: confidence === undefined ? undefined : Math.round(confidence * 100) / 10000,
+    confidenceLevel: confidence === undefined ? undefined : percentToFraction(confidence),
     windowDays: optionalNumber(s.windowDays),
     ...(s.method === 'ewma' ? { lambda: optionalNumber(s.lambda) } : {}),
     ...(s.method === 'montecarlo'
