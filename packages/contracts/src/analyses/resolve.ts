@@ -1,4 +1,10 @@
-import type { ResolvedVarParameters, VarApproach, VarMethod, HorizonScaling } from './parameters.ts';
+import type {
+  HorizonScaling,
+  MeanHandling,
+  ResolvedVarParameters,
+  VarApproach,
+  VarMethod,
+} from './parameters.ts';
 import type { VarSettings } from './var-settings.ts';
 
 /**
@@ -15,6 +21,7 @@ export interface ModelParameterInputs {
   readonly lambda?: number | undefined;
   readonly draws?: number | undefined;
   readonly seed?: number | undefined;
+  readonly mean?: MeanHandling | undefined;
 }
 
 /** The scaling rule as the result screens and the CLI print it. */
@@ -48,5 +55,6 @@ export function resolveParameters(
     lambda: method === 'ewma' ? (inputs.lambda ?? settings.ewmaLambda) : null,
     draws: method === 'montecarlo' ? (inputs.draws ?? settings.monteCarloDraws) : null,
     seed: method === 'montecarlo' ? (inputs.seed ?? settings.monteCarloSeed) : null,
+    mean: inputs.mean ?? settings.mean,
   };
 }

@@ -139,6 +139,7 @@ describe('the one parameter resolver', () => {
       lambda: 0.97,
       draws: null,
       seed: null,
+      mean: 'include',
     });
   });
 

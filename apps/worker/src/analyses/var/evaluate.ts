@@ -34,6 +34,7 @@ export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDay
       lambda: p.lambda ?? VAR_SETTINGS_DEFAULTS.ewmaLambda,
       draws: p.draws ?? VAR_SETTINGS_DEFAULTS.monteCarloDraws,
       seed: p.seed ?? VAR_SETTINGS_DEFAULTS.monteCarloSeed,
+      mean: p.mean ?? VAR_SETTINGS_DEFAULTS.mean,
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { ResolvedVarParameters, VarApproach, VarMethod } from '@fonrisk/contracts';
+import {
+  MEAN_HANDLING_LABELS,
+  type ResolvedVarParameters,
+  type VarApproach,
+  type VarMethod,
+} from '@fonrisk/contracts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatConfidence } from './format.ts';
 
@@ -63,6 +68,8 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
     ['Ölçekleme', p.scalingRule],
     ['Gözlem süresi', `${p.windowDays} iş günü`],
     ['Yaklaşım', APPROACH_LABELS[p.approach]],
+    // Results before decision 0015 carry no mean option: they used the zero-mean model.
+    ['Ortalama', MEAN_HANDLING_LABELS[p.mean ?? 'exclude']],
   ];
   if (p.draws !== null) rows.push(['Senaryo sayısı', formatNumber(p.draws, 0)]);
   if (p.seed !== null) rows.push(['Tohum değeri', String(p.seed)]);

@@ -114,6 +114,7 @@ describe('varAnalysis', () => {
         horizonDays: 20,
         horizonScaling: 'sqrtTime',
         windowDays: 500,
+        mean: 'include',
         approach: 'absolute',
       },
     });

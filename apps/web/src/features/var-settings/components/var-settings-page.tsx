@@ -51,6 +51,7 @@ export function settingsOf(model: ModelState, rest: VarSettings): Record<string,
     ewmaLambda: model.lambda === '' ? undefined : model.lambda,
     monteCarloDraws: model.draws === '' ? undefined : model.draws,
     monteCarloSeed: model.seed === '' ? undefined : model.seed,
+    mean: model.mean,
   };
 }
 
