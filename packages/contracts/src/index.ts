@@ -221,6 +221,7 @@ export {
   ResultColumnSchema,
   ResultTableSchema,
   ResultTablesSchema,
+  col,
 } from './analyses/result-tables.ts';
 export type { ResultColumn, ResultTable, ResultTables } from './analyses/result-tables.ts';
 export * from './analyses/parameters.ts';

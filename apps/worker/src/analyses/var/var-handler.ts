@@ -41,7 +41,8 @@ export function portfolioLimit(
   referenceVarPct: number | null,
 ): number | null {
   const own = s.portfolioLimits.find((l) => l.portfolioCode === code);
-  if (approach === 'absolute') return percentToFraction(own?.absoluteLimitPct ?? s.absoluteLimitPct);
+  if (approach === 'absolute')
+    return percentToFraction(own?.absoluteLimitPct ?? s.absoluteLimitPct);
   if (referenceVarPct === null) return null;
   return percentToFraction(own?.relativeLimitPct ?? s.relativeLimitPct) * referenceVarPct;
 }
