@@ -209,7 +209,11 @@ describe('Jorion two-currency example (parametric decomposition)', () => {
     ];
     const x = [0.5, 0.3, 0.2];
     // gaussianVarFromCovariance has no sample means: compare the zero-mean model.
-    const a = portfolioVar(panel, x, { method: 'gaussian', confidenceLevel: 0.99, mean: 'exclude' });
+    const a = portfolioVar(panel, x, {
+      method: 'gaussian',
+      confidenceLevel: 0.99,
+      mean: 'exclude',
+    });
     const b = gaussianVarFromCovariance(covarianceMatrix(panel), x, { confidenceLevel: 0.99 });
     expect(a.var).toBeCloseTo(b.var, 13);
     a.positions.forEach((p, i) => {

@@ -1,28 +1,11 @@
 import {
   type TokenClaims,
-  VAR_SETTINGS_DEFAULTS,
   VAR_SETTINGS_KEY,
   type VarSettings,
   type VarSettingsResponse,
-  readStoredVarSettings,
 } from '@fonrisk/contracts';
-import { type Database, type Executor, eq, settings } from '@fonrisk/db';
+import { type Database, readVarSettings, settings } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
-
-/**
- * The stored settings merged over the SPK defaults; null `updatedAt` when never saved. A stored
- * document that no longer validates is reported in `storedProblems` (the form opens with the
- * defaults so that saving repairs it).
- */
-export async function readVarSettings(db: Executor): Promise<VarSettingsResponse> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
-  if (!row) return { settings: VAR_SETTINGS_DEFAULTS, updatedAt: null };
-  const stored = readStoredVarSettings(row.value);
-  const updatedAt = row.updatedAt.toISOString();
-  return stored.ok
-    ? { settings: stored.settings, updatedAt }
-    : { settings: VAR_SETTINGS_DEFAULTS, updatedAt, storedProblems: [...stored.problems] };
-}
 
 export interface VarSettingsService {
   get(): Promise<VarSettingsResponse>;

@@ -55,7 +55,9 @@ describe('RMD analysis settings: a stored document that no longer validates', ()
       'GET var-settings': Response.json({
         settings: VAR_SETTINGS_DEFAULTS,
         updatedAt: '2026-11-20T10:00:00Z',
-        storedProblems: [{ field: 'confidenceLevel', message: 'güven düzeyi en fazla 0,9999 olmalı' }],
+        storedProblems: [
+          { field: 'confidenceLevel', message: 'güven düzeyi en fazla 0,9999 olmalı' },
+        ],
       }),
       'GET portfolios': Response.json([]),
     });
