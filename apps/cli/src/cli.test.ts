@@ -190,6 +190,23 @@ describe('fonrisk var', () => {
     expect(tl.positions).toHaveLength(4);
   });
 
+  it('prints the conventions of the figure: mean included by default, √h rule whatever the mean', () => {
+    const args = ['var', '--returns', returns, '--equal', '--method', 'historical'] as const;
+    const asIs = fonrisk(...args, '--horizon-days', '20').json() as VarDoc & {
+      conventions: Record<string, unknown>;
+    };
+    expect(asIs.conventions).toMatchObject({
+      mean: 'include: senaryolar olduğu gibi (ortalama dahil)',
+      scaling: 'RMD(20 gün) = RMD(1 gün) × √20',
+      quantile: 'type7',
+    });
+    const oneDay = fonrisk(...args).json() as VarDoc;
+    expect(asIs.var).toBeCloseTo(oneDay.var * Math.sqrt(20), 12);
+    const zero = fonrisk(...args, '--horizon-days', '20', '--mean', 'exclude').json() as VarDoc;
+    const zeroOneDay = fonrisk(...args, '--mean', 'exclude').json() as VarDoc;
+    expect(zero.var).toBeCloseTo(zeroOneDay.var * Math.sqrt(20), 12);
+  });
+
   it('names the weights row of an unknown position and rejects bad options', () => {
     const w = file('w2.csv', 'name,weight\nA,0.5\nZZZ,0.5\n');
     const r = fonrisk('var', '--returns', returns, '--weights', w, '--method', 'gaussian');

@@ -221,6 +221,7 @@ export {
   ResultColumnSchema,
   ResultTableSchema,
   ResultTablesSchema,
+  col,
 } from './analyses/result-tables.ts';
 export type { ResultColumn, ResultTable, ResultTables } from './analyses/result-tables.ts';
 export * from './analyses/parameters.ts';
@@ -230,6 +231,7 @@ export * from './analyses/leverage.ts';
 export * from './analyses/incremental-var.ts';
 export * from './analyses/var-settings.ts';
 export * from './analyses/rmd-tracking.ts';
+export * from './analyses/resolve.ts';
 export {
   RunStatus,
   RUN_STATUSES,

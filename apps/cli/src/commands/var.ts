@@ -17,7 +17,9 @@ export const help = `fonrisk var --returns DOSYA (--weights DOSYA | --equal) --m
     [--lambda 0.94] [--quantile type7|lower] [--draws 10000 --seed 1] [--dof N] [--value V]
   Portföy RMD ve beklenen kaybı; pozisyon başına marjinal, bileşen ve artımsal RMD.
   Ağırlık dosyası: name, weight sütunları. --value verilirse tutarlar para birimi cinsinden.
-  Varsayılan: ortalama hariç (sıfır ortalama), √h ölçekleme, tarihsel yöntemde R type 7 yüzdelik.`;
+  Varsayılan: senaryolar olduğu gibi (ortalama dahil; --mean exclude sıfır ortalama), √h ölçekleme
+  (h günlük RMD = 1 günlük RMD × √h, ortalama seçeneğinden bağımsız), tarihsel yöntemde R type 7
+  yüzdelik. Çıktının "conventions" alanı rakamın kullandığı kuralları yazar.`;
 
 const METHODS = ['historical', 'gaussian', 'modified', 'ewma', 'montecarlo'] as const;
 const MIN_OBSERVATIONS = 4;
@@ -81,6 +83,7 @@ export async function run(args: readonly string[]): Promise<unknown> {
   return {
     var: result.var,
     es: result.es,
+    conventions: conventionsOf(options),
     positions: result.positions.map((p, i) => ({
       name: weights[i]!.name,
       weight: weights[i]!.weight,
@@ -89,6 +92,27 @@ export async function run(args: readonly string[]): Promise<unknown> {
       componentShare: p.componentShare,
       incremental: p.incremental,
     })),
+  };
+}
+
+/** The conventions a figure used, printed with it (decision 0015). */
+function conventionsOf(options: PortfolioVarOptions): Record<string, string | number> {
+  const h = options.horizonDays ?? 1;
+  const overlapping = options.horizonScaling === 'overlapping' && h > 1;
+  return {
+    method: options.method,
+    confidenceLevel: options.confidenceLevel,
+    horizonDays: h,
+    mean:
+      options.mean === 'exclude'
+        ? 'exclude: sıfır ortalama'
+        : 'include: senaryolar olduğu gibi (ortalama dahil)',
+    scaling: overlapping
+      ? `örtüşen ${String(h)} günlük getiriler`
+      : `RMD(${String(h)} gün) = RMD(1 gün) × √${String(h)}`,
+    ...('quantile' in options && options.quantile !== undefined
+      ? { quantile: options.quantile }
+      : {}),
   };
 }
 
@@ -120,7 +144,7 @@ function commonOptions(o: Parsed): Omit<PortfolioVarOptions, keyof VarMethod> {
       ['sqrt', 'overlapping'] as const,
       'sqrt',
     ),
-    mean: choiceOption(o.mean, 'mean', ['include', 'exclude'] as const, 'exclude'),
+    mean: choiceOption(o.mean, 'mean', ['include', 'exclude'] as const, 'include'),
   };
 }
 

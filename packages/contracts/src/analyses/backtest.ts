@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { ModelFields, ResolvedVarParametersSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'backtest' (Geriye Dönük Test): daily 1-day VaR forecasts against realised P&L. */
 
@@ -90,3 +90,26 @@ export const backtestAnalysis = defineAnalysis({
   inputsSchema: BacktestInputsSchema,
   resultSchema: BacktestResultSchema,
 });
+
+/** Columns of the backtest result tables (export and grids). */
+export const BACKTEST_COLUMNS: Readonly<Record<'days' | 'tests', ResultColumn[]>> = {
+  days: [
+    col('date', 'Tarih', 'date'),
+    col('varTry', '1 Günlük RMD (TL)', 'money'),
+    col('hypotheticalPnlTry', 'Varsayımsal K/Z (TL)', 'money'),
+    col('hypotheticalExceptionLabel', 'Aşım (Varsayımsal)', 'text'),
+    col('actualPnlTry', 'Gerçekleşen FTD Değişimi (TL)', 'money'),
+    col('actualExceptionLabel', 'Aşım (Gerçekleşen)', 'text'),
+  ],
+  tests: [
+    col('pnl', 'K/Z Türü', 'text'),
+    col('observations', 'Gözlem', 'number'),
+    col('exceptions', 'Aşım', 'number'),
+    col('kupiecStatistic', 'Kupiec LR', 'number'),
+    col('kupiecPValue', 'Kupiec p', 'number'),
+    col('ccStatistic', 'Christoffersen LR (koşullu)', 'number'),
+    col('ccPValue', 'Christoffersen p', 'number'),
+    col('zone', 'Basel Bölgesi', 'text'),
+    col('verdict', 'Değerlendirme', 'text'),
+  ],
+};

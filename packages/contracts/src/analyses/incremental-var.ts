@@ -7,7 +7,7 @@ import {
   ResolvedVarParametersSchema,
 } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 import { PositionVarSchema, UnmappedHoldingRowSchema } from './var.ts';
 
 /** 'incremental-var' (Artımsal RMD): marginal, component and incremental VaR, what-if trades. */
@@ -99,3 +99,10 @@ export const incrementalVarAnalysis = defineAnalysis({
   inputsSchema: IncrementalVarInputsSchema,
   resultSchema: IncrementalVarResultSchema,
 });
+
+/** Columns of the what-if trades table (the position tables use var.ts POSITION_VAR_COLUMNS). */
+export const WHAT_IF_TRADE_COLUMNS: ResultColumn[] = [
+  col('instrumentCode', 'Varlık Kodu', 'text'),
+  col('valueChangeTry', 'Tutar Değişimi (TL)', 'money'),
+  col('newPosition', 'Yeni Pozisyon', 'text'),
+];

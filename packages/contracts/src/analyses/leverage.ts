@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { LimitStatusSchema, PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'leverage' (Kaldıraç Analizi): commitment and gross exposure of derivatives (Rehber §7.5). */
 
@@ -75,3 +75,38 @@ export const leverageAnalysis = defineAnalysis({
   inputsSchema: LeverageInputsSchema,
   resultSchema: LeverageResultSchema,
 });
+
+/** Columns of the leverage result tables (export and grids). */
+export const LEVERAGE_COLUMNS: Readonly<
+  Record<'summary' | 'positions' | 'netting', ResultColumn[]>
+> = {
+  summary: [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('asOfDate', 'Tarih', 'date'),
+    col('navTry', 'Fon Toplam Değeri (TL)', 'money'),
+    col('grossTry', 'Brüt Pozisyon (TL)', 'money'),
+    col('grossPct', 'Kaldıraç (Brüt, % FTD)', 'percent'),
+    col('hedgeDeductionTry', 'Riskten Korunma İndirimi (TL)', 'money'),
+    col('commitmentTry', 'Açık Pozisyon (Standart Yöntem, TL)', 'money'),
+    col('commitmentPct', 'Açık Pozisyon (% FTD)', 'percent'),
+    col('limitPct', 'Limit (% FTD)', 'percent'),
+    col('usage', 'Limit Kullanımı', 'percent'),
+    col('statusLabel', 'Durum', 'text'),
+  ],
+  positions: [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('instrumentCode', 'Varlık Kodu', 'text'),
+    col('instrumentName', 'Varlık Adı', 'text'),
+    col('underlying', 'Dayanak', 'text'),
+    col('exposureTry', 'Pozisyon (TL)', 'money'),
+    col('grossWeight', 'Brüt Ağırlık (% FTD)', 'percent'),
+    col('hedgeLabel', 'Riskten Korunma', 'text'),
+  ],
+  netting: [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('underlying', 'Dayanak', 'text'),
+    col('derivativeTry', 'Türev Pozisyonu (TL)', 'money'),
+    col('spotTry', 'Spot Pozisyon (TL)', 'money'),
+    col('netTry', 'Net Pozisyon (TL)', 'money'),
+  ],
+};

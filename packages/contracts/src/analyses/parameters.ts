@@ -63,6 +63,21 @@ export const VarMethodSchema = z.enum(VAR_METHODS, { error: 'geçerli bir RMD y�
 export const HorizonScalingSchema = z.enum(['sqrtTime', 'overlapping'], {
   error: 'geçerli bir ölçekleme kuralı değil (sqrtTime veya overlapping)',
 });
+/**
+ * Mean handling (decision 0015): `include` takes the scenarios as they are (historical VaR is
+ * the loss quantile of the P&L column, what sorting it in Excel gives); `exclude` is the
+ * zero-mean model. The h-day figure is √h × the 1-day figure either way (Rehber footnote).
+ */
+export const MeanHandling = { Include: 'include', Exclude: 'exclude' } as const;
+export type MeanHandling = (typeof MeanHandling)[keyof typeof MeanHandling];
+export const MEAN_HANDLING_LABELS: Readonly<Record<MeanHandling, string>> = {
+  include: 'Senaryolar olduğu gibi (ortalama dahil)',
+  exclude: 'Sıfır ortalama',
+};
+export const MeanHandlingSchema = z.enum(['include', 'exclude'], {
+  error: 'ortalama seçeneği include veya exclude olmalı',
+});
+
 export const VarApproachSchema = z.enum(['absolute', 'relative'], {
   error: 'mutlak veya göreli olmalı',
 });
@@ -106,6 +121,7 @@ export const ModelFields = {
   lambda: EwmaLambdaSchema.optional(),
   draws: MonteCarloDrawsSchema.optional(),
   seed: MonteCarloSeedSchema.optional(),
+  mean: MeanHandlingSchema.optional(),
 };
 
 export function checkDateChoice(
@@ -158,5 +174,21 @@ export const ResolvedVarParametersSchema = z.object({
   lambda: z.number().nullable(),
   draws: z.number().nullable(),
   seed: z.number().nullable(),
+  /** Absent in results computed before decision 0015 (those used the zero-mean model). */
+  mean: MeanHandlingSchema.optional(),
 });
 export type ResolvedVarParameters = z.infer<typeof ResolvedVarParametersSchema>;
+
+/**
+ * The one percent/fraction conversion: limits and thresholds are stored and typed in percent
+ * (25 = %25 of NAV), figures and confidence are fractions (0.25, 0.99); forms show confidence in
+ * percent (99). Rounded to 12 significant digits so that 0.99 ↔ 99 and 97.5 ↔ 0.975 survive the
+ * binary arithmetic (0.99 × 100 is 98.99999999999999 in doubles).
+ */
+export function percentToFraction(percent: number): number {
+  return Number((percent / 100).toPrecision(12));
+}
+
+export function fractionToPercent(fraction: number): number {
+  return Number((fraction * 100).toPrecision(12));
+}

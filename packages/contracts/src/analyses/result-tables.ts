@@ -29,6 +29,13 @@ export const ResultColumnSchema = z.object({
 });
 export type ResultColumn = z.infer<typeof ResultColumnSchema>;
 
+/** One column of a result table (labels live with each analysis type's contract). */
+export const col = (key: string, label: string, format: ColumnFormat): ResultColumn => ({
+  key,
+  label,
+  format,
+});
+
 export const ResultTableSchema = z.object({
   title: z.string(),
   columns: z.array(ResultColumnSchema),

@@ -4,7 +4,10 @@ import {
   VAR_SETTINGS_DEFAULTS,
   VarInputsSchema,
   VarSettingsSchema,
-  parseStoredVarSettings,
+  readStoredVarSettings,
+  resolveParameters,
+  percentToFraction,
+  fractionToPercent,
 } from '../index.ts';
 
 const messages = (r: {
@@ -104,10 +107,53 @@ describe('VaR settings', () => {
     ).toEqual(['portfolioLimits.1.portfolioCode: aynı portföy iki kez tanımlanmış']);
   });
 
-  it('fills fields missing from a stored document with defaults and ignores an invalid one', () => {
-    expect(parseStoredVarSettings({ warningThresholdPct: 90 }).warningThresholdPct).toBe(90);
-    expect(parseStoredVarSettings({ warningThresholdPct: 90 }).windowDays).toBe(250);
-    expect(parseStoredVarSettings({ confidenceLevel: 3 })).toEqual(VAR_SETTINGS_DEFAULTS);
-    expect(parseStoredVarSettings(null)).toEqual(VAR_SETTINGS_DEFAULTS);
+  it('fills fields missing from a stored document with defaults', () => {
+    const partial = readStoredVarSettings({ warningThresholdPct: 90 });
+    expect(partial.ok && partial.settings.warningThresholdPct).toBe(90);
+    expect(partial.ok && partial.settings.windowDays).toBe(250);
+    expect(readStoredVarSettings(null)).toEqual({ ok: true, settings: VAR_SETTINGS_DEFAULTS });
+  });
+
+  it('reports a stored document that no longer validates, field by field, in Turkish', () => {
+    expect(readStoredVarSettings({ confidenceLevel: 3, windowDays: 5 })).toEqual({
+      ok: false,
+      problems: [
+        { field: 'confidenceLevel', message: 'güven düzeyi en fazla 0,9999 olmalı' },
+        { field: 'windowDays', message: 'gözlem süresi en az 20 iş günü olmalı' },
+      ],
+    });
+  });
+});
+
+describe('the one parameter resolver', () => {
+  it('takes each given parameter and fills the omitted ones from the saved settings', () => {
+    const settings = { ...VAR_SETTINGS_DEFAULTS, windowDays: 500, ewmaLambda: 0.97 };
+    expect(resolveParameters({ method: 'ewma', confidenceLevel: 0.975 }, settings)).toEqual({
+      method: 'ewma',
+      confidenceLevel: 0.975,
+      horizonDays: 20,
+      horizonScaling: 'sqrtTime',
+      scalingRule: 'RMD(20 gün) = RMD(1 gün) × √20',
+      windowDays: 500,
+      approach: 'absolute',
+      lambda: 0.97,
+      draws: null,
+      seed: null,
+      mean: 'include',
+    });
+  });
+
+  it('keeps draws and seed for Monte Carlo only, λ for EWMA only', () => {
+    const mc = resolveParameters({ method: 'montecarlo', lambda: 0.9 }, VAR_SETTINGS_DEFAULTS);
+    expect([mc.lambda, mc.draws, mc.seed]).toEqual([null, 10000, 20240101]);
+    const oneDay = resolveParameters({ horizonDays: 1 }, VAR_SETTINGS_DEFAULTS);
+    expect(oneDay.scalingRule).toBe('RMD(1 gün)');
+  });
+
+  it('converts percent and fraction one way only', () => {
+    expect(percentToFraction(25)).toBe(0.25);
+    expect(fractionToPercent(0.25)).toBe(25);
+    expect(fractionToPercent(0.99), 'not 98.99999999999999').toBe(99);
+    expect(percentToFraction(97.5)).toBe(0.975);
   });
 });

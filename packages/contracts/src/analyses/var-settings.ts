@@ -5,6 +5,7 @@ import {
   EwmaLambdaSchema,
   HorizonDaysSchema,
   HorizonScalingSchema,
+  MeanHandlingSchema,
   MonteCarloDrawsSchema,
   MonteCarloSeedSchema,
   VarApproachSchema,
@@ -61,6 +62,7 @@ export const VarSettingsSchema = z
     ewmaLambda: EwmaLambdaSchema,
     monteCarloDraws: MonteCarloDrawsSchema,
     monteCarloSeed: MonteCarloSeedSchema,
+    mean: MeanHandlingSchema,
     absoluteLimitPct: pct('mutlak RMD limiti', 1000),
     relativeLimitPct: pct('göreli RMD limiti', 10000),
     leverageLimitPct: pct('kaldıraç limiti', 10000),
@@ -109,6 +111,7 @@ export const VAR_SETTINGS_DEFAULTS: VarSettings = {
   ewmaLambda: 0.94,
   monteCarloDraws: 10000,
   monteCarloSeed: 20240101,
+  mean: 'include',
   absoluteLimitPct: 25,
   relativeLimitPct: 200,
   leverageLimitPct: 100,
@@ -123,18 +126,47 @@ export const VAR_SETTINGS_DEFAULTS: VarSettings = {
 export const VarSettingsResponseSchema = z.object({
   settings: VarSettingsSchema,
   updatedAt: z.string().nullable(),
+  /**
+   * Fields of the stored document that no longer validate (then `settings` holds the defaults
+   * for the form, and runs fail with the Turkish reason until the settings are saved again).
+   */
+  storedProblems: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type VarSettingsResponse = z.infer<typeof VarSettingsResponseSchema>;
 
 /** The settings key of the stored VaR settings (settings table). */
 export const VAR_SETTINGS_KEY = 'var-settings';
 
+/** A field of the stored settings that no longer validates, with its Turkish message. */
+export interface StoredSettingsProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+export type StoredVarSettings =
+  | { readonly ok: true; readonly settings: VarSettings }
+  | { readonly ok: false; readonly problems: readonly StoredSettingsProblem[] };
+
 /**
- * A stored settings document merged over the defaults (a field added later gets its default);
- * a document that no longer validates gives the defaults.
+ * Reads the stored settings document merged over the defaults (a field added later gets its
+ * default; no document at all gives the defaults). A document that no longer validates is
+ * reported field by field, never replaced by the defaults silently.
  */
-export function parseStoredVarSettings(value: unknown): VarSettings {
+export function readStoredVarSettings(value: unknown): StoredVarSettings {
   const stored = typeof value === 'object' && value !== null ? value : {};
   const parsed = VarSettingsSchema.safeParse({ ...VAR_SETTINGS_DEFAULTS, ...stored });
-  return parsed.success ? parsed.data : VAR_SETTINGS_DEFAULTS;
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((i) => ({
+      field: i.path.map(String).join('.'),
+      message: i.message,
+    })),
+  };
+}
+
+/** The Turkish sentence of a stored settings document that does not validate (run errors, API). */
+export function storedSettingsProblemText(problems: readonly StoredSettingsProblem[]): string {
+  const list = problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+  return `Kayıtlı RMD analizi ayarları geçersiz (${list}). Ayarları RMD Analizi Ayarları ekranından düzeltip kaydedin.`;
 }

@@ -11,7 +11,7 @@ import {
   VarApproachSchema,
 } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'var' (RMD Analizi): VaR, ES, limit usage and decomposition per portfolio and date. */
 
@@ -149,3 +149,51 @@ export const varAnalysis = defineAnalysis({
   inputsSchema: VarInputsSchema,
   resultSchema: VarResultSchema,
 });
+
+// --- result table columns (export and grids; 'incremental-var' shares the position ones) ----
+
+export const POSITION_VAR_COLUMNS: ResultColumn[] = [
+  col('instrumentCode', 'Varlık Kodu', 'text'),
+  col('instrumentName', 'Varlık Adı', 'text'),
+  col('assetClass', 'Varlık Sınıfı', 'text'),
+  col('currency', 'Döviz', 'text'),
+  col('riskFactor', 'Risk Faktörü', 'text'),
+  col('valueTry', 'Güncel Değer (TL)', 'money'),
+  col('weight', 'Ağırlık', 'percent'),
+  col('marginalVar', 'Marjinal RMD (1 TL başına)', 'number'),
+  col('componentVarTry', 'Bileşen RMD (TL)', 'money'),
+  col('componentShare', 'Bileşen RMD Payı', 'percent'),
+  col('incrementalVarTry', 'Artımsal RMD (pozisyon çıkarıldığında değişim, TL)', 'money'),
+];
+
+export const UNMAPPED_HOLDING_COLUMNS: ResultColumn[] = [
+  col('instrumentCode', 'Varlık Kodu', 'text'),
+  col('instrumentName', 'Varlık Adı', 'text'),
+  col('valueTry', 'Güncel Değer (TL)', 'money'),
+  col('weight', 'Ağırlık', 'percent'),
+  col('reason', 'Neden', 'text'),
+];
+
+export const VAR_POINT_COLUMNS: ResultColumn[] = [
+  col('portfolioCode', 'Portföy Kodu', 'text'),
+  col('date', 'Tarih', 'date'),
+  col('navTry', 'Fon Toplam Değeri (TL)', 'money'),
+  col('varTry', 'RMD (TL)', 'money'),
+  col('varPct', 'RMD (% FTD)', 'percent'),
+  col('esTry', 'Beklenen Kayıp (TL)', 'money'),
+  col('esPct', 'Beklenen Kayıp (% FTD)', 'percent'),
+  col('referenceVarPct', 'Referans Portföy RMD (%)', 'percent'),
+  col('limitPct', 'Limit (% FTD)', 'percent'),
+  col('usage', 'Limit Kullanımı', 'percent'),
+  col('statusLabel', 'Durum', 'text'),
+];
+
+export const VAR_BREAKDOWN_COLUMNS: ResultColumn[] = [
+  col('portfolioCode', 'Portföy Kodu', 'text'),
+  col('label', 'Grup', 'text'),
+  col('valueTry', 'Güncel Değer (TL)', 'money'),
+  col('weight', 'Ağırlık', 'percent'),
+  col('componentVarTry', 'Bileşen RMD (TL)', 'money'),
+  col('componentShare', 'Bileşen RMD Payı', 'percent'),
+  col('standaloneVarTry', 'Tek Başına RMD (TL)', 'money'),
+];

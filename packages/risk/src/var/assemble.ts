@@ -11,8 +11,8 @@ export interface DemeanedRisk {
 }
 
 /**
- * VaR = s·D − m·Σxᵢμᵢ with s = √h (or 1 for overlapping data) and m = h (1; 0 when the mean is
- * excluded); marginalᵢ = s·∂D/∂xᵢ − m·μᵢ; componentᵢ = xᵢ·marginalᵢ, which sum to VaR because
+ * VaR = s·D − m·Σxᵢμᵢ with s = √h (or 1 for overlapping data) and m = s (0 when the mean is
+ * excluded), so the h-day VaR is √h × the 1-day VaR whatever the mean option; marginalᵢ = s·∂D/∂xᵢ − m·μᵢ; componentᵢ = xᵢ·marginalᵢ, which sum to VaR because
  * D is homogeneous of degree one in x (Euler); componentShare = component / VaR (null when VaR
  * is 0); incremental = VaR − VaR(xᵢ = 0).
  */

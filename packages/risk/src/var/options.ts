@@ -29,8 +29,10 @@ export interface CommonVarOptions {
   /** One-tailed confidence level, e.g. 0.99 (SPK RMD). */
   readonly confidenceLevel: number;
   /**
-   * `include`: expected return μ reduces the loss (VaR = √h·D − h·μ); `exclude`: zero-mean
-   * model (VaR = √h·D). D is the risk of the demeaned returns.
+   * `include` (default of every VaR function, decision 0015): the scenarios as they are, so the
+   * 1-day VaR is D − μ (historical: minus the loss quantile of the raw P&L); `exclude`: zero-mean
+   * model, 1-day VaR = D. D is the risk of the demeaned returns. Either way the h-day figure is
+   * the 1-day figure × √h (SPK Rehber footnote: 20-day VaR = 1-day VaR × √20).
    */
   readonly mean?: 'include' | 'exclude';
   /** Holding period in periods of the data (default 1; SPK RMD: 20 business days). */
@@ -52,7 +54,7 @@ export interface ResolvedHorizon {
   readonly horizonDays: number;
   /** Multiplier of the demeaned risk: √h for `sqrt`, 1 for `overlapping` (already h-period data). */
   readonly riskScale: number;
-  /** Multiplier of the mean: h for `sqrt`, 1 for `overlapping`, 0 when the mean is excluded. */
+  /** Multiplier of the mean: √h for `sqrt` (VaR_h = √h·VaR_1), 1 for `overlapping`, 0 when excluded. */
   readonly meanScale: number;
   readonly overlapping: boolean;
 }
@@ -78,7 +80,7 @@ export function resolveOptions(
     z: inverseNormalCdf(alpha),
     horizonDays: h,
     riskScale: overlapping ? 1 : Math.sqrt(h),
-    meanScale: include ? (overlapping ? 1 : h) : 0,
+    meanScale: include ? (overlapping ? 1 : Math.sqrt(h)) : 0,
     overlapping,
   };
 }

@@ -53,9 +53,11 @@ export type PortfolioVarOptions = CommonVarOptions &
  * VaR and ES of a portfolio of linear positions with exposures x (position values in currency,
  * or weights) over a panel of aligned simple returns (one column per position, oldest first).
  * The P&L of a scenario is Σᵢ xᵢ·rᵢ; VaR and ES are positive losses in the exposures' units.
- * Default `mean: 'exclude'` (zero-mean model, usual for regulatory RMD); `include` subtracts
- * h·xᵀμ with μ the sample means. Methods:
- * - `historical`: the P&L quantile (type 7 or lower) of the demeaned scenarios; components are
+ * Default `mean: 'include'` (the same convention as seriesVar, decision 0015: historical VaR is
+ * the loss quantile of the scenarios as they are, what sorting the P&L column gives); `exclude`
+ * is the zero-mean model. The h-day figure is √h × the 1-day figure either way. Methods:
+ * - `historical`: the P&L quantile (type 7 or lower) of the scenarios, computed on the demeaned
+ *   scenarios and the mean added back; components are
  *   the positions' P&L on the quantile's scenario(s) with the same interpolation weights, so
  *   they sum exactly to VaR; ES = mean loss beyond the quantile.
  * - `gaussian`: σₚ from the sample covariance (R `cov`, as PerformanceAnalytics' portfolio VaR);
@@ -79,7 +81,7 @@ export function portfolioVar(
   if (exposures.length !== panel.length)
     throw new LengthMismatchError('exposures', panel.length, exposures.length);
   assertFinite(exposures, 'exposures');
-  const r = resolveOptions(options, 'exclude');
+  const r = resolveOptions(options, 'include');
   const t0 = panel[0]!.length;
   const columns = panel.map((c, i) => {
     if (c.length !== t0) throw new LengthMismatchError(`column ${i}`, t0, c.length);

@@ -37,7 +37,8 @@ export type SeriesVarOptions = CommonVarOptions & VarMethod;
  * - `montecarlo`: `draws` normal (or Student-t scaled to the sample variance) returns with the
  *   sample standard deviation, seeded; VaR and ES as historical on the draws.
  * α = 1 − confidenceLevel; μ is the sample mean when `mean` is `include` (default) and 0 when
- * `exclude`. Horizon h: `sqrt` gives √h·D − h·μ (D the risk of the demeaned returns);
+ * `exclude`. Horizon h: `sqrt` gives √h·(D − μ) = √h × the 1-day VaR (D the risk of the demeaned
+ * returns; SPK Rehber footnote);
  * `overlapping` runs the model on overlapping h-period compounded returns.
  * @throws InvalidInputError for bad options or non-finite returns; InsufficientHistoryError
  *   with fewer than 2 observations (4 for `modified`).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VAR_SETTINGS_DEFAULTS,
+  VAR_SETTINGS_KEY,
   type Problem,
   type RmdHistoryResponse,
   type RmdRunAllResponse,
@@ -8,7 +9,7 @@ import {
   type VarPoint,
   type VarSettingsResponse,
 } from '@fonrisk/contracts';
-import { analysisRuns, and, eq, holdings, inArray, portfolios, sql } from '@fonrisk/db';
+import { analysisRuns, and, eq, holdings, inArray, portfolios, settings, sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { SYSTEM_ACTOR, queueRmdBatch } from './rmd-batch.ts';
 
@@ -85,6 +86,27 @@ describe('var-settings and rmd-tracking endpoints', () => {
     expect(read.settings.warningThresholdPct).toBe(90);
     expect(read.settings.portfolioLimits[0]?.absoluteLimitPct).toBe(20);
     expect(read.updatedAt).not.toBeNull();
+  });
+
+  it('reports stored settings that no longer validate instead of serving the defaults silently', async () => {
+    const key = VAR_SETTINGS_KEY;
+    const [row] = await api.database.db.select().from(settings).where(eq(settings.key, key));
+    const kept: unknown = row?.value;
+    await api.database.db
+      .update(settings)
+      .set({ value: { ...(kept as object), confidenceLevel: 3 } })
+      .where(eq(settings.key, key));
+    try {
+      const read = (
+        await api.call('GET', '/api/var-settings', { token: observer })
+      ).json<VarSettingsResponse>();
+      expect(read.storedProblems).toEqual([
+        { field: 'confidenceLevel', message: 'güven düzeyi en fazla 0,9999 olmalı' },
+      ]);
+      expect(read.settings, 'the form opens with the defaults').toEqual(VAR_SETTINGS_DEFAULTS);
+    } finally {
+      await api.database.db.update(settings).set({ value: kept }).where(eq(settings.key, key));
+    }
   });
 
   it('tracks the latest VaR per portfolio from finished runs, a later run superseding an earlier one', async () => {

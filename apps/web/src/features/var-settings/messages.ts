@@ -1,5 +1,8 @@
 /** Turkish texts of the varAnalysisSettings screen. */
 export const VAR_SETTINGS_MESSAGES = {
+  storedInvalidTitle: 'Kayıtlı ayarlar geçersiz',
+  storedInvalid: (problems: readonly string[]): string =>
+    `Kayıtlı ayarlarda geçersiz alanlar var (${problems.join('; ')}). Form varsayılan değerlerle açıldı; kaydedene kadar RMD analizleri çalışmaz.`,
   subtitle:
     'RMD analizlerinin varsayılan parametreleri, EWMA ve Monte Carlo ayarları, portföy bazında limitler.',
   defaultsTitle: 'Varsayılan model parametreleri',

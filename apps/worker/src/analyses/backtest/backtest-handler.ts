@@ -1,5 +1,11 @@
 // 'backtest': each day's 1-day VaR from the window ending the day before against realised P&L.
-import type { BacktestInputs, BacktestPoint, BacktestResult } from '@fonrisk/contracts';
+import {
+  BACKTEST_COLUMNS,
+  resolveParameters,
+  type BacktestInputs,
+  type BacktestPoint,
+  type BacktestResult,
+} from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import {
@@ -13,9 +19,8 @@ import {
 } from '../data/load.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import { scenarioStart } from '../scenario/market.ts';
-import { checkTolerance, resolveParameters, riskModel, unmappedRows } from '../var/evaluate.ts';
+import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
-import { col } from '../var/tables.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
 
 const DEFAULT_DAYS = 250;
@@ -157,14 +162,7 @@ async function runBacktest(
     tables: {
       days: {
         title: 'Günlük RMD ve Gerçekleşen Kâr/Zarar',
-        columns: [
-          col('date', 'Tarih', 'date'),
-          col('varTry', '1 Günlük RMD (TL)', 'money'),
-          col('hypotheticalPnlTry', 'Varsayımsal K/Z (TL)', 'money'),
-          col('hypotheticalExceptionLabel', 'Aşım (Varsayımsal)', 'text'),
-          col('actualPnlTry', 'Gerçekleşen FTD Değişimi (TL)', 'money'),
-          col('actualExceptionLabel', 'Aşım (Gerçekleşen)', 'text'),
-        ],
+        columns: BACKTEST_COLUMNS.days,
         rows: points.map((p) => ({
           ...p,
           hypotheticalExceptionLabel: yesNo(p.hypotheticalException),
@@ -173,17 +171,7 @@ async function runBacktest(
       },
       tests: {
         title: 'Test Sonuçları',
-        columns: [
-          col('pnl', 'K/Z Türü', 'text'),
-          col('observations', 'Gözlem', 'number'),
-          col('exceptions', 'Aşım', 'number'),
-          col('kupiecStatistic', 'Kupiec LR', 'number'),
-          col('kupiecPValue', 'Kupiec p', 'number'),
-          col('ccStatistic', 'Christoffersen LR (koşullu)', 'number'),
-          col('ccPValue', 'Christoffersen p', 'number'),
-          col('zone', 'Basel Bölgesi', 'text'),
-          col('verdict', 'Değerlendirme', 'text'),
-        ],
+        columns: BACKTEST_COLUMNS.tests,
         rows: [
           ['Varsayımsal', hypothetical] as const,
           ...(actual ? [['Gerçekleşen', actual] as const] : []),

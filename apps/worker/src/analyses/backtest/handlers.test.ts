@@ -25,7 +25,7 @@ function dayPnl(t: number, values: Record<string, number>): number {
   return values.AAA! * a + values.BBB! * b + values.UUU! * u;
 }
 
-/** Historical 1-day VaR of the demeaned P&L over days [end - window + 1, end], type-7 quantile. */
+/** Historical 1-day VaR: the type-7 loss quantile of the P&L as it is over days [end - window + 1, end] (decision 0015). */
 function historicalVar(
   end: number,
   window: number,
@@ -34,8 +34,7 @@ function historicalVar(
 ): number {
   const pnl: number[] = [];
   for (let t = end - window + 1; t <= end; t++) pnl.push(dayPnl(t, values));
-  const mean = pnl.reduce((s, x) => s + x, 0) / pnl.length;
-  const sorted = pnl.map((x) => x - mean).sort((x, y) => x - y);
+  const sorted = [...pnl].sort((x, y) => x - y);
   const h = (sorted.length - 1) * (1 - confidence);
   const lo = Math.floor(h);
   return -(sorted[lo]! + (h - lo) * (sorted[lo + 1]! - sorted[lo]!));

@@ -1,6 +1,6 @@
 // What Module 1 runs read, through the one data access path in @fonrisk/db (the API reads the
 // same functions); here only what is the worker's own: a missing portfolio fails the run.
-import type { VarSettings } from '@fonrisk/contracts';
+import { storedSettingsProblemText, type VarSettings } from '@fonrisk/contracts';
 import {
   type Database,
   type PortfolioRef,
@@ -21,9 +21,15 @@ export { instrumentDetails } from '@fonrisk/db';
 export type { PortfolioRef } from '@fonrisk/db';
 export type Snapshot = PositionsSnapshot;
 
-/** The stored VaR settings, or the SPK defaults when none were saved. */
+/**
+ * The stored VaR settings (the SPK defaults when none were saved). Settings that no longer
+ * validate stop the run with the Turkish list of the fields, never silently the defaults.
+ */
 export async function loadVarSettings(db: Database): Promise<VarSettings> {
-  return (await readVarSettings(db)).settings;
+  const read = await readVarSettings(db);
+  if (read.storedProblems)
+    throw new AnalysisInputError(storedSettingsProblemText(read.storedProblems));
+  return read.settings;
 }
 
 /** Resolves portfolio or unified-portfolio codes; unknown codes fail the run. */

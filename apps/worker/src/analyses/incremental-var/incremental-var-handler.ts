@@ -1,9 +1,13 @@
 // 'incremental-var': marginal, component (sums to VaR) and incremental VaR per position; what-if trades.
-import type {
-  IncrementalVarInputs,
-  IncrementalVarResult,
-  WhatIfOutcome,
-  WhatIfTrade,
+import {
+  POSITION_VAR_COLUMNS,
+  UNMAPPED_HOLDING_COLUMNS,
+  WHAT_IF_TRADE_COLUMNS,
+  resolveParameters,
+  type IncrementalVarInputs,
+  type IncrementalVarResult,
+  type WhatIfOutcome,
+  type WhatIfTrade,
 } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
@@ -12,16 +16,8 @@ import { portfolioOnDate } from '../data/portfolio-on-date.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import type { MarketData, ScenarioWindow } from '../scenario/market.ts';
 import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
-import {
-  checkTolerance,
-  evaluate,
-  resolveParameters,
-  riskModel,
-  unmappedRows,
-  windowFor,
-} from '../var/evaluate.ts';
+import { checkTolerance, evaluate, riskModel, unmappedRows, windowFor } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
-import { POSITION_COLUMNS, UNMAPPED_COLUMNS, col } from '../var/tables.ts';
 import { approachFor } from '../var/var-handler.ts';
 
 interface TradeColumn {
@@ -207,23 +203,19 @@ async function runIncrementalVar(
     tables: {
       positions: {
         title: 'Marjinal, Bileşen ve Artımsal RMD',
-        columns: POSITION_COLUMNS,
+        columns: POSITION_VAR_COLUMNS,
         rows: e.positions,
       },
       unmapped: {
         title: 'Eşlenmemiş / Fiyatı Eksik Varlıklar',
-        columns: UNMAPPED_COLUMNS,
+        columns: UNMAPPED_HOLDING_COLUMNS,
         rows: unmapped,
       },
       ...(whatIf
         ? {
             whatIf: {
               title: 'Önerilen İşlemler (Ne Olursa)',
-              columns: [
-                col('instrumentCode', 'Varlık Kodu', 'text'),
-                col('valueChangeTry', 'Tutar Değişimi (TL)', 'money'),
-                col('newPosition', 'Yeni Pozisyon', 'text'),
-              ],
+              columns: WHAT_IF_TRADE_COLUMNS,
               rows: whatIf.trades.map((t) => ({
                 ...t,
                 newPosition: t.newPosition ? 'Evet' : 'Hayır',

@@ -1,13 +1,12 @@
 // 'leverage': commitment and gross exposure of derivative positions per portfolio on a date.
 import type { LeverageInputs, LeveragePortfolio, LeverageResult } from '@fonrisk/contracts';
-import { LIMIT_STATUS_LABELS } from '@fonrisk/contracts';
+import { LEVERAGE_COLUMNS, LIMIT_STATUS_LABELS } from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import { indexOnOrBefore, valueAt } from '../scenario/market.ts';
-import { col } from '../var/tables.ts';
 import { type DerivativeLine, type SpotLine, leverageOf } from './commitment.ts';
 
 /** Days of underlying history for an option's volatility when its price implies none. */
@@ -96,19 +95,7 @@ async function runLeverage(
     tables: {
       summary: {
         title: 'Kaldıraç Özeti',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('asOfDate', 'Tarih', 'date'),
-          col('navTry', 'Fon Toplam Değeri (TL)', 'money'),
-          col('grossTry', 'Brüt Pozisyon (TL)', 'money'),
-          col('grossPct', 'Kaldıraç (Brüt, % FTD)', 'percent'),
-          col('hedgeDeductionTry', 'Riskten Korunma İndirimi (TL)', 'money'),
-          col('commitmentTry', 'Açık Pozisyon (Standart Yöntem, TL)', 'money'),
-          col('commitmentPct', 'Açık Pozisyon (% FTD)', 'percent'),
-          col('limitPct', 'Limit (% FTD)', 'percent'),
-          col('usage', 'Limit Kullanımı', 'percent'),
-          col('statusLabel', 'Durum', 'text'),
-        ],
+        columns: LEVERAGE_COLUMNS.summary,
         rows: out.map(({ positions: _p, netting: _n, ...r }) => ({
           ...r,
           statusLabel: LIMIT_STATUS_LABELS[r.status],
@@ -116,15 +103,7 @@ async function runLeverage(
       },
       positions: {
         title: 'Türev Pozisyonları',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('instrumentCode', 'Varlık Kodu', 'text'),
-          col('instrumentName', 'Varlık Adı', 'text'),
-          col('underlying', 'Dayanak', 'text'),
-          col('exposureTry', 'Pozisyon (TL)', 'money'),
-          col('grossWeight', 'Brüt Ağırlık (% FTD)', 'percent'),
-          col('hedgeLabel', 'Riskten Korunma', 'text'),
-        ],
+        columns: LEVERAGE_COLUMNS.positions,
         rows: out.flatMap((p) =>
           p.positions.map((x) => ({
             portfolioCode: p.portfolioCode,
@@ -135,13 +114,7 @@ async function runLeverage(
       },
       netting: {
         title: 'Netleştirme (Aynı Dayanak)',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('underlying', 'Dayanak', 'text'),
-          col('derivativeTry', 'Türev Pozisyonu (TL)', 'money'),
-          col('spotTry', 'Spot Pozisyon (TL)', 'money'),
-          col('netTry', 'Net Pozisyon (TL)', 'money'),
-        ],
+        columns: LEVERAGE_COLUMNS.netting,
         rows: out.flatMap((p) => p.netting.map((g) => ({ portfolioCode: p.portfolioCode, ...g }))),
       },
     },

@@ -1,12 +1,12 @@
 // One portfolio on one date: scenario matrix -> VaR, ES, decomposition, breakdowns, histogram.
-import type {
-  LimitStatus,
-  PositionVar,
-  ResolvedVarParameters,
-  UnmappedHoldingRow,
-  VarApproach,
-  VarBreakdownRow,
-  VarSettings,
+import {
+  VAR_SETTINGS_DEFAULTS,
+  percentToFraction,
+  type LimitStatus,
+  type PositionVar,
+  type ResolvedVarParameters,
+  type UnmappedHoldingRow,
+  type VarBreakdownRow,
 } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { RunContext } from '../../runner/handler.ts';
@@ -21,42 +21,6 @@ import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
 import type { MatrixRisk, RiskModel } from './risk.ts';
 import { histogram, RISK_TASKS, scenarioTotals } from './risk.ts';
 
-interface ModelInputs {
-  readonly method?: ResolvedVarParameters['method'] | undefined;
-  readonly confidenceLevel?: number | undefined;
-  readonly horizonDays?: number | undefined;
-  readonly horizonScaling?: ResolvedVarParameters['horizonScaling'] | undefined;
-  readonly windowDays?: number | undefined;
-  readonly approach?: VarApproach | undefined;
-  readonly lambda?: number | undefined;
-  readonly draws?: number | undefined;
-  readonly seed?: number | undefined;
-}
-
-/** Fills every omitted model parameter from the VaR settings. */
-export function resolveParameters(inputs: ModelInputs, s: VarSettings): ResolvedVarParameters {
-  const method = inputs.method ?? s.method;
-  const horizonDays = inputs.horizonDays ?? s.horizonDays;
-  const horizonScaling = inputs.horizonScaling ?? s.horizonScaling;
-  return {
-    method,
-    confidenceLevel: inputs.confidenceLevel ?? s.confidenceLevel,
-    horizonDays,
-    horizonScaling,
-    scalingRule:
-      horizonDays === 1
-        ? 'RMD(1 gün)'
-        : horizonScaling === 'sqrtTime'
-          ? `RMD(${horizonDays} gün) = RMD(1 gün) × √${horizonDays}`
-          : `RMD(${horizonDays} gün): örtüşen ${horizonDays} günlük getirilerden`,
-    windowDays: inputs.windowDays ?? s.windowDays,
-    approach: inputs.approach ?? s.approach,
-    lambda: method === 'ewma' ? (inputs.lambda ?? s.ewmaLambda) : null,
-    draws: method === 'montecarlo' ? (inputs.draws ?? s.monteCarloDraws) : null,
-    seed: method === 'montecarlo' ? (inputs.seed ?? s.monteCarloSeed) : null,
-  };
-}
-
 /** Scenario step and the library's horizon for the parameters. */
 export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDays: number } {
   const overlapping = p.horizonScaling === 'overlapping' && p.horizonDays > 1;
@@ -66,9 +30,11 @@ export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDay
       method: p.method,
       confidenceLevel: p.confidenceLevel,
       horizonDays: overlapping ? 1 : p.horizonDays,
-      lambda: p.lambda ?? 0.94,
-      draws: p.draws ?? 10000,
-      seed: p.seed ?? 1,
+      // Used only by their method, where the resolver always set them (contracts resolve.ts).
+      lambda: p.lambda ?? VAR_SETTINGS_DEFAULTS.ewmaLambda,
+      draws: p.draws ?? VAR_SETTINGS_DEFAULTS.monteCarloDraws,
+      seed: p.seed ?? VAR_SETTINGS_DEFAULTS.monteCarloSeed,
+      mean: p.mean ?? VAR_SETTINGS_DEFAULTS.mean,
     },
   };
 }
@@ -128,7 +94,7 @@ export function checkTolerance(
 export function limitStatus(usage: number | null, warningThresholdPct: number): LimitStatus {
   if (usage === null) return 'noLimit';
   if (usage > 1) return 'breach';
-  if (usage >= warningThresholdPct / 100) return 'warning';
+  if (usage >= percentToFraction(warningThresholdPct)) return 'warning';
   return 'ok';
 }
 

@@ -1,5 +1,5 @@
 // Pure VaR of a scenario P&L matrix with packages/risk; runs in the compute pool (ctx.compute).
-import type { VarMethod as VarMethodName } from '@fonrisk/contracts';
+import type { MeanHandling, VarMethod as VarMethodName } from '@fonrisk/contracts';
 import { type PortfolioVarOptions, type VarMethod, portfolioVar, whatIfTrade } from '@fonrisk/risk';
 import { computeTasks } from '../../pool/tasks.ts';
 
@@ -11,6 +11,8 @@ export interface RiskModel {
   readonly lambda: number;
   readonly draws: number;
   readonly seed: number;
+  /** Mean handling of contracts parameters.ts (decision 0015). */
+  readonly mean: MeanHandling;
 }
 
 export interface MatrixRisk {
@@ -45,8 +47,8 @@ function columns(pnl: Float64Array, scenarios: number, indices: readonly number[
 
 /**
  * VaR, ES and the Euler decomposition of a positions × scenarios P&L matrix (TRY, row i =
- * position i): packages/risk portfolioVar with exposure 1 per position, zero-mean model, so the
- * components are TRY and sum to VaR. Groups give stand-alone VaR (breakdown tables).
+ * position i): packages/risk portfolioVar with exposure 1 per position and the run's mean
+ * handling, so the components are TRY and sum to VaR. Groups give stand-alone VaR (breakdown tables).
  */
 export function matrixRisk(
   pnl: Float64Array,
@@ -61,6 +63,7 @@ export function matrixRisk(
     confidenceLevel: model.confidenceLevel,
     horizonDays: model.horizonDays,
     horizonScaling: 'sqrt',
+    mean: model.mean,
     incremental,
   };
   if (positions === 0) {
@@ -152,6 +155,7 @@ export function matrixWhatIf(
     confidenceLevel: model.confidenceLevel,
     horizonDays: model.horizonDays,
     horizonScaling: 'sqrt',
+    mean: model.mean,
     incremental: false,
   });
   return {

@@ -14,11 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** Independent historical VaR: demeaned portfolio P&L of the last `window` days, R type-7 quantile. */
+/**
+ * Independent historical VaR: the R type-7 loss quantile of the portfolio P&L of the last
+ * `window` days as it is (decision 0015; demeaned for the zero-mean option), × √horizon.
+ */
 function independentHistoricalVar(
   window: number,
   confidence: number,
   horizon: number,
+  meanHandling: 'include' | 'exclude' = 'include',
 ): { var: number; pnl: number[] } {
   const n = TINY.dates.length;
   const pnl: number[] = [];
@@ -30,7 +34,8 @@ function independentHistoricalVar(
   }
   let mean = 0;
   for (const x of pnl) mean += x / pnl.length;
-  const sorted = pnl.map((x) => x - mean).sort((x, y) => x - y);
+  const shift = meanHandling === 'include' ? 0 : mean;
+  const sorted = pnl.map((x) => x - shift).sort((x, y) => x - y);
   const h = (sorted.length - 1) * (1 - confidence);
   const lo = Math.floor(h);
   const q = sorted[lo]! + (h - lo) * (sorted[lo + 1]! - sorted[lo]!);
@@ -85,7 +90,32 @@ describe('var handler on a hand-made portfolio', () => {
     const { pnl } = independentHistoricalVar(40, 0.99, 1);
     const mean = pnl.reduce((s, x) => s + x, 0) / pnl.length;
     const sd = Math.sqrt(pnl.reduce((s, x) => s + (x - mean) ** 2, 0) / (pnl.length - 1));
-    expect(result.portfolios[0]!.varTry).toBeCloseTo(2.3263478740408408 * sd, 4);
+    // Mean included (decision 0015): z·σ − μ.
+    expect(result.portfolios[0]!.varTry).toBeCloseTo(2.3263478740408408 * sd - mean, 4);
+  });
+
+  it('offers the zero-mean model as an option, and keeps the √h rule whatever the mean option', async () => {
+    const base: VarInputs = {
+      portfolioCodes: [TINY.code],
+      asOfDate: last,
+      method: 'historical',
+      confidenceLevel: 0.95,
+      windowDays: 40,
+      horizonDays: 20,
+    };
+    const zero = await varHandler.run(fakeContext(database.db, { ...base, mean: 'exclude' }));
+    const asIs = await varHandler.run(fakeContext(database.db, base));
+    expect(zero.result.parameters.mean).toBe('exclude');
+    expect(asIs.result.parameters.mean).toBe('include');
+    expect(zero.result.portfolios[0]!.varTry).toBeCloseTo(
+      independentHistoricalVar(40, 0.95, 20, 'exclude').var,
+      6,
+    );
+    const oneDay = await varHandler.run(fakeContext(database.db, { ...base, horizonDays: 1 }));
+    expect(asIs.result.portfolios[0]!.varTry, '20-day = 1-day × √20').toBeCloseTo(
+      oneDay.result.portfolios[0]!.varTry * Math.sqrt(20),
+      6,
+    );
   });
 
   it('gives a VaR time series for a date range, one point per holdings date', async () => {
@@ -136,14 +166,13 @@ describe('var handler on a hand-made portfolio', () => {
       approach: 'relative',
     };
     const { result } = await varHandler.run(fakeContext(database.db, inputs));
-    // Reference: 100 % in AAA; its VaR fraction is the demeaned type-7 quantile of AAA's returns.
+    // Reference: 100 % in AAA; its VaR fraction is the type-7 loss quantile of AAA's returns.
     const n = TINY.dates.length;
     const r = Array.from(
       { length: 40 },
       (_, k) => tinyPrice('AAA', n - 40 + k) / tinyPrice('AAA', n - 41 + k) - 1,
     );
-    const mean = r.reduce((s, x) => s + x, 0) / r.length;
-    const sorted = r.map((x) => x - mean).sort((a, b) => a - b);
+    const sorted = [...r].sort((a, b) => a - b);
     const h = 39 * 0.05;
     const lo = Math.floor(h);
     const refPct = -(sorted[lo]! + (h - lo) * (sorted[lo + 1]! - sorted[lo]!));

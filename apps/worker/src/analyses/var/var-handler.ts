@@ -1,11 +1,13 @@
 // 'var': VaR, ES, limit usage, breakdowns and decomposition per portfolio and date.
-import type {
-  ResolvedVarParameters,
-  VarInputs,
-  VarPoint,
-  VarPortfolioDetail,
-  VarResult,
-  VarSettings,
+import {
+  percentToFraction,
+  resolveParameters,
+  type ResolvedVarParameters,
+  type VarInputs,
+  type VarPoint,
+  type VarPortfolioDetail,
+  type VarResult,
+  type VarSettings,
 } from '@fonrisk/contracts';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
@@ -24,7 +26,6 @@ import {
   checkTolerance,
   evaluate,
   limitStatus,
-  resolveParameters,
   riskModel,
   unmappedRows,
   windowFor,
@@ -40,9 +41,10 @@ export function portfolioLimit(
   referenceVarPct: number | null,
 ): number | null {
   const own = s.portfolioLimits.find((l) => l.portfolioCode === code);
-  if (approach === 'absolute') return (own?.absoluteLimitPct ?? s.absoluteLimitPct) / 100;
+  if (approach === 'absolute')
+    return percentToFraction(own?.absoluteLimitPct ?? s.absoluteLimitPct);
   if (referenceVarPct === null) return null;
-  return ((own?.relativeLimitPct ?? s.relativeLimitPct) / 100) * referenceVarPct;
+  return percentToFraction(own?.relativeLimitPct ?? s.relativeLimitPct) * referenceVarPct;
 }
 
 export function approachFor(

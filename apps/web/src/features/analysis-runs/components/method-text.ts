@@ -1,4 +1,9 @@
-import type { ResolvedVarParameters, VarApproach, VarMethod } from '@fonrisk/contracts';
+import {
+  MEAN_HANDLING_LABELS,
+  type ResolvedVarParameters,
+  type VarApproach,
+  type VarMethod,
+} from '@fonrisk/contracts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatConfidence } from './format.ts';
 
@@ -36,13 +41,6 @@ export const APPROACH_LABELS: Readonly<Record<VarApproach, string>> = {
   relative: 'Göreli RMD (referans portföye göre)',
 };
 
-/** The square-root-of-time rule as shown beside the holding period: "20 günlük RMD = 1 günlük RMD × √20". */
-export function sqrtTimeRule(horizonDays: number): string {
-  return horizonDays === 1
-    ? '1 günlük RMD (ölçekleme yok)'
-    : `${horizonDays} günlük RMD = 1 günlük RMD × √${horizonDays}`;
-}
-
 /** Short parameter text of a run: "Tarihsel Simülasyon · %99 · 20 gün · 250 gün". */
 export function describeVarInputs(inputs: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -67,9 +65,11 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
     ['Yöntem', methodLabel(p.method, p.lambda)],
     ['Güven düzeyi', formatConfidence(p.confidenceLevel)],
     ['Elde tutma süresi', `${p.horizonDays} iş günü`],
-    ['Ölçekleme', p.horizonScaling === 'sqrtTime' ? sqrtTimeRule(p.horizonDays) : p.scalingRule],
+    ['Ölçekleme', p.scalingRule],
     ['Gözlem süresi', `${p.windowDays} iş günü`],
     ['Yaklaşım', APPROACH_LABELS[p.approach]],
+    // Results before decision 0015 carry no mean option: they used the zero-mean model.
+    ['Ortalama', MEAN_HANDLING_LABELS[p.mean ?? 'exclude']],
   ];
   if (p.draws !== null) rows.push(['Senaryo sayısı', formatNumber(p.draws, 0)]);
   if (p.seed !== null) rows.push(['Tohum değeri', String(p.seed)]);

@@ -1,9 +1,13 @@
 import { Grid, NumberInput, Select } from '@mantine/core';
 import {
+  MEAN_HANDLING_LABELS,
   VAR_METHODS,
+  type MeanHandling,
   type HorizonScaling,
   type VarMethod,
   type VarSettings,
+  fractionToPercent,
+  percentToFraction,
 } from '@fonrisk/contracts';
 import { METHOD_EXPLANATIONS, methodLabel } from './method-text.ts';
 
@@ -16,6 +20,7 @@ export interface ModelState {
   readonly lambda: number | '';
   readonly draws: number | '';
   readonly seed: number | '';
+  readonly mean: MeanHandling;
 }
 
 export type ModelErrors = Partial<
@@ -25,13 +30,19 @@ export type ModelErrors = Partial<
 export function initialModel(settings: VarSettings): ModelState {
   return {
     method: settings.method,
-    confidencePct: Math.round(settings.confidenceLevel * 10000) / 100,
+    confidencePct: fractionToPercent(settings.confidenceLevel),
     windowDays: settings.windowDays,
     lambda: settings.ewmaLambda,
     draws: settings.monteCarloDraws,
     seed: settings.monteCarloSeed,
+    mean: settings.mean,
   };
 }
+
+const MEAN_OPTIONS = (['include', 'exclude'] as const).map((value) => ({
+  value,
+  label: MEAN_HANDLING_LABELS[value],
+}));
 
 export const optionalNumber = (v: number | ''): number | undefined => (v === '' ? undefined : v);
 
@@ -40,8 +51,9 @@ export function modelInputsOf(s: ModelState): Record<string, unknown> {
   const confidence = optionalNumber(s.confidencePct);
   return {
     method: s.method,
-    confidenceLevel: confidence === undefined ? undefined : Math.round(confidence * 100) / 10000,
+    confidenceLevel: confidence === undefined ? undefined : percentToFraction(confidence),
     windowDays: optionalNumber(s.windowDays),
+    mean: s.mean,
     ...(s.method === 'ewma' ? { lambda: optionalNumber(s.lambda) } : {}),
     ...(s.method === 'montecarlo'
       ? { draws: optionalNumber(s.draws), seed: optionalNumber(s.seed) }
@@ -64,6 +76,7 @@ export const MODEL_LABELS = {
   lambda: 'EWMA lambda (λ)',
   draws: 'Monte Carlo senaryo sayısı',
   seed: 'Tohum değeri',
+  mean: 'Ortalama',
 } as const;
 
 const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
@@ -154,6 +167,18 @@ export function ModelFields({
             min={20}
             max={2500}
             error={errors.windowDays}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Select
+            label={MODEL_LABELS.mean}
+            data={MEAN_OPTIONS}
+            value={state.mean}
+            onChange={(v) => {
+              if (v === 'include' || v === 'exclude') onChange({ mean: v });
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
       </Grid>

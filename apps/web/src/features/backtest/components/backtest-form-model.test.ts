@@ -14,6 +14,7 @@ describe('backtest form model', () => {
       method: 'historical',
       confidenceLevel: 0.99,
       windowDays: 250,
+      mean: 'include',
     });
     expect(validateBacktestForm(s).ok).toBe(true);
   });

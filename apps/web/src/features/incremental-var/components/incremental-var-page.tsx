@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { NumberInput, Text } from '@mantine/core';
-import { type VarSettings } from '@fonrisk/contracts';
-import { sqrtTimeRule } from '../../analysis-runs/components/method-text.ts';
+import { scalingRuleText, type VarSettings } from '@fonrisk/contracts';
 import { ModelFields } from '../../analysis-runs/components/model-fields.tsx';
 import {
   PortfolioSelect,
@@ -64,9 +63,9 @@ function IncrementalScreen({ settings }: { settings: VarSettings }) {
         max={250}
         error={errors.horizonDays}
       />
-      {typeof state.horizonDays === 'number' && state.horizonScaling === 'sqrtTime' && (
+      {typeof state.horizonDays === 'number' && (
         <Text size="sm" c="blue.8" ff="monospace">
-          {sqrtTimeRule(state.horizonDays)}
+          {scalingRuleText(state.horizonDays, state.horizonScaling)}
         </Text>
       )}
       <TradeEditor

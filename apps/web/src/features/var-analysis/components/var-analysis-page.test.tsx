@@ -90,7 +90,7 @@ describe('varAnalysis', () => {
     });
     let current: unknown = queued;
     renderScreen(<VarAnalysisPage />);
-    expect(await screen.findByText('20 günlük RMD = 1 günlük RMD × √20')).toBeTruthy();
+    expect(await screen.findByText('RMD(20 gün) = RMD(1 gün) × √20')).toBeTruthy();
     const picker = screen.getByRole('textbox', { name: 'Portföyler' });
     await waitFor(() => expect(api.calls.some((c) => c.path === 'portfolios')).toBe(true));
     fireEvent.focus(picker);
@@ -114,6 +114,7 @@ describe('varAnalysis', () => {
         horizonDays: 20,
         horizonScaling: 'sqrtTime',
         windowDays: 500,
+        mean: 'include',
         approach: 'absolute',
       },
     });

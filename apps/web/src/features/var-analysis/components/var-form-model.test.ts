@@ -30,8 +30,10 @@ describe('varAnalysis form model', () => {
       horizonDays: 20,
       horizonScaling: 'sqrtTime',
       windowDays: 250,
+      mean: 'include',
       approach: 'absolute',
     });
+    expect(varInputsOf({ ...base, mean: 'exclude' }).mean, 'the zero-mean option').toBe('exclude');
   });
 
   it('sends a range instead of a date, lambda only for EWMA and draws and seed only for Monte Carlo', () => {

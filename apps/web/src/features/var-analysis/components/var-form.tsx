@@ -1,8 +1,8 @@
 import { Grid, NumberInput, SegmentedControl, Text } from '@mantine/core';
-import type { VarApproach } from '@fonrisk/contracts';
+import { scalingRuleText, type VarApproach } from '@fonrisk/contracts';
 import { ModelFields, ScalingSelect } from '../../analysis-runs/components/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
-import { APPROACH_LABELS, sqrtTimeRule } from '../../analysis-runs/components/method-text.ts';
+import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
 import {
   PortfolioMultiSelect,
   latestDateOf,
@@ -88,9 +88,9 @@ export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps)
         value={state.horizonScaling}
         onChange={(horizonScaling) => onChange({ horizonScaling })}
       />
-      {state.horizonScaling === 'sqrtTime' && typeof state.horizonDays === 'number' && (
+      {typeof state.horizonDays === 'number' && (
         <Text size="sm" c="blue.8" ff="monospace" data-testid="scaling-rule">
-          {sqrtTimeRule(state.horizonDays)}
+          {scalingRuleText(state.horizonDays, state.horizonScaling)}
         </Text>
       )}
       <div>

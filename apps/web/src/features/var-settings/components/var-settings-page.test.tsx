@@ -48,3 +48,22 @@ describe('RMD analysis settings: the daily batch time', () => {
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
+
+describe('RMD analysis settings: a stored document that no longer validates', () => {
+  it('says which stored fields are invalid instead of showing the defaults silently', async () => {
+    mockApi({
+      'GET var-settings': Response.json({
+        settings: VAR_SETTINGS_DEFAULTS,
+        updatedAt: '2026-11-20T10:00:00Z',
+        storedProblems: [
+          { field: 'confidenceLevel', message: 'güven düzeyi en fazla 0,9999 olmalı' },
+        ],
+      }),
+      'GET portfolios': Response.json([]),
+    });
+    renderScreen(<VarSettingsPage />);
+    const alert = await screen.findByTestId('stored-invalid');
+    expect(alert.textContent).toContain('Kayıtlı ayarlar geçersiz');
+    expect(alert.textContent).toContain('confidenceLevel: güven düzeyi en fazla 0,9999 olmalı');
+  });
+});

@@ -19,10 +19,12 @@ import {
   type PortfolioVarLimit,
   type VarApproach,
   type VarSettings,
+  percentToFraction,
+  scalingRuleText,
 } from '@fonrisk/contracts';
 import { useVarSettings } from '../../analysis-runs/api/get-var-settings.ts';
 import { useSaveVarSettings } from '../../analysis-runs/api/save-var-settings.ts';
-import { APPROACH_LABELS, sqrtTimeRule } from '../../analysis-runs/components/method-text.ts';
+import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
 import {
   ModelFields,
   ScalingSelect,
@@ -44,11 +46,12 @@ export function settingsOf(model: ModelState, rest: VarSettings): Record<string,
     ...rest,
     method: model.method,
     confidenceLevel:
-      model.confidencePct === '' ? undefined : Math.round(model.confidencePct * 100) / 10000,
+      model.confidencePct === '' ? undefined : percentToFraction(model.confidencePct),
     windowDays: model.windowDays === '' ? undefined : model.windowDays,
     ewmaLambda: model.lambda === '' ? undefined : model.lambda,
     monteCarloDraws: model.draws === '' ? undefined : model.draws,
     monteCarloSeed: model.seed === '' ? undefined : model.seed,
+    mean: model.mean,
   };
 }
 
@@ -108,6 +111,11 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
         }
       />
       {stored.isError && <Alert color="gray">{M.unavailable}</Alert>}
+      {stored.data?.storedProblems && save.data === undefined && (
+        <Alert color="red" title={M.storedInvalidTitle} data-testid="stored-invalid">
+          {M.storedInvalid(stored.data.storedProblems.map((p) => `${p.field}: ${p.message}`))}
+        </Alert>
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="md" p="md" h="100%">
@@ -144,11 +152,9 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
                   />
                 </Grid.Col>
               </Grid>
-              {rest.horizonScaling === 'sqrtTime' && (
-                <Text size="sm" c="blue.8" ff="monospace">
-                  {sqrtTimeRule(rest.horizonDays)}
-                </Text>
-              )}
+              <Text size="sm" c="blue.8" ff="monospace">
+                {scalingRuleText(rest.horizonDays, rest.horizonScaling)}
+              </Text>
               <Select
                 label={M.approach}
                 data={(['absolute', 'relative'] as const).map((a) => ({
