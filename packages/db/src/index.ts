@@ -1,6 +1,8 @@
 export { connectDatabase, isUniqueViolation } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
+export { createBackup, readBackup, restoreBackup } from './backup.ts';
+export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
 export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
@@ -27,6 +29,10 @@ export {
   tickerMappings,
   settings,
   analysisRuns,
+  ftpConnections,
+  ftpFileRules,
+  ftpTransfers,
+  ftpTransferFiles,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -50,6 +56,11 @@ export type {
   TickerMappingRow,
   AnalysisRunRow,
   NewAnalysisRunRow,
+  FtpConnectionRow,
+  NewFtpConnectionRow,
+  FtpFileRuleRow,
+  FtpTransferRow,
+  NewFtpTransferRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
@@ -58,6 +69,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,

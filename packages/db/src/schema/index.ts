@@ -30,3 +30,11 @@ export type { TickerMappingRow } from './ticker-mappings.ts';
 export { settings } from './settings.ts';
 export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
+export { ftpConnections, ftpFileRules, ftpTransfers, ftpTransferFiles } from './ftp.ts';
+export type {
+  FtpConnectionRow,
+  NewFtpConnectionRow,
+  FtpFileRuleRow,
+  FtpTransferRow,
+  NewFtpTransferRow,
+} from './ftp.ts';
