@@ -13,9 +13,9 @@ import { defineConfig } from 'vitest/config';
  */
 const GATES: Record<string, { dir: string; lines: number; branches: number }> = {
   '@fonrisk/risk': { dir: 'packages/risk', lines: 95, branches: 95 },
-  '@fonrisk/contracts': { dir: 'packages/contracts', lines: 89, branches: 67 },
-  api: { dir: 'apps/api', lines: 85, branches: 75 },
-  worker: { dir: 'apps/worker', lines: 85, branches: 75 },
+  '@fonrisk/contracts': { dir: 'packages/contracts', lines: 87, branches: 55 },
+  api: { dir: 'apps/api', lines: 93, branches: 79 },
+  worker: { dir: 'apps/worker', lines: 85, branches: 64 },
 };
 
 /** Options of the vitest CLI that take the next argument as their value. */

@@ -57,9 +57,13 @@ describe('recovery of queued runs that lost their job', () => {
     );
     const run = await waitForStatus(bed.database.db, runId);
     expect(run.status).toBe('done');
-    expect(await jobsOf(runId), 'the abandoned job stays as it was; a second one ran').toContain(
-      'completed',
-    );
+    // pg-boss marks the job completed just after the handler wrote the run: wait for it.
+    await expect
+      .poll(() => jobsOf(runId), {
+        message: 'the abandoned job stays as it was; a second one ran',
+        timeout: 5_000,
+      })
+      .toContain('completed');
   });
 
   it('leaves alone a queued run whose job waits for its start time', async () => {

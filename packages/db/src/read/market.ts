@@ -51,8 +51,9 @@ export async function readFxRates(
   currencies?: readonly string[],
 ): Promise<{ currency: string; date: string; rate: number }[]> {
   if (currencies?.length === 0) return [];
+  // numeric columns arrive from the driver as text.
   const rate = sql<
-    number | null
+    string | null
   >`coalesce(${fxRates.forexBuying}, ${fxRates.forexSelling}, ${fxRates.banknoteBuying})`;
   const rows = await ex
     .select({ currency: fxRates.currency, date: fxRates.date, rate })
