@@ -341,3 +341,8 @@ export {
   runScope,
 } from './analyses/registry.ts';
 export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';
+export * from './analyses/result-charts.ts';
+export * from './analyses/performance-report.ts';
+export * from './analyses/customer-performance-report.ts';
+export * from './analyses/bond-analysis.ts';
+export * from './cash-flows.ts';

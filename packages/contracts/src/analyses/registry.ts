@@ -10,11 +10,21 @@ import {
   VarInputsSchema,
   VarResultSchema,
 } from './module1.ts';
+import { BondAnalysisInputsSchema, BondAnalysisResultSchema } from './bond-analysis.ts';
+import {
+  CustomerPerformanceReportInputsSchema,
+  CustomerPerformanceReportResultSchema,
+} from './customer-performance-report.ts';
+import {
+  PerformanceReportInputsSchema,
+  PerformanceReportResultSchema,
+} from './performance-report.ts';
 
 /** What the run machinery needs to know of an analysis type. */
 export interface AnalysisTypeDefinition {
   readonly id: string;
-  readonly module: ModuleNumber;
+  /** The module a user needs; null: any module (bond analysis, like its route). */
+  readonly module: ModuleNumber | null;
   /** Turkish title (run lists, exports). */
   readonly title: string;
   /** The screen (route path of contracts ROUTES) that starts this analysis. */
@@ -66,6 +76,33 @@ export const ANALYSIS_TYPES = {
     resultRoute: 'incremental-var-result',
     inputsSchema: IncrementalVarInputsSchema,
     resultSchema: IncrementalVarResultSchema,
+  },
+  'performance-report': {
+    id: 'performance-report',
+    module: 5,
+    title: 'Performans Raporu',
+    runRoute: 'performance-report',
+    resultRoute: 'performance-report',
+    inputsSchema: PerformanceReportInputsSchema,
+    resultSchema: PerformanceReportResultSchema,
+  },
+  'customer-performance-report': {
+    id: 'customer-performance-report',
+    module: 5,
+    title: 'Müşteri Performans Raporu',
+    runRoute: 'customer-performance-report',
+    resultRoute: 'customer-performance-report',
+    inputsSchema: CustomerPerformanceReportInputsSchema,
+    resultSchema: CustomerPerformanceReportResultSchema,
+  },
+  'bond-analysis': {
+    id: 'bond-analysis',
+    module: null,
+    title: 'Tahvil Analizi',
+    runRoute: 'bond-analysis',
+    resultRoute: 'bond-analysis-result',
+    inputsSchema: BondAnalysisInputsSchema,
+    resultSchema: BondAnalysisResultSchema,
   },
 } as const satisfies Record<string, AnalysisTypeDefinition>;
 

@@ -30,3 +30,5 @@ export type { TickerMappingRow } from './ticker-mappings.ts';
 export { settings } from './settings.ts';
 export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
+export { portfolioCashFlows } from './cash-flows.ts';
+export type { PortfolioCashFlowRow } from './cash-flows.ts';

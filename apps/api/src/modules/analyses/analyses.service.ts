@@ -41,6 +41,7 @@ type ListQuery = z.output<typeof RunListQuerySchema>;
 export type AnalysesService = ReturnType<typeof createAnalysesService>;
 
 function hasModule(user: TokenClaims, type: AnalysisTypeDefinition): boolean {
+  if (type.module === null) return user.modules.length > 0;
   return (user.modules as readonly number[]).includes(type.module);
 }
 
