@@ -1,4 +1,5 @@
 import type { AnalysisHandler } from '../runner/handler.ts';
+import { bondAnalysisHandler } from './bond-analysis/bond-analysis-handler.ts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
@@ -10,4 +11,5 @@ export const ANALYSIS_HANDLERS: readonly AnalysisHandler[] = [
   backtestHandler,
   leverageHandler,
   incrementalVarHandler,
+  bondAnalysisHandler,
 ];
