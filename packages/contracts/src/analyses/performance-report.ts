@@ -125,3 +125,55 @@ export const PerformanceReportResultSchema = z.object({
   charts: ResultChartsSchema,
 });
 export type PerformanceReportResult = z.infer<typeof PerformanceReportResultSchema>;
+
+/** Asset classes of the attribution (portfolio main types and benchmark components meet here). */
+export const AttributionAssetClass = {
+  Equity: 'equity',
+  Debt: 'debt',
+  MoneyMarket: 'moneyMarket',
+  PreciousMetal: 'preciousMetal',
+  Fx: 'fx',
+  Fund: 'fund',
+  Derivative: 'derivative',
+  Other: 'other',
+} as const;
+export type AttributionAssetClass =
+  (typeof AttributionAssetClass)[keyof typeof AttributionAssetClass];
+export const ATTRIBUTION_ASSET_CLASS_LABELS: Readonly<Record<AttributionAssetClass, string>> = {
+  equity: 'Hisse Senedi',
+  debt: 'Borçlanma Araçları',
+  moneyMarket: 'Para Piyasası ve Mevduat',
+  preciousMetal: 'Kıymetli Madenler',
+  fx: 'Döviz',
+  fund: 'Yatırım Fonları',
+  derivative: 'Türev Araçlar',
+  other: 'Diğer',
+};
+
+/** The attribution asset class of each instrument main type. */
+export const MAIN_TYPE_ASSET_CLASS: Readonly<Record<string, AttributionAssetClass>> = {
+  stock: 'equity',
+  governmentBond: 'debt',
+  treasuryBill: 'debt',
+  corporateBond: 'debt',
+  commercialPaper: 'debt',
+  bankBill: 'debt',
+  leaseCertificate: 'debt',
+  eurobond: 'debt',
+  assetBackedSecurity: 'debt',
+  fundShare: 'fund',
+  exchangeTradedFund: 'fund',
+  deposit: 'moneyMarket',
+  participationAccount: 'moneyMarket',
+  reverseRepo: 'moneyMarket',
+  repo: 'moneyMarket',
+  moneyMarket: 'moneyMarket',
+  future: 'derivative',
+  option: 'derivative',
+  warrant: 'derivative',
+  fx: 'fx',
+  preciousMetal: 'preciousMetal',
+  structuredProduct: 'other',
+  margin: 'moneyMarket',
+  other: 'other',
+};
