@@ -1,6 +1,7 @@
 import type { AnalysisHandler } from '../runner/handler.ts';
 import { bondAnalysisHandler } from './bond-analysis/bond-analysis-handler.ts';
 import { performanceReportHandler } from './performance-report/performance-report-handler.ts';
+import { customerPerformanceReportHandler } from './customer-performance-report/customer-performance-report-handler.ts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
@@ -14,4 +15,5 @@ export const ANALYSIS_HANDLERS: readonly AnalysisHandler[] = [
   incrementalVarHandler,
   bondAnalysisHandler,
   performanceReportHandler,
+  customerPerformanceReportHandler,
 ];

@@ -150,9 +150,7 @@ export function linkedAttribution(
 }
 
 /** Contribution of each position over the periods, Carino-linked against a zero benchmark (Σ = R). */
-export function linkedContributions(
-  periods: readonly PositionPeriod[][],
-): {
+export function linkedContributions(periods: readonly PositionPeriod[][]): {
   code: string;
   name: string;
   assetClass: AttributionAssetClass;
