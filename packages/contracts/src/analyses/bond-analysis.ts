@@ -51,8 +51,13 @@ export const BondAnalysisInputsSchema = z
     }),
     instrumentCode: CodeSchema.optional(),
     bond: BondTermsSchema.optional(),
-    portfolioCode: CodeSchema.optional(),
-    /** Settlement (valör) date of one bond, or the holdings date of a portfolio. */
+    /** Portfolios whose bonds are analysed (source 'portfolio'), each on its latest holdings date ≤ asOfDate. */
+    portfolioCodes: z
+      .array(CodeSchema)
+      .min(1, { error: 'en az bir portföy seçilmeli' })
+      .max(200, { error: 'en fazla 200 portföy seçilebilir' })
+      .optional(),
+    /** Settlement (valör) date of one bond, or the holdings date of the portfolios. */
     asOfDate: IsoDateSchema,
     /** Exactly one quote for a typed bond; optional otherwise (the market or holdings price is used). */
     yieldPct: YieldPctSchema.optional(),
@@ -69,11 +74,11 @@ export const BondAnalysisInputsSchema = z
       .optional(),
   })
   .superRefine((v, ctx) => {
-    const need = (field: 'instrumentCode' | 'bond' | 'portfolioCode', message: string) => {
+    const need = (field: 'instrumentCode' | 'bond' | 'portfolioCodes', message: string) => {
       if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
     };
     if (v.source === 'instrument') need('instrumentCode', 'tahvil kodu gerekli');
-    if (v.source === 'portfolio') need('portfolioCode', 'portföy kodu gerekli');
+    if (v.source === 'portfolio') need('portfolioCodes', 'en az bir portföy seçilmeli');
     if (v.source === 'manual') {
       need('bond', 'tahvil koşulları gerekli');
       if ((v.yieldPct === undefined) === (v.cleanPrice === undefined))
@@ -124,7 +129,8 @@ export const BondFiguresSchema = z.object({
   dv01: z.number(),
   indexRatio: z.number().nullable(),
   indexRatePct: z.number().nullable(),
-  /** Portfolio bonds: nominal, TRY value and DV01 of the position. */
+  /** Portfolio bonds: the portfolio, nominal, TRY value and DV01 of the position. */
+  portfolioCode: z.string().nullable(),
   nominal: z.number().nullable(),
   valueTry: z.number().nullable(),
   dv01Try: z.number().nullable(),
@@ -185,7 +191,7 @@ export const BondAnalysisResultSchema = z.object({
   source: z.string(),
   asOfDate: z.string(),
   bonds: z.array(BondFiguresSchema),
-  portfolio: BondPortfolioSchema.nullable(),
+  portfolios: z.array(BondPortfolioSchema),
   tables: ResultTablesSchema,
   charts: ResultChartsSchema,
 });

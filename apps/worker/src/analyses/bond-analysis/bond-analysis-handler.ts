@@ -39,7 +39,8 @@ interface BondCase {
   readonly quoteSource: BondFigures['quoteSource'];
   readonly indexRate: number | null;
   readonly indexRatio: number | null;
-  readonly position: { nominal: number | null; valueTry: number } | null;
+  readonly currency: string;
+  readonly position: { portfolioCode: string; nominal: number | null; valueTry: number } | null;
 }
 
 /** The pricer's default convention: the Hazine formula for TRY bonds, ISMA for foreign-currency ones. */
@@ -81,6 +82,7 @@ export function analyseBond(
     indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
     indexRatePct:
       c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
+    portfolioCode: c.position?.portfolioCode ?? null,
     nominal: c.position?.nominal ?? null,
     valueTry: c.position?.valueTry ?? null,
     dv01Try: c.position ? a.modifiedDuration * c.position.valueTry * 0.0001 : null,
@@ -181,11 +183,15 @@ export function portfolioFigures(
   };
 }
 
-function tablesOf(bonds: readonly BondFigures[], portfolio: BondPortfolio | null): ResultTables {
+function tablesOf(
+  bonds: readonly BondFigures[],
+  portfolios: readonly BondPortfolio[],
+): ResultTables {
   const tables: ResultTables = {
     bonds: {
       title: 'Tahvil Analizi',
       columns: [
+        ...(portfolios.length > 0 ? [col('portfolioCode', 'Portföy Kodu', 'text')] : []),
         col('instrumentCode', 'Varlık Kodu', 'text'),
         col('name', 'Varlık Adı', 'text'),
         col('couponTypeLabel', 'Kupon Türü', 'text'),
@@ -240,41 +246,74 @@ function tablesOf(bonds: readonly BondFigures[], portfolio: BondPortfolio | null
       ),
     },
   };
-  if (portfolio) {
+  if (portfolios.length > 0) {
+    tables.portfolios = {
+      title: 'Portföy Tahvil Özeti',
+      columns: [
+        col('portfolioCode', 'Portföy Kodu', 'text'),
+        col('asOfDate', 'Tarih', 'date'),
+        col('navTry', 'Portföy Değeri (TL)', 'money'),
+        col('bondValueTry', 'Tahvil Değeri (TL)', 'money'),
+        col('weightedModifiedDuration', 'Ağırlıklı Modifiye Durasyon', 'number'),
+        col('weightedMacaulayDuration', 'Ağırlıklı Macaulay Durasyonu', 'number'),
+        col('dv01Try', 'DV01 (TL)', 'money'),
+      ],
+      rows: portfolios.map(({ buckets: _b, shifts: _s, skipped: _k, ...p }) => ({ ...p })),
+    };
     tables.buckets = {
       title: 'Vade Dilimlerine Göre Durasyon ve DV01',
       columns: [
+        col('portfolioCode', 'Portföy Kodu', 'text'),
         col('label', 'Vade Dilimi', 'text'),
         col('valueTry', 'Piyasa Değeri (TL)', 'money'),
         col('weight', 'Ağırlık', 'percent'),
         col('modifiedDuration', 'Modifiye Durasyon', 'number'),
         col('dv01Try', 'DV01 (TL)', 'money'),
       ],
-      rows: portfolio.buckets.map((b) => ({ ...b })),
+      rows: portfolios.flatMap((p) =>
+        p.buckets.map((b) => ({ portfolioCode: p.portfolioCode, ...b })),
+      ),
     };
     tables.shifts = {
       title: 'Paralel Kayma Etkisi',
       columns: [
+        col('portfolioCode', 'Portföy Kodu', 'text'),
         col('shiftBp', 'Kayma (baz puan)', 'number'),
         col('fullRevaluationTry', 'Tam Yeniden Değerleme (TL)', 'money'),
         col('durationConvexityTry', 'Durasyon + Konveksite Yaklaşımı (TL)', 'money'),
         col('pctOfNav', 'Portföy Değerine Oranı', 'percent'),
       ],
-      rows: portfolio.shifts.map((s) => ({ ...s })),
+      rows: portfolios.flatMap((p) =>
+        p.shifts.map((x) => ({ portfolioCode: p.portfolioCode, ...x })),
+      ),
     };
-    if (portfolio.skipped.length > 0)
+    const skipped = portfolios.flatMap((p) =>
+      p.skipped.map((x) => ({ portfolioCode: p.portfolioCode, ...x })),
+    );
+    if (skipped.length > 0)
       tables.skipped = {
         title: 'Fiyatlanamayan Tahviller',
-        columns: [col('instrumentCode', 'Varlık Kodu', 'text'), col('reason', 'Neden', 'text')],
-        rows: portfolio.skipped.map((s) => ({ ...s })),
+        columns: [
+          col('portfolioCode', 'Portföy Kodu', 'text'),
+          col('instrumentCode', 'Varlık Kodu', 'text'),
+          col('reason', 'Neden', 'text'),
+        ],
+        rows: skipped,
       };
   }
   return tables;
 }
 
-function chartsOf(bonds: readonly BondFigures[], portfolio: BondPortfolio | null): ResultCharts {
+function chartsOf(
+  bonds: readonly BondFigures[],
+  portfolios: readonly BondPortfolio[],
+): ResultCharts {
   const charts: ResultCharts = {};
+  // Per-bond charts of a single bond, or of each distinct bond of the portfolios.
+  const seen = new Set<string>();
   for (const b of bonds) {
+    if (seen.has(b.instrumentCode)) continue;
+    seen.add(b.instrumentCode);
     charts[`priceYield:${b.instrumentCode}`] = {
       title: `Fiyat-Getiri Eğrisi · ${b.name}`,
       option: lineChartOption(
@@ -297,8 +336,8 @@ function chartsOf(bonds: readonly BondFigures[], portfolio: BondPortfolio | null
         ),
       };
   }
-  if (portfolio) {
-    charts.buckets = {
+  for (const portfolio of portfolios) {
+    charts[`buckets:${portfolio.portfolioCode}`] = {
       title: 'Vade Dilimlerine Göre DV01 (TL)',
       option: barChartOption(
         portfolio.buckets.map((b) => b.label),
@@ -306,7 +345,7 @@ function chartsOf(bonds: readonly BondFigures[], portfolio: BondPortfolio | null
         { digits: 0 },
       ),
     };
-    charts.shifts = {
+    charts[`shifts:${portfolio.portfolioCode}`] = {
       title: 'Paralel Kayma Etkisi (TL)',
       option: barChartOption(
         portfolio.shifts.map((s) => `${s.shiftBp > 0 ? '+' : ''}${s.shiftBp} bp`),
@@ -373,6 +412,7 @@ async function singleBondCase(
           ? i.indexRatePct / 100
           : await indexRateOn(ctx.db, terms, i.asOfDate),
       indexRatio: i.indexRatio ?? (await indexRatioOn(ctx.db, terms, i.asOfDate)),
+      currency: 'TRY',
       position: null,
     },
   };
@@ -394,9 +434,9 @@ async function runBondAnalysis(
         source: BOND_SOURCE_LABELS[i.source],
         asOfDate: i.asOfDate,
         bonds,
-        portfolio: null,
-        tables: tablesOf(bonds, null),
-        charts: chartsOf(bonds, null),
+        portfolios: [],
+        tables: tablesOf(bonds, []),
+        charts: chartsOf(bonds, []),
       },
       dataSnapshot: {
         settlementDate: i.asOfDate,
@@ -405,94 +445,139 @@ async function runBondAnalysis(
       },
     };
   }
-  const [ref] = await resolvePortfolios(ctx.db, [i.portfolioCode!]);
-  const date = await latestHoldingsDate(ctx.db, ref!, i.asOfDate);
-  if (date === null)
-    throw new AnalysisInputError(
-      `${i.portfolioCode!} portföyünün ${i.asOfDate} tarihinde ya da öncesinde dağılımı yok.`,
-    );
-  const snapshot = (await loadSnapshots(ctx.db, ref!, [date])).get(date)!;
-  const curve = await tryCurve(ctx.db, date);
-  const positions = snapshot.positions.filter((p) => p.terms?.kind === 'bond' && p.valueTry !== 0);
-  if (positions.length === 0)
-    throw new AnalysisInputError(`${ref!.code} portföyünde ${date} tarihinde tahvil yok.`);
-  const cases: BondCase[] = [];
-  const currencies: string[] = [];
+  const refs = await resolvePortfolios(ctx.db, i.portfolioCodes!);
   const bonds: BondFigures[] = [];
-  const skipped: BondPortfolio['skipped'] = [];
-  for (const [k, p] of positions.entries()) {
-    if (ctx.signal.aborted) throw new RunCancelledError();
-    await ctx.progress(k / positions.length, `${p.instrumentCode} fiyatlanıyor`);
-    const terms = p.terms as BondTerms;
-    try {
-      const market = await marketQuote(ctx.db, p.mappingTicker, date);
-      let quote: BondQuote;
-      let source: BondFigures['quoteSource'];
-      const indexRate = await indexRateOn(ctx.db, terms, date);
-      const indexRatio = await indexRatioOn(ctx.db, terms, date);
-      if (market) {
-        quote = market;
-        source = 'market';
-      } else if (p.nominalValue && p.nominalValue > 0 && p.currency === 'TRY') {
-        // Holdings value per 100 nominal is the dirty price; take the accrued off for the clean price.
-        const dirty = (p.valueTry / p.nominalValue) * 100;
-        const probe = priceBond(
-          p.instrumentCode,
-          terms,
-          date,
-          { kind: 'yield', yieldPct: 10 },
-          {
-            convention: defaultConvention(p.currency),
-            indexRate,
-            indexRatio,
-          },
-        );
-        quote = { kind: 'price', cleanPrice: dirty - probe.accruedInterest };
-        source = 'holdings';
-      } else throw new AnalysisInputError('piyasa fiyatı ve nominal değer yok');
-      const c: BondCase = {
-        code: p.instrumentCode,
-        name: p.instrumentName ?? p.instrumentCode,
-        terms,
-        quote,
-        quoteSource: source,
-        indexRate,
-        indexRatio,
-        position: { nominal: p.nominalValue, valueTry: p.valueTry },
-      };
-      bonds.push(analyseBond(c, date, defaultConvention(p.currency), curve));
-      cases.push(c);
-      currencies.push(p.currency);
-    } catch (error) {
-      if (!(error instanceof AnalysisInputError)) throw error;
-      skipped.push({ instrumentCode: p.instrumentCode, reason: error.message });
-    }
-  }
-  if (bonds.length === 0)
-    throw new AnalysisInputError(
-      `${ref!.code} portföyündeki tahvillerin hiçbiri fiyatlanamadı: ${skipped.map((s) => s.reason).join(' ')}`,
+  const portfolios: BondPortfolio[] = [];
+  const holdingsDatesUsed: Record<string, string> = {};
+  const curves = new Map<string, CurvePoint[]>();
+  // The same bond, index and date recur across portfolios: read each once per run.
+  const memo = new Map<string, Promise<unknown>>();
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!memo.has(key)) memo.set(key, load());
+    return memo.get(key) as Promise<T>;
+  };
+  for (const [n, ref] of refs.entries()) {
+    const date = await latestHoldingsDate(ctx.db, ref, i.asOfDate);
+    if (date === null)
+      throw new AnalysisInputError(
+        `${ref.code} portföyünün ${i.asOfDate} tarihinde ya da öncesinde dağılımı yok.`,
+      );
+    holdingsDatesUsed[ref.code] = date;
+    const snapshot = (await loadSnapshots(ctx.db, ref, [date])).get(date)!;
+    if (!curves.has(date)) curves.set(date, await tryCurve(ctx.db, date));
+    const curve = curves.get(date)!;
+    const positions = snapshot.positions.filter(
+      (p) => p.terms?.kind === 'bond' && p.valueTry !== 0,
     );
-  const portfolio = portfolioFigures(
-    bonds,
-    cases,
-    { portfolioCode: ref!.code, portfolioName: ref!.name, asOfDate: date, navTry: snapshot.nav },
-    skipped,
-    (c) => defaultConvention(currencies[cases.indexOf(c)] ?? 'TRY'),
-  );
+    if (positions.length === 0) {
+      if (refs.length === 1)
+        throw new AnalysisInputError(`${ref.code} portföyünde ${date} tarihinde tahvil yok.`);
+      continue;
+    }
+    const cases: BondCase[] = [];
+    const own: BondFigures[] = [];
+    const skipped: BondPortfolio['skipped'] = [];
+    for (const p of positions) {
+      if (ctx.signal.aborted) throw new RunCancelledError();
+      const terms = p.terms as BondTerms;
+      try {
+        const market = await cached(`q|${p.mappingTicker}|${date}`, () =>
+          marketQuote(ctx.db, p.mappingTicker, date),
+        );
+        const indexRate = await cached(`r|${terms.referenceIndex}|${date}`, () =>
+          indexRateOn(ctx.db, terms, date),
+        );
+        let indexRatio = await cached(`x|${terms.referenceIndex}|${terms.issueDate}|${date}`, () =>
+          indexRatioOn(ctx.db, terms, date),
+        );
+        if (
+          terms.couponType === 'cpiLinked' &&
+          indexRatio === null &&
+          market?.kind === 'price' &&
+          p.ratePct !== null
+        ) {
+          // No index value at issue in the market data: the ratio that makes the holdings' real
+          // yield give the market's nominal clean price (nominal = real × index ratio).
+          const real = priceBond(
+            p.instrumentCode,
+            terms,
+            date,
+            { kind: 'yield', yieldPct: p.ratePct },
+            { convention: defaultConvention(p.currency), indexRate, indexRatio: 1 },
+          ).cleanPrice;
+          indexRatio = market.cleanPrice / real;
+        }
+        let quote: BondQuote;
+        let source: BondFigures['quoteSource'];
+        if (market) {
+          quote = market;
+          source = 'market';
+        } else if (p.nominalValue && p.nominalValue > 0 && p.currency === 'TRY') {
+          // Holdings value per 100 nominal is the dirty price; take the accrued off for the clean price.
+          const dirty = (p.valueTry / p.nominalValue) * 100;
+          const probe = priceBond(
+            p.instrumentCode,
+            terms,
+            date,
+            { kind: 'yield', yieldPct: 10 },
+            { convention: defaultConvention(p.currency), indexRate, indexRatio },
+          );
+          quote = { kind: 'price', cleanPrice: dirty - probe.accruedInterest };
+          source = 'holdings';
+        } else
+          throw new AnalysisInputError(
+            `${p.instrumentCode}: ${date} tarihinde piyasa fiyatı yok ve portföy değerinden fiyat çıkarılamıyor.`,
+          );
+        const c: BondCase = {
+          code: p.instrumentCode,
+          name: p.instrumentName ?? p.instrumentCode,
+          terms,
+          quote,
+          quoteSource: source,
+          indexRate,
+          indexRatio,
+          currency: p.currency,
+          position: { portfolioCode: ref.code, nominal: p.nominalValue, valueTry: p.valueTry },
+        };
+        own.push(analyseBond(c, date, defaultConvention(p.currency), curve));
+        cases.push(c);
+      } catch (error) {
+        if (!(error instanceof AnalysisInputError)) throw error;
+        skipped.push({ instrumentCode: p.instrumentCode, reason: error.message });
+      }
+    }
+    await ctx.progress((n + 1) / refs.length, `${ref.code} portföyünün tahvilleri fiyatlandı`);
+    if (own.length === 0 && refs.length === 1)
+      throw new AnalysisInputError(
+        `${ref.code} portföyündeki tahvillerin hiçbiri fiyatlanamadı: ${skipped.map((x) => x.reason).join(' ')}`,
+      );
+    bonds.push(...own);
+    portfolios.push(
+      portfolioFigures(
+        own,
+        cases,
+        { portfolioCode: ref.code, portfolioName: ref.name, asOfDate: date, navTry: snapshot.nav },
+        skipped,
+        (c) => defaultConvention(c.currency),
+      ),
+    );
+  }
+  if (portfolios.length === 0)
+    throw new AnalysisInputError('Seçilen portföylerde bu tarihte tahvil yok.');
   await ctx.progress(1, 'Tahvil analizi tamamlandı');
   return {
     result: {
       source: BOND_SOURCE_LABELS.portfolio,
-      asOfDate: date,
+      asOfDate: i.asOfDate,
       bonds,
-      portfolio,
-      tables: tablesOf(bonds, portfolio),
-      charts: chartsOf(bonds, portfolio),
+      portfolios,
+      tables: tablesOf(bonds, portfolios),
+      charts: chartsOf(bonds, portfolios),
     },
     dataSnapshot: {
-      holdingsDates: { [ref!.code]: date },
-      curveTickers: curve.map((c) => c.ticker),
-      conventions: { yield: 'tr-treasury (TRY), isma (döviz)' },
+      holdingsDates: holdingsDatesUsed,
+      curveTickers: [...new Set([...curves.values()].flatMap((c) => c.map((x) => x.ticker)))],
+      conventions: { yield: 'tr-treasury (TL tahviller), isma (döviz tahviller)' },
     },
   };
 }
