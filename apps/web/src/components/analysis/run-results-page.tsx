@@ -16,6 +16,8 @@ interface RunResultsPageProps {
   readonly describeInputs: (inputs: Record<string, unknown>) => string;
   /** The result view of a done run. */
   readonly renderResult: (run: Run) => ReactNode;
+  /** False under a run screen of the same route (the page header is already there). */
+  readonly withHeader?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function RunResultsPage({
   subtitle,
   describeInputs,
   renderResult,
+  withHeader = true,
 }: RunResultsPageProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get('run');
@@ -42,7 +45,11 @@ export function RunResultsPage({
 
   return (
     <Stack gap="md">
-      <PageHeader path={ANALYSIS_TYPES[analysisType].resultRoute} subtitle={subtitle} />
+      {withHeader ? (
+        <PageHeader path={ANALYSIS_TYPES[analysisType].resultRoute} subtitle={subtitle} />
+      ) : (
+        <Text fw={600}>{subtitle}</Text>
+      )}
       <RunList
         analysisType={analysisType}
         describeInputs={describeInputs}
