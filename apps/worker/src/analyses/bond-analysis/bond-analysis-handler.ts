@@ -187,6 +187,10 @@ function tablesOf(
   bonds: readonly BondFigures[],
   portfolios: readonly BondPortfolio[],
 ): ResultTables {
+  // A bond held by several portfolios has one cash-flow table and one set of key-rate durations.
+  const distinct = bonds.filter(
+    (b, i) => bonds.findIndex((x) => x.instrumentCode === b.instrumentCode) === i,
+  );
   const tables: ResultTables = {
     bonds: {
       title: 'Tahvil Analizi',
@@ -230,7 +234,7 @@ function tablesOf(
         col('amount', 'Tutar (100 nominal)', 'number'),
         col('presentValue', 'Bugünkü Değer', 'number'),
       ],
-      rows: bonds.flatMap((b) =>
+      rows: distinct.flatMap((b) =>
         b.cashflows.map((f) => ({ instrumentCode: b.instrumentCode, ...f })),
       ),
     },
@@ -241,7 +245,7 @@ function tablesOf(
         col('tenor', 'Vade Noktası', 'text'),
         col('duration', 'Anahtar Vade Durasyonu', 'number'),
       ],
-      rows: bonds.flatMap((b) =>
+      rows: distinct.flatMap((b) =>
         b.keyRateDurations.map((k) => ({ instrumentCode: b.instrumentCode, ...k })),
       ),
     },
