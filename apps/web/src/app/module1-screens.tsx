@@ -12,7 +12,8 @@ export function PrefetchRun({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const id = params.get('run');
   useEffect(() => {
-    if (id !== null) void client.prefetchQuery(runQuery(id));
+    // Warms the cache only: the result screen shows its own error if the run cannot be read.
+    if (id !== null) client.query(runQuery(id)).catch(() => undefined);
   }, [client, id]);
   return children;
 }

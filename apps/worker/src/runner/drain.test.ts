@@ -27,9 +27,9 @@ describe('runner drain', () => {
     pool = createComputePool(1);
   });
   afterAll(async () => {
-    await pool?.close();
-    await boss?.stop({ graceful: false, close: false });
-    await database?.drop();
+    await pool.close();
+    await boss.stop({ graceful: false, close: false });
+    await database.drop();
   });
 
   it('puts back in the queue, unrun and without using an attempt, a job that arrives after the drain', async () => {

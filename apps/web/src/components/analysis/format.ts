@@ -24,7 +24,7 @@ export function formatConfidence(level: number): string {
 function plain(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? '–';
+  return value === undefined ? '–' : JSON.stringify(value);
 }
 
 export function formatCell(format: ColumnFormat, value: unknown): string {
