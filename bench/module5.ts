@@ -144,12 +144,11 @@ try {
 
       const customer = 'DMUS01';
       const fromDate = `${Number(asOfDate.slice(0, 4)) - 1}${asOfDate.slice(4)}`;
-      const {
-        rows: [{ n }],
-      } = await handle.pool.query<{ n: number }>(
+      const counted = await handle.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM portfolio_cash_flows WHERE portfolio_code = $1 AND flow_date > $2`,
         [customer, fromDate],
       );
+      const n = counted.rows[0]?.n ?? 0;
       // One more than needed: a flow on the first valuation date is inside the opening value.
       const extra = Math.max(0, MIN_FLOWS + 1 - n);
       await handle.pool.query(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { BondTermsSchema } from '../instruments.ts';
+import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
@@ -196,3 +197,14 @@ export const BondAnalysisResultSchema = z.object({
   charts: ResultChartsSchema,
 });
 export type BondAnalysisResult = z.infer<typeof BondAnalysisResultSchema>;
+
+/** The 'bond-analysis' analysis type (registered in registry.ts); any module, like its routes. */
+export const bondAnalysis = defineAnalysis({
+  id: 'bond-analysis',
+  module: null,
+  title: 'Tahvil Analizi',
+  runRoute: 'bond-analysis',
+  resultRoute: 'bond-analysis-result',
+  inputsSchema: BondAnalysisInputsSchema,
+  resultSchema: BondAnalysisResultSchema,
+});

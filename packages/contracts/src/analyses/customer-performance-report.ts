@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
+import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
@@ -66,3 +67,14 @@ export const CustomerPerformanceReportResultSchema = z.object({
   charts: ResultChartsSchema,
 });
 export type CustomerPerformanceReportResult = z.infer<typeof CustomerPerformanceReportResultSchema>;
+
+/** The 'customer-performance-report' analysis type (registered in registry.ts). */
+export const customerPerformanceReportAnalysis = defineAnalysis({
+  id: 'customer-performance-report',
+  module: 5,
+  title: 'Müşteri Performans Raporu',
+  runRoute: 'customer-performance-report',
+  resultRoute: 'customer-performance-report',
+  inputsSchema: CustomerPerformanceReportInputsSchema,
+  resultSchema: CustomerPerformanceReportResultSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
+import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
@@ -177,3 +178,14 @@ export const MAIN_TYPE_ASSET_CLASS: Readonly<Record<string, AttributionAssetClas
   margin: 'moneyMarket',
   other: 'other',
 };
+
+/** The 'performance-report' analysis type (registered in registry.ts). */
+export const performanceReportAnalysis = defineAnalysis({
+  id: 'performance-report',
+  module: 5,
+  title: 'Performans Raporu',
+  runRoute: 'performance-report',
+  resultRoute: 'performance-report',
+  inputsSchema: PerformanceReportInputsSchema,
+  resultSchema: PerformanceReportResultSchema,
+});

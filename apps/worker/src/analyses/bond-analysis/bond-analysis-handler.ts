@@ -586,7 +586,4 @@ async function runBondAnalysis(
   };
 }
 
-export const bondAnalysisHandler: AnalysisHandler<BondAnalysisInputs, BondAnalysisResult> = {
-  type: 'bond-analysis',
-  run: runBondAnalysis,
-};
+export const bondAnalysisHandler: AnalysisHandler<'bond-analysis'> = { run: runBondAnalysis };

@@ -384,10 +384,4 @@ async function runCustomerReport(
   };
 }
 
-export const customerPerformanceReportHandler: AnalysisHandler<
-  CustomerPerformanceReportInputs,
-  CustomerPerformanceReportResult
-> = {
-  type: 'customer-performance-report',
-  run: runCustomerReport,
-};
+export const customerPerformanceReportHandler: AnalysisHandler<'customer-performance-report'> = { run: runCustomerReport };

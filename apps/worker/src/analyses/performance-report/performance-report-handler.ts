@@ -557,10 +557,4 @@ async function runPerformanceReport(
   };
 }
 
-export const performanceReportHandler: AnalysisHandler<
-  PerformanceReportInputs,
-  PerformanceReportResult
-> = {
-  type: 'performance-report',
-  run: runPerformanceReport,
-};
+export const performanceReportHandler: AnalysisHandler<'performance-report'> = { run: runPerformanceReport };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   NumberInput,
@@ -12,7 +12,6 @@ import {
 import {
   BOND_SOURCE_LABELS,
   BOND_YIELD_CONVENTION_LABELS,
-  BondAnalysisResultSchema,
   COUPON_TYPE_LABELS,
   DAY_COUNT_LABELS,
   type BondAnalysisResult,
@@ -22,17 +21,21 @@ import {
   type DayCount,
   type Run,
 } from '@fonrisk/contracts';
-import { FigureCards } from '../../../components/analysis/figures.tsx';
-import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { PortfolioMultiSelect } from '../../../components/analysis/portfolio-select.tsx';
+import {
+  defineResultScreen,
+  type ResultViewProps,
+} from '../../analysis-runs/components/result-screen.tsx';
+import { FigureCards } from '../../analysis-runs/components/figures.tsx';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
+import { PortfolioMultiSelect } from '../../analysis-runs/components/portfolio-select.tsx';
 import {
   ExportReportButton,
   ResultChartPanel,
   ResultTablesList,
-} from '../../../components/analysis/report-parts.tsx';
-import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
-import { RunScreen } from '../../../components/analysis/run-screen.tsx';
-import { useRunForm } from '../../../components/analysis/use-run-form.tsx';
+} from '../../analysis-runs/components/report-parts.tsx';
+import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
+import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
+import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useBondInstruments } from '../api/get-bond-instruments.ts';
@@ -54,7 +57,7 @@ export function BondAnalysisPage() {
         ? chosen.terms.couponType
         : null;
   return (
-    <RunScreen form={form} messages={M} renderResult={(run) => <BondAnalysisView run={run} />}>
+    <RunScreen form={form} messages={M} screen={bondAnalysisResultScreen}>
       <SegmentedControl
         fullWidth
         data={SOURCES.map((v) => ({ value: v, label: BOND_SOURCE_LABELS[v] }))}
@@ -217,26 +220,24 @@ export function BondAnalysisPage() {
   );
 }
 
+/** The 'bond-analysis' result screen: the view of a done run on the run and result screens. */
+export const bondAnalysisResultScreen = defineResultScreen({
+  analysisType: 'bond-analysis',
+  subtitle: M.resultSubtitle,
+  describeInputs: (i) =>
+    typeof i['source'] === 'string' && i['source'] in BOND_SOURCE_LABELS
+      ? BOND_SOURCE_LABELS[i['source'] as BondSource]
+      : '–',
+  View: BondAnalysisView,
+});
+
 /** `bond-analysis-result` */
 export function BondAnalysisResultPage() {
-  return (
-    <RunResultsPage
-      analysisType="bond-analysis"
-      subtitle={M.resultSubtitle}
-      describeInputs={(i) =>
-        typeof i['source'] === 'string' && i['source'] in BOND_SOURCE_LABELS
-          ? BOND_SOURCE_LABELS[i['source'] as BondSource]
-          : '–'
-      }
-      renderResult={(run) => <BondAnalysisView run={run} />}
-    />
-  );
+  return <RunResultsPage screen={bondAnalysisResultScreen} />;
 }
 
-export function BondAnalysisView({ run }: { run: Run }) {
-  const parsed = useMemo(() => BondAnalysisResultSchema.safeParse(run.result), [run.result]);
-  if (!parsed.success) return <Alert color="red">{M.resultInvalid}</Alert>;
-  return <BondResult run={run} result={parsed.data} />;
+export function BondAnalysisView({ run, result }: ResultViewProps<'bond-analysis'>) {
+  return <BondResult run={run} result={result} />;
 }
 
 function BondResult({ run, result }: { run: Run; result: BondAnalysisResult }) {

@@ -6,7 +6,7 @@ import {
   type CouponType,
   type DayCount,
 } from '@fonrisk/contracts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 
 export type QuoteKind = 'market' | 'yield' | 'price';

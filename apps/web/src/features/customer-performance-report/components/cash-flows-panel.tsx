@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { CASH_FLOW_KINDS, CASH_FLOW_KIND_LABELS, type CashFlowKind } from '@fonrisk/contracts';
-import { formatTry } from '../../../components/analysis/format.ts';
+import { formatTry } from '../../analysis-runs/components/format.ts';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { formatDate } from '../../../lib/format.ts';

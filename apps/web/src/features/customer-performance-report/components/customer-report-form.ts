@@ -2,7 +2,7 @@ import {
   CustomerPerformanceReportInputsSchema,
   type CustomerPerformanceReportInputs,
 } from '@fonrisk/contracts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 
 export interface CustomerReportFormState {

@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
-import { CustomerPerformanceReportResultSchema, type Run } from '@fonrisk/contracts';
-import { FigureCards } from '../../../components/analysis/figures.tsx';
-import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
+import { Stack, Text } from '@mantine/core';
+import { FigureCards } from '../../analysis-runs/components/figures.tsx';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
+import { PortfolioSelect } from '../../analysis-runs/components/portfolio-select.tsx';
 import {
   ExportReportButton,
   ReportScreen,
   ResultChartPanel,
   ResultTablesList,
-} from '../../../components/analysis/report-parts.tsx';
-import { useRunForm } from '../../../components/analysis/use-run-form.tsx';
+} from '../../analysis-runs/components/report-parts.tsx';
+import {
+  defineResultScreen,
+  type ResultViewProps,
+} from '../../analysis-runs/components/result-screen.tsx';
+import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CUSTOMER_REPORT_MESSAGES as M } from '../messages.ts';
@@ -30,14 +32,7 @@ export function CustomerReportPage() {
   const { state, change, errors } = form;
   return (
     <Stack gap="md">
-      <ReportScreen
-        analysisType="customer-performance-report"
-        form={form}
-        messages={M}
-        subtitle={M.resultSubtitle}
-        describeInputs={() => '–'}
-        renderResult={(run) => <CustomerReportView run={run} />}
-      >
+      <ReportScreen form={form} messages={M} screen={customerReportResultScreen}>
         <PortfolioSelect
           label={M.portfolio}
           value={state.portfolioCode}
@@ -62,13 +57,10 @@ export function CustomerReportPage() {
   );
 }
 
-export function CustomerReportView({ run }: { run: Run }) {
-  const parsed = useMemo(
-    () => CustomerPerformanceReportResultSchema.safeParse(run.result),
-    [run.result],
-  );
-  if (!parsed.success) return <Alert color="red">{M.resultInvalid}</Alert>;
-  const r = parsed.data;
+export function CustomerReportView({
+  run,
+  result: r,
+}: ResultViewProps<'customer-performance-report'>) {
   return (
     <Stack gap="md" data-testid="customer-report-result">
       <Text fw={700} size="lg">
@@ -110,3 +102,11 @@ export function CustomerReportView({ run }: { run: Run }) {
     </Stack>
   );
 }
+
+/** The 'customer-performance-report' result screen. */
+export const customerReportResultScreen = defineResultScreen({
+  analysisType: 'customer-performance-report',
+  subtitle: M.resultSubtitle,
+  describeInputs: (i) => String(i['portfolioCode'] ?? '–'),
+  View: CustomerReportView,
+});

@@ -1,5 +1,5 @@
 import { PerformanceReportInputsSchema, type PerformanceReportInputs } from '@fonrisk/contracts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { PERFORMANCE_REPORT_MESSAGES as M } from '../messages.ts';
 

@@ -1,20 +1,22 @@
-import { useMemo } from 'react';
 import { Alert, NumberInput, Stack, Text } from '@mantine/core';
-import { PerformanceReportResultSchema, type Run } from '@fonrisk/contracts';
-import { FigureCards } from '../../../components/analysis/figures.tsx';
-import { formatPct } from '../../../components/analysis/format.ts';
+import { FigureCards } from '../../analysis-runs/components/figures.tsx';
+import { formatPct } from '../../analysis-runs/components/format.ts';
 import {
   PortfolioSelect,
   latestDateOf,
   useAnalysisPortfolios,
-} from '../../../components/analysis/portfolio-select.tsx';
+} from '../../analysis-runs/components/portfolio-select.tsx';
 import {
   ExportReportButton,
   ReportScreen,
   ResultChartPanel,
   ResultTablesList,
-} from '../../../components/analysis/report-parts.tsx';
-import { useRunForm } from '../../../components/analysis/use-run-form.tsx';
+} from '../../analysis-runs/components/report-parts.tsx';
+import {
+  defineResultScreen,
+  type ResultViewProps,
+} from '../../analysis-runs/components/result-screen.tsx';
+import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { PERFORMANCE_REPORT_MESSAGES as M } from '../messages.ts';
@@ -33,18 +35,7 @@ export function PerformanceReportPage() {
   const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   return (
-    <ReportScreen
-      analysisType="performance-report"
-      form={form}
-      messages={M}
-      subtitle={M.resultSubtitle}
-      describeInputs={(i) =>
-        typeof i['annualFeeRatePct'] === 'number'
-          ? `%${formatNumber(i['annualFeeRatePct'], 2)} ücret`
-          : '–'
-      }
-      renderResult={(run) => <PerformanceReportView run={run} />}
-    >
+    <ReportScreen form={form} messages={M} screen={performanceReportResultScreen}>
       <PortfolioSelect
         label={M.fund}
         value={state.portfolioCode}
@@ -85,10 +76,7 @@ export function PerformanceReportPage() {
   );
 }
 
-export function PerformanceReportView({ run }: { run: Run }) {
-  const parsed = useMemo(() => PerformanceReportResultSchema.safeParse(run.result), [run.result]);
-  if (!parsed.success) return <Alert color="red">{M.resultInvalid}</Alert>;
-  const r = parsed.data;
+export function PerformanceReportView({ run, result: r }: ResultViewProps<'performance-report'>) {
   const year = r.periods.find((p) => p.period === '1Y');
   const si = r.periods.find((p) => p.period === 'SI');
   const ratio = (x: number | null) => (x === null ? '–' : formatNumber(x, 2));
@@ -147,3 +135,14 @@ export function PerformanceReportView({ run }: { run: Run }) {
     </Stack>
   );
 }
+
+/** The 'performance-report' result screen: the view of a done run on the run and result lists. */
+export const performanceReportResultScreen = defineResultScreen({
+  analysisType: 'performance-report',
+  subtitle: M.resultSubtitle,
+  describeInputs: (i) =>
+    typeof i['annualFeeRatePct'] === 'number'
+      ? `${String(i['portfolioCode'])} · %${formatNumber(i['annualFeeRatePct'], 2)} ücret`
+      : '–',
+  View: PerformanceReportView,
+});
