@@ -12,10 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type {
-  BondAnalysisResult,
-  CustomerPerformanceReportResult,
+  AnalysisResult,
+  AnalysisType,
   LoginResponse,
-  PerformanceReportResult,
   Run,
 } from '../packages/contracts/src/index.ts';
 import {
@@ -62,7 +61,7 @@ try {
   const handle = connectDatabase(url.toString(), { max: 8 });
   try {
     await migrateDatabase(handle.pool);
-    let t = performance.now();
+    const t = performance.now();
     await loadDemoData(handle.db);
     console.log(`demo data loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const app = await buildServer({
@@ -94,10 +93,10 @@ try {
       );
       const asOfDate = last!.date;
 
-      async function timedRun<R>(
-        analysisType: string,
+      async function timedRun<T extends AnalysisType>(
+        analysisType: T,
         inputs: unknown,
-      ): Promise<{ seconds: number; run: Run & { result: R } }> {
+      ): Promise<{ seconds: number; run: Run & { result: AnalysisResult<T> } }> {
         const started = performance.now();
         const created = await app.inject({
           method: 'POST',
@@ -110,7 +109,7 @@ try {
         const id = created.json<Run>().id;
         for (;;) {
           const res = await app.inject({ method: 'GET', url: `/api/analyses/runs/${id}`, headers });
-          const run = res.json<Run & { result: R }>();
+          const run = res.json<Run & { result: AnalysisResult<T> }>();
           if (run.status === 'done') return { seconds: (performance.now() - started) / 1000, run };
           if (run.status === 'failed' || run.status === 'cancelled')
             throw new Error(`${analysisType} ${run.status}: ${run.error ?? ''}`);
@@ -121,7 +120,7 @@ try {
       // Warm-up (module loading, first queries) outside the timings.
       await timedRun('bond-analysis', { source: 'portfolio', portfolioCodes: ['DBA'], asOfDate });
 
-      const p = await timedRun<PerformanceReportResult>('performance-report', {
+      const p = await timedRun('performance-report', {
         portfolioCode: 'DHS',
         asOfDate,
         annualFeeRatePct: DEMO_FEE_PCT.DHS,
@@ -158,7 +157,7 @@ try {
            ORDER BY 1 LIMIT $3) x`,
         [customer, fromDate, extra],
       );
-      const c = await timedRun<CustomerPerformanceReportResult>('customer-performance-report', {
+      const c = await timedRun('customer-performance-report', {
         portfolioCode: customer,
         fromDate,
         toDate: asOfDate,
@@ -174,7 +173,7 @@ try {
          WHERE h.portfolio_date = $1 AND i.terms->>'kind' = 'bond' ORDER BY 1`,
         [asOfDate],
       );
-      const b = await timedRun<BondAnalysisResult>('bond-analysis', {
+      const b = await timedRun('bond-analysis', {
         source: 'portfolio',
         portfolioCodes: ports.map((x) => x.code),
         asOfDate,

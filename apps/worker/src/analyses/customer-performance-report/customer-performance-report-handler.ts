@@ -67,9 +67,7 @@ async function valuations(
     )
     .groupBy(holdings.portfolioDate)
     .orderBy(holdings.portfolioDate);
-  return rows
-    .filter((r) => r.n === members.length)
-    .map((r) => ({ date: r.date, value: Number(r.value) }));
+  return rows.filter((r) => r.n === members.length).map((r) => ({ date: r.date, value: r.value }));
 }
 
 async function storedFlows(
@@ -384,4 +382,6 @@ async function runCustomerReport(
   };
 }
 
-export const customerPerformanceReportHandler: AnalysisHandler<'customer-performance-report'> = { run: runCustomerReport };
+export const customerPerformanceReportHandler: AnalysisHandler<'customer-performance-report'> = {
+  run: runCustomerReport,
+};

@@ -100,7 +100,9 @@ export function segmentsOf(
 export function linkedAttribution(
   periods: readonly AttributionSegment[][],
   label: (segment: string) => string = (s) =>
-    ATTRIBUTION_ASSET_CLASS_LABELS[s as AttributionAssetClass] ?? s,
+    Object.hasOwn(ATTRIBUTION_ASSET_CLASS_LABELS, s)
+      ? ATTRIBUTION_ASSET_CLASS_LABELS[s as AttributionAssetClass]
+      : s,
 ): Attribution {
   const results = periods.map((segments) => brinsonFachler(segments));
   const { factors, portfolioReturn, benchmarkReturn } = carinoFactors(

@@ -557,4 +557,6 @@ async function runPerformanceReport(
   };
 }
 
-export const performanceReportHandler: AnalysisHandler<'performance-report'> = { run: runPerformanceReport };
+export const performanceReportHandler: AnalysisHandler<'performance-report'> = {
+  run: runPerformanceReport,
+};

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import type { EChartsCoreOption } from 'echarts/core';
 import type { AnalysisType, ResultChart, ResultTables, Run } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
@@ -18,7 +17,7 @@ import type { RunFormHandle } from './use-run-form.tsx';
 export function ResultChartPanel({ chart, height = 300 }: { chart: ResultChart; height?: number }) {
   return (
     <Section title={chart.title}>
-      <EChart option={chart.option as EChartsCoreOption} height={height} ariaLabel={chart.title} />
+      <EChart option={chart.option} height={height} ariaLabel={chart.title} />
     </Section>
   );
 }

@@ -107,6 +107,6 @@ export function CustomerReportView({
 export const customerReportResultScreen = defineResultScreen({
   analysisType: 'customer-performance-report',
   subtitle: M.resultSubtitle,
-  describeInputs: (i) => String(i['portfolioCode'] ?? '–'),
+  describeInputs: (i) => (typeof i['portfolioCode'] === 'string' ? i['portfolioCode'] : '–'),
   View: CustomerReportView,
 });

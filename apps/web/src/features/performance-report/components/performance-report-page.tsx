@@ -142,7 +142,7 @@ export const performanceReportResultScreen = defineResultScreen({
   subtitle: M.resultSubtitle,
   describeInputs: (i) =>
     typeof i['annualFeeRatePct'] === 'number'
-      ? `${String(i['portfolioCode'])} · %${formatNumber(i['annualFeeRatePct'], 2)} ücret`
+      ? `${typeof i['portfolioCode'] === 'string' ? i['portfolioCode'] : ''} · %${formatNumber(i['annualFeeRatePct'], 2)} ücret`
       : '–',
   View: PerformanceReportView,
 });
