@@ -78,8 +78,10 @@ describe('Module 5 reports and bond analysis in the browser', () => {
     await page.goto(url('/bond-analysis'));
     const select = page.getByTestId('bond-select');
     await select.click();
-    await page.getByRole('option').first().click();
+    await select.fill('Sabit Kuponlu Devlet');
+    await page.getByRole('option', { name: /Sabit Kuponlu Devlet Tahvili/ }).first().click();
     await page.getByRole('textbox', { name: 'Valör / değerleme tarihi' }).fill('01.06.2026');
+    await page.keyboard.press('Escape');
     await page.getByText('Getiriden fiyat', { exact: true }).click();
     await page.getByTestId('quote-input').fill('35');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
