@@ -106,17 +106,27 @@ export async function indexRatioOn(
   return now.value / atIssue.value;
 }
 
-/** The TRY government zero curve (curve-point series) on or before the date, by tenor. */
+/** The TRY government zero curve (curve-point series) on or before the date, by tenor (one query). */
 export async function tryCurve(db: Database, date: string): Promise<CurvePoint[]> {
-  const points = await db
-    .select()
-    .from(marketSeries)
-    .where(and(eq(marketSeries.kind, 'curvePoint'), eq(marketSeries.currency, 'TRY')));
-  const out: CurvePoint[] = [];
-  for (const p of points) {
-    if (p.tenorDays === null) continue;
-    const v = await valueOnOrBefore(db, p.ticker, date);
-    if (v !== null) out.push({ ticker: p.ticker, days: p.tenorDays, yieldPct: v.value });
-  }
-  return out.sort((a, b) => a.days - b.days);
+  const rows = await db
+    .selectDistinctOn([marketValues.ticker], {
+      ticker: marketValues.ticker,
+      days: marketSeries.tenorDays,
+      value: marketValues.value,
+    })
+    .from(marketValues)
+    .innerJoin(marketSeries, eq(marketSeries.ticker, marketValues.ticker))
+    .where(
+      and(
+        eq(marketSeries.kind, 'curvePoint'),
+        eq(marketSeries.currency, 'TRY'),
+        lte(marketValues.date, date),
+      ),
+    )
+    .orderBy(marketValues.ticker, desc(marketValues.date));
+  return rows
+    .flatMap((r) =>
+      r.days === null ? [] : [{ ticker: r.ticker, days: r.days, yieldPct: r.value }],
+    )
+    .sort((a, b) => a.days - b.days);
 }
