@@ -4,22 +4,13 @@ import type {
   PerformanceReportInputs,
 } from '@fonrisk/contracts';
 import { runScope } from '@fonrisk/contracts';
-import {
-  type Executor,
-  and,
-  eq,
-  holdings,
-  inArray,
-  portfolioCashFlows,
-  portfolios,
-  sql,
-} from '@fonrisk/db';
+import { type Executor, and, eq, holdings, portfolioCashFlows, portfolios, sql } from '@fonrisk/db';
 import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
 import { insertRun } from '../modules/analyses/analyses.repository.ts';
 import type { DemoStep } from './demo-steps.ts';
 import { DEMO_SEED, generateDemoData } from './market/generate.ts';
 import { DEMO_FEE_PCT } from './market/plans.ts';
-import { DEMO_LABEL } from './market/types.ts';
+import { DEMO_LABEL, type DemoInternals } from './market/types.ts';
 
 /** The last holdings date of the demo portfolios (the generator's end date), or null. */
 async function demoEndDate(tx: Executor): Promise<string | null> {
@@ -31,57 +22,66 @@ async function demoEndDate(tx: Executor): Promise<string | null> {
   return row?.d ?? null;
 }
 
+/** Stores the generator's customer flows (deposits, withdrawals, fees) of the demo customers. */
+export async function insertDemoCashFlows(
+  tx: Executor,
+  customerFlows: DemoInternals['customerFlows'],
+): Promise<void> {
+  const rows = [...customerFlows.entries()].flatMap(([code, f]) => [
+    ...f.cashFlows
+      .filter((c) => c.amount !== 0)
+      .map((c) => ({
+        portfolioCode: code,
+        flowDate: c.date,
+        kind: c.amount > 0 ? 'deposit' : 'withdrawal',
+        amountTry: Math.abs(c.amount),
+        note: DEMO_LABEL,
+        isDemo: true,
+      })),
+    ...f.feePayments.map((c) => ({
+      portfolioCode: code,
+      flowDate: c.date,
+      kind: 'fee',
+      amountTry: c.amount,
+      note: `Yönetim ücreti (${DEMO_LABEL})`,
+      isDemo: true,
+    })),
+  ]);
+  for (let i = 0; i < rows.length; i += 1000)
+    await tx.insert(portfolioCashFlows).values(rows.slice(i, i + 1000));
+}
+
 /**
- * The cash-flow model of the demo customer portfolios: the deposits and withdrawals and the fees
- * the generator simulated (the same seed and end date give the same history as the loaded
- * holdings), stored as demo rows. Runs after the market step.
+ * The cash-flow model of the demo customer portfolios for a database whose demo market was
+ * loaded before the flows existed: the generator runs again for the same seed and end date (the
+ * same history as the loaded holdings). A new database gets the flows with the market step, and
+ * this step then finds them and does nothing.
  */
 export const demoCashFlowsStep: DemoStep = {
   name: 'customer-cash-flows-v1',
   async run(tx) {
+    const [present] = await tx
+      .select({ id: portfolioCashFlows.id })
+      .from(portfolioCashFlows)
+      .where(eq(portfolioCashFlows.isDemo, true))
+      .limit(1);
+    if (present) return;
     const endDate = await demoEndDate(tx);
     if (endDate === null) return;
-    const customers = (
-      await tx
-        .select({ code: portfolios.code })
-        .from(portfolios)
-        .where(and(eq(portfolios.kind, 'customer'), eq(portfolios.isDemo, true)))
-    ).map((r) => r.code);
-    if (customers.length === 0) return;
-    const data = generateDemoData(DEMO_SEED, endDate);
-    const rows = customers.flatMap((code) => {
-      const f = data.internals.customerFlows.get(code);
-      if (!f) return [];
-      return [
-        ...f.cashFlows
-          .filter((c) => c.amount !== 0)
-          .map((c) => ({
-            portfolioCode: code,
-            flowDate: c.date,
-            kind: c.amount > 0 ? 'deposit' : 'withdrawal',
-            amountTry: Math.abs(c.amount),
-            note: DEMO_LABEL,
-            isDemo: true,
-          })),
-        ...f.feePayments.map((c) => ({
-          portfolioCode: code,
-          flowDate: c.date,
-          kind: 'fee',
-          amountTry: c.amount,
-          note: `Yönetim ücreti (${DEMO_LABEL})`,
-          isDemo: true,
-        })),
-      ];
-    });
-    await tx
-      .delete(portfolioCashFlows)
-      .where(
-        and(
-          inArray(portfolioCashFlows.portfolioCode, customers),
-          eq(portfolioCashFlows.isDemo, true),
-        ),
-      );
-    if (rows.length > 0) await tx.insert(portfolioCashFlows).values(rows);
+    const customers = new Set(
+      (
+        await tx
+          .select({ code: portfolios.code })
+          .from(portfolios)
+          .where(and(eq(portfolios.kind, 'customer'), eq(portfolios.isDemo, true)))
+      ).map((r) => r.code),
+    );
+    if (customers.size === 0) return;
+    const flows = generateDemoData(DEMO_SEED, endDate).internals.customerFlows;
+    await insertDemoCashFlows(
+      tx,
+      new Map([...flows.entries()].filter(([code]) => customers.has(code))),
+    );
   },
 };
 
