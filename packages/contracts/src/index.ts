@@ -322,3 +322,8 @@ export {
   AUDIT_EXPORT_MAX_ROWS,
 } from './audit.ts';
 export type { AuditEntry, AuditListQuery, AuditListResponse } from './audit.ts';
+export * from './analyses/result-charts.ts';
+export * from './analyses/performance-report.ts';
+export * from './analyses/customer-performance-report.ts';
+export * from './analyses/bond-analysis.ts';
+export * from './cash-flows.ts';

@@ -33,6 +33,7 @@ export {
   ftpFileRules,
   ftpTransfers,
   ftpTransferFiles,
+  portfolioCashFlows,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -61,6 +62,7 @@ export type {
   FtpFileRuleRow,
   FtpTransferRow,
   NewFtpTransferRow,
+  PortfolioCashFlowRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {

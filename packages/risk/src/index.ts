@@ -284,3 +284,11 @@ export {
   type SegmentEffects,
   type BrinsonFachlerResult,
 } from './performance/brinson-fachler.ts';
+export {
+  xirr,
+  moneyWeightedReturn,
+  type DatedAmount,
+  type MoneyWeightedPeriod,
+} from './performance/irr.ts';
+export { carinoFactors, linkEffects, CARINO_LINKING } from './performance/linking.ts';
+export { grossOfFeeReturns } from './performance/gross-of-fees.ts';

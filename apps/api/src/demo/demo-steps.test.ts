@@ -18,6 +18,7 @@ describe('demo data loader', () => {
     expect(await database.db.select().from(blogPosts)).toHaveLength(4);
     expect((await database.db.select().from(demoSteps)).map((s) => s.name).sort()).toEqual([
       'blog-posts-v1',
+      'customer-cash-flows-v1',
       'market-and-portfolios-v1',
       'users-v1',
     ]);

@@ -1,13 +1,19 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
 import { demoModule1RunsStep } from './demo-module1-runs.ts';
+import { demoCashFlowsStep, demoModule5RunsStep } from './demo-module5.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
 import { demoMarketStep } from './market/load.ts';
 
 /** The demo data set in load order; later issues append market data and portfolios. */
-export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep, demoMarketStep];
+export const DEMO_STEPS: readonly DemoStep[] = [
+  demoUsersStep,
+  demoBlogPostsStep,
+  demoMarketStep,
+  demoCashFlowsStep,
+];
 
 /**
  * What `npm start` loads: the data set, then the first-start runs (queued for the worker): the
@@ -19,6 +25,7 @@ export const DEMO_START_STEPS: readonly DemoStep[] = [
   ...DEMO_STEPS,
   demoRmdHistoryStep,
   demoModule1RunsStep,
+  demoModule5RunsStep,
 ];
 
 export function loadDemoData(

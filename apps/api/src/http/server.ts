@@ -32,6 +32,8 @@ import { portfoliosRoutes } from '../modules/portfolios/portfolios.routes.ts';
 import { createPortfoliosService } from '../modules/portfolios/portfolios.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
 import { analysesRoutes } from '../modules/analyses/analyses.routes.ts';
+import { cashFlowsRoutes } from '../modules/cash-flows/cash-flows.routes.ts';
+import { createCashFlowsService } from '../modules/cash-flows/cash-flows.service.ts';
 import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
@@ -170,6 +172,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         warmQueue: options.warmRunQueue ?? false,
       });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
+      await api.register(cashFlowsRoutes, { cashFlows: createCashFlowsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
     },

@@ -1,5 +1,8 @@
 import type { AnalysisHandler, AnalysisHandlers } from '../runner/handler.ts';
 import type { AnalysisType } from '@fonrisk/contracts';
+import { bondAnalysisHandler } from './bond-analysis/bond-analysis-handler.ts';
+import { customerPerformanceReportHandler } from './customer-performance-report/customer-performance-report-handler.ts';
+import { performanceReportHandler } from './performance-report/performance-report-handler.ts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
@@ -14,4 +17,7 @@ export const ANALYSIS_HANDLERS = {
   backtest: backtestHandler,
   leverage: leverageHandler,
   'incremental-var': incrementalVarHandler,
+  'performance-report': performanceReportHandler,
+  'customer-performance-report': customerPerformanceReportHandler,
+  'bond-analysis': bondAnalysisHandler,
 } as const satisfies { readonly [T in AnalysisType]: AnalysisHandler<T> } & AnalysisHandlers;

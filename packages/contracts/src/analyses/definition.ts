@@ -13,7 +13,8 @@ export interface AnalysisDefinition<
 > {
   /** The `analysisType` of a run; also the worker folder (`apps/worker/src/analyses/<id>`). */
   readonly id: Id;
-  readonly module: ModuleNumber;
+  /** The module a user needs; null: any module (bond analysis, like its route). */
+  readonly module: ModuleNumber | null;
   /** Turkish title (run lists, exports). */
   readonly title: string;
   /** The screen (route path of contracts ROUTES) that starts this analysis. */

@@ -5,6 +5,9 @@ import { incrementalVarAnalysis } from './incremental-var.ts';
 import { leverageAnalysis } from './leverage.ts';
 import { RunSchema } from './runs.ts';
 import { varAnalysis } from './var.ts';
+import { bondAnalysis } from './bond-analysis.ts';
+import { customerPerformanceReportAnalysis } from './customer-performance-report.ts';
+import { performanceReportAnalysis } from './performance-report.ts';
 
 /**
  * Every analysis type, by its id (the `analysisType` of a run). Adding a type: its contract file
@@ -18,6 +21,9 @@ export const ANALYSIS_TYPES = {
   backtest: backtestAnalysis,
   leverage: leverageAnalysis,
   'incremental-var': incrementalVarAnalysis,
+  'performance-report': performanceReportAnalysis,
+  'customer-performance-report': customerPerformanceReportAnalysis,
+  'bond-analysis': bondAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -70,6 +76,9 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('backtest'),
     requestOption('leverage'),
     requestOption('incremental-var'),
+    requestOption('performance-report'),
+    requestOption('customer-performance-report'),
+    requestOption('bond-analysis'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -104,6 +113,9 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('backtest'),
   runOption('leverage'),
   runOption('incremental-var'),
+  runOption('performance-report'),
+  runOption('customer-performance-report'),
+  runOption('bond-analysis'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 

@@ -112,9 +112,12 @@ export const RunListResponseSchema = z.object({
 });
 export type RunListResponse = z.infer<typeof RunListResponseSchema>;
 
-/** Export one table of a done run's `result.tables` as .xlsx. */
+/**
+ * Export one table of a done run's `result.tables` as .xlsx; without `table`, the whole report:
+ * every table of the result, one sheet each, in the result's order.
+ */
 export const ExportRunTableRequestSchema = z.object({
-  table: z.string({ error: 'tablo adı gerekli' }).min(1, 'tablo adı gerekli'),
+  table: z.string({ error: 'tablo adı gerekli' }).min(1, 'tablo adı gerekli').optional(),
 });
 export type ExportRunTableRequest = z.infer<typeof ExportRunTableRequestSchema>;
 

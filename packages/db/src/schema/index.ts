@@ -38,3 +38,5 @@ export type {
   FtpTransferRow,
   NewFtpTransferRow,
 } from './ftp.ts';
+export { portfolioCashFlows } from './cash-flows.ts';
+export type { PortfolioCashFlowRow } from './cash-flows.ts';

@@ -49,11 +49,17 @@ export function generateDemoData(
   const rowPrices: number[] = [];
   const navs = new Map<string, number>();
   const ownFundSeries: GeneratedSeries[] = [];
+  const customerFlows = new Map<
+    string,
+    DemoInternals['customerFlows'] extends ReadonlyMap<string, infer V> ? V : never
+  >();
   for (const def of [...FUND_DEFS, ...CUSTOMER_DEFS]) {
     const result = simulatePortfolio(seed, plans.get(def.code)!, market, assets, emit);
     holdings.push(...result.holdings);
     rowPrices.push(...result.rowPrices);
     for (const [date, nav] of result.navs) navs.set(`${def.code}|${date}`, nav);
+    if (def.kind === 'customer')
+      customerFlows.set(def.code, { cashFlows: result.cashFlows, feePayments: result.feePayments });
     if (def.kind === 'fund' && def.fundCategory) {
       const instrument = fundShareInstrument(
         def.code,
@@ -162,6 +168,6 @@ export function generateDemoData(
         members: ['DHS', 'DEF'],
       },
     ],
-    internals: { navs, rowPrices },
+    internals: { navs, rowPrices, customerFlows },
   };
 }

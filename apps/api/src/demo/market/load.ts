@@ -1,5 +1,6 @@
 import { sql, type Executor } from '@fonrisk/db';
 import type { HoldingRow } from '@fonrisk/contracts';
+import { insertDemoCashFlows } from '../demo-module5.ts';
 import type { DemoStep } from '../demo-steps.ts';
 import { lastBusinessDayOnOrBefore } from './calendar.ts';
 import { DEMO_SEED, generateDemoData } from './generate.ts';
@@ -166,7 +167,9 @@ export function createDemoMarketStep(clock: () => Date = () => new Date()): Demo
     name: 'market-and-portfolios-v1',
     async run(tx) {
       const endDate = lastBusinessDayOnOrBefore(istanbulToday(clock()));
-      await insertDemoData(tx, generateDemoData(DEMO_SEED, endDate));
+      const data = generateDemoData(DEMO_SEED, endDate);
+      await insertDemoData(tx, data);
+      await insertDemoCashFlows(tx, data.internals.customerFlows);
     },
   };
 }

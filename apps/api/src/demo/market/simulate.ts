@@ -32,6 +32,10 @@ export interface SimulationResult {
   readonly navs: Map<string, number>;
   /** Internal: quoted price of each emitted row (same order as holdings), for consistency checks. */
   readonly rowPrices: number[];
+  /** Investors' subscriptions (+) and redemptions (−) in TRY by date: a customer's deposits and withdrawals. */
+  readonly cashFlows: { date: string; amount: number }[];
+  /** Management fees paid out of the portfolio (the accrued liability settled each month), TRY. */
+  readonly feePayments: { date: string; amount: number }[];
 }
 
 interface Position {
@@ -81,6 +85,8 @@ export function simulatePortfolio(
   const holdings: HoldingRow[] = [];
   const rowPrices: number[] = [];
   const navs = new Map<string, number>();
+  const cashFlows: { date: string; amount: number }[] = [];
+  const feePayments: { date: string; amount: number }[] = [];
   let cash = plan.initialNav;
   let liability = 0;
   let shares = plan.initialNav / plan.initialUnitPrice;
@@ -108,6 +114,7 @@ export function simulatePortfolio(
       }
       liability += (lastNav * plan.feePct * gap) / 36_500;
       if (date.slice(0, 7) !== dates[t - 1]!.slice(0, 7)) {
+        if (liability > 0) feePayments.push({ date, amount: cents(liability) });
         cash -= liability;
         liability = 0;
       }
@@ -120,6 +127,7 @@ export function simulatePortfolio(
       !plan.flow.monthlyOnly || (t > 0 && date.slice(0, 7) !== dates[t - 1]!.slice(0, 7));
     if (t > 0 && isFlowDay) {
       const flow = Math.max(-0.2, plan.flow.mean + plan.flow.sd * rnd.normal()) * nav;
+      cashFlows.push({ date, amount: cents(flow) });
       cash += flow;
       shares += flow / unitPrice;
       nav += flow;
@@ -175,7 +183,7 @@ export function simulatePortfolio(
     lastNav = nav;
     if (emit.has(t)) emitSnapshot(t);
   }
-  return { unitPrices, holdings, navs, rowPrices };
+  return { unitPrices, holdings, navs, rowPrices, cashFlows, feePayments };
 
   function emitSnapshot(t: number): void {
     const date = dates[t]!;

@@ -62,4 +62,12 @@ export interface DemoInternals {
   readonly navs: ReadonlyMap<string, number>;
   /** Quoted price of each holding row, in the order of `holdings`. */
   readonly rowPrices: readonly number[];
+  /** Customer portfolios' deposits (+) and withdrawals (−), and fees paid, by portfolio code. */
+  readonly customerFlows: ReadonlyMap<
+    string,
+    {
+      readonly cashFlows: readonly { date: string; amount: number }[];
+      readonly feePayments: readonly { date: string; amount: number }[];
+    }
+  >;
 }

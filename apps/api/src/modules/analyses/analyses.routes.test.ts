@@ -235,6 +235,19 @@ describe('analysis run endpoints', () => {
     expect(sheet.getColumn(2).numFmt).toBe('dd.mm.yyyy');
     expect(sheet.getCell('B2').value).toEqual(new Date('2025-01-02T00:00:00Z'));
 
+    // Without a table: the whole report, one sheet per result table.
+    const report = await api.call('POST', `/api/analyses/runs/${run.id}/export`, {
+      token: observer,
+      body: {},
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-disposition']).toContain('leverage-rapor-2025-01-02.xlsx');
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    expect(whole.worksheets.map((w) => w.name)).toEqual(
+      Object.values(result.tables).map((t) => t.title),
+    );
+
     const missing = await api.call('POST', `/api/analyses/runs/${run.id}/export`, {
       token: runner,
       body: { table: 'yok' },

@@ -32,7 +32,7 @@ import {
   toRun,
   toRunSummary,
 } from './analyses.repository.ts';
-import { resultTableWorkbook } from './run-export.ts';
+import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
 import type { RunQueue } from './run-queue.ts';
 
 const INVALID_DETAIL = 'Analiz girdileri geçersiz. Lütfen alanları kontrol edin.';
@@ -42,6 +42,7 @@ type ListQuery = z.output<typeof RunListQuerySchema>;
 export type AnalysesService = ReturnType<typeof createAnalysesService>;
 
 function hasModule(user: TokenClaims, type: AnalysisTypeDefinition): boolean {
+  if (type.module === null) return user.modules.length > 0;
   return (user.modules as readonly number[]).includes(type.module);
 }
 
@@ -161,16 +162,27 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     async exportTable(
       user: TokenClaims,
       id: string,
-      tableName: string,
+      tableName: string | undefined,
     ): Promise<{ fileName: string; content: Buffer }> {
       const row = await mustRead(user, id);
       if (row.status !== RunStatus.Done || !row.result) throw new RunNotDoneError();
       const tables = (row.result.tables ?? {}) as Record<string, unknown>;
+      const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
+      if (tableName === undefined) {
+        const all = Object.values(tables).flatMap((t) => {
+          const parsed = ResultTableSchema.safeParse(t);
+          return parsed.success ? [parsed.data] : [];
+        });
+        if (all.length === 0) throw new ResultTableNotFoundError('rapor');
+        return {
+          fileName: `${row.analysisType}-rapor-${date}.xlsx`,
+          content: await resultReportWorkbook(all),
+        };
+      }
       const table = ResultTableSchema.safeParse(
         Object.hasOwn(tables, tableName) ? tables[tableName] : undefined,
       );
       if (!table.success) throw new ResultTableNotFoundError(tableName);
-      const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
       return {
         fileName: `${row.analysisType}-${tableName}-${date}.xlsx`,
         content: await resultTableWorkbook(table.data),

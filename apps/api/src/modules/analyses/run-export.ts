@@ -22,9 +22,22 @@ function cellValue(format: ColumnFormat, value: unknown): ExcelJS.CellValue {
 /** One result table as an .xlsx workbook: Turkish headers, tr-TR number, percent and date formats. */
 export async function resultTableWorkbook(table: ResultTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(
-    table.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Tablo',
-  );
+  addTableSheet(workbook, table);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Every table of a report, one sheet each (sheet names made unique within Excel's 31 characters). */
+export async function resultReportWorkbook(tables: readonly ResultTable[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const table of tables) addTableSheet(workbook, table);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function addTableSheet(workbook: ExcelJS.Workbook, table: ResultTable): void {
+  const base = table.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Tablo';
+  let title = base;
+  for (let k = 2; workbook.getWorksheet(title); k++) title = `${base.slice(0, 27)} (${k})`;
+  const sheet = workbook.addWorksheet(title);
   sheet.columns = table.columns.map((c) => ({
     header: c.label,
     key: c.key,
@@ -40,5 +53,4 @@ export async function resultTableWorkbook(table: ResultTable): Promise<Buffer> {
     const format = FORMATS[c.format];
     if (format) sheet.getColumn(i + 1).numFmt = format;
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

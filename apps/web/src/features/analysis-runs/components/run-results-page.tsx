@@ -12,6 +12,8 @@ import { RunStatusCard } from './run-status-card.tsx';
 interface RunResultsPageProps<T extends AnalysisType> {
   /** The analysis type's result screen (its feature's `<type>-result-screen.tsx`). */
   readonly screen: ResultScreen<T>;
+  /** False under a run screen of the same route (its page header is already there). */
+  readonly withHeader?: boolean;
 }
 
 /**
@@ -19,7 +21,10 @@ interface RunResultsPageProps<T extends AnalysisType> {
  * kept live by the pending-check events; opening one (also by `?run=<id>`) shows its state and,
  * once done, its result below. Users who may run analyses can cancel or rerun from here.
  */
-export function RunResultsPage<T extends AnalysisType>({ screen }: RunResultsPageProps<T>) {
+export function RunResultsPage<T extends AnalysisType>({
+  screen,
+  withHeader = true,
+}: RunResultsPageProps<T>) {
   const { analysisType, subtitle, describeInputs } = screen;
   const [params, setParams] = useSearchParams();
   const openId = params.get('run');
@@ -34,7 +39,11 @@ export function RunResultsPage<T extends AnalysisType>({ screen }: RunResultsPag
 
   return (
     <Stack gap="md">
-      <PageHeader path={ANALYSIS_TYPES[analysisType].resultRoute} subtitle={subtitle} />
+      {withHeader ? (
+        <PageHeader path={ANALYSIS_TYPES[analysisType].resultRoute} subtitle={subtitle} />
+      ) : (
+        <Text fw={600}>{subtitle}</Text>
+      )}
       <RunList
         analysisType={analysisType}
         describeInputs={describeInputs}

@@ -1,0 +1,34 @@
+/** Turkish texts of the performance-report screen. */
+export const PERFORMANCE_REPORT_MESSAGES = {
+  runSubtitle:
+    'Fonun birim pay fiyatından zaman ağırlıklı getirisi, karşılaştırma ölçütüne göre; net ve brüt (giderler eklenmiş), risk göstergeleri ve getiri ayrıştırması.',
+  resultSubtitle: 'Tamamlanmış performans raporları',
+  formTitle: 'Rapor Parametreleri',
+  fund: 'Fon',
+  asOfDate: 'Rapor tarihi',
+  fromDate: 'Risk ve ayrıştırma döneminin başlangıcı (boş: 3 yıl önce)',
+  fee: 'Yıllık yönetim ücreti oranı (%)',
+  feeHint:
+    'Fonun taşıdığı yıllık ücret; brüt getiri için günlük olarak geri eklenir (Rehber 8.3 c).',
+  noResultYet: 'Fonu, tarihi ve ücret oranını seçip raporu oluşturun.',
+  resultInvalid: 'Sonuç belgesi beklenen biçimde değil.',
+  exportReport: 'Raporu Excel’e aktar',
+  oneYearNet: '1 yıl net getiri',
+  oneYearGross: '1 yıl brüt getiri',
+  oneYearBenchmark: '1 yıl ölçüt getirisi',
+  sinceInception: 'Başlangıçtan beri (net)',
+  volatility: 'Yıllık oynaklık',
+  sharpe: 'Sharpe oranı',
+  maxDrawdown: 'Azami düşüş',
+  trackingError: 'Takip hatası',
+  informationRatio: 'Bilgi rasyosu',
+  beta: 'Beta',
+  activeReturn: 'Aktif getiri (holding bazlı)',
+  linking: (name: string, periods: number): string =>
+    `Dönemler ${name} yöntemiyle bağlandı (${periods} alt dönem); dağılım + seçim + etkileşim = aktif getiri.`,
+  holdingsGap: (holdings: string, twr: string): string =>
+    `Dağılımlardan hesaplanan getiri ${holdings}; birim pay fiyatından ${twr}. Fark, dönem içi işlemler, giderler ve alım satım zamanlamasından kaynaklanır.`,
+  header: (fund: string, benchmark: string, from: string, to: string): string =>
+    `${fund} · Ölçüt: ${benchmark} · ${from} – ${to}`,
+  feeRequired: 'yıllık yönetim ücreti oranı gerekli',
+} as const;

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PerformanceReportResultSchema } from '@fonrisk/contracts';
+import {
+  benchmarkComponents,
+  benchmarks,
+  holdings,
+  instruments,
+  marketSeries,
+  marketValues,
+  portfolios,
+} from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { monthsBefore } from '@fonrisk/risk';
+import { AnalysisInputError } from '../../runner/errors.ts';
+import { fakeContext } from '../testing/fake-context.ts';
+import { performanceReportHandler } from './performance-report-handler.ts';
+
+function businessDays(start: string, n: number): string[] {
+  const out: string[] = [];
+  for (let d = Date.parse(`${start}T00:00:00Z`); out.length < n; d += 86_400_000) {
+    const day = new Date(d).getUTCDay();
+    if (day !== 0 && day !== 6) out.push(new Date(d).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+const DATES = businessDays('2025-01-02', 70);
+const unit = (t: number) => 1.5 * (1 + 0.0008 * t + 0.01 * Math.sin(t / 3));
+const idxA = (t: number) => 1000 * (1 + 0.001 * t + 0.02 * Math.cos(t / 5));
+const idxB = (t: number) => 500 * (1 + 0.0004 * t);
+const stock = (t: number) => 20 * (1 + 0.0015 * t + 0.03 * Math.sin(t / 4));
+const SNAPSHOTS = [0, 30, 60];
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await db.insert(marketSeries).values([
+    { ticker: 'PFON', name: 'Test fonu birim pay fiyatı', kind: 'price', currency: 'TRY' },
+    { ticker: 'IDXA', name: 'BIST Test Getiri Endeksi', kind: 'index', currency: 'TRY' },
+    { ticker: 'IDXB', name: 'Para Piyasası Test Endeksi', kind: 'index', currency: 'TRY' },
+  ]);
+  await db.insert(marketValues).values(
+    DATES.flatMap((date, t) => [
+      { ticker: 'PFON', date, value: unit(t) },
+      { ticker: 'IDXA', date, value: idxA(t) },
+      { ticker: 'IDXB', date, value: idxB(t) },
+    ]),
+  );
+  await db.insert(benchmarks).values({ code: 'PBM', name: 'Test ölçütü', kind: 'composite' });
+  await db.insert(benchmarkComponents).values([
+    { benchmarkCode: 'PBM', seriesTicker: 'IDXA', weightPct: 60 },
+    { benchmarkCode: 'PBM', seriesTicker: 'IDXB', weightPct: 40 },
+  ]);
+  await db.insert(portfolios).values({
+    code: 'PFON',
+    name: 'Test Fonu',
+    kind: 'fund',
+    referenceBenchmarkCode: 'PBM',
+  });
+  await db.insert(instruments).values([
+    { code: 'STK1', name: 'Hisse 1', mainType: 'stock', currency: 'TRY' },
+    { code: 'REPO1', name: 'Ters Repo', mainType: 'reverseRepo', currency: 'TRY' },
+  ]);
+  await db.insert(holdings).values(
+    SNAPSHOTS.flatMap((t) => [
+      {
+        portfolioCode: 'PFON',
+        portfolioDate: DATES[t]!,
+        rowNo: 1,
+        instrumentCode: 'STK1',
+        mainType: 'stock',
+        nominalValue: 1000,
+        currentValue: 1000 * stock(t),
+      },
+      {
+        portfolioCode: 'PFON',
+        portfolioDate: DATES[t]!,
+        rowNo: 2,
+        instrumentCode: 'REPO1',
+        mainType: 'reverseRepo',
+        nominalValue: 10_000 * (1 + 0.0005 * t),
+        currentValue: 10_000 * (1 + 0.0005 * t),
+      },
+    ]),
+  );
+});
+afterAll(() => database.drop());
+
+describe('performance-report handler on a hand-made fund', () => {
+  const last = DATES.at(-1)!;
+
+  it('returns from unit prices, gross by the fee add-back, attribution summing to the active return', async () => {
+    const ctx = fakeContext(database.db, {
+      portfolioCode: 'PFON',
+      asOfDate: last,
+      fromDate: DATES[0]!,
+      annualFeeRatePct: 3.65,
+    });
+    const { result } = await performanceReportHandler.run(ctx);
+    expect(() => PerformanceReportResultSchema.parse(result)).not.toThrow();
+    // 1M: the price a month before the last date (or the last one before it) to the last price.
+    const since = monthsBefore(last, 1);
+    const s = DATES.filter((d) => d <= since).length - 1;
+    const oneMonth = result.periods.find((p) => p.period === '1M')!;
+    expect(oneMonth.net).toBeCloseTo(unit(DATES.length - 1) / unit(s) - 1, 12);
+    // Gross: each day's return plus 3,65 % × calendar days / 365.
+    let g = 1;
+    for (let t = s + 1; t < DATES.length; t++) {
+      const days = (Date.parse(DATES[t]!) - Date.parse(DATES[t - 1]!)) / 86_400_000;
+      g *= unit(t) / unit(t - 1) + (0.0365 * days) / 365;
+    }
+    expect(oneMonth.gross).toBeCloseTo(g - 1, 12);
+    // Benchmark: 60/40 of the two indices, monthly rebalanced, compounded over the same month.
+    expect(oneMonth.benchmark).not.toBeNull();
+    const a = result.byAssetClass!;
+    expect(a.linking).toBe('Carino (1999)');
+    expect(a.periods).toBe(SNAPSHOTS.length - 1);
+    expect(a.allocation + a.selection + a.interaction).toBeCloseTo(a.activeReturn, 12);
+    expect(a.segments.map((x) => x.segment).sort()).toEqual([
+      'Hisse Senedi',
+      'Para Piyasası ve Mevduat',
+    ]);
+    // Holdings-based portfolio return: value-weighted unit-value changes, chained over the periods.
+    const nav = (t: number) => 1000 * stock(t) + 10_000 * (1 + 0.0005 * t);
+    let h = 1;
+    for (let k = 1; k < SNAPSHOTS.length; k++) {
+      const t0 = SNAPSHOTS[k - 1]!;
+      const t1 = SNAPSHOTS[k]!;
+      h *= 1 + ((1000 * stock(t0)) / nav(t0)) * (stock(t1) / stock(t0) - 1);
+    }
+    expect(a.portfolioReturn).toBeCloseTo(h - 1, 12);
+    const contribution = result.tables['contributions']!.rows.reduce(
+      (sum, r) => sum + (r['contribution'] as number),
+      0,
+    );
+    expect(contribution, 'linked contributions add up to the holdings return').toBeCloseTo(
+      h - 1,
+      12,
+    );
+    expect(result.bySector).toBeNull();
+    expect(result.bySectorNote).toContain('sektör ayrıştırması');
+    expect(Object.keys(result.charts)).toEqual(
+      expect.arrayContaining(['cumulative', 'excess', 'periods', 'attribution']),
+    );
+  });
+
+  it('answers a report date without prices in Turkish', async () => {
+    const ctx = fakeContext(database.db, {
+      portfolioCode: 'PFON',
+      asOfDate: '2025-06-30',
+      annualFeeRatePct: 1,
+    });
+    await expect(performanceReportHandler.run(ctx)).rejects.toThrow(
+      new AnalysisInputError(
+        `PFON fonunun ${last} sonrasında birim pay fiyatı yok; rapor tarihi 2025-06-30 için fiyat gerekli.`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { CodeSchema, IsoDateSchema } from '../market-values.ts';
+import { defineAnalysis } from './definition.ts';
+import { ResultChartsSchema } from './result-charts.ts';
+import { ResultTablesSchema } from './result-tables.ts';
+
+/**
+ * 'performance-report' (Module 5): a fund's time-weighted return from its daily unit prices
+ * against its reference benchmark, net and gross of fees (SPK Rehber §8.3 c), for the standard
+ * periods and calendar years, risk figures over the report window, Brinson-Fachler attribution
+ * by asset class (and by sector of the equity part) linked with Carino, and contribution by
+ * position.
+ */
+
+/** Annual management fee the fund bears, percent of NAV (added back for gross returns). */
+export const AnnualFeeRatePctSchema = z
+  .number({ error: 'yıllık yönetim ücreti oranı sayı olmalı' })
+  .min(0, { error: 'yıllık yönetim ücreti oranı negatif olamaz' })
+  .max(20, { error: 'yıllık yönetim ücreti oranı en fazla %20 olabilir' });
+
+export const PerformanceReportInputsSchema = z
+  .object({
+    portfolioCode: CodeSchema,
+    /** Report date: the standard periods end here. */
+    asOfDate: IsoDateSchema,
+    /** Start of the window of the risk figures, attribution and contribution; default 3 years before. */
+    fromDate: IsoDateSchema.optional(),
+    annualFeeRatePct: AnnualFeeRatePctSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.fromDate !== undefined && v.fromDate >= v.asOfDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fromDate'],
+        message: 'başlangıç tarihi rapor tarihinden önce olmalı',
+      });
+  });
+export type PerformanceReportInputs = z.infer<typeof PerformanceReportInputsSchema>;
+
+/** The standard periods of the report, in order. */
+export const PERFORMANCE_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', 'SI'] as const;
+export type PerformancePeriod = (typeof PERFORMANCE_PERIODS)[number];
+export const PERFORMANCE_PERIOD_LABELS: Readonly<Record<PerformancePeriod, string>> = {
+  '1M': '1 Ay',
+  '3M': '3 Ay',
+  '6M': '6 Ay',
+  YTD: 'Yılbaşından Beri',
+  '1Y': '1 Yıl',
+  '3Y': '3 Yıl (yıllık)',
+  '5Y': '5 Yıl (yıllık)',
+  SI: 'Başlangıçtan Beri',
+};
+
+const nullableNumber = z.number().nullable();
+
+/** Returns of one period: null where the fund's (or benchmark's) history does not reach back. */
+export const PeriodReturnSchema = z.object({
+  period: z.string(),
+  label: z.string(),
+  fromDate: z.string(),
+  /** 3Y and 5Y are annualised; the others cumulative. */
+  annualized: z.boolean(),
+  net: nullableNumber,
+  gross: nullableNumber,
+  benchmark: nullableNumber,
+  excess: nullableNumber,
+});
+export type PeriodReturn = z.infer<typeof PeriodReturnSchema>;
+
+export const RiskFiguresSchema = z.object({
+  volatility: nullableNumber,
+  benchmarkVolatility: nullableNumber,
+  sharpe: nullableNumber,
+  maxDrawdown: nullableNumber,
+  trackingError: nullableNumber,
+  informationRatio: nullableNumber,
+  beta: nullableNumber,
+  observations: z.number(),
+});
+export type RiskFigures = z.infer<typeof RiskFiguresSchema>;
+
+export const AttributionSegmentRowSchema = z.object({
+  segment: z.string(),
+  portfolioWeight: z.number(),
+  benchmarkWeight: z.number(),
+  portfolioReturn: z.number(),
+  benchmarkReturn: z.number(),
+  allocation: z.number(),
+  selection: z.number(),
+  interaction: z.number(),
+  total: z.number(),
+});
+
+/** Linked Brinson-Fachler attribution over the window (effects sum to the active return). */
+export const AttributionSchema = z.object({
+  linking: z.string(),
+  periods: z.number(),
+  portfolioReturn: z.number(),
+  benchmarkReturn: z.number(),
+  activeReturn: z.number(),
+  allocation: z.number(),
+  selection: z.number(),
+  interaction: z.number(),
+  segments: z.array(AttributionSegmentRowSchema),
+});
+export type Attribution = z.infer<typeof AttributionSchema>;
+
+export const PerformanceReportResultSchema = z.object({
+  portfolioCode: z.string(),
+  portfolioName: z.string(),
+  benchmarkCode: z.string(),
+  benchmarkName: z.string(),
+  asOfDate: z.string(),
+  fromDate: z.string(),
+  inceptionDate: z.string(),
+  annualFeeRatePct: z.number(),
+  periods: z.array(PeriodReturnSchema),
+  risk: RiskFiguresSchema,
+  byAssetClass: AttributionSchema.nullable(),
+  byAssetClassNote: z.string().nullable(),
+  bySector: AttributionSchema.nullable(),
+  bySectorNote: z.string().nullable(),
+  /** Holdings-based return of the window vs the unit-price return: trading, fees and timing. */
+  holdingsReturn: nullableNumber,
+  tables: ResultTablesSchema,
+  charts: ResultChartsSchema,
+});
+export type PerformanceReportResult = z.infer<typeof PerformanceReportResultSchema>;
+
+/** Asset classes of the attribution (portfolio main types and benchmark components meet here). */
+export const AttributionAssetClass = {
+  Equity: 'equity',
+  Debt: 'debt',
+  MoneyMarket: 'moneyMarket',
+  PreciousMetal: 'preciousMetal',
+  Fx: 'fx',
+  Fund: 'fund',
+  Derivative: 'derivative',
+  Other: 'other',
+} as const;
+export type AttributionAssetClass =
+  (typeof AttributionAssetClass)[keyof typeof AttributionAssetClass];
+export const ATTRIBUTION_ASSET_CLASS_LABELS: Readonly<Record<AttributionAssetClass, string>> = {
+  equity: 'Hisse Senedi',
+  debt: 'Borçlanma Araçları',
+  moneyMarket: 'Para Piyasası ve Mevduat',
+  preciousMetal: 'Kıymetli Madenler',
+  fx: 'Döviz',
+  fund: 'Yatırım Fonları',
+  derivative: 'Türev Araçlar',
+  other: 'Diğer',
+};
+
+/** The attribution asset class of each instrument main type. */
+export const MAIN_TYPE_ASSET_CLASS: Readonly<Record<string, AttributionAssetClass>> = {
+  stock: 'equity',
+  governmentBond: 'debt',
+  treasuryBill: 'debt',
+  corporateBond: 'debt',
+  commercialPaper: 'debt',
+  bankBill: 'debt',
+  leaseCertificate: 'debt',
+  eurobond: 'debt',
+  assetBackedSecurity: 'debt',
+  fundShare: 'fund',
+  exchangeTradedFund: 'fund',
+  deposit: 'moneyMarket',
+  participationAccount: 'moneyMarket',
+  reverseRepo: 'moneyMarket',
+  repo: 'moneyMarket',
+  moneyMarket: 'moneyMarket',
+  future: 'derivative',
+  option: 'derivative',
+  warrant: 'derivative',
+  fx: 'fx',
+  preciousMetal: 'preciousMetal',
+  structuredProduct: 'other',
+  margin: 'moneyMarket',
+  other: 'other',
+};
+
+/** The 'performance-report' analysis type (registered in registry.ts). */
+export const performanceReportAnalysis = defineAnalysis({
+  id: 'performance-report',
+  module: 5,
+  title: 'Performans Raporu',
+  runRoute: 'performance-report',
+  resultRoute: 'performance-report',
+  inputsSchema: PerformanceReportInputsSchema,
+  resultSchema: PerformanceReportResultSchema,
+});
