@@ -341,3 +341,122 @@ export {
   runScope,
 } from './analyses/registry.ts';
 export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';
+
+// --- Module 3: criteria, internal audit ---
+export {
+  CriterionFilterField,
+  CRITERION_FILTER_FIELDS,
+  CRITERION_FILTER_FIELD_LABELS,
+  CriterionGroupBy,
+  CRITERION_GROUP_BYS,
+  CRITERION_GROUP_BY_LABELS,
+  CriterionAggregation,
+  CRITERION_AGGREGATIONS,
+  CRITERION_AGGREGATION_LABELS,
+  aggregationUnit,
+  DepositTreatment,
+  DEPOSIT_TREATMENT_LABELS,
+  CriterionSeverity,
+  CRITERION_SEVERITY_LABELS,
+  AuditStatus,
+  AUDIT_STATUS_LABELS,
+  AuditStatusSchema,
+  CriterionFilterSchema,
+  CriterionMeasureSchema,
+  CriterionComparisonSchema,
+  CriterionScopeSchema,
+  CriterionRuleSchema,
+  CriterionSchema,
+  CriteriaSetSchema,
+} from './criteria/criterion.ts';
+export type {
+  CriterionFilter,
+  CriterionMeasure,
+  CriterionComparison,
+  CriterionScope,
+  CriterionRule,
+  CriterionRuleInput,
+  Criterion,
+  CriteriaSet,
+} from './criteria/criterion.ts';
+export {
+  daysBetween,
+  conventionalMaturityDays,
+  matchesFilter,
+  criterionApplies,
+  compareWithLimit,
+  evaluateCriterion,
+} from './criteria/engine.ts';
+export type {
+  MaturityKind,
+  HoldingMaturity,
+  AuditHolding,
+  AuditContext,
+  Contribution,
+  KeyWeight,
+  CriterionEvaluation,
+} from './criteria/engine.ts';
+export { SPK_CRITERIA } from './criteria/spk-rules.ts';
+export { FOLLOWED_BREACH_STATUSES, planBreachTracking } from './criteria/tracking.ts';
+export type { FollowedBreach, DailyOutcome, TrackingAction } from './criteria/tracking.ts';
+export {
+  CriteriaListResponseSchema,
+  CriterionVersionsResponseSchema,
+  CriteriaImportResponseSchema,
+  CriterionPreviewRequestSchema,
+  ContributionSchema,
+  KeyWeightSchema,
+  CriterionPreviewResponseSchema,
+  BreachStatus,
+  BREACH_STATUSES,
+  BREACH_STATUS_LABELS,
+  BreachStatusSchema,
+  BreachEventSchema,
+  BreachSchema,
+  BreachDetailSchema,
+  BreachListQuerySchema,
+  BreachListResponseSchema,
+  BreachUpdateRequestSchema,
+  BreachCommentRequestSchema,
+  INTERNAL_AUDIT_SETTINGS_KEY,
+  InternalAuditSettingsSchema,
+  INTERNAL_AUDIT_SETTINGS_DEFAULTS,
+  parseStoredInternalAuditSettings,
+  InternalAuditSettingsResponseSchema,
+  AuditRunAllRequestSchema,
+  AuditRunAllResponseSchema,
+} from './criteria/api.ts';
+export type {
+  CriteriaListResponse,
+  CriterionVersionsResponse,
+  CriteriaImportResponse,
+  CriterionPreviewRequest,
+  ContributionRow,
+  CriterionPreviewResponse,
+  BreachEvent,
+  Breach,
+  BreachDetail,
+  BreachListQuery,
+  BreachListResponse,
+  BreachUpdateRequest,
+  BreachCommentRequest,
+  InternalAuditSettings,
+} from './criteria/api.ts';
+export {
+  InternalAuditInputsSchema,
+  AuditUnitSchema,
+  AuditedCriterionSchema,
+  AuditLineSchema,
+  AuditSeriesSchema,
+  InternalAuditResultSchema,
+  formatAuditValue,
+  formatLimit,
+} from './analyses/internal-audit.ts';
+export type {
+  InternalAuditInputs,
+  AuditUnit,
+  AuditedCriterion,
+  AuditLine,
+  AuditSeries,
+  InternalAuditResult,
+} from './analyses/internal-audit.ts';

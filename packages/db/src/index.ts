@@ -24,6 +24,9 @@ export {
   tickerMappings,
   settings,
   analysisRuns,
+  auditCriteria,
+  auditBreaches,
+  auditBreachEvents,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -47,6 +50,9 @@ export type {
   TickerMappingRow,
   AnalysisRunRow,
   NewAnalysisRunRow,
+  AuditCriterionRow,
+  AuditBreachRow,
+  AuditBreachEventRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {

@@ -10,6 +10,7 @@ import {
   VarInputsSchema,
   VarResultSchema,
 } from './module1.ts';
+import { InternalAuditInputsSchema, InternalAuditResultSchema } from './internal-audit.ts';
 
 /** What the run machinery needs to know of an analysis type. */
 export interface AnalysisTypeDefinition {
@@ -66,6 +67,15 @@ export const ANALYSIS_TYPES = {
     resultRoute: 'incremental-var-result',
     inputsSchema: IncrementalVarInputsSchema,
     resultSchema: IncrementalVarResultSchema,
+  },
+  'internal-audit': {
+    id: 'internal-audit',
+    module: 3,
+    title: 'İç Denetim',
+    runRoute: 'internalAudit',
+    resultRoute: 'internal-audit-result',
+    inputsSchema: InternalAuditInputsSchema,
+    resultSchema: InternalAuditResultSchema,
   },
 } as const satisfies Record<string, AnalysisTypeDefinition>;
 

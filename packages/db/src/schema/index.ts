@@ -30,3 +30,9 @@ export type { TickerMappingRow } from './ticker-mappings.ts';
 export { settings } from './settings.ts';
 export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
+export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
+export type {
+  AuditCriterionRow,
+  AuditBreachRow,
+  AuditBreachEventRow,
+} from './internal-audit.ts';
