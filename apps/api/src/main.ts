@@ -11,6 +11,11 @@ import { parseEnv, resolveJwtSecret, type Env } from './config/env.ts';
 import { DEMO_START_STEPS, loadDemoData } from './demo/index.ts';
 import { buildServer } from './http/server.ts';
 import { startRmdScheduler, type RmdScheduler } from './modules/rmd-tracking/rmd-schedule.ts';
+import {
+  startAuditScheduler,
+  type AuditScheduler,
+} from './modules/internal-audit/audit-schedule.ts';
+import { ensureShippedCriteria } from './modules/internal-audit/criteria.service.ts';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningApi {
@@ -36,8 +41,11 @@ export async function startApi(env: Env): Promise<RunningApi> {
   const database = connectDatabase(databaseUrl);
   let worker: WorkerProcess | null = null;
   let scheduler: RmdScheduler | null = null;
+  let auditScheduler: AuditScheduler | null = null;
   try {
     await migrateDatabase(database.pool);
+    // The SPK criteria of criterion-definition exist in every installation, demo or not.
+    await ensureShippedCriteria(database.db);
     if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db, DEMO_START_STEPS);
     const webRoot = resolve(env.WEB_DIST_DIR);
     const app = await buildServer({
@@ -59,6 +67,10 @@ export async function startApi(env: Env): Promise<RunningApi> {
       log: (message, error) =>
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
     });
+    auditScheduler = await startAuditScheduler(database.db, {
+      log: (message, error) =>
+        error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
+    });
     await app.listen({ host: env.HOST, port: env.PORT });
     const address = app.server.address();
     return {
@@ -66,6 +78,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
       async stop() {
         // The worker finishes or releases its runs while the database is still up.
         await scheduler?.stop();
+        await auditScheduler?.stop();
         await worker?.stop();
         await app.close();
         await database.close();
@@ -74,6 +87,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
     };
   } catch (error) {
     await scheduler?.stop();
+    await auditScheduler?.stop();
     await worker?.stop();
     await database.close();
     await embedded?.stop();

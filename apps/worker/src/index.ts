@@ -1,1 +1,3 @@
-export {};
+// What other workspaces use of the worker: the audit books the API's criterion preview evaluates.
+export { loadAuditBooks } from './analyses/internal-audit/audit-book.ts';
+export type { AuditBook, AuditDates } from './analyses/internal-audit/audit-book.ts';

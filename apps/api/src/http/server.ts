@@ -35,6 +35,9 @@ import { analysesRoutes } from '../modules/analyses/analyses.routes.ts';
 import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
+import { internalAuditRoutes } from '../modules/internal-audit/internal-audit.routes.ts';
+import { createCriteriaService } from '../modules/internal-audit/criteria.service.ts';
+import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { registerAccessControl } from './access.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
@@ -111,6 +114,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
+      await api.register(internalAuditRoutes, {
+        db,
+        criteria: createCriteriaService(db),
+        breaches: createBreachesService(db),
+      });
     },
     { prefix: '/api' },
   );
