@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
+import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
@@ -10,10 +11,15 @@ export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep
 
 /**
  * What `npm start` loads: the data set, then the first-start VaR runs that fill RMD limit
- * tracking (queued for the worker). Tests and benchmarks load DEMO_STEPS only, so that no
+ * tracking and the tracked internal audit that fills internal-audit-result and -tracking (queued
+ * for the worker). Tests and benchmarks load DEMO_STEPS only, so that no
  * background runs compete with what they measure.
  */
-export const DEMO_START_STEPS: readonly DemoStep[] = [...DEMO_STEPS, demoRmdHistoryStep];
+export const DEMO_START_STEPS: readonly DemoStep[] = [
+  ...DEMO_STEPS,
+  demoRmdHistoryStep,
+  demoInternalAuditStep,
+];
 
 export function loadDemoData(
   db: Database,

@@ -81,7 +81,7 @@ async function saveRule(
 }
 
 /** Inserts the shipped SPK criteria whose codes were never stored (a retired one stays retired). */
-export async function ensureShippedCriteria(db: Database): Promise<number> {
+export async function ensureShippedCriteria(db: Executor): Promise<number> {
   const known = new Set((await currentRows(db, true)).map((r) => r.code));
   const missing = SPK_CRITERIA.filter((c) => !known.has(c.code));
   if (missing.length === 0) return 0;

@@ -15,6 +15,7 @@ import {
   auditBreaches,
   eq,
   inArray,
+  portfolios,
   settings,
   sql,
 } from '@fonrisk/db';
@@ -48,16 +49,24 @@ export async function applyBreachTracking(
       .from(settings)
       .where(eq(settings.key, INTERNAL_AUDIT_SETTINGS_KEY));
     const cfg = parseStoredInternalAuditSettings(stored?.value);
-    const portfolios = [...new Set(outcomes.map((o) => o.portfolioCode))];
+    const portfolioCodes = [...new Set(outcomes.map((o) => o.portfolioCode))];
     const followed = await tx
       .select()
       .from(auditBreaches)
       .where(
         and(
-          inArray(auditBreaches.portfolioCode, portfolios),
+          inArray(auditBreaches.portfolioCode, portfolioCodes),
           inArray(auditBreaches.status, [...FOLLOWED_BREACH_STATUSES]),
         ),
       );
+    const demo = new Set(
+      (
+        await tx
+          .select({ code: portfolios.code })
+          .from(portfolios)
+          .where(and(inArray(portfolios.code, portfolioCodes), eq(portfolios.isDemo, true)))
+      ).map((p) => p.code),
+    );
     const plan = planBreachTracking(followed, outcomes);
     let opened = 0;
     let updated = 0;
@@ -85,6 +94,7 @@ export async function applyBreachTracking(
             dueDate: addDays(a.outcome.date, days),
             lastValue: a.lastValue,
             limitText: info.limitText,
+            isDemo: demo.has(a.outcome.portfolioCode),
           })
           .returning({ id: auditBreaches.id });
         const events = [
