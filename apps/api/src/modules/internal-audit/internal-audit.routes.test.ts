@@ -289,13 +289,13 @@ describe('internal-audit endpoints', () => {
       kind: 'comment',
       text: 'Satış emri verildi.',
     });
-    const noReason = await api.call('PATCH', `/api/internal-audit/breaches/${b!.id}`, {
+    const noReason = await api.call('PUT', `/api/internal-audit/breaches/${b!.id}`, {
       token: runner,
       body: { status: 'accepted' },
     });
     expect(noReason.statusCode).toBe(400);
     expect(JSON.stringify(noReason.json())).toContain('kabul için gerekçe yazılmalı');
-    const updated = await api.call('PATCH', `/api/internal-audit/breaches/${b!.id}`, {
+    const updated = await api.call('PUT', `/api/internal-audit/breaches/${b!.id}`, {
       token: runner,
       body: { status: 'remedying', owner: 'Risk Birimi' },
     });

@@ -177,7 +177,7 @@ export const internalAuditRoutes: FastifyPluginAsyncZod<InternalAuditRouteOption
     },
     handler: (request) => breaches.detail(request.params.id),
   });
-  app.patch('/internal-audit/breaches/:id', {
+  app.put('/internal-audit/breaches/:id', {
     config: { access: WRITE },
     schema: {
       tags,
