@@ -1,5 +1,5 @@
 import { type CriterionRule, type InternalAuditInputs, runScope } from '@fonrisk/contracts';
-import { type Executor, and, asc, auditCriteria, eq, holdings, portfolios, sql } from '@fonrisk/db';
+import { and, asc, auditCriteria, eq, holdings, portfolios, sql } from '@fonrisk/db';
 import { insertRun } from '../modules/analyses/analyses.repository.ts';
 import { ensureShippedCriteria } from '../modules/internal-audit/criteria.service.ts';
 import { SYSTEM_ACTOR } from '../modules/rmd-tracking/rmd-batch.ts';

@@ -111,9 +111,7 @@ const EPS = 1e-12;
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
-  const [y1, m1, d1] = from.split('-').map(Number);
-  const [y2, m2, d2] = to.split('-').map(Number);
-  return Math.round((Date.UTC(y2!, m2! - 1, d2!) - Date.UTC(y1!, m1! - 1, d1!)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**
@@ -141,16 +139,14 @@ export function conventionalMaturityDays(m: HoldingMaturity, asOfDate: string): 
 }
 
 function attribute(h: AuditHolding, field: CriterionFilter & { kind: 'values' }): string | null {
-  switch (field.field) {
-    case 'isForeign':
-      return h.isForeign ? 'true' : 'false';
-    case 'column': {
-      const v = h.columns[field.column ?? ''];
-      return v === null || v === undefined ? null : String(v);
-    }
-    default:
-      return h[field.field];
+  if (field.field === 'isForeign') return h.isForeign ? 'true' : 'false';
+  if (field.field === 'column') {
+    const v = h.columns[field.column ?? ''];
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : null;
   }
+  return h[field.field];
 }
 
 /** Whether a holding passes one filter (values compare case-insensitively). */

@@ -143,8 +143,9 @@ function cellText(v: ExcelJS.CellValue): string | null {
   if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('');
   if (typeof v === 'object' && 'text' in v) return String(v.text);
   if (typeof v === 'object' && 'result' in v)
-    return v.result === undefined ? null : String(v.result);
-  return String(v as string | number | boolean);
+    return typeof v.result === 'string' || typeof v.result === 'number' ? String(v.result) : null;
+  if (typeof v === 'object') return null;
+  return String(v);
 }
 
 export async function parseCriteriaXlsx(data: Buffer): Promise<CriterionRule[]> {

@@ -11,7 +11,7 @@ import {
   type TokenClaims,
 } from '@fonrisk/contracts';
 import { type Database, type Executor, auditCriteria } from '@fonrisk/db';
-import { loadAuditBooks } from '@fonrisk/worker';
+import { loadAuditBooks, type AuditBook } from '@fonrisk/worker';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   criteriaJson,
@@ -192,15 +192,15 @@ export function createCriteriaService(db: Database) {
     },
     /** The rule's value on a portfolio's latest holdings on or before the date (not saved). */
     async preview(request: CriterionPreviewRequest): Promise<CriterionPreviewResponse> {
-      let book;
+      let books: AuditBook[];
       try {
-        [book] = await loadAuditBooks(db, [request.portfolioCode], { asOfDate: request.asOfDate });
+        books = await loadAuditBooks(db, [request.portfolioCode], { asOfDate: request.asOfDate });
       } catch (error) {
         if (error instanceof Error && error.name === 'AnalysisInputError')
           throw new PreviewPortfolioError(error.message);
         throw error;
       }
-      const b = book!;
+      const b = books[0]!;
       const r = evaluateCriterion(request.rule, b.holdings, {
         asOfDate: b.date,
         nav: b.nav,

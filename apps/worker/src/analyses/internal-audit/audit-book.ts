@@ -304,14 +304,12 @@ export async function loadAuditBooks(
     const cats = [...new Set(ref.members.map((m) => category.get(m) ?? null))];
     const fundCategory = cats.length === 1 ? cats[0]! : null;
     const wanted = new Set(days);
-    const byDate = new Map<
-      string,
-      Map<string, { value: number; nominal: number | null; row: (typeof rows)[number] }>
-    >();
+    type Line = { value: number; nominal: number | null; row: (typeof rows)[number] };
+    const byDate = new Map<string, Map<string, Line>>();
     for (const r of rows) {
       if (!wanted.has(r.date)) continue;
       let lines = byDate.get(r.date);
-      if (!lines) byDate.set(r.date, (lines = new Map()));
+      if (!lines) byDate.set(r.date, (lines = new Map<string, Line>()));
       const prev = lines.get(r.code);
       if (prev) {
         prev.value += r.value;
@@ -320,7 +318,7 @@ export async function loadAuditBooks(
       } else lines.set(r.code, { value: r.value, nominal: r.nominal, row: r });
     }
     for (const date of days) {
-      const lines = byDate.get(date) ?? new Map();
+      const lines: Map<string, Line> = byDate.get(date) ?? new Map<string, Line>();
       let nav = 0;
       const list: AuditHolding[] = [];
       for (const [code, l] of lines) {
