@@ -284,3 +284,10 @@ export {
   type SegmentEffects,
   type BrinsonFachlerResult,
 } from './performance/brinson-fachler.ts';
+export {
+  fundStatistics,
+  type FundStatistics,
+  type FundStatisticsOptions,
+  type MonthlyReturn,
+  type PriceSeries,
+} from './performance/fund-statistics.ts';
