@@ -460,3 +460,17 @@ export type {
   AuditSeries,
   InternalAuditResult,
 } from './analyses/internal-audit.ts';
+export {
+  FundStatisticsInputsSchema,
+  FUND_FIGURES,
+  FUND_FIGURE_KEYS,
+  PERIOD_RETURN_LABELS,
+  FundStatisticsRowSchema,
+  FundStatisticsResultSchema,
+} from './analyses/fund-statistics.ts';
+export type {
+  FundStatisticsInputs,
+  FundFigureKey,
+  FundStatisticsRow,
+  FundStatisticsResult,
+} from './analyses/fund-statistics.ts';

@@ -1,5 +1,6 @@
 import type { AnalysisHandler } from '../runner/handler.ts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
+import { fundStatisticsHandler } from './fund-statistics/fund-statistics-handler.ts';
 import { internalAuditHandler } from './internal-audit/internal-audit-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
@@ -12,4 +13,5 @@ export const ANALYSIS_HANDLERS: readonly AnalysisHandler[] = [
   leverageHandler,
   incrementalVarHandler,
   internalAuditHandler,
+  fundStatisticsHandler,
 ];

@@ -11,6 +11,7 @@ import {
   VarResultSchema,
 } from './module1.ts';
 import { InternalAuditInputsSchema, InternalAuditResultSchema } from './internal-audit.ts';
+import { FundStatisticsInputsSchema, FundStatisticsResultSchema } from './fund-statistics.ts';
 
 /** What the run machinery needs to know of an analysis type. */
 export interface AnalysisTypeDefinition {
@@ -28,8 +29,8 @@ export interface AnalysisTypeDefinition {
 
 /**
  * Every analysis type, by its id (the `analysisType` of a run). Inputs follow one naming
- * convention read by `runScope`: `portfolioCodes` (list) or `portfolioCode`, and `asOfDate` or
- * `fromDate`..`toDate`.
+ * convention read by `runScope`: `portfolioCodes` (list), `portfolioCode` or `fundCodes` (unit-price
+ * series of funds), and `asOfDate` or `fromDate`..`toDate`.
  */
 export const ANALYSIS_TYPES = {
   var: {
@@ -77,6 +78,15 @@ export const ANALYSIS_TYPES = {
     inputsSchema: InternalAuditInputsSchema,
     resultSchema: InternalAuditResultSchema,
   },
+  'fund-statistics': {
+    id: 'fund-statistics',
+    module: 3,
+    title: 'Fon İstatistikleri',
+    runRoute: 'fund-statistics',
+    resultRoute: 'fund-statistics-result',
+    inputsSchema: FundStatisticsInputsSchema,
+    resultSchema: FundStatisticsResultSchema,
+  },
 } as const satisfies Record<string, AnalysisTypeDefinition>;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -106,7 +116,7 @@ function stringOrNull(value: unknown): string | null {
 export function runScope(inputs: unknown): RunScope {
   const record =
     typeof inputs === 'object' && inputs !== null ? (inputs as Record<string, unknown>) : {};
-  const list = record.portfolioCodes;
+  const list = record.portfolioCodes ?? record.fundCodes;
   const codes = Array.isArray(list)
     ? list.filter((c): c is string => typeof c === 'string')
     : typeof record.portfolioCode === 'string'
