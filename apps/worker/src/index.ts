@@ -3,3 +3,4 @@ export { loadAuditBooks } from './analyses/internal-audit/audit-book.ts';
 export type { AuditBook, AuditDates } from './analyses/internal-audit/audit-book.ts';
 export { internalAuditHandler } from './analyses/internal-audit/internal-audit-handler.ts';
 export { fakeContext } from './analyses/testing/fake-context.ts';
+export { fundStatisticsHandler } from './analyses/fund-statistics/fund-statistics-handler.ts';

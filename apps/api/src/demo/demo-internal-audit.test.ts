@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InternalAuditInputsSchema } from '@fonrisk/contracts';
 import { analysisRuns, auditBreaches, eq } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { fakeContext, internalAuditHandler } from '@fonrisk/worker';
+import { fakeContext, fundStatisticsHandler, internalAuditHandler } from '@fonrisk/worker';
+import { FundStatisticsInputsSchema } from '@fonrisk/contracts';
 import { DEMO_AUDIT_DAYS, demoInternalAuditStep } from './demo-internal-audit.ts';
+import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 
@@ -18,7 +20,11 @@ describe('first-start internal audit demo step', () => {
   };
   beforeAll(async () => {
     database = await createTestDatabase();
-    await runDemoSteps(database.db, [...DEMO_STEPS, demoInternalAuditStep], context);
+    await runDemoSteps(
+      database.db,
+      [...DEMO_STEPS, demoInternalAuditStep, demoFundStatisticsStep],
+      context,
+    );
   }, 120_000);
   afterAll(() => database.drop());
 
@@ -32,7 +38,7 @@ describe('first-start internal audit demo step', () => {
       .from(analysisRuns)
       .where(eq(analysisRuns.analysisType, 'internal-audit'));
     expect(runs).toHaveLength(1);
-    expect(queued).toEqual([runs[0]!.id]);
+    expect(queued).toContain(runs[0]!.id);
     const inputs = InternalAuditInputsSchema.parse(runs[0]!.inputs);
     expect(inputs.updateTracking).toBe(true);
     expect(inputs.portfolioCodes).toContain('DHS');
@@ -46,5 +52,17 @@ describe('first-start internal audit demo step', () => {
     const demoRule = breaches.filter((b) => b.criterionCode === 'DEMO-IC-TEK-HISSE-8');
     expect(demoRule.length, 'the demo internal limit is crossed').toBeGreaterThan(0);
     expect(result.tracking!.opened).toBe(breaches.length);
+  }, 120_000);
+
+  it('queues a fund-statistics run of demo and TEFAS-style funds against BIST 100 that the worker can finish', async () => {
+    const [run] = await database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.analysisType, 'fund-statistics'));
+    const inputs = FundStatisticsInputsSchema.parse(run!.inputs);
+    expect(inputs.fundCodes).toEqual(expect.arrayContaining(['DHS', 'DXH']));
+    const { result } = await fundStatisticsHandler.run(fakeContext(database.db, inputs));
+    expect(result.funds).toHaveLength(inputs.fundCodes.length);
+    expect(result.funds.every((f) => f.figures.beta !== null)).toBe(true);
   }, 120_000);
 });

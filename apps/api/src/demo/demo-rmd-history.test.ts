@@ -35,6 +35,7 @@ describe('first-start RMD history demo step', () => {
     expect(await runDemoSteps(database.db, DEMO_START_STEPS, context)).toEqual([
       'rmd-history-v1',
       'internal-audit-v1',
+      'fund-statistics-v1',
     ]);
     expect(
       await runDemoSteps(database.db, DEMO_START_STEPS, context),

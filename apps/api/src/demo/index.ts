@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
+import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
@@ -19,6 +20,7 @@ export const DEMO_START_STEPS: readonly DemoStep[] = [
   ...DEMO_STEPS,
   demoRmdHistoryStep,
   demoInternalAuditStep,
+  demoFundStatisticsStep,
 ];
 
 export function loadDemoData(

@@ -23,6 +23,17 @@ const AuditTrackingPage = lazy(() =>
   })),
 );
 
+const FundStatisticsPage = lazy(() =>
+  import('../features/fund-statistics/components/fund-statistics-page.tsx').then((m) => ({
+    default: m.FundStatisticsPage,
+  })),
+);
+const FundStatisticsResultPage = lazy(() =>
+  import('../features/fund-statistics/components/fund-statistics-page.tsx').then((m) => ({
+    default: m.FundStatisticsResultPage,
+  })),
+);
+
 /** Which Module 3 feature renders each route (merged into the screen table of screens.tsx). */
 export const MODULE3_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'criterion-definition': () => <CriterionDefinitionPage />,
@@ -33,4 +44,10 @@ export const MODULE3_SCREENS: Readonly<Record<string, () => ReactNode>> = {
     </PrefetchRun>
   ),
   'internal-audit-tracking': () => <AuditTrackingPage />,
+  'fund-statistics': () => <FundStatisticsPage />,
+  'fund-statistics-result': () => (
+    <PrefetchRun>
+      <FundStatisticsResultPage />
+    </PrefetchRun>
+  ),
 };
