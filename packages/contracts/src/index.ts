@@ -223,86 +223,13 @@ export {
   ResultTablesSchema,
 } from './analyses/result-tables.ts';
 export type { ResultColumn, ResultTable, ResultTables } from './analyses/result-tables.ts';
-export {
-  VarMethod,
-  VAR_METHODS,
-  VAR_METHOD_LABELS,
-  HorizonScaling,
-  HORIZON_SCALING_LABELS,
-  VarApproach,
-  VAR_APPROACH_LABELS,
-  LimitStatus,
-  LIMIT_STATUS_LABELS,
-  LimitStatusSchema,
-  VarMethodSchema,
-  HorizonScalingSchema,
-  VarApproachSchema,
-  VarInputsSchema,
-  BacktestInputsSchema,
-  LeverageInputsSchema,
-  WhatIfTradeSchema,
-  IncrementalVarInputsSchema,
-  PortfolioVarLimitSchema,
-  VarSettingsSchema,
-  VAR_SETTINGS_DEFAULTS,
-  VAR_SETTINGS_KEY,
-  parseStoredVarSettings,
-  VarSettingsResponseSchema,
-  UnmappedHoldingRowSchema,
-  ResolvedVarParametersSchema,
-  PositionVarSchema,
-  VarBreakdownRowSchema,
-  PnlHistogramSchema,
-  VarPointSchema,
-  VarPortfolioDetailSchema,
-  VarResultSchema,
-  BacktestEvaluationSchema,
-  BacktestPointSchema,
-  BacktestResultSchema,
-  LeveragePortfolioSchema,
-  LeverageResultSchema,
-  WhatIfOutcomeSchema,
-  IncrementalVarResultSchema,
-  RmdTrackingRowSchema,
-  RmdTrackingResponseSchema,
-  RmdRunAllRequestSchema,
-  RmdRunAllResponseSchema,
-  RmdHistoryPointSchema,
-  RmdHistoryQuerySchema,
-  RmdHistoryResponseSchema,
-} from './analyses/module1.ts';
-export type {
-  VarInputs,
-  BacktestInputs,
-  LeverageInputs,
-  WhatIfTrade,
-  IncrementalVarInputs,
-  IncrementalVarInputsRequest,
-  PortfolioVarLimit,
-  VarSettings,
-  VarSettingsResponse,
-  UnmappedHoldingRow,
-  ResolvedVarParameters,
-  PositionVar,
-  VarBreakdownRow,
-  PnlHistogram,
-  VarPoint,
-  VarPortfolioDetail,
-  VarResult,
-  BacktestEvaluation,
-  BacktestPoint,
-  BacktestResult,
-  LeveragePortfolio,
-  LeverageResult,
-  WhatIfOutcome,
-  IncrementalVarResult,
-  RmdTrackingRow,
-  RmdTrackingResponse,
-  RmdRunAllRequest,
-  RmdRunAllResponse,
-  RmdHistoryPoint,
-  RmdHistoryResponse,
-} from './analyses/module1.ts';
+export * from './analyses/parameters.ts';
+export * from './analyses/var.ts';
+export * from './analyses/backtest.ts';
+export * from './analyses/leverage.ts';
+export * from './analyses/incremental-var.ts';
+export * from './analyses/var-settings.ts';
+export * from './analyses/rmd-tracking.ts';
 export {
   RunStatus,
   RUN_STATUSES,
@@ -312,7 +239,6 @@ export {
   RunStatusSchema,
   RunSummarySchema,
   RunSchema,
-  CreateRunRequestSchema,
   RUN_LIST_DEFAULT_LIMIT,
   RUN_LIST_MAX_LIMIT,
   RunListQuerySchema,
@@ -328,149 +254,19 @@ export {
 export type {
   RunSummary,
   Run,
-  CreateRunRequest,
   RunListQuery,
   RunListResponse,
   ExportRunTableRequest,
 } from './analyses/runs.ts';
-export {
-  ANALYSIS_TYPES,
-  ANALYSIS_TYPE_IDS,
-  isAnalysisType,
-  findAnalysisType,
-  runScope,
-} from './analyses/registry.ts';
-export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';
-
-// --- Module 3: criteria, internal audit ---
-export {
-  CriterionFilterField,
-  CRITERION_FILTER_FIELDS,
-  CRITERION_FILTER_FIELD_LABELS,
-  CriterionGroupBy,
-  CRITERION_GROUP_BYS,
-  CRITERION_GROUP_BY_LABELS,
-  CriterionAggregation,
-  CRITERION_AGGREGATIONS,
-  CRITERION_AGGREGATION_LABELS,
-  aggregationUnit,
-  DepositTreatment,
-  DEPOSIT_TREATMENT_LABELS,
-  CriterionSeverity,
-  CRITERION_SEVERITY_LABELS,
-  AuditStatus,
-  AUDIT_STATUS_LABELS,
-  AuditStatusSchema,
-  CriterionFilterSchema,
-  CriterionMeasureSchema,
-  CriterionComparisonSchema,
-  CriterionScopeSchema,
-  CriterionRuleSchema,
-  CriterionSchema,
-  CriteriaSetSchema,
-} from './criteria/criterion.ts';
-export type {
-  CriterionFilter,
-  CriterionMeasure,
-  CriterionComparison,
-  CriterionScope,
-  CriterionRule,
-  CriterionRuleInput,
-  Criterion,
-  CriteriaSet,
-} from './criteria/criterion.ts';
-export {
-  daysBetween,
-  conventionalMaturityDays,
-  matchesFilter,
-  criterionApplies,
-  compareWithLimit,
-  evaluateCriterion,
-} from './criteria/engine.ts';
-export type {
-  MaturityKind,
-  HoldingMaturity,
-  AuditHolding,
-  AuditContext,
-  Contribution,
-  KeyWeight,
-  CriterionEvaluation,
-} from './criteria/engine.ts';
-export { SPK_CRITERIA } from './criteria/spk-rules.ts';
-export { FOLLOWED_BREACH_STATUSES, planBreachTracking } from './criteria/tracking.ts';
-export type { FollowedBreach, DailyOutcome, TrackingAction } from './criteria/tracking.ts';
-export {
-  CriteriaListResponseSchema,
-  CriterionVersionsResponseSchema,
-  CriteriaImportResponseSchema,
-  CriterionPreviewRequestSchema,
-  ContributionSchema,
-  KeyWeightSchema,
-  CriterionPreviewResponseSchema,
-  BreachStatus,
-  BREACH_STATUSES,
-  BREACH_STATUS_LABELS,
-  BreachStatusSchema,
-  BreachEventSchema,
-  BreachSchema,
-  BreachDetailSchema,
-  BreachListQuerySchema,
-  BreachListResponseSchema,
-  BreachUpdateRequestSchema,
-  BreachCommentRequestSchema,
-  INTERNAL_AUDIT_SETTINGS_KEY,
-  InternalAuditSettingsSchema,
-  INTERNAL_AUDIT_SETTINGS_DEFAULTS,
-  parseStoredInternalAuditSettings,
-  InternalAuditSettingsResponseSchema,
-  AuditRunAllRequestSchema,
-  AuditRunAllResponseSchema,
-} from './criteria/api.ts';
-export type {
-  CriteriaListResponse,
-  CriterionVersionsResponse,
-  CriteriaImportResponse,
-  CriterionPreviewRequest,
-  ContributionRow,
-  CriterionPreviewResponse,
-  BreachEvent,
-  Breach,
-  BreachDetail,
-  BreachListQuery,
-  BreachListResponse,
-  BreachUpdateRequest,
-  BreachCommentRequest,
-  InternalAuditSettings,
-} from './criteria/api.ts';
-export {
-  InternalAuditInputsSchema,
-  AuditUnitSchema,
-  AuditedCriterionSchema,
-  AuditLineSchema,
-  AuditSeriesSchema,
-  InternalAuditResultSchema,
-  formatAuditValue,
-  formatLimit,
-} from './analyses/internal-audit.ts';
-export type {
-  InternalAuditInputs,
-  AuditUnit,
-  AuditedCriterion,
-  AuditLine,
-  AuditSeries,
-  InternalAuditResult,
-} from './analyses/internal-audit.ts';
-export {
-  FundStatisticsInputsSchema,
-  FUND_FIGURES,
-  FUND_FIGURE_KEYS,
-  PERIOD_RETURN_LABELS,
-  FundStatisticsRowSchema,
-  FundStatisticsResultSchema,
-} from './analyses/fund-statistics.ts';
-export type {
-  FundStatisticsInputs,
-  FundFigureKey,
-  FundStatisticsRow,
-  FundStatisticsResult,
-} from './analyses/fund-statistics.ts';
+export * from './analyses/registry.ts';
+export { defineAnalysis } from './analyses/definition.ts';
+export type { AnalysisDefinition } from './analyses/definition.ts';
+// Module 3: investment-limit criteria (data, engine, tracking plan, endpoints), internal audit and
+// fund statistics analyses.
+export * from './criteria/criterion.ts';
+export * from './criteria/engine.ts';
+export * from './criteria/spk-rules.ts';
+export * from './criteria/tracking.ts';
+export * from './criteria/api.ts';
+export * from './analyses/internal-audit.ts';
+export * from './analyses/fund-statistics.ts';

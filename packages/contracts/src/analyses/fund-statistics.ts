@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
+import { defineAnalysis } from './definition.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
 /**
@@ -216,3 +217,13 @@ export const FundStatisticsResultSchema = z.object({
   tables: ResultTablesSchema,
 });
 export type FundStatisticsResult = z.infer<typeof FundStatisticsResultSchema>;
+
+export const fundStatisticsAnalysis = defineAnalysis({
+  id: 'fund-statistics',
+  module: 3,
+  title: 'Fon İstatistikleri',
+  runRoute: 'fund-statistics',
+  resultRoute: 'fund-statistics-result',
+  inputsSchema: FundStatisticsInputsSchema,
+  resultSchema: FundStatisticsResultSchema,
+});

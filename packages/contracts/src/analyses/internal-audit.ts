@@ -7,7 +7,8 @@ import {
   CriterionComparisonSchema,
   type CriterionComparison,
 } from '../criteria/criterion.ts';
-import { PortfolioCodesSchema, checkDateChoice } from './module1.ts';
+import { defineAnalysis } from './definition.ts';
+import { PortfolioCodesSchema, checkDateChoice } from './parameters.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
 /**
@@ -114,3 +115,13 @@ export function formatLimit(comparison: CriterionComparison, unit: AuditUnit): s
   if (comparison.kind === 'min') return `≥ ${f(comparison.limit)}`;
   return `${f(comparison.min)} – ${f(comparison.max)}`;
 }
+
+export const internalAuditAnalysis = defineAnalysis({
+  id: 'internal-audit',
+  module: 3,
+  title: 'İç Denetim',
+  runRoute: 'internalAudit',
+  resultRoute: 'internal-audit-result',
+  inputsSchema: InternalAuditInputsSchema,
+  resultSchema: InternalAuditResultSchema,
+});

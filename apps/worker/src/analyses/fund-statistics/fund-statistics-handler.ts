@@ -220,7 +220,6 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
   };
 }
 
-export const fundStatisticsHandler: AnalysisHandler<FundStatisticsInputs, FundStatisticsResult> = {
-  type: 'fund-statistics',
+export const fundStatisticsHandler: AnalysisHandler<'fund-statistics'> = {
   run: runFundStatistics,
 };

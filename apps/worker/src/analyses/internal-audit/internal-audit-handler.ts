@@ -265,7 +265,6 @@ async function runInternalAudit(ctx: RunContext<InternalAuditInputs>) {
   };
 }
 
-export const internalAuditHandler: AnalysisHandler<InternalAuditInputs, InternalAuditResult> = {
-  type: 'internal-audit',
+export const internalAuditHandler: AnalysisHandler<'internal-audit'> = {
   run: runInternalAudit,
 };

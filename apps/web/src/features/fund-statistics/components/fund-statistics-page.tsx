@@ -1,20 +1,25 @@
-import { RunScreen } from '../../../components/analysis/run-screen.tsx';
-import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
-import { useRunForm } from '../../../components/analysis/use-run-form.tsx';
+import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
+import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
+import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { FUND_STATS_MESSAGES } from '../messages.ts';
 import { FundStatsForm } from './fund-stats-form.tsx';
 import { initialFundStatsForm, validateFundStatsForm } from './fund-stats-form-model.ts';
+import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { FundStatsResultView } from './fund-stats-result-view.tsx';
+
+/** The 'fund-statistics' result screen: used by fund-statistics (after a run) and its result screen. */
+export const fundStatisticsResultScreen = defineResultScreen({
+  analysisType: 'fund-statistics',
+  subtitle: FUND_STATS_MESSAGES.resultSubtitle,
+  describeInputs: (inputs) => describeFundStatsInputs(inputs),
+  View: FundStatsResultView,
+});
 
 /** `fund-statistics`: the form; start -> live progress -> the peer table, calendar and charts. */
 export function FundStatisticsPage() {
   const form = useRunForm('fund-statistics', () => initialFundStatsForm(), validateFundStatsForm);
   return (
-    <RunScreen
-      form={form}
-      messages={FUND_STATS_MESSAGES}
-      renderResult={(run) => <FundStatsResultView run={run} />}
-    >
+    <RunScreen form={form} messages={FUND_STATS_MESSAGES} screen={fundStatisticsResultScreen}>
       <FundStatsForm state={form.state} onChange={form.change} errors={form.errors} />
     </RunScreen>
   );
@@ -30,12 +35,5 @@ export function describeFundStatsInputs(inputs: Record<string, unknown>): string
 
 /** `fund-statistics-result`: every fund-statistics run; an opened run shows its result. */
 export function FundStatisticsResultPage() {
-  return (
-    <RunResultsPage
-      analysisType="fund-statistics"
-      subtitle={FUND_STATS_MESSAGES.resultSubtitle}
-      describeInputs={describeFundStatsInputs}
-      renderResult={(run) => <FundStatsResultView run={run} />}
-    />
-  );
+  return <RunResultsPage screen={fundStatisticsResultScreen} />;
 }

@@ -1,6 +1,6 @@
 import { FundStatisticsInputsSchema, type FundStatisticsInputs } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 
 export interface FundStatsFormState {
   readonly fundCodes: string[];

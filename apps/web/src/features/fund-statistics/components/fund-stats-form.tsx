@@ -1,6 +1,6 @@
 import { Grid, NumberInput, TagsInput } from '@mantine/core';
 import { DateField } from '../../../components/dates/date-field.tsx';
-import { useAnalysisPortfolios } from '../../../components/analysis/portfolio-select.tsx';
+import { useAnalysisPortfolios } from '../../analysis-runs/components/portfolio-select.tsx';
 import { SeriesSelect } from '../../../components/series-select/series-select.tsx';
 import { useSeries } from '../../../components/series-select/get-series.ts';
 import { FUND_STATS_MESSAGES as M } from '../messages.ts';

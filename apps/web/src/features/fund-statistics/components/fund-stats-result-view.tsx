@@ -1,19 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Alert, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   FUND_FIGURES,
   FUND_FIGURE_KEYS,
-  FundStatisticsResultSchema,
   PERIOD_RETURN_LABELS,
   type FundStatisticsResult,
-  type Run,
 } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { datedLinesOption } from '../../../components/charts/chart-options.ts';
-import { Section } from '../../../components/analysis/figures.tsx';
-import { formatPct } from '../../../components/analysis/format.ts';
-import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
+import { Section } from '../../analysis-runs/components/figures.tsx';
+import { formatPct } from '../../analysis-runs/components/format.ts';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { FUND_STATS_MESSAGES as M } from '../messages.ts';
 
 function figureText(key: keyof typeof FUND_FIGURES, v: number | null): string {
@@ -29,10 +28,8 @@ function heat(v: number | undefined): string | undefined {
 }
 
 /** A fund-statistics result: peer table with ranks and hover texts, period returns, calendar, charts. */
-export function FundStatsResultView({ run }: { run: Run }) {
-  const parsed = useMemo(() => FundStatisticsResultSchema.safeParse(run.result), [run.result]);
-  if (!parsed.success) return <Alert color="red">{M.resultInvalid}</Alert>;
-  return <FundStatsResult runId={run.id} result={parsed.data} />;
+export function FundStatsResultView({ run, result }: ResultViewProps<'fund-statistics'>) {
+  return <FundStatsResult runId={run.id} result={result} />;
 }
 
 function FundStatsResult({ runId, result }: { runId: string; result: FundStatisticsResult }) {

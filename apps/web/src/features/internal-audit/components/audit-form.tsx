@@ -4,7 +4,7 @@ import {
   PortfolioMultiSelect,
   latestDateOf,
   useAnalysisPortfolios,
-} from '../../../components/analysis/portfolio-select.tsx';
+} from '../../analysis-runs/components/portfolio-select.tsx';
 import { useCriteria } from '../api/get-criteria.ts';
 import { AUDIT_MESSAGES as M } from '../messages.ts';
 import type { AuditFormField, AuditFormState, DateMode } from './audit-form-model.ts';

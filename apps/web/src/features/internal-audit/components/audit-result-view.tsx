@@ -1,30 +1,27 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import {
   AUDIT_STATUS_LABELS,
-  InternalAuditResultSchema,
   formatAuditValue,
   type AuditLine,
   type AuditedCriterion,
   type InternalAuditResult,
-  type Run,
 } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { datedLinesOption } from '../../../components/charts/chart-options.ts';
-import { Section } from '../../../components/analysis/figures.tsx';
-import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
+import { Section } from '../../analysis-runs/components/figures.tsx';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { AUDIT_MESSAGES as M } from '../messages.ts';
 
 const STATUS_COLOR = { pass: 'green', warning: 'orange', breach: 'red' } as const;
 const ROW_BG = { pass: undefined, warning: 'yellow.0', breach: 'red.0' } as const;
 
 /** An internal-audit result: counts, the portfolio × criterion table, the chosen line's holdings and daily series. */
-export function AuditResultView({ run }: { run: Run }) {
-  const parsed = useMemo(() => InternalAuditResultSchema.safeParse(run.result), [run.result]);
-  if (!parsed.success) return <Alert color="red">{M.resultInvalid}</Alert>;
-  return <AuditResult runId={run.id} result={parsed.data} />;
+export function AuditResultView({ run, result }: ResultViewProps<'internal-audit'>) {
+  return <AuditResult runId={run.id} result={result} />;
 }
 
 function AuditResult({ runId, result }: { runId: string; result: InternalAuditResult }) {

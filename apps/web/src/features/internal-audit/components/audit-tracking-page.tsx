@@ -21,9 +21,9 @@ import {
   type Breach,
   type BreachStatus,
 } from '@fonrisk/contracts';
-import { PortfolioMultiSelect } from '../../../components/analysis/portfolio-select.tsx';
-import { Section } from '../../../components/analysis/figures.tsx';
-import { formatPct } from '../../../components/analysis/format.ts';
+import { PortfolioMultiSelect } from '../../analysis-runs/components/portfolio-select.tsx';
+import { Section } from '../../analysis-runs/components/figures.tsx';
+import { formatPct } from '../../analysis-runs/components/format.ts';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';

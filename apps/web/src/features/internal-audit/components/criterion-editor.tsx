@@ -40,10 +40,10 @@ import {
 import {
   PortfolioMultiSelect,
   PortfolioSelect,
-} from '../../../components/analysis/portfolio-select.tsx';
+} from '../../analysis-runs/components/portfolio-select.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
-import { formatPct, formatTry } from '../../../components/analysis/format.ts';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useCriterionVersions } from '../api/get-criteria.ts';
