@@ -141,7 +141,7 @@ function cellText(v: ExcelJS.CellValue): string | null {
   if (v === null || v === undefined || v === '') return null;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('');
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
+  if (typeof v === 'object' && 'text' in v) return v.text;
   if (typeof v === 'object' && 'result' in v)
     return typeof v.result === 'string' || typeof v.result === 'number' ? String(v.result) : null;
   if (typeof v === 'object') return null;

@@ -10,7 +10,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertTinyPortfolio(database.db);
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 describe('fund-statistics handler', () => {
   it('computes each fund from its stored prices over the period, against the benchmark, and ranks them', async () => {

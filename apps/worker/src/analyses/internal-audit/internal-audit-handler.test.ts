@@ -92,7 +92,7 @@ beforeAll(async () => {
     { code: OTHER_CATEGORY.code, version: 1, rule: OTHER_CATEGORY },
   ]);
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 describe('internal-audit handler', () => {
   it('audits one date: value, limit, status, margin and the offending holdings', async () => {

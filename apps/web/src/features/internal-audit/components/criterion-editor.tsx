@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -92,7 +92,7 @@ export function CriterionEditor({ criterion, onClose }: Props) {
   const unit = aggregationUnit(state.aggregation);
   const unitText = unit === 'fraction' ? M.unitPct : unit === 'count' ? M.unitCount : M.unitDays;
 
-  const submit = (e: FormEvent<HTMLFormElement>): void => {
+  const submit = (e: SubmitEvent<HTMLFormElement>): void => {
     e.preventDefault();
     if (!checked.ok) {
       setErrors(checked.errors);
