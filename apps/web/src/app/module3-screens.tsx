@@ -34,6 +34,12 @@ const FundStatisticsResultPage = lazy(() =>
   })),
 );
 
+const TefasComparePage = lazy(() =>
+  import('../features/tefas-compare/components/tefas-compare-page.tsx').then((m) => ({
+    default: m.TefasComparePage,
+  })),
+);
+
 /** Which Module 3 feature renders each route (merged into the screen table of screens.tsx). */
 export const MODULE3_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'criterion-definition': () => <CriterionDefinitionPage />,
@@ -45,6 +51,7 @@ export const MODULE3_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   ),
   'internal-audit-tracking': () => <AuditTrackingPage />,
   'fund-statistics': () => <FundStatisticsPage />,
+  'tefas-compare': () => <TefasComparePage />,
   'fund-statistics-result': () => (
     <PrefetchRun>
       <FundStatisticsResultPage />

@@ -25,6 +25,10 @@ export const FundStatisticsInputsSchema = z
       .min(0, { error: 'negatif olamaz' })
       .max(200, { error: 'en fazla %200 olabilir' })
       .optional(),
+    /** Return frequency: daily prices, or the last price of each ISO week / month; default daily. */
+    frequency: z
+      .enum(['daily', 'weekly', 'monthly'], { error: 'sıklık günlük, haftalık veya aylık olmalı' })
+      .optional(),
     /** Historical VaR/ES confidence level; default 0.95. */
     confidenceLevel: z
       .number({ error: 'güven düzeyi sayı olmalı' })
@@ -195,8 +199,15 @@ export const FundStatisticsRowSchema = z.object({
 });
 export type FundStatisticsRow = z.infer<typeof FundStatisticsRowSchema>;
 
+export const RETURN_FREQUENCY_LABELS = {
+  daily: 'Günlük',
+  weekly: 'Haftalık',
+  monthly: 'Aylık',
+} as const;
+
 export const FundStatisticsResultSchema = z.object({
   fromDate: z.string(),
+  frequency: z.enum(['daily', 'weekly', 'monthly']).default('daily'),
   toDate: z.string(),
   riskFreeRatePct: z.number(),
   confidenceLevel: z.number(),

@@ -38,6 +38,23 @@ describe('fund-statistics handler', () => {
     expect(result.tables.calendar!.rows.length).toBeGreaterThan(0);
   });
 
+  it('weekly frequency takes the last price of each week and annualises with 52', async () => {
+    const ctx = fakeContext(database.db, {
+      fundCodes: ['AAA'],
+      fromDate: TINY.dates[0]!,
+      toDate: TINY.dates[60]!,
+      frequency: 'weekly' as const,
+    });
+    const { result } = await fundStatisticsHandler.run(ctx);
+    // 61 business days from Monday 2025-01-06: 12 full weeks and one Monday → 13 week-end prices.
+    expect(result.frequency).toBe('weekly');
+    expect(result.funds[0]!.observations).toBe(12);
+    expect(result.funds[0]!.figures.cumulativeReturn).toBeCloseTo(
+      tinyPrice('AAA', 60) / tinyPrice('AAA', 4) - 1,
+      10,
+    );
+  });
+
   it('names a fund without stored prices in Turkish', async () => {
     const ctx = fakeContext(database.db, {
       fundCodes: ['YOK'],

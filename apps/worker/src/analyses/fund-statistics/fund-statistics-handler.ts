@@ -17,7 +17,7 @@ import {
   marketSeries,
   marketValues,
 } from '@fonrisk/db';
-import { fundStatistics, monthsBefore, type PriceSeries } from '@fonrisk/risk';
+import { fundStatistics, monthsBefore, periodKey, type PriceSeries } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { col } from '../var/tables.ts';
@@ -56,6 +56,30 @@ export async function loadPriceSeries(
   return out;
 }
 
+/** Periods per year of each frequency (docs/decisions/0003). */
+const PERIODS_PER_YEAR = { daily: 252, weekly: 52, monthly: 12 } as const;
+
+/** The last price of each ISO week or month (daily: unchanged). */
+export function resample<S extends PriceSeries>(
+  s: S,
+  frequency: 'daily' | 'weekly' | 'monthly',
+): S {
+  if (frequency === 'daily') return s;
+  const dates: string[] = [];
+  const prices: number[] = [];
+  const period = frequency === 'weekly' ? 'weekly' : 'monthly';
+  for (let i = 0; i < s.dates.length; i++) {
+    const last =
+      i === s.dates.length - 1 ||
+      periodKey(s.dates[i + 1]!, period) !== periodKey(s.dates[i]!, period);
+    if (last) {
+      dates.push(s.dates[i]!);
+      prices.push(s.prices[i]!);
+    }
+  }
+  return { ...s, dates, prices };
+}
+
 /** Ranks (1 = best) of the funds on each figure with a direction; nulls are not ranked. */
 export function rankFunds(
   rows: readonly FundStatisticsRow[],
@@ -78,6 +102,8 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
   const { inputs } = ctx;
   const riskFreeRatePct = inputs.riskFreeRatePct ?? 0;
   const confidenceLevel = inputs.confidenceLevel ?? 0.95;
+  const frequency = inputs.frequency ?? 'daily';
+  const periodsPerYear = PERIODS_PER_YEAR[frequency];
   // Five years before the end for the 5Y period return, a week of margin for holidays.
   const historyFrom = [inputs.fromDate, monthsBefore(inputs.toDate, 60)].sort()[0]!;
   const loadFrom = new Date(Date.parse(`${historyFrom}T00:00:00Z`) - 7 * 86_400_000)
@@ -89,6 +115,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
     ...(inputs.benchmarkTicker ? [inputs.benchmarkTicker] : []),
   ];
   const series = await loadPriceSeries(ctx.db, tickers, loadFrom, inputs.toDate);
+  for (const [k, v] of series) series.set(k, resample(v, frequency));
   const bench = inputs.benchmarkTicker ? series.get(inputs.benchmarkTicker) : undefined;
   if (inputs.benchmarkTicker && (!bench || bench.dates.length < 3))
     throw new AnalysisInputError(
@@ -112,6 +139,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
       fromDate: inputs.fromDate,
       riskFreeAnnual: riskFreeRatePct / 100,
       confidenceLevel,
+      periodsPerYear,
     });
     funds.push({
       code,
@@ -137,7 +165,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
   }
   const benchmark = bench
     ? (() => {
-        const st = fundStatistics(bench, null, { fromDate: inputs.fromDate });
+        const st = fundStatistics(bench, null, { fromDate: inputs.fromDate, periodsPerYear });
         return { ticker: inputs.benchmarkTicker!, name: bench.name, curve: st.curve };
       })()
     : null;
@@ -147,6 +175,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
   );
   const result: FundStatisticsResult = {
     fromDate: inputs.fromDate,
+    frequency,
     toDate: inputs.toDate,
     riskFreeRatePct,
     confidenceLevel,

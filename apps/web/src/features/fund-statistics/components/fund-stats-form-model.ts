@@ -9,6 +9,7 @@ export interface FundStatsFormState {
   readonly benchmarkTicker: string | null;
   readonly riskFreeRatePct: number | '';
   readonly confidenceLevel: number | '';
+  readonly frequency: 'daily' | 'weekly' | 'monthly';
 }
 
 export type FundStatsFormField = keyof FundStatisticsInputs;
@@ -24,6 +25,7 @@ export function initialFundStatsForm(today = new Date()): FundStatsFormState {
     benchmarkTicker: null,
     riskFreeRatePct: 0,
     confidenceLevel: 0.95,
+    frequency: 'daily',
   };
 }
 
@@ -37,6 +39,7 @@ export function validateFundStatsForm(
     ...(s.benchmarkTicker ? { benchmarkTicker: s.benchmarkTicker } : {}),
     ...(s.riskFreeRatePct === '' ? {} : { riskFreeRatePct: s.riskFreeRatePct }),
     ...(s.confidenceLevel === '' ? {} : { confidenceLevel: s.confidenceLevel }),
+    frequency: s.frequency,
   });
   if (parsed.success) return { ok: true, inputs: parsed.data };
   return { ok: false, errors: fieldErrors<FundStatsFormField>(parsed.error.issues) };
