@@ -16,6 +16,7 @@ import {
   portfolios,
   tickerMappings,
   eq,
+  sql,
 } from '@fonrisk/db';
 import {
   couponPeriods,
@@ -251,14 +252,30 @@ async function datesOf(db: Database, ref: PortfolioRef, dates: AuditDates): Prom
   return list;
 }
 
+/** Unified portfolios sum their members; their fund category is the members' common one, if any. */
+/** The holdings columns the loader itself reads (maturities, rates, attributes without a master row). */
+export const AUDIT_BASE_COLUMNS = [
+  'MaturityDate',
+  'redemptionDate',
+  'internalDiscountRate',
+  'issuer',
+  'sector',
+  'investmentInstrumentSubType',
+  'isForeign',
+  'fundCategory',
+  'counterparty',
+] as const;
+
 /**
  * The audit books of the portfolios on the chosen date(s), in portfolio then date order.
- * Unified portfolios sum their members; their fund category is the members' common one, if any.
+ * Only the holdings columns in `columnKeys` (plus AUDIT_BASE_COLUMNS) are read, so a range of
+ * many days does not parse every stored column; null reads them all (the preview).
  */
 export async function loadAuditBooks(
   db: Database,
   codes: readonly string[],
   dates: AuditDates,
+  columnKeys: readonly string[] | null = null,
 ): Promise<AuditBook[]> {
   const refs = await resolvePortfolios(db, codes);
   const meta = await db
@@ -279,7 +296,15 @@ export async function loadAuditBooks(
         currency: holdings.currency,
         nominal: holdings.nominalValue,
         value: holdings.currentValue,
-        columns: holdings.columns,
+        columns:
+          columnKeys === null
+            ? holdings.columns
+            : sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+                [...new Set([...AUDIT_BASE_COLUMNS, ...columnKeys])].map(
+                  (k) => sql`${k}::text, ${holdings.columns} -> ${k}::text`,
+                ),
+                sql`, `,
+              )})`,
       })
       .from(holdings)
       .where(

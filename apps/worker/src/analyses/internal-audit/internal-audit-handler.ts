@@ -71,6 +71,11 @@ async function runInternalAudit(ctx: RunContext<InternalAuditInputs>) {
     inputs.asOfDate !== undefined
       ? { asOfDate: inputs.asOfDate }
       : { fromDate: inputs.fromDate!, toDate: inputs.toDate! },
+    criteria.flatMap((c) =>
+      c.rule.filters.flatMap((f) =>
+        f.kind === 'values' && f.field === 'column' && f.column !== undefined ? [f.column] : [],
+      ),
+    ),
   );
   const range = inputs.asOfDate === undefined;
   const outcomes: DailyOutcome[] = [];
