@@ -18,6 +18,8 @@ async function pickFund(page: Page, code: string): Promise<void> {
     .getByRole('option', { name: new RegExp(`^${code} · `) })
     .first()
     .click();
+  // The multi-select keeps its list open; close it so it does not cover the start button.
+  await page.keyboard.press('Escape');
 }
 
 describe('Module 3 screens in the browser', () => {
