@@ -31,8 +31,4 @@ export { settings } from './settings.ts';
 export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
-export type {
-  AuditCriterionRow,
-  AuditBreachRow,
-  AuditBreachEventRow,
-} from './internal-audit.ts';
+export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
