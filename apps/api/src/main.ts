@@ -46,6 +46,13 @@ export async function startApi(env: Env): Promise<RunningApi> {
     await migrateDatabase(database.pool);
     // The SPK criteria of criterion-definition exist in every installation, demo or not.
     await ensureShippedCriteria(database.db);
+    // The worker boots (processes, threads, pg-boss) while the demo loads and the server builds.
+    if (env.START_WORKER) {
+      worker = startWorkerProcess({
+        databaseUrl,
+        log: (message) => console.error(message),
+      });
+    }
     if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db, DEMO_START_STEPS);
     const webRoot = resolve(env.WEB_DIST_DIR);
     const app = await buildServer({
@@ -59,10 +66,8 @@ export async function startApi(env: Env): Promise<RunningApi> {
           ? webRoot
           : null,
       logger: { level: env.LOG_LEVEL },
+      warmRunQueue: true,
     });
-    if (env.START_WORKER) {
-      worker = startWorkerProcess({ databaseUrl, log: (message) => app.log.warn(message) });
-    }
     scheduler = await startRmdScheduler(database.db, {
       log: (message, error) =>
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
@@ -72,6 +77,9 @@ export async function startApi(env: Env): Promise<RunningApi> {
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
     });
     await app.listen({ host: env.HOST, port: env.PORT });
+    // "Ready" means a run started now is computed at once: wait (bounded) for the worker too.
+    if (worker && !(await worker.ready(60_000)))
+      app.log.warn('Hesaplama servisi 60 saniyede hazır olmadı; analizler kuyrukta bekleyecek.');
     const address = app.server.address();
     return {
       port: typeof address === 'object' && address ? address.port : env.PORT,

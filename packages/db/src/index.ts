@@ -3,6 +3,9 @@ export type { Database, DatabaseHandle, ConnectOptions, Executor } from './clien
 export { migrateDatabase } from './migrate.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
+export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
+export type { JobListener } from './job-wakeup.ts';
+export * from './read/index.ts';
 export { startEmbeddedPostgres } from './embedded.ts';
 export type { EmbeddedPostgresOptions, EmbeddedPostgresHandle } from './embedded.ts';
 export {

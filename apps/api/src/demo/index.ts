@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
+import { demoModule1RunsStep } from './demo-module1-runs.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
@@ -11,14 +12,16 @@ import { demoMarketStep } from './market/load.ts';
 export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep, demoMarketStep];
 
 /**
- * What `npm start` loads: the data set, then the first-start VaR runs that fill RMD limit
- * tracking and the tracked internal audit that fills internal-audit-result and -tracking (queued
- * for the worker). Tests and benchmarks load DEMO_STEPS only, so that no
+ * What `npm start` loads: the data set, then the first-start runs (queued for the worker): the
+ * VaR history that fills RMD limit tracking and the VaR result screen, and one example run for
+ * each other Module 1 result screen, and the Module 3 runs (a tracked internal audit, fund
+ * statistics). Tests and benchmarks load DEMO_STEPS only, so that no
  * background runs compete with what they measure.
  */
 export const DEMO_START_STEPS: readonly DemoStep[] = [
   ...DEMO_STEPS,
   demoRmdHistoryStep,
+  demoModule1RunsStep,
   demoInternalAuditStep,
   demoFundStatisticsStep,
 ];

@@ -58,6 +58,11 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Keep-alive interval of the run event streams (tests shorten it). */
   readonly sseHeartbeatMs?: number;
+  /**
+   * Start the run queue's pg-boss when the server is ready rather than on the first run, so the
+   * first run after start does not pay for it (`npm start`; tests leave pg-boss untouched).
+   */
+  readonly warmRunQueue?: boolean;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
@@ -111,7 +116,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
-      await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
+      await api.register(analysesRoutes, {
+        db,
+        heartbeatMs: options.sseHeartbeatMs,
+        warmQueue: options.warmRunQueue ?? false,
+      });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(internalAuditRoutes, {
