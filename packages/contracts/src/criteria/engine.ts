@@ -149,7 +149,29 @@ function attribute(h: AuditHolding, field: CriterionFilter & { kind: 'values' })
   return h[field.field];
 }
 
-/** Whether a holding passes one filter (values compare case-insensitively). */
+/** Turkish lower case, memoised: attribute values repeat across holdings, days and rules. */
+const lowered = new Map<string, string>();
+function lower(v: string): string {
+  let out = lowered.get(v);
+  if (out === undefined) {
+    out = v.toLocaleLowerCase('tr');
+    if (lowered.size < 100_000) lowered.set(v, out);
+  }
+  return out;
+}
+
+/** A filter's values as a lower-cased set, built once per filter object. */
+const valueSets = new WeakMap<object, ReadonlySet<string>>();
+function valueSet(f: CriterionFilter & { kind: 'values' }): ReadonlySet<string> {
+  let set = valueSets.get(f);
+  if (set === undefined) {
+    set = new Set(f.values.map(lower));
+    valueSets.set(f, set);
+  }
+  return set;
+}
+
+/** Whether a holding passes one filter (values compare case-insensitively, Turkish rules). */
 export function matchesFilter(h: AuditHolding, f: CriterionFilter, asOfDate: string): boolean {
   if (f.kind === 'maturity') {
     if (h.maturity === null) return false;
@@ -157,9 +179,7 @@ export function matchesFilter(h: AuditHolding, f: CriterionFilter, asOfDate: str
     return (f.minDays === null || days >= f.minDays) && (f.maxDays === null || days <= f.maxDays);
   }
   const value = attribute(h, f);
-  const hit =
-    value !== null &&
-    f.values.some((v) => v.toLocaleLowerCase('tr') === value.toLocaleLowerCase('tr'));
+  const hit = value !== null && valueSet(f).has(lower(value));
   return f.operator === 'in' ? hit : !hit;
 }
 
