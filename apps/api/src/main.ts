@@ -15,6 +15,11 @@ import { createImportsService } from './modules/data-imports/imports.service.ts'
 import { startFtpScheduler, type FtpScheduler } from './modules/ftp/ftp-schedule.ts';
 import { createFtpService } from './modules/ftp/ftp.service.ts';
 import { createSecretBox } from './modules/ftp/ftp-secrets.ts';
+import {
+  startAuditScheduler,
+  type AuditScheduler,
+} from './modules/internal-audit/audit-schedule.ts';
+import { ensureShippedCriteria } from './modules/internal-audit/criteria.service.ts';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningApi {
@@ -41,8 +46,11 @@ export async function startApi(env: Env): Promise<RunningApi> {
   let worker: WorkerProcess | null = null;
   let scheduler: RmdScheduler | null = null;
   let ftpScheduler: FtpScheduler | null = null;
+  let auditScheduler: AuditScheduler | null = null;
   try {
     await migrateDatabase(database.pool);
+    // The SPK criteria of criterion-definition exist in every installation, demo or not.
+    await ensureShippedCriteria(database.db);
     // The worker boots (processes, threads, pg-boss) while the demo loads and the server builds.
     if (env.START_WORKER) {
       worker = startWorkerProcess({
@@ -83,6 +91,10 @@ export async function startApi(env: Env): Promise<RunningApi> {
       }),
       { log },
     );
+    auditScheduler = await startAuditScheduler(database.db, {
+      log: (message, error) =>
+        error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
+    });
     await app.listen({ host: env.HOST, port: env.PORT });
     // "Ready" means a run started now is computed at once: wait (bounded) for the worker too.
     if (worker && !(await worker.ready(60_000)))
@@ -94,6 +106,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
         // The worker finishes or releases its runs while the database is still up.
         await ftpScheduler?.stop();
         await scheduler?.stop();
+        await auditScheduler?.stop();
         await worker?.stop();
         await app.close();
         await database.close();
@@ -103,6 +116,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
   } catch (error) {
     await ftpScheduler?.stop();
     await scheduler?.stop();
+    await auditScheduler?.stop();
     await worker?.stop();
     await database.close();
     await embedded?.stop();

@@ -1,1 +1,6 @@
-export {};
+// What other workspaces use of the worker: the audit books the API's criterion preview evaluates.
+export { loadAuditBooks } from './analyses/internal-audit/audit-book.ts';
+export type { AuditBook, AuditDates } from './analyses/internal-audit/audit-book.ts';
+export { internalAuditHandler } from './analyses/internal-audit/internal-audit-handler.ts';
+export { fakeContext } from './analyses/testing/fake-context.ts';
+export { fundStatisticsHandler } from './analyses/fund-statistics/fund-statistics-handler.ts';

@@ -327,3 +327,12 @@ export * from './analyses/performance-report.ts';
 export * from './analyses/customer-performance-report.ts';
 export * from './analyses/bond-analysis.ts';
 export * from './cash-flows.ts';
+// Module 3: investment-limit criteria (data, engine, tracking plan, endpoints), internal audit and
+// fund statistics analyses.
+export * from './criteria/criterion.ts';
+export * from './criteria/engine.ts';
+export * from './criteria/spk-rules.ts';
+export * from './criteria/tracking.ts';
+export * from './criteria/api.ts';
+export * from './analyses/internal-audit.ts';
+export * from './analyses/fund-statistics.ts';

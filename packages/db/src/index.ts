@@ -34,6 +34,9 @@ export {
   ftpTransfers,
   ftpTransferFiles,
   portfolioCashFlows,
+  auditCriteria,
+  auditBreaches,
+  auditBreachEvents,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -63,6 +66,9 @@ export type {
   FtpTransferRow,
   NewFtpTransferRow,
   PortfolioCashFlowRow,
+  AuditCriterionRow,
+  AuditBreachRow,
+  AuditBreachEventRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {

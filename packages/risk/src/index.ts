@@ -292,3 +292,10 @@ export {
 } from './performance/irr.ts';
 export { carinoFactors, linkEffects, CARINO_LINKING } from './performance/linking.ts';
 export { grossOfFeeReturns } from './performance/gross-of-fees.ts';
+export {
+  fundStatistics,
+  type FundStatistics,
+  type FundStatisticsOptions,
+  type MonthlyReturn,
+  type PriceSeries,
+} from './performance/fund-statistics.ts';

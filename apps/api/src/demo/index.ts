@@ -2,6 +2,8 @@ import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
 import { demoModule1RunsStep } from './demo-module1-runs.ts';
 import { demoCashFlowsStep, demoModule5RunsStep } from './demo-module5.ts';
+import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
+import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
@@ -18,7 +20,8 @@ export const DEMO_STEPS: readonly DemoStep[] = [
 /**
  * What `npm start` loads: the data set, then the first-start runs (queued for the worker): the
  * VaR history that fills RMD limit tracking and the VaR result screen, and one example run for
- * each other Module 1 result screen. Tests and benchmarks load DEMO_STEPS only, so that no
+ * each other Module 1 result screen, and the Module 3 runs (a tracked internal audit, fund
+ * statistics). Tests and benchmarks load DEMO_STEPS only, so that no
  * background runs compete with what they measure.
  */
 export const DEMO_START_STEPS: readonly DemoStep[] = [
@@ -26,6 +29,8 @@ export const DEMO_START_STEPS: readonly DemoStep[] = [
   demoRmdHistoryStep,
   demoModule1RunsStep,
   demoModule5RunsStep,
+  demoInternalAuditStep,
+  demoFundStatisticsStep,
 ];
 
 export function loadDemoData(

@@ -37,6 +37,9 @@ import { createCashFlowsService } from '../modules/cash-flows/cash-flows.service
 import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
+import { internalAuditRoutes } from '../modules/internal-audit/internal-audit.routes.ts';
+import { createCriteriaService } from '../modules/internal-audit/criteria.service.ts';
+import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
 import { createFtpService } from '../modules/ftp/ftp.service.ts';
@@ -175,6 +178,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(cashFlowsRoutes, { cashFlows: createCashFlowsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
+      await api.register(internalAuditRoutes, {
+        db,
+        criteria: createCriteriaService(db),
+        breaches: createBreachesService(db),
+      });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { findRoute } from '@fonrisk/contracts';
 import { PlaceholderPage } from '../features/placeholder/components/placeholder-page.tsx';
 import { MODULE1_SCREENS } from './module1-screens.tsx';
 import { MODULE5_SCREENS } from './module5-screens.tsx';
+import { MODULE3_SCREENS } from './module3-screens.tsx';
 
 // Feature pages load lazily so the first load carries only the shell.
 const HomePage = lazy(() =>
@@ -101,6 +102,7 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'bond-creation': () => <InstrumentsPage key="bond" screen="bond" />,
   ...MODULE1_SCREENS,
   ...MODULE5_SCREENS,
+  ...MODULE3_SCREENS,
 };
 
 export function screenFor(path: string): ReactNode {

@@ -4,6 +4,8 @@ import { bondAnalysisHandler } from './bond-analysis/bond-analysis-handler.ts';
 import { customerPerformanceReportHandler } from './customer-performance-report/customer-performance-report-handler.ts';
 import { performanceReportHandler } from './performance-report/performance-report-handler.ts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
+import { fundStatisticsHandler } from './fund-statistics/fund-statistics-handler.ts';
+import { internalAuditHandler } from './internal-audit/internal-audit-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
 import { varHandler } from './var/var-handler.ts';
@@ -20,4 +22,6 @@ export const ANALYSIS_HANDLERS = {
   'performance-report': performanceReportHandler,
   'customer-performance-report': customerPerformanceReportHandler,
   'bond-analysis': bondAnalysisHandler,
+  'internal-audit': internalAuditHandler,
+  'fund-statistics': fundStatisticsHandler,
 } as const satisfies { readonly [T in AnalysisType]: AnalysisHandler<T> } & AnalysisHandlers;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { backtestAnalysis } from './backtest.ts';
+import { fundStatisticsAnalysis } from './fund-statistics.ts';
+import { internalAuditAnalysis } from './internal-audit.ts';
 import type { AnalysisDefinition } from './definition.ts';
 import { incrementalVarAnalysis } from './incremental-var.ts';
 import { leverageAnalysis } from './leverage.ts';
@@ -13,8 +15,8 @@ import { performanceReportAnalysis } from './performance-report.ts';
  * Every analysis type, by its id (the `analysisType` of a run). Adding a type: its contract file
  * with `defineAnalysis` (see var.ts), one line here, a worker handler in ANALYSIS_HANDLERS and a
  * result screen in the web app's RESULT_SCREENS; the compiler lists whatever is missing.
- * Inputs follow one naming convention read by `runScope`: `portfolioCodes` (list) or
- * `portfolioCode`, and `asOfDate` or `fromDate`..`toDate`.
+ * Inputs follow one naming convention read by `runScope`: `portfolioCodes` (list),
+ * `portfolioCode` or `fundCodes` (funds' unit-price series), and `asOfDate` or `fromDate`..`toDate`.
  */
 export const ANALYSIS_TYPES = {
   var: varAnalysis,
@@ -24,6 +26,8 @@ export const ANALYSIS_TYPES = {
   'performance-report': performanceReportAnalysis,
   'customer-performance-report': customerPerformanceReportAnalysis,
   'bond-analysis': bondAnalysis,
+  'internal-audit': internalAuditAnalysis,
+  'fund-statistics': fundStatisticsAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -79,6 +83,8 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('performance-report'),
     requestOption('customer-performance-report'),
     requestOption('bond-analysis'),
+    requestOption('internal-audit'),
+    requestOption('fund-statistics'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -116,6 +122,8 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('performance-report'),
   runOption('customer-performance-report'),
   runOption('bond-analysis'),
+  runOption('internal-audit'),
+  runOption('fund-statistics'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 
@@ -143,7 +151,7 @@ function stringOrNull(value: unknown): string | null {
 export function runScope(inputs: unknown): RunScope {
   const record =
     typeof inputs === 'object' && inputs !== null ? (inputs as Record<string, unknown>) : {};
-  const list = record.portfolioCodes;
+  const list = record.portfolioCodes ?? record.fundCodes;
   const codes = Array.isArray(list)
     ? list.filter((c): c is string => typeof c === 'string')
     : typeof record.portfolioCode === 'string'

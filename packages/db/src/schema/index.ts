@@ -40,3 +40,5 @@ export type {
 } from './ftp.ts';
 export { portfolioCashFlows } from './cash-flows.ts';
 export type { PortfolioCashFlowRow } from './cash-flows.ts';
+export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
+export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';

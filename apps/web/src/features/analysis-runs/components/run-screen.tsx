@@ -34,6 +34,8 @@ interface RunScreenProps<T extends AnalysisType> {
   readonly screen: ResultScreen<T>;
   /** Narrow forms sit beside the result; wide ones above it. */
   readonly layout?: 'side' | 'stacked';
+  /** The screen's route when it is not the type's run route (tefas-compare runs fund-statistics). */
+  readonly path?: string;
   /** The form's fields (shown only to roles that may run analyses). */
   readonly children: ReactNode;
 }
@@ -48,6 +50,7 @@ export function RunScreen<T extends AnalysisType>({
   messages,
   screen,
   layout = 'side',
+  path,
   children,
 }: RunScreenProps<T>) {
   const canWrite = useCanWrite();
@@ -75,7 +78,7 @@ export function RunScreen<T extends AnalysisType>({
   return (
     <Stack gap="md">
       <PageHeader
-        path={ANALYSIS_TYPES[form.analysisType].runRoute}
+        path={path ?? ANALYSIS_TYPES[form.analysisType].runRoute}
         subtitle={messages.runSubtitle}
       />
       {!canWrite ? (

@@ -1,0 +1,46 @@
+import { FundStatisticsInputsSchema, type FundStatisticsInputs } from '@fonrisk/contracts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+
+export interface FundStatsFormState {
+  readonly fundCodes: string[];
+  readonly fromDate: string;
+  readonly toDate: string;
+  readonly benchmarkTicker: string | null;
+  readonly riskFreeRatePct: number | '';
+  readonly confidenceLevel: number | '';
+  readonly frequency: 'daily' | 'weekly' | 'monthly';
+}
+
+export type FundStatsFormField = keyof FundStatisticsInputs;
+
+/** Opens on the last year up to today, no benchmark, risk-free 0 %, 95 %. */
+export function initialFundStatsForm(today = new Date()): FundStatsFormState {
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    fundCodes: [],
+    fromDate: from,
+    toDate: to,
+    benchmarkTicker: null,
+    riskFreeRatePct: 0,
+    confidenceLevel: 0.95,
+    frequency: 'daily',
+  };
+}
+
+export function validateFundStatsForm(
+  s: FundStatsFormState,
+): Validation<FundStatisticsInputs, FundStatsFormField> {
+  const parsed = FundStatisticsInputsSchema.safeParse({
+    fundCodes: s.fundCodes,
+    fromDate: s.fromDate,
+    toDate: s.toDate,
+    ...(s.benchmarkTicker ? { benchmarkTicker: s.benchmarkTicker } : {}),
+    ...(s.riskFreeRatePct === '' ? {} : { riskFreeRatePct: s.riskFreeRatePct }),
+    ...(s.confidenceLevel === '' ? {} : { confidenceLevel: s.confidenceLevel }),
+    frequency: s.frequency,
+  });
+  if (parsed.success) return { ok: true, inputs: parsed.data };
+  return { ok: false, errors: fieldErrors<FundStatsFormField>(parsed.error.issues) };
+}

@@ -1,0 +1,394 @@
+// Loads the holdings an investment-limit audit evaluates: per portfolio and holdings date, the
+// lines summed per instrument with the instrument master's attributes (issuer, group, sector...),
+// the Rehber §4.2.6 maturity data of debt lines and the commitment of derivative lines.
+import type { AuditHolding, HoldingMaturity, MaturityKind } from '@fonrisk/contracts';
+import { BondTermsSchema, InstrumentTermsSchema, type InstrumentTerms } from '@fonrisk/contracts';
+import {
+  type Database,
+  and,
+  asc,
+  gte,
+  holdings,
+  inArray,
+  instruments,
+  lte,
+  marketValues,
+  portfolios,
+  tickerMappings,
+  eq,
+  sql,
+} from '@fonrisk/db';
+import {
+  couponPeriods,
+  fixedBondFromYield,
+  formatIsoDate,
+  parseIsoDate,
+  type FixedBondSpec,
+} from '@fonrisk/risk';
+import { AnalysisInputError } from '../../runner/errors.ts';
+import {
+  type PortfolioRef,
+  holdingsDates,
+  latestHoldingsDate,
+  resolvePortfolios,
+} from '../data/load.ts';
+
+export interface AuditBook {
+  readonly portfolioCode: string;
+  readonly portfolioName: string;
+  readonly fundCategory: string | null;
+  readonly date: string;
+  readonly nav: number;
+  readonly holdings: AuditHolding[];
+}
+
+export type AuditDates =
+  { readonly asOfDate: string } | { readonly fromDate: string; readonly toDate: string };
+
+interface InstrumentInfo {
+  readonly name: string;
+  readonly mainType: string;
+  readonly subType: string | null;
+  readonly currency: string;
+  readonly issuer: string | null;
+  readonly issuerGroup: string | null;
+  readonly sector: string | null;
+  readonly isForeign: boolean;
+  readonly fundCategory: string | null;
+  readonly terms: InstrumentTerms | null;
+  readonly ticker: string | null;
+}
+
+const DAY_COUNTS: Readonly<Record<string, FixedBondSpec['dayCount'] | undefined>> = {
+  'ACT/365': 'act365f',
+  'ACT/ACT': 'actact-isma',
+  '30/360': '30-360',
+  'ACT/360': 'act365f',
+};
+const COUNTERPARTY_TYPES = new Set(['deposit', 'participationAccount', 'reverseRepo', 'repo']);
+const DISCOUNT_TYPES = new Set(['treasuryBill', 'bankBill', 'commercialPaper']);
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
+const truthy = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === 'Evet';
+
+/**
+ * Maturity data of a debt line on `date` (Rehber §4.2.6): coupon type from the bond terms, the
+ * Macaulay duration of fixed-coupon bonds at the line's internal discount rate (the coupon rate
+ * when the file has none), the next coupon of floating bonds; bills without terms and deposits
+ * from their MaturityDate column. Null for lines without a maturity.
+ */
+function maturityOf(
+  info: InstrumentInfo | undefined,
+  mainType: string,
+  columns: Readonly<Record<string, unknown>>,
+  date: string,
+  cache: Map<string, HoldingMaturity | null>,
+  code: string,
+): HoldingMaturity | null {
+  const key = `${code}|${date}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  let out: HoldingMaturity | null = null;
+  const bond = info?.terms?.kind === 'bond' ? BondTermsSchema.safeParse(info.terms) : null;
+  if (bond?.success && bond.data.maturityDate > date) {
+    const t = bond.data;
+    const kind: MaturityKind =
+      t.couponType === 'discount'
+        ? 'discount'
+        : t.couponType === 'cpiLinked'
+          ? 'cpiLinked'
+          : t.couponType === 'floating'
+            ? 'floating'
+            : 'fixed';
+    let nextPaymentDate: string | null = null;
+    let macaulayYears: number | null = null;
+    if (kind !== 'discount' && t.couponFrequency > 0) {
+      try {
+        const periods = couponPeriods({
+          settlement: parseIsoDate(date),
+          maturity: parseIsoDate(t.maturityDate),
+          frequency: t.couponFrequency,
+          issue: t.issueDate <= date ? parseIsoDate(t.issueDate) : undefined,
+        });
+        nextPaymentDate = periods[0] ? formatIsoDate(periods[0].end) : null;
+        if (kind === 'fixed') {
+          const rate = num(columns.internalDiscountRate) ?? t.couponRatePct;
+          macaulayYears = fixedBondFromYield(
+            {
+              settlement: date,
+              maturity: t.maturityDate,
+              issue: t.issueDate <= date ? t.issueDate : undefined,
+              coupon: t.couponRatePct / 100,
+              frequency: t.couponFrequency,
+              dayCount: DAY_COUNTS[t.dayCount] ?? 'act365f',
+            },
+            rate / 100,
+          ).macaulayDuration;
+        }
+      } catch {
+        // An irregular schedule the library refuses: count to maturity (the engine's fallback).
+      }
+    }
+    out = { kind, maturityDate: t.maturityDate, nextPaymentDate, macaulayYears };
+  } else {
+    const maturityDate = str(columns.MaturityDate) ?? str(columns.redemptionDate);
+    if (maturityDate !== null && maturityDate > date) {
+      const kind: MaturityKind | null = DISCOUNT_TYPES.has(mainType)
+        ? 'discount'
+        : mainType === 'deposit' || mainType === 'participationAccount'
+          ? 'deposit'
+          : mainType === 'reverseRepo' || mainType === 'moneyMarket' || mainType === 'repo'
+            ? 'reverseRepo'
+            : null;
+      if (kind !== null) out = { kind, maturityDate, nextPaymentDate: null, macaulayYears: null };
+    }
+  }
+  cache.set(key, out);
+  return out;
+}
+
+async function instrumentInfo(
+  db: Database,
+  codes: readonly string[],
+): Promise<Map<string, InstrumentInfo>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ i: instruments, ticker: tickerMappings.seriesTicker })
+    .from(instruments)
+    .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
+    .where(inArray(instruments.code, [...codes]));
+  return new Map(
+    rows.map((r) => {
+      const terms = InstrumentTermsSchema.safeParse(r.i.terms);
+      return [
+        r.i.code,
+        {
+          name: r.i.name,
+          mainType: r.i.mainType,
+          subType: r.i.subType,
+          currency: r.i.currency,
+          issuer: r.i.issuer,
+          issuerGroup: r.i.issuerGroup,
+          sector: r.i.sector,
+          isForeign: r.i.isForeign,
+          fundCategory: r.i.fundCategory,
+          terms: terms.success ? terms.data : null,
+          ticker: r.ticker,
+        },
+      ];
+    }),
+  );
+}
+
+/** Prices of derivative lines' series (own mapping, else the underlying) over the audit dates. */
+async function derivativePrices(
+  db: Database,
+  tickers: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, { dates: string[]; values: number[] }>> {
+  const out = new Map<string, { dates: string[]; values: number[] }>();
+  if (tickers.length === 0) return out;
+  const start = formatIsoDate(parseIsoDate(from) - 15);
+  const rows = await db
+    .select()
+    .from(marketValues)
+    .where(
+      and(
+        inArray(marketValues.ticker, [...tickers]),
+        gte(marketValues.date, start),
+        lte(marketValues.date, to),
+      ),
+    )
+    .orderBy(asc(marketValues.date));
+  for (const r of rows) {
+    let s = out.get(r.ticker);
+    if (!s) out.set(r.ticker, (s = { dates: [], values: [] }));
+    s.dates.push(r.date);
+    s.values.push(r.value);
+  }
+  return out;
+}
+
+function priceOn(
+  series: { dates: string[]; values: number[] } | undefined,
+  date: string,
+): number | null {
+  if (!series) return null;
+  let lo = 0;
+  let hi = series.dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (series.dates[mid]! <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found < 0 ? null : series.values[found]!;
+}
+
+/** The holdings dates audited for a portfolio: the latest on or before a date, or every one of a range. */
+async function datesOf(db: Database, ref: PortfolioRef, dates: AuditDates): Promise<string[]> {
+  if ('asOfDate' in dates) {
+    const d = await latestHoldingsDate(db, ref, dates.asOfDate);
+    if (d === null)
+      throw new AnalysisInputError(
+        `${ref.code} portföyünün ${dates.asOfDate} veya öncesine ait portföy dağılımı yok.`,
+      );
+    return [d];
+  }
+  const list = await holdingsDates(db, ref, dates.fromDate, dates.toDate);
+  if (list.length === 0)
+    throw new AnalysisInputError(
+      `${ref.code} portföyünün ${dates.fromDate} – ${dates.toDate} aralığında portföy dağılımı yok.`,
+    );
+  return list;
+}
+
+/** Unified portfolios sum their members; their fund category is the members' common one, if any. */
+/** The holdings columns the loader itself reads (maturities, rates, attributes without a master row). */
+export const AUDIT_BASE_COLUMNS = [
+  'MaturityDate',
+  'redemptionDate',
+  'internalDiscountRate',
+  'issuer',
+  'sector',
+  'investmentInstrumentSubType',
+  'isForeign',
+  'fundCategory',
+  'counterparty',
+] as const;
+
+/**
+ * The audit books of the portfolios on the chosen date(s), in portfolio then date order.
+ * Only the holdings columns in `columnKeys` (plus AUDIT_BASE_COLUMNS) are read, so a range of
+ * many days does not parse every stored column; null reads them all (the preview).
+ */
+export async function loadAuditBooks(
+  db: Database,
+  codes: readonly string[],
+  dates: AuditDates,
+  columnKeys: readonly string[] | null = null,
+): Promise<AuditBook[]> {
+  const refs = await resolvePortfolios(db, codes);
+  const meta = await db
+    .select({ code: portfolios.code, fundCategory: portfolios.fundCategory })
+    .from(portfolios)
+    .where(inArray(portfolios.code, [...new Set(refs.flatMap((r) => r.members))]));
+  const category = new Map(meta.map((m) => [m.code, m.fundCategory]));
+  const books: AuditBook[] = [];
+  const cache = new Map<string, HoldingMaturity | null>();
+  for (const ref of refs) {
+    const days = await datesOf(db, ref, dates);
+    const rows = await db
+      .select({
+        date: holdings.portfolioDate,
+        code: holdings.instrumentCode,
+        name: holdings.instrumentName,
+        mainType: holdings.mainType,
+        currency: holdings.currency,
+        nominal: holdings.nominalValue,
+        value: holdings.currentValue,
+        columns:
+          columnKeys === null
+            ? holdings.columns
+            : sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+                [...new Set([...AUDIT_BASE_COLUMNS, ...columnKeys])].map(
+                  (k) => sql`${k}::text, ${holdings.columns} -> ${k}::text`,
+                ),
+                sql`, `,
+              )})`,
+      })
+      .from(holdings)
+      .where(
+        and(
+          inArray(holdings.portfolioCode, [...ref.members]),
+          gte(holdings.portfolioDate, days[0]!),
+          lte(holdings.portfolioDate, days[days.length - 1]!),
+        ),
+      );
+    const info = await instrumentInfo(db, [...new Set(rows.map((r) => r.code))]);
+    const derivativeTickers = [...info.values()].flatMap((i) =>
+      i.mainType === 'future' || i.mainType === 'option' || i.mainType === 'warrant'
+        ? [
+            i.ticker ??
+              (i.terms?.kind === 'future' || i.terms?.kind === 'option'
+                ? i.terms.underlying
+                : null),
+          ].filter((t): t is string => t !== null)
+        : [],
+    );
+    const prices = await derivativePrices(db, derivativeTickers, days[0]!, days[days.length - 1]!);
+    const cats = [...new Set(ref.members.map((m) => category.get(m) ?? null))];
+    const fundCategory = cats.length === 1 ? cats[0]! : null;
+    const wanted = new Set(days);
+    type Line = { value: number; nominal: number | null; row: (typeof rows)[number] };
+    const byDate = new Map<string, Map<string, Line>>();
+    for (const r of rows) {
+      if (!wanted.has(r.date)) continue;
+      let lines = byDate.get(r.date);
+      if (!lines) byDate.set(r.date, (lines = new Map<string, Line>()));
+      const prev = lines.get(r.code);
+      if (prev) {
+        prev.value += r.value;
+        prev.nominal =
+          prev.nominal === null || r.nominal === null ? null : prev.nominal + r.nominal;
+      } else lines.set(r.code, { value: r.value, nominal: r.nominal, row: r });
+    }
+    for (const date of days) {
+      const lines: Map<string, Line> = byDate.get(date) ?? new Map<string, Line>();
+      let nav = 0;
+      const list: AuditHolding[] = [];
+      for (const [code, l] of lines) {
+        nav += l.value;
+        const i = info.get(code);
+        const c = l.row.columns;
+        const mainType = i?.mainType ?? l.row.mainType ?? 'other';
+        const issuer = i?.issuer ?? str(c.issuer);
+        let commitmentTry: number | null = null;
+        if (mainType === 'future' || mainType === 'option' || mainType === 'warrant') {
+          const t = i?.terms;
+          const size = t?.kind === 'future' || t?.kind === 'option' ? t.contractSize : 1;
+          const ticker =
+            i?.ticker ?? (t?.kind === 'future' || t?.kind === 'option' ? t.underlying : null);
+          const price = ticker === null ? null : priceOn(prices.get(ticker), date);
+          // Notional (delta 1 for options: the conservative commitment when no delta is given).
+          commitmentTry = price === null || l.nominal === null ? null : l.nominal * size * price;
+        }
+        list.push({
+          instrumentCode: code,
+          instrumentName: l.row.name ?? i?.name ?? null,
+          mainType,
+          subType: i?.subType ?? str(c.investmentInstrumentSubType),
+          issuer,
+          issuerGroup: i?.issuerGroup ?? issuer,
+          sector: i?.sector ?? str(c.sector),
+          currency: i?.currency ?? l.row.currency ?? 'TRY',
+          isForeign: (i?.isForeign ?? false) || truthy(c.isForeign),
+          fundCategory: i?.fundCategory ?? str(c.fundCategory),
+          counterparty: str(c.counterparty) ?? (COUNTERPARTY_TYPES.has(mainType) ? issuer : null),
+          valueTry: l.value,
+          commitmentTry,
+          maturity: maturityOf(i, mainType, c, date, cache, code),
+          columns: c,
+        });
+      }
+      books.push({
+        portfolioCode: ref.code,
+        portfolioName: ref.name,
+        fundCategory,
+        date,
+        nav,
+        holdings: list,
+      });
+    }
+  }
+  return books;
+}
