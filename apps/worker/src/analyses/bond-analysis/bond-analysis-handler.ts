@@ -17,7 +17,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { latestHoldingsDate, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { col } from '../var/tables.ts';
+import { col } from '@fonrisk/contracts';
 import { indexRateOn, indexRatioOn, loadMasterBond, marketQuote, tryCurve } from './bond-data.ts';
 import {
   keyRateDurations,

@@ -24,7 +24,7 @@ import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { resolvePortfolios } from '../data/load.ts';
 import { lineChartOption } from '../report-charts.ts';
-import { col } from '../var/tables.ts';
+import { col } from '@fonrisk/contracts';
 
 export interface StoredFlow {
   readonly id: number;

@@ -20,7 +20,7 @@ import {
 import { fundStatistics, monthsBefore, periodKey, type PriceSeries } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
-import { col } from '../var/tables.ts';
+import { col } from '@fonrisk/contracts';
 
 /** Stored prices of the tickers from `from` to `to`, ascending; names from the series master. */
 export async function loadPriceSeries(

@@ -20,7 +20,7 @@ import {
 import { type Database, and, auditCriteria, isNull } from '@fonrisk/db';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
-import { col } from '../var/tables.ts';
+import { col } from '@fonrisk/contracts';
 import { loadAuditBooks } from './audit-book.ts';
 import { applyBreachTracking } from './breach-tracking.ts';
 

@@ -28,7 +28,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { holdingsDates, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { col } from '../var/tables.ts';
+import { col } from '@fonrisk/contracts';
 import {
   linkedAttribution,
   linkedContributions,
