@@ -24,6 +24,9 @@ export {
   tickerMappings,
   settings,
   analysisRuns,
+  corporateActions,
+  marketValuesDerived,
+  calendarOverrides,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -47,7 +50,15 @@ export type {
   TickerMappingRow,
   AnalysisRunRow,
   NewAnalysisRunRow,
+  CorporateActionRow,
+  CalendarOverrideRow,
 } from './schema/index.ts';
+export {
+  readSeriesValues,
+  PRICE_BASES,
+  type PriceBasis,
+  type SeriesPoint,
+} from './readers/series-values.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
   and,
