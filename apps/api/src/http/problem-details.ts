@@ -78,10 +78,16 @@ export function registerProblemDetails(app: FastifyInstance): void {
       }
       const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
       const body = problem(kindOf(error), error.detail, request, errors);
-      const conflicts =
-        error instanceof ConflictError ? (error as ConflictError).conflicts : undefined;
-      if (conflicts)
-        return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
+      if (error instanceof ConflictError) {
+        const c: ConflictError = error;
+        const members = {
+          ...(c.conflicts ? { conflicts: [...c.conflicts] } : {}),
+          ...(c.unknownTickers ? { unknownTickers: [...c.unknownTickers] } : {}),
+          ...(c.changes ? { changes: [...c.changes] } : {}),
+          ...(c.warnings ? { warnings: [...c.warnings] } : {}),
+        } as Partial<Problem>;
+        return send(reply, { ...body, ...members });
+      }
       return send(reply, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
