@@ -20,7 +20,7 @@ export async function priceSeriesOf(
     UNION
     SELECT m.series_ticker, m.instrument_code FROM ticker_mappings m
       JOIN market_series s ON s.ticker = m.series_ticker AND s.kind = 'price'
-      WHERE m.instrument_code = ANY(${codes}::text[]) AND m.kind = 'direct'`);
+      WHERE m.instrument_code = ANY(${codes}::text[]) AND m.mapping_kind = 'direct'`);
   return new Map(result.rows.map((r) => [r.ticker, r.code]));
 }
 
@@ -33,7 +33,7 @@ async function instrumentsOf(ex: Executor, tickers: readonly string[]) {
     UNION
     SELECT m.series_ticker, m.instrument_code FROM ticker_mappings m
       JOIN market_series s ON s.ticker = m.series_ticker AND s.kind = 'price'
-      WHERE m.series_ticker = ANY(${list}::text[]) AND m.kind = 'direct'`);
+      WHERE m.series_ticker = ANY(${list}::text[]) AND m.mapping_kind = 'direct'`);
   return new Map(result.rows.map((r) => [r.ticker, r.code]));
 }
 
