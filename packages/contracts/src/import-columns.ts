@@ -228,7 +228,6 @@ const FX_SPECS: Readonly<Record<string, Spec>> = {
   banknoteSelling: { ...num('Efektif satış kuru (TL).', 35.3397), label: 'Efektif Satış' },
 };
 
-
 const INSTRUMENT_SPECS: Readonly<Record<string, Spec>> = {
   investmentInstrumentCode: text(
     'Aracın kodu; portföy dosyalarındaki Yatırım Aracı Kodu ile aynı.',

@@ -59,10 +59,9 @@ export const SeriesCreateSchema = SeriesFields.extend({ ticker: CodeSchema }).re
 export type SeriesCreate = z.infer<typeof SeriesCreateSchema>;
 
 /** PUT series/{ticker}: every field but the ticker; `retired` retires or reactivates it. */
-export const SeriesUpdateSchema = SeriesFields.extend({ retired: z.boolean().default(false) }).refine(
-  tenorRule,
-  TENOR_RULE,
-);
+export const SeriesUpdateSchema = SeriesFields.extend({
+  retired: z.boolean().default(false),
+}).refine(tenorRule, TENOR_RULE);
 export type SeriesUpdate = z.infer<typeof SeriesUpdateSchema>;
 
 /** The full record of a series, as the edit form needs it. */

@@ -12,7 +12,6 @@ import {
   FxRateRowSchema,
   HoldingRowSchema,
   MarketSeriesSchema,
-  PriceRowSchema,
   PriceImportRowSchema,
 } from './market-data.ts';
 import { isIsoDate, isValidIsin } from './market-values.ts';

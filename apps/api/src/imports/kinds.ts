@@ -105,7 +105,12 @@ const prices: KindDefinition<PriceImportRow> = {
   lookup: (row, lookups) => [
     ...unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
     ...(lookups.retiredTickers?.has(row.ticker)
-      ? [{ columnKey: 'ticker', reason: 'kullanımdan kaldırılmış seri (önce yeniden etkinleştirin)' }]
+      ? [
+          {
+            columnKey: 'ticker',
+            reason: 'kullanımdan kaldırılmış seri (önce yeniden etkinleştirin)',
+          },
+        ]
       : []),
   ],
   uniqueBy: {

@@ -100,7 +100,11 @@ export function createCorporateActionsService(db: Database) {
           const before = await one(tx, id);
           await checkInstrument(tx, input.instrumentCode);
           await tx.update(corporateActions).set(values(input)).where(eq(corporateActions.id, id));
-          await refresh(tx, [...new Set([before.instrumentCode, input.instrumentCode])], input.exDate);
+          await refresh(
+            tx,
+            [...new Set([before.instrumentCode, input.instrumentCode])],
+            input.exDate,
+          );
           const after = await one(tx, id);
           await recordAudit(tx, {
             actor,

@@ -99,11 +99,17 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
         }
       }
       if (!file) throw new MissingFileError();
-      return imports.importFile(currentUser(request), request.params.kind, file.data, file.filename, {
-        confirmReplace: request.query.confirmReplace,
-        acceptWarnings: request.query.acceptWarnings,
-        newSeries: parseNewSeries(newSeriesText),
-      });
+      return imports.importFile(
+        currentUser(request),
+        request.params.kind,
+        file.data,
+        file.filename,
+        {
+          confirmReplace: request.query.confirmReplace,
+          acceptWarnings: request.query.acceptWarnings,
+          newSeries: parseNewSeries(newSeriesText),
+        },
+      );
     },
   });
 };

@@ -328,7 +328,12 @@ export function createImportsService(db: Database) {
       if (reason === null) return;
       const value = String(r.close).replace('.', ',');
       const row = rowNumbers[i]!;
-      errors.push({ row, field: label, value, message: formatError(row, label, value, reason).message });
+      errors.push({
+        row,
+        field: label,
+        value,
+        message: formatError(row, label, value, reason).message,
+      });
     });
     if (errors.length > 0) throw new ImportRejectedError(errors);
 

@@ -63,7 +63,9 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
     ]);
     const moved = movedDates(points);
     const today = istanbulToday(now());
-    return points.map((p) => seriesQuality(p, calendar, rules, moved.get(p.kind) ?? new Set(), today));
+    return points.map((p) =>
+      seriesQuality(p, calendar, rules, moved.get(p.kind) ?? new Set(), today),
+    );
   }
 
   app.post('/series', {
@@ -139,8 +141,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
       body: SeriesUpdateSchema,
       response: { 200: SeriesDetailSchema },
     },
-    handler: (request) =>
-      series.update(currentUser(request), request.params.ticker, request.body),
+    handler: (request) => series.update(currentUser(request), request.params.ticker, request.body),
   });
 
   app.get('/series/:ticker/quality', {

@@ -37,7 +37,11 @@ export function valueRefusal(
  * The size of the move from `previous` to `value` in the kind's unit: percent for levels,
  * percentage points for rates, the return itself for a return series.
  */
-export function moveOf(kind: MarketSeriesKind, previous: number | null, value: number): number | null {
+export function moveOf(
+  kind: MarketSeriesKind,
+  previous: number | null,
+  value: number,
+): number | null {
   if (kind === 'return') return value;
   if (previous === null) return null;
   if (LEVEL_KINDS.has(kind)) return previous === 0 ? null : (value / previous - 1) * 100;
@@ -76,10 +80,14 @@ export function compareWithStored(
   kindOf: (ticker: string) => MarketSeriesKind,
   rules: MarketDataValidation,
 ): { changes: ValueChange[]; warnings: JumpWarning[]; unchanged: number } {
-  const byTicker = new Map<string, Map<string, { value: number; row: number | null }>>();
-  const series = (t: string) => {
+  type Points = Map<string, { value: number; row: number | null }>;
+  const byTicker = new Map<string, Points>();
+  const series = (t: string): Points => {
     let m = byTicker.get(t);
-    if (!m) byTicker.set(t, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      byTicker.set(t, m);
+    }
     return m;
   };
   for (const s of stored) series(s.ticker).set(s.date, { value: s.value, row: null });
