@@ -365,6 +365,7 @@ export {
   NEW_SERIES_FIELD,
   PriceBasisSchema,
   PRICE_BASIS_LABELS,
+  PRICE_BASIS_BY_CONVENTION,
   CorporateActionKind,
   CORPORATE_ACTION_KIND_LABELS,
   CorporateActionKindSchema,

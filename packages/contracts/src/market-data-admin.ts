@@ -160,6 +160,15 @@ export const NEW_SERIES_FIELD = 'newSeries';
 /** Which prices an analysis reads; packages/db PRICE_BASES spells the same names. */
 export const PriceBasisSchema = z.enum(['raw', 'adjusted', 'totalReturn']);
 export type PriceBasis = z.infer<typeof PriceBasisSchema>;
+/**
+ * The price basis of each analysis convention: VaR and backtests measure price risk on prices
+ * adjusted for capital actions; the risk value (Rehber §9.3.2.1, "temettüler yansıtılarak") and
+ * performance use total return.
+ */
+export const PRICE_BASIS_BY_CONVENTION = {
+  varAndBacktest: 'adjusted',
+  riskValueAndPerformance: 'totalReturn',
+} as const satisfies Record<string, PriceBasis>;
 export const PRICE_BASIS_LABELS: Readonly<Record<PriceBasis, string>> = {
   raw: 'Ham fiyat',
   adjusted: 'Düzeltilmiş fiyat (bölünme, bedelsiz, bedelli)',

@@ -1,3 +1,4 @@
+import { PriceBasisSchema } from '../market-data-admin.ts';
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { ResultTablesSchema } from './result-tables.ts';
@@ -383,6 +384,11 @@ export const ResolvedVarParametersSchema = z.object({
   lambda: z.number().nullable(),
   draws: z.number().nullable(),
   seed: z.number().nullable(),
+  /**
+   * Which prices the returns came from (docs/decisions/0017): VaR and backtests use prices
+   * adjusted for splits, bonus and rights issues. Results stored before issue 10 read raw prices.
+   */
+  priceBasis: PriceBasisSchema.default('raw'),
 });
 export type ResolvedVarParameters = z.infer<typeof ResolvedVarParametersSchema>;
 

@@ -1,4 +1,5 @@
 import type { ResolvedVarParameters, VarApproach, VarMethod } from '@fonrisk/contracts';
+import { PRICE_BASIS_LABELS } from '@fonrisk/contracts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatConfidence } from './format.ts';
 
@@ -70,6 +71,7 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
     ['Ölçekleme', p.horizonScaling === 'sqrtTime' ? sqrtTimeRule(p.horizonDays) : p.scalingRule],
     ['Gözlem süresi', `${p.windowDays} iş günü`],
     ['Yaklaşım', APPROACH_LABELS[p.approach]],
+    ['Fiyat esası', PRICE_BASIS_LABELS[p.priceBasis]],
   ];
   if (p.draws !== null) rows.push(['Senaryo sayısı', formatNumber(p.draws, 0)]);
   if (p.seed !== null) rows.push(['Tohum değeri', String(p.seed)]);

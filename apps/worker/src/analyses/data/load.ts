@@ -5,6 +5,7 @@ import {
   VAR_SETTINGS_KEY,
   type VarSettings,
   parseStoredVarSettings,
+  PRICE_BASIS_BY_CONVENTION,
 } from '@fonrisk/contracts';
 import {
   type Database,
@@ -20,6 +21,8 @@ import {
   marketSeries,
   marketValues,
   portfolios,
+  readSeriesValues,
+  type PriceBasis,
   settings,
   sql,
   tickerMappings,
@@ -310,7 +313,10 @@ export async function neededTickers(
 
 /**
  * Market data of `tickers` and every FX rate on the calendar of the dates on which any of the
- * tickers has a value, from `lookback` calendar dates before `from` through `to`.
+ * tickers has a value, from `lookback` calendar dates before `from` through `to`. Price series
+ * are read on `basis` (packages/db readSeriesValues): VaR and backtests use prices adjusted for
+ * splits, bonus and rights issues (PRICE_BASIS_BY_CONVENTION.varAndBacktest), so a bedelsiz
+ * issue is not a false crash in the scenarios.
  */
 export async function loadMarketData(
   db: Database,
@@ -318,6 +324,7 @@ export async function loadMarketData(
   from: string,
   to: string,
   lookback: number,
+  basis: PriceBasis = PRICE_BASIS_BY_CONVENTION.varAndBacktest,
 ): Promise<MarketData> {
   const list = tickers.length ? [...tickers] : ['\u0000'];
   const before = await db
@@ -330,16 +337,7 @@ export async function loadMarketData(
   const meta = tickers.length
     ? await db.select().from(marketSeries).where(inArray(marketSeries.ticker, list))
     : [];
-  const values = await db
-    .select()
-    .from(marketValues)
-    .where(
-      and(
-        inArray(marketValues.ticker, list),
-        gte(marketValues.date, start),
-        lte(marketValues.date, to),
-      ),
-    );
+  const values = await readSeriesValues(db, { tickers, from: start, to, basis });
   const dates = [...new Set(values.map((v) => v.date))].sort();
   const index = new Map(dates.map((d, i) => [d, i]));
   const series = new Map<string, SeriesData>(

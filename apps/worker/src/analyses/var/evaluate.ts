@@ -8,6 +8,7 @@ import type {
   VarBreakdownRow,
   VarSettings,
 } from '@fonrisk/contracts';
+import { PRICE_BASIS_BY_CONVENTION } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { RunContext } from '../../runner/handler.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
@@ -56,6 +57,7 @@ export function resolveParameters(inputs: ModelInputs, s: VarSettings): Resolved
     lambda: method === 'ewma' ? (inputs.lambda ?? s.ewmaLambda) : null,
     draws: method === 'montecarlo' ? (inputs.draws ?? s.monteCarloDraws) : null,
     seed: method === 'montecarlo' ? (inputs.seed ?? s.monteCarloSeed) : null,
+    priceBasis: PRICE_BASIS_BY_CONVENTION.varAndBacktest,
   };
 }
 
