@@ -51,9 +51,9 @@ function toElement(node: OrderedNode): XmlElement | null {
     attributes[k] = String(v);
   const element: XmlElement = { name, attributes, children: [], text: '' };
   for (const child of node[name] as OrderedNode[]) {
-    if (TEXT in child) element.text += String(child[TEXT]);
+    if (TEXT in child) element.text += String(child[TEXT] as string | number);
     else if (CDATA in child)
-      element.text += (child[CDATA] as OrderedNode[]).map((c) => String(c[TEXT] ?? '')).join('');
+      element.text += (child[CDATA] as { [TEXT]?: string }[]).map((c) => c[TEXT] ?? '').join('');
     else {
       const sub = toElement(child);
       if (sub) element.children.push(sub);
@@ -71,7 +71,7 @@ export function parseXml(source: string): XmlElement {
   if (valid !== true) throw new XmlSyntaxError(`${valid.err.msg} (satır ${valid.err.line})`);
   const nodes = parser.parse(text) as OrderedNode[];
   const roots = nodes.map(toElement).filter((e): e is XmlElement => e !== null);
-  if (nodes.some((n) => TEXT in n && String(n[TEXT]).trim() !== ''))
+  if (nodes.some((n) => TEXT in n && String(n[TEXT] as string | number).trim() !== ''))
     throw new XmlSyntaxError('kök öğenin dışında metin');
   if (roots.length !== 1)
     throw new XmlSyntaxError(roots.length === 0 ? 'kök öğe yok' : 'birden çok kök öğe');
