@@ -42,6 +42,8 @@ const parser = new XMLParser({
 });
 
 type OrderedNode = Record<string, unknown>;
+const textOf = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 
 function toElement(node: OrderedNode): XmlElement | null {
   const name = Object.keys(node).find((k) => k !== ATTRIBUTES);
@@ -51,7 +53,7 @@ function toElement(node: OrderedNode): XmlElement | null {
     attributes[k] = String(v);
   const element: XmlElement = { name, attributes, children: [], text: '' };
   for (const child of node[name] as OrderedNode[]) {
-    if (TEXT in child) element.text += String(child[TEXT] as string | number);
+    if (TEXT in child) element.text += textOf(child[TEXT]);
     else if (CDATA in child)
       element.text += (child[CDATA] as { [TEXT]?: string }[]).map((c) => c[TEXT] ?? '').join('');
     else {
@@ -71,7 +73,7 @@ export function parseXml(source: string): XmlElement {
   if (valid !== true) throw new XmlSyntaxError(`${valid.err.msg} (satır ${valid.err.line})`);
   const nodes = parser.parse(text) as OrderedNode[];
   const roots = nodes.map(toElement).filter((e): e is XmlElement => e !== null);
-  if (nodes.some((n) => TEXT in n && String(n[TEXT] as string | number).trim() !== ''))
+  if (nodes.some((n) => TEXT in n && textOf(n[TEXT]).trim() !== ''))
     throw new XmlSyntaxError('kök öğenin dışında metin');
   if (roots.length !== 1)
     throw new XmlSyntaxError(roots.length === 0 ? 'kök öğe yok' : 'birden çok kök öğe');
