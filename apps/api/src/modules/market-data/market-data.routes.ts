@@ -234,7 +234,8 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
           isin: i.isin,
           currency: i.currency,
         })),
-        series: await listSeries(db, { q, limit: SEARCH_LIMIT }),
+        // Retired series are found too (marked), so that they can be reactivated.
+        series: await listSeries(db, { q, limit: SEARCH_LIMIT, includeRetired: true }),
       };
     },
   });

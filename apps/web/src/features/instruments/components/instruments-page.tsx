@@ -17,6 +17,7 @@ import {
 import { INSTRUMENT_MESSAGES as M } from '../messages.ts';
 import { BondCashflows } from './bond-cashflows.tsx';
 import { InstrumentForm } from './instrument-form.tsx';
+import { SeriesForm } from '../../symbol-search/components/series-form.tsx';
 import { matchesSearch, maturityOf, termsSummary } from './terms-summary.ts';
 
 /** fund-creation, option-creation, future-creation, bond-creation: the list of that kind, create and edit. */
@@ -28,6 +29,8 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
   const [editing, setEditing] = useState<Instrument | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Instrument | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  // A newly created instrument is offered its price series (issue 10).
+  const [priceSeriesFor, setPriceSeriesFor] = useState<Instrument | null>(null);
   const isBond = SCREEN_TERMS[screen] === 'bond';
   const rows = useMemo(
     () => instruments.data.filter((i) => matchesSearch(i, query)),
@@ -107,7 +110,25 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
           screen={screen}
           instrument={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => isBond && setSelected(saved.code)}
+          onSaved={(saved) => {
+            if (isBond) setSelected(saved.code);
+            if (editing === 'new') setPriceSeriesFor(saved);
+          }}
+        />
+      )}
+      {priceSeriesFor !== null && (
+        <SeriesForm
+          series={null}
+          intro={M.offerPriceSeries(priceSeriesFor.code)}
+          prefill={{
+            ticker: priceSeriesFor.code,
+            name: priceSeriesFor.name,
+            currency: priceSeriesFor.currency,
+            instrumentCode: priceSeriesFor.code,
+            kind: 'price',
+            source: screen === 'fund' ? 'tefas' : 'manual',
+          }}
+          onClose={() => setPriceSeriesFor(null)}
         />
       )}
       <DeleteDialog
