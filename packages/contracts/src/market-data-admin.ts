@@ -33,7 +33,7 @@ export const SeriesSourceSchema = z.enum(
   { error: 'geçerli bir kaynak değil' },
 );
 
-const tenorRule = <T extends { kind: MarketSeriesKind; tenorDays: number | null }>(s: T) =>
+const tenorRule = (s: { kind: MarketSeriesKind; tenorDays: number | null }) =>
   (s.kind === 'curvePoint') === (s.tenorDays !== null);
 const TENOR_RULE = {
   path: ['tenorDays'],
@@ -194,7 +194,7 @@ export const CorporateActionKindSchema = z.enum(
   { error: 'geçerli bir kurumsal işlem türü değil' },
 );
 
-const positive = z.number({ error: 'sayı olmalı' }).finite().positive({ error: 'pozitif olmalı' });
+const positive = z.number({ error: 'sayı olmalı' }).positive({ error: 'pozitif olmalı' });
 
 /**
  * One action. `ratio`: new shares per old share for a split (2 = 2:1), percent of capital for

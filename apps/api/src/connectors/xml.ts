@@ -1,8 +1,10 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
+import { SyntaxValidator } from 'fast-xml-validator';
 
 /**
- * XML of the TCMB bulletins, read with fast-xml-parser (a maintained parser) with its validator
- * on: a document that is not well-formed (unclosed or crossed tags, text outside the root, a bare
+ * XML of the TCMB bulletins, read with fast-xml-parser (a maintained parser) with validation on
+ * (fast-xml-validator, the same project's syntax validator, which fast-xml-parser 5.12 points
+ * to in place of its deprecated XMLValidator): a document that is not well-formed (unclosed or crossed tags, text outside the root, a bare
  * ampersand, an empty body) is refused before parsing, which is how an HTML error page or a
  * cut-off download is told apart from a bulletin. DOCTYPEs (and so DTD entities) and documents
  * with more than one root are refused as well. The result is a small element tree.
@@ -69,8 +71,11 @@ export function parseXml(source: string): XmlElement {
   const text = source.replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new XmlSyntaxError('belge boş');
   if (/<!DOCTYPE/i.test(text)) throw new XmlSyntaxError('DOCTYPE desteklenmiyor');
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new XmlSyntaxError(`${valid.err.msg} (satır ${valid.err.line})`);
+  try {
+    SyntaxValidator.validate(text, { multipleRoots: false });
+  } catch (error) {
+    throw new XmlSyntaxError(error instanceof Error ? error.message : 'geçerli XML değil');
+  }
   const nodes = parser.parse(text) as OrderedNode[];
   const roots = nodes.map(toElement).filter((e): e is XmlElement => e !== null);
   if (nodes.some((n) => TEXT in n && textOf(n[TEXT]).trim() !== ''))

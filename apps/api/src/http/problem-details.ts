@@ -69,27 +69,33 @@ function kindOf(error: DomainError): ProblemKind {
   return found ? found[1] : INTERNAL;
 }
 
+function sendDomainError(
+  error: DomainError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof TooManyAttemptsError) {
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
+  const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
+  const body = problem(kindOf(error), error.detail, request, errors);
+  if (error instanceof ConflictError) {
+    // Conflict members (portfolio dates of holdings; unknown tickers, changes, jumps of prices).
+    const members = {
+      ...(error.conflicts ? { conflicts: [...error.conflicts] } : {}),
+      ...(error.unknownTickers ? { unknownTickers: [...error.unknownTickers] } : {}),
+      ...(error.changes ? { changes: [...error.changes] } : {}),
+      ...(error.warnings ? { warnings: [...error.warnings] } : {}),
+    } as Partial<Problem>;
+    return send(reply, { ...body, ...members });
+  }
+  return send(reply, body);
+}
+
 /** Installs the error and not-found handlers: every error leaves as RFC 9457 problem details. */
 export function registerProblemDetails(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error instanceof TooManyAttemptsError) {
-        void reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-      const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
-      const body = problem(kindOf(error), error.detail, request, errors);
-      if (error instanceof ConflictError) {
-        const c: ConflictError = error;
-        const members = {
-          ...(c.conflicts ? { conflicts: [...c.conflicts] } : {}),
-          ...(c.unknownTickers ? { unknownTickers: [...c.unknownTickers] } : {}),
-          ...(c.changes ? { changes: [...c.changes] } : {}),
-          ...(c.warnings ? { warnings: [...c.warnings] } : {}),
-        } as Partial<Problem>;
-        return send(reply, { ...body, ...members });
-      }
-      return send(reply, body);
-    }
+    if (error instanceof DomainError) return sendDomainError(error, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field:

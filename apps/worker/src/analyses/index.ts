@@ -1,13 +1,17 @@
-import type { AnalysisHandler } from '../runner/handler.ts';
+import type { AnalysisHandler, AnalysisHandlers } from '../runner/handler.ts';
+import type { AnalysisType } from '@fonrisk/contracts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
 import { varHandler } from './var/var-handler.ts';
 
-/** Every analysis type the worker runs; one handler per id of ANALYSIS_TYPES. */
-export const ANALYSIS_HANDLERS: readonly AnalysisHandler[] = [
-  varHandler,
-  backtestHandler,
-  leverageHandler,
-  incrementalVarHandler,
-];
+/**
+ * Every analysis type the worker runs, keyed by the ids of contracts ANALYSIS_TYPES: the type
+ * below makes a type without a handler a compile error.
+ */
+export const ANALYSIS_HANDLERS = {
+  var: varHandler,
+  backtest: backtestHandler,
+  leverage: leverageHandler,
+  'incremental-var': incrementalVarHandler,
+} as const satisfies { readonly [T in AnalysisType]: AnalysisHandler<T> } & AnalysisHandlers;

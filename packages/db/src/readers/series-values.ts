@@ -47,5 +47,5 @@ export async function readSeriesValues(
     ${basis === 'raw' ? sql`` : sql`LEFT JOIN market_values_derived d ON d.ticker = v.ticker AND d.date = v.date`}
     WHERE v.ticker = ANY(${sql.param([...tickers])}::text[]) AND v.date >= ${from} AND v.date <= ${to}
     ORDER BY v.ticker, v.date`);
-  return result.rows.map((r) => ({ ticker: r.ticker, date: r.date, value: Number(r.value) }));
+  return result.rows;
 }

@@ -12,7 +12,8 @@ export async function listActions(
     where.push(sql`instrument_code = ${filter.instrumentCode}`);
   if (filter.id !== undefined) where.push(sql`id = ${filter.id}`);
   const result = await ex.execute<{
-    id: number;
+    /** bigint arrives as a string. */
+    id: string;
     instrument_code: string;
     kind: CorporateActionKind;
     ex_date: string;
@@ -29,15 +30,14 @@ export async function listActions(
   const series = await priceSeriesOf(ex, codes);
   const tickersOf = (code: string) =>
     [...series.entries()].filter(([, c]) => c === code).map(([t]) => t);
-  const n = (v: number | null) => (v === null ? null : Number(v));
   return result.rows.map((r) => ({
     id: Number(r.id),
     instrumentCode: r.instrument_code,
     kind: r.kind,
     exDate: r.ex_date,
-    ratio: n(r.ratio),
-    amount: n(r.amount),
-    subscriptionPrice: n(r.subscription_price),
+    ratio: r.ratio,
+    amount: r.amount,
+    subscriptionPrice: r.subscription_price,
     note: r.note,
     seriesTickers: tickersOf(r.instrument_code),
   }));

@@ -50,9 +50,9 @@ async function actionsOf(ex: Executor, instrumentCode: string): Promise<Corporat
   return result.rows.map((r) => ({
     kind: r.kind,
     exDate: r.ex_date,
-    ratio: r.ratio === null ? null : Number(r.ratio),
-    amount: r.amount === null ? null : Number(r.amount),
-    subscriptionPrice: r.subscription_price === null ? null : Number(r.subscription_price),
+    ratio: r.ratio,
+    amount: r.amount,
+    subscriptionPrice: r.subscription_price,
   }));
 }
 
@@ -68,7 +68,7 @@ export async function rebuildDerived(
     SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
     WHERE ticker = ${ticker} ORDER BY date`);
   const dates = raw.rows.map((r) => r.date);
-  const values = Float64Array.from(raw.rows, (r) => Number(r.value));
+  const values = Float64Array.from(raw.rows, (r) => r.value);
   const { adjusted, totalReturn } = deriveAdjustedSeries(dates, values, actions);
   if (dates.length === 0) return 0;
   await ex.execute(sql`

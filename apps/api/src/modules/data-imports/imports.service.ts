@@ -125,7 +125,7 @@ function toRowErrors(kind: ImportKind, errors: readonly ImportError[]): RowError
 function toHoldingRow(row: HoldingRow, rowNo: number): NewHoldingDbRow {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (!HOLDING_CORE_KEYS.has(key) && value !== null && value !== undefined) columns[key] = value;
+    if (!HOLDING_CORE_KEYS.has(key) && value !== null) columns[key] = value;
   }
   return {
     portfolioCode: row.portfolioCode,
@@ -273,7 +273,7 @@ export function createImportsService(db: Database) {
       SELECT f.ticker, to_char(p.date, 'YYYY-MM-DD'), p.value FROM f
         CROSS JOIN LATERAL (SELECT date, value FROM market_values m
           WHERE m.ticker = f.ticker AND m.date < f.lo ORDER BY m.date DESC LIMIT 1) p`);
-    return result.rows.map((r) => ({ ticker: r.ticker, date: r.date, value: Number(r.value) }));
+    return result.rows;
   }
 
   /**
@@ -443,7 +443,7 @@ export function createImportsService(db: Database) {
     let inserted = 0;
     const before: unknown[] = [];
     for (const r of rows) {
-      const old = await tx.execute<Record<string, unknown>>(sql`
+      const old = await tx.execute(sql`
         SELECT kind, to_char(ex_date, 'YYYY-MM-DD') AS ex_date, ratio, amount, subscription_price, note
         FROM corporate_actions WHERE instrument_code = ${r.instrumentCode} AND kind = ${r.kind} AND ex_date = ${r.exDate}`);
       if (old.rows.length > 0) before.push({ instrumentCode: r.instrumentCode, ...old.rows[0] });

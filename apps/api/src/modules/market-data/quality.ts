@@ -136,7 +136,7 @@ export async function loadSeriesPoints(
     const s = byTicker.get(r.ticker);
     if (!s) continue;
     s.dates.push(r.date);
-    s.values.push(Number(r.value));
+    s.values.push(r.value);
   }
   return [...byTicker.values()];
 }

@@ -27,7 +27,7 @@ export async function listSeries(
     where.push(sql`(${foldSql(sql`s.ticker`)} LIKE ${p} OR ${foldSql(sql`s.name`)} LIKE ${p})`);
   }
   if (filter.includeRetired !== true && !filter.tickers) where.push(sql`s.retired_at IS NULL`);
-  const result = await ex.execute<Record<string, unknown>>(sql`
+  const result = await ex.execute(sql`
     SELECT s.ticker, s.name, s.kind, s.currency, s.tenor_days, s.unit, s.source, s.instrument_code,
       s.retired_at IS NOT NULL AS retired,
       (SELECT to_char(min(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS first_date,
@@ -86,5 +86,5 @@ export async function seriesValues(
     SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
     WHERE ticker = ${ticker} AND date >= ${from ?? '0001-01-01'} AND date <= ${to ?? '9999-12-31'}
     ORDER BY date`);
-  return result.rows.map((r) => ({ date: r.date, value: Number(r.value) }));
+  return result.rows.map((r) => ({ date: r.date, value: r.value }));
 }

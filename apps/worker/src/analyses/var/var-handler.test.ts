@@ -21,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertTinyPortfolio(database.db);
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 /** Independent historical VaR: demeaned portfolio P&L of the last `window` days, R type-7 quantile. */
 function independentHistoricalVar(
@@ -193,7 +193,7 @@ describe('price basis (issue 10): VaR reads split-adjusted prices and says so', 
       })),
     );
   });
-  afterAll(() => split?.drop());
+  afterAll(() => split.drop());
 
   it('gives the VaR of the adjusted history, not the false -50 % day of the raw one', async () => {
     const inputs: VarInputs = {

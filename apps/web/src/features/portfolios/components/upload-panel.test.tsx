@@ -142,7 +142,7 @@ describe('upload panel', () => {
     );
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(JSON.parse(String((posts[1]!.body as FormData).get('newSeries')))).toEqual([
+    expect(JSON.parse((posts[1]!.body as FormData).get('newSeries') as string)).toEqual([
       { ticker: 'YENI1', name: 'YENI1', kind: 'price', currency: 'USD', tenorDays: null },
     ]);
     expect(posts[1]!.search.get('confirmReplace'), 'the listed changes were confirmed').toBe(

@@ -63,7 +63,10 @@ export function UploadPanel({
       newSeries: [],
     },
   ): void => {
-    if (file === null) return setFileError(PORTFOLIO_MESSAGES.fileRequired);
+    if (file === null) {
+      setFileError(PORTFOLIO_MESSAGES.fileRequired);
+      return;
+    }
     setFileError(undefined);
     setErrors(null);
     setResult(null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   Badge,
   Button,
@@ -34,9 +34,12 @@ function DayForm({ onClose }: { onClose: () => void }) {
   const [kind, setKind] = useState<CalendarDayKindInput>('holiday');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (date === '') return setError(M.required);
+    if (date === '') {
+      setError(M.required);
+      return;
+    }
     save.mutate(
       { date, kind, name },
       {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   Button,
   Group,
@@ -65,7 +65,7 @@ function ActionForm({
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const parsed = CorporateActionInputSchema.safeParse({
       instrumentCode,
@@ -82,7 +82,8 @@ function ActionForm({
         const key = issue.path[0] as keyof Values;
         found[key] ??= issue.message;
       }
-      return setErrors(found);
+      setErrors(found);
+      return;
     }
     setErrors({});
     save.mutate(

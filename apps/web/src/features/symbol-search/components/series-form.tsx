@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import {
   MARKET_SERIES_KIND_LABELS,
@@ -90,7 +90,7 @@ export function SeriesForm({
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = validateSeries(values, isNew);
     setErrors(found);
