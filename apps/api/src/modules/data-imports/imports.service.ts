@@ -398,7 +398,13 @@ export function createImportsService(db: Database) {
         entityId: fileName,
         // The old values of every replaced point stay in the trail.
         before: changes.length > 0 ? { changes } : null,
-        after: { ...response, changes: changes.length, warnings },
+        // The accepted jumps (the first 1,000; the count in full).
+        after: {
+          ...response,
+          changes: changes.length,
+          warnings: warnings.slice(0, 1_000),
+          warningCount: warnings.length,
+        },
       });
       return response;
     });
