@@ -39,7 +39,7 @@ function csv(): string {
     const t = i % TICKERS;
     const step = Math.sin(i * 12.9898) * 0.02; // a deterministic ±2 % daily move
     level[t] = level[t]! * (1 + step) * (i % 5_000 === 4_999 ? 1.4 : 1);
-    const close = level[t]!.toFixed(4).replace('.', ',');
+    const close = level[t].toFixed(4).replace('.', ',');
     lines.push(`BENCH${String(i % TICKERS).padStart(2, '0')};${date};${close}`);
   }
   return lines.join('\n');
