@@ -50,7 +50,7 @@ describe('market data: a price file with an unknown ticker', () => {
     ).toBe(404);
     await page.screenshot({ path: '/tmp/fonrisk-unknown-ticker.png', fullPage: true });
 
-    await page.getByLabel(`${ticker} Seri Türü`).click();
+    await page.getByRole('textbox', { name: `${ticker} Seri Türü` }).click();
     await page.getByRole('option', { name: 'Endeks' }).click();
     const currency = page.getByLabel(`${ticker} Döviz`);
     await currency.fill('USD');
@@ -69,7 +69,7 @@ describe('market data: a price file with an unknown ticker', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Kapat' }).click();
 
     // The new series is found on the screen and its quality is listed.
-    await page.getByLabel('Arama').fill(ticker);
+    await page.getByRole('textbox', { name: 'Arama' }).fill(ticker);
     await expect(page.getByTestId('series-results').textContent()).resolves.toContain(ticker);
     await page.getByRole('tab', { name: 'Veri Kalitesi' }).click();
     await page.getByTestId('quality-table').filter({ hasText: ticker }).waitFor();
