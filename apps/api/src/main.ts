@@ -38,6 +38,13 @@ export async function startApi(env: Env): Promise<RunningApi> {
   let scheduler: RmdScheduler | null = null;
   try {
     await migrateDatabase(database.pool);
+    // The worker boots (processes, threads, pg-boss) while the demo loads and the server builds.
+    if (env.START_WORKER) {
+      worker = startWorkerProcess({
+        databaseUrl,
+        log: (message) => console.error(message),
+      });
+    }
     if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db, DEMO_START_STEPS);
     const webRoot = resolve(env.WEB_DIST_DIR);
     const app = await buildServer({
@@ -46,20 +53,22 @@ export async function startApi(env: Env): Promise<RunningApi> {
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
       login: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
       cookieSecure: env.COOKIE_SECURE,
+      trustProxy: env.TRUST_PROXY,
       webRoot:
         env.NODE_ENV === 'production' && existsSync(resolve(webRoot, 'index.html'))
           ? webRoot
           : null,
       logger: { level: env.LOG_LEVEL },
+      warmRunQueue: true,
     });
-    if (env.START_WORKER) {
-      worker = startWorkerProcess({ databaseUrl, log: (message) => app.log.warn(message) });
-    }
     scheduler = await startRmdScheduler(database.db, {
       log: (message, error) =>
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
     });
     await app.listen({ host: env.HOST, port: env.PORT });
+    // "Ready" means a run started now is computed at once: wait (bounded) for the worker too.
+    if (worker && !(await worker.ready(60_000)))
+      app.log.warn('Hesaplama servisi 60 saniyede hazır olmadı; analizler kuyrukta bekleyecek.');
     const address = app.server.address();
     return {
       port: typeof address === 'object' && address ? address.port : env.PORT,

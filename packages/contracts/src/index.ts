@@ -326,3 +326,18 @@ export type {
   SeriesQualityDetail,
   QualityFilter,
 } from './market-data-admin.ts';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  isCommonPassword,
+  containsUsername,
+} from './password-policy.ts';
+export {
+  AuditEntrySchema,
+  AuditListQuerySchema,
+  AuditListResponseSchema,
+  AuditExportQuerySchema,
+  AUDIT_EXPORT_MAX_ROWS,
+} from './audit.ts';
+export type { AuditEntry, AuditListQuery, AuditListResponse } from './audit.ts';

@@ -1,8 +1,13 @@
 export { connectDatabase, isUniqueViolation } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
+export { createBackup, readBackup, restoreBackup } from './backup.ts';
+export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
+export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
+export type { JobListener } from './job-wakeup.ts';
+export * from './read/index.ts';
 export { startEmbeddedPostgres } from './embedded.ts';
 export type { EmbeddedPostgresOptions, EmbeddedPostgresHandle } from './embedded.ts';
 export {
@@ -66,6 +71,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,

@@ -25,6 +25,19 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Mark the anti-forgery cookie Secure (behind HTTPS). */
   COOKIE_SECURE: flag.default(false),
+  /**
+   * Behind a reverse proxy: which proxy's X-Forwarded-For to believe. Unset or `false`: none
+   * (the socket address is the client); `true`: any; a number: that many hops; otherwise a
+   * comma-separated list of proxy addresses or CIDRs (docs/decisions/0026-sessions-and-hardening.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+      if (v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run the analysis worker as a child process of the API (`npm start`); false when workers run apart. */
   START_WORKER: flag.default(true),

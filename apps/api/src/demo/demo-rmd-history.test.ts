@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VarInputsSchema } from '@fonrisk/contracts';
-import { analysisRuns, and, eq, holdings, portfolios } from '@fonrisk/db';
+import { analysisRuns, and, eq, holdings, portfolios, readVarSettings } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { readVarSettings } from '../modules/var-settings/var-settings.service.ts';
 import {
   DEMO_PORTFOLIO_LIMITS,
   DEMO_RMD_HISTORY_DAYS,
@@ -26,17 +25,18 @@ describe('first-start RMD history demo step', () => {
   });
   afterAll(() => database.drop());
 
+  const steps = [...DEMO_STEPS, demoRmdHistoryStep];
+
   it('is loaded by npm start after the market, not by the plain data set', () => {
-    expect(DEMO_START_STEPS.at(-1)).toBe(demoRmdHistoryStep);
+    expect(DEMO_START_STEPS.indexOf(demoRmdHistoryStep)).toBe(DEMO_STEPS.length);
     expect(DEMO_STEPS).not.toContain(demoRmdHistoryStep);
   });
 
   it('queues one range VaR run per demo fund over its last 60 holdings dates, once', async () => {
-    expect(await runDemoSteps(database.db, DEMO_START_STEPS, context)).toEqual(['rmd-history-v1']);
-    expect(
-      await runDemoSteps(database.db, DEMO_START_STEPS, context),
-      'second start queues nothing',
-    ).toEqual([]);
+    expect(await runDemoSteps(database.db, steps, context)).toEqual(['rmd-history-v1']);
+    expect(await runDemoSteps(database.db, steps, context), 'second start queues nothing').toEqual(
+      [],
+    );
     const db = database.db;
     const funds = await db
       .select({ code: portfolios.code })

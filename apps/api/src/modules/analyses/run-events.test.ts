@@ -171,6 +171,7 @@ describe('pending-check event streams across two API instances', () => {
       role: 'Admin',
       modules: [2],
       fullName: 'X',
+      tokenVersion: 0,
     });
     const outsider = await openStream(
       secondPort,

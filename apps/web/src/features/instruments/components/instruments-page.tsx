@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { INSTRUMENT_MAIN_TYPE_LABELS, type Instrument } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -17,11 +17,20 @@ import {
 import { INSTRUMENT_MESSAGES as M } from '../messages.ts';
 import { BondCashflows } from './bond-cashflows.tsx';
 import { InstrumentForm } from './instrument-form.tsx';
-import { SeriesForm } from '../../symbol-search/components/series-form.tsx';
 import { matchesSearch, maturityOf, termsSummary } from './terms-summary.ts';
 
 /** fund-creation, option-creation, future-creation, bond-creation: the list of that kind, create and edit. */
-export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
+export function InstrumentsPage({
+  screen,
+  renderPriceSeriesOffer,
+}: {
+  screen: InstrumentScreen;
+  /**
+   * The price-series form offered after a new instrument is saved (the symbol-search feature's
+   * series form, composed in app/): the instrument, the sentence to show, and how to close it.
+   */
+  renderPriceSeriesOffer: (instrument: Instrument, intro: string, onClose: () => void) => ReactNode;
+}) {
   const instruments = useInstrumentsOfTypes(SCREEN_MAIN_TYPES[screen]);
   const remove = useDeleteInstrument();
   const canWrite = useCanWrite();
@@ -116,21 +125,10 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
           }}
         />
       )}
-      {priceSeriesFor !== null && (
-        <SeriesForm
-          series={null}
-          intro={M.offerPriceSeries(priceSeriesFor.code)}
-          prefill={{
-            ticker: priceSeriesFor.code,
-            name: priceSeriesFor.name,
-            currency: priceSeriesFor.currency,
-            instrumentCode: priceSeriesFor.code,
-            kind: 'price',
-            source: screen === 'fund' ? 'tefas' : 'manual',
-          }}
-          onClose={() => setPriceSeriesFor(null)}
-        />
-      )}
+      {priceSeriesFor !== null &&
+        renderPriceSeriesOffer(priceSeriesFor, M.offerPriceSeries(priceSeriesFor.code), () => {
+          setPriceSeriesFor(null);
+        })}
       <DeleteDialog
         target={deleting}
         label={(i) => i.code}

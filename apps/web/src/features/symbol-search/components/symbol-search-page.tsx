@@ -24,7 +24,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSymbolSearch } from '../api/search.ts';
 import { SEARCH_MESSAGES as M } from '../messages.ts';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
-import { UploadPanel } from '../../portfolios/components/upload-panel.tsx';
+import type { ReactNode } from 'react';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { CorporateActionsPanel } from './corporate-actions-panel.tsx';
 import { QualityPanel } from './quality-panel.tsx';
@@ -36,7 +36,12 @@ import { SeriesForm } from './series-form.tsx';
  * adjusted or as total return); series created, edited and retired; price files uploaded; data
  * quality per series; corporate actions per instrument; the business-day calendar.
  */
-export function SymbolSearchPage() {
+export function SymbolSearchPage({
+  renderUpload,
+}: {
+  /** The price upload dialog (the portfolios feature's upload panel, composed in app/). */
+  renderUpload: (onClose: () => void) => ReactNode;
+}) {
   const canWrite = useCanWrite();
   const [tab, setTab] = useState<string | null>('search');
   const [editing, setEditing] = useState<SeriesSummary | 'new' | null>(null);
@@ -80,7 +85,10 @@ export function SymbolSearchPage() {
       {editing !== null && (
         <SeriesForm series={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      {uploading && <UploadPanel initialKind="prices" onClose={() => setUploading(false)} />}
+      {uploading &&
+        renderUpload(() => {
+          setUploading(false);
+        })}
     </Stack>
   );
 }

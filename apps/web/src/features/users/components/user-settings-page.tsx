@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { Role, USER_ADMIN_ROLES } from '@fonrisk/contracts';
+import { AuditLogPanel } from '../../audit-log/components/audit-log-panel.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useUserById } from '../api/get-user-by-id.ts';
 import { USER_MESSAGES } from '../messages.ts';
@@ -7,7 +8,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UserAdminPanel } from './user-admin-panel.tsx';
 
-/** Own profile and password for everybody; user management for Admin and Super Admin. */
+/** Own profile and password for everybody; user management and the audit trail for Admin and Super Admin. */
 export function UserSettingsPage() {
   const session = useSession();
   const userId = session?.userId ?? null;
@@ -24,6 +25,7 @@ export function UserSettingsPage() {
       {isUserAdmin && (
         <UserAdminPanel actorId={userId} actorIsSuperAdmin={session.role === Role.SuperAdmin} />
       )}
+      {isUserAdmin && <AuditLogPanel />}
     </Stack>
   );
 }

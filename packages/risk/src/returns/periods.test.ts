@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InsufficientHistoryError, InvalidInputError, LengthMismatchError } from '../errors.ts';
-import { logToSimpleReturns, returnsFromPrices, simpleToLogReturns } from './from-prices.ts';
+import { returnsFromPrices } from './from-prices.ts';
 import {
   compoundByPeriod,
   dayNumber,
@@ -8,23 +8,6 @@ import {
   periodKey,
   periodReturnsFromPrices,
 } from './periods.ts';
-import { calendarYearReturns, monthsBefore, trailingReturns } from './trailing.ts';
-
-describe('returns from prices', () => {
-  it('skips missing prices and computes the return across the gap (Return.calculate on na.omit)', () => {
-    const r = returnsFromPrices([100, null, 110, Number.NaN, 99, undefined]);
-    expect(Array.from(r.returns)).toEqual([expect.closeTo(0.1, 15), expect.closeTo(-0.1, 15)]);
-    expect(Array.from(r.endIndex)).toEqual([2, 4]);
-    expect(returnsFromPrices([100, 110], 'log').returns[0]).toBeCloseTo(Math.log(1.1), 15);
-    expect(() => returnsFromPrices([100, -1])).toThrow(
-      'prices[1] must be a positive finite number, got -1',
-    );
-  });
-
-  it('converts between simple and log returns', () => {
-    expect(logToSimpleReturns(simpleToLogReturns([0.05, -0.2]))[1]).toBeCloseTo(-0.2, 15);
-  });
-});
 
 describe('period aggregation', () => {
   const dates = [
@@ -75,34 +58,5 @@ describe('period aggregation', () => {
     expect(inferPeriodsPerYear(['2024-03-31', '2024-06-30', '2024-09-30'])).toBe(4);
     expect(inferPeriodsPerYear(['2022-12-31', '2023-12-31'])).toBe(1);
     expect(() => inferPeriodsPerYear(['2024-01-01'])).toThrow(InsufficientHistoryError);
-  });
-});
-
-describe('trailing and calendar-year returns', () => {
-  const dates = ['2023-11-30', '2023-12-31', '2024-01-31', '2024-02-29', '2024-03-31'];
-  const r = [0.01, 0.02, -0.01, 0.03, 0.02];
-
-  it('compounds the returns after each window start and reports missing history as null', () => {
-    const t = Object.fromEntries(trailingReturns(dates, r).map((x) => [x.period, x]));
-    expect(t['1M']!.since).toBe('2024-02-29');
-    expect(t['1M']!.cumulative).toBeCloseTo(0.02, 15);
-    expect(t['3M']!.cumulative).toBeCloseTo(0.99 * 1.03 * 1.02 - 1, 15);
-    expect(t.YTD!.cumulative).toBeCloseTo(0.99 * 1.03 * 1.02 - 1, 15);
-    expect(t['6M']!.cumulative).toBeNull();
-    expect(t['3Y']!.annualized).toBeNull();
-    const long = trailingReturns(['2021-03-31', '2024-03-31'], [0, 0.331], {
-      startDate: '2021-03-31',
-    });
-    expect(long.find((x) => x.period === '3Y')!.annualized).toBeCloseTo(1.331 ** (1 / 3) - 1, 14);
-    expect(monthsBefore('2024-03-31', 1)).toBe('2024-02-29');
-    expect(monthsBefore('2024-01-15', 13)).toBe('2022-12-15');
-    expect(() => trailingReturns([], [])).toThrow(InsufficientHistoryError);
-  });
-
-  it('compounds each calendar year', () => {
-    const y = calendarYearReturns(dates, r);
-    expect(y.map((x) => x.year)).toEqual([2023, 2024]);
-    expect(y[0]!.return).toBeCloseTo(1.01 * 1.02 - 1, 15);
-    expect(y[1]!.observations).toBe(3);
   });
 });
