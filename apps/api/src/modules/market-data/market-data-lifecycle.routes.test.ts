@@ -32,9 +32,7 @@ function uploadWithSeries(
     method: 'POST',
     url: `/api/imports/prices${query}`,
     headers: {
-      authorization: `Bearer ${token}`,
-      cookie: 'XSRF-TOKEN=t',
-      'x-xsrf-token': 't',
+      ...api.headers(token),
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
     payload,
