@@ -8,6 +8,8 @@ import {
   OPTION_TYPE_LABELS,
   TEFAS_FUND_TYPE_LABELS,
 } from './instruments.ts';
+import { MARKET_SERIES_KIND_LABELS } from './market-data.ts';
+import { CORPORATE_ACTION_KIND_LABELS } from './market-data-admin.ts';
 
 /** The four kinds of file a user can upload (issue 4 "Getting data in"). */
 export const ImportKind = {
@@ -15,6 +17,7 @@ export const ImportKind = {
   Prices: 'prices',
   FxRates: 'fxRates',
   Instruments: 'instruments',
+  CorporateActions: 'corporateActions',
 } as const;
 export type ImportKind = (typeof ImportKind)[keyof typeof ImportKind];
 export const IMPORT_KINDS = Object.values(ImportKind);
@@ -23,6 +26,7 @@ export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   prices: 'Fiyatlar',
   fxRates: 'Döviz Kurları',
   instruments: 'Yatırım Araçları',
+  corporateActions: 'Kurumsal İşlemler',
 };
 
 /** How a cell is read: text, number (1.234,56 or 1234.56), date, yes/no, or one of `options`. */
@@ -141,6 +145,20 @@ const HOLDING_SPECS: Readonly<Record<ColumnKey, Spec>> = {
   forexType: text('Döviz türü.', null),
 };
 
+const enumSpec = (
+  label: string,
+  description: string,
+  options: Readonly<Record<string, string>>,
+  example: string | null,
+): Spec => ({
+  cell: 'enum',
+  required: false,
+  label,
+  description,
+  example,
+  options,
+});
+
 const PRICE_SPECS: Readonly<Record<string, Spec>> = {
   ticker: {
     ...text('Serinin kodu (hisse, endeks, fon kodu...).', 'ORNEK-THYAO', true),
@@ -153,6 +171,48 @@ const PRICE_SPECS: Readonly<Record<string, Spec>> = {
     label: 'Kapanış',
     aliases: ['Fiyat', 'Kapanış Fiyatı', 'Değer'],
   },
+  seriesKind: enumSpec(
+    'Seri Türü',
+    'Yeni bir sembol için serinin türü (bilinen sembollerde dikkate alınmaz).',
+    MARKET_SERIES_KIND_LABELS,
+    null,
+  ),
+  currency: {
+    ...text('Yeni bir sembol için serinin para birimi (TRY, USD...).', null),
+    label: 'Döviz',
+  },
+  seriesName: { ...text('Yeni bir sembol için serinin adı.', null), label: 'Seri Adı' },
+};
+
+const CORPORATE_ACTION_SPECS: Readonly<Record<string, Spec>> = {
+  instrumentCode: {
+    ...text('Payın yatırım aracı kodu.', 'ORNEK-THYAO', true),
+    label: 'Yatırım Aracı Kodu',
+    aliases: ['Araç Kodu', 'Kod'],
+  },
+  kind: {
+    ...enumSpec(
+      'İşlem Türü',
+      'Bölünme, bedelsiz, bedelli veya nakit temettü.',
+      CORPORATE_ACTION_KIND_LABELS,
+      'bonus',
+    ),
+    required: true,
+  },
+  exDate: {
+    ...date('Hak kullanım (ex) tarihi: payın haksız işlem gördüğü ilk gün.', '2025-06-10', true),
+    label: 'Hak Kullanım Tarihi',
+  },
+  ratio: {
+    ...num('Bölünmede eski pay başına yeni pay (2:1 için 2); bedelsiz/bedellide oran (%).', 100),
+    label: 'Oran',
+  },
+  amount: { ...num('Nakit temettüde pay başına brüt tutar.', null), label: 'Pay Başına Temettü' },
+  subscriptionPrice: {
+    ...num('Bedelli sermaye artırımında yeni pay başına fiyat.', null),
+    label: 'Bedelli Fiyatı',
+  },
+  note: { ...text('Açıklama.', null), label: 'Not' },
 };
 
 const FX_SPECS: Readonly<Record<string, Spec>> = {
@@ -167,20 +227,6 @@ const FX_SPECS: Readonly<Record<string, Spec>> = {
   banknoteBuying: { ...num('Efektif alış kuru (TL).', 35.1987), label: 'Efektif Alış' },
   banknoteSelling: { ...num('Efektif satış kuru (TL).', 35.3397), label: 'Efektif Satış' },
 };
-
-const enumSpec = (
-  label: string,
-  description: string,
-  options: Readonly<Record<string, string>>,
-  example: string | null,
-): Spec => ({
-  cell: 'enum',
-  required: false,
-  label,
-  description,
-  example,
-  options,
-});
 
 const INSTRUMENT_SPECS: Readonly<Record<string, Spec>> = {
   investmentInstrumentCode: text(
@@ -285,4 +331,5 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   prices: columns(PRICE_SPECS),
   fxRates: columns(FX_SPECS),
   instruments: columns(INSTRUMENT_SPECS),
+  corporateActions: columns(CORPORATE_ACTION_SPECS),
 };

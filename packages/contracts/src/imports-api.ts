@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_KINDS, type ImportKind } from './import-columns.ts';
 import { IsoDateSchema } from './market-values.ts';
+import { ValueChangeSchema } from './market-data-admin.ts';
 
 export const ImportKindSchema = z.enum(IMPORT_KINDS as [ImportKind, ...ImportKind[]], {
   error: 'geçerli bir yükleme türü değil',
@@ -12,11 +13,20 @@ export const TemplateQuerySchema = z.object({
 });
 
 /** POST imports/{kind}?confirmReplace=true|false (multipart/form-data, field `file`). */
+const flag = z
+  .enum(['true', 'false'], { error: 'true veya false olmalı' })
+  .default('false')
+  .transform((v) => v === 'true');
+
+/**
+ * POST imports/{kind}?confirmReplace=&acceptWarnings= (multipart: `file`, and for prices naming
+ * unknown tickers `newSeries`, the JSON list of series to create). `confirmReplace` replaces
+ * loaded portfolio dates (holdings) or changed stored values (prices); `acceptWarnings` accepts
+ * the listed day-over-day jumps.
+ */
 export const ImportQuerySchema = z.object({
-  confirmReplace: z
-    .enum(['true', 'false'], { error: 'true veya false olmalı' })
-    .default('false')
-    .transform((v) => v === 'true'),
+  confirmReplace: flag,
+  acceptWarnings: flag,
 });
 
 export const PortfolioDateRefSchema = z.object({
@@ -30,6 +40,12 @@ export const ImportResponseSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
   replacedSnapshots: z.array(PortfolioDateRefSchema),
+  /** Series created on the user's confirmation (prices). */
+  createdSeries: z.array(z.string()).default([]),
+  /** Stored values replaced on confirmation (prices), with the old and new value. */
+  changes: z.array(ValueChangeSchema).default([]),
+  /** Jump warnings the user accepted (prices). */
+  acceptedWarnings: z.number().int().default(0),
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 

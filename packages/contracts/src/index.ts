@@ -94,10 +94,17 @@ export {
   MarketSeriesKindSchema,
   MarketSeriesSchema,
   PriceRowSchema,
+  PriceImportRowSchema,
   FxRateRowSchema,
   HoldingRowSchema,
 } from './market-data.ts';
-export type { MarketSeries, PriceRow, FxRateRow, HoldingRow } from './market-data.ts';
+export type {
+  MarketSeries,
+  PriceRow,
+  PriceImportRow,
+  FxRateRow,
+  HoldingRow,
+} from './market-data.ts';
 export { ImportKind, IMPORT_KINDS, IMPORT_KIND_LABELS, IMPORT_COLUMNS } from './import-columns.ts';
 export type { CellType, ImportColumn } from './import-columns.ts';
 export { BlogPostRequestSchema } from './blog.ts';
@@ -307,6 +314,64 @@ export type {
 export * from './analyses/registry.ts';
 export { defineAnalysis } from './analyses/definition.ts';
 export type { AnalysisDefinition } from './analyses/definition.ts';
+export {
+  SeriesSource,
+  SERIES_SOURCE_LABELS,
+  SeriesSourceSchema,
+  SeriesCreateSchema,
+  SeriesUpdateSchema,
+  SeriesDetailSchema,
+  MarketDataValidationSchema,
+  MARKET_DATA_VALIDATION_KEY,
+  DEFAULT_MARKET_DATA_VALIDATION,
+  UnknownTickerSchema,
+  ValueChangeSchema,
+  JumpWarningSchema,
+  NewSeriesChoiceSchema,
+  NEW_SERIES_FIELD,
+  PriceBasisSchema,
+  PRICE_BASIS_LABELS,
+  PRICE_BASIS_BY_CONVENTION,
+  CorporateActionKind,
+  CORPORATE_ACTION_KIND_LABELS,
+  CorporateActionKindSchema,
+  CorporateActionInputSchema,
+  CorporateActionViewSchema,
+  CorporateActionsQuerySchema,
+  DerivedValueSchema,
+  CalendarDayKindSchema,
+  CALENDAR_DAY_KIND_LABELS,
+  CalendarQuerySchema,
+  CalendarDayViewSchema,
+  CalendarYearSchema,
+  CalendarOverrideRequestSchema,
+  SeriesQualitySchema,
+  SeriesQualityDetailSchema,
+  QualityFilterSchema,
+  QUALITY_FILTER_LABELS,
+  STALE_RUN_MIN_DAYS,
+  OUTDATED_AFTER_BUSINESS_DAYS,
+} from './market-data-admin.ts';
+export type {
+  SeriesCreate,
+  SeriesUpdate,
+  SeriesDetail,
+  MarketDataValidation,
+  UnknownTicker,
+  ValueChange,
+  JumpWarning,
+  NewSeriesChoice,
+  PriceBasis,
+  CorporateActionInput,
+  CorporateActionView,
+  DerivedValue,
+  CalendarDayKindInput,
+  CalendarDayView,
+  CalendarYear,
+  SeriesQuality,
+  SeriesQualityDetail,
+  QualityFilter,
+} from './market-data-admin.ts';
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -12,7 +12,7 @@ import {
   FxRateRowSchema,
   HoldingRowSchema,
   MarketSeriesSchema,
-  PriceRowSchema,
+  PriceImportRowSchema,
 } from './market-data.ts';
 import { isIsoDate, isValidIsin } from './market-values.ts';
 
@@ -107,7 +107,7 @@ describe('market data rows', () => {
   it('every import column of every kind is a field of the row it fills', () => {
     const shapes = {
       holdings: Object.keys(HoldingRowSchema.shape),
-      prices: Object.keys(PriceRowSchema.shape),
+      prices: Object.keys(PriceImportRowSchema.shape),
       fxRates: [
         'currency',
         'date',
@@ -115,6 +115,15 @@ describe('market data rows', () => {
         'forexSelling',
         'banknoteBuying',
         'banknoteSelling',
+      ],
+      corporateActions: [
+        'instrumentCode',
+        'kind',
+        'exDate',
+        'ratio',
+        'amount',
+        'subscriptionPrice',
+        'note',
       ],
     } as const;
     for (const kind of IMPORT_KINDS) {

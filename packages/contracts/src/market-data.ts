@@ -20,6 +20,8 @@ export const MarketSeriesKind = {
   FxRate: 'fxRate',
   Index: 'index',
   CurvePoint: 'curvePoint',
+  /** A return series in percent (a fund's or index's daily return as published). */
+  Return: 'return',
 } as const;
 export type MarketSeriesKind = (typeof MarketSeriesKind)[keyof typeof MarketSeriesKind];
 export const MARKET_SERIES_KIND_LABELS: Readonly<Record<MarketSeriesKind, string>> = {
@@ -28,6 +30,7 @@ export const MARKET_SERIES_KIND_LABELS: Readonly<Record<MarketSeriesKind, string
   fxRate: 'Döviz Kuru',
   index: 'Endeks',
   curvePoint: 'Getiri Eğrisi Noktası',
+  return: 'Getiri Serisi (%)',
 };
 export const MarketSeriesKindSchema = z.enum(
   Object.values(MarketSeriesKind) as [MarketSeriesKind, ...MarketSeriesKind[]],
@@ -59,6 +62,17 @@ export const PriceRowSchema = z.object({
   close: FiniteNumberSchema,
 });
 export type PriceRow = z.infer<typeof PriceRowSchema>;
+
+/**
+ * A row of a price file: the value plus, optionally, how to create its series when the ticker
+ * is not known yet (kind, currency, name); they are ignored for known tickers.
+ */
+export const PriceImportRowSchema = PriceRowSchema.extend({
+  seriesKind: MarketSeriesKindSchema.nullable().default(null),
+  currency: CurrencyCodeSchema.nullable().default(null),
+  seriesName: TextSchema.nullable().default(null),
+});
+export type PriceImportRow = z.infer<typeof PriceImportRowSchema>;
 
 /**
  * TRY per ONE unit of `currency` on `date` (TCMB quotes JPY per 100: already divided). Forex

@@ -7,6 +7,11 @@ import { CodeSchema, CurrencyCodeSchema, IsoDateSchema } from './market-values.t
 export const SeriesListQuerySchema = z.object({
   q: z.string().max(100).optional(),
   kind: MarketSeriesKindSchema.optional(),
+  /** Retired series are listed only when asked for. */
+  includeRetired: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export const SeriesSummarySchema = z.object({
@@ -15,6 +20,10 @@ export const SeriesSummarySchema = z.object({
   kind: MarketSeriesKindSchema,
   currency: z.string(),
   tenorDays: z.number().int().nullable(),
+  unit: z.string().nullable(),
+  source: z.string(),
+  instrumentCode: z.string().nullable(),
+  retired: z.boolean(),
   firstDate: IsoDateSchema.nullable(),
   lastDate: IsoDateSchema.nullable(),
   count: z.number().int(),

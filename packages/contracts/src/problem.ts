@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JumpWarningSchema, UnknownTickerSchema, ValueChangeSchema } from './market-data-admin.ts';
 
 /** RFC 9457 problem details, the body of every API error. `detail` is Turkish, for the user. */
 export const ProblemSchema = z.object({
@@ -29,5 +30,11 @@ export const ProblemSchema = z.object({
       }),
     )
     .optional(),
+  /** Tickers a price file names that are no series yet (409 until the user confirms). */
+  unknownTickers: z.array(UnknownTickerSchema).optional(),
+  /** Stored values a file or fetch would change (409 until the user confirms). */
+  changes: z.array(ValueChangeSchema).optional(),
+  /** Day-over-day jumps beyond the kind's limit (409 until the user accepts them). */
+  warnings: z.array(JumpWarningSchema).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

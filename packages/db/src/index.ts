@@ -37,6 +37,9 @@ export {
   auditCriteria,
   auditBreaches,
   auditBreachEvents,
+  corporateActions,
+  marketValuesDerived,
+  calendarOverrides,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -69,7 +72,15 @@ export type {
   AuditCriterionRow,
   AuditBreachRow,
   AuditBreachEventRow,
+  CorporateActionRow,
+  CalendarOverrideRow,
 } from './schema/index.ts';
+export {
+  readSeriesValues,
+  PRICE_BASES,
+  type PriceBasis,
+  type SeriesPoint,
+} from './readers/series-values.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
   and,

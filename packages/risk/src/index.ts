@@ -152,6 +152,26 @@ export {
   type BusinessDayConvention,
 } from './dates/calendar.ts';
 export {
+  TURKISH_RELIGIOUS_HOLIDAYS,
+  TURKISH_CALENDAR_YEARS,
+  TURKISH_CALENDAR,
+  turkishCalendarDays,
+  createTurkishCalendar,
+  businessDaysInRange,
+  type CalendarDay,
+  type CalendarDayKind,
+  type CalendarOverride,
+  type TurkishCalendar,
+} from './dates/turkish-calendar.ts';
+export {
+  deriveAdjustedSeries,
+  actionFactors,
+  type CorporateAction,
+  type CorporateActionKind,
+  type DerivedSeries,
+  type ExDateFactor,
+} from './corporate-actions/adjust.ts';
+export {
   presentValueAtYield,
   yieldSensitivities,
   solveYield,

@@ -118,8 +118,16 @@ function sendDomainError(
   }
   const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
   const body = problem(kindOf(error), error.detail, request, errors);
-  const conflicts = error instanceof ConflictError ? error.conflicts : undefined;
-  if (conflicts) return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
+  if (error instanceof ConflictError) {
+    // Conflict members (portfolio dates of holdings; unknown tickers, changes, jumps of prices).
+    const members = {
+      ...(error.conflicts ? { conflicts: [...error.conflicts] } : {}),
+      ...(error.unknownTickers ? { unknownTickers: [...error.unknownTickers] } : {}),
+      ...(error.changes ? { changes: [...error.changes] } : {}),
+      ...(error.warnings ? { warnings: [...error.warnings] } : {}),
+    } as Partial<Problem>;
+    return send(reply, { ...body, ...members });
+  }
   return send(reply, body);
 }
 

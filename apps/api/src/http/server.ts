@@ -24,6 +24,11 @@ import { instrumentsRoutes } from '../modules/instruments/instruments.routes.ts'
 import { createInstrumentsService } from '../modules/instruments/instruments.service.ts';
 import { benchmarksRoutes } from '../modules/benchmarks/benchmarks.routes.ts';
 import { createBenchmarksService } from '../modules/benchmarks/benchmarks.service.ts';
+import { createSeriesService } from '../modules/market-data/series.service.ts';
+import { corporateActionsRoutes } from '../modules/corporate-actions/corporate-actions.routes.ts';
+import { createCorporateActionsService } from '../modules/corporate-actions/corporate-actions.service.ts';
+import { calendarRoutes } from '../modules/calendar/calendar.routes.ts';
+import { createCalendarService } from '../modules/calendar/calendar.service.ts';
 import { marketDataRoutes } from '../modules/market-data/market-data.routes.ts';
 import { createMarketFetchService } from '../modules/market-data/market-fetch.ts';
 import { tickerMappingsRoutes } from '../modules/ticker-mappings/ticker-mappings.routes.ts';
@@ -166,7 +171,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
       });
       await api.register(ftpRoutes, { ftp });
-      await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
+      await api.register(marketDataRoutes, {
+        db,
+        fetcher: createMarketFetchService(db),
+        series: createSeriesService(db),
+      });
+      await api.register(corporateActionsRoutes, {
+        corporateActions: createCorporateActionsService(db),
+      });
+      await api.register(calendarRoutes, { calendar: createCalendarService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
       await api.register(analysesRoutes, {

@@ -1,9 +1,12 @@
 import {
+  CorporateActionInputSchema,
+  PriceImportRowSchema,
+  type CorporateActionInput,
+  type PriceImportRow,
   FxRateRowSchema,
   HoldingRowSchema,
   IMPORT_COLUMNS,
   InstrumentSchema,
-  PriceRowSchema,
   TERMS_KIND_BY_MAIN_TYPE,
   type FxRateRow,
   type HoldingRow,
@@ -11,7 +14,6 @@ import {
   type ImportKind,
   type Instrument,
   type InstrumentMainType,
-  type PriceRow,
   type TermsKind,
 } from '@fonrisk/contracts';
 import type { z } from 'zod';
@@ -21,6 +23,8 @@ export interface ImportLookups {
   readonly portfolioCodes?: ReadonlySet<string>;
   readonly instrumentCodes?: ReadonlySet<string>;
   readonly tickers?: ReadonlySet<string>;
+  /** Retired series: a price file naming one is refused. */
+  readonly retiredTickers?: ReadonlySet<string>;
   readonly currencies?: ReadonlySet<string>;
 }
 
@@ -35,9 +39,10 @@ export interface RowIssue {
 
 export interface ImportRowByKind {
   holdings: HoldingRow;
-  prices: PriceRow;
+  prices: PriceImportRow;
   fxRates: FxRateRow;
   instruments: Instrument;
+  corporateActions: CorporateActionInput;
 }
 
 /** How one kind of file becomes validated rows. */
@@ -87,13 +92,27 @@ const holdings: KindDefinition<HoldingRow> = {
   ],
 };
 
-const prices: KindDefinition<PriceRow> = {
+/**
+ * Prices: unknown tickers are not errors here (the import service lists them and creates the
+ * series on confirmation, issue 10); `lookups.tickers` still refuses them for callers that pass
+ * it. A retired series takes no values.
+ */
+const prices: KindDefinition<PriceImportRow> = {
   columns: IMPORT_COLUMNS.prices,
-  schema: PriceRowSchema,
+  schema: PriceImportRowSchema,
   build: flat,
   columnOf: firstKey,
-  lookup: (row, lookups) =>
-    unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
+  lookup: (row, lookups) => [
+    ...unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
+    ...(lookups.retiredTickers?.has(row.ticker)
+      ? [
+          {
+            columnKey: 'ticker',
+            reason: 'kullanımdan kaldırılmış seri (önce yeniden etkinleştirin)',
+          },
+        ]
+      : []),
+  ],
   uniqueBy: {
     columnKey: 'date',
     key: (row) => `${row.ticker}\u0000${row.date}`,
@@ -205,10 +224,30 @@ const instruments: KindDefinition<Instrument> = {
   },
 };
 
+const corporateActions: KindDefinition<CorporateActionInput> = {
+  columns: IMPORT_COLUMNS.corporateActions,
+  schema: CorporateActionInputSchema,
+  build: flat,
+  columnOf: firstKey,
+  lookup: (row, lookups) =>
+    unknownCode(
+      lookups.instrumentCodes,
+      row.instrumentCode,
+      'instrumentCode',
+      'bilinmeyen yatırım aracı kodu',
+    ),
+  uniqueBy: {
+    columnKey: 'exDate',
+    key: (row) => `${row.instrumentCode}\u0000${row.kind}\u0000${row.exDate}`,
+    reason: 'aynı araç, işlem türü ve tarih dosyada daha önce var',
+  },
+};
+
 export const KIND_DEFINITIONS: { readonly [K in ImportKind]: KindDefinition<ImportRowByKind[K]> } =
   {
     holdings,
     prices,
     fxRates,
     instruments,
+    corporateActions,
   };

@@ -35,7 +35,13 @@ export interface ImportError {
 
 /** All rows, or every error; never a partial result. Example rows of the template are skipped. */
 export type ImportResult<T> =
-  | { readonly ok: true; readonly rows: T[]; readonly skippedExampleRows: number[] }
+  | {
+      readonly ok: true;
+      readonly rows: T[];
+      /** The file row (as Excel shows it) of each of `rows`. */
+      readonly rowNumbers: number[];
+      readonly skippedExampleRows: number[];
+    }
   | { readonly ok: false; readonly errors: ImportError[] };
 
 export type ImportFormat = 'xlsx' | 'csv';
@@ -217,6 +223,7 @@ function validateRows<T>(
 ): ImportResult<T> {
   const errors: ImportError[] = [];
   const rows: T[] = [];
+  const rowNumbers: number[] = [];
   const skippedExampleRows: number[] = [];
   const seen = new Map<string, number>();
   const row = new RowErrors(bound);
@@ -254,7 +261,10 @@ function validateRows<T>(
         if (first === undefined) seen.set(key, rowNumber);
         else row.fail(unique.columnKey, `${unique.reason} (satır ${first})`);
       }
-      if (row.empty) rows.push(parsed.data);
+      if (row.empty) {
+        rows.push(parsed.data);
+        rowNumbers.push(rowNumber);
+      }
     } else {
       // Parse again with a Turkish fallback for the few issues our schemas leave to zod's defaults.
       for (const issue of definition.schema.safeParse(input, TURKISH_FALLBACK).error?.issues ??
@@ -280,7 +290,7 @@ function validateRows<T>(
       ],
     };
   }
-  return { ok: true, rows, skippedExampleRows };
+  return { ok: true, rows, rowNumbers, skippedExampleRows };
 }
 
 /**

@@ -34,6 +34,10 @@ export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {
   /** Items in conflict, sent as the problem's `conflicts` member when given. */
   readonly conflicts?: readonly unknown[];
+  /** What a price import needs confirmed, sent as the problem's members of the same names. */
+  readonly unknownTickers?: readonly unknown[];
+  readonly changes?: readonly unknown[];
+  readonly warnings?: readonly unknown[];
 }
 export class TooManyAttemptsError extends DomainError {
   constructor(

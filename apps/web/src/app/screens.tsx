@@ -39,14 +39,10 @@ const PortfoliosPage = lazy(() =>
   })),
 );
 const InstrumentsPage = lazy(() =>
-  import('../features/instruments/components/instruments-page.tsx').then((m) => ({
-    default: m.InstrumentsPage,
-  })),
+  import('./composed/market-data-screens.tsx').then((m) => ({ default: m.InstrumentsScreen })),
 );
 const SymbolSearchPage = lazy(() =>
-  import('../features/symbol-search/components/symbol-search-page.tsx').then((m) => ({
-    default: m.SymbolSearchPage,
-  })),
+  import('./composed/market-data-screens.tsx').then((m) => ({ default: m.SymbolSearchScreen })),
 );
 const TickerMapperPage = lazy(() =>
   import('../features/ticker-mapper/components/ticker-mapper-page.tsx').then((m) => ({

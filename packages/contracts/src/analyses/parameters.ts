@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema } from '../market-values.ts';
+import { PriceBasisSchema } from '../market-data-admin.ts';
 
 /**
  * The one parameter vocabulary of the risk analyses: each model parameter has one name, one
@@ -176,6 +177,11 @@ export const ResolvedVarParametersSchema = z.object({
   seed: z.number().nullable(),
   /** Absent in results computed before decision 0015 (those used the zero-mean model). */
   mean: MeanHandlingSchema.optional(),
+  /**
+   * Which prices the returns came from (docs/decisions/0017): VaR and backtests use prices
+   * adjusted for splits, bonus and rights issues. Results stored before issue 10 read raw prices.
+   */
+  priceBasis: PriceBasisSchema.default('raw'),
 });
 export type ResolvedVarParameters = z.infer<typeof ResolvedVarParametersSchema>;
 

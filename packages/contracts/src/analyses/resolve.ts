@@ -5,6 +5,7 @@ import type {
   VarApproach,
   VarMethod,
 } from './parameters.ts';
+import { PRICE_BASIS_BY_CONVENTION } from '../market-data-admin.ts';
 import type { VarSettings } from './var-settings.ts';
 
 /**
@@ -56,5 +57,7 @@ export function resolveParameters(
     draws: method === 'montecarlo' ? (inputs.draws ?? settings.monteCarloDraws) : null,
     seed: method === 'montecarlo' ? (inputs.seed ?? settings.monteCarloSeed) : null,
     mean: inputs.mean ?? settings.mean,
+    // VaR and backtests read prices adjusted for corporate actions (decision 0017).
+    priceBasis: PRICE_BASIS_BY_CONVENTION.varAndBacktest,
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { fxRates, marketSeries, marketValues } from '../schema/index.ts';
+import { readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
 
 /** One market series over the window's dates (NaN where the series has no value). */
 export interface SeriesWindow {
@@ -19,25 +20,19 @@ export interface MarketWindow {
   readonly fx: Map<string, Float64Array>;
 }
 
-/** Values of `tickers` with from <= date <= to (either bound open), by ticker then date. */
+/**
+ * Values of `tickers` with from <= date <= to (either bound open), by ticker then date, on the
+ * price basis asked for (raw closes, or adjusted / total return for series with corporate
+ * actions; docs/decisions/0017-corporate-actions.md).
+ */
 export async function readMarketValues(
   ex: Executor,
   tickers: readonly string[],
   from: string | undefined,
   to: string | undefined,
+  basis: PriceBasis = 'raw',
 ): Promise<{ ticker: string; date: string; value: number }[]> {
-  if (tickers.length === 0) return [];
-  return ex
-    .select({ ticker: marketValues.ticker, date: marketValues.date, value: marketValues.value })
-    .from(marketValues)
-    .where(
-      and(
-        inArray(marketValues.ticker, [...tickers]),
-        from === undefined ? undefined : gte(marketValues.date, from),
-        to === undefined ? undefined : lte(marketValues.date, to),
-      ),
-    )
-    .orderBy(marketValues.ticker, marketValues.date);
+  return readSeriesValues(ex, { tickers, from, to, basis });
 }
 
 /**
@@ -87,6 +82,7 @@ export async function readMarketWindow(
   from: string,
   to: string,
   lookback: number,
+  basis: PriceBasis = 'raw',
 ): Promise<MarketWindow> {
   const list = [...tickers];
   const before = list.length
@@ -101,7 +97,7 @@ export async function readMarketWindow(
   const meta = list.length
     ? await ex.select().from(marketSeries).where(inArray(marketSeries.ticker, list))
     : [];
-  const values = await readMarketValues(ex, list, start, to);
+  const values = await readMarketValues(ex, list, start, to, basis);
   const dates = [...new Set(values.map((v) => v.date))].sort();
   const index = new Map(dates.map((d, i) => [d, i]));
   const series = new Map<string, SeriesWindow>(

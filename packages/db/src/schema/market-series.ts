@@ -7,7 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instruments } from './instruments.ts';
 
 /** A daily market series: price, yield, FX rate, index or curve point (contracts MarketSeriesKind). */
 export const marketSeries = pgTable('market_series', {
@@ -17,6 +19,16 @@ export const marketSeries = pgTable('market_series', {
   currency: text('currency').notNull(),
   /** Days to maturity of a curve point; null for every other kind. */
   tenorDays: integer('tenor_days'),
+  /** What one value is in, e.g. "TL/pay", "%", "puan" (free text, shown next to values). */
+  unit: text('unit'),
+  /** Where the values come from: manual, file, TCMB, TEFAS, a vendor (contracts SeriesSource). */
+  source: text('source').notNull().default('manual'),
+  /** The instrument this series prices (its price series); corporate actions adjust it. */
+  instrumentCode: text('instrument_code').references(() => instruments.code, {
+    onDelete: 'set null',
+  }),
+  /** Retired series keep their history but take no new values and leave the default lists. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   isDemo: boolean('is_demo').notNull().default(false),
 });
 

@@ -27,6 +27,13 @@ describe('demo business-day calendar', () => {
     expect(isDemoBusinessDay(parseIsoDate('2025-06-16')), 'an ordinary Monday').toBe(true);
   });
 
+  it('closes Kurban Bayramı 2025 (6-9 June) and keeps its eve, a half day, open', () => {
+    expect(isDemoBusinessDay(parseIsoDate('2025-06-05'))).toBe(true);
+    expect(isDemoBusinessDay(parseIsoDate('2025-06-06'))).toBe(false);
+    expect(isDemoBusinessDay(parseIsoDate('2025-06-09'))).toBe(false);
+    expect(lastBusinessDayOnOrBefore('2025-06-09')).toBe('2025-06-05');
+  });
+
   it('walks back over a weekend and a holiday to the last business day', () => {
     expect(lastBusinessDayOnOrBefore('2025-06-15')).toBe('2025-06-13');
     // 2024-04-23 was a Tuesday holiday.

@@ -1,15 +1,12 @@
-import { formatIsoDate, isoWeekday, parseIsoDate, type DayNumber } from '@fonrisk/risk';
+import { TURKISH_CALENDAR, formatIsoDate, parseIsoDate, type DayNumber } from '@fonrisk/risk';
 
 /**
- * The demo's Turkish business-day calendar: weekends and the fixed-date public holidays
- * (New Year, 23 April, 1 May, 19 May, 15 July, 30 August, 29 October) are closed. The religious
- * holidays (Ramazan and Kurban Bayramı) move every year and are deliberately left open, and the
- * 28 October half day is treated as a full day (docs/decisions/0008-demo-data.md).
+ * The demo's business days are the Turkish calendar of @fonrisk/risk (weekends, the fixed
+ * holidays, Ramazan and Kurban Bayramı; half days are business days), the same calendar the
+ * data-gap checks use, so the demo market has no gaps (docs/decisions/0016-turkish-calendar.md).
  */
-const FIXED_HOLIDAYS = new Set(['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']);
-
 export function isDemoBusinessDay(day: DayNumber): boolean {
-  return isoWeekday(day) <= 5 && !FIXED_HOLIDAYS.has(formatIsoDate(day).slice(5));
+  return TURKISH_CALENDAR.isBusinessDay(day);
 }
 
 /** The last business day on or before an ISO date. */

@@ -37,3 +37,10 @@ export class MissingFileError extends InvalidInputError {
     ]);
   }
 }
+
+/** The `newSeries` field of a price upload does not parse. */
+export class InvalidNewSeriesError extends InvalidInputError {
+  constructor(errors: { field: string; message: string }[]) {
+    super('Oluşturulacak seriler okunamadı: her biri için sembol, tür ve döviz gerekli.', errors);
+  }
+}

@@ -7,10 +7,13 @@ import {
   ImportResponseSchema,
   RUN_ROLES,
   TemplateQuerySchema,
+  NEW_SERIES_FIELD,
+  NewSeriesChoiceSchema,
+  type NewSeriesChoice,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
 import { buildTemplateCsv, buildTemplateXlsx, templateFileName } from '../../imports/index.ts';
-import { MissingFileError } from './imports.errors.ts';
+import { InvalidNewSeriesError, MissingFileError } from './imports.errors.ts';
 import type { ImportsService } from './imports.service.ts';
 
 const tags = ['Veri Yükleme'];
@@ -21,6 +24,26 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+/** The `newSeries` field: JSON list of the series to create for unknown tickers. */
+function parseNewSeries(text: string | undefined): NewSeriesChoice[] {
+  if (text === undefined || text.trim() === '') return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new InvalidNewSeriesError([{ field: NEW_SERIES_FIELD, message: 'geçerli JSON değil' }]);
+  }
+  const parsed = z.array(NewSeriesChoiceSchema).safeParse(json);
+  if (!parsed.success)
+    throw new InvalidNewSeriesError(
+      parsed.error.issues.map((i) => ({
+        field: [NEW_SERIES_FIELD, ...i.path.map(String)].join('.'),
+        message: i.message,
+      })),
+    );
+  return parsed.data;
+}
 
 export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (
   app,
@@ -61,15 +84,31 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
       response: { 200: ImportResponseSchema },
     },
     handler: async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file || file.fieldname !== 'file') throw new MissingFileError();
-      const data = await file.toBuffer();
+      if (!request.isMultipart()) throw new MissingFileError();
+      let file: { data: Buffer; filename: string } | undefined;
+      let newSeriesText: string | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') {
+            await part.toBuffer();
+            continue;
+          }
+          file = { data: await part.toBuffer(), filename: part.filename };
+        } else if (part.fieldname === NEW_SERIES_FIELD) {
+          newSeriesText = String(part.value);
+        }
+      }
+      if (!file) throw new MissingFileError();
       return imports.importFile(
         currentUser(request),
         request.params.kind,
-        data,
+        file.data,
         file.filename,
-        request.query.confirmReplace,
+        {
+          confirmReplace: request.query.confirmReplace,
+          acceptWarnings: request.query.acceptWarnings,
+          newSeries: parseNewSeries(newSeriesText),
+        },
       );
     },
   });

@@ -11,15 +11,21 @@ import {
 } from '@fonrisk/db';
 import {
   IMPORT_COLUMNS,
+  type CorporateActionInput,
+  type NewSeriesChoice,
+  type PriceImportRow,
+  type UnknownTicker,
   type FxRateRow,
   type HoldingRow,
   type ImportConflict,
   type ImportKind,
   type ImportResponse,
   type Instrument,
-  type PriceRow,
+  type MarketSeriesKind,
 } from '@fonrisk/contracts';
+import { InvalidInputError as RiskInputError } from '@fonrisk/risk';
 import {
+  formatError,
   normalizeName,
   parseImportFile,
   type ImportError,
@@ -32,6 +38,31 @@ import {
   upsertInstrument,
 } from '../instruments/instruments.repository.ts';
 import { ImportRejectedError, SnapshotsExistError, type RowError } from './imports.errors.ts';
+import { refreshForInstruments, refreshForTickers } from '../corporate-actions/derived-series.ts';
+import { PriceImportNeedsConfirmationError } from '../market-data/market-data.errors.ts';
+import { compareWithStored, valueRefusal, type StoredValue } from '../market-data/price-checks.ts';
+import { seriesRows } from '../market-data/series.repository.ts';
+import { insertSeries, readValidation } from '../market-data/series.service.ts';
+
+/** What the user confirmed with the upload (see ImportQuerySchema). */
+export interface ImportOptions {
+  readonly confirmReplace: boolean;
+  readonly acceptWarnings: boolean;
+  /** Series to create for tickers the file names and the database does not know. */
+  readonly newSeries: readonly NewSeriesChoice[];
+  /**
+   * Runs in the import's transaction after the rows are written, so that a caller's own record of
+   * the import (the FTP transfer log) is written with it or not at all.
+   */
+  readonly within?: (tx: Executor, response: ImportResponse) => Promise<void>;
+}
+
+type Written = Omit<ImportResponse, 'kind' | 'rowCount'>;
+const NOTHING_MORE: Pick<Written, 'createdSeries' | 'changes' | 'acceptedWarnings'> = {
+  createdSeries: [],
+  changes: [],
+  acceptedWarnings: 0,
+};
 
 export type ImportsService = ReturnType<typeof createImportsService>;
 
@@ -134,9 +165,14 @@ export function createImportsService(db: Database) {
         };
       }
       case 'prices': {
-        const rows = await db.select({ ticker: marketSeries.ticker }).from(marketSeries);
-        return { tickers: new Set(rows.map((r) => r.ticker)) };
+        const rows = await db
+          .select({ ticker: marketSeries.ticker })
+          .from(marketSeries)
+          .where(sql`${marketSeries.retiredAt} IS NOT NULL`);
+        return { retiredTickers: new Set(rows.map((r) => r.ticker)) };
       }
+      case 'corporateActions':
+        return { instrumentCodes: await instrumentCodes(db) };
       case 'fxRates': {
         const rows = await db.selectDistinct({ currency: fxRates.currency }).from(fxRates);
         return { currencies: new Set([...TCMB_CURRENCIES, ...rows.map((r) => r.currency)]) };
@@ -150,7 +186,7 @@ export function createImportsService(db: Database) {
     tx: Executor,
     rows: HoldingRow[],
     confirmReplace: boolean,
-  ): Promise<Omit<ImportResponse, 'kind' | 'rowCount'>> {
+  ): Promise<Written> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOLDINGS_LOCK_KEY})`);
     const snapshots = new Map<
       string,
@@ -200,11 +236,12 @@ export function createImportsService(db: Database) {
         portfolioCode,
         portfolioDate,
       })),
+      ...NOTHING_MORE,
     };
   }
 
   /** One statement for any number of rows: arrays unnested, upserted, counted by xmax. */
-  async function writePrices(tx: Executor, rows: PriceRow[]) {
+  async function upsertValues(tx: Executor, rows: readonly PriceImportRow[]) {
     const result = await tx.execute<{ inserted: boolean }>(sql`
       INSERT INTO market_values (ticker, date, value)
       SELECT * FROM unnest(${list(rows, (r) => r.ticker)}::text[], ${list(rows, (r) => r.date)}::date[],
@@ -212,7 +249,170 @@ export function createImportsService(db: Database) {
       ON CONFLICT (ticker, date) DO UPDATE SET value = excluded.value
       RETURNING (xmax = 0) AS inserted`);
     const inserted = result.rows.filter((r) => r.inserted).length;
-    return { inserted, updated: result.rows.length - inserted, replacedSnapshots: [] };
+    return { inserted, updated: result.rows.length - inserted };
+  }
+
+  /**
+   * The stored values of the file's tickers on the file's date range of each ticker, plus the
+   * last value before that range (the base of the first day-over-day move).
+   */
+  async function storedAround(rows: readonly PriceImportRow[]): Promise<StoredValue[]> {
+    const ranges = new Map<string, { from: string; to: string }>();
+    for (const r of rows) {
+      const range = ranges.get(r.ticker);
+      if (!range) ranges.set(r.ticker, { from: r.date, to: r.date });
+      else {
+        if (r.date < range.from) range.from = r.date;
+        if (r.date > range.to) range.to = r.date;
+      }
+    }
+    const t = [...ranges.keys()];
+    const from = t.map((k) => ranges.get(k)!.from);
+    const to = t.map((k) => ranges.get(k)!.to);
+    const result = await db.execute<{ ticker: string; date: string; value: number }>(sql`
+      WITH f AS (SELECT * FROM unnest(${sql.param(t)}::text[], ${sql.param(from)}::date[], ${sql.param(to)}::date[]) AS f(ticker, lo, hi))
+      SELECT v.ticker, to_char(v.date, 'YYYY-MM-DD') AS date, v.value FROM f
+        JOIN market_values v ON v.ticker = f.ticker AND v.date BETWEEN f.lo AND f.hi
+      UNION ALL
+      SELECT f.ticker, to_char(p.date, 'YYYY-MM-DD'), p.value FROM f
+        CROSS JOIN LATERAL (SELECT date, value FROM market_values m
+          WHERE m.ticker = f.ticker AND m.date < f.lo ORDER BY m.date DESC LIMIT 1) p`);
+    return result.rows;
+  }
+
+  /**
+   * Prices (issue 10): unknown tickers, values implausible for their kind, changes of stored
+   * values and day-over-day jumps are all found before anything is written. Implausible values
+   * answer 422; the rest answer one 409 listing what needs confirming, until the request
+   * confirms it (newSeries for each unknown ticker, confirmReplace, acceptWarnings).
+   */
+  async function importPrices(
+    actor: AuditActor | null,
+    rows: PriceImportRow[],
+    rowNumbers: readonly number[],
+    fileName: string,
+    options: ImportOptions,
+  ): Promise<ImportResponse> {
+    const tickers = [...new Set(rows.map((r) => r.ticker))];
+    const known = new Map((await seriesRows(db, tickers)).map((r) => [r.ticker, r]));
+    const choices = new Map(options.newSeries.map((c) => [c.ticker, c]));
+    const unknown = new Map<string, UnknownTicker>();
+    rows.forEach((r, i) => {
+      if (known.has(r.ticker)) return;
+      const entry = unknown.get(r.ticker);
+      if (entry) {
+        unknown.set(r.ticker, {
+          ...entry,
+          rows: entry.rows + 1,
+          kind: entry.kind ?? r.seriesKind,
+          currency: entry.currency ?? r.currency,
+          name: entry.name ?? r.seriesName,
+        });
+      } else {
+        unknown.set(r.ticker, {
+          ticker: r.ticker,
+          row: rowNumbers[i]!,
+          rows: 1,
+          kind: r.seriesKind,
+          currency: r.currency,
+          name: r.seriesName,
+        });
+      }
+    });
+    const kindOf = (ticker: string) =>
+      known.get(ticker)?.kind ?? choices.get(ticker)?.kind ?? unknown.get(ticker)?.kind ?? null;
+
+    const rules = await readValidation(db);
+    const errors: RowError[] = [];
+    const label = labelOf('prices', 'close');
+    rows.forEach((r, i) => {
+      const kind = kindOf(r.ticker) as MarketSeriesKind | null;
+      if (kind === null) return;
+      const reason = valueRefusal(kind, r.close, rules);
+      if (reason === null) return;
+      const value = String(r.close).replace('.', ',');
+      const row = rowNumbers[i]!;
+      errors.push({
+        row,
+        field: label,
+        value,
+        message: formatError(row, label, value, reason).message,
+      });
+    });
+    if (errors.length > 0) throw new ImportRejectedError(errors);
+
+    const checkable = rows
+      .map((r, i) => ({ row: rowNumbers[i]!, ticker: r.ticker, date: r.date, value: r.close }))
+      .filter((r) => kindOf(r.ticker) !== null);
+    const { changes, warnings } = compareWithStored(
+      checkable,
+      await storedAround(rows.filter((r) => known.has(r.ticker))),
+      (t) => kindOf(t) as MarketSeriesKind,
+      rules,
+    );
+    const unresolved = [...unknown.values()].filter((u) => !choices.has(u.ticker));
+    const needChanges = changes.length > 0 && !options.confirmReplace;
+    const needWarnings = warnings.length > 0 && !options.acceptWarnings;
+    if (unresolved.length > 0 || needChanges || needWarnings)
+      throw new PriceImportNeedsConfirmationError(
+        [...unknown.values()].filter((u) => !choices.has(u.ticker)),
+        needChanges ? changes : [],
+        needWarnings ? warnings : [],
+      );
+
+    return db.transaction(async (tx) => {
+      const createdSeries: string[] = [];
+      for (const u of unknown.values()) {
+        const choice = choices.get(u.ticker)!;
+        const created = await insertSeries(tx, {
+          ticker: u.ticker,
+          name: choice.name ?? u.name ?? u.ticker,
+          kind: choice.kind,
+          currency: choice.currency,
+          unit: null,
+          source: 'file',
+          instrumentCode: null,
+          tenorDays: choice.kind === 'curvePoint' ? choice.tenorDays : null,
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'market-series.create',
+          entity: 'market-series',
+          entityId: u.ticker,
+          after: { ...created, createdBy: `import ${fileName}` },
+        });
+        createdSeries.push(u.ticker);
+      }
+      const { inserted, updated } = await upsertValues(tx, rows);
+      await refreshForTickers(tx, tickers);
+      const response: ImportResponse = {
+        kind: 'prices',
+        rowCount: rows.length,
+        inserted,
+        updated,
+        replacedSnapshots: [],
+        createdSeries,
+        changes,
+        acceptedWarnings: warnings.length,
+      };
+      await recordAudit(tx, {
+        actor,
+        action: 'import.prices',
+        entity: 'import',
+        entityId: fileName,
+        // The old values of every replaced point stay in the trail.
+        before: changes.length > 0 ? { changes } : null,
+        // The accepted jumps (the first 1,000; the count in full).
+        after: {
+          ...response,
+          changes: changes.length,
+          warnings: warnings.slice(0, 1_000),
+          warningCount: warnings.length,
+        },
+      });
+      await options.within?.(tx, response);
+      return response;
+    });
   }
 
   async function writeFxRates(tx: Executor, rows: FxRateRow[]) {
@@ -226,54 +426,117 @@ export function createImportsService(db: Database) {
         banknote_selling = excluded.banknote_selling
       RETURNING (xmax = 0) AS inserted`);
     const inserted = result.rows.filter((r) => r.inserted).length;
-    return { inserted, updated: result.rows.length - inserted, replacedSnapshots: [] };
+    return {
+      inserted,
+      updated: result.rows.length - inserted,
+      replacedSnapshots: [],
+      ...NOTHING_MORE,
+    };
   }
 
   async function writeInstruments(tx: Executor, rows: Instrument[]) {
     let inserted = 0;
     for (const row of rows) if (await upsertInstrument(tx, fromInstrument(row))) inserted++;
-    return { inserted, updated: rows.length - inserted, replacedSnapshots: [] };
+    return { inserted, updated: rows.length - inserted, replacedSnapshots: [], ...NOTHING_MORE };
+  }
+
+  /**
+   * Corporate actions: upserted by instrument, kind and ex-date (the replaced action is kept in
+   * the audit entry); the adjusted and total-return series of the instruments are rebuilt in the
+   * same transaction. An action the price history cannot carry (a dividend above the price)
+   * rejects the file.
+   */
+  async function writeCorporateActions(
+    tx: Executor,
+    rows: CorporateActionInput[],
+    rowNumbers: readonly number[],
+  ): Promise<Written & { before: unknown[] }> {
+    let inserted = 0;
+    const before: unknown[] = [];
+    for (const r of rows) {
+      const old = await tx.execute(sql`
+        SELECT kind, to_char(ex_date, 'YYYY-MM-DD') AS ex_date, ratio, amount, subscription_price, note
+        FROM corporate_actions WHERE instrument_code = ${r.instrumentCode} AND kind = ${r.kind} AND ex_date = ${r.exDate}`);
+      if (old.rows.length > 0) before.push({ instrumentCode: r.instrumentCode, ...old.rows[0] });
+      else inserted++;
+      await tx.execute(sql`
+        INSERT INTO corporate_actions (instrument_code, kind, ex_date, ratio, amount, subscription_price, note)
+        VALUES (${r.instrumentCode}, ${r.kind}, ${r.exDate}, ${r.ratio}, ${r.amount}, ${r.subscriptionPrice}, ${r.note})
+        ON CONFLICT (instrument_code, kind, ex_date) DO UPDATE SET ratio = excluded.ratio,
+          amount = excluded.amount, subscription_price = excluded.subscription_price, note = excluded.note`);
+    }
+    try {
+      await refreshForInstruments(tx, [...new Set(rows.map((r) => r.instrumentCode))]);
+    } catch (error) {
+      if (!(error instanceof RiskInputError)) throw error;
+      const at = rows.findIndex((r) => error.message.includes(r.exDate));
+      const row = at >= 0 ? rowNumbers[at]! : undefined;
+      const field = labelOf('corporateActions', 'amount');
+      const message = 'temettü, hak kullanım tarihinden önceki kapanış fiyatından küçük olmalı';
+      throw new ImportRejectedError([
+        {
+          ...(row === undefined ? {} : { row }),
+          field,
+          message: formatError(row ?? null, field, '', message).message,
+        },
+      ]);
+    }
+    return {
+      inserted,
+      updated: rows.length - inserted,
+      replacedSnapshots: [],
+      ...NOTHING_MORE,
+      before,
+    };
   }
 
   return {
     /**
-     * `actor` null: the scheduler (FTP pulls). `within` runs in the import's transaction after
-     * the rows are written, so that a caller's own record of the import (the FTP transfer log)
-     * is written with it or not at all.
+     * `actor` null: the scheduler (FTP pulls).
      */
     async importFile(
       actor: AuditActor | null,
       kind: ImportKind,
       data: Uint8Array,
       fileName: string,
-      confirmReplace: boolean,
-      within?: (tx: Executor, response: ImportResponse) => Promise<void>,
+      options: ImportOptions,
     ): Promise<ImportResponse> {
       const parsed = await parseImportFile(kind, data, { lookups: await lookups(kind) });
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
       const rows = parsed.rows;
+      if (kind === 'prices')
+        return importPrices(actor, rows as PriceImportRow[], parsed.rowNumbers, fileName, options);
       return db.transaction(async (tx) => {
-        const written =
-          kind === 'holdings'
-            ? await writeHoldings(tx, rows as HoldingRow[], confirmReplace)
-            : kind === 'prices'
-              ? await writePrices(tx, rows as PriceRow[])
-              : kind === 'fxRates'
-                ? await writeFxRates(tx, rows as FxRateRow[])
-                : await writeInstruments(tx, rows as Instrument[]);
+        let before: unknown = null;
+        let written: Written;
+        if (kind === 'holdings') {
+          written = await writeHoldings(tx, rows as HoldingRow[], options.confirmReplace);
+          if (written.replacedSnapshots.length > 0)
+            before = { replacedSnapshots: written.replacedSnapshots };
+        } else if (kind === 'fxRates') {
+          written = await writeFxRates(tx, rows as FxRateRow[]);
+        } else if (kind === 'corporateActions') {
+          const result = await writeCorporateActions(
+            tx,
+            rows as CorporateActionInput[],
+            parsed.rowNumbers,
+          );
+          const { before: replaced, ...rest } = result;
+          written = rest;
+          if (replaced.length > 0) before = { replacedActions: replaced };
+        } else {
+          written = await writeInstruments(tx, rows as Instrument[]);
+        }
         const response: ImportResponse = { kind, rowCount: rows.length, ...written };
         await recordAudit(tx, {
           actor,
           action: `import.${kind}`,
           entity: 'import',
           entityId: fileName,
-          before:
-            written.replacedSnapshots.length > 0
-              ? { replacedSnapshots: written.replacedSnapshots }
-              : null,
+          before,
           after: response,
         });
-        await within?.(tx, response);
+        await options.within?.(tx, response);
         return response;
       });
     },

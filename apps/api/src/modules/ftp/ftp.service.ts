@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { ImportRejectedError, SnapshotsExistError } from '../data-imports/imports.errors.ts';
+import { PriceImportNeedsConfirmationError } from '../market-data/market-data.errors.ts';
 import type { ImportsService } from '../data-imports/imports.service.ts';
 import { PatternError, compilePattern, type CompiledPattern } from './file-pattern.ts';
 import type { SecretBox, SecretField } from './ftp-secrets.ts';
@@ -495,13 +496,13 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
       const bytes = await readFile(local);
       let transfer: FtpTransfer | undefined;
       try {
-        await imports.importFile(
-          actorOf(file.trigger),
-          file.kind,
-          bytes,
-          file.fileName,
-          file.replaceExisting,
-          async (tx, response) => {
+        await imports.importFile(actorOf(file.trigger), file.kind, bytes, file.fileName, {
+          confirmReplace: file.replaceExisting,
+          // A scheduled pull never accepts a price jump or creates a series unasked: such a
+          // file is rejected with the list, for a person to confirm on the upload screen.
+          acceptWarnings: false,
+          newSeries: [],
+          within: async (tx, response) => {
             transfer = await insertTransfer(tx, {
               ...done,
               result: FtpTransferResult.Imported,
@@ -510,9 +511,13 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
               message: `${response.inserted} yeni, ${response.updated} güncellenen kayıt.`,
             });
           },
-        );
+        });
       } catch (error) {
-        if (error instanceof ImportRejectedError || error instanceof SnapshotsExistError) {
+        if (
+          error instanceof ImportRejectedError ||
+          error instanceof SnapshotsExistError ||
+          error instanceof PriceImportNeedsConfirmationError
+        ) {
           return await insertTransfer(
             db,
             {

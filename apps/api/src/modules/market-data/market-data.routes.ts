@@ -3,6 +3,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CodeSchema,
   DateRangeQuerySchema,
+  DerivedValueSchema,
+  MarketDataValidationSchema,
+  MarketSeriesKindSchema,
+  QualityFilterSchema,
+  SeriesCreateSchema,
+  SeriesDetailSchema,
+  SeriesQualityDetailSchema,
+  SeriesQualitySchema,
+  SeriesUpdateSchema,
   FetchResultSchema,
   FxRatesQuerySchema,
   FxRateViewSchema,
@@ -17,22 +26,167 @@ import {
   type InstrumentMainType,
   type SearchResult,
 } from '@fonrisk/contracts';
-import { sql, type Database } from '@fonrisk/db';
+import { readSeriesValues, sql, type Database } from '@fonrisk/db';
+import { istanbulToday } from '../../connectors/dates.ts';
+import { loadCalendar } from '../calendar/calendar.repository.ts';
 import { currentUser } from '../../http/access.ts';
 import { listInstruments } from '../instruments/instruments.repository.ts';
 import { SeriesNotFoundError } from './market-data.errors.ts';
 import type { MarketFetchService } from './market-fetch.ts';
+import { loadSeriesPoints, matchesFilter, movedDates, seriesQuality } from './quality.ts';
 import { listSeries, seriesValues } from './series.repository.ts';
+import { readValidation, type SeriesService } from './series.service.ts';
 
 const READ = {};
 const WRITE = { roles: RUN_ROLES };
 const tags = ['Piyasa Verileri'];
 const SEARCH_LIMIT = 50;
 
+const TickerParams = z.object({ ticker: CodeSchema });
+const QualityQuerySchema = z.object({
+  kind: MarketSeriesKindSchema.optional(),
+  filter: QualityFilterSchema.optional(),
+});
+
 export const marketDataRoutes: FastifyPluginCallbackZod<{
   db: Database;
   fetcher: MarketFetchService;
-}> = (app, { db, fetcher }, done) => {
+  series: SeriesService;
+  now?: () => number;
+}> = (app, { db, fetcher, series, now = Date.now }, done) => {
+  /** Quality of the active series of a kind (all kinds when none is given). */
+  async function quality(kind: z.infer<typeof MarketSeriesKindSchema> | undefined) {
+    const [points, calendar, rules] = await Promise.all([
+      loadSeriesPoints(db, { kind }),
+      loadCalendar(db),
+      readValidation(db),
+    ]);
+    const moved = movedDates(points);
+    const today = istanbulToday(now());
+    return points.map((p) =>
+      seriesQuality(p, calendar, rules, moved.get(p.kind) ?? new Set(), today),
+    );
+  }
+
+  app.post('/series', {
+    config: { access: WRITE },
+    schema: {
+      tags,
+      summary: 'Piyasa serisi oluştur',
+      body: SeriesCreateSchema,
+      response: { 200: SeriesDetailSchema },
+    },
+    handler: (request) => series.create(currentUser(request), request.body),
+  });
+
+  app.get('/series/quality', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Serilerin veri kalitesi (eksik günler, donmuş değerler, sıçramalar, son tarih)',
+      querystring: QualityQuerySchema,
+      response: { 200: z.array(SeriesQualitySchema) },
+    },
+    handler: async (request) =>
+      (await quality(request.query.kind))
+        .filter((q) => matchesFilter(q, request.query.filter))
+        .map(({ ticker, lastDate, staleDays, gaps, staleRuns, jumps }) => ({
+          ticker,
+          lastDate,
+          staleDays,
+          gaps,
+          staleRuns,
+          jumps,
+        })),
+  });
+
+  app.get('/market-data/validation-settings', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Veri doğrulama kuralları (sıçrama sınırları, faiz bandı)',
+      response: { 200: MarketDataValidationSchema },
+    },
+    handler: () => series.getValidation(),
+  });
+
+  app.put('/market-data/validation-settings', {
+    config: { access: WRITE },
+    schema: {
+      tags,
+      summary: 'Veri doğrulama kurallarını kaydet',
+      body: MarketDataValidationSchema,
+      response: { 200: MarketDataValidationSchema },
+    },
+    handler: (request) => series.putValidation(currentUser(request), request.body),
+  });
+
+  app.get('/series/:ticker', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Piyasa serisi',
+      params: TickerParams,
+      response: { 200: SeriesDetailSchema },
+    },
+    handler: (request) => series.get(request.params.ticker),
+  });
+
+  app.put('/series/:ticker', {
+    config: { access: WRITE },
+    schema: {
+      tags,
+      summary: 'Piyasa serisini değiştir, kullanımdan kaldır veya yeniden etkinleştir',
+      params: TickerParams,
+      body: SeriesUpdateSchema,
+      response: { 200: SeriesDetailSchema },
+    },
+    handler: (request) => series.update(currentUser(request), request.params.ticker, request.body),
+  });
+
+  app.get('/series/:ticker/quality', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Bir serinin veri kalitesi ayrıntısı',
+      params: TickerParams,
+      response: { 200: SeriesQualityDetailSchema },
+    },
+    handler: async (request) => {
+      const detail = await series.get(request.params.ticker);
+      const found = (await quality(detail.kind)).find((q) => q.ticker === detail.ticker);
+      if (!found) throw new SeriesNotFoundError(detail.ticker);
+      return found;
+    },
+  });
+
+  app.get('/series/:ticker/derived', {
+    config: { access: READ },
+    schema: {
+      tags,
+      summary: 'Ham, düzeltilmiş ve toplam getiri değerleri',
+      params: TickerParams,
+      querystring: DateRangeQuerySchema,
+      response: { 200: z.array(DerivedValueSchema) },
+    },
+    handler: async (request) => {
+      const { ticker } = request.params;
+      await series.get(ticker);
+      const { from, to } = request.query;
+      const [raw, adjusted, total] = await Promise.all(
+        (['raw', 'adjusted', 'totalReturn'] as const).map((basis) =>
+          readSeriesValues(db, { tickers: [ticker], from, to, basis }),
+        ),
+      );
+      return raw!.map((p, i) => ({
+        date: p.date,
+        raw: p.value,
+        adjusted: adjusted![i]!.value,
+        totalReturn: total![i]!.value,
+      }));
+    },
+  });
+
   app.get('/series', {
     config: { access: READ },
     schema: {
@@ -80,7 +234,8 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
           isin: i.isin,
           currency: i.currency,
         })),
-        series: await listSeries(db, { q, limit: SEARCH_LIMIT }),
+        // Retired series are found too (marked), so that they can be reactivated.
+        series: await listSeries(db, { q, limit: SEARCH_LIMIT, includeRetired: true }),
       };
     },
   });

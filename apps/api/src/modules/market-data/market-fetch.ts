@@ -1,3 +1,4 @@
+import { refreshForTickers } from '../corporate-actions/derived-series.ts';
 import { readSetting, sql, type Database, type Executor } from '@fonrisk/db';
 import type { FetchResult, TokenClaims } from '@fonrisk/contracts';
 import {
@@ -159,7 +160,8 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
       return db.transaction(async (tx) => {
         for (const [ticker, title] of new Map(prices.map((p) => [p.fundCode, p.fundTitle]))) {
           await tx.execute(sql`
-            INSERT INTO market_series (ticker, name, kind, currency) VALUES (${ticker}, ${title}, 'price', 'TRY')
+            INSERT INTO market_series (ticker, name, kind, currency, unit, source)
+            VALUES (${ticker}, ${title}, 'price', 'TRY', 'TL/pay', 'tefas')
             ON CONFLICT (ticker) DO NOTHING`);
         }
         const existing = tickers.length
@@ -179,6 +181,7 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
             INSERT INTO market_values (ticker, date, value) VALUES (${p.key}, ${p.date}, ${p.value})
             ON CONFLICT (ticker, date) DO UPDATE SET value = excluded.value`);
         }
+        await refreshForTickers(tx, tickers);
         await recordAudit(tx, {
           actor,
           action: 'market-data.tefas-fetch',

@@ -1,5 +1,16 @@
-import { readMarketValues, sql, type Executor } from '@fonrisk/db';
-import type { MarketSeriesKind, SeriesSummary } from '@fonrisk/contracts';
+import {
+  marketSeries,
+  readMarketValues,
+  sql,
+  type Executor,
+  type MarketSeriesRow,
+} from '@fonrisk/db';
+import type {
+  MarketSeriesKind,
+  SeriesDetail,
+  SeriesSource,
+  SeriesSummary,
+} from '@fonrisk/contracts';
 import { containsPattern, foldSql } from '../instruments/instruments.repository.ts';
 
 /** Series with their first and last date and number of values, filtered and capped. */
@@ -10,6 +21,7 @@ export async function listSeries(
     kind?: string | undefined;
     tickers?: readonly string[];
     limit?: number;
+    includeRetired?: boolean;
   },
 ): Promise<SeriesSummary[]> {
   const where = [sql`true`];
@@ -20,8 +32,10 @@ export async function listSeries(
     const p = containsPattern(filter.q);
     where.push(sql`(${foldSql(sql`s.ticker`)} LIKE ${p} OR ${foldSql(sql`s.name`)} LIKE ${p})`);
   }
+  if (filter.includeRetired !== true && !filter.tickers) where.push(sql`s.retired_at IS NULL`);
   const result = await ex.execute(sql`
-    SELECT s.ticker, s.name, s.kind, s.currency, s.tenor_days,
+    SELECT s.ticker, s.name, s.kind, s.currency, s.tenor_days, s.unit, s.source, s.instrument_code,
+      s.retired_at IS NOT NULL AS retired,
       (SELECT to_char(min(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS first_date,
       (SELECT to_char(max(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS last_date,
       (SELECT count(*) FROM market_values v WHERE v.ticker = s.ticker) AS n
@@ -33,10 +47,39 @@ export async function listSeries(
     kind: r.kind as MarketSeriesKind,
     currency: String(r.currency),
     tenorDays: r.tenor_days === null ? null : Number(r.tenor_days),
+    unit: (r.unit as string | null) ?? null,
+    source: String(r.source),
+    instrumentCode: (r.instrument_code as string | null) ?? null,
+    retired: Boolean(r.retired),
     firstDate: (r.first_date as string | null) ?? null,
     lastDate: (r.last_date as string | null) ?? null,
     count: Number(r.n),
   }));
+}
+
+export function toSeriesDetail(row: MarketSeriesRow): SeriesDetail {
+  return {
+    ticker: row.ticker,
+    name: row.name,
+    kind: row.kind as MarketSeriesKind,
+    currency: row.currency,
+    unit: row.unit,
+    source: row.source as SeriesSource,
+    instrumentCode: row.instrumentCode,
+    tenorDays: row.tenorDays,
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+  };
+}
+
+export async function seriesRows(
+  ex: Executor,
+  tickers: readonly string[],
+): Promise<MarketSeriesRow[]> {
+  if (tickers.length === 0) return [];
+  return ex
+    .select()
+    .from(marketSeries)
+    .where(sql`${marketSeries.ticker} = ANY(${sql.param([...tickers])}::text[])`);
 }
 
 export async function seriesValues(

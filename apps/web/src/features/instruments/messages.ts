@@ -84,4 +84,6 @@ export const INSTRUMENT_MESSAGES = {
   noCashflows: 'Valör tarihinden sonra nakit akışı yok.',
   cashflowsUnavailable: 'Nakit akışları hesaplanamadı.',
   showCashflows: 'Nakit akışları',
+  offerPriceSeries: (code: string): string =>
+    `${code} kaydedildi. Fiyatlarının yüklenebilmesi ve analizlerde kullanılabilmesi için fiyat serisini şimdi oluşturabilirsiniz (Vazgeç ile atlayın).`,
 } as const;

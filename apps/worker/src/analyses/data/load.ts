@@ -1,6 +1,11 @@
 // What Module 1 runs read, through the one data access path in @fonrisk/db (the API reads the
 // same functions); here only what is the worker's own: a missing portfolio fails the run.
-import { storedSettingsProblemText, type VarSettings } from '@fonrisk/contracts';
+import {
+  PRICE_BASIS_BY_CONVENTION,
+  storedSettingsProblemText,
+  type PriceBasis,
+  type VarSettings,
+} from '@fonrisk/contracts';
 import {
   type Database,
   type PortfolioRef,
@@ -87,13 +92,18 @@ export async function neededTickers(
   return [...tickers];
 }
 
-/** Market data of `tickers` from `lookback` dates before `from` through `to`, with FX. */
+/**
+ * Market data of `tickers` from `lookback` dates before `from` through `to`, with FX. Price series
+ * are read on `basis`: VaR and backtests use prices adjusted for splits, bonus and rights issues
+ * (PRICE_BASIS_BY_CONVENTION.varAndBacktest), so a bedelsiz issue is not a false crash.
+ */
 export function loadMarketData(
   db: Database,
   tickers: readonly string[],
   from: string,
   to: string,
   lookback: number,
+  basis: PriceBasis = PRICE_BASIS_BY_CONVENTION.varAndBacktest,
 ): Promise<MarketData> {
-  return readMarketWindow(db, tickers, from, to, lookback);
+  return readMarketWindow(db, tickers, from, to, lookback, basis);
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type VarInputs, VarResultSchema } from '@fonrisk/contracts';
-import { benchmarkComponents, benchmarks, eq, portfolios, settings } from '@fonrisk/db';
+import {
+  and,
+  benchmarkComponents,
+  benchmarks,
+  eq,
+  marketValues,
+  marketValuesDerived,
+  portfolios,
+  settings,
+} from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import { fakeContext } from '../testing/fake-context.ts';
@@ -188,5 +197,45 @@ describe('var handler on a hand-made portfolio', () => {
     await expect(varHandler.run(fakeContext(database.db, inputs))).rejects.toThrow(
       /piyasa verisi yetersiz/,
     );
+  });
+});
+
+describe('price basis (issue 10): VaR reads split-adjusted prices and says so', () => {
+  let split: TestDatabase;
+  const SPLIT_AT = 50;
+  beforeAll(async () => {
+    split = await createTestDatabase();
+    await insertTinyPortfolio(split.db);
+    // AAA split 2:1 on day 50: the raw closes before it are twice the adjusted ones, and the
+    // derived table (built by the API from the corporate action) holds the adjusted closes.
+    for (let t = 0; t < SPLIT_AT; t++)
+      await split.db
+        .update(marketValues)
+        .set({ value: 2 * tinyPrice('AAA', t) })
+        .where(and(eq(marketValues.ticker, 'AAA'), eq(marketValues.date, TINY.dates[t]!)));
+    await split.db.insert(marketValuesDerived).values(
+      TINY.dates.map((date, t) => ({
+        ticker: 'AAA',
+        date,
+        adjusted: tinyPrice('AAA', t),
+        totalReturn: tinyPrice('AAA', t),
+      })),
+    );
+  });
+  afterAll(() => split.drop());
+
+  it('gives the VaR of the adjusted history, not the false -50 % day of the raw one', async () => {
+    const inputs: VarInputs = {
+      portfolioCodes: [TINY.code],
+      asOfDate: TINY.dates[TINY.dates.length - 1]!,
+      method: 'historical',
+      confidenceLevel: 0.95,
+      windowDays: 40,
+      horizonDays: 20,
+      horizonScaling: 'sqrtTime',
+    };
+    const { result } = await varHandler.run(fakeContext(split.db, inputs));
+    expect(result.parameters.priceBasis).toBe('adjusted');
+    expect(result.portfolios[0]!.varTry).toBeCloseTo(independentHistoricalVar(40, 0.95, 20).var, 6);
   });
 });

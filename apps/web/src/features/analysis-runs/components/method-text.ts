@@ -1,5 +1,6 @@
 import {
   MEAN_HANDLING_LABELS,
+  PRICE_BASIS_LABELS,
   type ResolvedVarParameters,
   type VarApproach,
   type VarMethod,
@@ -70,6 +71,7 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
     ['Yaklaşım', APPROACH_LABELS[p.approach]],
     // Results before decision 0015 carry no mean option: they used the zero-mean model.
     ['Ortalama', MEAN_HANDLING_LABELS[p.mean ?? 'exclude']],
+    ['Fiyat esası', PRICE_BASIS_LABELS[p.priceBasis]],
   ];
   if (p.draws !== null) rows.push(['Senaryo sayısı', formatNumber(p.draws, 0)]);
   if (p.seed !== null) rows.push(['Tohum değeri', String(p.seed)]);

@@ -37,6 +37,7 @@ export const EMPTY_VAR_RESULT: VarResult = {
     horizonDays: 1,
     horizonScaling: 'sqrtTime',
     scalingRule: 'RMD(1 gün)',
+    priceBasis: 'adjusted',
     windowDays: 250,
     approach: 'absolute',
     lambda: null,

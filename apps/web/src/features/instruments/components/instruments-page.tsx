@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { INSTRUMENT_MAIN_TYPE_LABELS, type Instrument } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -20,7 +20,17 @@ import { InstrumentForm } from './instrument-form.tsx';
 import { matchesSearch, maturityOf, termsSummary } from './terms-summary.ts';
 
 /** fund-creation, option-creation, future-creation, bond-creation: the list of that kind, create and edit. */
-export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
+export function InstrumentsPage({
+  screen,
+  renderPriceSeriesOffer,
+}: {
+  screen: InstrumentScreen;
+  /**
+   * The price-series form offered after a new instrument is saved (the symbol-search feature's
+   * series form, composed in app/): the instrument, the sentence to show, and how to close it.
+   */
+  renderPriceSeriesOffer: (instrument: Instrument, intro: string, onClose: () => void) => ReactNode;
+}) {
   const instruments = useInstrumentsOfTypes(SCREEN_MAIN_TYPES[screen]);
   const remove = useDeleteInstrument();
   const canWrite = useCanWrite();
@@ -28,6 +38,8 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
   const [editing, setEditing] = useState<Instrument | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Instrument | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  // A newly created instrument is offered its price series (issue 10).
+  const [priceSeriesFor, setPriceSeriesFor] = useState<Instrument | null>(null);
   const isBond = SCREEN_TERMS[screen] === 'bond';
   const rows = useMemo(
     () => instruments.data.filter((i) => matchesSearch(i, query)),
@@ -107,9 +119,16 @@ export function InstrumentsPage({ screen }: { screen: InstrumentScreen }) {
           screen={screen}
           instrument={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => isBond && setSelected(saved.code)}
+          onSaved={(saved) => {
+            if (isBond) setSelected(saved.code);
+            if (editing === 'new') setPriceSeriesFor(saved);
+          }}
         />
       )}
+      {priceSeriesFor !== null &&
+        renderPriceSeriesOffer(priceSeriesFor, M.offerPriceSeries(priceSeriesFor.code), () => {
+          setPriceSeriesFor(null);
+        })}
       <DeleteDialog
         target={deleting}
         label={(i) => i.code}

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  NEW_SERIES_FIELD,
+  type NewSeriesChoice,
   ImportResponseSchema,
   ProblemSchema,
   type ImportKind,
@@ -12,6 +14,10 @@ export interface UploadInput {
   readonly kind: ImportKind;
   readonly file: File;
   readonly confirmReplace: boolean;
+  /** Accepts the listed day-over-day jumps (prices). */
+  readonly acceptWarnings?: boolean;
+  /** Series to create for the unknown tickers the user confirmed (prices). */
+  readonly newSeries?: readonly NewSeriesChoice[];
 }
 
 /** POST imports/{kind}?confirmReplace= (multipart, field `file`): all rows written, or none. */
@@ -19,19 +25,31 @@ export async function uploadImport({
   kind,
   file,
   confirmReplace,
+  acceptWarnings = false,
+  newSeries = [],
 }: UploadInput): Promise<ImportResponse> {
   const form = new FormData();
+  if (newSeries.length > 0) form.append(NEW_SERIES_FIELD, JSON.stringify(newSeries));
   form.append('file', file, file.name);
   return ImportResponseSchema.parse(
     await api.postForm<unknown>(`imports/${kind}`, form, {
       confirmReplace: String(confirmReplace),
+      acceptWarnings: String(acceptWarnings),
     }),
   );
 }
 
+/** What a price upload needs confirmed (409): unknown tickers, changed values, jumps. */
+export interface PriceConfirmation {
+  readonly unknownTickers: NonNullable<Problem['unknownTickers']>;
+  readonly changes: NonNullable<Problem['changes']>;
+  readonly warnings: NonNullable<Problem['warnings']>;
+}
+
 export type UploadRejection =
   | { readonly kind: 'invalid'; readonly errors: NonNullable<Problem['errors']> }
-  | { readonly kind: 'conflict'; readonly conflicts: NonNullable<Problem['conflicts']> };
+  | { readonly kind: 'conflict'; readonly conflicts: NonNullable<Problem['conflicts']> }
+  | { readonly kind: 'confirm'; readonly confirm: PriceConfirmation };
 
 /**
  * What a refused upload means for the screen: 422 with the per-row errors, 409 with the portfolio
@@ -44,6 +62,16 @@ export function uploadRejection(error: unknown): UploadRejection | null {
   if (error.status === 422) return { kind: 'invalid', errors: problem.data.errors ?? [] };
   if (error.status === 409 && problem.data.conflicts)
     return { kind: 'conflict', conflicts: problem.data.conflicts };
+  const { unknownTickers, changes, warnings } = problem.data;
+  if (error.status === 409 && (unknownTickers ?? changes ?? warnings) !== undefined)
+    return {
+      kind: 'confirm',
+      confirm: {
+        unknownTickers: unknownTickers ?? [],
+        changes: changes ?? [],
+        warnings: warnings ?? [],
+      },
+    };
   return null;
 }
 

@@ -105,4 +105,66 @@ describe('upload panel', () => {
     await waitFor(() => expect(screen.queryByTestId('upload-conflicts')).toBeNull());
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
+
+  it('creates unknown price tickers only after the user chose their kind and confirmed', async () => {
+    const confirm = {
+      unknownTickers: [
+        { ticker: 'YENI1', row: 2, rows: 3, kind: null, currency: null, name: null },
+      ],
+      changes: [{ ticker: 'ESKI', date: '2025-01-03', old: 11, new: 11.5 }],
+      warnings: [],
+    };
+    const api = mockApi({
+      'POST imports/prices': (call) =>
+        (call.body as FormData).get('newSeries') === null
+          ? problem(409, 'Onay gerekiyor', confirm)
+          : Response.json({
+              kind: 'prices',
+              rowCount: 4,
+              inserted: 3,
+              updated: 1,
+              replacedSnapshots: [],
+              createdSeries: ['YENI1'],
+              changes: confirm.changes,
+              acceptedWarnings: 0,
+            }),
+    });
+    renderScreen(<UploadPanel initialKind="prices" onClose={() => undefined} />);
+    chooseFile('fiyat.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    const unknown = await screen.findByTestId('unknown-tickers');
+    expect(unknown.textContent).toContain('YENI1');
+    expect((await screen.findByTestId('value-changes')).textContent).toContain('11,5');
+    fireEvent.change(screen.getByLabelText('YENI1 Döviz'), { target: { value: 'usd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla ve yükle' }));
+    expect((await screen.findByTestId('upload-result')).textContent).toContain(
+      'Oluşturulan seriler: YENI1.',
+    );
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(JSON.parse((posts[1]!.body as FormData).get('newSeries') as string)).toEqual([
+      { ticker: 'YENI1', name: 'YENI1', kind: 'price', currency: 'USD', tenorDays: null },
+    ]);
+    expect(posts[1]!.search.get('confirmReplace'), 'the listed changes were confirmed').toBe(
+      'true',
+    );
+    expect(posts[1]!.search.get('acceptWarnings')).toBe('false');
+  });
+
+  it('does not create anything when the confirmation is declined', async () => {
+    const api = mockApi({
+      'POST imports/prices': problem(409, 'Onay gerekiyor', {
+        unknownTickers: [
+          { ticker: 'YENI1', row: 2, rows: 1, kind: 'price', currency: 'TRY', name: 'Yeni' },
+        ],
+      }),
+    });
+    renderScreen(<UploadPanel initialKind="prices" onClose={() => undefined} />);
+    chooseFile('fiyat.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    await screen.findByTestId('unknown-tickers');
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByTestId('unknown-tickers')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });

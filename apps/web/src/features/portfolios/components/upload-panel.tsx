@@ -16,11 +16,13 @@ import {
   IMPORT_KINDS,
   type ImportKind,
   type ImportResponse,
+  type NewSeriesChoice,
   type Problem,
 } from '@fonrisk/contracts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
-import { uploadRejection, useUploadImport } from '../api/upload-import.ts';
+import { uploadRejection, useUploadImport, type PriceConfirmation } from '../api/upload-import.ts';
+import { PriceConfirmDialog } from './price-confirm-dialog.tsx';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { UploadErrorsTable } from './upload-errors-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -35,17 +37,32 @@ const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LAB
  * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded and, once the
  * user confirms, sends the same file again with confirmReplace=true.
  */
-export function UploadPanel({ onClose }: { onClose: () => void }) {
+export function UploadPanel({
+  onClose,
+  initialKind = 'holdings',
+}: {
+  onClose: () => void;
+  initialKind?: ImportKind;
+}) {
   const upload = useUploadImport();
   const template = useDownloadTemplate();
-  const [kind, setKind] = useState<ImportKind>('holdings');
+  const [kind, setKind] = useState<ImportKind>(initialKind);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [errors, setErrors] = useState<RowErrors | null>(null);
   const [conflicts, setConflicts] = useState<Conflicts | null>(null);
   const [result, setResult] = useState<ImportResponse | null>(null);
+  const [pending, setPending] = useState<PriceConfirmation | null>(null);
+  // Series confirmed in an earlier round stay confirmed; jumps are accepted only as listed last.
+  const [newSeries, setNewSeries] = useState<NewSeriesChoice[]>([]);
 
-  const send = (confirmReplace: boolean): void => {
+  const send = (
+    confirmReplace: boolean,
+    confirmed: { acceptWarnings: boolean; newSeries: NewSeriesChoice[] } = {
+      acceptWarnings: false,
+      newSeries: [],
+    },
+  ): void => {
     if (file === null) {
       setFileError(PORTFOLIO_MESSAGES.fileRequired);
       return;
@@ -54,15 +71,17 @@ export function UploadPanel({ onClose }: { onClose: () => void }) {
     setErrors(null);
     setResult(null);
     upload.mutate(
-      { kind, file, confirmReplace },
+      { kind, file, confirmReplace, ...confirmed },
       {
         onSuccess: (response) => {
           setConflicts(null);
+          setPending(null);
           setResult(response);
         },
         onError: (error) => {
           const rejection = uploadRejection(error);
           setConflicts(rejection?.kind === 'conflict' ? rejection.conflicts : null);
+          setPending(rejection?.kind === 'confirm' ? rejection.confirm : null);
           if (rejection?.kind === 'invalid') setErrors(rejection.errors);
         },
       },
@@ -94,6 +113,8 @@ export function UploadPanel({ onClose }: { onClose: () => void }) {
               setErrors(null);
               setConflicts(null);
               setResult(null);
+              setPending(null);
+              setNewSeries([]);
             }}
             error={fileError}
             clearable
@@ -128,6 +149,12 @@ export function UploadPanel({ onClose }: { onClose: () => void }) {
             {PORTFOLIO_MESSAGES.uploaded(result.rowCount, result.inserted, result.updated)}
             {result.replacedSnapshots.length > 0 &&
               ` ${PORTFOLIO_MESSAGES.replacedSnapshots(result.replacedSnapshots.length)}`}
+            {result.createdSeries.length > 0 &&
+              ` ${PORTFOLIO_MESSAGES.createdSeries(result.createdSeries)}`}
+            {result.changes.length > 0 &&
+              ` ${PORTFOLIO_MESSAGES.changedValues(result.changes.length)}`}
+            {result.acceptedWarnings > 0 &&
+              ` ${PORTFOLIO_MESSAGES.acceptedWarnings(result.acceptedWarnings)}`}
           </Alert>
         )}
         <Group justify="flex-end">
@@ -139,6 +166,22 @@ export function UploadPanel({ onClose }: { onClose: () => void }) {
           </Button>
         </Group>
       </Stack>
+      {pending !== null && (
+        <PriceConfirmDialog
+          key={JSON.stringify(pending)}
+          confirm={pending}
+          busy={upload.isPending}
+          onCancel={() => setPending(null)}
+          onConfirm={(choices) => {
+            const all = [...newSeries, ...choices];
+            setNewSeries(all);
+            send(pending.changes.length > 0, {
+              acceptWarnings: pending.warnings.length > 0,
+              newSeries: all,
+            });
+          }}
+        />
+      )}
       <ConfirmDialog
         opened={conflicts !== null}
         title={PORTFOLIO_MESSAGES.conflictTitle}

@@ -1,22 +1,31 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SeriesSummary } from '@fonrisk/contracts';
+import { Alert, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { PRICE_BASIS_LABELS, type PriceBasis, type SeriesSummary } from '@fonrisk/contracts';
 import { DatedLineChart } from '../../../components/charts/line-chart.tsx';
 import { DateRangeControl, type DateRange } from '../../../components/dates/date-range-control.tsx';
 import { presetStart } from '../../../components/dates/date-range.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useSeriesValues } from '../api/get-series-values.ts';
+import { useDerivedValues } from '../api/get-derived-values.ts';
 import { SEARCH_MESSAGES as M } from '../messages.ts';
 
-/** One series' values over a chosen period as a line chart (one year back from its last value by default). */
+const BASIS_OPTIONS = (Object.keys(PRICE_BASIS_LABELS) as PriceBasis[]).map((value) => ({
+  value,
+  label: PRICE_BASIS_LABELS[value].replace(/ \(.*\)$/, ''),
+}));
+
+/**
+ * One series' values over a chosen period as a line chart (one year back from its last value by
+ * default); a price series can be shown raw, adjusted for capital actions, or as total return.
+ */
 export function SeriesChartPanel({ series }: { series: SeriesSummary }) {
   const end = series.lastDate ?? '';
   const start = series.firstDate ?? '';
   const [range, setRange] = useState<DateRange>({ from: presetStart(end, '1Y') ?? start, to: end });
-  const values = useSeriesValues(series.ticker, range.from || null, range.to || null);
+  const [basis, setBasis] = useState<PriceBasis>('raw');
+  const values = useDerivedValues(series.ticker, range.from || null, range.to || null);
   const points = useMemo(
-    () => (values.data ?? []).map((v) => [v.date, v.value] as const),
-    [values.data],
+    () => (values.data ?? []).map((v) => [v.date, v[basis]] as const),
+    [values.data, basis],
   );
   const chartSeries = useMemo(() => [{ name: series.ticker, points }], [series.ticker, points]);
   const first = points[0]?.[1];
@@ -38,9 +47,21 @@ export function SeriesChartPanel({ series }: { series: SeriesSummary }) {
                 ` · ${M.change}: %${formatNumber((last / first - 1) * 100)}`}
             </Text>
           </div>
-          {end !== '' && (
-            <DateRangeControl end={end} start={start} value={range} onChange={setRange} />
-          )}
+          <Group align="flex-end">
+            {series.kind === 'price' && (
+              <SegmentedControl
+                size="xs"
+                aria-label={M.basis}
+                data={BASIS_OPTIONS}
+                value={basis}
+                onChange={(v) => setBasis(v as PriceBasis)}
+                data-testid="price-basis"
+              />
+            )}
+            {end !== '' && (
+              <DateRangeControl end={end} start={start} value={range} onChange={setRange} />
+            )}
+          </Group>
         </Group>
         {values.isSuccess && points.length === 0 ? (
           <Alert color="gray">{M.noValues}</Alert>

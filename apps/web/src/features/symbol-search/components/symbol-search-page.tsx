@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Badge, Button, Grid, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -11,10 +23,83 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSymbolSearch } from '../api/search.ts';
 import { SEARCH_MESSAGES as M } from '../messages.ts';
+import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
+import type { ReactNode } from 'react';
+import { CalendarPanel } from './calendar-panel.tsx';
+import { CorporateActionsPanel } from './corporate-actions-panel.tsx';
+import { QualityPanel } from './quality-panel.tsx';
 import { SeriesChartPanel } from './series-chart-panel.tsx';
+import { SeriesForm } from './series-form.tsx';
 
-/** symbol-search: instruments and series by code, ISIN or name; a chosen series is charted. */
-export function SymbolSearchPage() {
+/**
+ * symbol-search: instruments and series by code, ISIN or name (a chosen series is charted raw,
+ * adjusted or as total return); series created, edited and retired; price files uploaded; data
+ * quality per series; corporate actions per instrument; the business-day calendar.
+ */
+export function SymbolSearchPage({
+  renderUpload,
+}: {
+  /** The price upload dialog (the portfolios feature's upload panel, composed in app/). */
+  renderUpload: (onClose: () => void) => ReactNode;
+}) {
+  const canWrite = useCanWrite();
+  const [tab, setTab] = useState<string | null>('search');
+  const [editing, setEditing] = useState<SeriesSummary | 'new' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        path="symbol-search"
+        subtitle={M.subtitle}
+        actions={
+          canWrite && (
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setUploading(true)}>
+                {M.uploadPrices}
+              </Button>
+              <Button onClick={() => setEditing('new')}>{M.newSeries}</Button>
+            </Group>
+          )
+        }
+      />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="search">{M.tabSearch}</Tabs.Tab>
+          <Tabs.Tab value="quality">{M.tabQuality}</Tabs.Tab>
+          <Tabs.Tab value="actions">{M.tabActions}</Tabs.Tab>
+          <Tabs.Tab value="calendar">{M.tabCalendar}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="search" pt="md">
+          <SearchTab canWrite={canWrite} onEdit={setEditing} />
+        </Tabs.Panel>
+        <Tabs.Panel value="quality" pt="md">
+          <QualityPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="actions" pt="md">
+          <CorporateActionsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar" pt="md">
+          <CalendarPanel />
+        </Tabs.Panel>
+      </Tabs>
+      {editing !== null && (
+        <SeriesForm series={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {uploading &&
+        renderUpload(() => {
+          setUploading(false);
+        })}
+    </Stack>
+  );
+}
+
+function SearchTab({
+  canWrite,
+  onEdit,
+}: {
+  canWrite: boolean;
+  onEdit: (series: SeriesSummary) => void;
+}) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text, 300);
   const results = useSymbolSearch(query);
@@ -23,7 +108,6 @@ export function SymbolSearchPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader path="symbol-search" subtitle={M.subtitle} />
       <TextInput
         label={M.search}
         placeholder={M.searchPlaceholder}
@@ -103,7 +187,14 @@ export function SymbolSearchPage() {
                       key={s.ticker}
                       bg={selected?.ticker === s.ticker ? 'blue.0' : undefined}
                     >
-                      <Table.Td fw={600}>{s.ticker}</Table.Td>
+                      <Table.Td fw={600}>
+                        {s.ticker}{' '}
+                        {s.retired && (
+                          <Badge size="xs" color="gray">
+                            {M.retiredBadge}
+                          </Badge>
+                        )}
+                      </Table.Td>
                       <Table.Td>{s.name}</Table.Td>
                       <Table.Td>{MARKET_SERIES_KIND_LABELS[s.kind]}</Table.Td>
                       <Table.Td>{s.currency}</Table.Td>
@@ -111,14 +202,21 @@ export function SymbolSearchPage() {
                       <Table.Td>{formatDate(s.lastDate)}</Table.Td>
                       <Table.Td style={NUMERIC_CELL}>{formatNumber(s.count, 0)}</Table.Td>
                       <Table.Td>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() => setSelected(s)}
-                          disabled={s.count === 0}
-                        >
-                          {M.showChart}
-                        </Button>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() => setSelected(s)}
+                            disabled={s.count === 0}
+                          >
+                            {M.showChart}
+                          </Button>
+                          {canWrite && (
+                            <Button size="compact-xs" variant="default" onClick={() => onEdit(s)}>
+                              {M.edit}
+                            </Button>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -29,6 +29,7 @@ export function varRunFixture(overrides: Partial<Run> = {}): Run {
       horizonDays: 20,
       horizonScaling: 'sqrtTime',
       scalingRule: 'RMD(20 gün) = RMD(1 gün) × √20',
+      priceBasis: 'adjusted',
       windowDays: 250,
       approach: 'absolute',
       lambda: null,
