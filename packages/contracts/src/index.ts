@@ -334,6 +334,27 @@ export type {
   ExportRunTableRequest,
 } from './analyses/runs.ts';
 export {
+  WeeklyReturnMethodSchema,
+  WEEKLY_RETURN_METHOD_LABELS,
+  RISK_VALUE_MIN_WEEKS_DEFAULT,
+  RiskValueInputsSchema,
+  RiskValueSource,
+  RISK_VALUE_SOURCE_LABELS,
+  LabelCheckSchema,
+  RiskValueBandRowSchema,
+  RiskValueWeekSchema,
+  RiskValueFundSchema,
+  RiskValueResultSchema,
+} from './analyses/risk-value.ts';
+export type {
+  WeeklyReturnMethodInput,
+  RiskValueInputs,
+  LabelCheck,
+  RiskValueWeek,
+  RiskValueFund,
+  RiskValueResult,
+} from './analyses/risk-value.ts';
+export {
   ANALYSIS_TYPES,
   ANALYSIS_TYPE_IDS,
   isAnalysisType,

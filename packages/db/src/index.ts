@@ -24,6 +24,7 @@ export {
   tickerMappings,
   settings,
   analysisRuns,
+  officialRiskValues,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -47,6 +48,7 @@ export type {
   TickerMappingRow,
   AnalysisRunRow,
   NewAnalysisRunRow,
+  OfficialRiskValueRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {

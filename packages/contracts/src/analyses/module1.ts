@@ -94,7 +94,7 @@ export const MonteCarloSeedSchema = int('Monte Carlo tohum değeri')
   .min(0, { error: 'tohum değeri negatif olamaz' })
   .max(2 ** 31 - 1, { error: 'tohum değeri çok büyük' });
 
-const PortfolioCodesSchema = z
+export const PortfolioCodesSchema = z
   .array(CodeSchema, { error: 'portföy listesi gerekli' })
   .min(1, { error: 'en az bir portföy seçilmeli' })
   .max(200, { error: 'en fazla 200 portföy seçilebilir' });

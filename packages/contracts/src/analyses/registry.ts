@@ -10,6 +10,7 @@ import {
   VarInputsSchema,
   VarResultSchema,
 } from './module1.ts';
+import { RiskValueInputsSchema, RiskValueResultSchema } from './risk-value.ts';
 
 /** What the run machinery needs to know of an analysis type. */
 export interface AnalysisTypeDefinition {
@@ -66,6 +67,15 @@ export const ANALYSIS_TYPES = {
     resultRoute: 'incremental-var-result',
     inputsSchema: IncrementalVarInputsSchema,
     resultSchema: IncrementalVarResultSchema,
+  },
+  'risk-value': {
+    id: 'risk-value',
+    module: 2,
+    title: 'Risk Değeri',
+    runRoute: 'risk-value',
+    resultRoute: 'risk-value-result',
+    inputsSchema: RiskValueInputsSchema,
+    resultSchema: RiskValueResultSchema,
   },
 } as const satisfies Record<string, AnalysisTypeDefinition>;
 

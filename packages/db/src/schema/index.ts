@@ -30,3 +30,5 @@ export type { TickerMappingRow } from './ticker-mappings.ts';
 export { settings } from './settings.ts';
 export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
+export { officialRiskValues } from './official-risk-values.ts';
+export type { OfficialRiskValueRow } from './official-risk-values.ts';

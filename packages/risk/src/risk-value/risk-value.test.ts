@@ -3,6 +3,7 @@ import { weeklyReturns, type WeeklyReturn } from './weekly-returns.ts';
 import { officialRiskValues, riskValueHistory } from './risk-value.ts';
 import { annualizedVolatility } from '../stats/performance.ts';
 import { bandTableFor, riskValueForVolatility, SPK_RISK_VALUE_BANDS } from './bands.ts';
+import { checkRiskLabel } from './label-rule.ts';
 import { InsufficientHistoryError, InvalidInputError } from '../errors.ts';
 
 describe('weekly returns (Rehber §9.3.2.1 fn. 23)', () => {
@@ -146,5 +147,32 @@ describe('official class: the 4-month rule (§9.3.2.2)', () => {
     const official = officialRiskValues(weekly(classes));
     expect(official.at(-1)).toBe(5);
     expect(officialRiskValues([])).toEqual([]);
+  });
+});
+
+describe('label rule (Rehber §1.2 b)', () => {
+  it('finds the risk word in the name and checks the class against its range', () => {
+    expect(checkRiskLabel('Demo Müşteri Portföyü - Temkinli', 2)).toEqual({
+      word: 'Temkinli',
+      minRiskValue: 1,
+      maxRiskValue: 2,
+      consistent: true,
+    });
+    expect(checkRiskLabel('Demo Müşteri Portföyü - Temkinli', 3).consistent).toBe(false);
+    expect(checkRiskLabel('X PORTFÖY DENGELİ DEĞİŞKEN FON', 3).word).toBe('Dengeli');
+    expect(checkRiskLabel('X Portföy Dengeli Değişken Fon', 5).consistent).toBe(false);
+    expect(checkRiskLabel('X Büyüme Fon Sepeti Fonu', 5).consistent).toBe(true);
+    expect(checkRiskLabel('X Büyüme Fon Sepeti Fonu', 6).consistent).toBe(false);
+    expect(checkRiskLabel('X Agresif Değişken Fon', 7).consistent).toBe(true);
+    expect(checkRiskLabel('X Agresif Değişken Fon', 4).consistent).toBe(false);
+  });
+  it('needs a whole word: no risk word in an ordinary name', () => {
+    expect(checkRiskLabel('Demo Hisse Senedi Fonu', 6)).toEqual({
+      word: null,
+      minRiskValue: null,
+      maxRiskValue: null,
+      consistent: null,
+    });
+    expect(checkRiskLabel('Ataköy Gayrimenkul Fonu', 3).word).toBeNull();
   });
 });
