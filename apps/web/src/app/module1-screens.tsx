@@ -7,7 +7,7 @@ import { runQuery } from '../components/analysis/api/get-run.ts';
  * A result screen opened with `?run=<id>` starts reading the run while its code still loads, so
  * the figures appear as soon as both are there (issue 5: a finished run opens in under 1 s).
  */
-function PrefetchRun({ children }: { children: ReactNode }) {
+export function PrefetchRun({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const id = params.get('run');

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { findRoute } from '@fonrisk/contracts';
 import { PlaceholderPage } from '../features/placeholder/components/placeholder-page.tsx';
 import { MODULE1_SCREENS } from './module1-screens.tsx';
+import { MODULE2_SCREENS } from './module2-screens.tsx';
 
 // Feature pages load lazily so the first load carries only the shell.
 const HomePage = lazy(() =>
@@ -81,6 +82,7 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'reference-benchmark': () => <ReferenceBenchmarkPage />,
   'bond-creation': () => <InstrumentsPage key="bond" screen="bond" />,
   ...MODULE1_SCREENS,
+  ...MODULE2_SCREENS,
 };
 
 export function screenFor(path: string): ReactNode {
