@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
+import { demoModule2Step } from './demo-module2.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
@@ -13,7 +14,11 @@ export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep
  * tracking (queued for the worker). Tests and benchmarks load DEMO_STEPS only, so that no
  * background runs compete with what they measure.
  */
-export const DEMO_START_STEPS: readonly DemoStep[] = [...DEMO_STEPS, demoRmdHistoryStep];
+export const DEMO_START_STEPS: readonly DemoStep[] = [
+  ...DEMO_STEPS,
+  demoRmdHistoryStep,
+  demoModule2Step,
+];
 
 export function loadDemoData(
   db: Database,

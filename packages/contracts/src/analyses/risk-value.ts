@@ -103,6 +103,8 @@ export const RiskValueFundSchema = z.object({
   /** Official class stored from TEFAS (latest on or before the date), and its date. */
   officialTefasRiskValue: z.number().int().nullable(),
   officialTefasDate: z.string().nullable(),
+  /** Where the stored official class came from ('TEFAS', or the demo's stand-in). */
+  officialTefasSource: z.string().nullable(),
   /** The stored official class differs from the computed one. */
   differsFromOfficial: z.boolean(),
   label: LabelCheckSchema,

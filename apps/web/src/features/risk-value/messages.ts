@@ -21,7 +21,7 @@ export const RISK_VALUE_MESSAGES = {
     benchmark > 0 ? `${weeks} hafta (${benchmark} hafta ölçütten)` : `${weeks} hafta`,
   official: 'TEFAS risk değeri',
   officialNone: 'Kayıtlı değil',
-  officialDate: (date: string) => `${date} tarihli`,
+  officialDate: (date: string, source: string) => `${date} tarihli · ${source}`,
   differs: (computed: number, official: number) =>
     `Hesaplanan risk değeri (${computed}) TEFAS’ta kayıtlı resmi değerden (${official}) farklı.`,
   allocation: 'Güncel dağılım sınıfı',

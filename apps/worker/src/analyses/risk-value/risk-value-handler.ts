@@ -257,6 +257,7 @@ async function fundRiskValue(
     allocationRiskValue,
     officialTefasRiskValue: official?.riskValue ?? null,
     officialTefasDate: official?.date ?? null,
+    officialTefasSource: official?.source ?? null,
     differsFromOfficial: official !== undefined && official.riskValue !== riskValue,
     label: checkRiskLabel(ref.name, riskValue),
     bands: table.bands.map((b) => ({

@@ -22,6 +22,7 @@ const fund: RiskValueFund = {
   allocationRiskValue: null,
   officialTefasRiskValue: 4,
   officialTefasDate: '2026-11-13',
+  officialTefasSource: 'TEFAS',
   differsFromOfficial: true,
   label: { word: 'Dengeli', minRiskValue: 3, maxRiskValue: 4, consistent: false },
   bands: [1, 2, 3, 4, 5, 6, 7].map((rv, i) => ({

@@ -181,7 +181,10 @@ function FundDetail({ detail }: { detail: RiskValueFund }) {
             hint:
               detail.officialTefasDate === null
                 ? undefined
-                : M.officialDate(formatDate(detail.officialTefasDate)),
+                : M.officialDate(
+                    formatDate(detail.officialTefasDate),
+                    detail.officialTefasSource ?? '',
+                  ),
             tone: detail.differsFromOfficial ? 'warning' : undefined,
           },
           detail.allocationRiskValue === null
