@@ -355,6 +355,32 @@ export type {
   RiskValueResult,
 } from './analyses/risk-value.ts';
 export {
+  CREDIT_ISSUER_TYPES,
+  CurvePointShiftSchema,
+  StressShocksSchema,
+  isEmptyShocks,
+  StressScenarioKind,
+  STRESS_SCENARIO_KIND_LABELS,
+  StressScenarioRequestSchema,
+  StressScenarioSchema,
+  STRESS_EQUITY_INDEX_DEFAULT,
+  STRESS_BETA_WINDOW_DAYS,
+  StressTestInputsSchema,
+  StressOutcomeSchema,
+  ReverseStressSchema,
+  StressTestResultSchema,
+} from './analyses/stress-test.ts';
+export type {
+  CreditIssuerType,
+  CurvePointShift,
+  StressShocks,
+  StressScenarioRequest,
+  StressScenario,
+  StressTestInputs,
+  StressOutcome,
+  StressTestResult,
+} from './analyses/stress-test.ts';
+export {
   ANALYSIS_TYPES,
   ANALYSIS_TYPE_IDS,
   isAnalysisType,

@@ -25,6 +25,7 @@ export {
   settings,
   analysisRuns,
   officialRiskValues,
+  stressScenarios,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -49,6 +50,7 @@ export type {
   AnalysisRunRow,
   NewAnalysisRunRow,
   OfficialRiskValueRow,
+  StressScenarioRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {

@@ -23,6 +23,8 @@ import { createImportsService } from '../modules/data-imports/imports.service.ts
 import { instrumentsRoutes } from '../modules/instruments/instruments.routes.ts';
 import { createInstrumentsService } from '../modules/instruments/instruments.service.ts';
 import { benchmarksRoutes } from '../modules/benchmarks/benchmarks.routes.ts';
+import { stressScenariosRoutes } from '../modules/stress-scenarios/stress-scenarios.routes.ts';
+import { createStressScenariosService } from '../modules/stress-scenarios/stress-scenarios.service.ts';
 import { createBenchmarksService } from '../modules/benchmarks/benchmarks.service.ts';
 import { marketDataRoutes } from '../modules/market-data/market-data.routes.ts';
 import { createMarketFetchService } from '../modules/market-data/market-fetch.ts';
@@ -111,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
+      await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
     },
     { prefix: '/api' },
   );

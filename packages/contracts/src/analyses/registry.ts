@@ -11,6 +11,7 @@ import {
   VarResultSchema,
 } from './module1.ts';
 import { RiskValueInputsSchema, RiskValueResultSchema } from './risk-value.ts';
+import { StressTestInputsSchema, StressTestResultSchema } from './stress-test.ts';
 
 /** What the run machinery needs to know of an analysis type. */
 export interface AnalysisTypeDefinition {
@@ -76,6 +77,15 @@ export const ANALYSIS_TYPES = {
     resultRoute: 'risk-value-result',
     inputsSchema: RiskValueInputsSchema,
     resultSchema: RiskValueResultSchema,
+  },
+  'stress-test': {
+    id: 'stress-test',
+    module: 2,
+    title: 'Stres Testi',
+    runRoute: 'stress-test',
+    resultRoute: 'stress-test-result',
+    inputsSchema: StressTestInputsSchema,
+    resultSchema: StressTestResultSchema,
   },
 } as const satisfies Record<string, AnalysisTypeDefinition>;
 

@@ -32,3 +32,5 @@ export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
 export { officialRiskValues } from './official-risk-values.ts';
 export type { OfficialRiskValueRow } from './official-risk-values.ts';
+export { stressScenarios } from './stress-scenarios.ts';
+export type { StressScenarioRow } from './stress-scenarios.ts';

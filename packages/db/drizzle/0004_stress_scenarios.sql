@@ -1,0 +1,17 @@
+CREATE TABLE "stress_scenarios" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stress_scenarios_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"shocks" jsonb,
+	"from_date" date,
+	"to_date" date,
+	"component_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipped_code" text,
+	"is_shipped" boolean DEFAULT false NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stress_scenarios_name_unique" UNIQUE("name"),
+	CONSTRAINT "stress_scenarios_shipped_code_unique" UNIQUE("shipped_code")
+);
