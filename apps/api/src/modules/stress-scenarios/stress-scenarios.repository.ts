@@ -50,7 +50,7 @@ export async function ensureShippedScenarios(ex: Executor): Promise<void> {
         kind: 'hypothetical',
         name: s.name,
         description: s.description,
-        shocks: s.shocks as Record<string, unknown>,
+        shocks: s.shocks,
         shippedCode: s.code,
         isShipped: true,
       })),
