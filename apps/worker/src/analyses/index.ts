@@ -3,6 +3,7 @@ import { backtestHandler } from './backtest/backtest-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
 import { riskValueHandler } from './risk-value/risk-value-handler.ts';
+import { stressTestHandler } from './stress-test/stress-test-handler.ts';
 import { varHandler } from './var/var-handler.ts';
 
 /** Every analysis type the worker runs; one handler per id of ANALYSIS_TYPES. */
@@ -12,4 +13,5 @@ export const ANALYSIS_HANDLERS: readonly AnalysisHandler[] = [
   leverageHandler,
   incrementalVarHandler,
   riskValueHandler,
+  stressTestHandler,
 ];
