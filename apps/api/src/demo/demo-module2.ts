@@ -1,6 +1,7 @@
 import {
   ANALYSIS_TYPES,
   RiskValueInputsSchema,
+  StressTestInputsSchema,
   runScope,
   type AnalysisType,
 } from '@fonrisk/contracts';
@@ -14,10 +15,12 @@ import {
   officialRiskValues,
   portfolios,
   sql,
+  stressScenarios,
 } from '@fonrisk/db';
 import { riskValueHistory, weeklyReturns } from '@fonrisk/risk';
 import { insertRun } from '../modules/analyses/analyses.repository.ts';
 import { SYSTEM_ACTOR } from '../modules/rmd-tracking/rmd-batch.ts';
+import { ensureShippedScenarios } from '../modules/stress-scenarios/stress-scenarios.repository.ts';
 import type { DemoContext, DemoStep } from './demo-steps.ts';
 
 /** Source recorded with the demo's official risk values (they stand in for TEFAS figures). */
@@ -104,6 +107,23 @@ export const demoModule2Step: DemoStep = {
       context,
       'risk-value',
       RiskValueInputsSchema.parse({ portfolioCodes: funds, asOfDate }),
+    );
+    await ensureShippedScenarios(tx);
+    const shipped = await tx
+      .select({ id: stressScenarios.id })
+      .from(stressScenarios)
+      .where(eq(stressScenarios.isShipped, true))
+      .orderBy(asc(stressScenarios.id));
+    await queueDemoRun(
+      tx,
+      context,
+      'stress-test',
+      StressTestInputsSchema.parse({
+        portfolioCodes: funds,
+        asOfDate,
+        scenarioIds: shipped.map((r) => r.id),
+        reverseLossPct: 10,
+      }),
     );
   },
 };

@@ -13,8 +13,25 @@ const RiskValueResultPage = lazy(() =>
   })),
 );
 
+const StressTestPage = lazy(() =>
+  import('../features/stress-test/components/stress-test-page.tsx').then((m) => ({
+    default: m.StressTestPage,
+  })),
+);
+const StressTestResultPage = lazy(() =>
+  import('../features/stress-test/components/stress-test-page.tsx').then((m) => ({
+    default: m.StressTestResultPage,
+  })),
+);
+
 /** Which Module 2 feature renders each route (merged into the screen table of screens.tsx). */
 export const MODULE2_SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  'stress-test': () => <StressTestPage />,
+  'stress-test-result': () => (
+    <PrefetchRun>
+      <StressTestResultPage />
+    </PrefetchRun>
+  ),
   'risk-value': () => <RiskValuePage />,
   'risk-value-result': () => (
     <PrefetchRun>
