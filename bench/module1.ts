@@ -11,14 +11,16 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { z } from 'zod';
 import type {
-  BacktestResult,
-  IncrementalVarResult,
-  LeverageResult,
+  ANALYSIS_TYPES,
+  AnalysisType,
   LoginResponse,
   Run,
-  VarResult,
 } from '../packages/contracts/src/index.ts';
+
+/** The result type of an analysis type, from its registry definition. */
+type ResultOf<T extends AnalysisType> = z.infer<(typeof ANALYSIS_TYPES)[T]['resultSchema']>;
 import {
   connectDatabase,
   migrateDatabase,
@@ -89,10 +91,10 @@ try {
       );
       const asOfDate = funds[0]!.date;
 
-      async function timedRun<R>(
-        analysisType: string,
+      async function timedRun<T extends AnalysisType>(
+        analysisType: T,
         inputs: unknown,
-      ): Promise<{ seconds: number; run: Run & { result: R } }> {
+      ): Promise<{ seconds: number; run: Run & { result: ResultOf<T> } }> {
         const started = performance.now();
         const created = await app.inject({
           method: 'POST',
@@ -105,7 +107,7 @@ try {
         const id = created.json<Run>().id;
         for (;;) {
           const res = await app.inject({ method: 'GET', url: `/api/analyses/runs/${id}`, headers });
-          const run = res.json<Run & { result: R }>();
+          const run = res.json<Run & { result: ResultOf<T> }>();
           if (run.status === 'done') return { seconds: (performance.now() - started) / 1000, run };
           if (run.status === 'failed' || run.status === 'cancelled')
             throw new Error(`${analysisType} ${run.status}: ${run.error ?? ''}`);
@@ -114,7 +116,7 @@ try {
       }
 
       t = performance.now();
-      const v = await timedRun<VarResult>('var', {
+      const v = await timedRun('var', {
         portfolioCodes: funds.map((f) => f.code),
         asOfDate,
       });
@@ -132,7 +134,7 @@ try {
       );
 
       const largest = funds[0]!.code;
-      const b = await timedRun<BacktestResult>('backtest', { portfolioCode: largest });
+      const b = await timedRun('backtest', { portfolioCode: largest });
       const h = b.run.result.hypothetical;
       console.log(
         `\nBacktest of ${largest} (largest demo fund), ${b.run.result.fromDate} .. ${b.run.result.toDate}: ${h.observations} days, ${h.exceptions} exceptions, Kupiec p ${h.kupiec.pValue.toFixed(3)}, Basel ${h.baselZone}`,
@@ -143,7 +145,7 @@ try {
       if (v.seconds >= VAR_LIMIT_S || b.seconds >= BACKTEST_LIMIT_S) process.exitCode = 1;
 
       // Not timed targets: the other two Module 1 analyses on the demo data, for the record.
-      const l = await timedRun<LeverageResult>('leverage', {
+      const l = await timedRun('leverage', {
         portfolioCodes: funds.map((f) => f.code),
         asOfDate,
       });
@@ -153,7 +155,7 @@ try {
           `  ${p.portfolioCode.padEnd(6)} gross ${(p.grossPct * 100).toFixed(2)} %  commitment ${(p.commitmentPct * 100).toFixed(2)} %  derivatives ${p.positions.length}  ${p.status}`,
         );
       }
-      const i = await timedRun<IncrementalVarResult>('incremental-var', {
+      const i = await timedRun('incremental-var', {
         portfolioCode: 'DSF',
         asOfDate,
       });

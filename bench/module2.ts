@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type {
+  AnalysisResult,
+  AnalysisType,
   LoginResponse,
-  RiskValueResult,
   Run,
   StressScenario,
-  StressTestResult,
 } from '../packages/contracts/src/index.ts';
 import {
   connectDatabase,
@@ -54,7 +54,7 @@ try {
   const handle = connectDatabase(url.toString(), { max: 8 });
   try {
     await migrateDatabase(handle.pool);
-    let t = performance.now();
+    const t = performance.now();
     await loadDemoData(handle.db);
     console.log(`demo data loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const app = await buildServer({
@@ -87,10 +87,10 @@ try {
       );
       const asOfDate = funds[0]!.date;
 
-      async function timedRun<R>(
-        analysisType: string,
+      async function timedRun<T extends AnalysisType>(
+        analysisType: T,
         inputs: unknown,
-      ): Promise<{ seconds: number; run: Run & { result: R } }> {
+      ): Promise<{ seconds: number; run: Run & { result: AnalysisResult<T> } }> {
         const started = performance.now();
         const created = await app.inject({
           method: 'POST',
@@ -103,7 +103,7 @@ try {
         const id = created.json<Run>().id;
         for (;;) {
           const res = await app.inject({ method: 'GET', url: `/api/analyses/runs/${id}`, headers });
-          const run = res.json<Run & { result: R }>();
+          const run = res.json<Run & { result: AnalysisResult<T> }>();
           if (run.status === 'done') return { seconds: (performance.now() - started) / 1000, run };
           if (run.status === 'failed' || run.status === 'cancelled')
             throw new Error(`${analysisType} ${run.status}: ${run.error ?? ''}`);
@@ -115,7 +115,7 @@ try {
       const scenarios = list.json<StressScenario[]>().filter((s) => s.shipped);
       const codes = funds.map((f) => f.code);
 
-      const s = await timedRun<StressTestResult>('stress-test', {
+      const s = await timedRun('stress-test', {
         portfolioCodes: codes,
         asOfDate,
         scenarioIds: scenarios.map((x) => x.id),
@@ -134,7 +134,7 @@ try {
         `end to end (POST -> worker -> GET result): ${s.seconds.toFixed(2)} s ${s.seconds < STRESS_LIMIT_S ? `OK: under ${STRESS_LIMIT_S} s` : `SLOW: over ${STRESS_LIMIT_S} s`}`,
       );
 
-      const r = await timedRun<RiskValueResult>('risk-value', { portfolioCodes: codes, asOfDate });
+      const r = await timedRun('risk-value', { portfolioCodes: codes, asOfDate });
       console.log(`\nRisk value with weekly class history, ${funds.length} demo funds:`);
       for (const f of r.run.result.funds) {
         console.log(

@@ -50,10 +50,15 @@ function fonrisk(...args: string[]): {
   code: number | null;
   out: string;
   err: string;
-  json: <T>() => T;
+  json: () => unknown;
 } {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr, json: <T>() => JSON.parse(r.stdout) as T };
+  return {
+    code: r.status,
+    out: r.stdout,
+    err: r.stderr,
+    json: (): unknown => JSON.parse(r.stdout),
+  };
 }
 
 // A small monthly panel: two funds, a benchmark and a risk-free column (with a gap in A).
@@ -75,7 +80,7 @@ describe('fonrisk stats', () => {
   it('reports every return column except the benchmark and risk-free columns', () => {
     const r = fonrisk('stats', '--returns', returns, '--benchmark', 'BENCH', '--rf', 'RF');
     expect(r.code, r.err).toBe(0);
-    const doc = r.json<StatsDoc>();
+    const doc = r.json() as StatsDoc;
     expect(doc.periodsPerYear).toBe(12);
     expect(Object.keys(doc.columns)).toEqual(['A', 'B']);
     expect(doc.columns.A!.observations, 'the empty cell is skipped').toBe(6);
@@ -96,7 +101,7 @@ describe('fonrisk stats', () => {
       '52',
       '--confidence',
       '0.9',
-    ).json<StatsDoc>();
+    ).json() as StatsDoc;
     expect(doc.periodsPerYear).toBe(52);
     expect(doc.columns.A!.beta).toBeUndefined();
     expect(Object.keys(doc.columns.A!.var.gaussian!)).toEqual(['0.9']);
@@ -154,7 +159,7 @@ describe('fonrisk var', () => {
         ...extra,
       );
       expect(r.code, r.err).toBe(0);
-      const doc = r.json<VarDoc>();
+      const doc = r.json() as VarDoc;
       expect(doc.positions.map((p: { name: string }) => p.name)).toEqual(['A', 'B']);
       const sum = doc.positions.reduce((s, p) => s + p.component, 0);
       expect(sum).toBeCloseTo(doc.var, 12);
@@ -170,7 +175,7 @@ describe('fonrisk var', () => {
       '--equal',
       '--method',
       'gaussian',
-    ).json<VarDoc>();
+    ).json() as VarDoc;
     const tl = fonrisk(
       'var',
       '--returns',
@@ -180,7 +185,7 @@ describe('fonrisk var', () => {
       'gaussian',
       '--value',
       '1000000',
-    ).json<VarDoc>();
+    ).json() as VarDoc;
     expect(tl.var).toBeCloseTo(frac.var * 1_000_000, 6);
     expect(tl.positions).toHaveLength(4);
   });
@@ -218,7 +223,7 @@ describe('fonrisk backtest', () => {
     const hits = file('hits.csv', ['date,hit', ...rows].join('\n'));
     const r = fonrisk('backtest', '--hits', hits);
     expect(r.code, r.err).toBe(0);
-    const doc = r.json<BacktestDoc>();
+    const doc = r.json() as BacktestDoc;
     expect(doc.observations).toBe(250);
     expect(doc.exceptions).toBe(5);
     expect(doc.expectedExceptions).toBeCloseTo(2.5, 12);
@@ -246,7 +251,7 @@ describe('fonrisk backtest', () => {
       v,
       '--confidence',
       '0.95',
-    ).json<BacktestDoc>();
+    ).json() as BacktestDoc;
     expect(doc.observations).toBe(3);
     expect(doc.exceptions).toBe(1);
   });

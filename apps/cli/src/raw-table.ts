@@ -128,7 +128,7 @@ function excelValue(value: ExcelJS.CellValue): RawCell | null {
   if (typeof value === 'boolean') return String(value);
   if ('result' in value) return excelValue(value.result);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
+  if ('text' in value) return value.text;
+  if ('error' in value) return value.error;
   throw new CliError(`desteklenmeyen Excel hücre değeri: ${JSON.stringify(value)}`);
 }

@@ -42,7 +42,7 @@ export async function readSeriesTable(path: string): Promise<SeriesTable> {
       );
     }
     const values = valueCells.map((cell, i) => {
-      if (cell === null || cell === undefined) return null;
+      if (cell === null) return null;
       const value = parseNumber(cell);
       if (value === null) {
         throw cellError({ file: path, row, column: names[i]! }, `sayı değil: "${cellText(cell)}"`);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { connectDatabase } from '@fonrisk/db';
 import { ANALYSIS_HANDLERS } from './analyses/index.ts';
 import { parseWorkerEnv } from './config.ts';
-import type { AnalysisHandler } from './runner/handler.ts';
+import type { AnalysisHandlers } from './runner/handler.ts';
 import { consoleLogger, startAnalysisWorker } from './worker.ts';
 
 /**
@@ -12,7 +12,7 @@ import { consoleLogger, startAnalysisWorker } from './worker.ts';
  * start it from a test entry with a handler of their own) and stops it on SIGINT/SIGTERM.
  */
 export async function startWorkerFromEnv(
-  handlers: readonly AnalysisHandler[] = ANALYSIS_HANDLERS,
+  handlers: AnalysisHandlers = ANALYSIS_HANDLERS,
   source: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   const env = parseWorkerEnv(source);
@@ -38,7 +38,7 @@ export async function startWorkerFromEnv(
     pid: process.pid,
     concurrency: env.WORKER_CONCURRENCY,
     threads: worker.pool.size,
-    analysisTypes: handlers.map((h) => h.type),
+    analysisTypes: Object.keys(handlers),
   });
 
   let stopping = false;

@@ -33,8 +33,8 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
     await Promise.all(spawned.splice(0).map((w) => w.stop('SIGKILL')));
   });
   afterAll(async () => {
-    await boss?.stop({ graceful: false, close: false });
-    await database?.drop();
+    await boss.stop({ graceful: false, close: false });
+    await database.drop();
   });
 
   /** Short limits so that a crash is noticed within seconds: a heartbeat every 200 ms, stale after 2 s. */

@@ -3,7 +3,7 @@ import { rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import { createComputePool, defaultPoolSize, type ComputePool } from './pool/compute-pool.ts';
 import { riskEngineVersion } from './runner/engine-version.ts';
-import type { AnalysisHandler } from './runner/handler.ts';
+import type { AnalysisHandlers } from './runner/handler.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA } from './runner/run-store.ts';
 import {
@@ -16,7 +16,7 @@ import {
 
 export interface AnalysisWorkerOptions {
   readonly db: Database;
-  readonly handlers: readonly AnalysisHandler[];
+  readonly handlers: AnalysisHandlers;
   /** Runs executed at the same time by this process. */
   readonly concurrency?: number;
   /** Threads of the compute pool (cores - 1, at least 1, by default). */

@@ -223,86 +223,13 @@ export {
   ResultTablesSchema,
 } from './analyses/result-tables.ts';
 export type { ResultColumn, ResultTable, ResultTables } from './analyses/result-tables.ts';
-export {
-  VarMethod,
-  VAR_METHODS,
-  VAR_METHOD_LABELS,
-  HorizonScaling,
-  HORIZON_SCALING_LABELS,
-  VarApproach,
-  VAR_APPROACH_LABELS,
-  LimitStatus,
-  LIMIT_STATUS_LABELS,
-  LimitStatusSchema,
-  VarMethodSchema,
-  HorizonScalingSchema,
-  VarApproachSchema,
-  VarInputsSchema,
-  BacktestInputsSchema,
-  LeverageInputsSchema,
-  WhatIfTradeSchema,
-  IncrementalVarInputsSchema,
-  PortfolioVarLimitSchema,
-  VarSettingsSchema,
-  VAR_SETTINGS_DEFAULTS,
-  VAR_SETTINGS_KEY,
-  parseStoredVarSettings,
-  VarSettingsResponseSchema,
-  UnmappedHoldingRowSchema,
-  ResolvedVarParametersSchema,
-  PositionVarSchema,
-  VarBreakdownRowSchema,
-  PnlHistogramSchema,
-  VarPointSchema,
-  VarPortfolioDetailSchema,
-  VarResultSchema,
-  BacktestEvaluationSchema,
-  BacktestPointSchema,
-  BacktestResultSchema,
-  LeveragePortfolioSchema,
-  LeverageResultSchema,
-  WhatIfOutcomeSchema,
-  IncrementalVarResultSchema,
-  RmdTrackingRowSchema,
-  RmdTrackingResponseSchema,
-  RmdRunAllRequestSchema,
-  RmdRunAllResponseSchema,
-  RmdHistoryPointSchema,
-  RmdHistoryQuerySchema,
-  RmdHistoryResponseSchema,
-} from './analyses/module1.ts';
-export type {
-  VarInputs,
-  BacktestInputs,
-  LeverageInputs,
-  WhatIfTrade,
-  IncrementalVarInputs,
-  IncrementalVarInputsRequest,
-  PortfolioVarLimit,
-  VarSettings,
-  VarSettingsResponse,
-  UnmappedHoldingRow,
-  ResolvedVarParameters,
-  PositionVar,
-  VarBreakdownRow,
-  PnlHistogram,
-  VarPoint,
-  VarPortfolioDetail,
-  VarResult,
-  BacktestEvaluation,
-  BacktestPoint,
-  BacktestResult,
-  LeveragePortfolio,
-  LeverageResult,
-  WhatIfOutcome,
-  IncrementalVarResult,
-  RmdTrackingRow,
-  RmdTrackingResponse,
-  RmdRunAllRequest,
-  RmdRunAllResponse,
-  RmdHistoryPoint,
-  RmdHistoryResponse,
-} from './analyses/module1.ts';
+export * from './analyses/parameters.ts';
+export * from './analyses/var.ts';
+export * from './analyses/backtest.ts';
+export * from './analyses/leverage.ts';
+export * from './analyses/incremental-var.ts';
+export * from './analyses/var-settings.ts';
+export * from './analyses/rmd-tracking.ts';
 export {
   RunStatus,
   RUN_STATUSES,
@@ -312,7 +239,6 @@ export {
   RunStatusSchema,
   RunSummarySchema,
   RunSchema,
-  CreateRunRequestSchema,
   RUN_LIST_DEFAULT_LIMIT,
   RUN_LIST_MAX_LIMIT,
   RunListQuerySchema,
@@ -328,7 +254,6 @@ export {
 export type {
   RunSummary,
   Run,
-  CreateRunRequest,
   RunListQuery,
   RunListResponse,
   ExportRunTableRequest,
@@ -345,6 +270,7 @@ export {
   RiskValueWeekSchema,
   RiskValueFundSchema,
   RiskValueResultSchema,
+  riskValueAnalysis,
 } from './analyses/risk-value.ts';
 export type {
   WeeklyReturnMethodInput,
@@ -369,6 +295,7 @@ export {
   StressOutcomeSchema,
   ReverseStressSchema,
   StressTestResultSchema,
+  stressTestAnalysis,
 } from './analyses/stress-test.ts';
 export type {
   CreditIssuerType,
@@ -380,11 +307,6 @@ export type {
   StressOutcome,
   StressTestResult,
 } from './analyses/stress-test.ts';
-export {
-  ANALYSIS_TYPES,
-  ANALYSIS_TYPE_IDS,
-  isAnalysisType,
-  findAnalysisType,
-  runScope,
-} from './analyses/registry.ts';
-export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';
+export * from './analyses/registry.ts';
+export { defineAnalysis } from './analyses/definition.ts';
+export type { AnalysisDefinition } from './analyses/definition.ts';

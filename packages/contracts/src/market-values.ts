@@ -37,7 +37,9 @@ export type CurrencyCode = z.infer<typeof CurrencyCodeSchema>;
  */
 export function isValidIsin(value: string): boolean {
   if (!/^[A-Z]{2}[A-Z0-9]{9}\d$/.test(value)) return false;
-  const digits = [...value].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+  const digits = Array.from(value)
+    .map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c))
+    .join('');
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -25,7 +25,13 @@ describe('demo data loader', () => {
 
   it('runs a step added later exactly once', async () => {
     let runs = 0;
-    const step = { name: 'later-step', run: () => Promise.resolve(void runs++) };
+    const step = {
+      name: 'later-step',
+      run: () => {
+        runs++;
+        return Promise.resolve();
+      },
+    };
     expect(await runDemoSteps(database.db, [...DEMO_STEPS, step])).toEqual(['later-step']);
     await runDemoSteps(database.db, [...DEMO_STEPS, step]);
     expect(runs).toBe(1);

@@ -69,21 +69,25 @@ function kindOf(error: DomainError): ProblemKind {
   return found ? found[1] : INTERNAL;
 }
 
+function sendDomainError(
+  error: DomainError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof TooManyAttemptsError) {
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
+  const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
+  const body = problem(kindOf(error), error.detail, request, errors);
+  const conflicts = error instanceof ConflictError ? error.conflicts : undefined;
+  if (conflicts) return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
+  return send(reply, body);
+}
+
 /** Installs the error and not-found handlers: every error leaves as RFC 9457 problem details. */
 export function registerProblemDetails(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error instanceof TooManyAttemptsError) {
-        void reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-      const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
-      const body = problem(kindOf(error), error.detail, request, errors);
-      const conflicts =
-        error instanceof ConflictError ? (error as ConflictError).conflicts : undefined;
-      if (conflicts)
-        return send(reply, { ...body, conflicts: [...conflicts] as Problem['conflicts'] });
-      return send(reply, body);
-    }
+    if (error instanceof DomainError) return sendDomainError(error, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field:

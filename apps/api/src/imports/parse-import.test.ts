@@ -112,11 +112,11 @@ describe('CSV prices', () => {
   it('reads a Windows-1254 file written by older Excel versions', async () => {
     // "Kapanış" and "Döviz" in code page 1254: ş = 0xFE, ö = 0xF6.
     const bytes = Uint8Array.from(
-      [...'Sembol;Tarih;Kapan']
+      Array.from('Sembol;Tarih;Kapan')
         .map((c) => c.charCodeAt(0))
         .concat(
           [0x69, 0xfe, 0x0a],
-          [...'A;02.01.2025;1'].map((c) => c.charCodeAt(0)),
+          Array.from('A;02.01.2025;1').map((c) => c.charCodeAt(0)),
         ),
     );
     expect(rowsOf(await parseImportFile('prices', bytes))).toEqual([

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { runQuery } from '../components/analysis/api/get-run.ts';
+import { runQuery } from '../features/analysis-runs/api/get-run.ts';
 
 /**
  * A result screen opened with `?run=<id>` starts reading the run while its code still loads, so
@@ -12,7 +12,8 @@ export function PrefetchRun({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const id = params.get('run');
   useEffect(() => {
-    if (id !== null) void client.prefetchQuery(runQuery(id));
+    // Warms the cache only: the result screen shows its own error if the run cannot be read.
+    if (id !== null) client.query(runQuery(id)).catch(() => undefined);
   }, [client, id]);
   return children;
 }
@@ -24,7 +25,7 @@ const VarAnalysisPage = lazy(() =>
   })),
 );
 const VarAnalysisResultPage = lazy(() =>
-  import('../features/var-analysis/components/var-analysis-result-page.tsx').then((m) => ({
+  import('../features/var-analysis/components/var-result-screen.tsx').then((m) => ({
     default: m.VarAnalysisResultPage,
   })),
 );
@@ -39,7 +40,7 @@ const BacktestPage = lazy(() =>
   })),
 );
 const BacktestResultPage = lazy(() =>
-  import('../features/backtest/components/backtest-page.tsx').then((m) => ({
+  import('../features/backtest/components/backtest-result-screen.tsx').then((m) => ({
     default: m.BacktestResultPage,
   })),
 );
@@ -49,7 +50,7 @@ const LeveragePage = lazy(() =>
   })),
 );
 const LeverageResultPage = lazy(() =>
-  import('../features/leverage-analysis/components/leverage-page.tsx').then((m) => ({
+  import('../features/leverage-analysis/components/leverage-result-screen.tsx').then((m) => ({
     default: m.LeverageResultPage,
   })),
 );
@@ -59,7 +60,7 @@ const IncrementalVarPage = lazy(() =>
   })),
 );
 const IncrementalVarResultPage = lazy(() =>
-  import('../features/incremental-var/components/incremental-var-page.tsx').then((m) => ({
+  import('../features/incremental-var/components/incremental-var-result-screen.tsx').then((m) => ({
     default: m.IncrementalVarResultPage,
   })),
 );

@@ -8,7 +8,7 @@ const RiskValuePage = lazy(() =>
   })),
 );
 const RiskValueResultPage = lazy(() =>
-  import('../features/risk-value/components/risk-value-page.tsx').then((m) => ({
+  import('../features/risk-value/components/risk-value-result-screen.tsx').then((m) => ({
     default: m.RiskValueResultPage,
   })),
 );
@@ -19,7 +19,7 @@ const StressTestPage = lazy(() =>
   })),
 );
 const StressTestResultPage = lazy(() =>
-  import('../features/stress-test/components/stress-test-page.tsx').then((m) => ({
+  import('../features/stress-test/components/stress-test-result-screen.tsx').then((m) => ({
     default: m.StressTestResultPage,
   })),
 );

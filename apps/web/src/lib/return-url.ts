@@ -11,7 +11,7 @@ export function loginUrlFor(attemptedPathWithSearch: string): string {
 export function safeReturnUrl(raw: string | null | undefined): string {
   if (!raw) return '/';
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  if ([...raw].some((c) => c.charCodeAt(0) < 0x20)) return '/';
+  if (Array.from(raw).some((c) => c.charCodeAt(0) < 0x20)) return '/';
   const path = raw.split(/[?#]/)[0] ?? '';
   if (path === '/login' || path.startsWith('/login/')) return '/';
   return raw;

@@ -1,4 +1,5 @@
-import type { AnalysisHandler } from '../runner/handler.ts';
+import type { AnalysisHandler, AnalysisHandlers } from '../runner/handler.ts';
+import type { AnalysisType } from '@fonrisk/contracts';
 import { backtestHandler } from './backtest/backtest-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
@@ -6,12 +7,15 @@ import { riskValueHandler } from './risk-value/risk-value-handler.ts';
 import { stressTestHandler } from './stress-test/stress-test-handler.ts';
 import { varHandler } from './var/var-handler.ts';
 
-/** Every analysis type the worker runs; one handler per id of ANALYSIS_TYPES. */
-export const ANALYSIS_HANDLERS: readonly AnalysisHandler[] = [
-  varHandler,
-  backtestHandler,
-  leverageHandler,
-  incrementalVarHandler,
-  riskValueHandler,
-  stressTestHandler,
-];
+/**
+ * Every analysis type the worker runs, keyed by the ids of contracts ANALYSIS_TYPES: the type
+ * below makes a type without a handler a compile error.
+ */
+export const ANALYSIS_HANDLERS = {
+  var: varHandler,
+  backtest: backtestHandler,
+  leverage: leverageHandler,
+  'incremental-var': incrementalVarHandler,
+  'risk-value': riskValueHandler,
+  'stress-test': stressTestHandler,
+} as const satisfies { readonly [T in AnalysisType]: AnalysisHandler<T> } & AnalysisHandlers;

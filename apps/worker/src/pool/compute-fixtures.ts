@@ -1,5 +1,6 @@
 // Pure functions the compute-pool tests run on threads.
 import { threadId } from 'node:worker_threads';
+import { computeTasks } from './tasks.ts';
 
 export function sumSquares(values: Float64Array): number {
   let total = 0;
@@ -39,3 +40,16 @@ export function throwUncaught(message: string): Promise<never> {
   }, 0);
   return new Promise<never>(() => undefined);
 }
+
+export const COMPUTE_TASKS = {
+  sumSquares,
+  scaled,
+  fails,
+  spin,
+  exitThread,
+  currentThreadId,
+  throwUncaught,
+};
+
+/** Typed handles of the fixtures for `pool.run` / `ctx.compute`. */
+export const FIXTURE_TASKS = computeTasks(import.meta.url, COMPUTE_TASKS);

@@ -1,23 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createComputePool, ComputeTaskError } from './compute-pool.ts';
 
-const fixtures = new URL('./compute-fixtures.ts', import.meta.url).href;
-const task = (fn: string, ...args: unknown[]) => ({ module: fixtures, fn, args });
+import { FIXTURE_TASKS } from './compute-fixtures.ts';
 
 describe('compute pool', () => {
   const pool = createComputePool(2);
   afterAll(() => pool.close());
 
-  it('runs a named export of a TypeScript module on a thread', async () => {
-    await expect(pool.run<number>(task('sumSquares', new Float64Array([1, 2, 3])))).resolves.toBe(
+  it('runs a typed task of a TypeScript module on a thread', async () => {
+    await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([1, 2, 3])])).resolves.toBe(
       14,
     );
   });
 
   it('returns typed arrays intact inside a result object', async () => {
-    const out = await pool.run<{ scaled: Float64Array }>(
-      task('scaled', new Float64Array([1, 2]), 3),
-    );
+    const out = await pool.run(FIXTURE_TASKS.scaled, [new Float64Array([1, 2]), 3]);
     expect(out.scaled).toBeInstanceOf(Float64Array);
     expect([...out.scaled]).toEqual([3, 6]);
   });
@@ -25,41 +22,42 @@ describe('compute pool', () => {
   it('moves transferred argument buffers to the thread', async () => {
     const values = new Float64Array([2, 2]);
     await expect(
-      pool.run<number>({ ...task('sumSquares', values), transfer: [values.buffer] }),
+      pool.run(FIXTURE_TASKS.sumSquares, [values], { transfer: [values.buffer] }),
     ).resolves.toBe(8);
     expect(values.byteLength, 'a transferred buffer is detached in the caller').toBe(0);
   });
 
   it('rejects with the thread error message and keeps serving', async () => {
-    const failure = pool.run(task('fails', 'kötü girdi'));
+    const failure = pool.run(FIXTURE_TASKS.fails, ['kötü girdi']);
     await expect(failure).rejects.toBeInstanceOf(ComputeTaskError);
     await expect(failure).rejects.toThrow('RangeError: kötü girdi');
-    await expect(pool.run<number>(task('sumSquares', new Float64Array([3])))).resolves.toBe(9);
+    await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([3])])).resolves.toBe(9);
   });
 
-  it('rejects a missing export', async () => {
-    await expect(pool.run(task('nope'))).rejects.toThrow('no function export "nope"');
+  it('rejects a key the task module does not offer', async () => {
+    const missing = { module: FIXTURE_TASKS.spin.module, key: 'nope' };
+    await expect(pool.run(missing, [])).rejects.toThrow('offers no compute task "nope"');
   });
 
   it('stops a running task on abort and replaces its thread', async () => {
     const controller = new AbortController();
     const started = Date.now();
-    const long = pool.run(task('spin', 20_000), controller.signal);
+    const long = pool.run(FIXTURE_TASKS.spin, [20_000], { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('iptal')), 100);
     await expect(long).rejects.toThrow('iptal');
     expect(Date.now() - started, 'the abort does not wait for the task').toBeLessThan(5_000);
-    await expect(pool.run<number>(task('sumSquares', new Float64Array([1])))).resolves.toBe(1);
+    await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([1])])).resolves.toBe(1);
   });
 
   it('queues more tasks than threads and answers each with its own result', async () => {
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => pool.run<number>(task('sumSquares', new Float64Array([n])))),
+      [1, 2, 3, 4, 5].map((n) => pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([n])])),
     );
     expect(results).toEqual([1, 4, 9, 16, 25]);
   });
 
   it('fails the task of a thread that exits and keeps the pool usable', async () => {
-    await expect(pool.run(task('exitThread'))).rejects.toThrow('durdu');
-    await expect(pool.run<number>(task('sumSquares', new Float64Array([2])))).resolves.toBe(4);
+    await expect(pool.run(FIXTURE_TASKS.exitThread, [])).rejects.toThrow('durdu');
+    await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([2])])).resolves.toBe(4);
   });
 });

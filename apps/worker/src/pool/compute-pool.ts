@@ -1,9 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { isAbsolute } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ComputeTask } from '../runner/handler.ts';
 import type { TaskMessage, ThreadReply } from './protocol.ts';
+import type { ComputeTaskRef, TaskFn } from './tasks.ts';
 
 const THREAD_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
 const THREAD_MODULE = new URL('./thread.ts', import.meta.url).href;
@@ -33,18 +31,21 @@ interface Slot {
 }
 
 export interface ComputePool {
-  /** Runs `fn` of `module` with `args` on a free thread; an abort rejects and stops the thread. */
-  run<T>(
-    task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] },
-    signal?: AbortSignal,
-  ): Promise<T>;
+  /** Runs `task` with `args` on a free thread; an abort rejects and stops the thread. */
+  run<F extends TaskFn>(
+    task: ComputeTaskRef<F>,
+    args: Parameters<F>,
+    options?: RunOptions,
+  ): Promise<Awaited<ReturnType<F>>>;
   readonly size: number;
   /** Rejects waiting tasks and terminates every thread. */
   close(): Promise<void>;
 }
 
-function moduleUrl(module: string): string {
-  return isAbsolute(module) ? pathToFileURL(module).href : module;
+export interface RunOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** Argument buffers moved to the thread instead of copied (detached in the caller). */
+  readonly transfer?: readonly ArrayBuffer[] | undefined;
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -53,7 +54,7 @@ function abortError(signal: AbortSignal): Error {
 
 /**
  * A fixed-size worker_threads pool for the CPU-heavy parts of analyses (ADR 0009). A task is a
- * module path, an export name and structured-cloneable arguments; typed-array buffers of the
+ * typed entry of a task module's COMPUTE_TASKS (pool/tasks.ts) and structured-cloneable arguments; typed-array buffers of the
  * result are transferred back, not copied. A crashed or aborted thread is replaced.
  */
 export function createComputePool(size = defaultPoolSize()): ComputePool {
@@ -122,16 +123,19 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
 
   return {
     size: slots.length,
-    run<T>(
-      task: ComputeTask & { readonly transfer?: readonly ArrayBuffer[] },
-      signal?: AbortSignal,
-    ) {
+    run<F extends TaskFn>(
+      task: ComputeTaskRef<F>,
+      args: Parameters<F>,
+      options: RunOptions = {},
+    ): Promise<Awaited<ReturnType<F>>> {
+      const { signal, transfer } = options;
+      type T = Awaited<ReturnType<F>>;
       if (closed) return Promise.reject(new Error('compute pool is closed'));
       if (signal?.aborted) return Promise.reject(abortError(signal));
       return new Promise<T>((resolve, reject) => {
         const pending: Pending = {
-          message: { id: nextId++, module: moduleUrl(task.module), fn: task.fn, args: task.args },
-          transfer: task.transfer ? [...task.transfer] : [],
+          message: { id: nextId++, module: task.module, key: task.key, args },
+          transfer: transfer ? [...transfer] : [],
           resolve: resolve as (value: unknown) => void,
           reject,
           signal,

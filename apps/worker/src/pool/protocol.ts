@@ -1,9 +1,10 @@
 /** Messages between the compute pool and its threads. */
 export interface TaskMessage {
   readonly id: number;
-  /** Absolute path or file URL of an ES module. */
+  /** File URL of a task module (pool/tasks.ts). */
   readonly module: string;
-  readonly fn: string;
+  /** The key of the task in the module's COMPUTE_TASKS. */
+  readonly key: string;
   readonly args: unknown[];
 }
 

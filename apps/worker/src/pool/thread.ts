@@ -1,8 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { collectTransferables } from './transferables.ts';
 import type { TaskMessage, ThreadReply } from './protocol.ts';
+import { runTaskHere } from './tasks.ts';
 
-/** The body of a compute thread: imports the task's module and calls the named export. */
+/** The body of a compute thread: imports the task's module and calls its COMPUTE_TASKS entry. */
 const port = parentPort;
 if (!port) throw new Error('thread.ts runs only as a worker thread');
 
@@ -14,11 +15,7 @@ port.on('message', (task: TaskMessage) => {
 
 async function run(task: TaskMessage): Promise<ThreadReply> {
   try {
-    const module = (await import(task.module)) as Record<string, unknown>;
-    const fn = module[task.fn];
-    if (typeof fn !== 'function')
-      throw new Error(`${task.module} has no function export "${task.fn}"`);
-    const value: unknown = await (fn as (...args: unknown[]) => unknown)(...task.args);
+    const value: unknown = await runTaskHere({ module: task.module, key: task.key }, task.args);
     return { id: task.id, ok: true, value };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));

@@ -8,7 +8,7 @@ import { createComputePool, type ComputePool } from '../pool/compute-pool.ts';
 import { insertTestUser, queueRun, readRun, waitForStatus } from '../testing/runs.ts';
 import { silentLog, startTestBoss } from '../testing/worker-test-bed.ts';
 import { startAnalysisWorker } from '../worker.ts';
-import type { AnalysisHandler } from './handler.ts';
+import type { AnalysisHandlers } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { createRunner } from './runner.ts';
 
@@ -27,22 +27,21 @@ describe('runner drain', () => {
     pool = createComputePool(1);
   });
   afterAll(async () => {
-    await pool?.close();
-    await boss?.stop({ graceful: false, close: false });
-    await database?.drop();
+    await pool.close();
+    await boss.stop({ graceful: false, close: false });
+    await database.drop();
   });
 
   it('puts back in the queue, unrun and without using an attempt, a job that arrives after the drain', async () => {
     let handlerCalls = 0;
-    const handlers: AnalysisHandler[] = [
-      {
-        type: 'leverage',
+    const handlers: AnalysisHandlers = {
+      leverage: {
         run: () => {
           handlerCalls++;
           return Promise.resolve({ result, dataSnapshot: {} });
         },
       },
-    ];
+    };
     const runner = createRunner(
       { db: database.db, boss, handlers, pool, engineVersion: 'test', log: silentLog },
       {

@@ -1,4 +1,6 @@
+import type { AnalysisInputs, AnalysisResult, AnalysisType } from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
+import type { ComputeTaskRef, TaskFn } from '../pool/tasks.ts';
 
 /** What a handler sees of its run: inputs, data access, progress, cancellation and the compute pool. */
 export interface RunContext<I> {
@@ -12,15 +14,14 @@ export interface RunContext<I> {
   progress(fraction: number, message: string): Promise<void>;
   /** Aborted when the run is cancelled; long loops check `signal.aborted` / throw on abort. */
   readonly signal: AbortSignal;
-  /** Runs a CPU-heavy pure function in the worker-thread pool (module path + export name + args). */
-  compute<T>(task: ComputeTask): Promise<T>;
-}
-
-/** A unit of work for the worker-thread pool: `module` is an absolute path or file URL of an ES module. */
-export interface ComputeTask {
-  readonly module: string;
-  readonly fn: string;
-  readonly args: unknown[];
+  /**
+   * Runs a CPU-heavy pure function in the worker-thread pool: a typed entry of a task module
+   * (e.g. `RISK_TASKS.matrixRisk`, see pool/tasks.ts) with that function's own arguments.
+   */
+  compute<F extends TaskFn>(
+    task: ComputeTaskRef<F>,
+    ...args: Parameters<F>
+  ): Promise<Awaited<ReturnType<F>>>;
 }
 
 export interface RunOutcome<R> {
@@ -30,8 +31,10 @@ export interface RunOutcome<R> {
   readonly dataSnapshot: Record<string, unknown>;
 }
 
-export interface AnalysisHandler<I = unknown, R = unknown> {
-  /** 'var' | 'backtest' | ... (an id of ANALYSIS_TYPES). */
-  readonly type: string;
-  run(ctx: RunContext<I>): Promise<RunOutcome<R>>;
+/** The worker side of analysis type T: inputs and result typed by the type's contract. */
+export interface AnalysisHandler<T extends AnalysisType> {
+  run(ctx: RunContext<AnalysisInputs<T>>): Promise<RunOutcome<AnalysisResult<T>>>;
 }
+
+/** Handlers by analysis type (tests serve some types only; ANALYSIS_HANDLERS serves all). */
+export type AnalysisHandlers = { readonly [T in AnalysisType]?: AnalysisHandler<T> };

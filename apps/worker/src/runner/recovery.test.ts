@@ -10,13 +10,12 @@ import { enqueueRunJob } from './run-store.ts';
 
 const result: LeverageResult = { asOfDate: '2025-01-02', portfolios: [], tables: {} };
 const inputs = { portfolioCodes: ['KAYIP'], asOfDate: '2025-01-02' };
-const handler: AnalysisHandler = {
-  type: 'leverage',
+const handler: AnalysisHandler<'leverage'> = {
   run: () => Promise.resolve({ result, dataSnapshot: {} }),
 };
 
 describe('recovery of queued runs that lost their job', () => {
-  const bed = useWorkerTestBed({ ...FAST_WORKER_OPTIONS, handlers: [handler] });
+  const bed = useWorkerTestBed({ ...FAST_WORKER_OPTIONS, handlers: { leverage: handler } });
 
   const jobsOf = async (runId: string) => {
     const rows = await bed.database.db.execute<{ state: string }>(

@@ -11,8 +11,7 @@ const result: LeverageResult = { asOfDate: '2025-01-02', portfolios: [], tables:
 
 describe('retry delay', () => {
   const startedAt: number[] = [];
-  const handler: AnalysisHandler = {
-    type: 'leverage',
+  const handler: AnalysisHandler<'leverage'> = {
     run() {
       startedAt.push(Date.now());
       if (startedAt.length === 1) return Promise.reject(new Error('ilk deneme başarısız'));
@@ -21,7 +20,7 @@ describe('retry delay', () => {
   };
 
   const bed = useWorkerTestBed({
-    handlers: [handler],
+    handlers: { leverage: handler },
     poolSize: 1,
     runner: { retryDelaySeconds: 2, maxAttempts: 3, heartbeatMs: 100 },
   });

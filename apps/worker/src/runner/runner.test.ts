@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { RUN_NOTIFY_CHANNEL, type LeverageResult } from '@fonrisk/contracts';
+import { RUN_NOTIFY_CHANNEL, type AnalysisInputs, type LeverageResult } from '@fonrisk/contracts';
+import { FIXTURE_TASKS } from '../pool/compute-fixtures.ts';
 import { analysisRuns, eq, sql } from '@fonrisk/db';
 import { queueRun, readRun, waitForStatus } from '../testing/runs.ts';
 import { FAST_WORKER_OPTIONS, silentLog, useWorkerTestBed } from '../testing/worker-test-bed.ts';
@@ -11,7 +12,6 @@ import { RUNNER_MESSAGES } from './messages.ts';
 
 type Inputs = { portfolioCodes: string[]; asOfDate: string };
 
-const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
 const MAX_ATTEMPTS = 2;
 
 /** The behaviour of the test handler is chosen by the first portfolio code of a run. */
@@ -32,9 +32,8 @@ function resultFor(asOfDate: string, value: number): LeverageResult {
   };
 }
 
-const testHandler: AnalysisHandler<Inputs, LeverageResult> = {
-  type: 'leverage',
-  async run(ctx: RunContext<Inputs>) {
+const testHandler: AnalysisHandler<'leverage'> = {
+  async run(ctx: RunContext<AnalysisInputs<'leverage'>>) {
     const [mode = ''] = ctx.inputs.portfolioCodes;
     calls.set(mode, (calls.get(mode) ?? 0) + 1);
     switch (mode) {
@@ -43,11 +42,7 @@ const testHandler: AnalysisHandler<Inputs, LeverageResult> = {
           await ctx.progress(step, `Adım ${step * 100}`);
           await new Promise((r) => setTimeout(r, 150));
         }
-        const total = await ctx.compute<number>({
-          module: fixtures,
-          fn: 'sumSquares',
-          args: [new Float64Array([1, 2, 3])],
-        });
+        const total = await ctx.compute(FIXTURE_TASKS.sumSquares, new Float64Array([1, 2, 3]));
         return {
           result: resultFor(ctx.inputs.asOfDate, total),
           dataSnapshot: { marketDataThrough: ctx.inputs.asOfDate },
@@ -78,7 +73,7 @@ const inputs = (code: string): Inputs => ({ portfolioCodes: [code], asOfDate: '2
 describe('analysis runner (real PostgreSQL and pg-boss)', () => {
   const bed = useWorkerTestBed({
     ...FAST_WORKER_OPTIONS,
-    handlers: [testHandler],
+    handlers: { leverage: testHandler },
     concurrency: 2,
     runner: { ...FAST_WORKER_OPTIONS.runner, maxAttempts: MAX_ATTEMPTS },
   });
@@ -227,12 +222,11 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
 
     const next = await startAnalysisWorker({
       db: bed.database.db,
-      handlers: [
-        {
-          type: 'leverage',
+      handlers: {
+        leverage: {
           run: () => Promise.resolve({ result: resultFor('2025-01-02', 7), dataSnapshot: {} }),
         },
-      ],
+      },
       poolSize: 1,
       log: silentLog,
     });

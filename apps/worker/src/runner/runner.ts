@@ -1,9 +1,15 @@
-import { findAnalysisType, RunStatus } from '@fonrisk/contracts';
+import {
+  ANALYSIS_TYPES,
+  isAnalysisType,
+  RunStatus,
+  type AnalysisInputs,
+  type AnalysisType,
+} from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
 import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
-import type { AnalysisHandler, RunContext, RunOutcome } from './handler.ts';
+import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { createProgressThrottle } from './progress.ts';
 import {
@@ -42,10 +48,21 @@ export interface Logger {
 export interface RunnerDeps {
   readonly db: Database;
   readonly boss: PgBoss;
-  readonly handlers: readonly AnalysisHandler[];
+  readonly handlers: AnalysisHandlers;
   readonly pool: ComputePool;
   readonly engineVersion: string;
   readonly log: Logger;
+}
+
+/**
+ * The handler of `type`, typed by it: with T generic the mapped AnalysisHandlers gives exactly
+ * AnalysisHandler<T>, so inputs and results stay tied to the type's contract.
+ */
+function handlerFor<T extends AnalysisType>(
+  handlers: AnalysisHandlers,
+  type: T,
+): AnalysisHandler<T> | undefined {
+  return handlers[type];
 }
 
 export interface Runner {
@@ -64,7 +81,10 @@ export interface Runner {
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error);
-    if (signal.aborted) return onAbort();
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
@@ -118,9 +138,11 @@ export function createRunner(
 
   async function runClaimed(run: ClaimedRun, controller: AbortController): Promise<void> {
     const { id, attempt } = run;
-    const type = findAnalysisType(run.analysisType);
-    const handler = deps.handlers.find((h) => h.type === run.analysisType);
-    if (!type || !handler) {
+    const analysisType = run.analysisType;
+    const handler = isAnalysisType(analysisType)
+      ? handlerFor(deps.handlers, analysisType)
+      : undefined;
+    if (!isAnalysisType(analysisType) || !handler) {
       await endRun(
         db,
         id,
@@ -130,6 +152,7 @@ export function createRunner(
       );
       return;
     }
+    const type = ANALYSIS_TYPES[analysisType];
     const inputs = type.inputsSchema.safeParse(run.inputs);
     if (!inputs.success) {
       await endRun(
@@ -157,7 +180,7 @@ export function createRunner(
       );
     }, options.heartbeatMs);
 
-    const ctx: RunContext<unknown> = {
+    const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
       inputs: inputs.data,
       db,
@@ -167,12 +190,12 @@ export function createRunner(
         signal.throwIfAborted();
         await throttle.report(fraction, message);
       },
-      compute: (task) => deps.pool.run(task, signal),
+      compute: (task, ...args) => deps.pool.run(task, args, { signal }),
     };
 
     try {
       signal.throwIfAborted();
-      const outcome: RunOutcome<unknown> = await abortable(handler.run(ctx), signal);
+      const outcome = await abortable(handler.run(ctx), signal);
       const result = type.resultSchema.safeParse(outcome.result);
       throttle.cancel();
       if (!result.success) {
@@ -183,13 +206,7 @@ export function createRunner(
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
         return;
       }
-      await finishRun(
-        db,
-        id,
-        attempt,
-        result.data as Record<string, unknown>,
-        outcome.dataSnapshot,
-      );
+      await finishRun(db, id, attempt, result.data, outcome.dataSnapshot);
     } catch (thrown) {
       throttle.cancel();
       await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);

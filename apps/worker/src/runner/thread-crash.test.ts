@@ -7,34 +7,22 @@ import { FAST_WORKER_OPTIONS, useWorkerTestBed } from '../testing/worker-test-be
 import type { AnalysisHandler } from './handler.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 
-type Inputs = { portfolioCodes: string[]; asOfDate: string };
-
-const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
+import { FIXTURE_TASKS } from '../pool/compute-fixtures.ts';
 const MAX_ATTEMPTS = 2;
 const calls = new Map<string, number>();
 const errors: string[] = [];
 
 /** The first portfolio code picks what the thread does: exit, throw uncaught, on every call or the first only. */
-const handler: AnalysisHandler<Inputs, LeverageResult> = {
-  type: 'leverage',
+const handler: AnalysisHandler<'leverage'> = {
   async run(ctx) {
     const [mode = ''] = ctx.inputs.portfolioCodes;
     const call = (calls.get(mode) ?? 0) + 1;
     calls.set(mode, call);
     const crashes = mode.endsWith('_HEP') || call === 1;
-    if (crashes && mode.startsWith('CIKIS'))
-      await ctx.compute({ module: fixtures, fn: 'exitThread', args: [] });
+    if (crashes && mode.startsWith('CIKIS')) await ctx.compute(FIXTURE_TASKS.exitThread);
     if (crashes && mode.startsWith('HATA'))
-      await ctx.compute({
-        module: fixtures,
-        fn: 'throwUncaught',
-        args: ['iş parçacığında yakalanmayan hata'],
-      });
-    const threadId = await ctx.compute<number>({
-      module: fixtures,
-      fn: 'currentThreadId',
-      args: [],
-    });
+      await ctx.compute(FIXTURE_TASKS.throwUncaught, 'iş parçacığında yakalanmayan hata');
+    const threadId = await ctx.compute(FIXTURE_TASKS.currentThreadId);
     return {
       result: {
         asOfDate: ctx.inputs.asOfDate,
@@ -55,7 +43,7 @@ const handler: AnalysisHandler<Inputs, LeverageResult> = {
 describe('a compute thread that dies under a run', () => {
   const bed = useWorkerTestBed({
     ...FAST_WORKER_OPTIONS,
-    handlers: [handler],
+    handlers: { leverage: handler },
     runner: { ...FAST_WORKER_OPTIONS.runner, maxAttempts: MAX_ATTEMPTS },
     log: {
       info: () => undefined,
@@ -65,11 +53,7 @@ describe('a compute thread that dies under a run', () => {
   let firstThread: number;
 
   beforeAll(async () => {
-    firstThread = await bed.worker.pool.run<number>({
-      module: fixtures,
-      fn: 'currentThreadId',
-      args: [],
-    });
+    firstThread = await bed.worker.pool.run(FIXTURE_TASKS.currentThreadId, []);
   });
 
   const run = async (mode: string) =>
@@ -108,11 +92,7 @@ describe('a compute thread that dies under a run', () => {
 
     expect(bed.worker.pool.size).toBe(1);
     await expect(
-      bed.worker.pool.run<number>({
-        module: fixtures,
-        fn: 'sumSquares',
-        args: [new Float64Array([2])],
-      }),
+      bed.worker.pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([2])]),
     ).resolves.toBe(4);
     const after = await run('SAGLAM');
     expect(after.status, 'the next run computes normally').toBe('done');

@@ -1,23 +1,21 @@
 // Test-only entry of a real worker process (worker-process.test.ts): the production start
 // function with the 'leverage' type served by a slow handler, so that a test can kill the process
 // while a run is half done. The handler never ships: ANALYSIS_HANDLERS does not know it.
-import type { LeverageResult } from '@fonrisk/contracts';
 import { ANALYSIS_HANDLERS } from '../analyses/index.ts';
 import { startWorkerFromEnv } from '../main.ts';
+import { FIXTURE_TASKS } from '../pool/compute-fixtures.ts';
 import type { AnalysisHandler } from '../runner/handler.ts';
 import { SLOW_ANALYSIS_TYPE } from './worker-processes.ts';
 
 const steps = Number(process.env.SLOW_HANDLER_STEPS ?? '10');
 const stepMs = Number(process.env.SLOW_HANDLER_STEP_MS ?? '200');
-const fixtures = new URL('../pool/compute-fixtures.ts', import.meta.url).href;
 
 /** Each step spins on the compute pool, then reports progress; the result names the process. */
-const slowHandler: AnalysisHandler<{ asOfDate: string }, LeverageResult> = {
-  type: SLOW_ANALYSIS_TYPE,
+const slowHandler: AnalysisHandler<typeof SLOW_ANALYSIS_TYPE> = {
   async run(ctx) {
     let spins = 0;
     for (let step = 1; step <= steps; step++) {
-      spins += await ctx.compute<number>({ module: fixtures, fn: 'spin', args: [stepMs] });
+      spins += await ctx.compute(FIXTURE_TASKS.spin, stepMs);
       await ctx.progress(step / steps, `Adım ${step}/${steps}`);
     }
     return {
@@ -37,7 +35,4 @@ const slowHandler: AnalysisHandler<{ asOfDate: string }, LeverageResult> = {
   },
 };
 
-await startWorkerFromEnv([
-  ...ANALYSIS_HANDLERS.filter((h) => h.type !== SLOW_ANALYSIS_TYPE),
-  slowHandler,
-]);
+await startWorkerFromEnv({ ...ANALYSIS_HANDLERS, [SLOW_ANALYSIS_TYPE]: slowHandler });

@@ -1,105 +1,128 @@
-import type { z } from 'zod';
-import type { ModuleNumber } from '../modules.ts';
-import {
-  BacktestInputsSchema,
-  BacktestResultSchema,
-  IncrementalVarInputsSchema,
-  IncrementalVarResultSchema,
-  LeverageInputsSchema,
-  LeverageResultSchema,
-  VarInputsSchema,
-  VarResultSchema,
-} from './module1.ts';
-import { RiskValueInputsSchema, RiskValueResultSchema } from './risk-value.ts';
-import { StressTestInputsSchema, StressTestResultSchema } from './stress-test.ts';
-
-/** What the run machinery needs to know of an analysis type. */
-export interface AnalysisTypeDefinition {
-  readonly id: string;
-  readonly module: ModuleNumber;
-  /** Turkish title (run lists, exports). */
-  readonly title: string;
-  /** The screen (route path of contracts ROUTES) that starts this analysis. */
-  readonly runRoute: string;
-  /** The screen that lists and opens its runs. */
-  readonly resultRoute: string;
-  readonly inputsSchema: z.ZodType;
-  readonly resultSchema: z.ZodType;
-}
+import { z } from 'zod';
+import { backtestAnalysis } from './backtest.ts';
+import type { AnalysisDefinition } from './definition.ts';
+import { incrementalVarAnalysis } from './incremental-var.ts';
+import { leverageAnalysis } from './leverage.ts';
+import { riskValueAnalysis } from './risk-value.ts';
+import { RunSchema } from './runs.ts';
+import { stressTestAnalysis } from './stress-test.ts';
+import { varAnalysis } from './var.ts';
 
 /**
- * Every analysis type, by its id (the `analysisType` of a run). Inputs follow one naming
- * convention read by `runScope`: `portfolioCodes` (list) or `portfolioCode`, and `asOfDate` or
- * `fromDate`..`toDate`.
+ * Every analysis type, by its id (the `analysisType` of a run). Adding a type: its contract file
+ * with `defineAnalysis` (see var.ts), one line here, a worker handler in ANALYSIS_HANDLERS and a
+ * result screen in the web app's RESULT_SCREENS; the compiler lists whatever is missing.
+ * Inputs follow one naming convention read by `runScope`: `portfolioCodes` (list) or
+ * `portfolioCode`, and `asOfDate` or `fromDate`..`toDate`.
  */
 export const ANALYSIS_TYPES = {
-  var: {
-    id: 'var',
-    module: 1,
-    title: 'RMD Analizi',
-    runRoute: 'varAnalysis',
-    resultRoute: 'var-analysis-result',
-    inputsSchema: VarInputsSchema,
-    resultSchema: VarResultSchema,
-  },
-  backtest: {
-    id: 'backtest',
-    module: 1,
-    title: 'Geriye Dönük Test',
-    runRoute: 'backtest',
-    resultRoute: 'backtest-result',
-    inputsSchema: BacktestInputsSchema,
-    resultSchema: BacktestResultSchema,
-  },
-  leverage: {
-    id: 'leverage',
-    module: 1,
-    title: 'Kaldıraç Analizi',
-    runRoute: 'leverage-analysis',
-    resultRoute: 'leverage-analysis-result',
-    inputsSchema: LeverageInputsSchema,
-    resultSchema: LeverageResultSchema,
-  },
-  'incremental-var': {
-    id: 'incremental-var',
-    module: 1,
-    title: 'Artımsal RMD',
-    runRoute: 'incremental-var',
-    resultRoute: 'incremental-var-result',
-    inputsSchema: IncrementalVarInputsSchema,
-    resultSchema: IncrementalVarResultSchema,
-  },
-  'risk-value': {
-    id: 'risk-value',
-    module: 2,
-    title: 'Risk Değeri',
-    runRoute: 'risk-value',
-    resultRoute: 'risk-value-result',
-    inputsSchema: RiskValueInputsSchema,
-    resultSchema: RiskValueResultSchema,
-  },
-  'stress-test': {
-    id: 'stress-test',
-    module: 2,
-    title: 'Stres Testi',
-    runRoute: 'stress-test',
-    resultRoute: 'stress-test-result',
-    inputsSchema: StressTestInputsSchema,
-    resultSchema: StressTestResultSchema,
-  },
-} as const satisfies Record<string, AnalysisTypeDefinition>;
+  var: varAnalysis,
+  backtest: backtestAnalysis,
+  leverage: leverageAnalysis,
+  'incremental-var': incrementalVarAnalysis,
+  'risk-value': riskValueAnalysis,
+  'stress-test': stressTestAnalysis,
+} as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
 export const ANALYSIS_TYPE_IDS = Object.keys(ANALYSIS_TYPES) as AnalysisType[];
+
+/** Validated inputs of a run of type T (defaults applied), as the worker handler receives them. */
+export type AnalysisInputs<T extends AnalysisType> = z.output<
+  (typeof ANALYSIS_TYPES)[T]['inputsSchema']
+>;
+/** Inputs of type T as a form sends them (defaulted fields optional). */
+export type AnalysisInputsRequest<T extends AnalysisType> = z.input<
+  (typeof ANALYSIS_TYPES)[T]['inputsSchema']
+>;
+/** The result document of a done run of type T. */
+export type AnalysisResult<T extends AnalysisType> = z.output<
+  (typeof ANALYSIS_TYPES)[T]['resultSchema']
+>;
+
+export type { AnalysisDefinition as AnalysisTypeDefinition } from './definition.ts';
 
 export function isAnalysisType(value: string): value is AnalysisType {
   return Object.hasOwn(ANALYSIS_TYPES, value);
 }
 
 /** The definition of an analysis type, or null for an unknown id. */
-export function findAnalysisType(id: string): AnalysisTypeDefinition | null {
+export function findAnalysisType(id: string): AnalysisDefinition | null {
   return isAnalysisType(id) ? ANALYSIS_TYPES[id] : null;
 }
+
+type RequestOption<T extends AnalysisType> = z.ZodObject<{
+  analysisType: z.ZodLiteral<T>;
+  inputs: (typeof ANALYSIS_TYPES)[T]['inputsSchema'];
+}>;
+
+function requestOption<T extends AnalysisType>(type: T): RequestOption<T> {
+  return z.object({
+    analysisType: z.literal(type),
+    inputs: ANALYSIS_TYPES[type].inputsSchema,
+  });
+}
+
+/**
+ * POST analyses/runs: a discriminated union on `analysisType`, so the body is validated with
+ * the type's input schema by the route and the OpenAPI document shows every type's inputs.
+ */
+export const CreateRunRequestSchema = z.discriminatedUnion(
+  'analysisType',
+  [
+    requestOption('var'),
+    requestOption('backtest'),
+    requestOption('leverage'),
+    requestOption('incremental-var'),
+    requestOption('risk-value'),
+    requestOption('stress-test'),
+  ],
+  { error: 'bilinmeyen analiz türü' },
+);
+export type CreateRunRequest = z.input<typeof CreateRunRequestSchema>;
+
+/** A request to start a run of type T, typed from its definition (web forms). */
+export interface CreateRunRequestOf<T extends AnalysisType> {
+  readonly analysisType: T;
+  readonly inputs: AnalysisInputsRequest<T>;
+}
+
+type RunOption<T extends AnalysisType> = z.ZodObject<
+  Omit<(typeof RunSchema)['shape'], 'analysisType' | 'result'> & {
+    analysisType: z.ZodLiteral<T>;
+    result: z.ZodNullable<(typeof ANALYSIS_TYPES)[T]['resultSchema']>;
+  }
+>;
+
+function runOption<T extends AnalysisType>(type: T): RunOption<T> {
+  return RunSchema.extend({
+    analysisType: z.literal(type),
+    result: ANALYSIS_TYPES[type].resultSchema.nullable(),
+  });
+}
+
+/**
+ * One run with its result document typed by its analysis type (GET analyses/runs/{id}): the
+ * OpenAPI document shows each type's result schema.
+ */
+export const TypedRunSchema = z.discriminatedUnion('analysisType', [
+  runOption('var'),
+  runOption('backtest'),
+  runOption('leverage'),
+  runOption('incremental-var'),
+  runOption('risk-value'),
+  runOption('stress-test'),
+]);
+export type TypedRun = z.output<typeof TypedRunSchema>;
+
+/**
+ * The response of GET analyses/runs/{id}: a typed run when its result matches its type's
+ * schema (every run the worker stored does), else the generic shape, so a run stored by an older
+ * engine is still served as it is.
+ */
+export const RunResponseSchema = z.union([TypedRunSchema, RunSchema]);
+/** A run of type T with its typed result (null until done). */
+export type RunOf<T extends AnalysisType> = Extract<TypedRun, { analysisType: T }>;
 
 /** The portfolios and dates a run covers, read from its validated inputs (for lists and filters). */
 export interface RunScope {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../market-values.ts';
-import { PortfolioCodesSchema } from './module1.ts';
+import { PortfolioCodesSchema } from './parameters.ts';
+import { defineAnalysis } from './definition.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
 /**
@@ -129,3 +130,13 @@ export const RiskValueResultSchema = z.object({
   tables: ResultTablesSchema,
 });
 export type RiskValueResult = z.infer<typeof RiskValueResultSchema>;
+
+export const riskValueAnalysis = defineAnalysis({
+  id: 'risk-value',
+  module: 2,
+  title: 'Risk Değeri',
+  runRoute: 'risk-value',
+  resultRoute: 'risk-value-result',
+  inputsSchema: RiskValueInputsSchema,
+  resultSchema: RiskValueResultSchema,
+});

@@ -73,13 +73,6 @@ export const RunSchema = RunSummarySchema.extend({
 });
 export type Run = z.infer<typeof RunSchema>;
 
-export const CreateRunRequestSchema = z.object({
-  analysisType: z.string({ error: 'analiz türü gerekli' }).min(1, 'analiz türü gerekli'),
-  /** Validated against the type's input schema by the API. */
-  inputs: z.unknown(),
-});
-export type CreateRunRequest = z.infer<typeof CreateRunRequestSchema>;
-
 export const RUN_LIST_DEFAULT_LIMIT = 50;
 export const RUN_LIST_MAX_LIMIT = 500;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CodeSchema, CurrencyCodeSchema, IsoDateSchema } from '../market-values.ts';
-import { PortfolioCodesSchema } from './module1.ts';
+import { PortfolioCodesSchema } from './parameters.ts';
+import { defineAnalysis } from './definition.ts';
 import { ResultTablesSchema } from './result-tables.ts';
 
 /**
@@ -216,3 +217,13 @@ export const StressTestResultSchema = z.object({
   tables: ResultTablesSchema,
 });
 export type StressTestResult = z.infer<typeof StressTestResultSchema>;
+
+export const stressTestAnalysis = defineAnalysis({
+  id: 'stress-test',
+  module: 2,
+  title: 'Stres Testi',
+  runRoute: 'stress-test',
+  resultRoute: 'stress-test-result',
+  inputsSchema: StressTestInputsSchema,
+  resultSchema: StressTestResultSchema,
+});

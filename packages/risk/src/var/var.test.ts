@@ -10,7 +10,7 @@ import { seriesVar } from './series-var.ts';
 import { whatIfTrade } from './what-if.ts';
 
 const ca = Float64Array.from(edhec['Convertible Arbitrage']);
-const ham1 = Float64Array.from(managers.HAM1.filter((v): v is number => v !== null));
+const ham1 = Float64Array.from(managers.HAM1);
 
 describe('series VaR and ES (PerformanceAnalytics conventions)', () => {
   // R 4.2.2: -quantile(HAM1, c(0.05, 0.01), type = 7) = 0.02582, 0.06992.

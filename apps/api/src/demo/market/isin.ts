@@ -5,7 +5,9 @@
 export function isinCheckDigit(body: string): number {
   if (!/^[A-Z]{2}[A-Z0-9]{9}$/.test(body))
     throw new Error(`ISIN gövdesi 11 karakter olmalı: ${body}`);
-  const digits = [...body].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+  const digits = Array.from(body)
+    .map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c))
+    .join('');
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

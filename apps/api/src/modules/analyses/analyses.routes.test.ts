@@ -131,6 +131,22 @@ describe('analysis run endpoints', () => {
     );
   });
 
+  it('documents each analysis type: inputs of POST runs and results of GET run by analysisType', async () => {
+    const doc = (await api.call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const post = JSON.stringify(doc.paths['/api/analyses/runs']?.['post']);
+    for (const type of ['var', 'backtest', 'leverage', 'incremental-var']) {
+      expect(post, `inputs of ${type}`).toContain(`"enum":["${type}"]`);
+    }
+    expect(post, 'the var inputs name their fields').toContain('"confidenceLevel"');
+    expect(post, 'the incremental-var inputs name their fields').toContain('"trades"');
+    const get = JSON.stringify(doc.paths['/api/analyses/runs/{id}']?.['get']);
+    expect(get, 'the backtest result').toContain('"hypothetical"');
+    expect(get, 'the leverage result').toContain('"commitmentTry"');
+    expect(get, 'the var result').toContain('"byAssetClass"');
+  });
+
   it('cancels a queued run at once and refuses to cancel a finished one (409)', async () => {
     const run = await start(leverage('IPTAL'));
     const cancelled = await api.call('POST', `/api/analyses/runs/${run.id}/cancel`, {

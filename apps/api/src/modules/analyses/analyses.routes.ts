@@ -9,6 +9,7 @@ import {
   RUN_ROLES,
   RunListQuerySchema,
   RunListResponseSchema,
+  RunResponseSchema,
   RunSchema,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
@@ -81,7 +82,7 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
       tags,
       summary: 'Bir analiz çalıştırması (sonucuyla)',
       params: IdParams,
-      response: { 200: RunSchema },
+      response: { 200: RunResponseSchema },
     },
     handler: (request) => analyses.get(currentUser(request), request.params.id),
   });

@@ -7,7 +7,6 @@ import {
   RunStatus,
   runScope,
   type AnalysisTypeDefinition,
-  type CreateRunRequest,
   type Run,
   type RunListResponse,
   type TokenClaims,
@@ -73,7 +72,14 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     return row;
   }
 
-  async function create(user: TokenClaims, request: CreateRunRequest): Promise<Run> {
+  /**
+   * Validates the inputs with the type's schema (the route already did for a new request; a rerun
+   * brings stored inputs), then writes the run and its job in one transaction.
+   */
+  async function create(
+    user: TokenClaims,
+    request: { readonly analysisType: string; readonly inputs: unknown },
+  ): Promise<Run> {
     const type = typeOf(request.analysisType);
     if (!hasModule(user, type)) throw new RunModuleDeniedError();
     const parsed = type.inputsSchema.safeParse(request.inputs);

@@ -100,9 +100,9 @@ describe('pending-check event streams across two API instances', () => {
     observer = (await first.login('gozlemleyici')).accessToken;
   });
   afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-    await first?.close();
+    await second.close();
+    await secondDb.close();
+    await first.close();
   });
 
   it('streams to instance B the runs created, cancelled and progressed through instance A or a worker', async () => {

@@ -32,7 +32,7 @@ export async function secondsUntilRetry(
     .limit(maxFailures);
   // The block ends when the oldest of the newest `maxFailures` failures leaves the window.
   const deciding = rows[maxFailures - 1];
-  return deciding ? Math.max(1, Math.ceil(Number(deciding.expiresIn))) : 0;
+  return deciding ? Math.max(1, Math.ceil(deciding.expiresIn)) : 0;
 }
 
 export async function recordLoginFailure(

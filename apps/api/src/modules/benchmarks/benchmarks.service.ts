@@ -171,7 +171,7 @@ export function createBenchmarksService(db: Database) {
           WHERE ticker = ${c.seriesTicker} AND date >= ${from} AND date <= ${to}`);
         components.push({
           weightPct: c.weightPct,
-          values: new Map(result.rows.map((r) => [r.date, Number(r.value)])),
+          values: new Map(result.rows.map((r) => [r.date, r.value])),
         });
       }
       return { points: compositeReturns(components, benchmark.rebalancing), unmapped: [] };

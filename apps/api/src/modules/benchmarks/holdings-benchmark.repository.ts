@@ -62,7 +62,7 @@ export async function loadHoldingsBenchmarkInput(
     const values = await ex.execute<{ ticker: string; date: string; value: number }>(sql`
       SELECT ticker, to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
       WHERE ticker IN ${tickers} AND date >= ${since} AND date <= ${to}`);
-    for (const v of values.rows) series.get(v.ticker)?.values.set(v.date, Number(v.value));
+    for (const v of values.rows) series.get(v.ticker)?.values.set(v.date, v.value);
   }
 
   const currencies = [

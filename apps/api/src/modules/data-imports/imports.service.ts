@@ -99,7 +99,7 @@ function toRowErrors(kind: ImportKind, errors: readonly ImportError[]): RowError
 function toHoldingRow(row: HoldingRow, rowNo: number): NewHoldingDbRow {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (!HOLDING_CORE_KEYS.has(key) && value !== null && value !== undefined) columns[key] = value;
+    if (!HOLDING_CORE_KEYS.has(key) && value !== null) columns[key] = value;
   }
   return {
     portfolioCode: row.portfolioCode,

@@ -23,7 +23,7 @@ export function foldText(text: string): string {
   let out = '';
   for (const ch of text) {
     const i = FOLD_FROM.indexOf(ch);
-    out += i >= 0 ? FOLD_TO[i] : ch.toLowerCase();
+    out += i >= 0 ? FOLD_TO.charAt(i) : ch.toLowerCase();
   }
   return out;
 }

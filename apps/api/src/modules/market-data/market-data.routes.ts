@@ -95,7 +95,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
     },
     handler: async (request) => {
       const { currency, from, to } = request.query;
-      const result = await db.execute<Record<string, unknown>>(sql`
+      const result = await db.execute(sql`
         SELECT currency, to_char(date, 'YYYY-MM-DD') AS date, forex_buying, forex_selling, banknote_buying, banknote_selling
         FROM fx_rates WHERE (${currency ?? null}::text IS NULL OR currency = ${currency ?? null})
           AND date >= ${from ?? '0001-01-01'} AND date <= ${to ?? '9999-12-31'}

@@ -92,7 +92,7 @@ export function createMarketFetchService(db: Database, fetchFn: FetchFn = fetch)
         ),
       );
       return db.transaction(async (tx) => {
-        const existing = await tx.execute<Record<string, unknown>>(sql`
+        const existing = await tx.execute(sql`
           SELECT currency, forex_buying, forex_selling, banknote_buying, banknote_selling
           FROM fx_rates WHERE date = ${bulletin.date}`);
         const stored: KeyedPoint[] = existing.rows.flatMap((r) =>

@@ -20,7 +20,7 @@ export async function listSeries(
     const p = containsPattern(filter.q);
     where.push(sql`(${foldSql(sql`s.ticker`)} LIKE ${p} OR ${foldSql(sql`s.name`)} LIKE ${p})`);
   }
-  const result = await ex.execute<Record<string, unknown>>(sql`
+  const result = await ex.execute(sql`
     SELECT s.ticker, s.name, s.kind, s.currency, s.tenor_days,
       (SELECT to_char(min(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS first_date,
       (SELECT to_char(max(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS last_date,
@@ -49,5 +49,5 @@ export async function seriesValues(
     SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
     WHERE ticker = ${ticker} AND date >= ${from ?? '0001-01-01'} AND date <= ${to ?? '9999-12-31'}
     ORDER BY date`);
-  return result.rows.map((r) => ({ date: r.date, value: Number(r.value) }));
+  return result.rows.map((r) => ({ date: r.date, value: r.value }));
 }

@@ -31,8 +31,7 @@ const SUMMED = new Set([
 export function exportKeys(snapshot: HoldingsSnapshot): string[] {
   const present = new Set<string>();
   for (const row of snapshot.rows) {
-    for (const [key, value] of Object.entries(row))
-      if (value !== null && value !== undefined) present.add(key);
+    for (const [key, value] of Object.entries(row)) if (value !== null) present.add(key);
   }
   const known = COLUMN_KEYS.filter((k) => present.has(k));
   const computed = Object.keys(COMPUTED_LABELS).filter((k) => present.has(k));

@@ -84,7 +84,7 @@ export async function loadHoldings(
   date: string,
 ): Promise<StoredHolding[]> {
   if (codes.length === 0) return [];
-  const result = await ex.execute<Record<string, unknown>>(sql`
+  const result = await ex.execute(sql`
     SELECT h.portfolio_code, to_char(h.portfolio_date, 'YYYY-MM-DD') AS portfolio_date, h.row_no,
            h.instrument_code, h.instrument_name, h.main_type, h.currency, h.nominal_value,
            h.current_value, h.columns, i.issuer_group

@@ -118,7 +118,7 @@ export function createTickerMappingsService(db: Database) {
 
   return {
     async list(): Promise<TickerMapping[]> {
-      const result = await db.execute<Record<string, unknown>>(sql`
+      const result = await db.execute(sql`
         SELECT m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note,
           to_char(min(v.date), 'YYYY-MM-DD') AS first_date, to_char(max(v.date), 'YYYY-MM-DD') AS last_date,
           count(v.date) AS n,
@@ -152,7 +152,7 @@ export function createTickerMappingsService(db: Database) {
       const snapshotFilter = date
         ? sql`h.portfolio_date = ${date}`
         : sql`h.portfolio_date = (SELECT max(portfolio_date) FROM holdings x WHERE x.portfolio_code = h.portfolio_code)`;
-      const result = await db.execute<Record<string, unknown>>(sql`
+      const result = await db.execute(sql`
         WITH snap AS (
           SELECT h.portfolio_code, h.instrument_code, h.current_value,
                  sum(h.current_value) OVER (PARTITION BY h.portfolio_code, h.portfolio_date) AS nav

@@ -1,11 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 
 interface Props {
   readonly title: string;
   readonly size: 'lg' | 'xl';
   /** Validates and saves; the browser's own validation is off (the fields show Turkish errors). */
-  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   readonly onClose: () => void;
   /** The feature's messages: the two button texts. */
   readonly messages: { readonly cancel: string; readonly save: string };

@@ -13,14 +13,8 @@ import {
 } from '../data/load.ts';
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import { scenarioStart } from '../scenario/market.ts';
-import {
-  RISK_MODULE,
-  checkTolerance,
-  resolveParameters,
-  riskModel,
-  unmappedRows,
-} from '../var/evaluate.ts';
-import type { backtestDays } from '../var/risk.ts';
+import { checkTolerance, resolveParameters, riskModel, unmappedRows } from '../var/evaluate.ts';
+import { RISK_TASKS } from '../var/risk.ts';
 import { col } from '../var/tables.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
 
@@ -110,11 +104,13 @@ async function runBacktest(
   for (let start = 0; start < days.length; start += CHUNK) {
     if (ctx.signal.aborted) throw new RunCancelledError();
     const end = Math.min(days.length, start + CHUNK);
-    const r = await ctx.compute<ReturnType<typeof backtestDays>>({
-      module: RISK_MODULE,
-      fn: 'backtestDays',
-      args: [matrices.slice(start, end), counts.slice(start, end), params.windowDays, model],
-    });
+    const r = await ctx.compute(
+      RISK_TASKS.backtestDays,
+      matrices.slice(start, end),
+      counts.slice(start, end),
+      params.windowDays,
+      model,
+    );
     vars.set(r.var, start);
     realised.set(r.realised, start);
     await ctx.progress(0.1 + (0.85 * end) / days.length, `${end} / ${days.length} gün hesaplandı`);
@@ -215,7 +211,4 @@ async function runBacktest(
   };
 }
 
-export const backtestHandler: AnalysisHandler<BacktestInputs, BacktestResult> = {
-  type: 'backtest',
-  run: runBacktest,
-};
+export const backtestHandler: AnalysisHandler<'backtest'> = { run: runBacktest };

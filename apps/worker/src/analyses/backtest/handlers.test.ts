@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertTinyPortfolio(database.db);
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 /** Portfolio P&L from day t-1 to t with the given TRY values, computed directly from the price formulas. */
 function dayPnl(t: number, values: Record<string, number>): number {

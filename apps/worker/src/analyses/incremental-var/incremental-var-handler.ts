@@ -13,7 +13,6 @@ import { buildScenarioMatrix } from '../scenario/build.ts';
 import type { MarketData, ScenarioWindow } from '../scenario/market.ts';
 import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
 import {
-  RISK_MODULE,
   checkTolerance,
   evaluate,
   resolveParameters,
@@ -21,11 +20,9 @@ import {
   unmappedRows,
   windowFor,
 } from '../var/evaluate.ts';
-import type { matrixWhatIf } from '../var/risk.ts';
+import { RISK_TASKS } from '../var/risk.ts';
 import { POSITION_COLUMNS, UNMAPPED_COLUMNS, col } from '../var/tables.ts';
 import { approachFor } from '../var/var-handler.ts';
-
-type WhatIfRisk = ReturnType<typeof matrixWhatIf>;
 
 interface TradeColumn {
   readonly index: number;
@@ -165,11 +162,15 @@ async function runIncrementalVar(
     );
     const trade = new Float64Array(n);
     for (const c of columns) trade[c.index] = trade[c.index]! + c.change;
-    const r = await ctx.compute<WhatIfRisk>({
-      module: RISK_MODULE,
-      fn: 'matrixWhatIf',
-      args: [pnl, n, w.scenarios, model, exposures, trade],
-    });
+    const r = await ctx.compute(
+      RISK_TASKS.matrixWhatIf,
+      pnl,
+      n,
+      w.scenarios,
+      model,
+      exposures,
+      trade,
+    );
     const navAfter = snapshot.nav + columns.reduce((s, c) => s + c.valueChangeTry, 0);
     const linear = columns.every((c) => !c.newPosition)
       ? columns.reduce((s, c) => s + e.risk.marginal[c.index]! * c.change, 0)
@@ -239,7 +240,4 @@ async function runIncrementalVar(
   };
 }
 
-export const incrementalVarHandler: AnalysisHandler<IncrementalVarInputs, IncrementalVarResult> = {
-  type: 'incremental-var',
-  run: runIncrementalVar,
-};
+export const incrementalVarHandler: AnalysisHandler<'incremental-var'> = { run: runIncrementalVar };

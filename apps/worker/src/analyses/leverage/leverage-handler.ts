@@ -149,7 +149,4 @@ async function runLeverage(
   return { result, dataSnapshot: { holdingsDates } };
 }
 
-export const leverageHandler: AnalysisHandler<LeverageInputs, LeverageResult> = {
-  type: 'leverage',
-  run: runLeverage,
-};
+export const leverageHandler: AnalysisHandler<'leverage'> = { run: runLeverage };

@@ -88,7 +88,7 @@ beforeAll(async () => {
     .insert(officialRiskValues)
     .values([{ fundCode: 'RVA', date: day(WEEKS - 2, 4), riskValue: 1, source: 'TEFAS' }]);
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 const inputs = (codes: string[]): RiskValueInputs => ({
   portfolioCodes: codes,

@@ -394,7 +394,4 @@ async function runRiskValue(
   };
 }
 
-export const riskValueHandler: AnalysisHandler<RiskValueInputs, RiskValueResult> = {
-  type: 'risk-value',
-  run: runRiskValue,
-};
+export const riskValueHandler: AnalysisHandler<'risk-value'> = { run: runRiskValue };

@@ -1,5 +1,5 @@
 // The scenario P&L builder shared by every market-risk analysis (analyses.md "Scenario P&L").
-import { INSTRUMENT_MAIN_TYPE_LABELS, type InstrumentMainType } from '@fonrisk/contracts';
+import { INSTRUMENT_MAIN_TYPE_LABELS } from '@fonrisk/contracts';
 import type { MarketData, ScenarioWindow } from './market.ts';
 import {
   type Priced,
@@ -141,7 +141,8 @@ export function buildScenarioMatrix(
       ...p,
       method,
       riskFactor: riskFactorOf(p, method, market),
-      assetClass: INSTRUMENT_MAIN_TYPE_LABELS[p.mainType as InstrumentMainType] ?? p.mainType,
+      assetClass:
+        (INSTRUMENT_MAIN_TYPE_LABELS as Partial<Record<string, string>>)[p.mainType] ?? p.mainType,
       exposureTry: priced.exposureTry,
     });
     columns.push(priced.pnl);

@@ -107,7 +107,7 @@ beforeAll(async () => {
     .returning();
   for (const r of rows) ids[r.name] = r.id;
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 const inputs = (
   codes: string[],

@@ -411,7 +411,4 @@ async function runStressTest(
   };
 }
 
-export const stressTestHandler: AnalysisHandler<StressTestInputs, StressTestResult> = {
-  type: 'stress-test',
-  run: runStressTest,
-};
+export const stressTestHandler: AnalysisHandler<'stress-test'> = { run: runStressTest };

@@ -1,6 +1,7 @@
 // A RunContext for handler tests and benches: compute runs in-process (same module, same function).
 import type { Database } from '@fonrisk/db';
-import type { ComputeTask, RunContext } from '../../runner/handler.ts';
+import { runTaskHere } from '../../pool/tasks.ts';
+import type { RunContext } from '../../runner/handler.ts';
 
 export interface FakeContext<I> extends RunContext<I> {
   readonly messages: { fraction: number; message: string }[];
@@ -23,9 +24,6 @@ export function fakeContext<I>(
       messages.push({ fraction, message });
       return Promise.resolve();
     },
-    async compute<T>(task: ComputeTask): Promise<T> {
-      const mod = (await import(task.module)) as Record<string, (...args: unknown[]) => T>;
-      return mod[task.fn]!(...task.args);
-    },
+    compute: (task, ...args) => runTaskHere(task, args),
   };
 }

@@ -19,9 +19,7 @@ import {
 } from '../scenario/market.ts';
 import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
 import type { MatrixRisk, RiskModel } from './risk.ts';
-import { histogram, scenarioTotals } from './risk.ts';
-
-export const RISK_MODULE = new URL('./risk.ts', import.meta.url).href;
+import { histogram, RISK_TASKS, scenarioTotals } from './risk.ts';
 
 interface ModelInputs {
   readonly method?: ResolvedVarParameters['method'] | undefined;
@@ -177,18 +175,15 @@ export async function evaluate(
     });
   }
   const groupIds = [...groups.keys()];
-  const risk = await ctx.compute<MatrixRisk>({
-    module: RISK_MODULE,
-    fn: 'matrixRisk',
-    args: [
-      matrix.pnl,
-      matrix.positions.length,
-      matrix.scenarios,
-      model,
-      detail,
-      groupIds.map((g) => groups.get(g)!),
-    ],
-  });
+  const risk = await ctx.compute(
+    RISK_TASKS.matrixRisk,
+    matrix.pnl,
+    matrix.positions.length,
+    matrix.scenarios,
+    model,
+    detail,
+    groupIds.map((g) => groups.get(g)!),
+  );
   const positionsVar: PositionVar[] = matrix.positions.map((p, i) => ({
     instrumentCode: p.instrumentCode,
     instrumentName: p.instrumentName,

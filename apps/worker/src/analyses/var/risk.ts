@@ -1,6 +1,7 @@
 // Pure VaR of a scenario P&L matrix with packages/risk; runs in the compute pool (ctx.compute).
 import type { VarMethod as VarMethodName } from '@fonrisk/contracts';
 import { type PortfolioVarOptions, type VarMethod, portfolioVar, whatIfTrade } from '@fonrisk/risk';
+import { computeTasks } from '../../pool/tasks.ts';
 
 export interface RiskModel {
   readonly method: VarMethodName;
@@ -186,3 +187,7 @@ export function backtestDays(
   });
   return { var: vars, realised };
 }
+
+/** The pure functions above as compute-pool tasks (pool/tasks.ts). */
+export const COMPUTE_TASKS = { matrixRisk, matrixWhatIf, backtestDays };
+export const RISK_TASKS = computeTasks(import.meta.url, COMPUTE_TASKS);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await insertTinyPortfolio(database.db);
 });
-afterAll(() => database?.drop());
+afterAll(() => database.drop());
 
 /** Independent historical VaR: demeaned portfolio P&L of the last `window` days, R type-7 quantile. */
 function independentHistoricalVar(

@@ -168,4 +168,4 @@ async function runVar(
   };
 }
 
-export const varHandler: AnalysisHandler<VarInputs, VarResult> = { type: 'var', run: runVar };
+export const varHandler: AnalysisHandler<'var'> = { run: runVar };

@@ -5,7 +5,7 @@ import {
   missingModelFields,
   modelInputsOf,
   type ModelState,
-} from '../../../components/analysis/model-fields.tsx';
+} from '../../analysis-runs/components/model-fields.tsx';
 
 export interface BacktestFormState extends ModelState {
   readonly portfolioCode: string | null;

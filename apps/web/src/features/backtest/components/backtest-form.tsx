@@ -1,7 +1,7 @@
 import { Grid, Text } from '@mantine/core';
 import { DateField } from '../../../components/dates/date-field.tsx';
-import { ModelFields } from '../../../components/analysis/model-fields.tsx';
-import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
+import { ModelFields } from '../../analysis-runs/components/model-fields.tsx';
+import { PortfolioSelect } from '../../analysis-runs/components/portfolio-select.tsx';
 import { BACKTEST_MESSAGES as M } from '../messages.ts';
 import type { BacktestFormField, BacktestFormState } from './backtest-form-model.ts';
 

@@ -1,12 +1,10 @@
 import type { VarSettings } from '@fonrisk/contracts';
-import { describeVarInputs } from '../../../components/analysis/method-text.ts';
-import { RunResultsPage } from '../../../components/analysis/run-results-page.tsx';
-import { RunScreen } from '../../../components/analysis/run-screen.tsx';
-import { WithVarSettings, useRunForm } from '../../../components/analysis/use-run-form.tsx';
+import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
+import { WithVarSettings, useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { BACKTEST_MESSAGES as M } from '../messages.ts';
 import { BacktestForm } from './backtest-form.tsx';
 import { initialBacktestForm, validateBacktestForm } from './backtest-form-model.ts';
-import { BacktestResultView } from './backtest-result-view.tsx';
+import { backtestResultScreen } from './backtest-result-screen.tsx';
 
 /** `backtest` (keep-state): portfolio, period and model -> live progress -> the test result. */
 export function BacktestPage() {
@@ -16,20 +14,8 @@ export function BacktestPage() {
 function BacktestScreen({ settings }: { settings: VarSettings }) {
   const form = useRunForm('backtest', () => initialBacktestForm(settings), validateBacktestForm);
   return (
-    <RunScreen form={form} messages={M} renderResult={(run) => <BacktestResultView run={run} />}>
+    <RunScreen form={form} messages={M} screen={backtestResultScreen}>
       <BacktestForm state={form.state} onChange={form.change} errors={form.errors} />
     </RunScreen>
-  );
-}
-
-/** `backtest-result`: every backtest run with filters; an opened run shows its result. */
-export function BacktestResultPage() {
-  return (
-    <RunResultsPage
-      analysisType="backtest"
-      subtitle={M.resultSubtitle}
-      describeInputs={describeVarInputs}
-      renderResult={(run) => <BacktestResultView run={run} />}
-    />
   );
 }

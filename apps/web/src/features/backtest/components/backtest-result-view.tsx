@@ -1,16 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import {
-  BacktestResultSchema,
-  type BacktestEvaluation,
-  type BacktestResult,
-  type Run,
-} from '@fonrisk/contracts';
+import { type BacktestEvaluation } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { backtestOption } from '../../../components/analysis/charts/options.ts';
-import { FigureCards, Section } from '../../../components/analysis/figures.tsx';
-import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';
-import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
+import { backtestOption } from '../../analysis-runs/components/charts/options.ts';
+import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
+import { ParametersPanel } from '../../analysis-runs/components/parameters-panel.tsx';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { BACKTEST_MESSAGES as M } from '../messages.ts';
 
@@ -26,13 +22,7 @@ export function spkVerdict(
 }
 
 /** The result of a 'backtest' run: exceptions, Kupiec / Christoffersen tests, Basel zone, SPK verdict, chart. */
-export function BacktestResultView({ run }: { run: Run }) {
-  const parsed = useMemo(() => BacktestResultSchema.safeParse(run.result), [run.result]);
-  if (!parsed.success) return <Alert color="red">{M.resultInvalid}</Alert>;
-  return <BacktestBody run={run} result={parsed.data} />;
-}
-
-function BacktestBody({ run, result }: { run: Run; result: BacktestResult }) {
+export function BacktestResultView({ run, result }: ResultViewProps<'backtest'>) {
   const [kind, setKind] = useState<'hypothetical' | 'actual'>('hypothetical');
   const evaluation = kind === 'actual' && result.actual ? result.actual : result.hypothetical;
   const useActual = kind === 'actual' && result.actual !== null;

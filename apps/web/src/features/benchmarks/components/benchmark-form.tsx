@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   ActionIcon,
   Button,
@@ -68,10 +68,12 @@ export function BenchmarkForm({
   const update = (index: number, change: Partial<ComponentDraft>): void =>
     setComponents((list) => list.map((c, i) => (i === index ? { ...c, ...change } : c)));
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
-    if (kind === 'composite' && components.some((c) => c.seriesTicker === null))
-      return setErrors({ components: M.seriesMissing });
+    if (kind === 'composite' && components.some((c) => c.seriesTicker === null)) {
+      setErrors({ components: M.seriesMissing });
+      return;
+    }
     const parsed = BenchmarkRequestSchema.safeParse({
       code: code.trim(),
       name,
@@ -83,7 +85,10 @@ export function BenchmarkForm({
           : [],
       holdingsPortfolioCode: kind === 'holdings' ? portfolio : null,
     });
-    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error.issues));
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error.issues));
+      return;
+    }
     setErrors({});
     save.mutate(
       { request: parsed.data, isNew: benchmark === null },

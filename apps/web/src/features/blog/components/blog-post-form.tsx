@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import type { BlogPost } from '@fonrisk/contracts';
 import { toastStore } from '../../../lib/toast.ts';
@@ -25,7 +25,7 @@ export function BlogPostForm({ post, onClose }: Props) {
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
     const missing: Partial<Record<Field, string>> = {};
     for (const field of ['title', 'summary', 'body'] as const) {

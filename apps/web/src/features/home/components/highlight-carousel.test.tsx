@@ -17,7 +17,7 @@ describe('HighlightCarousel', () => {
   it('advances every 5000 ms and wraps around', () => {
     vi.useFakeTimers();
     renderUi(<HighlightCarousel slides={slides} />);
-    const current = (): string => screen.getByTestId('carousel-slide').textContent ?? '';
+    const current = (): string => screen.getByTestId('carousel-slide').textContent;
     expect(current()).toContain('Bir');
     act(() => {
       vi.advanceTimersByTime(4999);

@@ -11,8 +11,8 @@ import {
   modelInputsOf,
   optionalNumber,
   type ModelState,
-} from '../../../components/analysis/model-fields.tsx';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+} from '../../analysis-runs/components/model-fields.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 
 export interface TradeRow {
   readonly key: number;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Divider, Select, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import {
   COUPON_FREQUENCIES,
@@ -100,10 +100,13 @@ export function InstrumentForm({ screen, instrument, onClose, onSaved }: Props) 
     />
   );
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
     const result = toInstrument(values, screen);
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
     setErrors({});
     save.mutate(
       { instrument: result.instrument, isNew: instrument === null },

@@ -1,6 +1,6 @@
 import { LeverageInputsSchema, type LeverageInputs } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 
 export interface LeverageFormState {
   readonly portfolioCodes: string[];

@@ -9,9 +9,7 @@ type RowError = NonNullable<Problem['errors']>[number];
  * errors the table lists, so the two never seem to disagree.
  */
 export function errorsTitle(errors: readonly RowError[]): string {
-  const rows = new Set(
-    errors.flatMap((e) => (e.row === null || e.row === undefined ? [] : [e.row])),
-  );
+  const rows = new Set(errors.flatMap((e) => (e.row === undefined ? [] : [e.row])));
   return PORTFOLIO_MESSAGES.errorsTitle(rows.size, errors.length);
 }
 

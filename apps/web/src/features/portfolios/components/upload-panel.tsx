@@ -46,7 +46,10 @@ export function UploadPanel({ onClose }: { onClose: () => void }) {
   const [result, setResult] = useState<ImportResponse | null>(null);
 
   const send = (confirmReplace: boolean): void => {
-    if (file === null) return setFileError(PORTFOLIO_MESSAGES.fileRequired);
+    if (file === null) {
+      setFileError(PORTFOLIO_MESSAGES.fileRequired);
+      return;
+    }
     setFileError(undefined);
     setErrors(null);
     setResult(null);

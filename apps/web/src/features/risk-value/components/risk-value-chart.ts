@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { RiskValueWeek } from '@fonrisk/contracts';
-import { formatPct } from '../../../components/analysis/format.ts';
+import { formatPct } from '../../analysis-runs/components/format.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type WeeklyReturnMethodInput,
 } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 
 export interface RiskValueFormState {
   readonly portfolioCodes: string[];

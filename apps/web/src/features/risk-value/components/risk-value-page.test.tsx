@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RiskValueFund, RiskValueResult, Run } from '@fonrisk/contracts';
-import { runSummary } from '../../../components/analysis/run.fixture.ts';
+import { runSummary } from '../../analysis-runs/components/run.fixture.tsx';
 import { renderScreen } from '../../../components/testing/render-screen.tsx';
-import { RiskValueResultView } from './risk-value-page.tsx';
+import { RiskValueResultView } from './risk-value-result-view.tsx';
 import { validateRiskValueForm, INITIAL_RISK_VALUE_FORM } from './risk-value-form-model.ts';
 
 const fund: RiskValueFund = {
@@ -55,31 +55,29 @@ const fund: RiskValueFund = {
   notes: [],
 };
 
+const RESULT: RiskValueResult = {
+  asOfDate: '2026-11-20',
+  conventions: {
+    windowWeeks: 260,
+    periodsPerYear: 52,
+    updateMonths: 4,
+    minWeeks: 52,
+    weeklyReturnMethod: 'first-to-last',
+  },
+  funds: [fund],
+  tables: {},
+};
+
 function run(result: RiskValueResult): Run {
   return {
     ...runSummary({ analysisType: 'risk-value', status: 'done', progress: 1 }),
-    result: result as unknown as Record<string, unknown>,
+    result: result,
   };
 }
 
 describe('risk-value result', () => {
   it('shows the class, volatility, the TEFAS difference and the label-rule breach', () => {
-    renderScreen(
-      <RiskValueResultView
-        run={run({
-          asOfDate: '2026-11-20',
-          conventions: {
-            windowWeeks: 260,
-            periodsPerYear: 52,
-            updateMonths: 4,
-            minWeeks: 52,
-            weeklyReturnMethod: 'first-to-last',
-          },
-          funds: [fund],
-          tables: {},
-        })}
-      />,
-    );
+    renderScreen(<RiskValueResultView run={run(RESULT)} result={RESULT} />);
     expect(screen.getByTestId('risk-value-class').textContent).toBe('5');
     expect(screen.getByTestId('risk-value-volatility').textContent).toBe('%16,12');
     expect(screen.getByTestId('risk-value-differs').textContent).toContain(

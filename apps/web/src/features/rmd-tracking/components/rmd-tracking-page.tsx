@@ -3,11 +3,11 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine
 import { Link } from 'react-router';
 import type { RmdTrackingRow } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { STATUS_COLORS } from '../../../components/analysis/charts/options.ts';
+import { STATUS_COLORS } from '../../analysis-runs/components/charts/options.ts';
 import { datedLinesOption } from '../../../components/charts/chart-options.ts';
-import { LimitStatusBadge, Section } from '../../../components/analysis/figures.tsx';
-import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { APPROACH_LABELS } from '../../../components/analysis/method-text.ts';
+import { LimitStatusBadge, Section } from '../../analysis-runs/components/figures.tsx';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
+import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useRmdHistory, useRmdTracking } from '../api/get-rmd-tracking.ts';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Run, RmdTrackingResponse } from '@fonrisk/contracts';
-import { runSummary } from '../../../components/analysis/run.fixture.ts';
+import { runSummary } from '../../analysis-runs/components/run.fixture.tsx';
 import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { RmdTrackingPage } from './rmd-tracking-page.tsx';

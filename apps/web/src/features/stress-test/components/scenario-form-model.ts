@@ -108,17 +108,19 @@ export function validateScenarioForm(
     const creditEntries = CREDIT_ISSUER_TYPES.map(
       (t) => [t, num(s.credit[t] ?? '')] as const,
     ).filter(([, v]) => v !== undefined);
-    const shocks: Record<string, unknown> = {
+    const scalars = Object.entries({
       equityPct: num(s.equityPct),
       goldPct: num(s.goldPct),
       parallelBp: num(s.parallelBp),
       volatilityPoints: num(s.volatilityPoints),
       cpiPct: num(s.cpiPct),
+    }).filter(([, v]) => v !== undefined);
+    const shocks: Record<string, unknown> = {
+      ...Object.fromEntries(scalars),
       ...(fxEntries.length > 0 ? { fxPct: Object.fromEntries(fxEntries) } : {}),
       ...(creditEntries.length > 0 ? { creditSpreadBp: Object.fromEntries(creditEntries) } : {}),
       ...(curve !== 'error' && curve !== undefined ? { curvePoints: curve } : {}),
     };
-    for (const key of Object.keys(shocks)) if (shocks[key] === undefined) delete shocks[key];
     raw = { kind: 'hypothetical', name: s.name, description: s.description, shocks };
   } else if (s.kind === 'historical') {
     raw = {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   Badge,
   Button,
@@ -140,7 +140,7 @@ function ScenarioDialog({
   const [errors, setErrors] = useState<ScenarioFormErrors>({});
   const save = useSaveStressScenario();
   const change = (patch: Partial<ScenarioFormState>): void => setState((s) => ({ ...s, ...patch }));
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
+  const submit = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const v = validateScenarioForm(state);
     if (!v.ok) {

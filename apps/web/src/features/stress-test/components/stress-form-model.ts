@@ -4,7 +4,7 @@ import {
   type StressTestInputs,
 } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import type { Validation } from '../../../components/analysis/use-run-form.tsx';
+import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 
 export interface StressFormState {
   readonly portfolioCodes: string[];

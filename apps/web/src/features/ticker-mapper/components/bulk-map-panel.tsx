@@ -50,7 +50,10 @@ export function BulkMapPanel() {
       seriesTicker,
       curvePrefix,
     });
-    if (!built.ok) return setError(built.error);
+    if (!built.ok) {
+      setError(built.error);
+      return;
+    }
     setError(null);
     bulk.mutate(built.request, { onSuccess: setResult });
   };

@@ -22,7 +22,10 @@ export function MapDialog({ target, onClose }: { target: MapTarget; onClose: () 
   const [error, setError] = useState<string | undefined>();
 
   const submit = (): void => {
-    if (ticker === null) return setError(M.seriesRequired);
+    if (ticker === null) {
+      setError(M.seriesRequired);
+      return;
+    }
     save.mutate(
       {
         instrumentCode: target.instrumentCode,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { UnifiedPortfolioRequestSchema, type UnifiedPortfolio } from '@fonrisk/contracts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
@@ -31,14 +31,17 @@ export function UnifiedForm({
     label: `${p.code} · ${p.name}`,
   }));
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
     const parsed = UnifiedPortfolioRequestSchema.safeParse({
       newPortfolioCode: code.trim(),
       name,
       members,
     });
-    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error.issues));
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error.issues));
+      return;
+    }
     setErrors({});
     save.mutate(
       { ...parsed.data, ...(unified ? { id: unified.id } : {}) },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { ChangePasswordRequestSchema } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
     const parsed = ChangePasswordRequestSchema.safeParse(values);
     const found: Partial<Record<Field, string>> = parsed.success

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -60,7 +60,7 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
   if (!selectData.some((o) => o.value === role))
     selectData.push({ value: role, label: roleLabel(role) });
 
-  const submit = (event: FormEvent): void => {
+  const submit = (event: SubmitEvent): void => {
     event.preventDefault();
     if (user === null) {
       const parsed = CreateUserRequestSchema.safeParse({
@@ -70,7 +70,10 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
         role,
         modules: modules.map(Number).filter(isModuleNumber),
       });
-      if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error.issues));
+      if (!parsed.success) {
+        setErrors(fieldErrors<Field>(parsed.error.issues));
+        return;
+      }
       setErrors({});
       create.mutate(parsed.data, {
         onSuccess: () => {
@@ -81,7 +84,10 @@ export function UserForm({ user, actorIsSuperAdmin, onClose }: Props) {
       return;
     }
     const parsed = UpdateUserRequestSchema.safeParse({ fullName, role, active });
-    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error.issues));
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error.issues));
+      return;
+    }
     setErrors({});
     update.mutate(
       { ...parsed.data, id: user.id },

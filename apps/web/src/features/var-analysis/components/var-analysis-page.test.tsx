@@ -4,7 +4,7 @@ import { VAR_SETTINGS_DEFAULTS } from '@fonrisk/contracts';
 import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { VarAnalysisPage } from './var-analysis-page.tsx';
-import { VarAnalysisResultPage } from './var-analysis-result-page.tsx';
+import { VarAnalysisResultPage } from './var-result-screen.tsx';
 import { varRunFixture } from './var-result.fixture.ts';
 
 // Charts draw on canvas (absent in jsdom) and AG Grid loads lazily: both are replaced by plain

@@ -1,10 +1,10 @@
 import type { VarSettings } from '@fonrisk/contracts';
-import { RunScreen } from '../../../components/analysis/run-screen.tsx';
-import { WithVarSettings, useRunForm } from '../../../components/analysis/use-run-form.tsx';
+import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
+import { WithVarSettings, useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import { VarForm } from './var-form.tsx';
 import { initialVarForm, validateVarForm } from './var-form-model.ts';
-import { VarResultView } from './var-result-view.tsx';
+import { varResultScreen } from './var-result-screen.tsx';
 
 /**
  * `varAnalysis` (keep-state): the run form with the defaults of varAnalysisSettings; start ->
@@ -21,11 +21,7 @@ export function VarAnalysisPage() {
 function VarAnalysisScreen({ settings, fromStore }: { settings: VarSettings; fromStore: boolean }) {
   const form = useRunForm('var', () => initialVarForm(settings), validateVarForm);
   return (
-    <RunScreen
-      form={form}
-      messages={VAR_MESSAGES}
-      renderResult={(run) => <VarResultView run={run} />}
-    >
+    <RunScreen form={form} messages={VAR_MESSAGES} screen={varResultScreen}>
       <VarForm
         state={form.state}
         onChange={form.change}

@@ -12,7 +12,7 @@ import {
   modelInputsOf,
   optionalNumber,
   type ModelState,
-} from '../../../components/analysis/model-fields.tsx';
+} from '../../analysis-runs/components/model-fields.tsx';
 
 export type DateMode = 'single' | 'range';
 

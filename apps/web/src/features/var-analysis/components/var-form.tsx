@@ -1,13 +1,13 @@
 import { Grid, NumberInput, SegmentedControl, Text } from '@mantine/core';
 import type { VarApproach } from '@fonrisk/contracts';
-import { ModelFields, ScalingSelect } from '../../../components/analysis/model-fields.tsx';
+import { ModelFields, ScalingSelect } from '../../analysis-runs/components/model-fields.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
-import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
+import { APPROACH_LABELS, sqrtTimeRule } from '../../analysis-runs/components/method-text.ts';
 import {
   PortfolioMultiSelect,
   latestDateOf,
   useAnalysisPortfolios,
-} from '../../../components/analysis/portfolio-select.tsx';
+} from '../../analysis-runs/components/portfolio-select.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
 

@@ -1,42 +1,31 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Grid, Group, List, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
-import {
-  VarResultSchema,
-  type Run,
-  type VarBreakdownRow,
-  type VarPortfolioDetail,
-  type VarResult,
-} from '@fonrisk/contracts';
+import { type VarBreakdownRow, type VarPortfolioDetail, type VarResult } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import {
   doughnutOption,
   histogramOption,
   horizontalBarOption,
   usageGaugeOption,
-} from '../../../components/analysis/charts/options.ts';
+} from '../../analysis-runs/components/charts/options.ts';
 import { datedLinesOption } from '../../../components/charts/chart-options.ts';
 import {
   FigureCards,
   LimitStatusBadge,
   Section,
   statusRowStyle,
-} from '../../../components/analysis/figures.tsx';
-import { formatPct, formatTry } from '../../../components/analysis/format.ts';
-import { APPROACH_LABELS } from '../../../components/analysis/method-text.ts';
-import { ParametersPanel } from '../../../components/analysis/parameters-panel.tsx';
-import { ResultTablePanel } from '../../../components/analysis/result-table.tsx';
-import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
+} from '../../analysis-runs/components/figures.tsx';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
+import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
+import { ParametersPanel } from '../../analysis-runs/components/parameters-panel.tsx';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
+import { useVarSettings } from '../../analysis-runs/api/get-var-settings.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { VAR_MESSAGES } from '../messages.ts';
 
 /** The result of a 'var' run: key figures and limit per portfolio, breakdowns, positions, P&L histogram, time series. */
-export function VarResultView({ run }: { run: Run }) {
-  const parsed = useMemo(() => VarResultSchema.safeParse(run.result), [run.result]);
-  if (!parsed.success) return <Alert color="red">{VAR_MESSAGES.resultInvalid}</Alert>;
-  return <VarResultBody run={run} result={parsed.data} />;
-}
-
-function VarResultBody({ run, result }: { run: Run; result: VarResult }) {
+export function VarResultView({ run, result }: ResultViewProps<'var'>) {
   const [code, setCode] = useState(result.portfolios[0]?.portfolioCode ?? null);
   const detail = result.portfolios.find((p) => p.portfolioCode === code) ?? result.portfolios[0];
   const isSeries = result.series.length > result.portfolios.length;

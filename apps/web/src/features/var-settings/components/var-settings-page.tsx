@@ -20,17 +20,17 @@ import {
   type VarApproach,
   type VarSettings,
 } from '@fonrisk/contracts';
-import { useVarSettings } from '../../../components/analysis/api/get-var-settings.ts';
-import { useSaveVarSettings } from '../../../components/analysis/api/save-var-settings.ts';
-import { APPROACH_LABELS, sqrtTimeRule } from '../../../components/analysis/method-text.ts';
+import { useVarSettings } from '../../analysis-runs/api/get-var-settings.ts';
+import { useSaveVarSettings } from '../../analysis-runs/api/save-var-settings.ts';
+import { APPROACH_LABELS, sqrtTimeRule } from '../../analysis-runs/components/method-text.ts';
 import {
   ModelFields,
   ScalingSelect,
   initialModel,
   type ModelState,
-} from '../../../components/analysis/model-fields.tsx';
-import { PortfolioSelect } from '../../../components/analysis/portfolio-select.tsx';
-import { WithVarSettings } from '../../../components/analysis/use-run-form.tsx';
+} from '../../analysis-runs/components/model-fields.tsx';
+import { PortfolioSelect } from '../../analysis-runs/components/portfolio-select.tsx';
+import { WithVarSettings } from '../../analysis-runs/components/use-run-form.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';

@@ -1,0 +1,77 @@
+import type { ResolvedVarParameters, VarApproach, VarMethod } from '@fonrisk/contracts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatConfidence } from './format.ts';
+
+/** The method names as the screens show them, with the parameter that defines each. */
+export function methodLabel(method: VarMethod, lambda?: number | null): string {
+  switch (method) {
+    case 'historical':
+      return 'Tarihsel Simülasyon';
+    case 'parametric':
+      return 'Parametrik (Varyans-Kovaryans)';
+    case 'ewma':
+      return `EWMA (RiskMetrics, λ=${formatNumber(lambda ?? 0.94, 2)})`;
+    case 'montecarlo':
+      return 'Monte Carlo';
+    case 'cornishFisher':
+      return 'Cornish-Fisher';
+  }
+}
+
+/** One sentence per method: what the user chooses when picking it. */
+export const METHOD_EXPLANATIONS: Readonly<Record<VarMethod, string>> = {
+  historical:
+    'Gözlem dönemindeki gerçekleşmiş günlük piyasa hareketleri bugünkü portföye uygulanır; dağılım varsayımı yoktur.',
+  parametric:
+    'Getirilerin normal dağıldığı varsayılır; RMD, varyans-kovaryans matrisinden hesaplanır.',
+  ewma: 'Parametrik yöntem; yakın tarihli gözlemlere üstel olarak daha fazla ağırlık veren RiskMetrics oynaklığı kullanılır.',
+  montecarlo:
+    'Tahmin edilen kovaryansla çok değişkenli normal senaryolar üretilir ve portföy her senaryoda yeniden değerlenir.',
+  cornishFisher:
+    'Parametrik yöntem; çarpıklık ve basıklığa göre düzeltilmiş (Cornish-Fisher) kantil kullanılır.',
+};
+
+export const APPROACH_LABELS: Readonly<Record<VarApproach, string>> = {
+  absolute: 'Mutlak RMD',
+  relative: 'Göreli RMD (referans portföye göre)',
+};
+
+/** The square-root-of-time rule as shown beside the holding period: "20 günlük RMD = 1 günlük RMD × √20". */
+export function sqrtTimeRule(horizonDays: number): string {
+  return horizonDays === 1
+    ? '1 günlük RMD (ölçekleme yok)'
+    : `${horizonDays} günlük RMD = 1 günlük RMD × √${horizonDays}`;
+}
+
+/** Short parameter text of a run: "Tarihsel Simülasyon · %99 · 20 gün · 250 gün". */
+export function describeVarInputs(inputs: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const method = inputs['method'];
+  if (typeof method === 'string')
+    parts.push(
+      methodLabel(
+        method as VarMethod,
+        typeof inputs['lambda'] === 'number' ? inputs['lambda'] : null,
+      ),
+    );
+  if (typeof inputs['confidenceLevel'] === 'number')
+    parts.push(formatConfidence(inputs['confidenceLevel']));
+  if (typeof inputs['horizonDays'] === 'number') parts.push(`${inputs['horizonDays']} gün`);
+  if (typeof inputs['windowDays'] === 'number') parts.push(`pencere ${inputs['windowDays']} gün`);
+  return parts.length > 0 ? parts.join(' · ') : 'Varsayılan ayarlar';
+}
+
+/** The resolved parameters of a result as label/value pairs. */
+export function parameterRows(p: ResolvedVarParameters): [string, string][] {
+  const rows: [string, string][] = [
+    ['Yöntem', methodLabel(p.method, p.lambda)],
+    ['Güven düzeyi', formatConfidence(p.confidenceLevel)],
+    ['Elde tutma süresi', `${p.horizonDays} iş günü`],
+    ['Ölçekleme', p.horizonScaling === 'sqrtTime' ? sqrtTimeRule(p.horizonDays) : p.scalingRule],
+    ['Gözlem süresi', `${p.windowDays} iş günü`],
+    ['Yaklaşım', APPROACH_LABELS[p.approach]],
+  ];
+  if (p.draws !== null) rows.push(['Senaryo sayısı', formatNumber(p.draws, 0)]);
+  if (p.seed !== null) rows.push(['Tohum değeri', String(p.seed)]);
+  return rows;
+}

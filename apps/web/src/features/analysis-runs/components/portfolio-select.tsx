@@ -1,0 +1,101 @@
+import { MultiSelect, Select } from '@mantine/core';
+import type { PortfolioSummary } from '@fonrisk/contracts';
+import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
+import { ANALYSIS_MESSAGES } from '../messages.ts';
+
+type Group = { group: string; items: { value: string; label: string }[] };
+
+/** Funds, customer portfolios and unified portfolios as grouped options ("KOD · Ad"); only portfolios with holdings. */
+export function portfolioOptions(all: readonly PortfolioSummary[]): Group[] {
+  const groups: [string, PortfolioSummary['kind']][] = [
+    [ANALYSIS_MESSAGES.groupFunds, 'fund'],
+    [ANALYSIS_MESSAGES.groupUnified, 'unified'],
+    [ANALYSIS_MESSAGES.groupCustomers, 'customer'],
+  ];
+  return groups
+    .map(([group, kind]) => ({
+      group,
+      items: all
+        .filter((p) => p.kind === kind && p.dateCount > 0)
+        .map((p) => ({ value: p.code, label: `${p.code} · ${p.name}` })),
+    }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** Every portfolio the analyses can use (one query, all kinds). */
+export function useAnalysisPortfolios() {
+  return usePortfolios();
+}
+
+interface MultiProps {
+  readonly value: string[];
+  readonly onChange: (codes: string[]) => void;
+  readonly error?: string | undefined;
+  readonly label?: string;
+}
+
+export function PortfolioMultiSelect({ value, onChange, error, label }: MultiProps) {
+  const portfolios = useAnalysisPortfolios();
+  return (
+    <MultiSelect
+      label={label ?? ANALYSIS_MESSAGES.portfolios}
+      placeholder={value.length === 0 ? ANALYSIS_MESSAGES.portfolioPlaceholder : undefined}
+      data={portfolioOptions(portfolios.data ?? [])}
+      value={value}
+      onChange={onChange}
+      error={error}
+      searchable
+      clearable
+      hidePickedOptions
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="portfolio-multiselect"
+    />
+  );
+}
+
+interface SingleProps {
+  readonly value: string | null;
+  readonly onChange: (code: string | null) => void;
+  readonly error?: string | undefined;
+  readonly label?: string;
+  readonly clearable?: boolean;
+  readonly placeholder?: string;
+  readonly w?: number;
+}
+
+export function PortfolioSelect({
+  value,
+  onChange,
+  error,
+  label,
+  clearable,
+  placeholder,
+  w,
+}: SingleProps) {
+  const portfolios = useAnalysisPortfolios();
+  return (
+    <Select
+      label={label ?? ANALYSIS_MESSAGES.portfolio}
+      placeholder={placeholder ?? ANALYSIS_MESSAGES.portfolioPlaceholder}
+      data={portfolioOptions(portfolios.data ?? [])}
+      value={value}
+      onChange={onChange}
+      error={error}
+      searchable
+      clearable={clearable}
+      w={w}
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="portfolio-select"
+    />
+  );
+}
+
+/** The latest holdings date of a portfolio, or null. */
+export function latestDateOf(
+  all: readonly PortfolioSummary[] | undefined,
+  code: string | null,
+): string | null {
+  return all?.find((p) => p.code === code)?.lastDate ?? null;
+}

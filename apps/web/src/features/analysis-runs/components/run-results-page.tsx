@@ -1,0 +1,89 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ANALYSIS_TYPES, type AnalysisType, type Run } from '@fonrisk/contracts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useRun } from '../api/get-run.ts';
+import { useRunEvents } from '../api/run-events.ts';
+import { ANALYSIS_MESSAGES } from '../messages.ts';
+import { RunList } from './run-list.tsx';
+import { RunResult, type ResultScreen } from './result-screen.tsx';
+import { RunStatusCard } from './run-status-card.tsx';
+
+interface RunResultsPageProps<T extends AnalysisType> {
+  /** The analysis type's result screen (its feature's `<type>-result-screen.tsx`). */
+  readonly screen: ResultScreen<T>;
+}
+
+/**
+ * A result screen (every role, observers included): the runs of one analysis type with filters,
+ * kept live by the pending-check events; opening one (also by `?run=<id>`) shows its state and,
+ * once done, its result below. Users who may run analyses can cancel or rerun from here.
+ */
+export function RunResultsPage<T extends AnalysisType>({ screen }: RunResultsPageProps<T>) {
+  const { analysisType, subtitle, describeInputs } = screen;
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('run');
+  useRunEvents({ analysisType });
+  const open = (id: string | null): void =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (id === null) next.delete('run');
+      else next.set('run', id);
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <PageHeader path={ANALYSIS_TYPES[analysisType].resultRoute} subtitle={subtitle} />
+      <RunList
+        analysisType={analysisType}
+        describeInputs={describeInputs}
+        selectedId={openId}
+        onOpen={open}
+      />
+      {openId === null ? (
+        <Text c="dimmed" size="sm">
+          {ANALYSIS_MESSAGES.chooseRun}
+        </Text>
+      ) : (
+        <OpenedRun
+          key={openId}
+          runId={openId}
+          screen={screen}
+          onRerun={(run) => open(run.id)}
+          onClose={() => open(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface OpenedRunProps<T extends AnalysisType> {
+  readonly runId: string;
+  readonly screen: ResultScreen<T>;
+  readonly onRerun: (run: Run) => void;
+  readonly onClose: () => void;
+}
+
+function OpenedRun<T extends AnalysisType>({ runId, screen, onRerun, onClose }: OpenedRunProps<T>) {
+  const query = useRun(runId);
+  if (query.isError) return <Alert color="red">{ANALYSIS_MESSAGES.resultUnavailable}</Alert>;
+  if (!query.data)
+    return (
+      <Center py="lg" aria-label={ANALYSIS_MESSAGES.resultLoading}>
+        <Loader size="sm" />
+      </Center>
+    );
+  const run = query.data;
+  return (
+    <Stack gap="sm" data-testid="opened-run">
+      <Group justify="flex-end">
+        <Button size="compact-sm" variant="subtle" onClick={onClose}>
+          {ANALYSIS_MESSAGES.close}
+        </Button>
+      </Group>
+      <RunStatusCard run={run} onRerun={onRerun} showResultLink={false} />
+      {run.status === 'done' && run.result && <RunResult screen={screen} run={run} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Select, Stack, Text } from '@mantine/core';
+import { type LeveragePortfolio, type ResultTables, type Run } from '@fonrisk/contracts';
+import { EChart } from '../../../components/charts/echart.tsx';
+import { horizontalBarOption } from '../../analysis-runs/components/charts/options.ts';
+import {
+  FigureCards,
+  LimitStatusBadge,
+  Section,
+  statusRowStyle,
+} from '../../analysis-runs/components/figures.tsx';
+import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { LEVERAGE_MESSAGES as M } from '../messages.ts';
+
+/** `leverage-analysis-result` */
+/** The result of a 'leverage' run: summary per portfolio, then one portfolio's positions and netting. */
+export function LeverageResultView({ run, result }: ResultViewProps<'leverage'>) {
+  const [code, setCode] = useState<string | null>(null);
+  const detail = result.portfolios.find((p) => p.portfolioCode === code) ?? result.portfolios[0];
+  return (
+    <Stack gap="md" data-testid="leverage-result">
+      {result.tables['summary'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="summary"
+          table={result.tables['summary']}
+          rowStyle={(r) => statusRowStyle(r['status'])}
+        />
+      )}
+      {result.portfolios.length > 1 && (
+        <Select
+          label={M.portfolio}
+          data={result.portfolios.map((p) => ({
+            value: p.portfolioCode,
+            label: `${p.portfolioCode} · ${p.portfolioName}`,
+          }))}
+          value={detail?.portfolioCode ?? null}
+          onChange={setCode}
+          allowDeselect={false}
+          w={380}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {detail && <LeverageDetail run={run} detail={detail} tables={result.tables} />}
+    </Stack>
+  );
+}
+
+function LeverageDetail({
+  run,
+  detail,
+  tables,
+}: {
+  run: Run;
+  detail: LeveragePortfolio;
+  tables: ResultTables;
+}) {
+  return (
+    <Stack gap="md">
+      <Text
+        fw={700}
+        size="lg"
+      >{`${detail.portfolioCode} · ${detail.portfolioName} · ${formatDate(detail.asOfDate)}`}</Text>
+      <FigureCards
+        cols={5}
+        figures={[
+          {
+            label: M.commitment,
+            value: formatPct(detail.commitmentPct),
+            hint: formatTry(detail.commitmentTry, 0),
+            tone: detail.status,
+            testId: 'commitment-pct',
+          },
+          {
+            label: M.gross,
+            value: formatPct(detail.grossPct),
+            hint: formatTry(detail.grossTry, 0),
+          },
+          { label: M.hedgeDeduction, value: formatTry(detail.hedgeDeductionTry, 0) },
+          {
+            label: M.limit,
+            value: formatPct(detail.limitPct),
+            hint: `${M.nav}: ${formatTry(detail.navTry, 0)}`,
+          },
+          { label: M.usage, value: formatPct(detail.usage, 1), tone: detail.status },
+        ]}
+      />
+      <LimitStatusBadge status={detail.status} />
+      <Section title={M.chartTitle}>
+        <EChart
+          option={horizontalBarOption(
+            [
+              { label: M.commitmentSeries, value: detail.commitmentPct },
+              { label: M.grossSeries, value: detail.grossPct },
+              { label: M.limitSeries, value: detail.limitPct },
+            ],
+            (v) => formatPct(v),
+            (v) => formatPct(v, 0),
+          )}
+          height={160}
+          ariaLabel={M.chartTitle}
+        />
+      </Section>
+      {detail.positions.length === 0 && <Alert color="gray">{M.noDerivatives}</Alert>}
+      {Object.entries(tables)
+        .filter(([name]) => name !== 'summary')
+        .map(([name, table]) => (
+          <ResultTablePanel
+            key={name}
+            runId={run.id}
+            name={name}
+            table={table}
+            rows={table.rows.filter(
+              (r) =>
+                r['portfolioCode'] === undefined || r['portfolioCode'] === detail.portfolioCode,
+            )}
+          />
+        ))}
+    </Stack>
+  );
+}

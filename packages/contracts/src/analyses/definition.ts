@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { ModuleNumber } from '../modules.ts';
+
+/**
+ * One analysis type, defined once in its own contract file (`var.ts`, `backtest.ts`...) and
+ * listed in registry.ts. The inputs and result types of the API route, the worker handler and
+ * the web result screen are inferred from `inputsSchema` and `resultSchema`.
+ */
+export interface AnalysisDefinition<
+  Id extends string = string,
+  I extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** The `analysisType` of a run; also the worker folder (`apps/worker/src/analyses/<id>`). */
+  readonly id: Id;
+  readonly module: ModuleNumber;
+  /** Turkish title (run lists, exports). */
+  readonly title: string;
+  /** The screen (route path of contracts ROUTES) that starts this analysis. */
+  readonly runRoute: string;
+  /** The screen that lists and opens its runs. */
+  readonly resultRoute: string;
+  readonly inputsSchema: I;
+  readonly resultSchema: R;
+}
+
+/** Identity with the literal id kept, so the registry knows each type's schemas exactly. */
+export function defineAnalysis<const Id extends string, I extends z.ZodType, R extends z.ZodType>(
+  definition: AnalysisDefinition<Id, I, R>,
+): AnalysisDefinition<Id, I, R> {
+  return definition;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CodeSchema, IsoDateSchema } from '../market-values.ts';
+import { LimitStatusSchema, PortfolioCodesSchema } from './parameters.ts';
+import { defineAnalysis } from './definition.ts';
+import { ResultTablesSchema } from './result-tables.ts';
+
+/** 'leverage' (Kaldıraç Analizi): commitment and gross exposure of derivatives (Rehber §7.5). */
+
+/** 'leverage': commitment (netting, hedging) and gross exposure of derivatives on a date. */
+export const LeverageInputsSchema = z.object({
+  portfolioCodes: PortfolioCodesSchema,
+  asOfDate: IsoDateSchema,
+  /** Instrument codes of derivative positions the risk unit designates as eligible hedges (Rehber §7.5.4). */
+  hedgeInstrumentCodes: z
+    .array(CodeSchema)
+    .max(500, { error: 'en fazla 500 koruma pozisyonu seçilebilir' })
+    .optional(),
+});
+export type LeverageInputs = z.infer<typeof LeverageInputsSchema>;
+
+export const LeveragePositionSchema = z.object({
+  instrumentCode: z.string(),
+  instrumentName: z.string().nullable(),
+  kind: z.string(),
+  underlying: z.string(),
+  /** Signed TRY exposure by the Rehber §7.5.2 formula. */
+  exposureTry: z.number(),
+  /** |exposure| / NAV. */
+  grossWeight: z.number(),
+  hedge: z.boolean(),
+});
+
+export const LeverageNettingSchema = z.object({
+  underlying: z.string(),
+  derivativeTry: z.number(),
+  spotTry: z.number(),
+  netTry: z.number(),
+});
+
+export const LeveragePortfolioSchema = z.object({
+  portfolioCode: z.string(),
+  portfolioName: z.string(),
+  asOfDate: z.string(),
+  navTry: z.number(),
+  positions: z.array(LeveragePositionSchema),
+  netting: z.array(LeverageNettingSchema),
+  grossTry: z.number(),
+  /** Σ |exposure| / NAV (kaldıraç, §7.5.1 c). */
+  grossPct: z.number(),
+  hedgeDeductionTry: z.number(),
+  /** Open position after netting and hedging (commitment, §7.5.1 a). */
+  commitmentTry: z.number(),
+  commitmentPct: z.number(),
+  /** Fraction of NAV. */
+  limitPct: z.number(),
+  usage: z.number(),
+  status: LimitStatusSchema,
+});
+export type LeveragePortfolio = z.infer<typeof LeveragePortfolioSchema>;
+
+export const LeverageResultSchema = z.object({
+  asOfDate: z.string(),
+  portfolios: z.array(LeveragePortfolioSchema),
+  tables: ResultTablesSchema,
+});
+export type LeverageResult = z.infer<typeof LeverageResultSchema>;
+
+/** The 'leverage' analysis type (registered in registry.ts). */
+export const leverageAnalysis = defineAnalysis({
+  id: 'leverage',
+  module: 1,
+  title: 'Kaldıraç Analizi',
+  runRoute: 'leverage-analysis',
+  resultRoute: 'leverage-analysis-result',
+  inputsSchema: LeverageInputsSchema,
+  resultSchema: LeverageResultSchema,
+});
