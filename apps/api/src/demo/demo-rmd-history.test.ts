@@ -9,6 +9,7 @@ import {
   demoRmdHistoryStep,
 } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
+import { demoModule2Step } from './demo-module2.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 
 describe('first-start RMD history demo step', () => {
@@ -27,12 +28,18 @@ describe('first-start RMD history demo step', () => {
   afterAll(() => database.drop());
 
   it('is loaded by npm start after the market, not by the plain data set', () => {
-    expect(DEMO_START_STEPS.at(-1)).toBe(demoRmdHistoryStep);
+    expect(DEMO_START_STEPS.slice(DEMO_STEPS.length)).toEqual([
+      demoRmdHistoryStep,
+      demoModule2Step,
+    ]);
     expect(DEMO_STEPS).not.toContain(demoRmdHistoryStep);
   });
 
   it('queues one range VaR run per demo fund over its last 60 holdings dates, once', async () => {
-    expect(await runDemoSteps(database.db, DEMO_START_STEPS, context)).toEqual(['rmd-history-v1']);
+    expect(await runDemoSteps(database.db, DEMO_START_STEPS, context)).toEqual([
+      'rmd-history-v1',
+      'module2-runs-v1',
+    ]);
     expect(
       await runDemoSteps(database.db, DEMO_START_STEPS, context),
       'second start queues nothing',
@@ -42,9 +49,10 @@ describe('first-start RMD history demo step', () => {
       .select({ code: portfolios.code })
       .from(portfolios)
       .where(and(eq(portfolios.kind, 'fund'), eq(portfolios.isDemo, true)));
-    const runs = await db.select().from(analysisRuns);
+    const all = await db.select().from(analysisRuns);
+    expect(queued.sort()).toEqual(all.map((r) => r.id).sort());
+    const runs = all.filter((r) => r.analysisType === 'var');
     expect(runs).toHaveLength(funds.length);
-    expect(queued.sort()).toEqual(runs.map((r) => r.id).sort());
     for (const run of runs) {
       expect(run).toMatchObject({
         analysisType: 'var',
