@@ -1,5 +1,8 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries of style.md: dependencies point one way. */
@@ -14,6 +17,49 @@ const boundary = (/** @type {string[]} */ forbidden) => ({
     },
   ],
 });
+
+/**
+ * Import boundaries inside apps/web (docs/decisions/0030-lint-habits-and-coverage-gates.md): a
+ * feature imports only itself and the shared layers (components, lib, test); features never
+ * import each other or the app shell; the shared layers import no feature and no app. `app/`
+ * composes everything. Features are read from the folder, so a new feature is covered at once.
+ */
+// The plugin's TypeScript settings (extensions, parser) with the resolver in its v4 form.
+const { 'import-x/resolver': _legacyResolver, ...importXSettings } =
+  importX.flatConfigs.typescript.settings;
+
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The one feature other features build on: the run machinery of every analysis screen. */
+const SHARED_FEATURES = ['analysis-runs'];
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [...new Set([feature, ...SHARED_FEATURES])].map((allowed) => `./${allowed}`),
+    message:
+      'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature does not import the app shell (app/ composes features, not the other way).',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared components and lib import no feature and no app code.',
+  },
+  {
+    target: `${WEB}/lib`,
+    from: `${WEB}/components`,
+    message: 'lib/ is below components/: it imports no component.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -34,7 +80,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
+      // No import cycles anywhere (type-only imports included: a cycle of types is still a knot).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -56,7 +109,12 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
-  { files: ['packages/risk/**'], rules: boundary(['@fonrisk/*', 'node:*', 'fs', 'path']) },
+  {
+    files: ['packages/risk/**'],
+    // The layout test reads the folder (tests beside concepts); the library itself does no I/O.
+    ignores: ['packages/risk/src/layout.test.ts'],
+    rules: boundary(['@fonrisk/*', 'node:*', 'fs', 'path']),
+  },
   { files: ['packages/contracts/**'], rules: boundary(['@fonrisk/*']) },
   {
     files: ['packages/db/**'],
@@ -89,4 +147,8 @@ export default tseslint.config(
     ]),
   },
   { files: ['apps/api/**', 'apps/worker/**'], rules: boundary(['@fonrisk/web', '@fonrisk/cli']) },
+  {
+    files: ['apps/web/src/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
 );

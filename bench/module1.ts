@@ -64,6 +64,7 @@ try {
     const app = await buildServer({
       db: handle.db,
       jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+      secretsKey: Buffer.alloc(32, 1),
       jwtTtlSeconds: 3600,
       login: { maxFailures: 5, windowMinutes: 15 },
     });

@@ -61,6 +61,7 @@ try {
       db: handle.db,
       jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
       jwtTtlSeconds: 3600,
+      secretsKey: Buffer.alloc(32, 1),
       login: { maxFailures: 5, windowMinutes: 15 },
     });
     await app.ready();

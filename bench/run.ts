@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const NEEDS_RUNNING_APP = new Set(['web-var-result']);
+/** Run only when named: one needs a running app, the load test lasts 10 minutes by default. */
+const NEEDS_RUNNING_APP = new Set(['web-var-result', 'load']);
 
 const available = readdirSync(benchDir)
   .filter((file) => file.endsWith('.ts') && file !== 'run.ts')

@@ -121,6 +121,8 @@ async function main() {
         'run',
         '--config',
         'apps/web/e2e/vitest.e2e.config.ts',
+        // `npm run test:e2e -- module1` runs only the files matching the filter.
+        ...process.argv.slice(2),
       ],
       {
         env: {

@@ -7,10 +7,14 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgresHandle,
 } from '@fonrisk/db';
-import { parseEnv, resolveJwtSecret, type Env } from './config/env.ts';
+import { parseEnv, resolveJwtSecret, resolveSecretsKey, type Env } from './config/env.ts';
 import { DEMO_START_STEPS, loadDemoData } from './demo/index.ts';
 import { buildServer } from './http/server.ts';
 import { startRmdScheduler, type RmdScheduler } from './modules/rmd-tracking/rmd-schedule.ts';
+import { createImportsService } from './modules/data-imports/imports.service.ts';
+import { startFtpScheduler, type FtpScheduler } from './modules/ftp/ftp-schedule.ts';
+import { createFtpService } from './modules/ftp/ftp.service.ts';
+import { createSecretBox } from './modules/ftp/ftp-secrets.ts';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningApi {
@@ -36,35 +40,59 @@ export async function startApi(env: Env): Promise<RunningApi> {
   const database = connectDatabase(databaseUrl);
   let worker: WorkerProcess | null = null;
   let scheduler: RmdScheduler | null = null;
+  let ftpScheduler: FtpScheduler | null = null;
   try {
     await migrateDatabase(database.pool);
+    // The worker boots (processes, threads, pg-boss) while the demo loads and the server builds.
+    if (env.START_WORKER) {
+      worker = startWorkerProcess({
+        databaseUrl,
+        log: (message) => console.error(message),
+      });
+    }
     if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db, DEMO_START_STEPS);
     const webRoot = resolve(env.WEB_DIST_DIR);
+    const secretsKey = resolveSecretsKey(env);
     const app = await buildServer({
       db: database.db,
       jwtSecret: resolveJwtSecret(env),
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
+      secretsKey,
       login: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
       cookieSecure: env.COOKIE_SECURE,
+      trustProxy: env.TRUST_PROXY,
       webRoot:
         env.NODE_ENV === 'production' && existsSync(resolve(webRoot, 'index.html'))
           ? webRoot
           : null,
       logger: { level: env.LOG_LEVEL },
+      warmRunQueue: true,
     });
-    if (env.START_WORKER) {
-      worker = startWorkerProcess({ databaseUrl, log: (message) => app.log.warn(message) });
-    }
     scheduler = await startRmdScheduler(database.db, {
       log: (message, error) =>
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
     });
+    const log = (message: string, error?: unknown) =>
+      error === undefined ? app.log.info(message) : app.log.error({ err: error }, message);
+    ftpScheduler = await startFtpScheduler(
+      database.db,
+      createFtpService(database.db, {
+        secrets: createSecretBox(secretsKey),
+        imports: createImportsService(database.db),
+        log,
+      }),
+      { log },
+    );
     await app.listen({ host: env.HOST, port: env.PORT });
+    // "Ready" means a run started now is computed at once: wait (bounded) for the worker too.
+    if (worker && !(await worker.ready(60_000)))
+      app.log.warn('Hesaplama servisi 60 saniyede hazır olmadı; analizler kuyrukta bekleyecek.');
     const address = app.server.address();
     return {
       port: typeof address === 'object' && address ? address.port : env.PORT,
       async stop() {
         // The worker finishes or releases its runs while the database is still up.
+        await ftpScheduler?.stop();
         await scheduler?.stop();
         await worker?.stop();
         await app.close();
@@ -73,6 +101,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
       },
     };
   } catch (error) {
+    await ftpScheduler?.stop();
     await scheduler?.stop();
     await worker?.stop();
     await database.close();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
+import { WORKER_READY_MESSAGE, startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -76,5 +76,30 @@ describe('worker process supervision', () => {
     });
     await waitFor(() => logs.length > 0);
     expect(logs[0]).toContain('(7)');
+  });
+
+  it('is ready once the worker logs its start line, not before', async () => {
+    worker = startWorkerProcess({
+      databaseUrl: 'postgres://x',
+      log: () => undefined,
+      command: [
+        process.execPath,
+        '-e',
+        `console.log('{"level":"info","message":"worker starting"}');
+         setTimeout(() => console.log(JSON.stringify({ level: 'info', message: '${WORKER_READY_MESSAGE}', pid: 1 })), 400);
+         process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);`,
+      ],
+    });
+    expect(await worker.ready(200), 'not ready before the line').toBe(false);
+    expect(await worker.ready(5_000)).toBe(true);
+  });
+
+  it('reports a worker that never starts as not ready after the timeout', async () => {
+    worker = startWorkerProcess({
+      databaseUrl: 'postgres://x',
+      log: () => undefined,
+      command: LONG_LIVED,
+    });
+    expect(await worker.ready(300)).toBe(false);
   });
 });

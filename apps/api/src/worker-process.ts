@@ -20,6 +20,11 @@ export interface WorkerProcess {
   /** The current child process id (null between a crash and its restart). */
   pid(): number | null;
   restarts(): number;
+  /**
+   * Resolves when a worker process has announced itself ready (its 'worker started' log line:
+   * pg-boss consuming, job wake-up listening, compute threads warm); false after `timeoutMs`.
+   */
+  ready(timeoutMs?: number): Promise<boolean>;
   /** SIGTERM, then SIGKILL after `stopTimeoutMs`; resolves when the worker has exited. */
   stop(): Promise<void>;
 }
@@ -30,6 +35,18 @@ export interface WorkerProcess {
  * within `restartWindowMs`. Its output goes to stderr so that the API's stdout keeps the single
  * ready line.
  */
+/** The worker's JSON log line that says it consumes jobs (apps/worker/src/main.ts). */
+export const WORKER_READY_MESSAGE = 'worker started';
+
+function isReadyLine(line: string): boolean {
+  if (!line.includes(WORKER_READY_MESSAGE)) return false;
+  try {
+    return (JSON.parse(line) as { message?: unknown }).message === WORKER_READY_MESSAGE;
+  } catch {
+    return false;
+  }
+}
+
 export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess {
   const maxRestarts = options.maxRestarts ?? 5;
   const windowMs = options.restartWindowMs ?? 10 * 60_000;
@@ -39,6 +56,11 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
   let restartTimer: NodeJS.Timeout | null = null;
   let crashes: number[] = [];
   let restartCount = 0;
+  let isReady = false;
+  let markReady: () => void = () => undefined;
+  const readyOnce = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
 
   function launch(): void {
     const [executable, ...args] = command;
@@ -48,6 +70,17 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.stdout.pipe(process.stderr, { end: false });
+    let buffered = '';
+    started.stdout.on('data', (chunk: Buffer) => {
+      if (isReady) return;
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      if (lines.some(isReadyLine)) {
+        isReady = true;
+        markReady();
+      }
+    });
     started.stderr.pipe(process.stderr, { end: false });
     child = started;
     started.on('exit', (code, signal) => {
@@ -76,6 +109,13 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
   return {
     pid: () => child?.pid ?? null,
     restarts: () => restartCount,
+    ready(timeoutMs = 30_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      return Promise.race([readyOnce.then(() => true), timeout]).finally(() => clearTimeout(timer));
+    },
     async stop() {
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);

@@ -1,6 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, url, waitForPath, type Browser } from './support.ts';
+import type {
+  BacktestResult,
+  IncrementalVarResult,
+  LeverageResult,
+  Run,
+  RunListResponse,
+  VarResult,
+} from '@fonrisk/contracts';
+import {
+  apiAs,
+  loginAs,
+  openBrowser,
+  parseTurkishNumber,
+  url,
+  waitForPath,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -34,6 +50,21 @@ describe('Module 1 screens in the browser', () => {
     await expect(page.getByTestId('run-status').first().textContent()).resolves.toBe('Tamamlandı');
     const varTry = (await page.getByTestId('var-try').textContent()) ?? '';
     expect(varTry, 'VaR in Turkish number format with TL').toMatch(/^\d{1,3}(\.\d{3})* TL$/);
+
+    // The figures on screen are the run's stored figures (not only well formatted).
+    const api = await apiAs('hesaplayici');
+    const [latest] = (
+      await api.get<RunListResponse>('/analyses/runs?analysisType=var&portfolioCode=DHS&limit=1')
+    ).items;
+    const run = await api.get<Run & { result: VarResult }>(`/analyses/runs/${latest!.id}`);
+    const stored = run.result.portfolios.find((p) => p.portfolioCode === 'DHS')!;
+    expect(parseTurkishNumber(varTry), 'VaR shown = stored VaR (TL, rounded)').toBe(
+      Math.round(stored.varTry),
+    );
+    const varPct = (await page.getByTestId('var-pct').textContent()) ?? '';
+    expect(parseTurkishNumber(varPct)).toBeCloseTo(stored.varPct, 4);
+    const esTry = (await page.getByTestId('es-try').textContent()) ?? '';
+    expect(parseTurkishNumber(esTry)).toBe(Math.round(stored.esTry));
   });
 
   it('runs a backtest as hesaplayici and shows the tests and the SPK verdict', async () => {
@@ -71,5 +102,48 @@ describe('Module 1 screens in the browser', () => {
     } finally {
       await observer.close();
     }
+  });
+
+  it('finds a finished demo run on every Module 1 result screen on first start', async () => {
+    const api = await apiAs('gozlemleyici');
+    const screens = [
+      { path: '/var-analysis-result', type: 'var', testId: 'var-result' },
+      { path: '/backtest-result', type: 'backtest', testId: 'backtest-result' },
+      { path: '/leverage-analysis-result', type: 'leverage', testId: 'leverage-result' },
+      { path: '/incremental-var-result', type: 'incremental-var', testId: 'incremental-result' },
+    ] as const;
+    const { page } = browser;
+    await loginAs(page, 'gozlemleyici');
+    for (const screen of screens) {
+      // The demo's runs are computed in the background right after start.
+      let done: RunListResponse['items'] = [];
+      for (let i = 0; i < 120 && done.length === 0; i++) {
+        done = (
+          await api.get<RunListResponse>(`/analyses/runs?analysisType=${screen.type}&status=done`)
+        ).items.filter((r) => r.createdBy.fullName.includes('Sistem'));
+        if (done.length === 0) await new Promise((r) => setTimeout(r, 1_000));
+      }
+      expect(done.length, `${screen.type}: a finished demo run`).toBeGreaterThan(0);
+      await page.goto(url(`${screen.path}?run=${done[0]!.id}`));
+      await page.getByTestId(screen.testId).waitFor({ state: 'visible', timeout: 30_000 });
+    }
+    const backtest = await api.get<Run & { result: BacktestResult }>(
+      `/analyses/runs/${(await api.get<RunListResponse>('/analyses/runs?analysisType=backtest&status=done')).items.at(-1)!.id}`,
+    );
+    expect(backtest.result.points.length).toBeGreaterThan(200);
+    const leverage = await api.get<RunListResponse>(
+      '/analyses/runs?analysisType=leverage&status=done',
+    );
+    const lev = await api.get<Run & { result: LeverageResult }>(
+      `/analyses/runs/${leverage.items.at(-1)!.id}`,
+    );
+    expect(lev.result.portfolios.map((p) => p.portfolioCode)).toContain('DSF');
+    const iv = await api.get<RunListResponse>(
+      '/analyses/runs?analysisType=incremental-var&status=done',
+    );
+    const incremental = await api.get<Run & { result: IncrementalVarResult }>(
+      `/analyses/runs/${iv.items.at(-1)!.id}`,
+    );
+    expect(incremental.result.portfolioCode).toBe('DHS');
   });
 });

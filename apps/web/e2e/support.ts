@@ -114,3 +114,41 @@ export function problemBody(status: number, detail: string): string {
     traceId: 'e2e-trace-1',
   });
 }
+
+/** A signed-in API client of the running app (the figures a screen shows are checked against it). */
+export interface ApiClient {
+  get<T>(pathWithQuery: string): Promise<T>;
+}
+
+/** Logs in through the API (double-submit anti-forgery cookie and header) as a demo user. */
+export async function apiAs(username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  const xsrf = { cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
+  const login = await fetch(url('/api/Authorization/Login'), {
+    method: 'POST',
+    headers: { ...xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return {
+    async get<T>(pathWithQuery: string): Promise<T> {
+      const res = await fetch(url(`/api${pathWithQuery}`), {
+        headers: { ...xsrf, authorization: `Bearer ${accessToken}` },
+      });
+      if (!res.ok) throw new Error(`GET ${pathWithQuery}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+  };
+}
+
+/** "1.234.567 TL" -> 1234567; "%12,34" -> 0.1234 (the tr-TR formats the screens use). */
+export function parseTurkishNumber(text: string): number {
+  const percent = text.includes('%');
+  const plain = text
+    .replace(/TL|%|\s/g, '')
+    .replace(/\./g, '')
+    .replace(',', '.');
+  const value = Number(plain);
+  if (!Number.isFinite(value)) throw new Error(`not a Turkish number: ${text}`);
+  return percent ? value / 100 : value;
+}

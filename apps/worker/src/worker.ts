@@ -1,5 +1,5 @@
 import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
-import { rawSqlExecutor, type Database } from '@fonrisk/db';
+import { listenForJobs, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import { createComputePool, defaultPoolSize, type ComputePool } from './pool/compute-pool.ts';
 import { riskEngineVersion } from './runner/engine-version.ts';
@@ -26,8 +26,10 @@ export interface AnalysisWorkerOptions {
   readonly recoveryIntervalMs?: number;
   /** Heartbeat age after which a running run counts as abandoned. */
   readonly staleAfterSeconds?: number;
-  /** pg-boss polling interval (0.5 s minimum). */
+  /** pg-boss polling interval (0.5 s minimum): the fallback when no wake-up arrives. */
   readonly pollingIntervalSeconds?: number;
+  /** LISTEN for announced jobs and fetch at once (default true; false leaves only polling). */
+  readonly wakeOnAnnounce?: boolean;
   readonly log?: Logger;
 }
 
@@ -84,16 +86,32 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
     });
 
   const concurrency = Math.max(1, options.concurrency ?? 1);
+  const workerIds: string[] = [];
   for (let i = 0; i < concurrency; i++) {
     // pg-boss 10 has no team size: each work() registration polls and runs one job at a time.
-    await boss.work<{ runId: string }>(
-      ANALYSIS_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
-      async ([job]) => {
-        if (job) await runner.execute(job.data.runId);
-      },
+    workerIds.push(
+      await boss.work<{ runId: string }>(
+        ANALYSIS_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+        async ([job]) => {
+          if (job) await runner.execute(job.data.runId);
+        },
+      ),
     );
   }
+  // A job announced by its sender (announceJob, at commit) ends the consumers' poll wait at once;
+  // polling stays as the fallback for delayed jobs and a lost LISTEN connection.
+  const wakeUp = options.wakeOnAnnounce ?? true;
+  const jobs = wakeUp
+    ? listenForJobs(
+        options.db,
+        (queue) => {
+          if (queue === ANALYSIS_QUEUE) for (const id of workerIds) boss.notifyWorker(id);
+        },
+        (error) => log.error('job wake-up listener failed', { error: error.message }),
+      )
+    : null;
+  await jobs?.ready;
 
   const sweep = () =>
     recover().then(
@@ -116,6 +134,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
     stop(graceMs = 20_000) {
       stopped ??= (async () => {
         clearInterval(recoveryTimer);
+        await jobs?.close();
         await boss.offWork(ANALYSIS_QUEUE);
         await runner.drain(graceMs);
         await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });

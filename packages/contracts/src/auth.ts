@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ALL_ROLES, type Role } from './roles.ts';
 import { MODULES } from './modules.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  containsUsername,
+  isCommonPassword,
+} from './password-policy.ts';
 
 export const RoleSchema = z.enum(ALL_ROLES as unknown as [Role, ...Role[]]);
 export const ModuleNumberSchema = z.union(
@@ -36,6 +43,10 @@ export const TokenClaimsSchema = z.object({
   role: RoleSchema,
   modules: z.array(ModuleNumberSchema),
   fullName: z.string(),
+  /** The user's token version when signed; a later password, role or module change raises it. */
+  tv: z.number().int(),
+  /** Session id of this sign-in; the anti-forgery value is bound to it. */
+  sid: z.string(),
   exp: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
@@ -72,19 +83,25 @@ export type UserModules = z.infer<typeof UserModulesSchema>;
 
 const password = z
   .string()
-  .min(10, 'Parola en az 10 karakter olmalı.')
-  .max(200, 'Parola en fazla 200 karakter olabilir.');
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .refine((value) => !isCommonPassword(value), PASSWORD_MESSAGES.common);
 
-export const CreateUserRequestSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9._-]{3,40}$/, 'Kullanıcı adı 3-40 karakter; küçük harf, rakam, nokta, tire.'),
-  fullName: z.string().trim().min(1, 'Ad soyad gerekli.').max(120),
-  password,
-  role: RoleSchema,
-  modules: z.array(ModuleNumberSchema),
-});
+export const CreateUserRequestSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9._-]{3,40}$/, 'Kullanıcı adı 3-40 karakter; küçük harf, rakam, nokta, tire.'),
+    fullName: z.string().trim().min(1, 'Ad soyad gerekli.').max(120),
+    password,
+    role: RoleSchema,
+    modules: z.array(ModuleNumberSchema),
+  })
+  .refine((request) => !containsUsername(request.password, request.username), {
+    message: PASSWORD_MESSAGES.sameAsUsername,
+    path: ['password'],
+  });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 
 export const UpdateUserRequestSchema = z.object({

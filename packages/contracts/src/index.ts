@@ -307,6 +307,65 @@ export type {
   StressOutcome,
   StressTestResult,
 } from './analyses/stress-test.ts';
+export {
+  ANALYSIS_TYPES,
+  ANALYSIS_TYPE_IDS,
+  isAnalysisType,
+  findAnalysisType,
+  runScope,
+} from './analyses/registry.ts';
+export type { AnalysisTypeDefinition, AnalysisType, RunScope } from './analyses/registry.ts';
+export {
+  FtpProtocol,
+  FTP_PROTOCOLS,
+  FTP_PROTOCOL_LABELS,
+  FTP_DEFAULT_PORTS,
+  FtpAuthMethod,
+  FTP_AUTH_METHOD_LABELS,
+  FtpPassiveMode,
+  FTP_PASSIVE_MODE_LABELS,
+  FTP_DEFAULTS,
+  FtpConnectionRequestSchema,
+  FtpConnectionSchema,
+  FtpTestStepSchema,
+  FtpTestFailureReason,
+  FtpTestResultSchema,
+  FtpRuleKindSchema,
+  FTP_PATTERN_TOKENS,
+  FtpFileRuleRequestSchema,
+  FtpFileRuleSchema,
+  FtpTransferResult,
+  FTP_TRANSFER_RESULT_LABELS,
+  FtpRowErrorSchema,
+  FtpTransferSchema,
+  FtpTransferQuerySchema,
+  FtpPullResponseSchema,
+} from './ftp.ts';
+export type {
+  FtpConnectionRequest,
+  FtpConnectionInput,
+  FtpConnection,
+  FtpTestResult,
+  FtpFileRuleRequest,
+  FtpFileRule,
+  FtpTransfer,
+  FtpPullResponse,
+} from './ftp.ts';
 export * from './analyses/registry.ts';
 export { defineAnalysis } from './analyses/definition.ts';
 export type { AnalysisDefinition } from './analyses/definition.ts';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  isCommonPassword,
+  containsUsername,
+} from './password-policy.ts';
+export {
+  AuditEntrySchema,
+  AuditListQuerySchema,
+  AuditListResponseSchema,
+  AuditExportQuerySchema,
+  AUDIT_EXPORT_MAX_ROWS,
+} from './audit.ts';
+export type { AuditEntry, AuditListQuery, AuditListResponse } from './audit.ts';

@@ -21,7 +21,14 @@ export interface ConnectOptions {
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // Without a listener an idle connection dropped by the server would crash the process.
-  pool.on('error', options.onIdleError ?? (() => undefined));
+  const onError = options.onIdleError ?? (() => undefined);
+  pool.on('error', onError);
+  // A connection the server drops while a request holds it (PostgreSQL restarted, backend
+  // terminated) fails that request's query; the client's own error event must not crash the
+  // process either. The pool then discards the client and opens a new one for the next request.
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,8 +1,13 @@
 export { connectDatabase, isUniqueViolation } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
+export { createBackup, readBackup, restoreBackup } from './backup.ts';
+export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
+export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
+export type { JobListener } from './job-wakeup.ts';
+export * from './read/index.ts';
 export { startEmbeddedPostgres } from './embedded.ts';
 export type { EmbeddedPostgresOptions, EmbeddedPostgresHandle } from './embedded.ts';
 export {
@@ -26,6 +31,10 @@ export {
   analysisRuns,
   officialRiskValues,
   stressScenarios,
+  ftpConnections,
+  ftpFileRules,
+  ftpTransfers,
+  ftpTransferFiles,
 } from './schema/index.ts';
 export type {
   UserRow,
@@ -51,6 +60,11 @@ export type {
   NewAnalysisRunRow,
   OfficialRiskValueRow,
   StressScenarioRow,
+  FtpConnectionRow,
+  NewFtpConnectionRow,
+  FtpFileRuleRow,
+  FtpTransferRow,
+  NewFtpTransferRow,
 } from './schema/index.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
@@ -59,6 +73,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,

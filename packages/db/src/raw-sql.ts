@@ -1,4 +1,3 @@
-import { Param, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from './client.ts';
 
@@ -7,23 +6,25 @@ export interface RawSqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** `SELECT $1, $2` + values -> drizzle SQL with the same parameters (undefined is sent as NULL). */
-function toSql(text: string, values: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${new Param(values[Number(part) - 1] ?? null)}`,
-  );
-  return sql.join(chunks, sql.raw(''));
-}
-
 /**
  * Positional-parameter SQL run on a drizzle database or open transaction, so that a library
  * (the pg-boss job insert) writes in the same transaction as the caller's own rows.
+ *
+ * The text and values go to the driver unchanged (through the session's `prepareQuery`, the
+ * connection the transaction holds): `$5` written twice is ONE parameter, typed once by
+ * PostgreSQL, exactly as when the library runs on its own pool. Rebuilding the text as drizzle
+ * `sql` chunks would send each occurrence as its own parameter, typed apart (a value read as text
+ * in one place and cast to timestamptz in another then fails). undefined is sent as NULL.
  */
 export function rawSqlExecutor(ex: Executor): RawSqlExecutor {
   return {
-    async executeSql(text, values) {
-      const result = await ex.execute(toSql(text, values));
+    async executeSql(text, values = []) {
+      const prepared = ex._.session.prepareQuery<{
+        execute: pg.QueryResult;
+        all: unknown;
+        values: unknown;
+      }>({ sql: text, params: values.map((v) => v ?? null) }, undefined, undefined, false);
+      const result = await prepared.execute();
       return { rows: result.rows };
     },
   };

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VarInputsSchema } from '@fonrisk/contracts';
-import { analysisRuns, and, eq, holdings, portfolios } from '@fonrisk/db';
+import { analysisRuns, and, eq, holdings, portfolios, readVarSettings } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { readVarSettings } from '../modules/var-settings/var-settings.service.ts';
 import {
   DEMO_PORTFOLIO_LIMITS,
   DEMO_RMD_HISTORY_DAYS,
   demoRmdHistoryStep,
 } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
-import { demoModule2Step } from './demo-module2.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 
 describe('first-start RMD history demo step', () => {
@@ -27,32 +25,26 @@ describe('first-start RMD history demo step', () => {
   });
   afterAll(() => database.drop());
 
+  const steps = [...DEMO_STEPS, demoRmdHistoryStep];
+
   it('is loaded by npm start after the market, not by the plain data set', () => {
-    expect(DEMO_START_STEPS.slice(DEMO_STEPS.length)).toEqual([
-      demoRmdHistoryStep,
-      demoModule2Step,
-    ]);
+    expect(DEMO_START_STEPS.indexOf(demoRmdHistoryStep)).toBe(DEMO_STEPS.length);
     expect(DEMO_STEPS).not.toContain(demoRmdHistoryStep);
   });
 
   it('queues one range VaR run per demo fund over its last 60 holdings dates, once', async () => {
-    expect(await runDemoSteps(database.db, DEMO_START_STEPS, context)).toEqual([
-      'rmd-history-v1',
-      'module2-runs-v1',
-    ]);
-    expect(
-      await runDemoSteps(database.db, DEMO_START_STEPS, context),
-      'second start queues nothing',
-    ).toEqual([]);
+    expect(await runDemoSteps(database.db, steps, context)).toEqual(['rmd-history-v1']);
+    expect(await runDemoSteps(database.db, steps, context), 'second start queues nothing').toEqual(
+      [],
+    );
     const db = database.db;
     const funds = await db
       .select({ code: portfolios.code })
       .from(portfolios)
       .where(and(eq(portfolios.kind, 'fund'), eq(portfolios.isDemo, true)));
-    const all = await db.select().from(analysisRuns);
-    expect(queued.sort()).toEqual(all.map((r) => r.id).sort());
-    const runs = all.filter((r) => r.analysisType === 'var');
+    const runs = await db.select().from(analysisRuns);
     expect(runs).toHaveLength(funds.length);
+    expect(queued.sort()).toEqual(runs.map((r) => r.id).sort());
     for (const run of runs) {
       expect(run).toMatchObject({
         analysisType: 'var',

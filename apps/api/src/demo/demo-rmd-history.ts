@@ -1,11 +1,15 @@
+import { VAR_SETTINGS_KEY, type PortfolioVarLimit, type VarSettings } from '@fonrisk/contracts';
 import {
-  VAR_SETTINGS_DEFAULTS,
-  VAR_SETTINGS_KEY,
-  type PortfolioVarLimit,
-  type VarSettings,
-  parseStoredVarSettings,
-} from '@fonrisk/contracts';
-import { type Executor, and, asc, eq, holdings, portfolios, settings, sql } from '@fonrisk/db';
+  type Executor,
+  and,
+  asc,
+  eq,
+  holdings,
+  portfolios,
+  readVarSettings,
+  settings,
+  sql,
+} from '@fonrisk/db';
 import { SYSTEM_ACTOR, queueVarRun } from '../modules/rmd-tracking/rmd-batch.ts';
 import type { DemoStep } from './demo-steps.ts';
 
@@ -39,8 +43,7 @@ export const DEMO_PORTFOLIO_LIMITS: readonly PortfolioVarLimit[] = [
 
 /** The demo limits added to the stored settings (a limit saved for the same fund is kept). */
 async function saveDemoLimits(tx: Executor): Promise<void> {
-  const [row] = await tx.select().from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
-  const current: VarSettings = row ? parseStoredVarSettings(row.value) : VAR_SETTINGS_DEFAULTS;
+  const current = (await readVarSettings(tx)).settings;
   const kept = new Set(current.portfolioLimits.map((l) => l.portfolioCode));
   const next: VarSettings = {
     ...current,

@@ -1,6 +1,7 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
 import { demoModule2Step } from './demo-module2.ts';
+import { demoModule1RunsStep } from './demo-module1-runs.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
@@ -10,14 +11,16 @@ import { demoMarketStep } from './market/load.ts';
 export const DEMO_STEPS: readonly DemoStep[] = [demoUsersStep, demoBlogPostsStep, demoMarketStep];
 
 /**
- * What `npm start` loads: the data set, then the first-start VaR runs that fill RMD limit
- * tracking (queued for the worker). Tests and benchmarks load DEMO_STEPS only, so that no
+ * What `npm start` loads: the data set, then the first-start runs (queued for the worker): the
+ * VaR history that fills RMD limit tracking and the VaR result screen, and one example run for
+ * each other Module 1 result screen. Tests and benchmarks load DEMO_STEPS only, so that no
  * background runs compete with what they measure.
  */
 export const DEMO_START_STEPS: readonly DemoStep[] = [
   ...DEMO_STEPS,
   demoRmdHistoryStep,
   demoModule2Step,
+  demoModule1RunsStep,
 ];
 
 export function loadDemoData(

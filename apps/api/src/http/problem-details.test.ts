@@ -52,7 +52,7 @@ describe('problem details', () => {
     const r = await api.app.inject({
       method: 'POST',
       url: '/api/Authorization/Login',
-      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'a' },
+      headers: { 'content-type': 'application/json', ...api.headers() },
       payload: '{"username":',
     });
     expect(r.statusCode).toBe(400);

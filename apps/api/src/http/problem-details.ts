@@ -42,6 +42,45 @@ const INTERNAL_DETAIL = 'Beklenmeyen bir sunucu hatası oluştu. Lütfen daha so
 const ROUTE_NOT_FOUND_DETAIL = 'İstenen adres bulunamadı.';
 /** Client errors Fastify raises itself (bad JSON, wrong content type, body too large...). */
 const CLIENT_ERROR_DETAIL = 'İstek işlenemedi. Lütfen gönderilen veriyi kontrol edin.';
+const TOO_LARGE: ProblemKind = { status: 413, slug: 'payload-too-large', title: 'İstek çok büyük' };
+export const TOO_LARGE_DETAIL =
+  'Gönderilen veri izin verilen boyutu aşıyor: istek gövdesi en fazla 1 MB, yüklenen dosya en fazla 50 MB olabilir.';
+/** PostgreSQL: a value it cannot store as text (NUL byte, bad encoding) is the client's input. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+export const DATABASE_UNAVAILABLE_DETAIL =
+  'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.';
+const UNAVAILABLE = DOMAIN_ERRORS[7]![1];
+
+/**
+ * The database is down or restarting (connection refused or dropped, PostgreSQL shutting down
+ * or starting): the request failed as a whole and may be retried, so 503, not 500.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (/^(08|57P)/.test(code) || /^E(CONNREFUSED|CONNRESET|PIPE|HOSTUNREACH)$/.test(code))
+    )
+      return true;
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+function postgresCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 function problem(
   kind: ProblemKind,
@@ -98,10 +137,20 @@ export function registerProblemDetails(app: FastifyInstance): void {
       return send(reply, problem(INVALID, VALIDATION_DETAIL, request, errors));
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, problem(TOO_LARGE, TOO_LARGE_DETAIL, request));
+    const pgCode = postgresCode(error);
+    if (pgCode !== undefined && UNSTORABLE_TEXT_CODES.has(pgCode)) {
+      return send(reply, problem(INVALID, VALIDATION_DETAIL, request));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const kind = { status, slug: 'bad-request', title: INVALID.title };
       return send(reply, problem(kind, CLIENT_ERROR_DETAIL, request));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', '5');
+      return send(reply, problem(UNAVAILABLE, DATABASE_UNAVAILABLE_DETAIL, request));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, problem(INTERNAL, INTERNAL_DETAIL, request));

@@ -38,10 +38,24 @@ import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.t
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
+import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
+import { createFtpService } from '../modules/ftp/ftp.service.ts';
+import { createSecretBox } from '../modules/ftp/ftp-secrets.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { createAuditService } from '../modules/audit/audit.service.ts';
 import { registerAccessControl } from './access.ts';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  MAX_JSON_BODY_BYTES,
+  registerSecurityHeaders,
+  serverFactory,
+  type ConnectionLimits,
+} from './hardening.ts';
+import { registerInputGuard } from './input-guard.ts';
+import { registerRequestContext } from './request-context.ts';
 import { registerProblemDetails, sendRouteNotFound } from './problem-details.ts';
 import { registerSpa } from './spa.ts';
-import { registerXsrf } from './xsrf.ts';
+import { registerXsrf, registerXsrfBinding } from './xsrf.ts';
 
 // Validation messages zod writes itself (beyond the contracts' own) come out in Turkish.
 z.config(z.locales.tr());
@@ -50,16 +64,39 @@ export interface ServerOptions {
   readonly db: Database;
   readonly jwtSecret: string;
   readonly jwtTtlSeconds: number;
+  /** AES-256-GCM key (32 bytes) of stored connection secrets (config/env.ts resolveSecretsKey). */
+  readonly secretsKey: Uint8Array;
   readonly login: LoginLimits;
   readonly cookieSecure?: boolean;
   /** Folder of the built SPA; when set, the server also serves the web app (production). */
   readonly webRoot?: string | null;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Wait before the first FTP retry (2 s; tests shorten it). */
+  readonly ftpRetryBaseMs?: number;
   /** Keep-alive interval of the run event streams (tests shorten it). */
   readonly sseHeartbeatMs?: number;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe (`TRUST_PROXY`): false (default, the
+   * socket address counts), true, a hop count, or addresses/CIDRs. The login lockout is keyed
+   * on the resulting client address.
+   */
+  readonly trustProxy?: boolean | number | string;
+  readonly connectionLimits?: ConnectionLimits;
+  /**
+   * Start the run queue's pg-boss when the server is ready rather than on the first run, so the
+   * first run after start does not pay for it (`npm start`; tests leave pg-boss untouched).
+   */
+  readonly warmRunQueue?: boolean;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
+
+/** Fastify's setting for TRUST_PROXY; a hop count trusts that many proxies nearest the server. */
+function trustProxySetting(
+  value: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /** The HTTP application without listening: tests inject requests into it, main.ts listens. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -67,6 +104,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     // The request id is the trace id: it is `reqId` on every log line and `traceId` in problems.
     genReqId: () => randomUUID(),
+    trustProxy: trustProxySetting(options.trustProxy ?? false),
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    serverFactory: serverFactory(options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,11 +115,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(TRACE_HEADER, request.id);
   });
+  registerRequestContext(app);
+  registerSecurityHeaders(app);
   registerProblemDetails(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
-  registerXsrf(app, { secure: options.cookieSecure ?? false });
+  const xsrf = { secure: options.cookieSecure ?? false, secret: options.jwtSecret };
+  registerXsrf(app, xsrf);
   const tokens = createAccessTokens(options.jwtSecret, options.jwtTtlSeconds);
-  registerAccessControl(app, tokens);
+  registerAccessControl(app, tokens, options.db);
+  registerXsrfBinding(app, xsrf);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -106,14 +151,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(blogRoutes, { blog: createBlogService(db) });
       await api.register(instrumentsRoutes, { instruments: createInstrumentsService(db) });
       await api.register(portfoliosRoutes, { portfolios: createPortfoliosService(db) });
-      await api.register(importsRoutes, { imports: createImportsService(db) });
+      const imports = createImportsService(db);
+      await api.register(importsRoutes, { imports });
+      // One file-delivery service: its pushFile is also what report modules call to send a
+      // report to a connection's outbound folder.
+      const ftp = createFtpService(db, {
+        secrets: createSecretBox(options.secretsKey),
+        imports,
+        ...(options.ftpRetryBaseMs === undefined ? {} : { retryBaseMs: options.ftpRetryBaseMs }),
+        log: (message, error) =>
+          error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
+      });
+      await api.register(ftpRoutes, { ftp });
       await api.register(marketDataRoutes, { db, fetcher: createMarketFetchService(db) });
       await api.register(tickerMappingsRoutes, { mappings: createTickerMappingsService(db) });
       await api.register(benchmarksRoutes, { benchmarks: createBenchmarksService(db) });
-      await api.register(analysesRoutes, { db, heartbeatMs: options.sseHeartbeatMs });
+      await api.register(analysesRoutes, {
+        db,
+        heartbeatMs: options.sseHeartbeatMs,
+        warmQueue: options.warmRunQueue ?? false,
+      });
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
+      await api.register(auditRoutes, { audit: createAuditService(db) });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type { LoginResponse } from '@fonrisk/contracts';
@@ -5,9 +6,11 @@ import { DEMO_PASSWORD, DEMO_STEPS } from '../demo/index.ts';
 import { runDemoSteps } from '../demo/demo-steps.ts';
 import { demoMarketStep } from '../demo/market/load.ts';
 import { buildServer, type ServerOptions } from '../http/server.ts';
+import { ANONYMOUS_BINDING, xsrfValue } from '../http/xsrf.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-const XSRF = 'test-xsrf-token';
+/** The connection-secrets key of test servers (32 bytes). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
 
 export interface CallOptions {
   readonly token?: string | undefined;
@@ -25,6 +28,11 @@ export interface TestApi {
     url: string,
     options?: CallOptions,
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Headers a browser of this session sends on a state-changing call: bearer token (when given)
+   * and the anti-forgery cookie and header bound to its session.
+   */
+  headers(token?: string): Record<string, string>;
   /** Logs in (demo password by default) and returns the login answer; fails the test otherwise. */
   login(username: string, password?: string): Promise<LoginResponse>;
   close(): Promise<void>;
@@ -37,6 +45,16 @@ export interface TestApiOptions extends Partial<ServerOptions> {
    * such as `DHS` opt in.
    */
   readonly demoMarket?: boolean;
+}
+
+/** The session id a token carries, `anon` for a token that is not one of ours. */
+function sessionOf(token: string): string {
+  try {
+    const { sid } = decodeJwt(token);
+    return typeof sid === 'string' ? sid : ANONYMOUS_BINDING;
+  } catch {
+    return ANONYMOUS_BINDING;
+  }
 }
 
 /**
@@ -56,19 +74,27 @@ export async function createTestApi(
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     jwtTtlSeconds: 3600,
+    secretsKey: TEST_SECRETS_KEY,
     login: { maxFailures: 5, windowMinutes: 15 },
     ...overrides,
   });
   prepare?.(app);
   await app.ready();
 
-  const call: TestApi['call'] = (method, url, options = {}) => {
+  const secret = overrides.jwtSecret ?? TEST_JWT_SECRET;
+  const sessionHeaders = (token: string | undefined, xsrf: boolean | string = true) => {
     const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.xsrf !== false) {
-      headers.cookie = `XSRF-TOKEN=${XSRF}`;
-      headers['x-xsrf-token'] = typeof options.xsrf === 'string' ? options.xsrf : XSRF;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (xsrf !== false) {
+      // What the browser holds: a value bound to the token's session (anonymous without one).
+      const value = xsrfValue(secret, token ? sessionOf(token) : ANONYMOUS_BINDING);
+      headers.cookie = `XSRF-TOKEN=${value}`;
+      headers['x-xsrf-token'] = typeof xsrf === 'string' ? xsrf : value;
     }
+    return headers;
+  };
+  const call: TestApi['call'] = (method, url, options = {}) => {
+    const headers = sessionHeaders(options.token, options.xsrf);
     return app.inject({
       method,
       url,
@@ -82,6 +108,7 @@ export async function createTestApi(
     app,
     database,
     call,
+    headers: (token) => sessionHeaders(token),
     async login(username, password = DEMO_PASSWORD) {
       const response = await call('POST', '/api/Authorization/Login', {
         body: { username, password },

@@ -22,6 +22,11 @@ const UserSettingsPage = lazy(() =>
     default: m.UserSettingsPage,
   })),
 );
+const AuditLogPanel = lazy(() =>
+  import('../features/audit-log/components/audit-log-panel.tsx').then((m) => ({
+    default: m.AuditLogPanel,
+  })),
+);
 const ModuleSettingsPage = lazy(() =>
   import('../features/modules/components/module-settings-page.tsx').then((m) => ({
     default: m.ModuleSettingsPage,
@@ -62,13 +67,24 @@ const ReferenceBenchmarkPage = lazy(() =>
     default: m.ReferenceBenchmarkPage,
   })),
 );
+const FtpSettingsPage = lazy(() =>
+  import('../features/ftp/components/ftp-settings-page.tsx').then((m) => ({
+    default: m.FtpSettingsPage,
+  })),
+);
+const FtpUploaderPage = lazy(() =>
+  import('../features/ftp/components/ftp-uploader-page.tsx').then((m) => ({
+    default: m.FtpUploaderPage,
+  })),
+);
 
 /** Which feature renders each route of the table; a route without one shows the placeholder. */
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   '': () => <HomePage latestPosts={<LatestPosts />} />,
   login: () => <LoginPage />,
   blog: () => <BlogPage />,
-  'user-settings': () => <UserSettingsPage />,
+  // The audit trail is an Admin panel of the user-settings screen (issue 14).
+  'user-settings': () => <UserSettingsPage adminPanel={<AuditLogPanel />} />,
   'module-settings': () => <ModuleSettingsPage />,
   portfolios: () => <PortfoliosPage key="fund" kind="fund" />,
   'customer-portfolios': () => <PortfoliosPage key="customer" kind="customer" />,
@@ -79,6 +95,8 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'ticker-mapper': () => <TickerMapperPage />,
   'unified-funds': () => <UnifiedFundsPage />,
   'benchmark-settings': () => <BenchmarkSettingsPage />,
+  'ftp-settings': () => <FtpSettingsPage />,
+  'ftp-uploader': () => <FtpUploaderPage />,
   'reference-benchmark': () => <ReferenceBenchmarkPage />,
   'bond-creation': () => <InstrumentsPage key="bond" screen="bond" />,
   ...MODULE1_SCREENS,

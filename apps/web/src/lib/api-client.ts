@@ -44,7 +44,7 @@ function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z\d+\-.]*:/i.test(url) || url.startsWith('//');
 }
 
-function readCookie(cookies: string, name: string): string | null {
+export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
@@ -86,7 +86,14 @@ export function createApiClient(deps: ApiClientDeps) {
   async function ensureXsrfCookie(): Promise<void> {
     if (readCookie(deps.cookies(), XSRF_COOKIE) !== null) return;
     try {
-      await deps.fetch(`${deps.baseUrl()}health`, { method: 'GET', credentials: 'same-origin' });
+      // With the token, so that the value handed out is bound to this session.
+      const token = deps.token();
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      await deps.fetch(`${deps.baseUrl()}health`, {
+        method: 'GET',
+        credentials: 'same-origin',
+        headers,
+      });
     } catch {
       // The real call below reports the failure; the cookie probe stays quiet.
     }
@@ -247,6 +254,11 @@ let unauthorizedHandler: () => void = () => {
 /** The app installs the router's navigation here so a 401 moves without a page reload. */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
+}
+
+/** Leaves the session the way a 401 does (the server already ended it, e.g. password change). */
+export function endSession(): void {
+  unauthorizedHandler();
 }
 
 export const api = createApiClient({

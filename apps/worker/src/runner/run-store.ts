@@ -2,6 +2,7 @@ import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
 import {
   analysisRuns,
   and,
+  announceJob,
   eq,
   rawSqlExecutor,
   sql,
@@ -173,10 +174,11 @@ export async function enqueueRunJob(
     { runId },
     {
       ...ANALYSIS_JOB_OPTIONS,
-      // An absolute time, not a number of seconds: rawSqlExecutor sends each occurrence of pg-boss's
-      // $5 as its own parameter, and the one inside CAST(... AS timestamptz) refuses '5'.
-      ...(delaySeconds > 0 ? { startAfter: new Date(Date.now() + delaySeconds * 1000) } : {}),
+      // Seconds from now, counted by the database clock (pg-boss's own startAfter form).
+      ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
       db: rawSqlExecutor(ex),
     },
   );
+  // A job due now wakes the workers at commit; a delayed one is found by their polling.
+  if (delaySeconds <= 0) await announceJob(ex, ANALYSIS_QUEUE);
 }

@@ -13,6 +13,8 @@ const stepMs = Number(process.env.SLOW_HANDLER_STEP_MS ?? '200');
 /** Each step spins on the compute pool, then reports progress; the result names the process. */
 const slowHandler: AnalysisHandler<typeof SLOW_ANALYSIS_TYPE> = {
   async run(ctx) {
+    // One line per execution: the scale-out test counts them to prove no run ran twice.
+    console.log(JSON.stringify({ message: 'slow handler ran', runId: ctx.runId }));
     let spins = 0;
     for (let step = 1; step <= steps; step++) {
       spins += await ctx.compute(FIXTURE_TASKS.spin, stepMs);

@@ -17,8 +17,13 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     traceId: text('trace_id'),
+    /** Client address of the request that made the change (behind TRUST_PROXY, the forwarded one). */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.occurredAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.occurredAt),
+    index('audit_log_occurred_idx').on(t.occurredAt),
+  ],
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;

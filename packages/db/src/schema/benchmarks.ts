@@ -1,32 +1,11 @@
-import {
-  boolean,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { marketSeries } from './market-series.ts';
-import { portfolios } from './portfolios.ts';
+import { benchmarks } from './portfolios.ts';
 
-/**
- * Benchmarks. 'composite': index series with weights (percent, summing to 100) rebalanced
- * 'daily' | 'monthly' | 'quarterly' | 'annual'; 'holdings': the holdings of a portfolio.
- */
-export const benchmarks = pgTable('benchmarks', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  kind: text('kind').notNull(),
-  rebalancing: text('rebalancing').notNull().default('monthly'),
-  holdingsPortfolioCode: text('holdings_portfolio_code').references(
-    (): AnyPgColumn => portfolios.code,
-    { onDelete: 'set null' },
-  ),
-  isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// The benchmarks table itself is defined in portfolios.ts: a portfolio names its reference
+// benchmark and a holdings benchmark names its portfolio, and two files referring to each other
+// would be an import cycle.
+export { benchmarks };
 
 export const benchmarkComponents = pgTable(
   'benchmark_components',

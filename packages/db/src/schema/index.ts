@@ -34,3 +34,11 @@ export { officialRiskValues } from './official-risk-values.ts';
 export type { OfficialRiskValueRow } from './official-risk-values.ts';
 export { stressScenarios } from './stress-scenarios.ts';
 export type { StressScenarioRow } from './stress-scenarios.ts';
+export { ftpConnections, ftpFileRules, ftpTransfers, ftpTransferFiles } from './ftp.ts';
+export type {
+  FtpConnectionRow,
+  NewFtpConnectionRow,
+  FtpFileRuleRow,
+  FtpTransferRow,
+  NewFtpTransferRow,
+} from './ftp.ts';

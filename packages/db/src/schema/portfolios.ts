@@ -11,7 +11,6 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { benchmarks } from './benchmarks.ts';
 import { instruments } from './instruments.ts';
 
 /** Funds and customer portfolios. Unified portfolios live in `unified_portfolios`. */
@@ -24,6 +23,24 @@ export const portfolios = pgTable('portfolios', {
   currency: text('currency').notNull().default('TRY'),
   referenceBenchmarkCode: text('reference_benchmark_code').references(
     (): AnyPgColumn => benchmarks.code,
+    { onDelete: 'set null' },
+  ),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Benchmarks. 'composite': index series with weights (percent, summing to 100) rebalanced
+ * 'daily' | 'monthly' | 'quarterly' | 'annual'; 'holdings': the holdings of a portfolio.
+ */
+export const benchmarks = pgTable('benchmarks', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  rebalancing: text('rebalancing').notNull().default('monthly'),
+  holdingsPortfolioCode: text('holdings_portfolio_code').references(
+    (): AnyPgColumn => portfolios.code,
     { onDelete: 'set null' },
   ),
   isDemo: boolean('is_demo').notNull().default(false),

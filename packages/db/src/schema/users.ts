@@ -9,6 +9,11 @@ export const users = pgTable('users', {
   modules: integer('modules').array().notNull().default([]),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
+  /**
+   * Raised by every change that must end the user's sessions (password, role, modules,
+   * deactivation); access tokens carry it and stop working once it moves on.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });

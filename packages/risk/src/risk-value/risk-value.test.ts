@@ -1,75 +1,8 @@
+import type { WeeklyReturn } from './weekly-returns.ts';
 import { describe, expect, it } from 'vitest';
-import { weeklyReturns, type WeeklyReturn } from './weekly-returns.ts';
-import { officialRiskValues, riskValueHistory } from './risk-value.ts';
+import { InsufficientHistoryError } from '../errors.ts';
 import { annualizedVolatility } from '../stats/performance.ts';
-import { bandTableFor, riskValueForVolatility, SPK_RISK_VALUE_BANDS } from './bands.ts';
-import { checkRiskLabel } from './label-rule.ts';
-import { InsufficientHistoryError, InvalidInputError } from '../errors.ts';
-
-describe('weekly returns (Rehber §9.3.2.1 fn. 23)', () => {
-  const dates = [
-    '2024-01-01',
-    '2024-01-03',
-    '2024-01-05',
-    '2024-01-10',
-    '2024-01-15',
-    '2024-01-19',
-  ];
-  const prices = [100, 101, 102, 103, 104, 99];
-  it('measures each ISO week from its first to its last priced day and skips single-price weeks', () => {
-    expect(weeklyReturns(dates, prices)).toEqual([
-      { weekStart: '2024-01-01', date: '2024-01-05', return: 102 / 100 - 1 },
-      { weekStart: '2024-01-15', date: '2024-01-19', return: 99 / 104 - 1 },
-    ]);
-  });
-  it('optionally measures from last price to last price', () => {
-    expect(weeklyReturns(dates, prices, 'last-to-last').map((w) => w.return)).toEqual([
-      103 / 102 - 1,
-      99 / 103 - 1,
-    ]);
-  });
-  it('rejects unordered dates, bad prices and mismatched lengths', () => {
-    expect(() => weeklyReturns(['2024-01-02', '2024-01-01'], [1, 1])).toThrow(/increase/);
-    expect(() => weeklyReturns(['2024-01-02'], [0])).toThrow(/positive/);
-    expect(() => weeklyReturns(['2024-01-02'], [])).toThrow(InvalidInputError);
-  });
-});
-
-describe('risk value bands (12.10.2023)', () => {
-  it('puts the lower bound in the class and the upper bound in the next one', () => {
-    expect(riskValueForVolatility(0, '2024-01-01')).toBe(1);
-    expect(riskValueForVolatility(0.019999, '2024-01-01')).toBe(1);
-    expect(riskValueForVolatility(0.02, '2024-01-01')).toBe(2);
-    expect(riskValueForVolatility(0.1, '2024-01-01')).toBe(4);
-    expect(riskValueForVolatility(0.299999, '2024-01-01')).toBe(6);
-    expect(riskValueForVolatility(0.3, '2024-01-01')).toBe(7);
-    expect(riskValueForVolatility(2.5, '2024-01-01')).toBe(7);
-  });
-  it('uses an earlier table for earlier dates when one is supplied, else the earliest table', () => {
-    const older = {
-      effectiveFrom: '2013-07-01',
-      source: 'test',
-      bands: [{ riskValue: 9, lowerBound: 0, upperBound: Number.POSITIVE_INFINITY }],
-    };
-    const tables = [...SPK_RISK_VALUE_BANDS, older];
-    expect(riskValueForVolatility(0.01, '2020-01-01', tables)).toBe(9);
-    expect(riskValueForVolatility(0.01, '2023-10-12', tables)).toBe(1);
-    expect(bandTableFor('2001-01-01', tables)).toBe(older);
-    expect(bandTableFor('2001-01-01').effectiveFrom).toBe('2023-10-12');
-  });
-  it('rejects negative volatility, an empty table list and a gap in a table', () => {
-    expect(() => riskValueForVolatility(-0.01, '2024-01-01')).toThrow(/volatility/);
-    expect(() => bandTableFor('2024-01-01', [])).toThrow(/table/);
-    const gap = [
-      {
-        effectiveFrom: '2020-01-01',
-        source: 't',
-        bands: [{ riskValue: 1, lowerBound: 0, upperBound: 0.1 }],
-      },
-    ];
-    expect(() => riskValueForVolatility(0.2, '2024-01-01', gap)).toThrow(/band/);
-  });
-});
+import { officialRiskValues, riskValueHistory } from './risk-value.ts';
 
 /** Weekly returns alternating ±a from a Monday: sample σ of ±a with T even is a·sqrt(T/(T−1)). */
 function alternating(count: number, a: number, firstMonday = '2020-01-06'): WeeklyReturn[] {
@@ -147,32 +80,5 @@ describe('official class: the 4-month rule (§9.3.2.2)', () => {
     const official = officialRiskValues(weekly(classes));
     expect(official.at(-1)).toBe(5);
     expect(officialRiskValues([])).toEqual([]);
-  });
-});
-
-describe('label rule (Rehber §1.2 b)', () => {
-  it('finds the risk word in the name and checks the class against its range', () => {
-    expect(checkRiskLabel('Demo Müşteri Portföyü - Temkinli', 2)).toEqual({
-      word: 'Temkinli',
-      minRiskValue: 1,
-      maxRiskValue: 2,
-      consistent: true,
-    });
-    expect(checkRiskLabel('Demo Müşteri Portföyü - Temkinli', 3).consistent).toBe(false);
-    expect(checkRiskLabel('X PORTFÖY DENGELİ DEĞİŞKEN FON', 3).word).toBe('Dengeli');
-    expect(checkRiskLabel('X Portföy Dengeli Değişken Fon', 5).consistent).toBe(false);
-    expect(checkRiskLabel('X Büyüme Fon Sepeti Fonu', 5).consistent).toBe(true);
-    expect(checkRiskLabel('X Büyüme Fon Sepeti Fonu', 6).consistent).toBe(false);
-    expect(checkRiskLabel('X Agresif Değişken Fon', 7).consistent).toBe(true);
-    expect(checkRiskLabel('X Agresif Değişken Fon', 4).consistent).toBe(false);
-  });
-  it('needs a whole word: no risk word in an ordinary name', () => {
-    expect(checkRiskLabel('Demo Hisse Senedi Fonu', 6)).toEqual({
-      word: null,
-      minRiskValue: null,
-      maxRiskValue: null,
-      consistent: null,
-    });
-    expect(checkRiskLabel('Ataköy Gayrimenkul Fonu', 3).word).toBeNull();
   });
 });

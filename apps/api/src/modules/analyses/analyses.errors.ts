@@ -29,3 +29,9 @@ export class ResultTableNotFoundError extends NotFoundError {
     super(`Analiz sonucunda "${table}" adlı tablo yok.`);
   }
 }
+
+export class RunOfAnotherUserError extends PermissionDeniedError {
+  constructor() {
+    super('Yalnızca kendi başlattığınız analizleri iptal edebilirsiniz.');
+  }
+}

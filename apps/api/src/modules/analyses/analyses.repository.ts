@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   lte,
@@ -16,7 +17,18 @@ import {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toRunSummary(row: AnalysisRunRow): RunSummary {
+/** A run without its result: what lists read. */
+export type RunSummaryRow = Omit<AnalysisRunRow, 'result'>;
+
+/**
+ * The columns lists select: every column but the result body, which can be megabytes per run
+ * (issue 14: a list that loaded results saturated the API).
+ */
+export const RUN_SUMMARY_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(analysisRuns)).filter(([key]) => key !== 'result'),
+) as Omit<ReturnType<typeof getTableColumns<typeof analysisRuns>>, 'result'>;
+
+export function toRunSummary(row: RunSummaryRow): RunSummary {
   return {
     id: row.id,
     analysisType: row.analysisType,
@@ -72,7 +84,7 @@ export interface RunFilter {
 export async function listRuns(
   ex: Executor,
   filter: RunFilter,
-): Promise<{ total: number; rows: AnalysisRunRow[] }> {
+): Promise<{ total: number; rows: RunSummaryRow[] }> {
   if (filter.analysisTypes.length === 0) return { total: 0, rows: [] };
   // A run covers asOfDate, or fromDate..toDate; it matches when that span meets from..to.
   const start = sql`COALESCE(${analysisRuns.asOfDate}, ${analysisRuns.fromDate})`;
@@ -89,14 +101,23 @@ export async function listRuns(
   ];
   const where = and(...conditions);
   const [totals] = await ex.select({ total: count() }).from(analysisRuns).where(where);
-  const rows = await ex
-    .select()
+  const rows = await runListQuery(ex, where, filter);
+  return { total: totals?.total ?? 0, rows };
+}
+
+/** The page query of `listRuns`, summary columns only (its SQL is checked by a test). */
+export function runListQuery(
+  ex: Executor,
+  where: ReturnType<typeof and>,
+  page: { readonly limit: number; readonly offset: number },
+) {
+  return ex
+    .select(RUN_SUMMARY_COLUMNS)
     .from(analysisRuns)
     .where(where)
     .orderBy(desc(analysisRuns.createdAt), desc(analysisRuns.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { total: totals?.total ?? 0, rows: rows.map((r) => ({ ...r, result: null })) };
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**

@@ -25,6 +25,7 @@ describe('analysis run endpoints', () => {
       role: 'Hesaplayici',
       modules: [2],
       fullName: 'Modül İki',
+      tokenVersion: 0,
     });
   });
   afterAll(() => api.close());

@@ -31,6 +31,8 @@ export interface AnalysesRoutesOptions {
   readonly db: Database;
   /** Interval of the keep-alive comment on event streams (15 s). */
   readonly heartbeatMs?: number | undefined;
+  /** Start pg-boss when the server is ready instead of on the first run (ServerOptions). */
+  readonly warmQueue?: boolean;
 }
 
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -38,11 +40,12 @@ export const SSE_HEARTBEAT_MS = 15_000;
 /** Run endpoints and the pending-check event streams (ADR 0009). */
 export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
   app,
-  { db, heartbeatMs = SSE_HEARTBEAT_MS },
+  { db, heartbeatMs = SSE_HEARTBEAT_MS, warmQueue = false },
   done,
 ) => {
   const logError = (error: Error) => app.log.error({ err: error }, 'analysis runs');
   const queue = createRunQueue(db, logError);
+  if (warmQueue) app.addHook('onReady', () => queue.start());
   const analyses = createAnalysesService(db, queue);
   const events = createRunEventHub(
     db,

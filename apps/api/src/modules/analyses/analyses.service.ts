@@ -5,6 +5,7 @@ import {
   findAnalysisType,
   ResultTableSchema,
   RunStatus,
+  USER_ADMIN_ROLES,
   runScope,
   type AnalysisTypeDefinition,
   type Run,
@@ -21,6 +22,7 @@ import {
   RunModuleDeniedError,
   RunNotDoneError,
   RunNotFoundError,
+  RunOfAnotherUserError,
 } from './analyses.errors.ts';
 import {
   findRun,
@@ -131,7 +133,10 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     },
 
     async cancel(user: TokenClaims, id: string): Promise<Run> {
-      await mustRead(user, id);
+      const run = await mustRead(user, id);
+      // A Hesaplayıcı stops only the runs it started; Admin and Super Admin stop any run.
+      if (!USER_ADMIN_ROLES.includes(user.role) && run.createdBy !== user.userId)
+        throw new RunOfAnotherUserError();
       const row = await db.transaction(async (tx) => {
         const changed = await requestCancel(tx, id);
         if (!changed) throw new RunAlreadyFinishedError();

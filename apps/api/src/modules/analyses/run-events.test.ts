@@ -5,7 +5,12 @@ import type { Run, RunSummary } from '@fonrisk/contracts';
 import { analysisRuns, connectDatabase, eq, type DatabaseHandle } from '@fonrisk/db';
 import { buildServer } from '../../http/server.ts';
 import { createAccessTokens } from '../auth/access-token.ts';
-import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
+import {
+  createTestApi,
+  TEST_JWT_SECRET,
+  TEST_SECRETS_KEY,
+  type TestApi,
+} from '../../testing/test-api.ts';
 
 interface Stream {
   readonly status: number;
@@ -89,6 +94,7 @@ describe('pending-check event streams across two API instances', () => {
     second = await buildServer({
       db: secondDb.db,
       jwtSecret: TEST_JWT_SECRET,
+      secretsKey: TEST_SECRETS_KEY,
       jwtTtlSeconds: 3600,
       login: { maxFailures: 5, windowMinutes: 15 },
       sseHeartbeatMs: 200,
@@ -171,6 +177,7 @@ describe('pending-check event streams across two API instances', () => {
       role: 'Admin',
       modules: [2],
       fullName: 'X',
+      tokenVersion: 0,
     });
     const outsider = await openStream(
       secondPort,

@@ -1,5 +1,5 @@
 import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
-import { rawSqlExecutor, type Database, type Executor } from '@fonrisk/db';
+import { announceJob, rawSqlExecutor, type Database, type Executor } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 
 /** The API's side of the pg-boss queue 'analysis' (ADR 0009): it only sends jobs. */
@@ -9,16 +9,27 @@ export interface RunQueue {
   close(): Promise<void>;
 }
 
+/** The API's own queue, whose pg-boss starts lazily. */
+export interface LazyRunQueue extends RunQueue {
+  /** Starts pg-boss now (otherwise the first enqueue does). */
+  start(): Promise<void>;
+}
+
 /** Jobs carry only the run id; retries belong to the worker's runner, not to pg-boss. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
-/** Sends the job of a run on a started pg-boss, inside the transaction of `ex`. */
+/**
+ * Sends the job of a run on a started pg-boss, inside the transaction of `ex`, and wakes the
+ * workers (their LISTEN gets the NOTIFY at commit, so they fetch at once instead of at the next
+ * poll).
+ */
 export async function sendRunJob(boss: PgBoss, ex: Executor, runId: string): Promise<void> {
   await boss.send(ANALYSIS_QUEUE, { runId }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
+  await announceJob(ex, ANALYSIS_QUEUE);
 }
 
 /** pg-boss starts on the first enqueue, so that servers that never start a run never touch it. */
-export function createRunQueue(db: Database, onError: (error: Error) => void): RunQueue {
+export function createRunQueue(db: Database, onError: (error: Error) => void): LazyRunQueue {
   let started: Promise<PgBoss> | null = null;
   function boss(): Promise<PgBoss> {
     started ??= (async () => {
@@ -41,6 +52,9 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): R
   return {
     async enqueue(ex, runId) {
       await sendRunJob(await boss(), ex, runId);
+    },
+    async start() {
+      await boss();
     },
     async close() {
       if (!started) return;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   TokenClaimsSchema,
@@ -15,6 +16,7 @@ export interface TokenSubject {
   readonly role: Role;
   readonly modules: readonly ModuleNumber[];
   readonly fullName: string;
+  readonly tokenVersion: number;
 }
 
 export interface AccessTokens {
@@ -23,7 +25,7 @@ export interface AccessTokens {
   verify(token: string): Promise<TokenClaims>;
 }
 
-/** HS256 access tokens (docs/decisions/0002-auth-model.md). */
+/** HS256 access tokens (docs/decisions/0002-auth-model.md, token version: 0026). */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
@@ -34,6 +36,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         role: subject.role,
         modules: [...subject.modules],
         fullName: subject.fullName,
+        tv: subject.tokenVersion,
+        sid: randomUUID(),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(nowSeconds)

@@ -136,6 +136,8 @@ describe('bearer tokens', () => {
       role: Role.SuperAdmin,
       modules: [1, 2, 3, 4, 5],
       fullName: 'Selin Aydın',
+      tv: 0,
+      sid: 'elle-imzalanmis',
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(exp)

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
@@ -27,7 +28,12 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
       body: LoginRequestSchema,
       response: { 200: LoginResponseSchema },
     },
-    handler: (request) => auth.login(request.body, request.ip),
+    handler: async (request, reply) => {
+      const answer = await auth.login(request.body, request.ip);
+      // The anti-forgery value from now on belongs to this session.
+      reply.bindXsrf(decodeJwt(answer.accessToken).sid as string);
+      return answer;
+    },
   });
 
   app.post('/Authorization/ChangePassword', {

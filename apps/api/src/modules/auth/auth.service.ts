@@ -1,5 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import {
+  containsUsername,
   formatModuleList,
   type ChangePasswordRequest,
   type LoginRequest,
@@ -10,6 +11,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import {
   findUserById,
   findUserByUsername,
+  revokeSessions,
   roleOf,
   toUser,
   updateUser,
@@ -17,7 +19,9 @@ import {
 import { UserNotFoundError } from '../users/users.errors.ts';
 import type { AccessTokens } from './access-token.ts';
 import {
+  ChangePasswordRateLimitedError,
   InactiveAccountError,
+  PasswordContainsUsernameError,
   InvalidCredentialsError,
   LoginRateLimitedError,
   WrongCurrentPasswordError,
@@ -75,6 +79,7 @@ export function createAuthService(db: Database, tokens: AccessTokens, limits: Lo
         role: roleOf(row),
         modules: user.modules,
         fullName: row.fullName,
+        tokenVersion: row.tokenVersion,
       });
       return {
         accessToken,
@@ -91,11 +96,23 @@ export function createAuthService(db: Database, tokens: AccessTokens, limits: Lo
     ): Promise<{ changed: true }> {
       const row = await findUserById(db, actor.userId);
       if (!row) throw new UserNotFoundError();
-      if (!(await verifyPassword(row.passwordHash, request.currentPassword)))
+      // Guesses of the current password with a stolen token are limited per account, like
+      // logins; the key cannot collide with a login key (usernames have no colon).
+      const key = { username: `change-password:${String(row.id)}`, ip: '*' };
+      const wait = await secondsUntilRetry(db, key, limits.maxFailures, limits.windowMinutes);
+      if (wait > 0) throw new ChangePasswordRateLimitedError(wait);
+      if (!(await verifyPassword(row.passwordHash, request.currentPassword))) {
+        await recordLoginFailure(db, key, limits.windowMinutes);
         throw new WrongCurrentPasswordError();
+      }
+      await clearLoginFailures(db, key);
+      if (containsUsername(request.newPassword, row.username))
+        throw new PasswordContainsUsernameError();
       const passwordHash = await hashPassword(request.newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, row.id, { passwordHash });
+        // Every session of the user ends, this one included: the SPA signs in again.
+        await revokeSessions(tx, row.id);
         // The audit trail records that the password changed, never the hash.
         await recordAudit(tx, {
           actor,

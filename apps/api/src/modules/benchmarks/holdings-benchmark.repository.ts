@@ -1,4 +1,4 @@
-import { sql, type Executor } from '@fonrisk/db';
+import { readFxRates, readMarketValues, sql, type Executor } from '@fonrisk/db';
 import type { HoldingsReturnsInput, HoldingsSnapshot, PricedSeries } from './holdings-returns.ts';
 
 /**
@@ -6,6 +6,12 @@ import type { HoldingsReturnsInput, HoldingsSnapshot, PricedSeries } from './hol
  * day without a published value still finds the previous one (holidays, illiquid bonds).
  */
 const PRICE_LOOKBACK_DAYS = 31;
+
+/** The ISO date `days` calendar days before `date`. */
+function daysBefore(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`) - days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
 
 /**
  * Everything `holdingsReturns` needs for the portfolio over [from, to]: its snapshots from the
@@ -53,36 +59,22 @@ export async function loadHoldingsBenchmarkInput(
     WHERE m.instrument_code IN ${codes}`);
   const mappings = new Map(mappingRows.rows.map((m) => [m.code, m.ticker]));
   const tickers = [...new Set(mappingRows.rows.map((m) => m.ticker))];
-  const since = sql`(${first}::date - ${PRICE_LOOKBACK_DAYS}::int)`;
+  const since = daysBefore(first, PRICE_LOOKBACK_DAYS);
 
   const series = new Map<string, PricedSeries & { values: Map<string, number> }>();
   for (const m of mappingRows.rows)
     series.set(m.ticker, { currency: m.currency, values: new Map() });
-  if (tickers.length > 0) {
-    const values = await ex.execute<{ ticker: string; date: string; value: number }>(sql`
-      SELECT ticker, to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
-      WHERE ticker IN ${tickers} AND date >= ${since} AND date <= ${to}`);
-    for (const v of values.rows) series.get(v.ticker)?.values.set(v.date, v.value);
-  }
+  for (const v of await readMarketValues(ex, tickers, since, to))
+    series.get(v.ticker)?.values.set(v.date, v.value);
 
   const currencies = [
     ...new Set(mappingRows.rows.map((m) => m.currency).filter((c) => c !== 'TRY')),
   ];
   const fx = new Map<string, Map<string, number>>();
-  if (currencies.length > 0) {
-    const rates = await ex.execute<{
-      currency: string;
-      date: string;
-      rate: string | number | null;
-    }>(sql`
-      SELECT currency, to_char(date, 'YYYY-MM-DD') AS date, coalesce(forex_buying, forex_selling, banknote_buying) AS rate
-      FROM fx_rates WHERE currency IN ${currencies} AND date >= ${since} AND date <= ${to}`);
-    for (const r of rates.rows) {
-      if (r.rate === null) continue;
-      const byCurrency = fx.get(r.currency) ?? new Map<string, number>();
-      byCurrency.set(r.date, Number(r.rate));
-      fx.set(r.currency, byCurrency);
-    }
+  for (const r of await readFxRates(ex, since, to, currencies)) {
+    const byCurrency = fx.get(r.currency) ?? new Map<string, number>();
+    byCurrency.set(r.date, r.rate);
+    fx.set(r.currency, byCurrency);
   }
   return { from, to, snapshots, mappings, series, fx };
 }

@@ -18,7 +18,6 @@ import {
   type ImportResponse,
   type Instrument,
   type PriceRow,
-  type TokenClaims,
 } from '@fonrisk/contracts';
 import {
   normalizeName,
@@ -26,7 +25,7 @@ import {
   type ImportError,
   type ImportLookups,
 } from '../../imports/index.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import {
   fromInstrument,
   instrumentCodes,
@@ -237,12 +236,18 @@ export function createImportsService(db: Database) {
   }
 
   return {
+    /**
+     * `actor` null: the scheduler (FTP pulls). `within` runs in the import's transaction after
+     * the rows are written, so that a caller's own record of the import (the FTP transfer log)
+     * is written with it or not at all.
+     */
     async importFile(
-      actor: TokenClaims,
+      actor: AuditActor | null,
       kind: ImportKind,
       data: Uint8Array,
       fileName: string,
       confirmReplace: boolean,
+      within?: (tx: Executor, response: ImportResponse) => Promise<void>,
     ): Promise<ImportResponse> {
       const parsed = await parseImportFile(kind, data, { lookups: await lookups(kind) });
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
@@ -268,6 +273,7 @@ export function createImportsService(db: Database) {
               : null,
           after: response,
         });
+        await within?.(tx, response);
         return response;
       });
     },

@@ -38,9 +38,7 @@ export function upload(
     method: 'POST',
     url: `/api/imports/${kind}${query}`,
     headers: {
-      authorization: `Bearer ${token}`,
-      cookie: 'XSRF-TOKEN=t',
-      'x-xsrf-token': 't',
+      ...api.headers(token),
       'content-type': body.contentType,
     },
     payload: body.payload,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@fonrisk/db';
 import { buildServer } from '../../http/server.ts';
-import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
+import {
+  createTestApi,
+  TEST_JWT_SECRET,
+  TEST_SECRETS_KEY,
+  type TestApi,
+} from '../../testing/test-api.ts';
 
 describe('GET health', () => {
   let api: TestApi;
@@ -22,6 +27,7 @@ describe('GET health', () => {
     const app = await buildServer({
       db: unreachable.db,
       jwtSecret: TEST_JWT_SECRET,
+      secretsKey: TEST_SECRETS_KEY,
       jwtTtlSeconds: 60,
       login: { maxFailures: 5, windowMinutes: 15 },
     });

@@ -1,4 +1,4 @@
-import { settings, sql, type Database, type Executor } from '@fonrisk/db';
+import { readSetting, sql, type Database, type Executor } from '@fonrisk/db';
 import type { FetchResult, TokenClaims } from '@fonrisk/contracts';
 import {
   bulletinToFxRateRows,
@@ -19,10 +19,7 @@ import { MarketSourceError } from './market-data.errors.ts';
 export const CONNECTORS_SETTING_KEY = 'connectors';
 
 export async function connectorSettings(ex: Executor): Promise<ConnectorSettings> {
-  const [row] = await ex
-    .select()
-    .from(settings)
-    .where(sql`${settings.key} = ${CONNECTORS_SETTING_KEY}`);
+  const row = await readSetting(ex, CONNECTORS_SETTING_KEY);
   const stored = (row?.value ?? {}) as { tcmb?: object; tefas?: object };
   return ConnectorSettingsSchema.parse({
     tcmb: { ...DEFAULT_CONNECTOR_SETTINGS.tcmb, ...stored.tcmb },

@@ -1,4 +1,4 @@
-import { sql, type Executor } from '@fonrisk/db';
+import { readMarketValues, sql, type Executor } from '@fonrisk/db';
 import type { MarketSeriesKind, SeriesSummary } from '@fonrisk/contracts';
 import { containsPattern, foldSql } from '../instruments/instruments.repository.ts';
 
@@ -45,9 +45,6 @@ export async function seriesValues(
   from: string | undefined,
   to: string | undefined,
 ): Promise<{ date: string; value: number }[]> {
-  const result = await ex.execute<{ date: string; value: number }>(sql`
-    SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
-    WHERE ticker = ${ticker} AND date >= ${from ?? '0001-01-01'} AND date <= ${to ?? '9999-12-31'}
-    ORDER BY date`);
-  return result.rows.map((r) => ({ date: r.date, value: r.value }));
+  const rows = await readMarketValues(ex, [ticker], from, to);
+  return rows.map((r) => ({ date: r.date, value: r.value }));
 }

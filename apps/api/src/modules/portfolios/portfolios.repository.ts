@@ -7,6 +7,7 @@ import {
   unifiedPortfolios,
   type Executor,
   type PortfolioRow,
+  holdingsDates,
 } from '@fonrisk/db';
 
 export interface SnapshotStats {
@@ -68,13 +69,7 @@ export async function commonSnapshotDates(
   ex: Executor,
   codes: readonly string[],
 ): Promise<string[]> {
-  if (codes.length === 0) return [];
-  const result = await ex.execute<{ d: string }>(sql`
-    SELECT to_char(portfolio_date, 'YYYY-MM-DD') AS d FROM holdings
-    WHERE portfolio_code IN ${codes}
-    GROUP BY portfolio_date HAVING count(DISTINCT portfolio_code) = ${codes.length}
-    ORDER BY portfolio_date DESC`);
-  return result.rows.map((r) => r.d);
+  return (await holdingsDates(ex, codes)).reverse();
 }
 
 /** Holdings of the given portfolios on a date, in file order. */

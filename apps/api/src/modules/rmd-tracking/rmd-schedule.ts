@@ -1,8 +1,7 @@
 import { ANALYSIS_QUEUE, type VarSettings } from '@fonrisk/contracts';
-import { rawSqlExecutor, type Database } from '@fonrisk/db';
+import { rawSqlExecutor, readVarSettings, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import { sendRunJob, type RunQueue } from '../analyses/run-queue.ts';
-import { readVarSettings } from '../var-settings/var-settings.service.ts';
 import { SYSTEM_ACTOR, queueRmdBatch } from './rmd-batch.ts';
 
 /** The pg-boss queue (and schedule name) of the daily RMD batch. */

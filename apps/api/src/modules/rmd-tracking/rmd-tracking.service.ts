@@ -17,9 +17,9 @@ import {
   portfolios,
   sql,
   unifiedPortfolios,
+  readVarSettings,
 } from '@fonrisk/db';
 import { z } from 'zod';
-import { readVarSettings } from '../var-settings/var-settings.service.ts';
 import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
 import { queueRmdBatch } from './rmd-batch.ts';
 

@@ -4,6 +4,7 @@ import {
   count,
   eq,
   isUniqueViolation,
+  sql,
   users,
   type Executor,
   type UserRow,
@@ -97,4 +98,27 @@ export async function countActiveSuperAdmins(ex: Executor): Promise<number> {
     .from(users)
     .where(and(eq(users.role, Role.SuperAdmin), eq(users.active, true)));
   return row?.n ?? 0;
+}
+
+/**
+ * What decides whether a token is still good: the account exists, is active, and has the
+ * token version the token was signed with (docs/decisions/0026-sessions-and-hardening.md).
+ */
+export async function findSessionState(
+  ex: Executor,
+  id: number,
+): Promise<{ active: boolean; tokenVersion: number } | undefined> {
+  const [row] = await ex
+    .select({ active: users.active, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Ends every session of the user: tokens signed before this stop working at once. */
+export async function revokeSessions(ex: Executor, id: number): Promise<void> {
+  await ex
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }

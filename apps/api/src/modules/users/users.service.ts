@@ -23,6 +23,7 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  revokeSessions,
   roleOf,
   toUser,
   updateUser,
@@ -127,6 +128,9 @@ export function createUsersService(db: Database) {
         if (touchesSuperAdmin && !isSuperAdmin(actor.role)) throw new SuperAdminOnlyError();
         await assertNotLastSuperAdmin(tx, target, isSuperAdmin(request.role) && request.active);
         const row = await updateUser(tx, id, request);
+        // A demotion or a deactivation takes effect now, not when the old token expires.
+        if (target.role !== request.role || target.active !== request.active)
+          await revokeSessions(tx, id);
         const before = toUser(target);
         const after = toUser(row!);
         await recordAudit(tx, {
@@ -152,6 +156,7 @@ export function createUsersService(db: Database) {
         const row = await updateUser(tx, id, { modules: [...modules] });
         const before = toUserModules(toUser(target));
         const after = toUserModules(toUser(row!));
+        if (before.modules.join() !== after.modules.join()) await revokeSessions(tx, id);
         await recordAudit(tx, {
           actor,
           action: 'user.modules',

@@ -1,20 +1,11 @@
 import {
   type TokenClaims,
-  VAR_SETTINGS_DEFAULTS,
   VAR_SETTINGS_KEY,
   type VarSettings,
   type VarSettingsResponse,
-  parseStoredVarSettings,
 } from '@fonrisk/contracts';
-import { type Database, type Executor, eq, settings } from '@fonrisk/db';
+import { type Database, readVarSettings, settings } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
-
-/** The stored settings merged over the SPK defaults; null `updatedAt` when never saved. */
-export async function readVarSettings(db: Executor): Promise<VarSettingsResponse> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
-  if (!row) return { settings: VAR_SETTINGS_DEFAULTS, updatedAt: null };
-  return { settings: parseStoredVarSettings(row.value), updatedAt: row.updatedAt.toISOString() };
-}
 
 export interface VarSettingsService {
   get(): Promise<VarSettingsResponse>;

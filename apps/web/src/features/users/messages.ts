@@ -18,7 +18,8 @@ export const USER_MESSAGES = {
   newPassword: 'Yeni parola',
   newPasswordRepeat: 'Yeni parola (tekrar)',
   passwordsDiffer: 'Yeni parolalar aynı değil.',
-  passwordChanged: 'Parolanız değiştirildi.',
+  passwordChanged:
+    'Parolanız değiştirildi. Güvenliğiniz için tüm oturumlarınız kapatıldı; yeni parolanızla giriş yapın.',
   users: 'Kullanıcılar',
   usersUnavailable: 'Kullanıcı listesi yüklenemedi.',
   newUser: 'Yeni kullanıcı',

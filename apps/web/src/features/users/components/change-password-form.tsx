@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { ChangePasswordRequestSchema } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { endSession } from '../../../lib/api-client.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { USER_MESSAGES } from '../messages.ts';
@@ -30,6 +31,8 @@ export function ChangePasswordForm() {
       onSuccess: () => {
         toastStore.show('success', USER_MESSAGES.passwordChanged);
         setValues({ currentPassword: '', newPassword: '', repeat: '' });
+        // The server ended every session of the account; sign in with the new password.
+        endSession();
       },
     });
   };

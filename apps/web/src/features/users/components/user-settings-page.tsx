@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import { Role, USER_ADMIN_ROLES } from '@fonrisk/contracts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -7,8 +8,11 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { UserAdminPanel } from './user-admin-panel.tsx';
 
-/** Own profile and password for everybody; user management for Admin and Super Admin. */
-export function UserSettingsPage() {
+/**
+ * Own profile and password for everybody; user management for Admin and Super Admin, and the
+ * panel the app composes in for them (the audit trail, see app/screens.tsx).
+ */
+export function UserSettingsPage({ adminPanel }: { readonly adminPanel?: ReactNode } = {}) {
   const session = useSession();
   const userId = session?.userId ?? null;
   const profile = useUserById(userId);
@@ -24,6 +28,7 @@ export function UserSettingsPage() {
       {isUserAdmin && (
         <UserAdminPanel actorId={userId} actorIsSuperAdmin={session.role === Role.SuperAdmin} />
       )}
+      {isUserAdmin && adminPanel}
     </Stack>
   );
 }

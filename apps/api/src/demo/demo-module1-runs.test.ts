@@ -1,0 +1,104 @@
+// The first start leaves a finished run on every Module 1 result screen: the demo's example runs
+// go through the real worker process (the one `npm start` launches) and must finish with results.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BacktestResultSchema,
+  IncrementalVarResultSchema,
+  LeverageResultSchema,
+} from '@fonrisk/contracts';
+import { analysisRuns, holdings, and, eq, type AnalysisRunRow } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
+import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
+import {
+  DEMO_EXAMPLE_FUND,
+  DEMO_RUN_ACTOR,
+  DEMO_WHAT_IF_SALE,
+  demoModule1RunsStep,
+} from './demo-module1-runs.ts';
+import { runDemoSteps } from './demo-steps.ts';
+import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+
+describe('first-start Module 1 example runs', () => {
+  let database: TestDatabase;
+  let queue: RunQueue;
+  let worker: WorkerProcess | null = null;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = createRunQueue(database.db, (error) => {
+      throw error;
+    });
+    await runDemoSteps(database.db, DEMO_STEPS, { queue });
+  }, 120_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await queue.close();
+    await database.drop();
+  });
+
+  it('is loaded by npm start, after the market', () => {
+    expect(DEMO_START_STEPS).toContain(demoModule1RunsStep);
+    expect(DEMO_STEPS).not.toContain(demoModule1RunsStep);
+  });
+
+  it('queues a backtest, a leverage and an incremental-VaR run once, and the worker finishes them', async () => {
+    const context = { queue };
+    expect(await runDemoSteps(database.db, [demoModule1RunsStep], context)).toEqual([
+      'module1-example-runs-v1',
+    ]);
+    expect(await runDemoSteps(database.db, [demoModule1RunsStep], context)).toEqual([]);
+    const queued = await database.db.select().from(analysisRuns);
+    expect(queued.map((r) => r.analysisType).sort()).toEqual([
+      'backtest',
+      'incremental-var',
+      'leverage',
+    ]);
+    for (const run of queued)
+      expect(run, 'labelled demo').toMatchObject({
+        status: 'queued',
+        createdBy: null,
+        createdByName: DEMO_RUN_ACTOR.name,
+      });
+    expect(DEMO_RUN_ACTOR.name).toContain('Demo verisi');
+
+    worker = startWorkerProcess({ databaseUrl: database.url, log: () => undefined });
+    expect(await worker.ready(60_000), 'the real worker announces its start').toBe(true);
+    let runs: AnalysisRunRow[] = [];
+    await expect
+      .poll(
+        async () => {
+          runs = await database.db.select().from(analysisRuns);
+          return runs.map((r) => `${r.analysisType}:${r.status}`).sort();
+        },
+        { timeout: 150_000, interval: 500 },
+      )
+      .toEqual(['backtest:done', 'incremental-var:done', 'leverage:done']);
+
+    const byType = (type: string) => runs.find((r) => r.analysisType === type)!;
+    const backtest = BacktestResultSchema.parse(byType('backtest').result);
+    expect(backtest.portfolioCode).toBe(DEMO_EXAMPLE_FUND);
+    expect(backtest.points.length).toBeGreaterThan(200);
+
+    const leverage = LeverageResultSchema.parse(byType('leverage').result);
+    expect(leverage.portfolios.map((p) => p.portfolioCode)).toContain('DSF');
+    expect(leverage.portfolios).toHaveLength(10);
+
+    const incremental = byType('incremental-var');
+    const iv = IncrementalVarResultSchema.parse(incremental.result);
+    const trade = (
+      incremental.inputs as { trades: { instrumentCode: string; valueChangeTry: number }[] }
+    ).trades[0]!;
+    const [largest] = await database.db
+      .select({ value: holdings.currentValue })
+      .from(holdings)
+      .where(
+        and(
+          eq(holdings.portfolioCode, DEMO_EXAMPLE_FUND),
+          eq(holdings.portfolioDate, incremental.asOfDate!),
+          eq(holdings.instrumentCode, trade.instrumentCode),
+        ),
+      );
+    expect(trade.valueChangeTry).toBe(-Math.round(largest!.value * DEMO_WHAT_IF_SALE));
+    expect(iv.portfolioCode).toBe(DEMO_EXAMPLE_FUND);
+  }, 200_000);
+});

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ssh2 from 'ssh2';
+import { openRemoteSession, type RemoteSettings } from './remote-client.ts';
+import {
+  generateCertificate,
+  startFtpServer,
+  startSftpServer,
+  tempRoot,
+  writeLargeFile,
+  type SftpTestServer,
+  type TestCertificate,
+  type TestServer,
+} from './testing/test-servers.ts';
+
+const USER = 'dagitici';
+const PASSWORD = 'Parola-123-abc';
+const FIFTY_MB = 50 * 1024 * 1024;
+
+const sha256 = async (path: string) => {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+};
+
+// A full garbage collection before each sample, so that the samples count live memory only.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/**
+ * Peak growth of live heap and Buffer memory while `work` runs. A transfer that held the 50 MB
+ * file in memory would grow by at least 50 MB; a streamed one stays around its buffers (both
+ * ends run in this process, so the test server's own buffers count too: 5 to 15 MB here).
+ */
+async function peakGrowth(work: () => Promise<void>): Promise<number> {
+  const used = () => {
+    gc();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  const base = used();
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, used() - base);
+  }, 250);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, used() - base);
+}
+
+function settings(overrides: Partial<RemoteSettings>): RemoteSettings {
+  return {
+    protocol: 'sftp',
+    host: '127.0.0.1',
+    port: 22,
+    username: USER,
+    authMethod: 'password',
+    password: PASSWORD,
+    privateKey: null,
+    passphrase: null,
+    tlsCaCertificate: null,
+    passiveMode: 'auto',
+    timeoutSeconds: 10,
+    pinnedHostKey: null,
+    ...overrides,
+  };
+}
+
+describe('remote sessions', () => {
+  let sftp: SftpTestServer;
+  let ftp: TestServer;
+  let implicit: TestServer;
+  let certificate: TestCertificate;
+  const keys = ssh2.utils.generateKeyPairSync('ed25519', {
+    passphrase: 'anahtar-parolasi',
+    cipher: 'aes256-ctr',
+    rounds: 16,
+  });
+  const work = tempRoot('large');
+  const source = join(work, 'buyuk.bin');
+
+  beforeAll(async () => {
+    certificate = await generateCertificate();
+    sftp = await startSftpServer({ username: USER, password: PASSWORD, publicKey: keys.public });
+    ftp = await startFtpServer({ username: USER, password: PASSWORD });
+    implicit = await startFtpServer({
+      username: USER,
+      password: PASSWORD,
+      certificate,
+      implicit: true,
+    });
+    await writeLargeFile(source, FIFTY_MB);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([sftp.close(), ftp.close(), implicit.close()]);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('SFTP logs in with a passphrase-protected private key and shows the host key fingerprint', async () => {
+    await sftp.put('gelen/a.csv', 'x');
+    const session = await openRemoteSession(
+      settings({
+        port: sftp.port,
+        authMethod: 'privateKey',
+        password: null,
+        privateKey: keys.private,
+        passphrase: 'anahtar-parolasi',
+      }),
+    );
+    try {
+      expect(session.hostKeyFingerprint).toMatch(/^SHA256:/);
+      expect(await session.list('/gelen')).toEqual([{ name: 'a.csv', size: 1, isFile: true }]);
+    } finally {
+      await session.close();
+    }
+    await expect(
+      openRemoteSession(
+        settings({
+          port: sftp.port,
+          authMethod: 'privateKey',
+          password: null,
+          privateKey: keys.private,
+          passphrase: 'yanlis',
+        }),
+      ),
+    ).rejects.toMatchObject({
+      reason: 'login',
+      message: expect.stringContaining('anahtar parolası yanlış') as string,
+    });
+  });
+
+  it('implicit FTPS trusts the given certificate', async () => {
+    await implicit.put('gelen/b.csv', 'yy');
+    const session = await openRemoteSession(
+      settings({
+        protocol: 'ftps-implicit',
+        port: implicit.port,
+        tlsCaCertificate: certificate.cert,
+      }),
+    );
+    try {
+      expect(await session.list('/gelen')).toEqual([{ name: 'b.csv', size: 2, isFile: true }]);
+    } finally {
+      await session.close();
+    }
+    await expect(
+      openRemoteSession(settings({ protocol: 'ftps-implicit', port: implicit.port })),
+    ).rejects.toMatchObject({ reason: 'tlsCertificate' });
+  });
+
+  for (const [label, protocol] of [
+    ['SFTP', 'sftp'],
+    ['FTP (PASV)', 'ftp'],
+  ] as const) {
+    it(`${label} streams a 50 MB file both ways without holding it in memory`, async () => {
+      const server = protocol === 'sftp' ? sftp : ftp;
+      const session = await openRemoteSession(
+        settings({ protocol, port: server.port, passiveMode: 'pasv' }),
+      );
+      const back = join(work, `geri-${protocol}.bin`);
+      try {
+        const up = await peakGrowth(() => session.upload(createReadStream(source), '/buyuk.bin'));
+        const down = await peakGrowth(() =>
+          session.download('/buyuk.bin', createWriteStream(back)),
+        );
+        expect(up, `upload grew memory by ${up} bytes`).toBeLessThan(FIFTY_MB / 2);
+        expect(down, `download grew memory by ${down} bytes`).toBeLessThan(FIFTY_MB / 2);
+      } finally {
+        await session.close();
+      }
+      const expected = await sha256(source);
+      expect(
+        createHash('sha256')
+          .update(await readFile(join(server.root, 'buyuk.bin')))
+          .digest('hex'),
+      ).toBe(expected);
+      expect(await sha256(back)).toBe(expected);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,298 @@
+import { InstrumentTermsSchema, type InstrumentTerms } from '@fonrisk/contracts';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import {
+  holdings,
+  instruments,
+  marketSeries,
+  portfolios,
+  tickerMappings,
+  unifiedPortfolioMembers,
+  unifiedPortfolios,
+} from '../schema/index.ts';
+
+/** A portfolio or unified portfolio as the readers see it. */
+export interface PortfolioRef {
+  readonly code: string;
+  readonly name: string;
+  /** The member portfolios whose holdings are summed (itself for a plain portfolio). */
+  readonly members: readonly string[];
+  readonly referenceBenchmarkCode: string | null;
+}
+
+/** Portfolios or unified portfolios by code; codes that are neither are left out of the map. */
+export async function findPortfolioRefs(
+  ex: Executor,
+  codes: readonly string[],
+): Promise<Map<string, PortfolioRef>> {
+  const out = new Map<string, PortfolioRef>();
+  if (codes.length === 0) return out;
+  const plain = await ex
+    .select()
+    .from(portfolios)
+    .where(inArray(portfolios.code, [...codes]));
+  const unified = await ex
+    .select()
+    .from(unifiedPortfolios)
+    .where(inArray(unifiedPortfolios.newPortfolioCode, [...codes]));
+  const members = unified.length
+    ? await ex
+        .select()
+        .from(unifiedPortfolioMembers)
+        .where(
+          inArray(
+            unifiedPortfolioMembers.unifiedId,
+            unified.map((u) => u.id),
+          ),
+        )
+    : [];
+  for (const code of codes) {
+    const p = plain.find((x) => x.code === code);
+    const u = unified.find((x) => x.newPortfolioCode === code);
+    if (p)
+      out.set(code, {
+        code,
+        name: p.name,
+        members: [code],
+        referenceBenchmarkCode: p.referenceBenchmarkCode,
+      });
+    else if (u)
+      out.set(code, {
+        code,
+        name: u.name,
+        members: members.filter((m) => m.unifiedId === u.id).map((m) => m.portfolioCode),
+        referenceBenchmarkCode: null,
+      });
+  }
+  return out;
+}
+
+/**
+ * Holdings dates on which every one of `members` has a snapshot, ascending, within the optional
+ * [from, to]. One portfolio's dates, or the dates a set of portfolios (a unified portfolio, a
+ * comparison) share.
+ */
+export async function holdingsDates(
+  ex: Executor,
+  members: readonly string[],
+  from?: string,
+  to?: string,
+): Promise<string[]> {
+  if (members.length === 0) return [];
+  const rows = await ex
+    .select({
+      date: holdings.portfolioDate,
+      n: sql<number>`count(distinct ${holdings.portfolioCode})::int`,
+    })
+    .from(holdings)
+    .where(
+      and(
+        inArray(holdings.portfolioCode, [...members]),
+        from === undefined ? undefined : gte(holdings.portfolioDate, from),
+        to === undefined ? undefined : lte(holdings.portfolioDate, to),
+      ),
+    )
+    .groupBy(holdings.portfolioDate)
+    .orderBy(holdings.portfolioDate);
+  return rows.filter((r) => r.n === members.length).map((r) => r.date);
+}
+
+/** The latest holdings date of any of `members` on or before `date`, or null. */
+export async function latestHoldingsDate(
+  ex: Executor,
+  members: readonly string[],
+  date: string,
+): Promise<string | null> {
+  if (members.length === 0) return null;
+  const [row] = await ex
+    .select({ date: holdings.portfolioDate })
+    .from(holdings)
+    .where(and(inArray(holdings.portfolioCode, [...members]), lte(holdings.portfolioDate, date)))
+    .orderBy(desc(holdings.portfolioDate))
+    .limit(1);
+  return row?.date ?? null;
+}
+
+/** One line of a portfolio on a date, joined with its instrument and ticker mapping. */
+export interface HeldPosition {
+  readonly instrumentCode: string;
+  readonly instrumentName: string | null;
+  /** Instrument main type (contracts InstrumentMainType). */
+  readonly mainType: string;
+  readonly currency: string;
+  /** Units, nominal or contracts (signed); null when a member's row has none. */
+  readonly nominalValue: number | null;
+  /** Current value in TRY (0 for futures). */
+  readonly valueTry: number;
+  readonly maturityDate: string | null;
+  /** Holding's yield / interest rate in percent (internalDiscountRate or NominalInterestRate). */
+  readonly ratePct: number | null;
+  /** Holding's modified duration in years (Duration column). */
+  readonly modifiedDuration: number | null;
+  readonly terms: InstrumentTerms | null;
+  /** The series that drives the instrument's risk (ticker mapper), or null when unmapped. */
+  readonly mappingTicker: string | null;
+  /** For derivatives: the underlying's series ticker (terms.underlying or its mapping). */
+  readonly underlyingTicker: string | null;
+  /** For options: the underlying is a futures contract (Black-76). */
+  readonly underlyingIsFuture: boolean;
+}
+
+/** A portfolio's positions on one date; NAV = Σ current values (liabilities negative). */
+export interface PositionsSnapshot {
+  readonly date: string;
+  readonly nav: number;
+  readonly positions: HeldPosition[];
+}
+
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/**
+ * Holdings of `members` on each of `dates` summed per instrument (a unified portfolio sums its
+ * members), joined with the instrument master and the ticker mapper.
+ */
+export async function readPositions(
+  ex: Executor,
+  members: readonly string[],
+  dates: readonly string[],
+): Promise<Map<string, PositionsSnapshot>> {
+  if (dates.length === 0 || members.length === 0) return new Map();
+  const rows = await ex
+    .select()
+    .from(holdings)
+    .where(
+      and(
+        inArray(holdings.portfolioCode, [...members]),
+        inArray(holdings.portfolioDate, [...dates]),
+      ),
+    );
+  const codes = [...new Set(rows.map((r) => r.instrumentCode))];
+  const details = await instrumentDetails(ex, codes);
+  const out = new Map<string, PositionsSnapshot>();
+  for (const date of dates) {
+    const byCode = new Map<
+      string,
+      { value: number; nominal: number | null; row: (typeof rows)[number] }
+    >();
+    let nav = 0;
+    for (const r of rows) {
+      if (r.portfolioDate !== date) continue;
+      nav += r.currentValue;
+      const prev = byCode.get(r.instrumentCode);
+      if (prev) {
+        prev.value += r.currentValue;
+        prev.nominal =
+          prev.nominal === null || r.nominalValue === null ? null : prev.nominal + r.nominalValue;
+      } else
+        byCode.set(r.instrumentCode, { value: r.currentValue, nominal: r.nominalValue, row: r });
+    }
+    const positions = [...byCode.entries()].map(([code, h]): HeldPosition => {
+      const d = details.get(code);
+      const c = h.row.columns;
+      return {
+        instrumentCode: code,
+        instrumentName: h.row.instrumentName ?? d?.name ?? null,
+        mainType: d?.mainType ?? h.row.mainType ?? 'other',
+        currency: d?.currency ?? h.row.currency ?? 'TRY',
+        nominalValue: h.nominal,
+        valueTry: h.value,
+        maturityDate:
+          str(c.MaturityDate) ?? (d?.terms?.kind === 'bond' ? d.terms.maturityDate : null),
+        ratePct: num(c.internalDiscountRate) ?? num(c.NominalInterestRate),
+        modifiedDuration: num(c.Duration),
+        terms: d?.terms ?? null,
+        mappingTicker: d?.mappingTicker ?? null,
+        underlyingTicker: d?.underlyingTicker ?? null,
+        underlyingIsFuture: d?.underlyingIsFuture ?? false,
+      };
+    });
+    out.set(date, { date, nav, positions });
+  }
+  return out;
+}
+
+/** An instrument with its mapping and, for a derivative, its underlying's series. */
+export interface InstrumentDetail {
+  readonly name: string;
+  readonly mainType: string;
+  readonly currency: string;
+  readonly terms: InstrumentTerms | null;
+  readonly mappingTicker: string | null;
+  readonly underlyingTicker: string | null;
+  readonly underlyingIsFuture: boolean;
+}
+
+/** Instruments with their mapping; a derivative's underlying resolved to a series ticker. */
+export async function instrumentDetails(
+  ex: Executor,
+  codes: readonly string[],
+): Promise<Map<string, InstrumentDetail>> {
+  if (codes.length === 0) return new Map();
+  const rows = await ex
+    .select({ i: instruments, ticker: tickerMappings.seriesTicker })
+    .from(instruments)
+    .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
+    .where(inArray(instruments.code, [...codes]));
+  const terms = new Map(rows.map((r) => [r.i.code, InstrumentTermsSchema.safeParse(r.i.terms)]));
+  const underlyings = [
+    ...new Set(
+      rows.flatMap((r) => {
+        const t = terms.get(r.i.code);
+        return t?.success && (t.data.kind === 'future' || t.data.kind === 'option')
+          ? [t.data.underlying]
+          : [];
+      }),
+    ),
+  ];
+  const seriesTickers = new Set(
+    underlyings.length
+      ? (
+          await ex
+            .select({ t: marketSeries.ticker })
+            .from(marketSeries)
+            .where(inArray(marketSeries.ticker, underlyings))
+        ).map((r) => r.t)
+      : [],
+  );
+  const underlyingInstruments = underlyings.length
+    ? await ex
+        .select({
+          code: instruments.code,
+          mainType: instruments.mainType,
+          ticker: tickerMappings.seriesTicker,
+        })
+        .from(instruments)
+        .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
+        .where(inArray(instruments.code, underlyings))
+    : [];
+  const out = new Map<string, InstrumentDetail>();
+  for (const r of rows) {
+    const t = terms.get(r.i.code);
+    const parsed = t?.success ? t.data : null;
+    let underlyingTicker: string | null = null;
+    let underlyingIsFuture = false;
+    if (parsed && (parsed.kind === 'future' || parsed.kind === 'option')) {
+      const ui = underlyingInstruments.find((u) => u.code === parsed.underlying);
+      underlyingTicker = seriesTickers.has(parsed.underlying)
+        ? parsed.underlying
+        : (ui?.ticker ?? null);
+      underlyingIsFuture = ui?.mainType === 'future';
+    }
+    out.set(r.i.code, {
+      name: r.i.name,
+      mainType: r.i.mainType,
+      currency: r.i.currency,
+      terms: parsed,
+      mappingTicker: r.ticker,
+      underlyingTicker,
+      underlyingIsFuture,
+    });
+  }
+  return out;
+}

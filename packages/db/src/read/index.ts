@@ -1,0 +1,18 @@
+// The one data access path (docs/ARCHITECTURE.md): the API and the worker read settings,
+// portfolios, holdings and market series through these functions.
+export { readSetting, readVarSettings } from './settings.ts';
+export {
+  findPortfolioRefs,
+  holdingsDates,
+  latestHoldingsDate,
+  readPositions,
+  instrumentDetails,
+} from './holdings.ts';
+export type {
+  PortfolioRef,
+  HeldPosition,
+  PositionsSnapshot,
+  InstrumentDetail,
+} from './holdings.ts';
+export { readMarketValues, readFxRates, curvePointTickers, readMarketWindow } from './market.ts';
+export type { SeriesWindow, MarketWindow } from './market.ts';

@@ -1,0 +1,151 @@
+// The one data access path: the functions the API screens and the worker's runs both read with.
+import { VAR_SETTINGS_DEFAULTS, VAR_SETTINGS_KEY } from '@fonrisk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fxRates,
+  holdings,
+  instruments,
+  marketSeries,
+  marketValues,
+  portfolios,
+  settings,
+  tickerMappings,
+  unifiedPortfolioMembers,
+  unifiedPortfolios,
+} from '../schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import {
+  findPortfolioRefs,
+  holdingsDates,
+  latestHoldingsDate,
+  readFxRates,
+  readMarketValues,
+  readMarketWindow,
+  readPositions,
+  readVarSettings,
+} from './index.ts';
+
+describe('readers of packages/db', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const db = t.db;
+    await db.insert(portfolios).values([
+      { code: 'AAA', name: 'A Fonu', kind: 'fund' },
+      { code: 'BBB', name: 'B Fonu', kind: 'fund' },
+    ]);
+    const [u] = await db
+      .insert(unifiedPortfolios)
+      .values({ newPortfolioCode: 'ABX', name: 'A+B' })
+      .returning();
+    await db.insert(unifiedPortfolioMembers).values([
+      { unifiedId: u!.id, portfolioCode: 'AAA' },
+      { unifiedId: u!.id, portfolioCode: 'BBB' },
+    ]);
+    await db.insert(instruments).values([
+      { code: 'HIS', name: 'Hisse', mainType: 'share', currency: 'TRY' },
+      { code: 'EUB', name: 'Euro tahvil', mainType: 'bond', currency: 'EUR' },
+    ]);
+    await db.insert(marketSeries).values([
+      { ticker: 'HIS', name: 'Hisse', kind: 'price', currency: 'TRY' },
+      { ticker: 'EUB', name: 'Euro tahvil', kind: 'price', currency: 'EUR' },
+    ]);
+    await db.insert(tickerMappings).values({
+      instrumentCode: 'HIS',
+      seriesTicker: 'HIS',
+      mappingKind: 'direct',
+    });
+    await db.insert(marketValues).values([
+      { ticker: 'HIS', date: '2025-01-02', value: 10 },
+      { ticker: 'HIS', date: '2025-01-03', value: 11 },
+      { ticker: 'HIS', date: '2025-01-06', value: 12 },
+      { ticker: 'EUB', date: '2025-01-06', value: 99 },
+    ]);
+    await db.insert(fxRates).values([
+      { currency: 'EUR', date: '2025-01-03', forexBuying: 36.5, forexSelling: 36.6 },
+      { currency: 'EUR', date: '2025-01-06', forexBuying: null, forexSelling: 36.8 },
+      { currency: 'USD', date: '2025-01-06', forexBuying: null, banknoteBuying: 35.1 },
+      { currency: 'GBP', date: '2025-01-06' },
+    ]);
+    const row = (code: string, date: string, rowNo: number, instrument: string, value: number) => ({
+      portfolioCode: code,
+      portfolioDate: date,
+      rowNo,
+      instrumentCode: instrument,
+      currentValue: value,
+      nominalValue: value / 10,
+    });
+    await db
+      .insert(holdings)
+      .values([
+        row('AAA', '2025-01-03', 1, 'HIS', 100),
+        row('AAA', '2025-01-06', 1, 'HIS', 120),
+        row('AAA', '2025-01-06', 2, 'EUB', 50),
+        row('BBB', '2025-01-06', 1, 'HIS', 30),
+      ]);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('reads the VaR settings: the SPK defaults until saved, then the saved value', async () => {
+    expect(await readVarSettings(t.db)).toEqual({
+      settings: VAR_SETTINGS_DEFAULTS,
+      updatedAt: null,
+    });
+    const saved = { ...VAR_SETTINGS_DEFAULTS, confidenceLevel: 0.975 };
+    await t.db.insert(settings).values({ key: VAR_SETTINGS_KEY, value: saved });
+    const read = await readVarSettings(t.db);
+    expect(read.settings.confidenceLevel).toBe(0.975);
+    expect(read.updatedAt).not.toBeNull();
+  });
+
+  it('resolves plain and unified portfolios and leaves unknown codes out', async () => {
+    const refs = await findPortfolioRefs(t.db, ['AAA', 'ABX', 'YOK']);
+    expect(refs.get('AAA')).toMatchObject({ name: 'A Fonu', members: ['AAA'] });
+    expect(refs.get('ABX')?.members.slice().sort()).toEqual(['AAA', 'BBB']);
+    expect(refs.has('YOK')).toBe(false);
+  });
+
+  it('gives only the holdings dates every member has, ascending, within the range', async () => {
+    expect(await holdingsDates(t.db, ['AAA'])).toEqual(['2025-01-03', '2025-01-06']);
+    expect(await holdingsDates(t.db, ['AAA', 'BBB'])).toEqual(['2025-01-06']);
+    expect(await holdingsDates(t.db, ['AAA'], '2025-01-04', '2025-01-31')).toEqual(['2025-01-06']);
+    expect(await latestHoldingsDate(t.db, ['AAA'], '2025-01-05')).toBe('2025-01-03');
+    expect(await latestHoldingsDate(t.db, ['AAA'], '2024-12-31')).toBeNull();
+  });
+
+  it('sums the members per instrument with the mapping and the NAV', async () => {
+    const snapshot = (await readPositions(t.db, ['AAA', 'BBB'], ['2025-01-06'])).get('2025-01-06')!;
+    expect(snapshot.nav).toBe(200);
+    const his = snapshot.positions.find((p) => p.instrumentCode === 'HIS')!;
+    expect(his).toMatchObject({ valueTry: 150, nominalValue: 15, mappingTicker: 'HIS' });
+    expect(snapshot.positions.find((p) => p.instrumentCode === 'EUB')).toMatchObject({
+      currency: 'EUR',
+      mappingTicker: null,
+    });
+  });
+
+  it('reads FX with one rule: forex buying, else forex selling, else banknote buying', async () => {
+    const rates = await readFxRates(t.db, '2025-01-01', '2025-01-31');
+    const key = (r: { currency: string; date: string }) => `${r.currency} ${r.date}`;
+    expect(Object.fromEntries(rates.map((r) => [key(r), r.rate]))).toEqual({
+      'EUR 2025-01-03': 36.5,
+      'EUR 2025-01-06': 36.8,
+      'USD 2025-01-06': 35.1,
+    });
+    expect(await readFxRates(t.db, '2025-01-01', '2025-01-31', ['USD'])).toHaveLength(1);
+  });
+
+  it('lines market series and FX up on one calendar with the look-back', async () => {
+    expect(await readMarketValues(t.db, ['HIS'], '2025-01-03', undefined)).toEqual([
+      { ticker: 'HIS', date: '2025-01-03', value: 11 },
+      { ticker: 'HIS', date: '2025-01-06', value: 12 },
+    ]);
+    const window = await readMarketWindow(t.db, ['HIS', 'EUB'], '2025-01-06', '2025-01-06', 1);
+    expect(window.dates).toEqual(['2025-01-03', '2025-01-06']);
+    expect([...window.series.get('HIS')!.values]).toEqual([11, 12]);
+    expect([...window.series.get('EUB')!.values]).toEqual([Number.NaN, 99]);
+    expect([...window.fx.get('EUR')!]).toEqual([36.5, 36.8]);
+  });
+});

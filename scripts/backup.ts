@@ -1,0 +1,68 @@
+/**
+ * `npm run backup [FILE]` and `npm run restore FILE`: a copy of the whole application (every row
+ * of the database and the data directory's keys) of the configured database (`DATABASE_URL`) or,
+ * without it, of the embedded one in `FONRISK_DATA_DIR` (stop `npm start` first: the embedded
+ * server belongs to one process). docs/decisions/0027-audit-backup-and-deployment.md.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  connectDatabase,
+  createBackup,
+  migrateDatabase,
+  readBackup,
+  restoreBackup,
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '@fonrisk/db';
+
+/** Files of the data directory that belong in a backup: without them tokens and keys break. */
+export const KEY_FILES = ['jwt-secret'];
+
+async function main(): Promise<void> {
+  const [command, fileArg] = process.argv.slice(2);
+  if (command !== 'backup' && command !== 'restore') {
+    throw new Error('Kullanım: npm run backup [DOSYA] | npm run restore DOSYA');
+  }
+  if (command === 'restore' && !fileArg) throw new Error('Geri yüklenecek yedek dosyasını verin.');
+  const dataDir = resolve(process.env.FONRISK_DATA_DIR ?? '.data');
+  let embedded: EmbeddedPostgresHandle | null = null;
+  const url =
+    process.env.DATABASE_URL ??
+    (embedded = await startEmbeddedPostgres({ dataDir, notice: (m) => console.error(m) })).url;
+  const database = connectDatabase(url, { max: 2 });
+  try {
+    await migrateDatabase(database.pool);
+    if (command === 'backup') {
+      const keys: Record<string, string> = {};
+      for (const name of KEY_FILES) {
+        const path = join(dataDir, name);
+        if (existsSync(path)) keys[name] = readFileSync(path, 'utf8');
+      }
+      const file = resolve(
+        fileArg ?? `fonrisk-yedek-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`,
+      );
+      writeFileSync(file, await createBackup(database.db, keys), { mode: 0o600 });
+      console.log(`Yedek alındı: ${file}`);
+    } else {
+      const backup = readBackup(resolve(fileArg!));
+      await restoreBackup(database.db, backup);
+      mkdirSync(dataDir, { recursive: true });
+      for (const [name, content] of Object.entries(backup.keys)) {
+        writeFileSync(join(dataDir, name), content, { mode: 0o600 });
+      }
+      const rows = backup.tables.reduce((n, t) => n + t.rows.length, 0);
+      console.log(
+        `Geri yüklendi: ${String(backup.tables.length)} tablo, ${String(rows)} satır (${backup.createdAt}).`,
+      );
+    }
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
