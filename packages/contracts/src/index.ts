@@ -268,6 +268,55 @@ export type {
   ExportRunTableRequest,
 } from './analyses/runs.ts';
 export {
+  WeeklyReturnMethodSchema,
+  WEEKLY_RETURN_METHOD_LABELS,
+  RISK_VALUE_MIN_WEEKS_DEFAULT,
+  RiskValueInputsSchema,
+  RiskValueSource,
+  RISK_VALUE_SOURCE_LABELS,
+  LabelCheckSchema,
+  RiskValueBandRowSchema,
+  RiskValueWeekSchema,
+  RiskValueFundSchema,
+  RiskValueResultSchema,
+  riskValueAnalysis,
+} from './analyses/risk-value.ts';
+export type {
+  WeeklyReturnMethodInput,
+  RiskValueInputs,
+  LabelCheck,
+  RiskValueWeek,
+  RiskValueFund,
+  RiskValueResult,
+} from './analyses/risk-value.ts';
+export {
+  CREDIT_ISSUER_TYPES,
+  CurvePointShiftSchema,
+  StressShocksSchema,
+  isEmptyShocks,
+  StressScenarioKind,
+  STRESS_SCENARIO_KIND_LABELS,
+  StressScenarioRequestSchema,
+  StressScenarioSchema,
+  STRESS_EQUITY_INDEX_DEFAULT,
+  STRESS_BETA_WINDOW_DAYS,
+  StressTestInputsSchema,
+  StressOutcomeSchema,
+  ReverseStressSchema,
+  StressTestResultSchema,
+  stressTestAnalysis,
+} from './analyses/stress-test.ts';
+export type {
+  CreditIssuerType,
+  CurvePointShift,
+  StressShocks,
+  StressScenarioRequest,
+  StressScenario,
+  StressTestInputs,
+  StressOutcome,
+  StressTestResult,
+} from './analyses/stress-test.ts';
+export {
   ANALYSIS_TYPES,
   ANALYSIS_TYPE_IDS,
   isAnalysisType,

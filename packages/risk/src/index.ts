@@ -51,6 +51,12 @@ export {
   type CalendarYearReturn,
 } from './returns/trailing.ts';
 export {
+  compositeReturns,
+  type ComponentSeries,
+  type CompositeReturnPoint,
+  type Rebalancing,
+} from './returns/composite.ts';
+export {
   mean,
   centralMoment,
   sampleVariance,
@@ -248,6 +254,7 @@ export {
   type RiskValuePoint,
   type RiskValueResult,
 } from './risk-value/risk-value.ts';
+export { checkRiskLabel, RISK_LABEL_RULES, type RiskLabelCheck } from './risk-value/label-rule.ts';
 export {
   daysToLiquidate,
   sellableShare,

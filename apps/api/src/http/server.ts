@@ -23,6 +23,8 @@ import { createImportsService } from '../modules/data-imports/imports.service.ts
 import { instrumentsRoutes } from '../modules/instruments/instruments.routes.ts';
 import { createInstrumentsService } from '../modules/instruments/instruments.service.ts';
 import { benchmarksRoutes } from '../modules/benchmarks/benchmarks.routes.ts';
+import { stressScenariosRoutes } from '../modules/stress-scenarios/stress-scenarios.routes.ts';
+import { createStressScenariosService } from '../modules/stress-scenarios/stress-scenarios.service.ts';
 import { createBenchmarksService } from '../modules/benchmarks/benchmarks.service.ts';
 import { createSeriesService } from '../modules/market-data/series.service.ts';
 import { corporateActionsRoutes } from '../modules/corporate-actions/corporate-actions.routes.ts';
@@ -190,6 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(cashFlowsRoutes, { cashFlows: createCashFlowsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
+      await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(internalAuditRoutes, {
         db,

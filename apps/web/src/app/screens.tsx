@@ -4,6 +4,7 @@ import { PlaceholderPage } from '../features/placeholder/components/placeholder-
 import { MODULE1_SCREENS } from './module1-screens.tsx';
 import { MODULE5_SCREENS } from './module5-screens.tsx';
 import { MODULE3_SCREENS } from './module3-screens.tsx';
+import { MODULE2_SCREENS } from './module2-screens.tsx';
 
 // Feature pages load lazily so the first load carries only the shell.
 const HomePage = lazy(() =>
@@ -99,6 +100,7 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   ...MODULE1_SCREENS,
   ...MODULE5_SCREENS,
   ...MODULE3_SCREENS,
+  ...MODULE2_SCREENS,
 };
 
 export function screenFor(path: string): ReactNode {

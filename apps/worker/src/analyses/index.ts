@@ -8,6 +8,8 @@ import { fundStatisticsHandler } from './fund-statistics/fund-statistics-handler
 import { internalAuditHandler } from './internal-audit/internal-audit-handler.ts';
 import { incrementalVarHandler } from './incremental-var/incremental-var-handler.ts';
 import { leverageHandler } from './leverage/leverage-handler.ts';
+import { riskValueHandler } from './risk-value/risk-value-handler.ts';
+import { stressTestHandler } from './stress-test/stress-test-handler.ts';
 import { varHandler } from './var/var-handler.ts';
 
 /**
@@ -24,4 +26,6 @@ export const ANALYSIS_HANDLERS = {
   'bond-analysis': bondAnalysisHandler,
   'internal-audit': internalAuditHandler,
   'fund-statistics': fundStatisticsHandler,
+  'risk-value': riskValueHandler,
+  'stress-test': stressTestHandler,
 } as const satisfies { readonly [T in AnalysisType]: AnalysisHandler<T> } & AnalysisHandlers;

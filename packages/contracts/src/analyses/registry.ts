@@ -5,7 +5,9 @@ import { internalAuditAnalysis } from './internal-audit.ts';
 import type { AnalysisDefinition } from './definition.ts';
 import { incrementalVarAnalysis } from './incremental-var.ts';
 import { leverageAnalysis } from './leverage.ts';
+import { riskValueAnalysis } from './risk-value.ts';
 import { RunSchema } from './runs.ts';
+import { stressTestAnalysis } from './stress-test.ts';
 import { varAnalysis } from './var.ts';
 import { bondAnalysis } from './bond-analysis.ts';
 import { customerPerformanceReportAnalysis } from './customer-performance-report.ts';
@@ -28,6 +30,8 @@ export const ANALYSIS_TYPES = {
   'bond-analysis': bondAnalysis,
   'internal-audit': internalAuditAnalysis,
   'fund-statistics': fundStatisticsAnalysis,
+  'risk-value': riskValueAnalysis,
+  'stress-test': stressTestAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -85,6 +89,8 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('bond-analysis'),
     requestOption('internal-audit'),
     requestOption('fund-statistics'),
+    requestOption('risk-value'),
+    requestOption('stress-test'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -124,6 +130,8 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('bond-analysis'),
   runOption('internal-audit'),
   runOption('fund-statistics'),
+  runOption('risk-value'),
+  runOption('stress-test'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 

@@ -34,6 +34,10 @@ export { calendarOverrides } from './calendar.ts';
 export type { CalendarOverrideRow } from './calendar.ts';
 export { analysisRuns } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
+export { officialRiskValues } from './official-risk-values.ts';
+export type { OfficialRiskValueRow } from './official-risk-values.ts';
+export { stressScenarios } from './stress-scenarios.ts';
+export type { StressScenarioRow } from './stress-scenarios.ts';
 export { ftpConnections, ftpFileRules, ftpTransfers, ftpTransferFiles } from './ftp.ts';
 export type {
   FtpConnectionRow,

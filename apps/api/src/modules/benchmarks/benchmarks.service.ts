@@ -18,6 +18,7 @@ import type {
   ReferenceBenchmark,
   TokenClaims,
 } from '@fonrisk/contracts';
+import { compositeReturns } from '@fonrisk/risk';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { PortfolioNotFoundError } from '../portfolios/portfolios.errors.ts';
 import {
@@ -26,7 +27,6 @@ import {
   BenchmarkPortfolioMissingError,
   BenchmarkReferenceError,
 } from './benchmarks.errors.ts';
-import { compositeReturns } from './composite-returns.ts';
 import { loadHoldingsBenchmarkInput } from './holdings-benchmark.repository.ts';
 import { holdingsReturns } from './holdings-returns.ts';
 

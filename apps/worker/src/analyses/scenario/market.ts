@@ -68,6 +68,8 @@ export interface ScenarioWindow {
   readonly stepDays: number;
   /** Date index at which positions are valued (prices, volatility); default `endIndex`. */
   readonly valuationIndex?: number | undefined;
+  /** Stress tests: added to options' implied volatility in the scenario, in volatility points. */
+  readonly volatilityShiftPoints?: number | undefined;
 }
 
 /** The valuation date index of a window. */

@@ -311,15 +311,16 @@ export function priceOption(
   }
   if (!(vol > 0) || !Number.isFinite(vol))
     return { reason: 'opsiyonun oynaklığı hesaplanamadı (fiyat ve dayanak geçmişi yetersiz)' };
-  const value = (s: number): number =>
+  const value = (s: number, sigma = vol): number =>
     tau <= 0
       ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s)
-      : valueOption(model, { ...base, underlying: s, volatility: vol }).price;
+      : valueOption(model, { ...base, underlying: s, volatility: sigma }).price;
   const v0 = value(s0);
+  const shocked = Math.max(1e-6, vol + (w.volatilityShiftPoints ?? 0) / 100);
   const delta =
     tau <= 0 ? 0 : valueOption(model, { ...base, underlying: s0, volatility: vol }).delta;
   return {
-    pnl: r.map((x) => units * (value(s0 * (1 + x)) - v0)),
+    pnl: r.map((x) => units * (value(s0 * (1 + x), shocked) - v0)),
     exposureTry: units * s0 * delta,
     note:
       level === null

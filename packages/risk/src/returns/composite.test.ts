@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compositeReturns } from './composite-returns.ts';
+import { compositeReturns } from './composite.ts';
 
 const series = (weightPct: number, points: Record<string, number>) => ({
   weightPct,

@@ -1,4 +1,12 @@
-import type { BenchmarkReturnPoint, Rebalancing } from '@fonrisk/contracts';
+/** When a composite's holdings are reset to the target weights. */
+export type Rebalancing = 'daily' | 'monthly' | 'quarterly' | 'annual';
+
+/** One date of a composite index: the day's simple return and the index level (100 at the start). */
+export interface CompositeReturnPoint {
+  readonly date: string;
+  readonly return: number;
+  readonly index: number;
+}
 
 export interface ComponentSeries {
   /** Weight in percent. */
@@ -29,7 +37,7 @@ function period(date: string, rebalancing: Rebalancing): string {
 export function compositeReturns(
   components: readonly ComponentSeries[],
   rebalancing: Rebalancing,
-): BenchmarkReturnPoint[] {
+): CompositeReturnPoint[] {
   if (components.length === 0) return [];
   const dates = [...components[0]!.values.keys()]
     .filter((d) => components.every((c) => c.values.has(d)))
@@ -38,7 +46,7 @@ export function compositeReturns(
   const total = components.reduce((s, c) => s + c.weightPct, 0);
   const target = components.map((c) => c.weightPct / total);
   let holdings = target.map((w) => w * 100);
-  const out: BenchmarkReturnPoint[] = [{ date: dates[0]!, return: 0, index: 100 }];
+  const out: CompositeReturnPoint[] = [{ date: dates[0]!, return: 0, index: 100 }];
   for (let t = 1; t < dates.length; t++) {
     const prev = dates[t - 1]!;
     const date = dates[t]!;

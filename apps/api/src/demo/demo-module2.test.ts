@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RiskValueInputsSchema, StressTestInputsSchema } from '@fonrisk/contracts';
+import { analysisRuns, officialRiskValues, stressScenarios } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { DEMO_OFFICIAL_SOURCE, demoModule2Step } from './demo-module2.ts';
+import { runDemoSteps, type DemoContext } from './demo-steps.ts';
+import { DEMO_STEPS } from './index.ts';
+
+describe('first-start Module 2 demo step', () => {
+  let database: TestDatabase;
+  const queued: string[] = [];
+  const context: DemoContext = {
+    queue: {
+      enqueue: (_ex, runId) => Promise.resolve(void queued.push(runId)),
+      close: () => Promise.resolve(),
+    },
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await runDemoSteps(database.db, DEMO_STEPS, context);
+  });
+  afterAll(() => database.drop());
+
+  it('queues one risk-value and one stress-test run of every demo fund as Sistem, once', async () => {
+    expect(await runDemoSteps(database.db, [demoModule2Step], context)).toEqual([
+      'module2-runs-v1',
+    ]);
+    expect(await runDemoSteps(database.db, [demoModule2Step], context)).toEqual([]);
+    const runs = await database.db.select().from(analysisRuns);
+    expect(runs.map((r) => r.analysisType).sort()).toEqual(['risk-value', 'stress-test']);
+    expect(queued.sort()).toEqual(runs.map((r) => r.id).sort());
+    const stress = runs.find((r) => r.analysisType === 'stress-test')!;
+    const inputs = StressTestInputsSchema.parse(stress.inputs);
+    const shipped = await database.db.select().from(stressScenarios);
+    expect(inputs.scenarioIds.sort()).toEqual(shipped.map((s) => s.id).sort());
+    expect(inputs.portfolioCodes).toHaveLength(10);
+    const rv = RiskValueInputsSchema.parse(
+      runs.find((r) => r.analysisType === 'risk-value')!.inputs,
+    );
+    expect(rv.portfolioCodes).toEqual(inputs.portfolioCodes);
+    expect(stress.createdByName).toBe('Sistem');
+  });
+
+  it('records demo stand-ins for the official risk values, labelled as demo', async () => {
+    const rows = await database.db.select().from(officialRiskValues);
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => r.isDemo && r.source === DEMO_OFFICIAL_SOURCE)).toBe(true);
+    expect(rows.every((r) => r.riskValue >= 1 && r.riskValue <= 7)).toBe(true);
+  });
+});

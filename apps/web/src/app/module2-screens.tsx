@@ -1,0 +1,41 @@
+import { lazy, type ReactNode } from 'react';
+import { PrefetchRun } from './module1-screens.tsx';
+
+// Module 2 screens, each loaded lazily with its feature.
+const RiskValuePage = lazy(() =>
+  import('../features/risk-value/components/risk-value-page.tsx').then((m) => ({
+    default: m.RiskValuePage,
+  })),
+);
+const RiskValueResultPage = lazy(() =>
+  import('../features/risk-value/components/risk-value-result-screen.tsx').then((m) => ({
+    default: m.RiskValueResultPage,
+  })),
+);
+
+const StressTestPage = lazy(() =>
+  import('../features/stress-test/components/stress-test-page.tsx').then((m) => ({
+    default: m.StressTestPage,
+  })),
+);
+const StressTestResultPage = lazy(() =>
+  import('../features/stress-test/components/stress-test-result-screen.tsx').then((m) => ({
+    default: m.StressTestResultPage,
+  })),
+);
+
+/** Which Module 2 feature renders each route (merged into the screen table of screens.tsx). */
+export const MODULE2_SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  'stress-test': () => <StressTestPage />,
+  'stress-test-result': () => (
+    <PrefetchRun>
+      <StressTestResultPage />
+    </PrefetchRun>
+  ),
+  'risk-value': () => <RiskValuePage />,
+  'risk-value-result': () => (
+    <PrefetchRun>
+      <RiskValueResultPage />
+    </PrefetchRun>
+  ),
+};

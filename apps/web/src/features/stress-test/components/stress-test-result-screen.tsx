@@ -1,0 +1,25 @@
+import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
+import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { STRESS_MESSAGES as M } from '../messages.ts';
+import { StressResultView } from './stress-result-view.tsx';
+
+/** The 'stress-test' result screen: used by the run screen and the result screen. */
+export const stressTestResultScreen = defineResultScreen({
+  analysisType: 'stress-test',
+  subtitle: M.resultSubtitle,
+  describeInputs: (inputs) => {
+    const codes = Array.isArray(inputs['portfolioCodes'])
+      ? inputs['portfolioCodes'].join(', ')
+      : '–';
+    const date = typeof inputs['asOfDate'] === 'string' ? formatDate(inputs['asOfDate']) : '–';
+    const count = Array.isArray(inputs['scenarioIds']) ? inputs['scenarioIds'].length : 0;
+    return M.describeInputs(codes, date, count);
+  },
+  View: StressResultView,
+});
+
+/** `stress-test-result`: every stress-test run with filters; an opened run shows its result. */
+export function StressTestResultPage() {
+  return <RunResultsPage screen={stressTestResultScreen} />;
+}

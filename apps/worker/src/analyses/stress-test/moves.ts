@@ -1,0 +1,299 @@
+// A stress scenario as market moves, and today's market moved by them (full revaluation through
+// the scenario pricers: one synthetic day after the valuation date carries the shocked values).
+import type { CreditIssuerType, StressShocks } from '@fonrisk/contracts';
+import { formatIsoDate, parseIsoDate } from '@fonrisk/risk';
+import { type MarketData, type SeriesData, indexOnOrBefore, valueAt } from '../scenario/market.ts';
+import type { PositionInput } from '../scenario/types.ts';
+import { classify } from '../scenario/build.ts';
+
+/** Moves of a scenario: level ratios, rate changes (percentage points), FX ratios and the rest. */
+export interface MarketMove {
+  /** Series ticker -> new level / today's level. */
+  readonly levels: Map<string, number>;
+  /** Yield and curve-point series -> change in percentage points. */
+  readonly rates: Map<string, number>;
+  /** Currency -> new TRY rate / today's rate. */
+  readonly fx: Map<string, number>;
+  readonly volatilityPoints: number;
+  readonly creditSpreadBp: Partial<Record<CreditIssuerType, number>>;
+  /** CPI index ratio − 1 (CPI-linked bonds, linear). */
+  readonly cpi: number;
+  readonly notes: string[];
+}
+
+export function emptyMove(): MarketMove {
+  return {
+    levels: new Map(),
+    rates: new Map(),
+    fx: new Map(),
+    volatilityPoints: 0,
+    creditSpreadBp: {},
+    cpi: 0,
+    notes: [],
+  };
+}
+
+/** Combination: levels and FX compound, rates, volatility and spreads add. */
+export function combineMoves(moves: readonly MarketMove[]): MarketMove {
+  const out = emptyMove();
+  const spreads: Partial<Record<CreditIssuerType, number>> = {};
+  let vol = 0;
+  let cpi = 1;
+  for (const m of moves) {
+    for (const [k, v] of m.levels) out.levels.set(k, (out.levels.get(k) ?? 1) * v);
+    for (const [k, v] of m.rates) out.rates.set(k, (out.rates.get(k) ?? 0) + v);
+    for (const [k, v] of m.fx) out.fx.set(k, (out.fx.get(k) ?? 1) * v);
+    for (const [k, v] of Object.entries(m.creditSpreadBp) as [CreditIssuerType, number][])
+      spreads[k] = (spreads[k] ?? 0) + v;
+    vol += m.volatilityPoints;
+    cpi *= 1 + m.cpi;
+    out.notes.push(...m.notes);
+  }
+  return { ...out, volatilityPoints: vol, creditSpreadBp: spreads, cpi: cpi - 1 };
+}
+
+/** What a price series stands for, read from the positions that use it. */
+type SeriesRole = 'equityIndex' | 'gold' | 'cpi' | 'bondPrice' | 'fx' | 'rate' | 'other';
+
+const GOLD = /^(XAU|GAU|XAG|ALTIN)/i;
+
+export interface SeriesContext {
+  /** Ticker of the equity index `equityPct` moves. */
+  readonly equityIndex: string;
+  readonly roles: Map<string, SeriesRole>;
+  /** Remaining days of the bonds mapped to a yield series (its tenor for the curve shift). */
+  readonly yieldDays: Map<string, number>;
+  /** Beta of each price series' returns to the equity index (last `window` dates). */
+  readonly betas: Map<string, number>;
+}
+
+function fxCurrencyOf(s: SeriesData): string | null {
+  return s.kind === 'fxRate' && /^[A-Z]{3}TRY$/.test(s.ticker) ? s.ticker.slice(0, 3) : null;
+}
+
+/** Least-squares beta of y on x (simple returns over the last `window` dates, carried forward). */
+function beta(x: Float64Array, y: Float64Array, end: number, window: number): number | null {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let t = Math.max(1, end - window + 1); t <= end; t++) {
+    const a = valueAt(x, t) / valueAt(x, t - 1) - 1;
+    const b = valueAt(y, t) / valueAt(y, t - 1) - 1;
+    if (Number.isFinite(a) && Number.isFinite(b)) {
+      xs.push(a);
+      ys.push(b);
+    }
+  }
+  if (xs.length < 20) return null;
+  const mx = xs.reduce((s, v) => s + v, 0) / xs.length;
+  const my = ys.reduce((s, v) => s + v, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  xs.forEach((v, i) => {
+    sxy += (v - mx) * (ys[i]! - my);
+    sxx += (v - mx) ** 2;
+  });
+  return sxx > 0 ? sxy / sxx : null;
+}
+
+export function seriesContext(
+  market: MarketData,
+  positions: readonly PositionInput[],
+  equityIndex: string,
+  asOfDate: string,
+  betaWindow: number,
+): SeriesContext {
+  const roles = new Map<string, SeriesRole>();
+  const yieldDays = new Map<string, number>();
+  for (const p of positions) {
+    const t = p.mappingTicker;
+    if (t === null) continue;
+    const method = classify(p.mainType);
+    const series = market.series.get(t);
+    if (series === undefined) continue;
+    if (method === 'bondRepricing' && (series.kind === 'price' || series.kind === 'index'))
+      roles.set(t, 'bondPrice');
+    if (p.mainType === 'preciousMetal') roles.set(t, 'gold');
+    if (series.kind === 'yield') {
+      const maturity = p.terms?.kind === 'bond' ? p.terms.maturityDate : p.maturityDate;
+      if (maturity !== null)
+        yieldDays.set(t, Math.max(1, parseIsoDate(maturity) - parseIsoDate(asOfDate)));
+    }
+  }
+  const end = market.dates.length - 1;
+  const index = market.series.get(equityIndex);
+  const betas = new Map<string, number>();
+  for (const s of market.series.values()) {
+    if (s.kind === 'fxRate') roles.set(s.ticker, 'fx');
+    else if (s.kind === 'yield' || s.kind === 'curvePoint') roles.set(s.ticker, 'rate');
+    else if (s.ticker === equityIndex) roles.set(s.ticker, 'equityIndex');
+    else if (!roles.has(s.ticker)) {
+      if (GOLD.test(s.ticker)) roles.set(s.ticker, 'gold');
+      else if (/^(TUFE|CPI)/i.test(s.ticker)) roles.set(s.ticker, 'cpi');
+      else roles.set(s.ticker, 'other');
+    }
+    if (roles.get(s.ticker) === 'other' && index !== undefined) {
+      const b = beta(index.values, s.values, end, betaWindow);
+      if (b !== null) betas.set(s.ticker, b);
+    }
+  }
+  return { equityIndex, roles, yieldDays, betas };
+}
+
+/** Curve shift in bp at a tenor: parallel plus the per-tenor points, linear, flat beyond the ends. */
+export function curveShiftBp(shocks: StressShocks, days: number): number {
+  const points = [...(shocks.curvePoints ?? [])].sort((a, b) => a.tenorDays - b.tenorDays);
+  let twist = 0;
+  if (points.length > 0) {
+    const first = points[0]!;
+    const last = points.at(-1)!;
+    if (days <= first.tenorDays) twist = first.bp;
+    else if (days >= last.tenorDays) twist = last.bp;
+    else {
+      const k = points.findIndex((p) => p.tenorDays >= days);
+      const a = points[k - 1]!;
+      const b = points[k]!;
+      twist = a.bp + ((b.bp - a.bp) * (days - a.tenorDays)) / (b.tenorDays - a.tenorDays);
+    }
+  }
+  return (shocks.parallelBp ?? 0) + twist;
+}
+
+/** A hypothetical scenario's moves on the series of `market`. */
+export function hypotheticalMove(
+  shocks: StressShocks,
+  market: MarketData,
+  ctx: SeriesContext,
+): MarketMove {
+  const move = emptyMove();
+  const equity = (shocks.equityPct ?? 0) / 100;
+  const usedBetas: string[] = [];
+  for (const s of market.series.values()) {
+    switch (ctx.roles.get(s.ticker)) {
+      case 'equityIndex':
+        move.levels.set(s.ticker, 1 + equity);
+        break;
+      case 'gold':
+        move.levels.set(s.ticker, 1 + (shocks.goldPct ?? 0) / 100);
+        break;
+      case 'cpi':
+        move.levels.set(s.ticker, 1 + (shocks.cpiPct ?? 0) / 100);
+        break;
+      case 'fx': {
+        const c = fxCurrencyOf(s);
+        if (c !== null) move.levels.set(s.ticker, 1 + (shocks.fxPct?.[c] ?? 0) / 100);
+        break;
+      }
+      case 'rate': {
+        const days = s.tenorDays ?? ctx.yieldDays.get(s.ticker) ?? 365;
+        move.rates.set(s.ticker, curveShiftBp(shocks, days) / 100);
+        break;
+      }
+      case 'other': {
+        const b = ctx.betas.get(s.ticker);
+        if (b !== undefined && equity !== 0) {
+          move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
+          usedBetas.push(`${s.ticker} β=${b.toFixed(2)}`);
+        }
+        break;
+      }
+      case 'bondPrice':
+      case undefined:
+        // Bonds are repriced from the moved curve; unknown series do not move.
+        break;
+    }
+  }
+  for (const [c, v] of Object.entries(shocks.fxPct ?? {})) move.fx.set(c, 1 + v / 100);
+  if (usedBetas.length > 0)
+    move.notes.push(
+      `Hisse şoku endeks dışı fiyat serilerine ${ctx.equityIndex} endeksine göre betalarıyla uygulandı (doğrusal yaklaşım): ${usedBetas.join(', ')}.`,
+    );
+  return {
+    ...move,
+    volatilityPoints: shocks.volatilityPoints ?? 0,
+    creditSpreadBp: shocks.creditSpreadBp ?? {},
+    cpi: (shocks.cpiPct ?? 0) / 100,
+  };
+}
+
+/**
+ * A historical replay: each series' move between the last values on or before `fromDate` and
+ * `toDate` of `history` (levels as ratios, rates as changes), FX likewise. Series without data in
+ * the window do not move and are named in a note.
+ */
+export function historicalMove(
+  history: MarketData,
+  tickers: readonly string[],
+  currencies: readonly string[],
+  fromDate: string,
+  toDate: string,
+): MarketMove {
+  const move = emptyMove();
+  const i = indexOnOrBefore(history.dates, fromDate);
+  const j = indexOnOrBefore(history.dates, toDate);
+  const missing: string[] = [];
+  for (const t of tickers) {
+    const s = history.series.get(t);
+    const a = s && i >= 0 ? valueAt(s.values, i) : Number.NaN;
+    const b = s && j >= 0 ? valueAt(s.values, j) : Number.NaN;
+    if (!s || !Number.isFinite(a) || !Number.isFinite(b)) {
+      missing.push(t);
+      continue;
+    }
+    if (s.kind === 'yield' || s.kind === 'curvePoint') move.rates.set(t, b - a);
+    else if (a > 0) move.levels.set(t, b / a);
+  }
+  for (const c of currencies) {
+    const f = history.fx.get(c);
+    const a = f && i >= 0 ? valueAt(f, i) : Number.NaN;
+    const b = f && j >= 0 ? valueAt(f, j) : Number.NaN;
+    if (Number.isFinite(a) && Number.isFinite(b) && a > 0) move.fx.set(c, b / a);
+    else missing.push(c);
+  }
+  if (missing.length > 0)
+    move.notes.push(
+      `${fromDate} - ${toDate} penceresinde verisi olmayan seriler hareket ettirilmedi: ${missing.join(', ')}.`,
+    );
+  return move;
+}
+
+function nextDay(date: string): string {
+  return formatIsoDate(parseIsoDate(date) + 1);
+}
+
+/**
+ * Today's market plus one day moved by `move` (and `extraRatePoints` on every rate series, for a
+ * credit spread). Bond price series get no value on that day, so that bonds are repriced from the
+ * moved curve. The window {endIndex: n, scenarios: 1, stepDays: 1, valuationIndex: n − 1}.
+ */
+export function shockedMarket(
+  market: MarketData,
+  move: MarketMove,
+  ctx: SeriesContext,
+  extraRatePoints = 0,
+): MarketData {
+  const n = market.dates.length;
+  const last = n - 1;
+  const series = new Map<string, SeriesData>();
+  for (const s of market.series.values()) {
+    const values = new Float64Array(n + 1);
+    values.set(s.values);
+    const today = valueAt(s.values, last);
+    const role = ctx.roles.get(s.ticker);
+    if (role === 'bondPrice') {
+      values.fill(Number.NaN);
+    } else if (s.kind === 'yield' || s.kind === 'curvePoint') {
+      values[n] = today + (move.rates.get(s.ticker) ?? 0) + extraRatePoints;
+    } else {
+      values[n] = today * (move.levels.get(s.ticker) ?? 1);
+    }
+    series.set(s.ticker, { ...s, values });
+  }
+  const fx = new Map<string, Float64Array>();
+  for (const [c, f] of market.fx) {
+    const values = new Float64Array(n + 1);
+    values.set(f);
+    values[n] = valueAt(f, last) * (move.fx.get(c) ?? 1);
+    fx.set(c, values);
+  }
+  return { dates: [...market.dates, nextDay(market.dates[last]!)], series, fx };
+}

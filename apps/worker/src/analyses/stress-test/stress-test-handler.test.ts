@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StressTestResultSchema, type StressTestInputs } from '@fonrisk/contracts';
+import {
+  holdings,
+  instruments,
+  marketSeries,
+  marketValues,
+  portfolios,
+  stressScenarios,
+  tickerMappings,
+} from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { fixedBondFromYield, type FixedBondSpec } from '@fonrisk/risk';
+import { fakeContext } from '../testing/fake-context.ts';
+import { TINY, insertTinyPortfolio, tinyPrice, tinyUsd } from '../testing/tiny-portfolio.ts';
+import { stressTestHandler } from './stress-test-handler.ts';
+
+const LAST = TINY.dates.at(-1)!;
+const n = TINY.dates.length;
+const BOND_NOMINAL = 1_000_000;
+const BOND_SPEC: FixedBondSpec = {
+  settlement: LAST,
+  maturity: '2028-03-31',
+  issue: '2024-03-31',
+  coupon: 0.2,
+  frequency: 2,
+  dayCount: 'act365f',
+  convention: 'tr-treasury',
+};
+const Y0 = 0.3;
+const bondValue = (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0).dirtyPrice) / 100;
+
+/** Least-squares beta of a series' daily (local) returns on AAA's over the tiny history (≤ 250 days). */
+function betaOnA(ticker: string): number {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let t = 1; t < n; t++) {
+    xs.push(tinyPrice('AAA', t) / tinyPrice('AAA', t - 1) - 1);
+    ys.push(tinyPrice(ticker, t) / tinyPrice(ticker, t - 1) - 1);
+  }
+  const mx = xs.reduce((a, b) => a + b) / xs.length;
+  const my = ys.reduce((a, b) => a + b) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+  });
+  return sxy / sxx;
+}
+
+let database: TestDatabase;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await insertTinyPortfolio(db);
+  await db
+    .insert(marketSeries)
+    .values({ ticker: 'YLD', name: 'Tahvil faizi', kind: 'yield', currency: 'TRY' });
+  await db
+    .insert(marketValues)
+    .values(TINY.dates.map((date) => ({ ticker: 'YLD', date, value: 30 })));
+  await db.insert(instruments).values({
+    code: 'BND',
+    name: 'Sabit Kuponlu DİBS',
+    mainType: 'governmentBond',
+    currency: 'TRY',
+    terms: {
+      kind: 'bond',
+      couponType: 'fixed',
+      couponRatePct: 20,
+      couponFrequency: 2,
+      dayCount: 'ACT/365',
+      issueDate: '2024-03-31',
+      maturityDate: '2028-03-31',
+      referenceIndex: null,
+      spreadBp: null,
+    },
+  });
+  await db
+    .insert(tickerMappings)
+    .values({ instrumentCode: 'BND', seriesTicker: 'YLD', mappingKind: 'direct' });
+  await db.insert(portfolios).values({ code: 'STB', name: 'Tahvil Test Fonu', kind: 'fund' });
+  await db.insert(holdings).values({
+    portfolioCode: 'STB',
+    portfolioDate: LAST,
+    rowNo: 1,
+    instrumentCode: 'BND',
+    nominalValue: BOND_NOMINAL,
+    currentValue: bondValue,
+    currency: 'TRY',
+    columns: { MaturityDate: '2028-03-31' },
+  });
+  const rows = await db
+    .insert(stressScenarios)
+    .values([
+      {
+        kind: 'hypothetical',
+        name: 'Hisse -20, USD +30',
+        shocks: { equityPct: -20, fxPct: { USD: 30 } },
+      },
+      { kind: 'hypothetical', name: 'Faiz +500', shocks: { parallelBp: 500 } },
+      { kind: 'historical', name: 'Tekrar', fromDate: TINY.dates[10]!, toDate: TINY.dates[30]! },
+      { kind: 'historical', name: 'Veri yok', fromDate: '2001-01-01', toDate: '2001-02-01' },
+    ])
+    .returning();
+  for (const r of rows) ids[r.name] = r.id;
+});
+afterAll(() => database.drop());
+
+const inputs = (
+  codes: string[],
+  scenarioNames: string[],
+  extra: Partial<StressTestInputs> = {},
+): StressTestInputs => ({
+  portfolioCodes: codes,
+  asOfDate: LAST,
+  scenarioIds: scenarioNames.map((s) => ids[s]!),
+  equityIndexTicker: 'AAA',
+  ...extra,
+});
+
+describe('stress-test handler', () => {
+  it('revalues shares by their beta to the index and foreign shares through the FX shock', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs([TINY.code], ['Hisse -20, USD +30', 'Tekrar'])),
+    );
+    expect(() => StressTestResultSchema.parse(result)).not.toThrow();
+    const pos = (scenario: string, code: string) =>
+      result.tables['positions']!.rows.find(
+        (r) => r['scenarioName'] === scenario && r['instrumentCode'] === code,
+      )!;
+    expect(pos('Hisse -20, USD +30', 'AAA')['pnlTry']).toBeCloseTo(-200_000, 6);
+    expect(pos('Hisse -20, USD +30', 'BBB')['pnlTry']).toBeCloseTo(
+      500_000 * betaOnA('BBB') * -0.2,
+      4,
+    );
+    // UUU (USD): local price by its beta to AAA, compounded with USD/TRY +30 %.
+    expect(pos('Hisse -20, USD +30', 'UUU')['pnlTry']).toBeCloseTo(
+      300_000 * ((1 + betaOnA('UUU') * -0.2) * 1.3 - 1),
+      4,
+    );
+    expect(pos('Hisse -20, USD +30', 'NOMAP')['note']).toMatch(/fiyatlanamadı/);
+    // Historical replay of dates[10]..dates[30] on today's holdings.
+    expect(pos('Tekrar', 'AAA')['pnlTry']).toBeCloseTo(
+      1_000_000 * (tinyPrice('AAA', 30) / tinyPrice('AAA', 10) - 1),
+      6,
+    );
+    expect(pos('Tekrar', 'UUU')['pnlTry']).toBeCloseTo(
+      300_000 * ((tinyPrice('UUU', 30) * tinyUsd(30)) / (tinyPrice('UUU', 10) * tinyUsd(10)) - 1),
+      6,
+    );
+    const outcomes = result.outcomes;
+    const worst = outcomes.reduce((a, b) => (b.pnlTry < a.pnlTry ? b : a));
+    expect(outcomes.filter((o) => o.worst)).toEqual([worst]);
+    expect(outcomes[0]!.pnlPct).toBeCloseTo(outcomes[0]!.pnlTry / outcomes[0]!.navTry, 12);
+  });
+
+  it('reprices a bond under a curve shift as the bond pricer does at the shifted yield', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['STB'], ['Faiz +500'])),
+    );
+    const expected =
+      (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0 + 0.05).dirtyPrice) / 100 - bondValue;
+    expect(result.outcomes[0]!.pnlTry).toBeCloseTo(expected, 2);
+    expect(expected).toBeLessThan(0);
+  });
+
+  it('finds the smallest uniform equity shock that loses the given share of NAV', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs([TINY.code], ['Hisse -20, USD +30'], { reverseLossPct: 10 })),
+    );
+    const r = result.reverse[0]!;
+    expect(r.equityShock).not.toBeNull();
+    expect(r.equityShock!).toBeLessThan(0);
+    // Check: the found shock, run as a scenario, loses 10 % of NAV.
+    const [row] = await database.db
+      .insert(stressScenarios)
+      .values({
+        kind: 'hypothetical',
+        name: 'Ters kontrol',
+        shocks: { equityPct: r.equityShock! * 100 },
+      })
+      .returning();
+    const check = await stressTestHandler.run(
+      fakeContext(database.db, { ...inputs([TINY.code], []), scenarioIds: [row!.id] }),
+    );
+    expect(check.result.outcomes[0]!.pnlPct).toBeCloseTo(-0.1, 6);
+  });
+
+  it('answers an unknown scenario and a window without data in Turkish', async () => {
+    await expect(
+      stressTestHandler.run(
+        fakeContext(database.db, { ...inputs([TINY.code], []), scenarioIds: [424242] }),
+      ),
+    ).rejects.toThrow('424242 numaralı stres senaryosu bulunamadı.');
+    await expect(
+      stressTestHandler.run(fakeContext(database.db, inputs([TINY.code], ['Veri yok']))),
+    ).rejects.toThrow(
+      "'Veri yok' senaryosu: 2001-01-01 - 2001-02-01 penceresinde kayıtlı piyasa verisi yok.",
+    );
+  });
+});
