@@ -24,7 +24,7 @@ import {
 import { buildScenarioMatrix } from '../scenario/build.ts';
 import type { MarketData } from '../scenario/market.ts';
 import type { PositionInput } from '../scenario/types.ts';
-import { col } from '../var/tables.ts';
+import { col } from '@fonrisk/contracts';
 import {
   type MarketMove,
   type SeriesContext,
