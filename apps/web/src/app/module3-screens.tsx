@@ -35,7 +35,7 @@ const FundStatisticsResultPage = lazy(() =>
 );
 
 const TefasComparePage = lazy(() =>
-  import('../features/tefas-compare/components/tefas-compare-page.tsx').then((m) => ({
+  import('../features/fund-statistics/components/tefas-compare-page.tsx').then((m) => ({
     default: m.TefasComparePage,
   })),
 );

@@ -5,13 +5,10 @@ import { DateField } from '../../../components/dates/date-field.tsx';
 import { useSeries } from '../../../components/series-select/get-series.ts';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { fundStatisticsResultScreen } from '../../fund-statistics/components/fund-statistics-page.tsx';
-import {
-  initialFundStatsForm,
-  validateFundStatsForm,
-} from '../../fund-statistics/components/fund-stats-form-model.ts';
+import { fundStatisticsResultScreen } from './fund-statistics-page.tsx';
+import { initialFundStatsForm, validateFundStatsForm } from './fund-stats-form-model.ts';
 import { useFetchTefasPrices } from '../api/fetch-tefas-prices.ts';
-import { TEFAS_COMPARE_MESSAGES as M } from '../messages.ts';
+import { TEFAS_COMPARE_MESSAGES as M } from '../tefas-compare-messages.ts';
 
 type Frequency = keyof typeof RETURN_FREQUENCY_LABELS;
 
