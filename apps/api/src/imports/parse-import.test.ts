@@ -2,6 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile, type ImportResult } from './parse-import.ts';
 
+/** Price rows carry the optional new-series columns (issue 10); null when the file has none. */
+const NO_SERIES_COLUMNS = { currency: null, seriesKind: null, seriesName: null };
+
 const csv = (...lines: string[]) => new TextEncoder().encode(lines.join('\n'));
 
 function rowsOf<T>(result: ImportResult<T>): T[] {
@@ -28,9 +31,9 @@ describe('CSV prices', () => {
       ),
     );
     expect(rowsOf(result)).toEqual([
-      { ticker: 'THYAO', date: '2025-01-02', close: 285.75 },
-      { ticker: 'THYAO', date: '2025-01-03', close: 1285.5 },
-      { ticker: 'XU100', date: '2025-01-03', close: 10250.25 },
+      { ticker: 'THYAO', date: '2025-01-02', close: 285.75, ...NO_SERIES_COLUMNS },
+      { ticker: 'THYAO', date: '2025-01-03', close: 1285.5, ...NO_SERIES_COLUMNS },
+      { ticker: 'XU100', date: '2025-01-03', close: 10250.25, ...NO_SERIES_COLUMNS },
     ]);
   });
 
@@ -39,7 +42,9 @@ describe('CSV prices', () => {
       'prices',
       csv('ticker,date,close', '"AKBNK",2025-01-02,"61,5"'),
     );
-    expect(rowsOf(result)).toEqual([{ ticker: 'AKBNK', date: '2025-01-02', close: 61.5 }]);
+    expect(rowsOf(result)).toEqual([
+      { ticker: 'AKBNK', date: '2025-01-02', close: 61.5, ...NO_SERIES_COLUMNS },
+    ]);
   });
 
   it('lists every bad row with row, column, value and a Turkish reason, and returns no rows', async () => {
@@ -120,7 +125,7 @@ describe('CSV prices', () => {
         ),
     );
     expect(rowsOf(await parseImportFile('prices', bytes))).toEqual([
-      { ticker: 'A', date: '2025-01-02', close: 1 },
+      { ticker: 'A', date: '2025-01-02', close: 1, ...NO_SERIES_COLUMNS },
     ]);
   });
 });
@@ -355,8 +360,8 @@ describe('.xlsx files', () => {
       ['GARAN', 45660, '1.234,5'],
     ]);
     expect(rowsOf(await parseImportFile('prices', data))).toEqual([
-      { ticker: 'THYAO', date: '2025-01-02', close: 285.75 },
-      { ticker: 'GARAN', date: '2025-01-03', close: 1234.5 },
+      { ticker: 'THYAO', date: '2025-01-02', close: 285.75, ...NO_SERIES_COLUMNS },
+      { ticker: 'GARAN', date: '2025-01-03', close: 1234.5, ...NO_SERIES_COLUMNS },
     ]);
   });
 

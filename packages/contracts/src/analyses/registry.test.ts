@@ -33,8 +33,20 @@ const run = {
 };
 
 describe('the analysis registry', () => {
-  it('knows the four Module 1 types by id and nothing else', () => {
-    expect(ANALYSIS_TYPE_IDS).toEqual(['var', 'backtest', 'leverage', 'incremental-var']);
+  it('knows every analysis type by id and nothing else, the four Module 1 types first', () => {
+    expect(ANALYSIS_TYPE_IDS).toEqual([
+      'var',
+      'backtest',
+      'leverage',
+      'incremental-var',
+      'performance-report',
+      'customer-performance-report',
+      'bond-analysis',
+      'internal-audit',
+      'fund-statistics',
+      'risk-value',
+      'stress-test',
+    ]);
     expect(isAnalysisType('leverage')).toBe(true);
     expect(isAnalysisType('toString')).toBe(false);
     expect(findAnalysisType('backtest')?.resultRoute).toBe('backtest-result');

@@ -140,6 +140,7 @@ describe('the one parameter resolver', () => {
       draws: null,
       seed: null,
       mean: 'include',
+      priceBasis: 'adjusted',
     });
   });
 

@@ -134,7 +134,9 @@ describe('scheduled pulls', () => {
     await tick();
     const shown = await api.call('GET', `/api/ftp/connections/${connection.id}`, { token: admin });
     const failure = shown.json<FtpConnection>().lastScheduledFailure;
-    expect(failure?.message).toContain('ZFIYAT_20260112.csv: Dosya reddedildi');
+    // A scheduled pull never creates a series unasked: the file is refused with the list.
+    expect(failure?.message).toContain('ZFIYAT_20260112.csv: Onay gerekiyor');
+    expect(failure?.message).toContain('BILINMEYEN');
     const audits = await api.database.db
       .select()
       .from(auditLog)

@@ -51,12 +51,7 @@ function importFile(api: TestApi, token: string, content: string | Buffer, name:
   return api.app.inject({
     method: 'POST',
     url: '/api/internal-audit/criteria/import',
-    headers: {
-      authorization: `Bearer ${token}`,
-      cookie: 'XSRF-TOKEN=t',
-      'x-xsrf-token': 't',
-      'content-type': body.contentType,
-    },
+    headers: { ...api.headers(token), 'content-type': body.contentType },
     payload: body.payload,
   });
 }
