@@ -79,7 +79,10 @@ describe('Module 5 reports and bond analysis in the browser', () => {
     const select = page.getByTestId('bond-select');
     await select.click();
     await select.fill('Sabit Kuponlu Devlet');
-    await page.getByRole('option', { name: /Sabit Kuponlu Devlet Tahvili/ }).first().click();
+    await page
+      .getByRole('option', { name: /Sabit Kuponlu Devlet Tahvili/ })
+      .first()
+      .click();
     await page.getByRole('textbox', { name: 'Valör / değerleme tarihi' }).fill('01.06.2026');
     await page.keyboard.press('Escape');
     await page.getByText('Getiriden fiyat', { exact: true }).click();
