@@ -161,7 +161,7 @@ describe('instrument creation', () => {
     await dialog.getByLabel(/^Vade tarihi/).fill('15.01.2029');
     await dialog.getByLabel(/^Vade tarihi/).blur();
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await page.getByText(`${code} kaydedildi.`).waitFor();
+    await page.getByText(`${code} kaydedildi.`, { exact: true }).waitFor();
 
     const cashflows = page.getByTestId('cashflow-table');
     await cashflows.waitFor();
@@ -175,7 +175,7 @@ describe('instrument creation', () => {
     await page.screenshot({ path: '/tmp/fonrisk-bond-creation.png', fullPage: true });
 
     await page.goto(url('/symbol-search'));
-    await page.getByLabel('Arama').fill(code.toLowerCase());
+    await page.getByRole('textbox', { name: 'Arama' }).fill(code.toLowerCase());
     await page.getByTestId('instrument-results').getByText(code, { exact: true }).waitFor();
   });
 });
@@ -185,7 +185,7 @@ describe('screenshots of the data screens', () => {
     const { page } = browser;
     await loginAs(page, 'admin');
     await page.goto(url('/symbol-search'));
-    await page.getByLabel('Arama').fill('xu');
+    await page.getByRole('textbox', { name: 'Arama' }).fill('xu');
     await page.getByTestId('series-results').waitFor();
     await page
       .getByTestId('series-results')

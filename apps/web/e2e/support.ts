@@ -120,12 +120,30 @@ export interface ApiClient {
   get<T>(pathWithQuery: string): Promise<T>;
 }
 
-/** Logs in through the API (double-submit anti-forgery cookie and header) as a demo user. */
+/** The anti-forgery value the app handed out in a response's Set-Cookie, if any. */
+function xsrfCookie(response: Response): string | null {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  return null;
+}
+
+/**
+ * Logs in through the API as a demo user the way the browser does: the signed anti-forgery value
+ * handed out before sign-in is echoed on the login POST (docs/decisions/0026).
+ */
 export async function apiAs(username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
-  const xsrf = { cookie: 'XSRF-TOKEN=e2e', 'x-xsrf-token': 'e2e' };
+  const first = await fetch(url('/api/health'));
+  const xsrf = xsrfCookie(first);
+  if (xsrf === null) throw new Error('no anti-forgery cookie from /api/health');
   const login = await fetch(url('/api/Authorization/Login'), {
     method: 'POST',
-    headers: { ...xsrf, 'content-type': 'application/json' },
+    headers: {
+      cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
+      'x-xsrf-token': xsrf,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
@@ -133,7 +151,7 @@ export async function apiAs(username: string, password = DEMO_PASSWORD): Promise
   return {
     async get<T>(pathWithQuery: string): Promise<T> {
       const res = await fetch(url(`/api${pathWithQuery}`), {
-        headers: { ...xsrf, authorization: `Bearer ${accessToken}` },
+        headers: { authorization: `Bearer ${accessToken}` },
       });
       if (!res.ok) throw new Error(`GET ${pathWithQuery}: ${res.status}`);
       return (await res.json()) as T;
