@@ -16,3 +16,5 @@ export type {
 } from './holdings.ts';
 export { readMarketValues, readFxRates, curvePointTickers, readMarketWindow } from './market.ts';
 export type { SeriesWindow, MarketWindow } from './market.ts';
+export { readCalendarOverrides } from './calendar.ts';
+export type { StoredCalendarOverride } from './calendar.ts';
