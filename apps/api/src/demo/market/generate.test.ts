@@ -215,6 +215,23 @@ describe('demo holdings', () => {
     });
   });
 
+  it('sizes the DSF fund’s BIST 30 options by notional: no date holds more than 20 % of NAV', () => {
+    const dateIndex = new Map(data.dates.map((d, i) => [d, i]));
+    const bist30 = data.series.find((s) => s.ticker === TICKER.bist30)!.values;
+    const byDate = new Map<string, number>();
+    for (const h of data.holdings) {
+      if (h.portfolioCode !== 'DSF' || h.investmentInstrumentMainType !== 'option') continue;
+      // Notional = contracts × multiplier (10) × index level; put 10 % and call 5 % of NAV.
+      const notional = h.nominalValue! * 10 * bist30[dateIndex.get(h.portfolioDate)!]!;
+      byDate.set(h.portfolioDate, (byDate.get(h.portfolioDate) ?? 0) + notional);
+    }
+    expect(byDate.size).toBeGreaterThan(200);
+    for (const [date, notional] of byDate) {
+      const nav = data.internals.navs.get(`DSF|${date}`)!;
+      expect(notional / nav, date).toBeLessThan(0.2);
+    }
+  });
+
   it('keeps the equity funds at least 80 % in shares on every date', () => {
     for (const code of ['DHS', 'DEF']) {
       const byDate = new Map<string, number>();
