@@ -74,7 +74,7 @@ describe('demo market loader step', () => {
         `SELECT ${column} AS v FROM ${table} WHERE ticker = $1 AND date = $2`,
         [ticker, date],
       );
-      return Number(rows[0]!.v);
+      return rows[0]!.v;
     };
     // KRTHL 2:1 split, ex-date Tuesday 1 June 2021: the raw close halves, the adjusted one moves
     // like an ordinary day.
@@ -93,7 +93,7 @@ describe('demo market loader step', () => {
        WHERE ticker = 'MRMBN' AND date < $1 ORDER BY date DESC LIMIT 1`,
       [dividend.exDate],
     );
-    const cum = Number(rows[0]!.value);
+    const cum = rows[0]!.value;
     const tr = await close('market_values_derived', 'total_return', 'MRMBN', rows[0]!.date);
     const later = expected.filter(
       (a) => a.instrumentCode === 'MRMBN' && a.exDate > dividend.exDate,
