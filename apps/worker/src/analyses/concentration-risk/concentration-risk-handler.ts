@@ -19,7 +19,6 @@ import {
   type ConcentrationRiskResult,
   type ConcentrationStatus,
   type ExposureDimension,
-  type InstrumentMainType,
   type ResultTables,
 } from '@fonrisk/contracts';
 import { groupWeights, herfindahl, topN, type Weight } from '@fonrisk/risk';
@@ -29,6 +28,8 @@ import { loadAuditBooks, type AuditBook } from '../internal-audit/audit-book.ts'
 import { barChartOption } from '../report-charts.ts';
 
 const DERIVATIVE_TYPES = new Set(['future', 'option', 'warrant']);
+/** Labels by any stored main type (a holding may carry one outside the vocabulary). */
+const TYPE_LABELS: Readonly<Record<string, string | undefined>> = INSTRUMENT_MAIN_TYPE_LABELS;
 export const DERIVATIVE_CONVENTION =
   'Türevler taahhüt tutarıyla (sözleşme × büyüklük × dayanak fiyatı; opsiyonlarda delta 1, ihtiyatlı) dahil.';
 export const HHI_CONVENTION =
@@ -43,12 +44,15 @@ export function exposureOf(h: AuditHolding): number {
 export function keyOf(h: AuditHolding, dimension: ExposureDimension): string | null {
   switch (dimension) {
     case 'assetClass':
-      return INSTRUMENT_MAIN_TYPE_LABELS[h.mainType as InstrumentMainType] ?? h.mainType;
+      return TYPE_LABELS[h.mainType] ?? h.mainType;
     case 'country':
       return h.isForeign ? 'Yabancı' : 'Yurt içi';
     case 'currency':
       return h.currency;
-    default:
+    case 'issuer':
+    case 'issuerGroup':
+    case 'sector':
+    case 'counterparty':
       return h[dimension];
   }
 }

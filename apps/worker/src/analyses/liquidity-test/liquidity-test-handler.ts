@@ -5,11 +5,9 @@ import {
   INSTRUMENT_MAIN_TYPE_LABELS,
   LIQUIDITY_BASIS_LABELS,
   LIQUIDITY_BUCKET_LABELS,
-  LIQUIDITY_TYPE_DEFAULTS,
   SELLING_METHOD_LABELS,
   col,
   volumeTickerOf,
-  type InstrumentMainType,
   type LiquidityFund,
   type LiquidityTestInputs,
   type LiquidityTestResult,
@@ -45,6 +43,9 @@ import {
   type PortfolioRef,
 } from '../data/load.ts';
 import { barChartOption } from '../report-charts.ts';
+
+/** Labels by any stored main type (a holding may carry one outside the vocabulary). */
+const TYPE_LABELS: Readonly<Record<string, string | undefined>> = INSTRUMENT_MAIN_TYPE_LABELS;
 
 /** Business days of returns for the daily volatility of the impact model. */
 export const IMPACT_VOLATILITY_DAYS = 60;
@@ -115,8 +116,8 @@ interface AnalysedLine {
 }
 
 function settingOf(inputs: LiquidityTestInputs, mainType: string): LiquidityTypeSetting {
-  const t = mainType as InstrumentMainType;
-  return inputs.typeSettings[t] ?? inputs.typeSettings.other ?? LIQUIDITY_TYPE_DEFAULTS.other;
+  const byType: Readonly<Record<string, LiquidityTypeSetting | undefined>> = inputs.typeSettings;
+  return byType[mainType] ?? inputs.typeSettings.other;
 }
 
 /** Net asset value per holdings date of one portfolio over [from, to]. */
@@ -140,7 +141,7 @@ async function navHistory(
       ),
     )
     .groupBy(holdings.portfolioDate);
-  return new Map(rows.map((r) => [r.date, Number(r.nav)]));
+  return new Map(rows.map((r) => [r.date, r.nav]));
 }
 
 async function fundLiquidity(
@@ -477,7 +478,7 @@ function tables(
           portfolioCode: f.portfolioCode,
           instrumentCode: l.code,
           instrumentName: l.name,
-          mainType: INSTRUMENT_MAIN_TYPE_LABELS[l.mainType as InstrumentMainType] ?? l.mainType,
+          mainType: TYPE_LABELS[l.mainType] ?? l.mainType,
           valueTry: l.valueTry,
           weight: l.valueTry / f.nav,
           basis: LIQUIDITY_BASIS_LABELS[l.basis],
