@@ -9,7 +9,7 @@ import { analysisRuns, officialRiskValues, stressScenarios } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { DEMO_OFFICIAL_SOURCE, demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
-import { DEMO_STEPS } from './index.ts';
+import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 
 describe('first-start Module 2 demo step', () => {
   let database: TestDatabase;
@@ -60,6 +60,7 @@ describe('first-start Module 2 demo step', () => {
       10,
     );
     expect(concentration.createdByName).toBe('Sistem');
+    expect(DEMO_START_STEPS).toContain(demoModule2LiquidityStep);
   });
 
   it('records demo stand-ins for the official risk values, labelled as demo', async () => {
