@@ -5,7 +5,15 @@ import type {
   LiquidityTestResult,
   RunListResponse,
 } from '@fonrisk/contracts';
-import { apiAs, loginAs, openBrowser, parseTurkishNumber, url, type Browser } from './support.ts';
+import {
+  apiAs,
+  loginAs,
+  openBrowser,
+  parseTurkishNumber,
+  url,
+  waitForPath,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -96,6 +104,27 @@ describe('Module 2 liquidity and concentration in the browser', () => {
       ).resolves.toBe(0);
     } finally {
       await other.close();
+    }
+  });
+
+  it('keeps both forms when the user leaves and returns', async () => {
+    const { page } = browser;
+    await loginAs(page, 'hesaplayici');
+    for (const [path, title, label, value] of [
+      ['/liquidity-test', 'Likidite Testi', 'Katılım oranı (% günlük hacim)', '25'],
+      ['/concentration-risk', 'Yoğunlaşma Riski', 'Limite yakın uyarısı (% limit)', '80'],
+    ] as const) {
+      await page.goto(url(path));
+      const screen = page.locator(`[data-keep-state="${path.slice(1)}"]`);
+      await screen.waitFor({ state: 'visible' });
+      await screen.getByLabel(label).fill(value);
+      await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
+      await waitForPath(page, '/portfolios');
+      await screen.waitFor({ state: 'hidden' });
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await waitForPath(page, path);
+      await screen.waitFor({ state: 'visible' });
+      await expect(screen.getByLabel(label).inputValue()).resolves.toBe(value);
     }
   });
 });

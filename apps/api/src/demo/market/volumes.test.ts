@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { historyDates, simulateMarket } from './market.ts';
 import { STOCKS } from './stocks.ts';
-import { stockVolumeSeries } from './volumes.ts';
+import { DEMO_VOLUME_DAYS, stockVolumeSeries } from './volumes.ts';
 
 describe('demo stock volumes', () => {
   const dates = historyDates('2026-04-30').slice(-120);
@@ -18,6 +18,14 @@ describe('demo stock volumes', () => {
         expect(v).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('covers the last DEMO_VOLUME_DAYS business days only', () => {
+    const long = historyDates('2026-04-30');
+    const values = stockVolumeSeries(1, simulateMarket(1, long))[0]!.values;
+    const filled = values.filter((v) => !Number.isNaN(v)).length;
+    expect(filled).toBe(DEMO_VOLUME_DAYS);
+    expect(Number.isNaN(values[long.length - DEMO_VOLUME_DAYS - 1]!)).toBe(true);
   });
 
   it('is deterministic in the seed and differs between seeds', () => {

@@ -4,11 +4,15 @@ import { createDemoRandom, subSeed } from './random.ts';
 import { STOCKS } from './stocks.ts';
 import type { GeneratedSeries } from './types.ts';
 
+/** Business days of demo volumes before the end date: a year covers every default ADV window. */
+export const DEMO_VOLUME_DAYS = 260;
+
 /**
  * DEMO DATA: daily traded volume (shares) of every demo stock, for the liquidity test's average
  * daily volume. Pure in (seed, market): a stock's typical daily turnover is a fixed share of its
  * shares outstanding (0.02 % to 1 %, larger for the first, bank-heavy part of the list), with
  * log-normal day noise and more trading on days with large moves (volume rises with |return|).
+ * Only the last DEMO_VOLUME_DAYS business days carry volumes (the load stays small).
  */
 export function stockVolumeSeries(seed: number, market: Market): GeneratedSeries[] {
   const n = market.dates.length;
@@ -17,7 +21,7 @@ export function stockVolumeSeries(seed: number, market: Market): GeneratedSeries
     const turnover = k < 10 ? random.between(0.003, 0.01) : random.between(0.0002, 0.003);
     const prices = market.series.get(stock.ticker)!.values;
     const values = new Float64Array(n).fill(Number.NaN);
-    for (let t = 0; t < n; t++) {
+    for (let t = Math.max(0, n - DEMO_VOLUME_DAYS); t < n; t++) {
       const p = prices[t]!;
       const prev = t > 0 ? prices[t - 1]! : p;
       const move = prev > 0 && p > 0 ? Math.abs(Math.log(p / prev)) : 0;
