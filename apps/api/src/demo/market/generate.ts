@@ -10,6 +10,7 @@ import { TICKER, historyDates, simulateMarket } from './market.ts';
 import { BENCHMARK_DEFS, CUSTOMER_DEFS, FUND_DEFS, portfolioPlans } from './plans.ts';
 import { simulatePortfolio } from './simulate.ts';
 import { EXTERNAL_FUNDS, externalFundSeries, fundShareInstrument } from './tefas-funds.ts';
+import { stockVolumeSeries } from './volumes.ts';
 import type { DemoDataSet, DemoInternals, DemoTickerMapping, GeneratedSeries } from './types.ts';
 
 /** The seed of the loaded demo (any seed works; this one gives a moderate equity path). */
@@ -165,6 +166,7 @@ export function generateDemoData(
       ...derivatives.map((d) => d.series),
       ...external,
       ...ownFundSeries,
+      ...stockVolumeSeries(seed, market),
     ].map(withEarly),
     fxRates,
     portfolios: [...FUND_DEFS, ...CUSTOMER_DEFS].map((d) => ({
