@@ -46,6 +46,8 @@ describe('the analysis registry', () => {
       'fund-statistics',
       'risk-value',
       'stress-test',
+      'active-share',
+      'risk-graphic',
     ]);
     expect(isAnalysisType('leverage')).toBe(true);
     expect(isAnalysisType('toString')).toBe(false);

@@ -8,6 +8,8 @@ import { leverageAnalysis } from './leverage.ts';
 import { riskValueAnalysis } from './risk-value.ts';
 import { RunSchema } from './runs.ts';
 import { stressTestAnalysis } from './stress-test.ts';
+import { activeShareAnalysis } from './active-share.ts';
+import { riskGraphicAnalysis } from './risk-graphic.ts';
 import { varAnalysis } from './var.ts';
 import { bondAnalysis } from './bond-analysis.ts';
 import { customerPerformanceReportAnalysis } from './customer-performance-report.ts';
@@ -32,6 +34,8 @@ export const ANALYSIS_TYPES = {
   'fund-statistics': fundStatisticsAnalysis,
   'risk-value': riskValueAnalysis,
   'stress-test': stressTestAnalysis,
+  'active-share': activeShareAnalysis,
+  'risk-graphic': riskGraphicAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -91,6 +95,8 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('fund-statistics'),
     requestOption('risk-value'),
     requestOption('stress-test'),
+    requestOption('active-share'),
+    requestOption('risk-graphic'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -132,6 +138,8 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('fund-statistics'),
   runOption('risk-value'),
   runOption('stress-test'),
+  runOption('active-share'),
+  runOption('risk-graphic'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 
