@@ -1,7 +1,8 @@
 /**
  * Module 2 speed (issue 11): (1) a stress test of every demo fund under every shipped scenario
  * with full revaluation (target < 3 s); (2) the SPK risk value of every demo fund with its weekly
- * class history (target < 2 s). Same harness as bench/module1.ts: throw-away embedded
+ * class history (target < 2 s); (3) active share and risk graphics (printed), and the read of
+ * every finished run a result screen opens (target < 1 s). Same harness as bench/module1.ts: throw-away embedded
  * PostgreSQL, demo data, API in-process, the analysis worker, each run timed from the POST to the
  * finished result read back through the API.
  * Run: node --import tsx bench/module2.ts
@@ -29,6 +30,8 @@ import { startAnalysisWorker } from '../apps/worker/src/worker.ts';
 
 const STRESS_LIMIT_S = 3;
 const RISK_VALUE_LIMIT_S = 2;
+/** A result screen opens a finished run (its GET) in under a second. */
+const OPEN_LIMIT_S = 1;
 
 async function withAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -145,6 +148,42 @@ try {
       console.log(
         `end to end: ${r.seconds.toFixed(2)} s ${r.seconds < RISK_VALUE_LIMIT_S ? `OK: under ${RISK_VALUE_LIMIT_S} s` : `SLOW: over ${RISK_VALUE_LIMIT_S} s`}`,
       );
+      // Active share (issue 11, task i11c): the demo equity and mixed funds against the holdings
+      // of the demo BIST 30 index fund, then the risk graphics of every demo fund over a year.
+      await handle.pool.query(
+        `INSERT INTO benchmarks (code, name, kind, rebalancing, holdings_portfolio_code, is_demo)
+         VALUES ('BENCH-PAY', 'DEF varlıkları', 'holdings', 'daily', 'DEF', true)`,
+      );
+      const a = await timedRun('active-share', {
+        portfolioCodes: ['DHS', 'DKR'],
+        asOfDate,
+        benchmarkCode: 'BENCH-PAY',
+      });
+      console.log('\nActive share against the DEF holdings (TE window 250 days):');
+      for (const f of a.run.result.funds)
+        console.log(
+          `  ${f.portfolioCode.padEnd(6)} AS ${(f.activeShare * 100).toFixed(2).padStart(6)} %  TE ${((f.trackingError ?? 0) * 100).toFixed(2)} %  history ${f.history.length} dates`,
+        );
+      console.log(`end to end: ${a.seconds.toFixed(2)} s`);
+      const g = await timedRun('risk-graphic', {
+        portfolioCodes: codes,
+        fromDate: `${String(Number(asOfDate.slice(0, 4)) - 1)}${asOfDate.slice(4)}`,
+        toDate: asOfDate,
+      });
+      console.log(
+        `\nRisk graphics of ${codes.length} demo funds over a year (4 charts): ${g.seconds.toFixed(2)} s end to end`,
+      );
+      let slowestOpen = 0;
+      for (const id of [s.run.id, r.run.id, a.run.id, g.run.id]) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'GET', url: `/api/analyses/runs/${id}`, headers });
+        if (res.statusCode !== 200) throw new Error(`open ${id}: ${res.statusCode}`);
+        slowestOpen = Math.max(slowestOpen, (performance.now() - t0) / 1000);
+      }
+      console.log(
+        `result screens: slowest finished-run read ${(slowestOpen * 1000).toFixed(0)} ms ${slowestOpen < OPEN_LIMIT_S ? `OK: under ${OPEN_LIMIT_S} s` : `SLOW: over ${OPEN_LIMIT_S} s`}`,
+      );
+      if (slowestOpen >= OPEN_LIMIT_S) process.exitCode = 1;
       if (s.seconds >= STRESS_LIMIT_S || r.seconds >= RISK_VALUE_LIMIT_S) process.exitCode = 1;
     } finally {
       await worker.stop(1_000);
