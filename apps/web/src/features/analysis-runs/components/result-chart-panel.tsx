@@ -94,11 +94,7 @@ export function ResultChartPanel({
           </Button>
         </Group>
       </Group>
-      <EChart
-        option={chart.option}
-        height={height ?? 360}
-        ariaLabel={chart.title}
-      />
+      <EChart option={chart.option} height={height ?? 360} ariaLabel={chart.title} />
     </Paper>
   );
 }
