@@ -74,15 +74,24 @@ try {
       log: { info: () => undefined, error: (m, d) => console.error(m, d) },
     });
     try {
-      const xsrf = { cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' };
+      // Signs in as the browser does: the anti-forgery value handed out before sign-in is echoed
+      // on the login, and the session-bound one it hands back on every later write (0026).
+      const xsrfOf = (res: { headers: Record<string, unknown> }): Record<string, string> => {
+        const raw = res.headers['set-cookie'];
+        const cookies = Array.isArray(raw) ? raw.map(String) : [String(raw)];
+        const value = /XSRF-TOKEN=([^;]*)/.exec(cookies.join('\n'))?.[1];
+        if (value === undefined) throw new Error('no anti-forgery cookie');
+        return { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': decodeURIComponent(value) };
+      };
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
       const login = await app.inject({
         method: 'POST',
         url: '/api/Authorization/Login',
-        headers: xsrf,
+        headers: xsrfOf(health),
         payload: { username: 'hesaplayici', password: DEMO_PASSWORD },
       });
       const token = login.json<LoginResponse>().accessToken;
-      const headers = { ...xsrf, authorization: `Bearer ${token}` };
+      const headers = { ...xsrfOf(login), authorization: `Bearer ${token}` };
       const { rows: funds } = await handle.pool.query<{ code: string; nav: string; date: string }>(
         `SELECT p.code, sum(h.current_value) AS nav, max(h.portfolio_date)::text AS date FROM portfolios p
          JOIN holdings h ON h.portfolio_code = p.code
