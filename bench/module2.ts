@@ -1,8 +1,9 @@
 /**
  * Module 2 speed (issue 11): (1) a stress test of every demo fund under every shipped scenario
  * with full revaluation (target < 3 s); (2) the SPK risk value of every demo fund with its weekly
- * class history (target < 2 s); (3) liquidity test and concentration of every demo fund, and
- * opening each finished run as its result screen does (target < 1 s). Same harness as bench/module1.ts: throw-away embedded
+ * class history (target < 2 s); (3) liquidity test and concentration of every demo fund, active
+ * share and risk graphics (printed), and opening each finished run as its result screen does
+ * (target < 1 s). Same harness as bench/module1.ts: throw-away embedded
  * PostgreSQL, demo data, API in-process, the analysis worker, each run timed from the POST to the
  * finished result read back through the API.
  * Run: node --import tsx bench/module2.ts
@@ -193,9 +194,34 @@ try {
       }
       console.log(`end to end: ${c.seconds.toFixed(2)} s`);
 
+      // Active share (issue 11, task i11c): the demo equity and mixed funds against the holdings
+      // of the demo BIST 30 index fund, then the risk graphics of every demo fund over a year.
+      await handle.pool.query(
+        `INSERT INTO benchmarks (code, name, kind, rebalancing, holdings_portfolio_code, is_demo)
+         VALUES ('BENCH-PAY', 'DEF varlıkları', 'holdings', 'daily', 'DEF', true)`,
+      );
+      const a = await timedRun('active-share', {
+        portfolioCodes: ['DHS', 'DKR'],
+        asOfDate,
+        benchmarkCode: 'BENCH-PAY',
+      });
+      console.log('\nActive share against the DEF holdings (TE window 250 days):');
+      for (const f of a.run.result.funds)
+        console.log(
+          `  ${f.portfolioCode.padEnd(6)} AS ${(f.activeShare * 100).toFixed(2).padStart(6)} %  TE ${((f.trackingError ?? 0) * 100).toFixed(2)} %  history ${f.history.length} dates`,
+        );
+      console.log(`end to end: ${a.seconds.toFixed(2)} s`);
+      const g = await timedRun('risk-graphic', {
+        portfolioCodes: codes,
+        fromDate: `${String(Number(asOfDate.slice(0, 4)) - 1)}${asOfDate.slice(4)}`,
+        toDate: asOfDate,
+      });
+      console.log(
+        `\nRisk graphics of ${codes.length} demo funds over a year (4 charts): ${g.seconds.toFixed(2)} s end to end`,
+      );
       // Opening a finished run as a result screen does: GET analyses/runs/{id}.
       let slowest = 0;
-      for (const run of [s.run, r.run, l.run, c.run]) {
+      for (const run of [s.run, r.run, l.run, c.run, a.run, g.run]) {
         const t0 = performance.now();
         const res = await app.inject({
           method: 'GET',

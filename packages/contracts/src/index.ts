@@ -452,3 +452,5 @@ export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
 export * from './analyses/liquidity-test.ts';
 export * from './analyses/concentration-risk.ts';
+export * from './analyses/active-share.ts';
+export * from './analyses/risk-graphic.ts';

@@ -89,6 +89,7 @@ export {
   captureRatios,
   type CaptureRatios,
 } from './stats/relative.ts';
+export { correlation, correlationMatrix } from './stats/correlation.ts';
 export {
   EWMA_DEFAULT_LAMBDA,
   EWMA_DEFAULT_SEED_OBSERVATIONS,
@@ -299,6 +300,8 @@ export {
 } from './stress/stress.ts';
 export {
   activeShare,
+  activeWeightsBy,
+  weightsFromValues,
   type HoldingWeight,
   type ActiveWeight,
   type ActiveShareResult,

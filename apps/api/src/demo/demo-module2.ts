@@ -28,7 +28,7 @@ import type { DemoContext, DemoStep } from './demo-steps.ts';
 /** Source recorded with the demo's official risk values (they stand in for TEFAS figures). */
 export const DEMO_OFFICIAL_SOURCE = 'Demo (TEFAS yerine örnek)';
 
-async function demoFunds(tx: Executor): Promise<string[]> {
+export async function demoFunds(tx: Executor): Promise<string[]> {
   const rows = await tx
     .select({ code: portfolios.code })
     .from(portfolios)
@@ -71,7 +71,7 @@ async function saveDemoOfficialRiskValues(tx: Executor, funds: readonly string[]
 }
 
 /** Queues one run as 'Sistem' with the inputs parsed by the type's schema (defaults filled). */
-async function queueDemoRun(
+export async function queueDemoRun(
   tx: Executor,
   context: DemoContext,
   type: AnalysisType,

@@ -44,6 +44,21 @@ const ConcentrationRiskResultPage = lazy(() =>
     (m) => ({ default: m.ConcentrationRiskResultPage }),
   ),
 );
+const ActiveSharePage = lazy(() =>
+  import('../features/active-share/components/active-share-page.tsx').then((m) => ({
+    default: m.ActiveSharePage,
+  })),
+);
+const ActiveShareResultPage = lazy(() =>
+  import('../features/active-share/components/active-share-result-screen.tsx').then((m) => ({
+    default: m.ActiveShareResultPage,
+  })),
+);
+const RiskGraphicPage = lazy(() =>
+  import('../features/risk-graphic/components/risk-graphic-page.tsx').then((m) => ({
+    default: m.RiskGraphicPage,
+  })),
+);
 
 /** Which Module 2 feature renders each route (merged into the screen table of screens.tsx). */
 export const MODULE2_SCREENS: Readonly<Record<string, () => ReactNode>> = {
@@ -71,4 +86,11 @@ export const MODULE2_SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <RiskValueResultPage />
     </PrefetchRun>
   ),
+  'active-share': () => <ActiveSharePage />,
+  'active-share-result': () => (
+    <PrefetchRun>
+      <ActiveShareResultPage />
+    </PrefetchRun>
+  ),
+  'risk-graphic': () => <RiskGraphicPage />,
 };

@@ -48,6 +48,8 @@ describe('the analysis registry', () => {
       'stress-test',
       'liquidity-test',
       'concentration-risk',
+      'active-share',
+      'risk-graphic',
     ]);
     expect(isAnalysisType('leverage')).toBe(true);
     expect(isAnalysisType('toString')).toBe(false);

@@ -8,6 +8,8 @@ import { leverageAnalysis } from './leverage.ts';
 import { riskValueAnalysis } from './risk-value.ts';
 import { RunSchema } from './runs.ts';
 import { stressTestAnalysis } from './stress-test.ts';
+import { activeShareAnalysis } from './active-share.ts';
+import { riskGraphicAnalysis } from './risk-graphic.ts';
 import { varAnalysis } from './var.ts';
 import { bondAnalysis } from './bond-analysis.ts';
 import { customerPerformanceReportAnalysis } from './customer-performance-report.ts';
@@ -36,6 +38,8 @@ export const ANALYSIS_TYPES = {
   'stress-test': stressTestAnalysis,
   'liquidity-test': liquidityTestAnalysis,
   'concentration-risk': concentrationRiskAnalysis,
+  'active-share': activeShareAnalysis,
+  'risk-graphic': riskGraphicAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -97,6 +101,8 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('stress-test'),
     requestOption('liquidity-test'),
     requestOption('concentration-risk'),
+    requestOption('active-share'),
+    requestOption('risk-graphic'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -140,6 +146,8 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('stress-test'),
   runOption('liquidity-test'),
   runOption('concentration-risk'),
+  runOption('active-share'),
+  runOption('risk-graphic'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 
