@@ -78,15 +78,24 @@ try {
       log: { info: () => undefined, error: (m, d) => console.error(m, d) },
     });
     try {
-      const xsrf = { cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' };
+      // The anti-forgery value the app hands out: anonymous first, bound to the session after login.
+      const cookieOf = (h: string | string[] | number | undefined) =>
+        /XSRF-TOKEN=([^;]+)/.exec(String(h))?.[1] ?? '';
+      const probe = await app.inject({ method: 'GET', url: '/api/health' });
+      const anon = cookieOf(probe.headers['set-cookie']);
       const login = await app.inject({
         method: 'POST',
         url: '/api/Authorization/Login',
-        headers: xsrf,
+        headers: { cookie: `XSRF-TOKEN=${anon}`, 'x-xsrf-token': anon },
         payload: { username: 'hesaplayici', password: DEMO_PASSWORD },
       });
       const token = login.json<LoginResponse>().accessToken;
-      const headers = { ...xsrf, authorization: `Bearer ${token}` };
+      const bound = cookieOf(login.headers['set-cookie']);
+      const headers = {
+        cookie: `XSRF-TOKEN=${bound}`,
+        'x-xsrf-token': bound,
+        authorization: `Bearer ${token}`,
+      };
       const {
         rows: [last],
       } = await handle.pool.query<{ date: string }>(
