@@ -48,5 +48,7 @@ export type {
 } from './ftp.ts';
 export { portfolioCashFlows } from './cash-flows.ts';
 export type { PortfolioCashFlowRow } from './cash-flows.ts';
+export { portfolioFeeRates } from './fee-rates.ts';
+export type { PortfolioFeeRateRow } from './fee-rates.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
