@@ -23,7 +23,6 @@ import {
   startEmbeddedPostgres,
 } from '../packages/db/src/index.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
-import { DEMO_FEE_PCT } from '../apps/api/src/demo/market/plans.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { ANALYSIS_HANDLERS } from '../apps/worker/src/analyses/index.ts';
 import { startAnalysisWorker } from '../apps/worker/src/worker.ts';
@@ -133,11 +132,10 @@ try {
       const p = await timedRun('performance-report', {
         portfolioCode: 'DHS',
         asOfDate,
-        annualFeeRatePct: DEMO_FEE_PCT.DHS,
       });
       const r = p.run.result;
       console.log(
-        `\nPerformance report DHS ${r.fromDate} .. ${r.asOfDate} (${r.byAssetClass?.periods ?? 0} attribution periods, ${r.risk.observations} daily returns):`,
+        `\nPerformance report DHS ${r.fromDate} .. ${r.asOfDate} (${r.byAssetClass?.periods ?? 0} attribution periods, ${r.risk.observations} daily returns, fee ${r.annualFeeRatePct} % ${r.feeRateSource ?? ''}):`,
       );
       for (const row of r.periods.filter((x) => x.net !== null))
         console.log(

@@ -4,7 +4,17 @@ import type {
   PerformanceReportInputs,
 } from '@fonrisk/contracts';
 import { runScope } from '@fonrisk/contracts';
-import { type Executor, and, eq, holdings, portfolioCashFlows, portfolios, sql } from '@fonrisk/db';
+import {
+  type Executor,
+  and,
+  eq,
+  holdings,
+  inArray,
+  portfolioCashFlows,
+  portfolioFeeRates,
+  portfolios,
+  sql,
+} from '@fonrisk/db';
 import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
 import { insertRun } from '../modules/analyses/analyses.repository.ts';
 import type { DemoStep } from './demo-steps.ts';
@@ -85,6 +95,36 @@ export const demoCashFlowsStep: DemoStep = {
   },
 };
 
+/**
+ * The annual management fee rate of each demo fund and customer portfolio (the generator's
+ * rates), stored where the performance report's gross-of-fee add-back reads it (issue 13).
+ * Rates a user has stored are left as they are.
+ */
+export const demoFeeRatesStep: DemoStep = {
+  name: 'fee-rates-v1',
+  async run(tx) {
+    const present = new Set(
+      (
+        await tx
+          .select({ code: portfolios.code })
+          .from(portfolios)
+          .where(
+            and(eq(portfolios.isDemo, true), inArray(portfolios.code, Object.keys(DEMO_FEE_PCT))),
+          )
+      ).map((r) => r.code),
+    );
+    const rows = Object.entries(DEMO_FEE_PCT)
+      .filter(([code]) => present.has(code))
+      .map(([portfolioCode, annualFeeRatePct]) => ({
+        portfolioCode,
+        annualFeeRatePct,
+        updatedBy: `Sistem (${DEMO_LABEL})`,
+        isDemo: true,
+      }));
+    if (rows.length > 0) await tx.insert(portfolioFeeRates).values(rows).onConflictDoNothing();
+  },
+};
+
 /** Who the first-start Module 5 runs are shown as. */
 const DEMO_ACTOR_NAME = `Sistem (${DEMO_LABEL})`;
 
@@ -97,7 +137,7 @@ export const DEMO_MODULE5 = {
 
 /**
  * A finished run on each Module 5 result screen from the first start: the performance report of
- * the equity fund (its fee rate), the customer report of a demo customer over its last year
+ * the equity fund (its stored fee rate), the customer report of a demo customer over its last year
  * (with the demo cash flows), and the bond analysis of the debt fund's bonds on the last date.
  * Only queued; the worker computes them in the background.
  */
@@ -118,8 +158,8 @@ export const demoModule5RunsStep: DemoStep = {
     };
     const performance: PerformanceReportInputs = {
       portfolioCode: DEMO_MODULE5.performanceFund,
+      // The fund's stored fee rate (demoFeeRatesStep) is added back.
       asOfDate: endDate,
-      annualFeeRatePct: DEMO_FEE_PCT[DEMO_MODULE5.performanceFund],
     };
     const customer: CustomerPerformanceReportInputs = {
       portfolioCode: DEMO_MODULE5.customer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, demoSteps, users } from '@fonrisk/db';
+import { blogPosts, demoSteps, portfolioFeeRates, users } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { DEMO_STEPS, loadDemoData } from './index.ts';
 import { runDemoSteps } from './demo-steps.ts';
@@ -16,9 +16,15 @@ describe('demo data loader', () => {
     expect(await loadDemoData(database.db), 'second start runs nothing').toEqual([]);
     expect(await database.db.select().from(users)).toHaveLength(5);
     expect(await database.db.select().from(blogPosts)).toHaveLength(4);
+    const fees = await database.db.select().from(portfolioFeeRates);
+    expect(
+      fees.find((f) => f.portfolioCode === 'DHS'),
+      "the equity fund's fee rate is stored for the gross-of-fee add-back",
+    ).toMatchObject({ annualFeeRatePct: 2.5, isDemo: true });
     expect((await database.db.select().from(demoSteps)).map((s) => s.name).sort()).toEqual([
       'blog-posts-v1',
       'customer-cash-flows-v1',
+      'fee-rates-v1',
       'market-and-portfolios-v1',
       'users-v1',
     ]);

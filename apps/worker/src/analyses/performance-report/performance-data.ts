@@ -1,6 +1,6 @@
 // Loads what the performance report reads: unit prices, the benchmark, holdings with sectors.
 import type { AttributionAssetClass } from '@fonrisk/contracts';
-import { MAIN_TYPE_ASSET_CLASS } from '@fonrisk/contracts';
+import { MAIN_TYPE_ASSET_CLASS, type FeeRateSource } from '@fonrisk/contracts';
 import {
   type Database,
   and,
@@ -14,6 +14,7 @@ import {
   lte,
   marketSeries,
   marketValues,
+  portfolioFeeRates,
   portfolios,
   tickerMappings,
 } from '@fonrisk/db';
@@ -154,4 +155,25 @@ export async function sectorsOf(
     .from(instruments)
     .where(inArray(instruments.code, [...codes]));
   return new Map(rows.map((r) => [r.code, r.sector]));
+}
+
+/**
+ * The fee rate of the gross-of-fee add-back: the run's own rate when the form gives one, else the
+ * fund's stored rate (portfolio_fee_rates); a Turkish error when neither exists.
+ */
+export async function feeRateOf(
+  db: Database,
+  portfolioCode: string,
+  inputPct: number | undefined,
+): Promise<{ annualFeeRatePct: number; source: FeeRateSource }> {
+  if (inputPct !== undefined) return { annualFeeRatePct: inputPct, source: 'input' };
+  const [row] = await db
+    .select({ pct: portfolioFeeRates.annualFeeRatePct })
+    .from(portfolioFeeRates)
+    .where(eq(portfolioFeeRates.portfolioCode, portfolioCode));
+  if (!row)
+    throw new AnalysisInputError(
+      `${portfolioCode} fonunun yıllık yönetim ücreti oranı kayıtlı değil: Portföyler ekranında kaydedin ya da rapor formunda girin.`,
+    );
+  return { annualFeeRatePct: row.pct, source: 'stored' };
 }

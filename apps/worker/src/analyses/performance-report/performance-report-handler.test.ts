@@ -7,6 +7,7 @@ import {
   instruments,
   marketSeries,
   marketValues,
+  portfolioFeeRates,
   portfolios,
 } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
@@ -156,5 +157,35 @@ describe('performance-report handler on a hand-made fund', () => {
         `PFON fonunun ${last} sonrasında birim pay fiyatı yok; rapor tarihi 2025-06-30 için fiyat gerekli.`,
       ),
     );
+  });
+
+  it("adds back the fund's stored fee rate unless the form overrides it, and says which", async () => {
+    const inputs = { portfolioCode: 'PFON', asOfDate: last, fromDate: DATES[0]! };
+    await expect(performanceReportHandler.run(fakeContext(database.db, inputs))).rejects.toThrow(
+      new AnalysisInputError(
+        'PFON fonunun yıllık yönetim ücreti oranı kayıtlı değil: Portföyler ekranında kaydedin ya da rapor formunda girin.',
+      ),
+    );
+    await database.db
+      .insert(portfolioFeeRates)
+      .values({ portfolioCode: 'PFON', annualFeeRatePct: 3.65 });
+    const stored = (await performanceReportHandler.run(fakeContext(database.db, inputs))).result;
+    const typed = (
+      await performanceReportHandler.run(
+        fakeContext(database.db, { ...inputs, annualFeeRatePct: 3.65 }),
+      )
+    ).result;
+    expect(stored.annualFeeRatePct).toBe(3.65);
+    expect(stored.feeRateSource).toBe('stored');
+    expect(typed.feeRateSource).toBe('input');
+    expect(stored.periods.map((p) => p.gross)).toEqual(typed.periods.map((p) => p.gross));
+    const override = (
+      await performanceReportHandler.run(
+        fakeContext(database.db, { ...inputs, annualFeeRatePct: 0 }),
+      )
+    ).result;
+    expect(override.annualFeeRatePct).toBe(0);
+    expect(override.feeRateSource).toBe('input');
+    expect(override.periods.map((p) => p.gross)).toEqual(override.periods.map((p) => p.net));
   });
 });

@@ -28,7 +28,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { holdingsDates, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { col } from '@fonrisk/contracts';
+import { col, FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import {
   linkedAttribution,
   linkedContributions,
@@ -39,7 +39,7 @@ import {
   type PositionPeriod,
 } from './attribution.ts';
 import { benchmarkPath, startHoldings, type BenchmarkPath } from './benchmark-index.ts';
-import { loadBenchmark, loadFund, sectorsOf, seriesValues } from './performance-data.ts';
+import { feeRateOf, loadBenchmark, loadFund, sectorsOf, seriesValues } from './performance-data.ts';
 
 /** Business days a year for annualising daily figures. */
 const DAYS_PER_YEAR = 252;
@@ -198,10 +198,12 @@ function attributionTable(title: string, a: Attribution): ResultTables[string] {
 async function runPerformanceReport(
   ctx: RunContext<PerformanceReportInputs>,
 ): Promise<{ result: PerformanceReportResult; dataSnapshot: Record<string, unknown> }> {
-  const { portfolioCode, asOfDate, annualFeeRatePct } = ctx.inputs;
+  const { portfolioCode, asOfDate } = ctx.inputs;
   const db = ctx.db;
   await ctx.progress(0, 'Birim pay fiyatları okunuyor');
   const fund = await loadFund(db, portfolioCode);
+  const fee = await feeRateOf(db, portfolioCode, ctx.inputs.annualFeeRatePct);
+  const annualFeeRatePct = fee.annualFeeRatePct;
   const prices = await seriesValues(db, fund.priceTicker, '1900-01-01', asOfDate);
   if (prices.dates.length < 2)
     throw new AnalysisInputError(
@@ -524,6 +526,7 @@ async function runPerformanceReport(
       fromDate: dates[w0]!,
       inceptionDate: inception,
       annualFeeRatePct,
+      feeRateSource: fee.source,
       periods,
       risk,
       byAssetClass,
@@ -548,7 +551,7 @@ async function runPerformanceReport(
       })),
       conventions: {
         returns: 'birim pay fiyatından günlük zaman ağırlıklı getiri',
-        gross: `günlük yönetim ücreti eklenerek (yıllık %${annualFeeRatePct}, gerçek/365)`,
+        gross: `günlük yönetim ücreti eklenerek (yıllık %${annualFeeRatePct}, gerçek/365; ${FEE_RATE_SOURCE_LABELS[fee.source]})`,
         annualisation: `${DAYS_PER_YEAR} iş günü`,
         riskFree: RISK_FREE_TICKER,
         linking: byAssetClass?.linking ?? null,
