@@ -10,6 +10,9 @@ import {
   eq,
   holdings,
   inArray,
+  indexConstituents,
+  instruments,
+  marketSeries,
   portfolioCashFlows,
   portfolioFeeRates,
   portfolios,
@@ -19,7 +22,9 @@ import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
 import { insertRun } from '../modules/analyses/analyses.repository.ts';
 import type { DemoStep } from './demo-steps.ts';
 import { DEMO_SEED, generateDemoData } from './market/generate.ts';
+import { TICKER } from './market/market.ts';
 import { DEMO_FEE_PCT } from './market/plans.ts';
+import { BIST30_TICKERS, STOCKS } from './market/stocks.ts';
 import { DEMO_LABEL, type DemoInternals } from './market/types.ts';
 
 /** The last holdings date of the demo portfolios (the generator's end date), or null. */
@@ -122,6 +127,51 @@ export const demoFeeRatesStep: DemoStep = {
         isDemo: true,
       }));
     if (rows.length > 0) await tx.insert(portfolioFeeRates).values(rows).onConflictDoNothing();
+  },
+};
+
+/**
+ * The constituents of the demo BIST 100 and BIST 30 indices: the demo shares with the share
+ * counts the generator capitalisation-weights them by (market.ts), so that the equity fund's
+ * composite benchmark (%95 BIST 100 + %5 para piyasası) has sector weights and the performance
+ * report attributes the equity part by sector (issue 13).
+ */
+export const demoIndexConstituentsStep: DemoStep = {
+  name: 'index-constituents-v1',
+  async run(tx) {
+    const indices = [TICKER.bist100, TICKER.bist30];
+    const series = new Set(
+      (
+        await tx
+          .select({ t: marketSeries.ticker })
+          .from(marketSeries)
+          .where(inArray(marketSeries.ticker, indices))
+      ).map((r) => r.t),
+    );
+    const known = new Set(
+      (
+        await tx
+          .select({ code: instruments.code })
+          .from(instruments)
+          .where(
+            inArray(
+              instruments.code,
+              STOCKS.map((s) => s.ticker),
+            ),
+          )
+      ).map((r) => r.code),
+    );
+    const rows = STOCKS.filter((s) => known.has(s.ticker)).flatMap((s) =>
+      [TICKER.bist100, ...(BIST30_TICKERS.has(s.ticker) ? [TICKER.bist30] : [])]
+        .filter((index) => series.has(index))
+        .map((indexTicker) => ({
+          indexTicker,
+          instrumentCode: s.ticker,
+          shares: s.sharesMn,
+          isDemo: true,
+        })),
+    );
+    if (rows.length > 0) await tx.insert(indexConstituents).values(rows).onConflictDoNothing();
   },
 };
 

@@ -25,6 +25,7 @@ describe('demo data loader', () => {
       'blog-posts-v1',
       'customer-cash-flows-v1',
       'fee-rates-v1',
+      'index-constituents-v1',
       'market-and-portfolios-v1',
       'users-v1',
     ]);

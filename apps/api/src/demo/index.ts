@@ -2,7 +2,12 @@ import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
 import { demoModule2Step } from './demo-module2.ts';
 import { demoModule1RunsStep } from './demo-module1-runs.ts';
-import { demoCashFlowsStep, demoFeeRatesStep, demoModule5RunsStep } from './demo-module5.ts';
+import {
+  demoCashFlowsStep,
+  demoFeeRatesStep,
+  demoIndexConstituentsStep,
+  demoModule5RunsStep,
+} from './demo-module5.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
@@ -17,6 +22,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   demoMarketStep,
   demoCashFlowsStep,
   demoFeeRatesStep,
+  demoIndexConstituentsStep,
 ];
 
 /**

@@ -50,5 +50,7 @@ export { portfolioCashFlows } from './cash-flows.ts';
 export type { PortfolioCashFlowRow } from './cash-flows.ts';
 export { portfolioFeeRates } from './fee-rates.ts';
 export type { PortfolioFeeRateRow } from './fee-rates.ts';
+export { indexConstituents } from './index-constituents.ts';
+export type { IndexConstituentRow } from './index-constituents.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
