@@ -147,6 +147,12 @@ try {
           `  Brinson-Fachler (${a.linking}): active ${pct(a.activeReturn)} = allocation ${pct(a.allocation)} + selection ${pct(a.selection)} + interaction ${pct(a.interaction)}`,
         );
       }
+      if (r.bySector) {
+        const sct = r.bySector;
+        console.log(
+          `  by sector (equity part, ${sct.segments.length} sectors): active ${pct(sct.activeReturn)} = allocation ${pct(sct.allocation)} + selection ${pct(sct.selection)} + interaction ${pct(sct.interaction)}`,
+        );
+      } else console.log(`  by sector: none (${r.bySectorNote ?? ''})`);
       console.log(
         `end to end: ${verdict(p.seconds, PERFORMANCE_LIMIT_S)} (worker compute ${((p.run.durationMs ?? 0) / 1000).toFixed(2)} s)`,
       );
