@@ -451,3 +451,4 @@ export * from './criteria/api.ts';
 export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
 export * from './fee-rates.ts';
+export * from './tefas-funds.ts';
