@@ -43,6 +43,8 @@ import { cashFlowsRoutes } from '../modules/cash-flows/cash-flows.routes.ts';
 import { createCashFlowsService } from '../modules/cash-flows/cash-flows.service.ts';
 import { feeRatesRoutes } from '../modules/fee-rates/fee-rates.routes.ts';
 import { createFeeRatesService } from '../modules/fee-rates/fee-rates.service.ts';
+import { tefasFundsRoutes } from '../modules/tefas-funds/tefas-funds.routes.ts';
+import { createTefasFundsService } from '../modules/tefas-funds/tefas-funds.service.ts';
 import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
@@ -194,6 +196,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(varSettingsRoutes, { varSettings: createVarSettingsService(db) });
       await api.register(cashFlowsRoutes, { cashFlows: createCashFlowsService(db) });
       await api.register(feeRatesRoutes, { feeRates: createFeeRatesService(db) });
+      await api.register(tefasFundsRoutes, { tefasFunds: createTefasFundsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
