@@ -9,6 +9,7 @@ import {
   demoModule5RunsStep,
 } from './demo-module5.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
+import { demoTefasFundListStep } from './demo-tefas-funds.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
@@ -23,6 +24,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   demoCashFlowsStep,
   demoFeeRatesStep,
   demoIndexConstituentsStep,
+  demoTefasFundListStep,
 ];
 
 /**
