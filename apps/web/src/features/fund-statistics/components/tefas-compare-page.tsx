@@ -65,7 +65,14 @@ export function TefasComparePage() {
           label: `${f.fundCode} · ${f.title}`,
         }))}
         value={state.fundCodes}
-        onChange={(codes) => form.change({ fundCodes: codes.map((c) => c.trim().toUpperCase()) })}
+        onChange={(codes) =>
+          // TagsInput adds an option's label ("DHS · Unvan"): the code is the part before " · ".
+          form.change({
+            fundCodes: [
+              ...new Set(codes.map((c) => (c.split(' · ')[0] ?? '').trim().toUpperCase())),
+            ].filter((c) => c !== ''),
+          })
+        }
         error={form.errors.fundCodes}
         clearable
         data-testid="tefas-funds"
