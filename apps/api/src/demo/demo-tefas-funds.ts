@@ -16,6 +16,8 @@ export const demoTefasFundListStep: DemoStep = {
       .select({ code: portfolios.code, name: portfolios.name, category: portfolios.fundCategory })
       .from(portfolios)
       .where(and(eq(portfolios.kind, 'fund'), eq(portfolios.isDemo, true)));
+    // Only with the demo market (a database without it, e.g. a test's, gets no demo list).
+    if (own.length === 0) return;
     const category = (c: string | null) =>
       c !== null && Object.hasOwn(FUND_CATEGORY_LABELS, c)
         ? FUND_CATEGORY_LABELS[c as FundCategory]
