@@ -452,3 +452,5 @@ export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
 export * from './fee-rates.ts';
 export * from './tefas-funds.ts';
+export * from './analyses/liquidity-test.ts';
+export * from './analyses/concentration-risk.ts';

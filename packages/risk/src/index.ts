@@ -264,6 +264,9 @@ export {
   sellableShare,
   liquidityProfile,
   redemptionCoverage,
+  squareRootImpact,
+  worstNetOutflow,
+  type NetOutflow,
   LIQUIDITY_BUCKETS,
   type LiquidityPosition,
   type LiquidityProfile,
@@ -273,6 +276,7 @@ export {
 } from './liquidity/liquidity.ts';
 export {
   weightsBy,
+  groupWeights,
   herfindahl,
   topN,
   checkConcentration,

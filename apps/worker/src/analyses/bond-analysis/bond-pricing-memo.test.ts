@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BondTerms } from '@fonrisk/contracts';
+import { createTurkishCalendar } from '@fonrisk/risk';
 import {
   analyseBond,
   portfolioFigures,
@@ -23,6 +24,7 @@ const curve = [
   { ticker: 'C1Y', days: 365, yieldPct: 10 },
   { ticker: 'C2Y', days: 730, yieldPct: 11 },
 ];
+const calendar = createTurkishCalendar([]);
 const held = (portfolioCode: string, valueTry: number): BondCase => ({
   code: 'TAHVIL',
   name: 'Test Tahvili',
@@ -32,6 +34,7 @@ const held = (portfolioCode: string, valueTry: number): BondCase => ({
   indexRate: null,
   indexRatio: null,
   currency: 'TRY',
+  calendar,
   position: { portfolioCode, nominal: valueTry, valueTry },
 });
 
