@@ -23,7 +23,6 @@ import {
   startEmbeddedPostgres,
 } from '../packages/db/src/index.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
-import { DEMO_FEE_PCT } from '../apps/api/src/demo/market/plans.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { ANALYSIS_HANDLERS } from '../apps/worker/src/analyses/index.ts';
 import { startAnalysisWorker } from '../apps/worker/src/worker.ts';
@@ -78,15 +77,24 @@ try {
       log: { info: () => undefined, error: (m, d) => console.error(m, d) },
     });
     try {
-      const xsrf = { cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' };
+      // The anti-forgery value the app hands out: anonymous first, bound to the session after login.
+      const cookieOf = (h: string | string[] | number | undefined) =>
+        /XSRF-TOKEN=([^;]+)/.exec(String(h))?.[1] ?? '';
+      const probe = await app.inject({ method: 'GET', url: '/api/health' });
+      const anon = cookieOf(probe.headers['set-cookie']);
       const login = await app.inject({
         method: 'POST',
         url: '/api/Authorization/Login',
-        headers: xsrf,
+        headers: { cookie: `XSRF-TOKEN=${anon}`, 'x-xsrf-token': anon },
         payload: { username: 'hesaplayici', password: DEMO_PASSWORD },
       });
       const token = login.json<LoginResponse>().accessToken;
-      const headers = { ...xsrf, authorization: `Bearer ${token}` };
+      const bound = cookieOf(login.headers['set-cookie']);
+      const headers = {
+        cookie: `XSRF-TOKEN=${bound}`,
+        'x-xsrf-token': bound,
+        authorization: `Bearer ${token}`,
+      };
       const {
         rows: [last],
       } = await handle.pool.query<{ date: string }>(
@@ -124,11 +132,10 @@ try {
       const p = await timedRun('performance-report', {
         portfolioCode: 'DHS',
         asOfDate,
-        annualFeeRatePct: DEMO_FEE_PCT.DHS,
       });
       const r = p.run.result;
       console.log(
-        `\nPerformance report DHS ${r.fromDate} .. ${r.asOfDate} (${r.byAssetClass?.periods ?? 0} attribution periods, ${r.risk.observations} daily returns):`,
+        `\nPerformance report DHS ${r.fromDate} .. ${r.asOfDate} (${r.byAssetClass?.periods ?? 0} attribution periods, ${r.risk.observations} daily returns, fee ${r.annualFeeRatePct} % ${r.feeRateSource ?? ''}):`,
       );
       for (const row of r.periods.filter((x) => x.net !== null))
         console.log(
@@ -140,6 +147,12 @@ try {
           `  Brinson-Fachler (${a.linking}): active ${pct(a.activeReturn)} = allocation ${pct(a.allocation)} + selection ${pct(a.selection)} + interaction ${pct(a.interaction)}`,
         );
       }
+      if (r.bySector) {
+        const sct = r.bySector;
+        console.log(
+          `  by sector (equity part, ${sct.segments.length} sectors): active ${pct(sct.activeReturn)} = allocation ${pct(sct.allocation)} + selection ${pct(sct.selection)} + interaction ${pct(sct.interaction)}`,
+        );
+      } else console.log(`  by sector: none (${r.bySectorNote ?? ''})`);
       console.log(
         `end to end: ${verdict(p.seconds, PERFORMANCE_LIMIT_S)} (worker compute ${((p.run.durationMs ?? 0) / 1000).toFixed(2)} s)`,
       );

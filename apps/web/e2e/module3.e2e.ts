@@ -104,4 +104,27 @@ describe('Module 3 screens in the browser', () => {
         .waitFor({ state: 'visible' });
     }
   });
+
+  it("offers the stored TEFAS fund list, says so, and shows the chosen funds' official risk values", async () => {
+    const { page } = browser;
+    await loginAs(page, 'hesaplayici');
+    await page.goto(url('/tefas-compare'));
+    await expect
+      .poll(async () => (await page.getByTestId('tefas-list-source').textContent()) ?? '')
+      .toContain('kayıtlı kopya');
+    const field = page.getByTestId('tefas-funds');
+    await field.click();
+    await field.fill('DHS');
+    await page
+      .getByRole('option', { name: /^DHS · / })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('tefas-official-risk').waitFor({ state: 'visible' });
+    // The demo's stand-in official class of DHS (labelled demo) is shown beside the list's.
+    await expect
+      .poll(async () => (await page.getByTestId('official-risk-DHS').textContent()) ?? '')
+      .toMatch(/^[1-7]$/);
+    await page.getByTestId('tefas-import-risk').waitFor({ state: 'visible' });
+  });
 });

@@ -42,6 +42,11 @@ describe('Module 5 reports and bond analysis in the browser', () => {
       await page.getByTestId('result-table-periods').waitFor({ state: 'visible' });
       await page.getByTestId('result-table-attributionAssetClass').waitFor({ state: 'visible' });
       await expect(page.getByText(/Carino \(1999\)/).count()).resolves.toBeGreaterThan(0);
+      // Sector attribution of the equity part against the BIST 100 constituents (issue 13).
+      await page.getByTestId('result-table-attributionSector').waitFor({ state: 'visible' });
+      await expect(page.getByTestId('fee-source').textContent()).resolves.toContain(
+        'fonun kayıtlı yönetim ücreti oranı',
+      );
       await expect(page.getByRole('button', { name: 'Analizi başlat' }).count()).resolves.toBe(
         role === 'hesaplayici' ? 1 : 0,
       );
@@ -101,6 +106,21 @@ describe('Module 5 reports and bond analysis in the browser', () => {
     await page.getByTestId('quote-input').fill('-100');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByText('getiri -%100’den büyük olmalı').waitFor({ state: 'visible' });
+  });
+
+  it('stores a fund fee rate on the portfolios screen as hesaplayici', async () => {
+    const { page } = browser;
+    await loginAs(page, 'hesaplayici');
+    await page.goto(url('/portfolios'));
+    const select = page.getByTestId('portfolio-select');
+    await select.click();
+    await select.fill('DBA');
+    await page.getByRole('option', { name: /DBA/ }).first().click();
+    await page.getByTestId('fee-rate-editor').waitFor({ state: 'visible' });
+    await page.getByTestId('fee-rate-input').fill('1,75');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByTestId('fee-rate-saved').waitFor({ state: 'visible' });
+    await expect(page.getByText('Kayıtlı ücret oranı: %1,75').count()).resolves.toBeGreaterThan(0);
   });
 
   it('keeps observers away from the bond-analysis run screen', async () => {

@@ -90,3 +90,9 @@ export const CreateCashFlowsRequestSchema = z.object({
     .max(5000, { error: 'en fazla 5000 akış birlikte kaydedilebilir' }),
 });
 export type CreateCashFlowsRequest = z.input<typeof CreateCashFlowsRequestSchema>;
+
+/** One row of a cash-flows import file (imports/cashFlows): a flow of the named portfolio. */
+export const CashFlowImportRowSchema = z
+  .object({ portfolioCode: CodeSchema })
+  .and(CashFlowInputSchema);
+export type CashFlowImportRow = z.infer<typeof CashFlowImportRowSchema>;

@@ -10,14 +10,19 @@ import {
 } from './instruments.ts';
 import { MARKET_SERIES_KIND_LABELS } from './market-data.ts';
 import { CORPORATE_ACTION_KIND_LABELS } from './market-data-admin.ts';
+import { CASH_FLOW_KIND_LABELS } from './cash-flows.ts';
 
-/** The four kinds of file a user can upload (issue 4 "Getting data in"). */
+/**
+ * The kinds of file a user can upload (issue 4 "Getting data in"); cash flows of customer
+ * portfolios travel with the portfolio files (issue 13).
+ */
 export const ImportKind = {
   Holdings: 'holdings',
   Prices: 'prices',
   FxRates: 'fxRates',
   Instruments: 'instruments',
   CorporateActions: 'corporateActions',
+  CashFlows: 'cashFlows',
 } as const;
 export type ImportKind = (typeof ImportKind)[keyof typeof ImportKind];
 export const IMPORT_KINDS = Object.values(ImportKind);
@@ -27,6 +32,7 @@ export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   fxRates: 'Döviz Kurları',
   instruments: 'Yatırım Araçları',
   corporateActions: 'Kurumsal İşlemler',
+  cashFlows: 'Nakit Akışları',
 };
 
 /** How a cell is read: text, number (1.234,56 or 1234.56), date, yes/no, or one of `options`. */
@@ -215,6 +221,33 @@ const CORPORATE_ACTION_SPECS: Readonly<Record<string, Spec>> = {
   note: { ...text('Açıklama.', null), label: 'Not' },
 };
 
+const CASH_FLOW_SPECS: Readonly<Record<string, Spec>> = {
+  portfolioCode: text('Müşteri portföyünün (veya fonun) kodu.', 'ORNEKMUS', true),
+  flowDate: { ...date('Akışın tarihi.', '2025-01-15', true), label: 'Akış Tarihi' },
+  kind: {
+    ...enumSpec(
+      'Akış Türü',
+      'Para girişi/çıkışı, kıymet virmanı (giriş/çıkış), ücret veya gelir.',
+      CASH_FLOW_KIND_LABELS,
+      'deposit',
+    ),
+    required: true,
+    aliases: ['Tür'],
+  },
+  amountTry: {
+    ...num('Tutar (TL, pozitif); yönü akış türü belirler. Virmanda piyasa değeri.', 250000, true),
+    label: 'Tutar (TL)',
+    aliases: ['Tutar'],
+  },
+  instrumentCode: {
+    ...text('Kıymet virmanında yatırım aracı kodu.', null),
+    label: 'Yatırım Aracı Kodu',
+    aliases: ['Araç Kodu'],
+  },
+  nominal: { ...num('Kıymet virmanında nominal (adet).', null), label: 'Nominal' },
+  note: { ...text('Açıklama.', 'Örnek para girişi'), label: 'Açıklama' },
+};
+
 const FX_SPECS: Readonly<Record<string, Spec>> = {
   currency: {
     ...text('Döviz kodu (USD, EUR...); kur 1 birim için TL karşılığıdır.', 'USD', true),
@@ -332,4 +365,5 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
   fxRates: columns(FX_SPECS),
   instruments: columns(INSTRUMENT_SPECS),
   corporateActions: columns(CORPORATE_ACTION_SPECS),
+  cashFlows: columns(CASH_FLOW_SPECS),
 };

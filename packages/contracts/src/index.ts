@@ -450,6 +450,8 @@ export * from './criteria/tracking.ts';
 export * from './criteria/api.ts';
 export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
+export * from './fee-rates.ts';
+export * from './tefas-funds.ts';
 export * from './analyses/liquidity-test.ts';
 export * from './analyses/concentration-risk.ts';
 export * from './analyses/active-share.ts';

@@ -125,6 +125,15 @@ describe('market data rows', () => {
         'subscriptionPrice',
         'note',
       ],
+      cashFlows: [
+        'portfolioCode',
+        'flowDate',
+        'kind',
+        'amountTry',
+        'instrumentCode',
+        'nominal',
+        'note',
+      ],
     } as const;
     for (const kind of IMPORT_KINDS) {
       if (kind === 'instruments') continue;

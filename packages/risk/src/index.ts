@@ -51,8 +51,12 @@ export {
   type CalendarYearReturn,
 } from './returns/trailing.ts';
 export {
+  compositePath,
   compositeReturns,
+  compositeStartHoldings,
+  rebalancingPeriod,
   type ComponentSeries,
+  type CompositePath,
   type CompositeReturnPoint,
   type Rebalancing,
 } from './returns/composite.ts';

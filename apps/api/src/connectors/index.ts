@@ -29,3 +29,5 @@ export {
   FxRatesNotFoundError,
 } from './errors.ts';
 export type { ConnectorSource } from './errors.ts';
+export { TefasFundInfoSource, parseTefasFundList, parseTefasFundProfile } from './tefas-funds.ts';
+export type { TefasFundListItem, TefasFundProfile } from './tefas-funds.ts';

@@ -54,7 +54,7 @@ function parseJson(text: string, url: string): unknown {
 }
 
 /** Numbers as TEFAS sends them: JSON numbers, or strings with '.' or Turkish ',' decimals. */
-function numberOf(value: unknown): number | null {
+export function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim()))
     return Number(value.trim().replace(',', '.'));
@@ -101,8 +101,11 @@ function fundPrice(
   };
 }
 
-/** Reads a `fonGnlBlgSiraliGetir` answer: the envelope, "Index 0 out of bounds" as no data. */
-export function parseTefasJsonPrices(text: string, url: string): FundPrice[] {
+/**
+ * The records of a new-API answer: the `{ errorCode, errorMessage, resultList }` envelope, with
+ * "Index 0 out of bounds" read as no data and any other error raised as TefasApiError.
+ */
+export function tefasResultList(text: string, url: string): unknown[] {
   const body = parseJson(text, url);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ConnectorFormatError('TEFAS', url, 'yanıt zarfı bir nesne değil');
@@ -121,6 +124,12 @@ export function parseTefasJsonPrices(text: string, url: string): FundPrice[] {
   if (message !== '' || code !== null) throw new TefasApiError(url, code, message);
   if (!Array.isArray(resultList))
     throw new ConnectorFormatError('TEFAS', url, 'resultList alanı yok');
+  return resultList as unknown[];
+}
+
+/** Reads a `fonGnlBlgSiraliGetir` answer: the envelope, "Index 0 out of bounds" as no data. */
+export function parseTefasJsonPrices(text: string, url: string): FundPrice[] {
+  const resultList = tefasResultList(text, url);
   const fields = {
     code: 'fonKodu',
     title: 'fonUnvan',

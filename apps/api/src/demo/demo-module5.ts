@@ -4,12 +4,27 @@ import type {
   PerformanceReportInputs,
 } from '@fonrisk/contracts';
 import { runScope } from '@fonrisk/contracts';
-import { type Executor, and, eq, holdings, portfolioCashFlows, portfolios, sql } from '@fonrisk/db';
+import {
+  type Executor,
+  and,
+  eq,
+  holdings,
+  inArray,
+  indexConstituents,
+  instruments,
+  marketSeries,
+  portfolioCashFlows,
+  portfolioFeeRates,
+  portfolios,
+  sql,
+} from '@fonrisk/db';
 import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
 import { insertRun } from '../modules/analyses/analyses.repository.ts';
 import type { DemoStep } from './demo-steps.ts';
 import { DEMO_SEED, generateDemoData } from './market/generate.ts';
+import { TICKER } from './market/market.ts';
 import { DEMO_FEE_PCT } from './market/plans.ts';
+import { BIST30_TICKERS, STOCKS } from './market/stocks.ts';
 import { DEMO_LABEL, type DemoInternals } from './market/types.ts';
 
 /** The last holdings date of the demo portfolios (the generator's end date), or null. */
@@ -85,6 +100,81 @@ export const demoCashFlowsStep: DemoStep = {
   },
 };
 
+/**
+ * The annual management fee rate of each demo fund and customer portfolio (the generator's
+ * rates), stored where the performance report's gross-of-fee add-back reads it (issue 13).
+ * Rates a user has stored are left as they are.
+ */
+export const demoFeeRatesStep: DemoStep = {
+  name: 'fee-rates-v1',
+  async run(tx) {
+    const present = new Set(
+      (
+        await tx
+          .select({ code: portfolios.code })
+          .from(portfolios)
+          .where(
+            and(eq(portfolios.isDemo, true), inArray(portfolios.code, Object.keys(DEMO_FEE_PCT))),
+          )
+      ).map((r) => r.code),
+    );
+    const rows = Object.entries(DEMO_FEE_PCT)
+      .filter(([code]) => present.has(code))
+      .map(([portfolioCode, annualFeeRatePct]) => ({
+        portfolioCode,
+        annualFeeRatePct,
+        updatedBy: `Sistem (${DEMO_LABEL})`,
+        isDemo: true,
+      }));
+    if (rows.length > 0) await tx.insert(portfolioFeeRates).values(rows).onConflictDoNothing();
+  },
+};
+
+/**
+ * The constituents of the demo BIST 100 and BIST 30 indices: the demo shares with the share
+ * counts the generator capitalisation-weights them by (market.ts), so that the equity fund's
+ * composite benchmark (%95 BIST 100 + %5 para piyasası) has sector weights and the performance
+ * report attributes the equity part by sector (issue 13).
+ */
+export const demoIndexConstituentsStep: DemoStep = {
+  name: 'index-constituents-v1',
+  async run(tx) {
+    const indices = [TICKER.bist100, TICKER.bist30];
+    const series = new Set(
+      (
+        await tx
+          .select({ t: marketSeries.ticker })
+          .from(marketSeries)
+          .where(inArray(marketSeries.ticker, indices))
+      ).map((r) => r.t),
+    );
+    const known = new Set(
+      (
+        await tx
+          .select({ code: instruments.code })
+          .from(instruments)
+          .where(
+            inArray(
+              instruments.code,
+              STOCKS.map((s) => s.ticker),
+            ),
+          )
+      ).map((r) => r.code),
+    );
+    const rows = STOCKS.filter((s) => known.has(s.ticker)).flatMap((s) =>
+      [TICKER.bist100, ...(BIST30_TICKERS.has(s.ticker) ? [TICKER.bist30] : [])]
+        .filter((index) => series.has(index))
+        .map((indexTicker) => ({
+          indexTicker,
+          instrumentCode: s.ticker,
+          shares: s.sharesMn,
+          isDemo: true,
+        })),
+    );
+    if (rows.length > 0) await tx.insert(indexConstituents).values(rows).onConflictDoNothing();
+  },
+};
+
 /** Who the first-start Module 5 runs are shown as. */
 const DEMO_ACTOR_NAME = `Sistem (${DEMO_LABEL})`;
 
@@ -97,7 +187,7 @@ export const DEMO_MODULE5 = {
 
 /**
  * A finished run on each Module 5 result screen from the first start: the performance report of
- * the equity fund (its fee rate), the customer report of a demo customer over its last year
+ * the equity fund (its stored fee rate), the customer report of a demo customer over its last year
  * (with the demo cash flows), and the bond analysis of the debt fund's bonds on the last date.
  * Only queued; the worker computes them in the background.
  */
@@ -118,8 +208,8 @@ export const demoModule5RunsStep: DemoStep = {
     };
     const performance: PerformanceReportInputs = {
       portfolioCode: DEMO_MODULE5.performanceFund,
+      // The fund's stored fee rate (demoFeeRatesStep) is added back.
       asOfDate: endDate,
-      annualFeeRatePct: DEMO_FEE_PCT[DEMO_MODULE5.performanceFund],
     };
     const customer: CustomerPerformanceReportInputs = {
       portfolioCode: DEMO_MODULE5.customer,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPosts, demoSteps, users } from '@fonrisk/db';
+import {
+  blogPosts,
+  demoSteps,
+  indexConstituents,
+  portfolioFeeRates,
+  tefasFunds,
+  users,
+} from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { DEMO_STEPS, loadDemoData } from './index.ts';
 import { runDemoSteps } from './demo-steps.ts';
@@ -16,10 +23,23 @@ describe('demo data loader', () => {
     expect(await loadDemoData(database.db), 'second start runs nothing').toEqual([]);
     expect(await database.db.select().from(users)).toHaveLength(5);
     expect(await database.db.select().from(blogPosts)).toHaveLength(4);
+    const fees = await database.db.select().from(portfolioFeeRates);
+    expect(
+      fees.find((f) => f.portfolioCode === 'DHS'),
+      "the equity fund's fee rate is stored for the gross-of-fee add-back",
+    ).toMatchObject({ annualFeeRatePct: 2.5, isDemo: true });
+    const list = await database.db.select().from(tefasFunds);
+    expect(list.length, 'the stored TEFAS fund list offers the demo funds').toBeGreaterThan(10);
+    expect(list.every((f) => f.isDemo && f.title.includes('Demo verisi'))).toBe(true);
+    const constituents = await database.db.select().from(indexConstituents);
+    expect(constituents.filter((c) => c.indexTicker === 'XU100')).toHaveLength(40);
     expect((await database.db.select().from(demoSteps)).map((s) => s.name).sort()).toEqual([
       'blog-posts-v1',
       'customer-cash-flows-v1',
+      'fee-rates-v1',
+      'index-constituents-v1',
       'market-and-portfolios-v1',
+      'tefas-fund-list-v1',
       'users-v1',
     ]);
   });

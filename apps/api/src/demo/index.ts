@@ -3,8 +3,14 @@ import { demoBlogPostsStep } from './demo-blog-posts.ts';
 import { demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
 import { demoModule2GraphicsStep } from './demo-module2-graphics.ts';
 import { demoModule1RunsStep } from './demo-module1-runs.ts';
-import { demoCashFlowsStep, demoModule5RunsStep } from './demo-module5.ts';
+import {
+  demoCashFlowsStep,
+  demoFeeRatesStep,
+  demoIndexConstituentsStep,
+  demoModule5RunsStep,
+} from './demo-module5.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
+import { demoTefasFundListStep } from './demo-tefas-funds.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
@@ -17,6 +23,9 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   demoBlogPostsStep,
   demoMarketStep,
   demoCashFlowsStep,
+  demoFeeRatesStep,
+  demoIndexConstituentsStep,
+  demoTefasFundListStep,
 ];
 
 /**

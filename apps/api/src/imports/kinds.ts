@@ -1,4 +1,6 @@
 import {
+  CashFlowImportRowSchema,
+  type CashFlowImportRow,
   CorporateActionInputSchema,
   PriceImportRowSchema,
   type CorporateActionInput,
@@ -43,6 +45,7 @@ export interface ImportRowByKind {
   fxRates: FxRateRow;
   instruments: Instrument;
   corporateActions: CorporateActionInput;
+  cashFlows: CashFlowImportRow;
 }
 
 /** How one kind of file becomes validated rows. */
@@ -243,6 +246,28 @@ const corporateActions: KindDefinition<CorporateActionInput> = {
   },
 };
 
+/** Cash flows of portfolios (issue 13): the portfolio and a transferred security must be known. */
+const cashFlows: KindDefinition<CashFlowImportRow> = {
+  columns: IMPORT_COLUMNS.cashFlows,
+  schema: CashFlowImportRowSchema,
+  build: flat,
+  columnOf: firstKey,
+  lookup: (row, lookups) => [
+    ...unknownCode(
+      lookups.portfolioCodes,
+      row.portfolioCode,
+      'portfolioCode',
+      'bilinmeyen portföy kodu',
+    ),
+    ...unknownCode(
+      lookups.instrumentCodes,
+      row.instrumentCode,
+      'instrumentCode',
+      'bilinmeyen yatırım aracı kodu',
+    ),
+  ],
+};
+
 export const KIND_DEFINITIONS: { readonly [K in ImportKind]: KindDefinition<ImportRowByKind[K]> } =
   {
     holdings,
@@ -250,4 +275,5 @@ export const KIND_DEFINITIONS: { readonly [K in ImportKind]: KindDefinition<Impo
     fxRates,
     instruments,
     corporateActions,
+    cashFlows,
   };

@@ -186,6 +186,9 @@ export const FundStatisticsRowSchema = z.object({
   drawdownPeakDate: z.string().nullable(),
   drawdownTroughDate: z.string().nullable(),
   drawdownRecoveryDate: z.string().nullable(),
+  /** The latest official SPK risk value (TEFAS riskDegeri) on or before the end, with its date. */
+  officialRiskValue: z.number().int().nullable().optional(),
+  officialRiskDate: z.string().nullable().optional(),
   periodReturns: z.array(z.object({ period: z.string(), cumulative: n, annualized: n })),
   monthly: z.array(
     z.object({ year: z.number().int(), month: z.number().int(), return: z.number() }),

@@ -25,7 +25,8 @@ export const PerformanceReportInputsSchema = z
     asOfDate: IsoDateSchema,
     /** Start of the window of the risk figures, attribution and contribution; default 3 years before. */
     fromDate: IsoDateSchema.optional(),
-    annualFeeRatePct: AnnualFeeRatePctSchema,
+    /** Overrides the fund's stored fee rate (portfolios/{code}/fee-rate) for this run. */
+    annualFeeRatePct: AnnualFeeRatePctSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.fromDate !== undefined && v.fromDate >= v.asOfDate)
@@ -114,6 +115,8 @@ export const PerformanceReportResultSchema = z.object({
   fromDate: z.string(),
   inceptionDate: z.string(),
   annualFeeRatePct: z.number(),
+  /** 'input' (the run's form) or 'stored' (the fund's fee rate); absent in runs before issue 13's fee store. */
+  feeRateSource: z.enum(['input', 'stored']).optional(),
   periods: z.array(PeriodReturnSchema),
   risk: RiskFiguresSchema,
   byAssetClass: AttributionSchema.nullable(),

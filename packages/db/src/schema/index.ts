@@ -48,5 +48,11 @@ export type {
 } from './ftp.ts';
 export { portfolioCashFlows } from './cash-flows.ts';
 export type { PortfolioCashFlowRow } from './cash-flows.ts';
+export { portfolioFeeRates } from './fee-rates.ts';
+export type { PortfolioFeeRateRow } from './fee-rates.ts';
+export { indexConstituents } from './index-constituents.ts';
+export type { IndexConstituentRow } from './index-constituents.ts';
+export { tefasFunds } from './tefas-funds.ts';
+export type { TefasFundRow } from './tefas-funds.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';

@@ -87,3 +87,40 @@ export async function deleteCashFlow(
     .returning();
   return row ? toCashFlow(row) : null;
 }
+
+/** The stored flows of a portfolio on the given dates (a re-import's change list). */
+export async function cashFlowsOnDates(
+  ex: Executor,
+  code: string,
+  dates: readonly string[],
+): Promise<CashFlow[]> {
+  if (dates.length === 0) return [];
+  const rows = await ex
+    .select()
+    .from(portfolioCashFlows)
+    .where(
+      and(
+        eq(portfolioCashFlows.portfolioCode, code),
+        inArray(portfolioCashFlows.flowDate, [...dates]),
+      ),
+    )
+    .orderBy(asc(portfolioCashFlows.flowDate), asc(portfolioCashFlows.id));
+  return rows.map(toCashFlow);
+}
+
+/** Deletes a portfolio's flows on the given dates (replaced by a confirmed re-import). */
+export async function deleteCashFlowsOnDates(
+  ex: Executor,
+  code: string,
+  dates: readonly string[],
+): Promise<void> {
+  if (dates.length === 0) return;
+  await ex
+    .delete(portfolioCashFlows)
+    .where(
+      and(
+        eq(portfolioCashFlows.portfolioCode, code),
+        inArray(portfolioCashFlows.flowDate, [...dates]),
+      ),
+    );
+}

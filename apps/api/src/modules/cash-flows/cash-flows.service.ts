@@ -1,5 +1,11 @@
-import type { Database } from '@fonrisk/db';
-import type { CashFlow, CashFlowInput, TokenClaims } from '@fonrisk/contracts';
+import type { Database, Executor } from '@fonrisk/db';
+import type {
+  CashFlow,
+  CashFlowImportRow,
+  CashFlowInput,
+  ImportConflict,
+  TokenClaims,
+} from '@fonrisk/contracts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   CashFlowInstrumentNotFoundError,
@@ -7,7 +13,9 @@ import {
   CashFlowPortfolioNotFoundError,
 } from './cash-flows.errors.ts';
 import {
+  cashFlowsOnDates,
   deleteCashFlow,
+  deleteCashFlowsOnDates,
   insertCashFlows,
   knownInstruments,
   listCashFlows,
@@ -15,6 +23,79 @@ import {
 } from './cash-flows.repository.ts';
 
 export type CashFlowsService = ReturnType<typeof createCashFlowsService>;
+
+/** A flow without its identity: what a file row and a stored row are compared on. */
+const flowKey = (f: CashFlowInput) =>
+  JSON.stringify([f.kind, f.amountTry, f.instrumentCode, f.nominal, f.note ?? null]);
+
+/** One portfolio date of a cash-flows file: what is stored and what the file brings. */
+export interface CashFlowDateChange {
+  readonly portfolioCode: string;
+  readonly flowDate: string;
+  readonly stored: readonly CashFlow[];
+  readonly incoming: readonly CashFlowInput[];
+}
+
+/** What a cash-flows import wrote (imports/cashFlows). */
+export interface CashFlowImportPlan {
+  /** Portfolio dates whose stored flows differ from the file's (the change list to confirm). */
+  readonly conflicts: ImportConflict[];
+  readonly changes: CashFlowDateChange[];
+  /** Portfolio dates that had no stored flow. */
+  readonly fresh: CashFlowDateChange[];
+  /** Portfolio dates whose stored flows are exactly the file's (nothing to write). */
+  readonly unchanged: number;
+}
+
+/**
+ * The change list of a cash-flows file against the stored model: the file's flows replace the
+ * stored flows of each portfolio date it names; a date whose stored flows are the same (as a
+ * multiset of kind, amount, security, nominal and note) is left as it is.
+ */
+export async function planCashFlowImport(
+  ex: Executor,
+  rows: readonly CashFlowImportRow[],
+): Promise<CashFlowImportPlan> {
+  const byPortfolio = new Map<string, Map<string, CashFlowInput[]>>();
+  for (const { portfolioCode, ...flow } of rows) {
+    const dates = byPortfolio.get(portfolioCode) ?? new Map<string, CashFlowInput[]>();
+    dates.set(flow.flowDate, [...(dates.get(flow.flowDate) ?? []), flow]);
+    byPortfolio.set(portfolioCode, dates);
+  }
+  const changes: CashFlowDateChange[] = [];
+  const fresh: CashFlowDateChange[] = [];
+  let unchanged = 0;
+  for (const [portfolioCode, dates] of byPortfolio) {
+    const stored = await cashFlowsOnDates(ex, portfolioCode, [...dates.keys()]);
+    for (const [flowDate, incoming] of dates) {
+      const old = stored.filter((f) => f.flowDate === flowDate);
+      const entry = { portfolioCode, flowDate, stored: old, incoming };
+      if (old.length === 0) fresh.push(entry);
+      else if (old.map(flowKey).sort().join('\n') === incoming.map(flowKey).sort().join('\n'))
+        unchanged++;
+      else changes.push(entry);
+    }
+  }
+  return {
+    conflicts: changes.map((c) => ({
+      portfolioCode: c.portfolioCode,
+      portfolioDate: c.flowDate,
+      existingRows: c.stored.length,
+    })),
+    changes,
+    fresh,
+    unchanged,
+  };
+}
+
+/** Writes a planned cash-flows import in the caller's transaction. */
+export async function applyCashFlowImport(ex: Executor, plan: CashFlowImportPlan): Promise<void> {
+  for (const c of plan.changes) await deleteCashFlowsOnDates(ex, c.portfolioCode, [c.flowDate]);
+  const byPortfolio = new Map<string, CashFlowInput[]>();
+  for (const c of [...plan.changes, ...plan.fresh])
+    byPortfolio.set(c.portfolioCode, [...(byPortfolio.get(c.portfolioCode) ?? []), ...c.incoming]);
+  for (const [code, flows] of byPortfolio) await insertCashFlows(ex, code, flows);
+}
 
 /** The cash-flow model of portfolios: read, add (all or nothing, audited), delete. */
 export function createCashFlowsService(db: Database) {

@@ -30,6 +30,25 @@ export class SnapshotsExistError extends ConflictError {
   }
 }
 
+/**
+ * 409: a cash-flows file would change the stored flows of portfolio dates; the change list names
+ * each date with its stored and new flows (count and net TRY amount) until the user confirms.
+ */
+export class CashFlowsChangeError extends ConflictError {
+  constructor(
+    override readonly conflicts: readonly ImportConflict[],
+    summary: readonly { label: string; stored: string; incoming: string }[],
+  ) {
+    const list = summary
+      .slice(0, 10)
+      .map((s) => `${s.label}: kayıtlı ${s.stored} → dosyada ${s.incoming}`)
+      .join('; ');
+    super(
+      `Kayıtlı nakit akışları değişecek (${conflicts.length} portföy tarihi): ${list}${summary.length > 10 ? '…' : ''}. Değiştirmek için onaylayın; hiçbir kayıt yazılmadı.`,
+    );
+  }
+}
+
 export class MissingFileError extends InvalidInputError {
   constructor() {
     super('Yüklenecek dosya bulunamadı. Dosyayı "file" alanında gönderin.', [

@@ -10,7 +10,10 @@ import {
   type NewHoldingDbRow,
 } from '@fonrisk/db';
 import {
+  CASH_FLOW_DIRECTION,
   IMPORT_COLUMNS,
+  type CashFlowImportRow,
+  type CashFlowInput,
   type CorporateActionInput,
   type NewSeriesChoice,
   type PriceImportRow,
@@ -37,7 +40,13 @@ import {
   instrumentCodes,
   upsertInstrument,
 } from '../instruments/instruments.repository.ts';
-import { ImportRejectedError, SnapshotsExistError, type RowError } from './imports.errors.ts';
+import {
+  CashFlowsChangeError,
+  ImportRejectedError,
+  SnapshotsExistError,
+  type RowError,
+} from './imports.errors.ts';
+import { applyCashFlowImport, planCashFlowImport } from '../cash-flows/cash-flows.service.ts';
 import { refreshForInstruments, refreshForTickers } from '../corporate-actions/derived-series.ts';
 import { PriceImportNeedsConfirmationError } from '../market-data/market-data.errors.ts';
 import { compareWithStored, valueRefusal, type StoredValue } from '../market-data/price-checks.ts';
@@ -176,6 +185,13 @@ export function createImportsService(db: Database) {
       case 'fxRates': {
         const rows = await db.selectDistinct({ currency: fxRates.currency }).from(fxRates);
         return { currencies: new Set([...TCMB_CURRENCIES, ...rows.map((r) => r.currency)]) };
+      }
+      case 'cashFlows': {
+        const rows = await db.select({ code: portfolios.code }).from(portfolios);
+        return {
+          portfolioCodes: new Set(rows.map((r) => r.code)),
+          instrumentCodes: await instrumentCodes(db),
+        };
       }
       case 'instruments':
         return {};
@@ -490,6 +506,47 @@ export function createImportsService(db: Database) {
     };
   }
 
+  /**
+   * Cash flows (issue 13): the file's flows replace the stored flows of each portfolio date it
+   * names. A date whose stored flows differ is a change the user confirms (409 with the change
+   * list, then confirmReplace); a date whose stored flows are the same is left untouched.
+   */
+  async function writeCashFlows(
+    tx: Executor,
+    rows: CashFlowImportRow[],
+    confirmReplace: boolean,
+  ): Promise<Written & { before: unknown[] }> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOLDINGS_LOCK_KEY})`);
+    const plan = await planCashFlowImport(tx, rows);
+    if (plan.conflicts.length > 0 && !confirmReplace) {
+      const net = (flows: readonly CashFlowInput[]) =>
+        flows.reduce((s, f) => s + CASH_FLOW_DIRECTION[f.kind] * f.amountTry, 0);
+      const money = (x: number) =>
+        x.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      throw new CashFlowsChangeError(
+        plan.conflicts,
+        plan.changes.map((c) => ({
+          label: `${c.portfolioCode} ${c.flowDate}`,
+          stored: `${c.stored.length} akış, net ${money(net(c.stored))} TL`,
+          incoming: `${c.incoming.length} akış, net ${money(net(c.incoming))} TL`,
+        })),
+      );
+    }
+    await applyCashFlowImport(tx, plan);
+    const count = (list: readonly { incoming: readonly unknown[] }[]) =>
+      list.reduce((s, c) => s + c.incoming.length, 0);
+    return {
+      inserted: count(plan.fresh),
+      updated: count(plan.changes),
+      replacedSnapshots: plan.conflicts.map(({ portfolioCode, portfolioDate }) => ({
+        portfolioCode,
+        portfolioDate,
+      })),
+      ...NOTHING_MORE,
+      before: plan.changes.flatMap((c) => c.stored),
+    };
+  }
+
   return {
     /**
      * `actor` null: the scheduler (FTP pulls).
@@ -524,6 +581,15 @@ export function createImportsService(db: Database) {
           const { before: replaced, ...rest } = result;
           written = rest;
           if (replaced.length > 0) before = { replacedActions: replaced };
+        } else if (kind === 'cashFlows') {
+          const result = await writeCashFlows(
+            tx,
+            rows as CashFlowImportRow[],
+            options.confirmReplace,
+          );
+          const { before: replaced, ...rest } = result;
+          written = rest;
+          if (replaced.length > 0) before = { replacedFlows: replaced };
         } else {
           written = await writeInstruments(tx, rows as Instrument[]);
         }

@@ -17,6 +17,9 @@ export const FUND_STATS_MESSAGES = {
   confidence: 'RMD/ES güven düzeyi',
   peerTable: 'Eş fon karşılaştırması',
   figure: 'Gösterge',
+  officialRisk: 'Resmi risk değeri (TEFAS)',
+  officialRiskHint:
+    'TEFAS’ın yayımladığı SPK risk değeri (1–7): dönem sonunda ya da öncesinde kayıtlı en son değer ve tarihi.',
   rankHint: (rank: number, of: number): string => `${of} fon içinde ${rank}. sırada`,
   periodReturns: 'Dönem getirileri',
   calendar: (code: string): string => `${code} aylık getiri takvimi`,

@@ -6,7 +6,26 @@ export const TEFAS_COMPARE_MESSAGES = {
   noResultYet: 'Fonları, dönemi ve sıklığı seçip karşılaştırmayı başlatın.',
   funds: 'Fonlar (TEFAS kodu veya adı)',
   fundsHint:
-    'Liste, kayıtlı fon fiyat serilerinin kopyasıdır; listede olmayan bir kodu yazıp çekebilirsiniz.',
+    'Liste, TEFAS fon listesidir (yenilenemezse kayıtlı kopyası); listede olmayan bir kodu yazıp çekebilirsiniz.',
+  refreshList: 'Fon listesini TEFAS’tan yenile',
+  listFromTefas: (n: number): string => `Fon listesi TEFAS’tan alındı (${n} fon).`,
+  listStored: (n: number, at: string): string =>
+    `Fon listesi: kayıtlı kopya (${n} fon, son yenileme ${at}).`,
+  officialTitle: 'Seçilen fonların resmi risk değeri',
+  colFund: 'Fon',
+  colTitle: 'Unvan',
+  colCategory: 'Kategori',
+  colOfficial: 'Resmi risk değeri',
+  colOfficialDate: 'Tarihi',
+  colSource: 'Kaynak',
+  colListed: 'TEFAS listesindeki',
+  importRisk: 'Resmi risk değerlerini TEFAS’tan al',
+  riskImported: (inserted: number, unchanged: number, missing: string[]): string =>
+    `${inserted} risk değeri kaydedildi, ${unchanged} zaten kayıtlıydı.${missing.length > 0 ? ` TEFAS'ta risk değeri bulunamayan: ${missing.join(', ')}.` : ''}`,
+  riskChanged: (n: number): string =>
+    `${n} fon için bugünkü kayıtlı risk değeri TEFAS’takinden farklı; kayıtlı değer değiştirilmedi.`,
+  riskClassChanges: (list: string): string => `Sınıfı değişen fonlar: ${list}.`,
+  riskUnreachable: 'TEFAS’a ulaşılamadı; resmi risk değerleri değişmedi.',
   fromDate: 'Başlangıç tarihi',
   toDate: 'Bitiş tarihi',
   frequency: 'Sıklık',

@@ -9,8 +9,13 @@ export const PERFORMANCE_REPORT_MESSAGES = {
   fromDate: 'Risk ve ayrıştırma döneminin başlangıcı (boş: 3 yıl önce)',
   fee: 'Yıllık yönetim ücreti oranı (%)',
   feeHint:
-    'Fonun taşıdığı yıllık ücret; brüt getiri için günlük olarak geri eklenir (Rehber 8.3 c).',
-  noResultYet: 'Fonu, tarihi ve ücret oranını seçip raporu oluşturun.',
+    'Fonun taşıdığı yıllık ücret; brüt getiri için günlük olarak geri eklenir (Rehber 8.3 c). Boş bırakılırsa fonun kayıtlı oranı kullanılır.',
+  feeStored: (pct: string): string =>
+    `Boş bırakılırsa fonun kayıtlı oranı (%${pct}) kullanılır; girilen oran yalnızca bu rapor için geçerlidir.`,
+  feeNoneStored: 'Fonun kayıtlı ücret oranı yok: oranı girin ya da Portföyler ekranında kaydedin.',
+  feeSource: (pct: string, source: string): string =>
+    `Brüt getiri: yıllık %${pct} ücret (${source})`,
+  noResultYet: 'Fonu ve tarihi seçip raporu oluşturun.',
   resultInvalid: 'Sonuç belgesi beklenen biçimde değil.',
   exportReport: 'Raporu Excel’e aktar',
   oneYearNet: '1 yıl net getiri',
@@ -30,5 +35,4 @@ export const PERFORMANCE_REPORT_MESSAGES = {
     `Dağılımlardan hesaplanan getiri ${holdings}; birim pay fiyatından ${twr}. Fark, dönem içi işlemler, giderler ve alım satım zamanlamasından kaynaklanır.`,
   header: (fund: string, benchmark: string, from: string, to: string): string =>
     `${fund} · Ölçüt: ${benchmark} · ${from} – ${to}`,
-  feeRequired: 'yıllık yönetim ücreti oranı gerekli',
 } as const;

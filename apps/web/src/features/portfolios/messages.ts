@@ -67,6 +67,9 @@ export const PORTFOLIO_MESSAGES = {
   conflictTitle: 'Bu portföy tarihleri zaten yüklü',
   conflictText:
     'Dosyadaki şu portföy tarihleri veritabanında zaten var. Onaylarsanız bu tarihlerin mevcut kayıtları silinip dosyadakilerle değiştirilecek.',
+  cashFlowConflictTitle: 'Kayıtlı nakit akışları değişecek',
+  cashFlowConflictText:
+    'Dosyadaki şu portföy tarihlerinin kayıtlı nakit akışları dosyadakilerden farklı. Onaylarsanız bu tarihlerin kayıtlı akışları silinip dosyadakilerle değiştirilecek (eskileri denetim kaydında kalır).',
   conflictPortfolio: 'Portföy Kodu',
   conflictDate: 'Portföy Tarihi',
   conflictRows: 'Mevcut Satır',

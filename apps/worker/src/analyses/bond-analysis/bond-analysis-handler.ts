@@ -28,6 +28,7 @@ import {
   yearsTo,
   type BondQuote,
   type CurvePoint,
+  type PricedBond,
 } from './price-bond.ts';
 
 /** How coupon payment dates are set, recorded with every run. */
@@ -37,7 +38,7 @@ const BOND_PAYMENT_DATES =
 /** Parallel shifts of the portfolio table, basis points. */
 export const PARALLEL_SHIFTS_BP = [-200, -100, -50, 50, 100, 200] as const;
 
-interface BondCase {
+export interface BondCase {
   readonly code: string;
   readonly name: string;
   readonly terms: BondTerms;
@@ -56,12 +57,36 @@ function defaultConvention(currency: string): BondYieldConvention {
   return currency === 'TRY' ? 'tr-treasury' : 'isma';
 }
 
-export function analyseBond(
+/** Position-independent pricing of one bond, shared by every portfolio holding it in a run. */
+interface BondPricing {
+  readonly priced: PricedBond;
+  readonly figures: Omit<
+    BondFigures,
+    'portfolioCode' | 'nominal' | 'valueTry' | 'dv01Try' | 'name' | 'quoteSource'
+  >;
+}
+
+/** A run's memo of bond pricings: the same bond, quote and date is priced once (issue 13 speed). */
+export type PricingMemo = Map<string, BondPricing>;
+
+function pricingOf(
   c: BondCase,
   settlement: string,
   convention: BondYieldConvention,
   curve: readonly CurvePoint[],
-): BondFigures {
+  memo: PricingMemo,
+): BondPricing {
+  const key = JSON.stringify([
+    c.code,
+    settlement,
+    c.quote,
+    convention,
+    c.indexRate,
+    c.indexRatio,
+    c.terms,
+  ]);
+  const hit = memo.get(key);
+  if (hit) return hit;
   const priced = priceBond(c.code, c.terms, settlement, c.quote, {
     convention,
     indexRate: c.indexRate,
@@ -72,42 +97,60 @@ export function analyseBond(
   const yieldPct = a.yield * 100;
   const krd = keyRateDurations(settlement, priced.cashflows, priced.dirtyPrice, curve);
   const ratio = priced.dirtyPrice / a.dirtyPrice;
+  const compounding = convention === 'isma' ? Math.max(1, c.terms.couponFrequency) : 1;
+  const pricing: BondPricing = {
+    priced,
+    figures: {
+      instrumentCode: c.code,
+      couponType: c.terms.couponType,
+      convention,
+      settlementDate: settlement,
+      maturityDate: c.terms.maturityDate,
+      yieldPct,
+      cleanPrice: priced.cleanPrice,
+      dirtyPrice: priced.dirtyPrice,
+      accruedInterest: priced.accruedInterest,
+      macaulayDuration: a.macaulayDuration,
+      modifiedDuration: a.modifiedDuration,
+      convexity: a.convexity,
+      dv01: a.dv01 * ratio,
+      indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
+      indexRatePct:
+        c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
+      cashflows: priced.cashflows.map((f) => {
+        const years = yearsTo(settlement, f.date);
+        return {
+          date: f.date,
+          amount: f.amount,
+          years,
+          presentValue: f.amount * (1 + a.yield / compounding) ** (-compounding * years),
+        };
+      }),
+      priceYield: priceYieldCurve(priced, yieldPct),
+      keyRateDurations: krd.durations,
+      curveSpreadBp: krd.spreadBp,
+    },
+  };
+  memo.set(key, pricing);
+  return pricing;
+}
+
+export function analyseBond(
+  c: BondCase,
+  settlement: string,
+  convention: BondYieldConvention,
+  curve: readonly CurvePoint[],
+  memo: PricingMemo = new Map(),
+): BondFigures {
+  const { figures } = pricingOf(c, settlement, convention, curve, memo);
   return {
-    instrumentCode: c.code,
+    ...figures,
     name: c.name,
-    couponType: c.terms.couponType,
-    convention,
-    settlementDate: settlement,
-    maturityDate: c.terms.maturityDate,
     quoteSource: c.quoteSource,
-    yieldPct,
-    cleanPrice: priced.cleanPrice,
-    dirtyPrice: priced.dirtyPrice,
-    accruedInterest: priced.accruedInterest,
-    macaulayDuration: a.macaulayDuration,
-    modifiedDuration: a.modifiedDuration,
-    convexity: a.convexity,
-    dv01: a.dv01 * ratio,
-    indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
-    indexRatePct:
-      c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
     portfolioCode: c.position?.portfolioCode ?? null,
     nominal: c.position?.nominal ?? null,
     valueTry: c.position?.valueTry ?? null,
-    dv01Try: c.position ? a.modifiedDuration * c.position.valueTry * 0.0001 : null,
-    cashflows: priced.cashflows.map((f) => {
-      const years = yearsTo(settlement, f.date);
-      const compounding = convention === 'isma' ? Math.max(1, c.terms.couponFrequency) : 1;
-      return {
-        date: f.date,
-        amount: f.amount,
-        years,
-        presentValue: f.amount * (1 + a.yield / compounding) ** (-compounding * years),
-      };
-    }),
-    priceYield: priceYieldCurve(priced, yieldPct),
-    keyRateDurations: krd.durations,
-    curveSpreadBp: krd.spreadBp,
+    dv01Try: c.position ? figures.modifiedDuration * c.position.valueTry * 0.0001 : null,
   };
 }
 
@@ -126,6 +169,8 @@ export function portfolioFigures(
   head: { portfolioCode: string; portfolioName: string; asOfDate: string; navTry: number },
   skipped: BondPortfolio['skipped'],
   convention: (c: BondCase) => BondYieldConvention,
+  curve: readonly CurvePoint[] = [],
+  memo: PricingMemo = new Map(),
 ): BondPortfolio {
   const total = bonds.reduce((s, b) => s + (b.valueTry ?? 0), 0);
   const w = (b: BondFigures) => (total > 0 ? (b.valueTry ?? 0) / total : 0);
@@ -153,18 +198,8 @@ export function portfolioFigures(
       const c = cases[i]!;
       const value = b.valueTry ?? 0;
       const dy = bp / 10_000;
-      const priced = priceBond(
-        c.code,
-        c.terms,
-        b.settlementDate,
-        { kind: 'yield', yieldPct: b.yieldPct },
-        {
-          convention: convention(c),
-          indexRate: c.indexRate,
-          indexRatio: c.indexRatio,
-          calendar: c.calendar,
-        },
-      );
+      // The bond's own pricing (its market yield), repriced at the shifted yield.
+      const { priced } = pricingOf(c, b.settlementDate, convention(c), curve, memo);
       let shocked: number;
       try {
         shocked = priced.atYield(b.yieldPct / 100 + dy).dirtyPrice;
@@ -467,6 +502,7 @@ async function runBondAnalysis(
   const portfolios: BondPortfolio[] = [];
   const holdingsDatesUsed: Record<string, string> = {};
   const curves = new Map<string, CurvePoint[]>();
+  const pricings: PricingMemo = new Map();
   // The same bond, index and date recur across portfolios: read each once per run.
   const memo = new Map<string, Promise<unknown>>();
   const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
@@ -557,7 +593,7 @@ async function runBondAnalysis(
           currency: p.currency,
           position: { portfolioCode: ref.code, nominal: p.nominalValue, valueTry: p.valueTry },
         };
-        own.push(analyseBond(c, date, defaultConvention(p.currency), curve));
+        own.push(analyseBond(c, date, defaultConvention(p.currency), curve, pricings));
         cases.push(c);
       } catch (error) {
         if (!(error instanceof AnalysisInputError)) throw error;
@@ -577,6 +613,8 @@ async function runBondAnalysis(
         { portfolioCode: ref.code, portfolioName: ref.name, asOfDate: date, navTry: snapshot.nav },
         skipped,
         (c) => defaultConvention(c.currency),
+        curve,
+        pricings,
       ),
     );
   }

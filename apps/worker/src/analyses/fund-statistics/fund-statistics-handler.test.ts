@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FundStatisticsResultSchema } from '@fonrisk/contracts';
+import { officialRiskValues } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { fakeContext } from '../testing/fake-context.ts';
 import { TINY, insertTinyPortfolio, tinyPrice } from '../testing/tiny-portfolio.ts';
@@ -64,5 +65,25 @@ describe('fund-statistics handler', () => {
     await expect(fundStatisticsHandler.run(ctx)).rejects.toThrow(
       'YOK için kayıtlı birim pay fiyatı bulunamadı',
     );
+  });
+
+  it('shows the latest official risk value on or before the end beside the figures', async () => {
+    await database.db.insert(officialRiskValues).values([
+      { fundCode: 'AAA', date: TINY.dates[5]!, riskValue: 3, source: 'TEFAS' },
+      { fundCode: 'AAA', date: TINY.dates[50]!, riskValue: 4, source: 'TEFAS' },
+      { fundCode: 'AAA', date: '2030-01-02', riskValue: 6, source: 'TEFAS' },
+    ]);
+    const { result } = await fundStatisticsHandler.run(
+      fakeContext(database.db, {
+        fundCodes: ['AAA', 'BBB'],
+        fromDate: TINY.dates[10]!,
+        toDate: TINY.dates[60]!,
+      }),
+    );
+    const aaa = result.funds.find((f) => f.code === 'AAA')!;
+    expect([aaa.officialRiskValue, aaa.officialRiskDate]).toEqual([4, TINY.dates[50]]);
+    expect(result.funds.find((f) => f.code === 'BBB')!.officialRiskValue).toBeNull();
+    const row = result.tables.figures!.rows.find((r) => r['code'] === 'AAA')!;
+    expect(row['officialRiskValue']).toBe(4);
   });
 });

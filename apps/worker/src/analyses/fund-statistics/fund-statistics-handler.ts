@@ -16,6 +16,7 @@ import {
   lte,
   marketSeries,
   marketValues,
+  sql,
 } from '@fonrisk/db';
 import { fundStatistics, monthsBefore, periodKey, type PriceSeries } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -98,6 +99,20 @@ export function rankFunds(
   return ranks;
 }
 
+/** The latest official risk value of each fund on or before the date (official_risk_values). */
+async function latestOfficialRiskValues(
+  db: Database,
+  codes: readonly string[],
+  date: string,
+): Promise<Map<string, { value: number; date: string }>> {
+  const rows = await db.execute<{ code: string; value: number; date: string }>(sql`
+    SELECT DISTINCT ON (fund_code) fund_code AS code, risk_value AS value,
+      to_char(date, 'YYYY-MM-DD') AS date
+    FROM official_risk_values WHERE fund_code = ANY(${sql.param([...codes])}::text[]) AND date <= ${date}
+    ORDER BY fund_code, date DESC`);
+  return new Map(rows.rows.map((r) => [r.code, { value: r.value, date: r.date }]));
+}
+
 async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
   const { inputs } = ctx;
   const riskFreeRatePct = inputs.riskFreeRatePct ?? 0;
@@ -121,6 +136,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
     throw new AnalysisInputError(
       `${inputs.benchmarkTicker} karşılaştırma ölçütünün ${inputs.fromDate} – ${inputs.toDate} için fiyatı yok.`,
     );
+  const official = await latestOfficialRiskValues(ctx.db, inputs.fundCodes, inputs.toDate);
   const funds: FundStatisticsRow[] = [];
   for (const [k, code] of inputs.fundCodes.entries()) {
     if (ctx.signal.aborted) throw new RunCancelledError();
@@ -153,6 +169,8 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
       drawdownPeakDate: st.drawdownPeakDate,
       drawdownTroughDate: st.drawdownTroughDate,
       drawdownRecoveryDate: st.drawdownRecoveryDate,
+      officialRiskValue: official.get(code)?.value ?? null,
+      officialRiskDate: official.get(code)?.date ?? null,
       periodReturns: st.periodReturns.map((p) => ({
         period: p.period,
         cumulative: p.cumulative,
@@ -191,6 +209,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
           col('firstDate', 'Başlangıç', 'date'),
           col('lastDate', 'Bitiş', 'date'),
           ...figureColumns,
+          col('officialRiskValue', 'Resmi Risk Değeri (TEFAS)', 'number'),
           ...Object.entries(PERIOD_RETURN_LABELS).map(([p, label]) =>
             col(`r${p}`, `Getiri ${label}`, 'percent'),
           ),
@@ -201,6 +220,7 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
           firstDate: f.firstDate,
           lastDate: f.lastDate,
           ...f.figures,
+          officialRiskValue: f.officialRiskValue ?? null,
           ...Object.fromEntries(f.periodReturns.map((p) => [`r${p.period}`, p.cumulative])),
         })),
       },

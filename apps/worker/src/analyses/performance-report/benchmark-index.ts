@@ -1,5 +1,11 @@
 // A composite benchmark's index on the fund's valuation dates.
 import type { AttributionAssetClass } from '@fonrisk/contracts';
+import {
+  compositePath,
+  compositeStartHoldings,
+  type CompositePath,
+  type Rebalancing,
+} from '@fonrisk/risk';
 
 export interface BenchmarkComponentSeries {
   readonly ticker: string;
@@ -13,91 +19,29 @@ export interface BenchmarkComponentSeries {
   readonly values: ReadonlyMap<string, number>;
 }
 
-export type Rebalancing = 'daily' | 'monthly' | 'quarterly' | 'annual';
-
-function periodOf(date: string, rebalancing: Rebalancing): string {
-  switch (rebalancing) {
-    case 'daily':
-      return date;
-    case 'monthly':
-      return date.slice(0, 7);
-    case 'quarterly':
-      return `${date.slice(0, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3)}`;
-    case 'annual':
-      return date.slice(0, 4);
-  }
-}
-
-/** Component holdings (drifting between rebalancing dates) and the index on each date. */
-export interface BenchmarkPath {
-  readonly dates: readonly string[];
-  readonly index: Float64Array;
-  /** holdings[t][k]: value of component k at the close of dates[t], before any rebalancing. */
-  readonly holdings: readonly Float64Array[];
-  /** component values (forward-filled) on each date. */
-  readonly levels: readonly Float64Array[];
-}
+export type { Rebalancing };
+export type BenchmarkPath = CompositePath;
 
 /**
- * The composite index on `dates` (100 on the first): each component's last known value on or before
- * the date is used (a holiday of one market keeps its value); at the start and at the close of the
- * last date of each rebalancing period the holdings are reset to the target weights, in between
- * they drift with their own returns (the same rule as the benchmark screens).
- * @returns null for a date before some component's first value.
+ * The composite index on `dates` by packages/risk's one composite rule (compositePath, also
+ * behind the benchmark screens and the risk value): 100 on the first date, forward-filled
+ * component values, holdings drifting between rebalancing dates.
  */
 export function benchmarkPath(
   components: readonly BenchmarkComponentSeries[],
   dates: readonly string[],
   rebalancing: Rebalancing,
 ): BenchmarkPath | { missing: { ticker: string; date: string } } {
-  const levels = components.map(() => new Float64Array(dates.length));
-  for (const [k, c] of components.entries()) {
-    const known = [...c.values.keys()].sort();
-    let j = -1;
-    for (let t = 0; t < dates.length; t++) {
-      while (j + 1 < known.length && known[j + 1]! <= dates[t]!) j++;
-      if (j < 0) return { missing: { ticker: c.ticker, date: dates[t]! } };
-      levels[k]![t] = c.values.get(known[j]!)!;
-    }
-  }
-  const total = components.reduce((s, c) => s + c.weightPct, 0);
-  const target = components.map((c) => c.weightPct / total);
-  const index = new Float64Array(dates.length);
-  const holdings: Float64Array[] = [];
-  let h = Float64Array.from(target, (w) => w * 100);
-  index[0] = 100;
-  holdings.push(Float64Array.from(h));
-  for (let t = 1; t < dates.length; t++) {
-    h = Float64Array.from(h, (x, k) => (x * levels[k]![t]!) / levels[k]![t - 1]!);
-    const value = h.reduce((s, x) => s + x, 0);
-    index[t] = value;
-    holdings.push(Float64Array.from(h));
-    const next = dates[t + 1];
-    if (next !== undefined && periodOf(next, rebalancing) !== periodOf(dates[t]!, rebalancing))
-      h = Float64Array.from(target, (w) => w * value);
-  }
-  // holdings[t] is before rebalancing; the start weights of period t+1 need the rebalanced values.
-  return { dates, index, holdings, levels };
+  const path = compositePath(components, dates, rebalancing);
+  if ('missing' in path)
+    return {
+      missing: { ticker: components[path.missing.component]!.ticker, date: path.missing.date },
+    };
+  return path;
 }
 
 /** Start-of-period holdings at dates[t] (after the rebalancing at its close, if any). */
-export function startHoldings(
-  path: BenchmarkPath,
-  components: readonly BenchmarkComponentSeries[],
-  t: number,
-  rebalancing: Rebalancing,
-): Float64Array {
-  const next = path.dates[t + 1];
-  const h = path.holdings[t]!;
-  if (
-    t === 0 ||
-    (next !== undefined && periodOf(next, rebalancing) !== periodOf(path.dates[t]!, rebalancing))
-  ) {
-    const total = components.reduce((s, c) => s + c.weightPct, 0);
-    return Float64Array.from(components, (c) => (c.weightPct / total) * path.index[t]!);
-  }
-  return h;
-}
+export const startHoldings = compositeStartHoldings;
 
 const KEYWORDS: readonly [RegExp, AttributionAssetClass][] = [
   [/altın|altin|gümüş|gumus|xau|gau|kıymetli maden/i, 'preciousMetal'],

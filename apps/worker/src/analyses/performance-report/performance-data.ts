@@ -1,6 +1,6 @@
 // Loads what the performance report reads: unit prices, the benchmark, holdings with sectors.
 import type { AttributionAssetClass } from '@fonrisk/contracts';
-import { MAIN_TYPE_ASSET_CLASS } from '@fonrisk/contracts';
+import { MAIN_TYPE_ASSET_CLASS, type FeeRateSource } from '@fonrisk/contracts';
 import {
   type Database,
   and,
@@ -10,10 +10,12 @@ import {
   eq,
   gte,
   inArray,
+  indexConstituents,
   instruments,
   lte,
   marketSeries,
   marketValues,
+  portfolioFeeRates,
   portfolios,
   tickerMappings,
 } from '@fonrisk/db';
@@ -154,4 +156,95 @@ export async function sectorsOf(
     .from(instruments)
     .where(inArray(instruments.code, [...codes]));
   return new Map(rows.map((r) => [r.code, r.sector]));
+}
+
+/**
+ * The fee rate of the gross-of-fee add-back: the run's own rate when the form gives one, else the
+ * fund's stored rate (portfolio_fee_rates); a Turkish error when neither exists.
+ */
+export async function feeRateOf(
+  db: Database,
+  portfolioCode: string,
+  inputPct: number | undefined,
+): Promise<{ annualFeeRatePct: number; source: FeeRateSource }> {
+  if (inputPct !== undefined) return { annualFeeRatePct: inputPct, source: 'input' };
+  const [row] = await db
+    .select({ pct: portfolioFeeRates.annualFeeRatePct })
+    .from(portfolioFeeRates)
+    .where(eq(portfolioFeeRates.portfolioCode, portfolioCode));
+  if (!row)
+    throw new AnalysisInputError(
+      `${portfolioCode} fonunun yıllık yönetim ücreti oranı kayıtlı değil: Portföyler ekranında kaydedin ya da rapor formunda girin.`,
+    );
+  return { annualFeeRatePct: row.pct, source: 'stored' };
+}
+
+/** One constituent of an index series with its sector and prices (index_constituents). */
+export interface IndexConstituent {
+  readonly instrumentCode: string;
+  readonly sector: string | null;
+  /** Shares the index counts (capitalisation weight = price × shares). */
+  readonly shares: number;
+  /** The constituent's price series in the window, ascending. */
+  readonly prices: DatedSeries;
+}
+
+/**
+ * The constituents of the given index series (those that have any), each with its sector from
+ * the instrument master and its prices in [from, to] from its mapped series (or the series of
+ * its own code), read in two queries.
+ */
+export async function loadIndexConstituents(
+  db: Database,
+  indexTickers: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, IndexConstituent[]>> {
+  if (indexTickers.length === 0) return new Map();
+  const rows = await db
+    .select({
+      index: indexConstituents.indexTicker,
+      code: indexConstituents.instrumentCode,
+      shares: indexConstituents.shares,
+      sector: instruments.sector,
+      mapped: tickerMappings.seriesTicker,
+    })
+    .from(indexConstituents)
+    .innerJoin(instruments, eq(instruments.code, indexConstituents.instrumentCode))
+    .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, indexConstituents.instrumentCode))
+    .where(inArray(indexConstituents.indexTicker, [...indexTickers]));
+  const tickerOf = (r: (typeof rows)[number]) => r.mapped ?? r.code;
+  const tickers = [...new Set(rows.map(tickerOf))];
+  const values = tickers.length
+    ? await db
+        .select({ ticker: marketValues.ticker, date: marketValues.date, value: marketValues.value })
+        .from(marketValues)
+        .where(
+          and(
+            inArray(marketValues.ticker, tickers),
+            gte(marketValues.date, from),
+            lte(marketValues.date, to),
+          ),
+        )
+        .orderBy(asc(marketValues.ticker), asc(marketValues.date))
+    : [];
+  const series = new Map<string, DatedSeries>();
+  for (const v of values) {
+    const s = series.get(v.ticker) ?? { dates: [], values: [] };
+    s.dates.push(v.date);
+    s.values.push(v.value);
+    series.set(v.ticker, s);
+  }
+  const out = new Map<string, IndexConstituent[]>();
+  for (const r of rows) {
+    const list = out.get(r.index) ?? [];
+    list.push({
+      instrumentCode: r.code,
+      sector: r.sector,
+      shares: r.shares,
+      prices: series.get(tickerOf(r)) ?? { dates: [], values: [] },
+    });
+    out.set(r.index, list);
+  }
+  return out;
 }

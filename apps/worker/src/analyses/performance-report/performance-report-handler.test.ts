@@ -3,17 +3,20 @@ import { PerformanceReportResultSchema } from '@fonrisk/contracts';
 import {
   benchmarkComponents,
   benchmarks,
+  eq,
   holdings,
+  indexConstituents,
   instruments,
   marketSeries,
   marketValues,
+  portfolioFeeRates,
   portfolios,
 } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { monthsBefore } from '@fonrisk/risk';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import { fakeContext } from '../testing/fake-context.ts';
-import { performanceReportHandler } from './performance-report-handler.ts';
+import { indexSectorSegments, performanceReportHandler } from './performance-report-handler.ts';
 
 function businessDays(start: string, n: number): string[] {
   const out: string[] = [];
@@ -156,5 +159,135 @@ describe('performance-report handler on a hand-made fund', () => {
         `PFON fonunun ${last} sonrasında birim pay fiyatı yok; rapor tarihi 2025-06-30 için fiyat gerekli.`,
       ),
     );
+  });
+
+  it("adds back the fund's stored fee rate unless the form overrides it, and says which", async () => {
+    const inputs = { portfolioCode: 'PFON', asOfDate: last, fromDate: DATES[0]! };
+    await expect(performanceReportHandler.run(fakeContext(database.db, inputs))).rejects.toThrow(
+      new AnalysisInputError(
+        'PFON fonunun yıllık yönetim ücreti oranı kayıtlı değil: Portföyler ekranında kaydedin ya da rapor formunda girin.',
+      ),
+    );
+    await database.db
+      .insert(portfolioFeeRates)
+      .values({ portfolioCode: 'PFON', annualFeeRatePct: 3.65 });
+    const stored = (await performanceReportHandler.run(fakeContext(database.db, inputs))).result;
+    const typed = (
+      await performanceReportHandler.run(
+        fakeContext(database.db, { ...inputs, annualFeeRatePct: 3.65 }),
+      )
+    ).result;
+    expect(stored.annualFeeRatePct).toBe(3.65);
+    expect(stored.feeRateSource).toBe('stored');
+    expect(typed.feeRateSource).toBe('input');
+    expect(stored.periods.map((p) => p.gross)).toEqual(typed.periods.map((p) => p.gross));
+    const override = (
+      await performanceReportHandler.run(
+        fakeContext(database.db, { ...inputs, annualFeeRatePct: 0 }),
+      )
+    ).result;
+    expect(override.annualFeeRatePct).toBe(0);
+    expect(override.feeRateSource).toBe('input');
+    expect(override.periods.map((p) => p.gross)).toEqual(override.periods.map((p) => p.net));
+  });
+
+  it('attributes the equity part by sector against the constituents of the index component', async () => {
+    // IDXA (the benchmark's equity component) holds STK1 (banks, 1 000 shares) and STK2 (industry, 400).
+    const stock2 = (t: number) => 50 * (1 + 0.002 * t);
+    const db = database.db;
+    await db.update(instruments).set({ sector: 'Bankacılık' }).where(eq(instruments.code, 'STK1'));
+    await db.insert(instruments).values({
+      code: 'STK2',
+      name: 'Hisse 2',
+      mainType: 'stock',
+      currency: 'TRY',
+      sector: 'Sanayi',
+    });
+    await db.insert(marketSeries).values([
+      { ticker: 'STK1', name: 'Hisse 1', kind: 'price', currency: 'TRY' },
+      { ticker: 'STK2', name: 'Hisse 2', kind: 'price', currency: 'TRY' },
+    ]);
+    await db.insert(marketValues).values(
+      DATES.flatMap((date, t) => [
+        { ticker: 'STK1', date, value: stock(t) },
+        { ticker: 'STK2', date, value: stock2(t) },
+      ]),
+    );
+    await db.insert(indexConstituents).values([
+      { indexTicker: 'IDXA', instrumentCode: 'STK1', shares: 1000 },
+      { indexTicker: 'IDXA', instrumentCode: 'STK2', shares: 400 },
+    ]);
+    const { result } = await performanceReportHandler.run(
+      fakeContext(db, {
+        portfolioCode: 'PFON',
+        asOfDate: last,
+        fromDate: DATES[0]!,
+        annualFeeRatePct: 1,
+      }),
+    );
+    const s = result.bySector!;
+    expect(s, result.bySectorNote ?? '').not.toBeNull();
+    expect(s.segments.map((x) => x.segment).sort()).toEqual(['Bankacılık', 'Sanayi']);
+    expect(s.allocation + s.selection + s.interaction).toBeCloseTo(s.activeReturn, 12);
+    // Hand-computed: per period, cap weights at the start and price returns, chained.
+    let bench = 1;
+    let fund = 1;
+    for (let k = 1; k < SNAPSHOTS.length; k++) {
+      const t0 = SNAPSHOTS[k - 1]!;
+      const t1 = SNAPSHOTS[k]!;
+      const c1 = stock(t0) * 1000;
+      const c2 = stock2(t0) * 400;
+      const r1 = stock(t1) / stock(t0) - 1;
+      const r2 = stock2(t1) / stock2(t0) - 1;
+      bench *= 1 + (c1 * r1 + c2 * r2) / (c1 + c2);
+      fund *= 1 + r1; // the fund's equity part is STK1 alone
+    }
+    expect(s.benchmarkReturn).toBeCloseTo(bench - 1, 12);
+    expect(s.portfolioReturn).toBeCloseTo(fund - 1, 12);
+    expect(result.tables['attributionSector']!.rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('indexSectorSegments', () => {
+  const series = (points: [string, number][]) => ({
+    dates: points.map((p) => p[0]),
+    values: points.map((p) => p[1]),
+  });
+  it('splits each equity component by capitalisation and groups by sector (hand-computed)', () => {
+    const a = {
+      instrumentCode: 'A',
+      sector: 'Bankacılık',
+      shares: 10,
+      prices: series([
+        ['2025-01-02', 10],
+        ['2025-02-03', 12],
+      ]),
+    };
+    const b = {
+      instrumentCode: 'B',
+      sector: 'Sanayi',
+      shares: 30,
+      prices: series([
+        ['2025-01-02', 10],
+        ['2025-02-03', 9],
+      ]),
+    };
+    const c = { instrumentCode: 'C', sector: 'Sanayi', shares: 5, prices: series([]) };
+    // Two equity components of start weights 60 and 20: the first holds A and B, the second B.
+    const segments = indexSectorSegments(
+      [
+        { weight: 60, constituents: [a, b, c] },
+        { weight: 20, constituents: [b] },
+      ],
+      '2025-01-02',
+      '2025-02-03',
+    );
+    // Component 1 (75 % of the equity part): A 100/400 = 25 %, B 75 %; component 2 (25 %): B.
+    expect(segments.map((x) => x.segment)).toEqual(['Bankacılık', 'Sanayi']);
+    const [banks, industry] = segments;
+    expect(banks!.weight).toBeCloseTo(0.1875, 12);
+    expect(banks!.return).toBeCloseTo(0.2, 12);
+    expect(industry!.weight).toBeCloseTo(0.8125, 12);
+    expect(industry!.return).toBeCloseTo(-0.1, 12);
   });
 });

@@ -28,7 +28,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { holdingsDates, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { col } from '@fonrisk/contracts';
+import { col, FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import {
   linkedAttribution,
   linkedContributions,
@@ -39,7 +39,15 @@ import {
   type PositionPeriod,
 } from './attribution.ts';
 import { benchmarkPath, startHoldings, type BenchmarkPath } from './benchmark-index.ts';
-import { loadBenchmark, loadFund, sectorsOf, seriesValues } from './performance-data.ts';
+import {
+  feeRateOf,
+  loadBenchmark,
+  loadFund,
+  loadIndexConstituents,
+  sectorsOf,
+  seriesValues,
+  type IndexConstituent,
+} from './performance-data.ts';
 
 /** Business days a year for annualising daily figures. */
 const DAYS_PER_YEAR = 252;
@@ -56,6 +64,45 @@ const compound = (xs: ArrayLike<number>, from = 0, to = xs.length) => {
   for (let i = from; i < to; i++) g *= 1 + xs[i]!;
   return g - 1;
 };
+
+/**
+ * Sector segments of the equity part of an index-composite benchmark over [d0, d1]: each equity
+ * component's start weight (renormalised over the equity components) split over its constituents
+ * by capitalisation (price × shares on d0), each constituent returning its price change; grouped
+ * by the constituents' sectors. Constituents without a price on or before d0 are left out.
+ */
+export function indexSectorSegments(
+  components: readonly { weight: number; constituents: readonly IndexConstituent[] }[],
+  d0: string,
+  d1: string,
+): BenchmarkSegment[] {
+  const total = components.reduce((s, c) => s + c.weight, 0);
+  const bySector = new Map<string, { w: number; wr: number }>();
+  for (const c of components) {
+    const priced = c.constituents.flatMap((x) => {
+      const i0 = indexOnOrBefore(x.prices.dates, d0);
+      const i1 = indexOnOrBefore(x.prices.dates, d1);
+      if (i0 < 0 || i1 < 0) return [];
+      const p0 = x.prices.values[i0]!;
+      return p0 > 0 ? [{ x, cap: p0 * x.shares, r: x.prices.values[i1]! / p0 - 1 }] : [];
+    });
+    const caps = priced.reduce((s, p) => s + p.cap, 0);
+    if (!(caps > 0) || !(total > 0)) continue;
+    for (const p of priced) {
+      const w = (c.weight / total) * (p.cap / caps);
+      const sector = p.x.sector ?? 'Sektörü tanımsız';
+      const row = bySector.get(sector) ?? { w: 0, wr: 0 };
+      row.w += w;
+      row.wr += w * p.r;
+      bySector.set(sector, row);
+    }
+  }
+  return [...bySector.entries()].map(([segment, v]) => ({
+    segment,
+    weight: v.w,
+    return: v.w !== 0 ? v.wr / v.w : 0,
+  }));
+}
 
 /** Index of the last date ≤ d in an ascending list, or −1. */
 function indexOnOrBefore(dates: readonly string[], d: string): number {
@@ -198,10 +245,12 @@ function attributionTable(title: string, a: Attribution): ResultTables[string] {
 async function runPerformanceReport(
   ctx: RunContext<PerformanceReportInputs>,
 ): Promise<{ result: PerformanceReportResult; dataSnapshot: Record<string, unknown> }> {
-  const { portfolioCode, asOfDate, annualFeeRatePct } = ctx.inputs;
+  const { portfolioCode, asOfDate } = ctx.inputs;
   const db = ctx.db;
   await ctx.progress(0, 'Birim pay fiyatları okunuyor');
   const fund = await loadFund(db, portfolioCode);
+  const fee = await feeRateOf(db, portfolioCode, ctx.inputs.annualFeeRatePct);
+  const annualFeeRatePct = fee.annualFeeRatePct;
   const prices = await seriesValues(db, fund.priceTicker, '1900-01-01', asOfDate);
   if (prices.dates.length < 2)
     throw new AnalysisInputError(
@@ -387,7 +436,47 @@ async function runPerformanceReport(
         else bySectorNote = 'Fonda ya da ölçütte dönem boyunca pay senedi yok.';
       } else bySectorNote = 'Ölçüt portföyünün bu dönemde en az iki dağılımı gerekir.';
     } else {
-      bySectorNote = `Ölçüt ${bm.name} endekslerden oluşuyor; pay bileşeninin sektör ağırlıkları bilinmediğinden sektör ayrıştırması yalnızca dağılıma dayalı (portföy) ölçütlerle yapılır.`;
+      // Index composite: the equity components' constituents (index_constituents) give the
+      // benchmark's sector weights (capitalisation weights at the period start) and returns.
+      const equity = bm.components
+        .map((c, j) => ({ c, j }))
+        .filter(({ c }) => c.assetClass === 'equity');
+      const constituents = await loadIndexConstituents(
+        db,
+        equity.map((e) => e.c.ticker),
+        monthsBefore(path.dates[0]!, 1),
+        asOfDate,
+      );
+      const without = equity.filter((e) => !constituents.has(e.c.ticker));
+      if (equity.length === 0)
+        bySectorNote = `Ölçüt ${bm.name} pay endeksi içermiyor; sektör ayrıştırması yapılmadı.`;
+      else if (without.length > 0)
+        bySectorNote = `Ölçütün pay bileşeni ${without.map((e) => e.c.name).join(', ')} için endeks bileşenleri (sektörleriyle) tanımlı değil; sektör ayrıştırması yapılamadı.`;
+      else {
+        const key = (p: PositionPeriod) => p.sector ?? 'Sektörü tanımsız';
+        const sectorPeriods: AttributionSegment[][] = [];
+        for (let k = 1; k < hDates.length; k++) {
+          const d0 = hDates[k - 1]!;
+          const d1 = hDates[k]!;
+          const fp = equityOf(positionPeriod(lines(d0), lines(d1), () => null));
+          const bSeg = indexSectorSegments(
+            equity.map(({ c, j }) => ({
+              weight: startHoldings(
+                path,
+                bm.components,
+                indexOnOrBefore(path.dates, d0),
+                bm.rebalancing,
+              )[j]!,
+              constituents: constituents.get(c.ticker)!,
+            })),
+            d0,
+            d1,
+          );
+          if (fp.length > 0 && bSeg.length > 0) sectorPeriods.push(segmentsOf(fp, key, bSeg));
+        }
+        if (sectorPeriods.length > 0) bySector = linkedAttribution(sectorPeriods, (x) => x);
+        else bySectorNote = 'Fonda ya da ölçütte dönem boyunca pay senedi yok.';
+      }
     }
   }
 
@@ -524,6 +613,7 @@ async function runPerformanceReport(
       fromDate: dates[w0]!,
       inceptionDate: inception,
       annualFeeRatePct,
+      feeRateSource: fee.source,
       periods,
       risk,
       byAssetClass,
@@ -548,7 +638,7 @@ async function runPerformanceReport(
       })),
       conventions: {
         returns: 'birim pay fiyatından günlük zaman ağırlıklı getiri',
-        gross: `günlük yönetim ücreti eklenerek (yıllık %${annualFeeRatePct}, gerçek/365)`,
+        gross: `günlük yönetim ücreti eklenerek (yıllık %${annualFeeRatePct}, gerçek/365; ${FEE_RATE_SOURCE_LABELS[fee.source]})`,
         annualisation: `${DAYS_PER_YEAR} iş günü`,
         riskFree: RISK_FREE_TICKER,
         linking: byAssetClass?.linking ?? null,

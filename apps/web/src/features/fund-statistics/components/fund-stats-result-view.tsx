@@ -118,6 +118,26 @@ function FundStatsResult({ runId, result }: { runId: string; result: FundStatist
                 })}
               </Table.Tr>
             ))}
+            <Table.Tr data-testid="peer-official-risk">
+              <Table.Td>
+                <Tooltip label={M.officialRiskHint} multiline w={320} position="right">
+                  <Text
+                    size="sm"
+                    span
+                    style={{ borderBottom: '1px dotted #868e96', cursor: 'help' }}
+                  >
+                    {M.officialRisk}
+                  </Text>
+                </Tooltip>
+              </Table.Td>
+              {result.funds.map((f) => (
+                <Table.Td key={f.code} ta="right">
+                  {f.officialRiskValue == null
+                    ? '–'
+                    : `${String(f.officialRiskValue)}${f.officialRiskDate ? ` (${formatDate(f.officialRiskDate)})` : ''}`}
+                </Table.Td>
+              ))}
+            </Table.Tr>
             <Table.Tr>
               <Table.Td>{FUND_FIGURES.maxDrawdown.label}</Table.Td>
               {result.funds.map((f) => (

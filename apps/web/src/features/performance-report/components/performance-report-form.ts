@@ -1,7 +1,6 @@
 import { PerformanceReportInputsSchema, type PerformanceReportInputs } from '@fonrisk/contracts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
-import { PERFORMANCE_REPORT_MESSAGES as M } from '../messages.ts';
 
 export interface PerformanceReportFormState {
   readonly portfolioCode: string | null;
@@ -30,7 +29,6 @@ export function validatePerformanceReportForm(
   });
   if (parsed.success) return { ok: true, inputs: parsed.data };
   const errors = fieldErrors<PerformanceReportField>(parsed.error.issues);
-  if (s.annualFeeRatePct === '') errors.annualFeeRatePct = M.feeRequired;
   if (s.portfolioCode === null) errors.portfolioCode = 'fon seçilmeli';
   if (s.asOfDate === '') errors.asOfDate = 'rapor tarihi gerekli';
   return { ok: false, errors };

@@ -1,3 +1,4 @@
+import { FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import { Alert, NumberInput, Stack, Text } from '@mantine/core';
 import { FigureCards } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
@@ -18,6 +19,7 @@ import {
 } from '../../analysis-runs/components/result-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
+import { useFeeRate } from '../../../components/fee-rate/api/get-fee-rate.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { PERFORMANCE_REPORT_MESSAGES as M } from '../messages.ts';
 import {
@@ -34,6 +36,8 @@ export function PerformanceReportPage() {
   );
   const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
+  const feeRate = useFeeRate(state.portfolioCode);
+  const stored = feeRate.data?.annualFeeRatePct ?? null;
   return (
     <ReportScreen form={form} messages={M} screen={performanceReportResultScreen}>
       <PortfolioSelect
@@ -62,7 +66,13 @@ export function PerformanceReportPage() {
       />
       <NumberInput
         label={M.fee}
-        description={M.feeHint}
+        description={
+          state.portfolioCode === null
+            ? M.feeHint
+            : stored === null
+              ? M.feeNoneStored
+              : M.feeStored(formatNumber(stored, 2))
+        }
         value={state.annualFeeRatePct}
         onChange={(v) => change({ annualFeeRatePct: typeof v === 'number' ? v : '' })}
         error={errors.annualFeeRatePct}
@@ -91,6 +101,12 @@ export function PerformanceReportView({ run, result: r }: ResultViewProps<'perfo
         )}
       </Text>
       <ExportReportButton runId={run.id} label={M.exportReport} />
+      <Text size="sm" c="dimmed" data-testid="fee-source">
+        {M.feeSource(
+          formatNumber(r.annualFeeRatePct, 2),
+          FEE_RATE_SOURCE_LABELS[r.feeRateSource ?? 'input'],
+        )}
+      </Text>
       <FigureCards
         cols={4}
         figures={[
@@ -140,9 +156,11 @@ export function PerformanceReportView({ run, result: r }: ResultViewProps<'perfo
 export const performanceReportResultScreen = defineResultScreen({
   analysisType: 'performance-report',
   subtitle: M.resultSubtitle,
-  describeInputs: (i) =>
-    typeof i['annualFeeRatePct'] === 'number'
-      ? `${typeof i['portfolioCode'] === 'string' ? i['portfolioCode'] : ''} · %${formatNumber(i['annualFeeRatePct'], 2)} ücret`
-      : '–',
+  describeInputs: (i) => {
+    const code = typeof i['portfolioCode'] === 'string' ? i['portfolioCode'] : '–';
+    return typeof i['annualFeeRatePct'] === 'number'
+      ? `${code} · %${formatNumber(i['annualFeeRatePct'], 2)} ücret`
+      : `${code} · kayıtlı ücret oranı`;
+  },
   View: PerformanceReportView,
 });

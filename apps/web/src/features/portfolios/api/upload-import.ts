@@ -48,7 +48,12 @@ export interface PriceConfirmation {
 
 export type UploadRejection =
   | { readonly kind: 'invalid'; readonly errors: NonNullable<Problem['errors']> }
-  | { readonly kind: 'conflict'; readonly conflicts: NonNullable<Problem['conflicts']> }
+  | {
+      readonly kind: 'conflict';
+      readonly conflicts: NonNullable<Problem['conflicts']>;
+      /** The server's sentence (a cash-flows file lists each date's stored and new flows). */
+      readonly detail: string;
+    }
   | { readonly kind: 'confirm'; readonly confirm: PriceConfirmation };
 
 /**
@@ -61,7 +66,7 @@ export function uploadRejection(error: unknown): UploadRejection | null {
   if (!problem.success) return null;
   if (error.status === 422) return { kind: 'invalid', errors: problem.data.errors ?? [] };
   if (error.status === 409 && problem.data.conflicts)
-    return { kind: 'conflict', conflicts: problem.data.conflicts };
+    return { kind: 'conflict', conflicts: problem.data.conflicts, detail: problem.data.detail };
   const { unknownTickers, changes, warnings } = problem.data;
   if (error.status === 409 && (unknownTickers ?? changes ?? warnings) !== undefined)
     return {

@@ -29,6 +29,7 @@ import { useExportHoldings } from '../api/export-holdings.ts';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { ComparePanel } from './compare-panel.tsx';
 import { UploadPanel } from './upload-panel.tsx';
+import { FeeRateEditor } from '../../../components/fee-rate/fee-rate-editor.tsx';
 
 type ScreenKind = 'fund' | 'customer';
 
@@ -132,6 +133,11 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
             </Button>
             {portfolio && <PortfolioFacts portfolio={portfolio} />}
           </Group>
+          {portfolio && portfolio.kind !== 'unified' && (
+            <Group mt="sm">
+              <FeeRateEditor key={portfolio.code} code={portfolio.code} />
+            </Group>
+          )}
         </Paper>
       )}
       {portfolio && dates.length === 0 && <Alert color="gray">{PORTFOLIO_MESSAGES.noDates}</Alert>}

@@ -33,7 +33,8 @@ type RowErrors = NonNullable<Problem['errors']>;
 const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }));
 
 /**
- * Upload of holdings, prices, FX rates or instruments (.xlsx or .csv) with template downloads.
+ * Upload of holdings, prices, FX rates, instruments, corporate actions or cash flows (.xlsx or
+ * .csv) with template downloads.
  * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded and, once the
  * user confirms, sends the same file again with confirmReplace=true.
  */
@@ -51,6 +52,7 @@ export function UploadPanel({
   const [fileError, setFileError] = useState<string | undefined>();
   const [errors, setErrors] = useState<RowErrors | null>(null);
   const [conflicts, setConflicts] = useState<Conflicts | null>(null);
+  const [conflictDetail, setConflictDetail] = useState('');
   const [result, setResult] = useState<ImportResponse | null>(null);
   const [pending, setPending] = useState<PriceConfirmation | null>(null);
   // Series confirmed in an earlier round stay confirmed; jumps are accepted only as listed last.
@@ -81,6 +83,7 @@ export function UploadPanel({
         onError: (error) => {
           const rejection = uploadRejection(error);
           setConflicts(rejection?.kind === 'conflict' ? rejection.conflicts : null);
+          setConflictDetail(rejection?.kind === 'conflict' ? rejection.detail : '');
           setPending(rejection?.kind === 'confirm' ? rejection.confirm : null);
           if (rejection?.kind === 'invalid') setErrors(rejection.errors);
         },
@@ -184,7 +187,11 @@ export function UploadPanel({
       )}
       <ConfirmDialog
         opened={conflicts !== null}
-        title={PORTFOLIO_MESSAGES.conflictTitle}
+        title={
+          kind === 'cashFlows'
+            ? PORTFOLIO_MESSAGES.cashFlowConflictTitle
+            : PORTFOLIO_MESSAGES.conflictTitle
+        }
         confirmLabel={PORTFOLIO_MESSAGES.confirmReplace}
         cancelLabel={PORTFOLIO_MESSAGES.cancel}
         color="orange"
@@ -193,7 +200,16 @@ export function UploadPanel({
         onConfirm={() => send(true)}
       >
         <Stack gap="sm">
-          <Text size="sm">{PORTFOLIO_MESSAGES.conflictText}</Text>
+          <Text size="sm">
+            {kind === 'cashFlows'
+              ? PORTFOLIO_MESSAGES.cashFlowConflictText
+              : PORTFOLIO_MESSAGES.conflictText}
+          </Text>
+          {kind === 'cashFlows' && (
+            <Text size="sm" c="dimmed" data-testid="upload-conflict-detail">
+              {conflictDetail}
+            </Text>
+          )}
           <Table withTableBorder striped fz="sm" data-testid="upload-conflicts">
             <Table.Thead>
               <Table.Tr>
