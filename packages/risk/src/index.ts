@@ -326,3 +326,43 @@ export {
   type MonthlyReturn,
   type PriceSeries,
 } from './performance/fund-statistics.ts';
+
+// --- scenario P&L: positions priced on market data, and the risk of the matrix ---
+export type {
+  BondDayCountName,
+  ScenarioBondTerms,
+  ScenarioOptionTerms,
+  ScenarioFutureTerms,
+  ScenarioOtherTerms,
+  ScenarioTerms,
+  PositionInput,
+  PricingMethod,
+  ScenarioPosition,
+  UnmappedPosition,
+  ScenarioMatrix,
+} from './scenario/types.ts';
+export {
+  type SeriesData,
+  type MarketData,
+  type ScenarioWindow,
+  indexOnOrBefore,
+  valueAt,
+  firstObservation,
+  fxAt,
+  valuationIndex,
+  scenarioStart,
+  windowReturns,
+  windowChanges,
+} from './scenario/market.ts';
+export { RISK_FACTOR, classify, buildScenarioMatrix, pnlColumn } from './scenario/build.ts';
+export {
+  type RiskModelMethod,
+  type RiskModel,
+  type MatrixRisk,
+  libraryMethod,
+  matrixRisk,
+  scenarioTotals,
+  histogram,
+  matrixWhatIf,
+  backtestDays,
+} from './scenario/matrix-risk.ts';

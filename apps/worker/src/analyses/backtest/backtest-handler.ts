@@ -17,8 +17,7 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import { scenarioStart } from '../scenario/market.ts';
+import { buildScenarioMatrix, scenarioStart } from '@fonrisk/risk';
 import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';

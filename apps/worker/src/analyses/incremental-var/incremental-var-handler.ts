@@ -13,9 +13,13 @@ import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { instrumentDetails, loadMarketData, loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import type { MarketData, ScenarioWindow } from '../scenario/market.ts';
-import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
+import {
+  buildScenarioMatrix,
+  type MarketData,
+  type ScenarioWindow,
+  type PositionInput,
+  type ScenarioMatrix,
+} from '@fonrisk/risk';
 import { checkTolerance, evaluate, riskModel, unmappedRows, windowFor } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
 import { approachFor } from '../var/var-handler.ts';

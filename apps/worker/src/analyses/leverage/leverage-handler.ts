@@ -5,8 +5,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import { indexOnOrBefore, valueAt } from '../scenario/market.ts';
+import { buildScenarioMatrix, indexOnOrBefore, valueAt } from '@fonrisk/risk';
 import { type DerivativeLine, type SpotLine, leverageOf } from './commitment.ts';
 
 /** Days of underlying history for an option's volatility when its price implies none. */

@@ -1,5 +1,6 @@
 // One portfolio on one date: scenario matrix -> VaR, ES, decomposition, breakdowns, histogram.
 import {
+  INSTRUMENT_MAIN_TYPE_LABELS,
   VAR_SETTINGS_DEFAULTS,
   percentToFraction,
   type LimitStatus,
@@ -10,16 +11,20 @@ import {
 } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { RunContext } from '../../runner/handler.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
 import {
   type MarketData,
+  type MatrixRisk,
+  type PositionInput,
+  type RiskModel,
+  type ScenarioMatrix,
   type ScenarioWindow,
+  buildScenarioMatrix,
+  histogram,
   indexOnOrBefore,
   scenarioStart,
-} from '../scenario/market.ts';
-import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
-import type { MatrixRisk, RiskModel } from './risk.ts';
-import { histogram, RISK_TASKS, scenarioTotals } from './risk.ts';
+  scenarioTotals,
+} from '@fonrisk/risk';
+import { RISK_TASKS } from './risk.ts';
 
 /** Scenario step and the library's horizon for the parameters. */
 export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDays: number } {
@@ -115,6 +120,11 @@ export interface Evaluation {
   };
 }
 
+/** The Turkish asset-class label of an instrument main type (the type itself when unknown). */
+export function assetClassOf(mainType: string): string {
+  return (INSTRUMENT_MAIN_TYPE_LABELS as Partial<Record<string, string>>)[mainType] ?? mainType;
+}
+
 type GroupKey = 'assetClass' | 'currency' | 'riskFactor';
 const GROUP_KEYS: readonly GroupKey[] = ['assetClass', 'currency', 'riskFactor'];
 
@@ -134,8 +144,13 @@ export async function evaluate(
   const groups = new Map<string, number[]>();
   if (detail) {
     matrix.positions.forEach((p, i) => {
+      const labels: Record<GroupKey, string> = {
+        assetClass: assetClassOf(p.mainType),
+        currency: p.currency,
+        riskFactor: p.riskFactor,
+      };
       for (const key of GROUP_KEYS) {
-        const id = `${key}\u0000${p[key]}`;
+        const id = `${key}\u0000${labels[key]}`;
         groups.set(id, [...(groups.get(id) ?? []), i]);
       }
     });
@@ -153,7 +168,7 @@ export async function evaluate(
   const positionsVar: PositionVar[] = matrix.positions.map((p, i) => ({
     instrumentCode: p.instrumentCode,
     instrumentName: p.instrumentName,
-    assetClass: p.assetClass,
+    assetClass: assetClassOf(p.mainType),
     currency: p.currency,
     riskFactor: p.riskFactor,
     valueTry: p.valueTry,
