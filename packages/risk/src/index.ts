@@ -366,3 +366,17 @@ export {
   matrixWhatIf,
   backtestDays,
 } from './scenario/matrix-risk.ts';
+export {
+  type MarketJson,
+  type EvaluationJson,
+  type ScenarioBundleJson,
+  type PortfolioFigures,
+  type PositionFigures,
+  type VarReplay,
+  type FigureDifference,
+  marketFromJson,
+  portfolioFigures,
+  positionFigures,
+  replayVar,
+  compareFigures,
+} from './scenario/replay.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { ModelFields, ResolvedVarParametersSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
+import { ScenarioBundleDataSchema } from './input-bundle.ts';
 import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'backtest' (Geriye Dönük Test): daily 1-day VaR forecasts against realised P&L. */
@@ -89,6 +90,7 @@ export const backtestAnalysis = defineAnalysis({
   resultRoute: 'backtest-result',
   inputsSchema: BacktestInputsSchema,
   resultSchema: BacktestResultSchema,
+  bundle: ScenarioBundleDataSchema,
 });
 
 /** Columns of the backtest result tables (export and grids). */

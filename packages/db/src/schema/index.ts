@@ -50,3 +50,5 @@ export { portfolioCashFlows } from './cash-flows.ts';
 export type { PortfolioCashFlowRow } from './cash-flows.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
+export { analysisRunBundles } from './run-bundles.ts';
+export type { AnalysisRunBundleRow } from './run-bundles.ts';

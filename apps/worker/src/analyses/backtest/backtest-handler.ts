@@ -39,6 +39,7 @@ async function runBacktest(
   ctx: RunContext<BacktestInputs>,
 ): Promise<{ result: BacktestResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const [ref] = await resolvePortfolios(ctx.db, [ctx.inputs.portfolioCode]);
   const code = ref!.code;
   const params = resolveParameters(
@@ -74,6 +75,9 @@ async function runBacktest(
     toDate,
     params.windowDays + 1,
   );
+  for (const snap of snapshots)
+    ctx.bundle.recordHoldings(code, snap.date, snap.nav, snap.positions);
+  ctx.bundle.recordMarket(market);
   await ctx.progress(0.1, 'Günlük RMD tahminleri hazırlanıyor');
 
   const days: { date: string; previous: string; snap: Snapshot; next: Snapshot | null }[] = [];

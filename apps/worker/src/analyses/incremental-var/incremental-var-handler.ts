@@ -115,6 +115,7 @@ async function runIncrementalVar(
   ctx: RunContext<IncrementalVarInputs>,
 ): Promise<{ result: IncrementalVarResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const { portfolioCode, asOfDate } = ctx.inputs;
   const params = resolveParameters(
     { ...ctx.inputs, approach: approachFor(settings, portfolioCode, undefined) },
@@ -139,6 +140,7 @@ async function runIncrementalVar(
     snapshot.date,
     params,
     true,
+    ref.code,
   );
   const unmapped = unmappedRows(e.matrix, snapshot.nav);
   checkTolerance(unmapped, settings.unmappedTolerancePct, portfolioCode, snapshot.date);

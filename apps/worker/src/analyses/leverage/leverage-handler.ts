@@ -15,6 +15,7 @@ async function runLeverage(
   ctx: RunContext<LeverageInputs>,
 ): Promise<{ result: LeverageResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const hedges = new Set(ctx.inputs.hedgeInstrumentCodes ?? []);
   const out: LeveragePortfolio[] = [];
   const holdingsDates: Record<string, string> = {};
@@ -31,6 +32,8 @@ async function runLeverage(
       VOL_WINDOW + 1,
     );
     holdingsDates[code] = snapshot.date;
+    ctx.bundle.recordHoldings(code, snapshot.date, snapshot.nav, snapshot.positions);
+    ctx.bundle.recordMarket(market);
     const endIndex = indexOnOrBefore(market.dates, snapshot.date);
     const derivatives = snapshot.positions.filter(
       (p) => p.mainType === 'future' || p.mainType === 'option' || p.mainType === 'warrant',

@@ -21,6 +21,7 @@ import {
   buildScenarioMatrix,
   histogram,
   indexOnOrBefore,
+  positionFigures,
   scenarioStart,
   scenarioTotals,
 } from '@fonrisk/risk';
@@ -128,7 +129,11 @@ export function assetClassOf(mainType: string): string {
 type GroupKey = 'assetClass' | 'currency' | 'riskFactor';
 const GROUP_KEYS: readonly GroupKey[] = ['assetClass', 'currency', 'riskFactor'];
 
-/** Scenario matrix and VaR through the compute pool; `detail` adds incremental VaR and group stand-alone VaR. */
+/**
+ * Scenario matrix and VaR through the compute pool; `detail` adds incremental VaR and group
+ * stand-alone VaR. With a `portfolioCode` the evaluation goes into the run's input bundle (the
+ * holdings, the market window, the window and the model), so `fonrisk replay` recomputes it.
+ */
 export async function evaluate(
   ctx: RunContext<unknown>,
   positions: readonly PositionInput[],
@@ -138,9 +143,21 @@ export async function evaluate(
   date: string,
   params: ResolvedVarParameters,
   detail: boolean,
+  portfolioCode: string | null = null,
 ): Promise<Evaluation> {
   const matrix = buildScenarioMatrix(positions, market, w, date);
   const { model } = riskModel(params);
+  if (portfolioCode !== null) {
+    ctx.bundle.recordHoldings(portfolioCode, date, nav, positions);
+    ctx.bundle.recordEvaluation({
+      portfolioCode,
+      date,
+      market,
+      window: { endIndex: w.endIndex, scenarios: w.scenarios, stepDays: w.stepDays },
+      model,
+      detail,
+    });
+  }
   const groups = new Map<string, number[]>();
   if (detail) {
     matrix.positions.forEach((p, i) => {
@@ -165,6 +182,8 @@ export async function evaluate(
     detail,
     groupIds.map((g) => groups.get(g)!),
   );
+  // The figures come from packages/risk positionFigures, the function `fonrisk replay` uses.
+  const figures = positionFigures(matrix, risk, nav);
   const positionsVar: PositionVar[] = matrix.positions.map((p, i) => ({
     instrumentCode: p.instrumentCode,
     instrumentName: p.instrumentName,
@@ -172,11 +191,11 @@ export async function evaluate(
     currency: p.currency,
     riskFactor: p.riskFactor,
     valueTry: p.valueTry,
-    weight: nav === 0 ? 0 : p.valueTry / nav,
-    marginalVar: p.exposureTry === 0 ? null : risk.marginal[i]! / p.exposureTry,
-    componentVarTry: risk.component[i]!,
-    componentShare: risk.var === 0 ? null : risk.component[i]! / risk.var,
-    incrementalVarTry: risk.incremental[i] ?? null,
+    weight: figures[i]!.weight,
+    marginalVar: figures[i]!.marginalVar,
+    componentVarTry: figures[i]!.componentVarTry,
+    componentShare: figures[i]!.componentShare,
+    incrementalVarTry: figures[i]!.incrementalVarTry,
   }));
   const breakdown = (key: GroupKey): VarBreakdownRow[] =>
     groupIds
