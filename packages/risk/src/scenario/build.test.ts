@@ -196,4 +196,45 @@ describe('scenario P&L builder', () => {
     expect(m.unmapped[0]!.reason).toContain('eşlenmemiş');
     expect(m.unmapped[1]!.reason).toContain('gözlem süresini karşılamıyor');
   });
+
+  it('labels each position with its risk factor (component VaR grouping) and lists approximations', () => {
+    const m = buildScenarioMatrix(
+      [
+        position({
+          instrumentCode: 'GLD',
+          mainType: 'preciousMetal',
+          valueTry: 1,
+          mappingTicker: 'AKB',
+        }),
+        position({
+          instrumentCode: 'FON',
+          mainType: 'fundShare',
+          valueTry: 1,
+          mappingTicker: 'AKB',
+        }),
+        position({ instrumentCode: 'DVZ', mainType: 'fx', valueTry: 1, mappingTicker: 'USDTRY' }),
+        position({ instrumentCode: 'YLD', mainType: 'other', valueTry: 1, mappingTicker: 'Y1' }),
+        position({ instrumentCode: 'IDX', mainType: 'other', valueTry: 1, mappingTicker: 'IDX' }),
+        position({ instrumentCode: 'OTH', mainType: 'other', valueTry: 1, mappingTicker: 'AKB' }),
+        position({ instrumentCode: 'TMN', mainType: 'margin', valueTry: 1 }),
+        position({ instrumentCode: 'UMN', mainType: 'margin', valueTry: 1, currency: 'USD' }),
+        position({ instrumentCode: 'UDP', mainType: 'deposit', valueTry: 1, currency: 'USD' }),
+      ],
+      MARKET,
+      WINDOW,
+      AS_OF,
+    );
+    expect(m.positions.map((p) => [p.instrumentCode, p.method, p.riskFactor])).toEqual([
+      ['GLD', 'linear', 'Kıymetli Maden'],
+      ['FON', 'linear', 'Fon Fiyatı'],
+      ['DVZ', 'linear', 'Döviz Kuru'],
+      ['YLD', 'linear', 'Faiz Oranı'],
+      ['IDX', 'linear', 'Hisse Senedi Fiyatı'],
+      ['OTH', 'linear', 'Diğer'],
+      ['TMN', 'cash', 'Nakit'],
+      ['UMN', 'cash', 'Döviz Kuru'],
+      ['UDP', 'rateSensitivity', 'Döviz Kuru'],
+    ]);
+    expect(m.approximations.map((a) => a.instrumentCode)).toEqual(['UDP']);
+  });
 });
