@@ -117,7 +117,7 @@ describe('replay of an input bundle', () => {
   it('says nothing differs for the result it computed, and names a changed figure', () => {
     const stored = JSON.parse(JSON.stringify(replayVar(BUNDLE))) as unknown;
     expect(compareFigures(stored, replayVar(BUNDLE))).toEqual([]);
-    const changed = structuredClone(BUNDLE) as {
+    const changed = structuredClone(BUNDLE) as unknown as {
       holdings: { positions: { valueTry: number }[]; navTry: number }[];
     };
     changed.holdings[0]!.navTry = 4000;
