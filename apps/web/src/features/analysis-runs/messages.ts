@@ -49,6 +49,8 @@ export const ANALYSIS_MESSAGES = {
   close: 'Kapat',
   totalRuns: (n: number): string => `Toplam ${formatNumber(n, 0)} çalıştırma`,
   engineLabel: 'Motor sürümü',
+  resolvedParameters: 'Kullanılacak parametreler (girdiler + kayıtlı RMD ayarları)',
+  resolvedParametersInvalid: 'Parametre alanları geçerli olduğunda burada gösterilir.',
   holdingsDates: 'Portföy dağılımı tarihleri',
   marketDataThrough: 'Piyasa verisi (son tarih)',
   downloadBundle: 'Girdi paketini indir',

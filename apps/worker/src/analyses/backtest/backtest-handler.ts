@@ -1,5 +1,6 @@
 // 'backtest': each day's 1-day VaR from the window ending the day before against realised P&L.
 import {
+  BACKTEST_MODEL_OVERRIDES,
   BACKTEST_COLUMNS,
   resolveParameters,
   type BacktestInputs,
@@ -42,10 +43,7 @@ async function runBacktest(
   ctx.bundle.recordSettings(settings);
   const [ref] = await resolvePortfolios(ctx.db, [ctx.inputs.portfolioCode]);
   const code = ref!.code;
-  const params = resolveParameters(
-    { ...ctx.inputs, horizonDays: 1, horizonScaling: 'sqrtTime', approach: 'absolute' },
-    settings,
-  );
+  const params = resolveParameters({ ...ctx.inputs, ...BACKTEST_MODEL_OVERRIDES }, settings);
   const { model } = riskModel(params);
   await ctx.progress(0.02, `${code} portföyünün dağılımları yükleniyor`);
   const allDates = await holdingsDates(

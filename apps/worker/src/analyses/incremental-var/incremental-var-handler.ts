@@ -1,5 +1,6 @@
 // 'incremental-var': marginal, component (sums to VaR) and incremental VaR per position; what-if trades.
 import {
+  approachFor,
   POSITION_VAR_COLUMNS,
   UNMAPPED_HOLDING_COLUMNS,
   WHAT_IF_TRADE_COLUMNS,
@@ -22,7 +23,6 @@ import {
 } from '@fonrisk/risk';
 import { checkTolerance, evaluate, riskModel, unmappedRows, windowFor } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
-import { approachFor } from '../var/var-handler.ts';
 
 interface TradeColumn {
   readonly index: number;

@@ -1,5 +1,6 @@
 // 'var': VaR, ES, limit usage, breakdowns and decomposition per portfolio and date.
 import {
+  approachFor,
   percentToFraction,
   resolveParameters,
   type ResolvedVarParameters,
@@ -46,16 +47,6 @@ export function portfolioLimit(
     return percentToFraction(own?.absoluteLimitPct ?? s.absoluteLimitPct);
   if (referenceVarPct === null) return null;
   return percentToFraction(own?.relativeLimitPct ?? s.relativeLimitPct) * referenceVarPct;
-}
-
-export function approachFor(
-  s: VarSettings,
-  code: string,
-  requested: VarInputs['approach'],
-): ResolvedVarParameters['approach'] {
-  return (
-    requested ?? s.portfolioLimits.find((l) => l.portfolioCode === code)?.approach ?? s.approach
-  );
 }
 
 async function snapshotsFor(ctx: RunContext<VarInputs>, p: PortfolioRef): Promise<Snapshot[]> {
