@@ -24,15 +24,10 @@ const NOT_A_CONCEPT = new Set([
 const TESTED_THROUGH_NEIGHBOUR = new Set([
   'bonds/discounting.ts',
   'bonds/schedule.ts',
-  'derivatives/futures.ts',
-  'var/assemble.ts',
-  'var/cornish-fisher.ts',
-  'var/ewma.ts',
   'var/options.ts',
   'var/portfolio-var.ts',
   'var/scenarios.ts',
   'var/series-var.ts',
-  'var/what-if.ts',
 ]);
 
 function sources(dir: string): string[] {
