@@ -23,10 +23,8 @@ const NOT_A_CONCEPT = new Set([
  */
 const TESTED_THROUGH_NEIGHBOUR = new Set([
   'bonds/discounting.ts',
-  'bonds/schedule.ts',
   'var/options.ts',
   'var/portfolio-var.ts',
-  'var/scenarios.ts',
   'var/series-var.ts',
 ]);
 
