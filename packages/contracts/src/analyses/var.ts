@@ -176,6 +176,9 @@ export const UNMAPPED_HOLDING_COLUMNS: ResultColumn[] = [
   col('reason', 'Neden', 'text'),
 ];
 
+/** The portfolio code column that leads a multi-portfolio table (positions, unmapped holdings). */
+export const PORTFOLIO_CODE_COLUMN: ResultColumn = col('portfolioCode', 'Portföy Kodu', 'text');
+
 export const VAR_POINT_COLUMNS: ResultColumn[] = [
   col('portfolioCode', 'Portföy Kodu', 'text'),
   col('date', 'Tarih', 'date'),
