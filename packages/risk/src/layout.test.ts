@@ -23,7 +23,6 @@ const NOT_A_CONCEPT = new Set([
  */
 const TESTED_THROUGH_NEIGHBOUR = new Set([
   'bonds/discounting.ts',
-  'var/options.ts',
   'var/portfolio-var.ts',
   'var/series-var.ts',
 ]);
