@@ -3,6 +3,7 @@ import { RiskError } from '@fonrisk/risk';
 import { CliError, riskErrorText } from './errors.ts';
 import * as backtest from './commands/backtest.ts';
 import * as bond from './commands/bond.ts';
+import * as replay from './commands/replay.ts';
 import * as riskValue from './commands/risk-value.ts';
 import * as stats from './commands/stats.ts';
 import * as varCommand from './commands/var.ts';
@@ -19,6 +20,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   backtest,
   bond,
   'risk-value': riskValue,
+  replay,
 };
 
 function usage(): string {

@@ -1,7 +1,20 @@
 import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
 import { listenForJobs, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
+import type { RiskModel } from '@fonrisk/risk';
+import { RISK_TASKS } from './analyses/var/risk.ts';
 import { createComputePool, defaultPoolSize, type ComputePool } from './pool/compute-pool.ts';
+
+/** A model for the warm-up task (an empty matrix: nothing is computed). */
+const WARM_UP_MODEL: RiskModel = {
+  method: 'historical',
+  confidenceLevel: 0.99,
+  horizonDays: 1,
+  lambda: 0.94,
+  draws: 2,
+  seed: 1,
+  mean: 'include',
+};
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
@@ -68,6 +81,13 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
 
   const pool = createComputePool(options.poolSize ?? defaultPoolSize());
+  // Pre-warm (issue 9, first run after start < 1 s): each thread loads the risk library and its
+  // task module now, while pg-boss starts, instead of during the first run.
+  void Promise.all(
+    Array.from({ length: pool.size }, () =>
+      pool.run(RISK_TASKS.matrixRisk, [new Float64Array(0), 0, 1, WARM_UP_MODEL, false, []]),
+    ),
+  ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
   const runner = createRunner(
     {
       db: options.db,

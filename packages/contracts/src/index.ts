@@ -362,6 +362,7 @@ export type {
 } from './ftp.ts';
 export * from './analyses/registry.ts';
 export { defineAnalysis } from './analyses/definition.ts';
+export * from './analyses/input-bundle.ts';
 export type { AnalysisDefinition } from './analyses/definition.ts';
 export {
   SeriesSource,

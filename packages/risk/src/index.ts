@@ -337,3 +337,57 @@ export {
   type MonthlyReturn,
   type PriceSeries,
 } from './performance/fund-statistics.ts';
+
+// --- scenario P&L: positions priced on market data, and the risk of the matrix ---
+export type {
+  BondDayCountName,
+  ScenarioBondTerms,
+  ScenarioOptionTerms,
+  ScenarioFutureTerms,
+  ScenarioOtherTerms,
+  ScenarioTerms,
+  PositionInput,
+  PricingMethod,
+  ScenarioPosition,
+  UnmappedPosition,
+  ScenarioMatrix,
+} from './scenario/types.ts';
+export {
+  type SeriesData,
+  type MarketData,
+  type ScenarioWindow,
+  indexOnOrBefore,
+  valueAt,
+  firstObservation,
+  fxAt,
+  valuationIndex,
+  scenarioStart,
+  windowReturns,
+  windowChanges,
+} from './scenario/market.ts';
+export { RISK_FACTOR, classify, buildScenarioMatrix, pnlColumn } from './scenario/build.ts';
+export {
+  type RiskModelMethod,
+  type RiskModel,
+  type MatrixRisk,
+  libraryMethod,
+  matrixRisk,
+  scenarioTotals,
+  histogram,
+  matrixWhatIf,
+  backtestDays,
+} from './scenario/matrix-risk.ts';
+export {
+  type MarketJson,
+  type EvaluationJson,
+  type ScenarioBundleJson,
+  type PortfolioFigures,
+  type PositionFigures,
+  type VarReplay,
+  type FigureDifference,
+  marketFromJson,
+  portfolioFigures,
+  positionFigures,
+  replayVar,
+  compareFigures,
+} from './scenario/replay.ts';

@@ -6,7 +6,14 @@ import {
   IncrementalVarResultSchema,
   LeverageResultSchema,
 } from '@fonrisk/contracts';
-import { analysisRuns, holdings, and, eq, type AnalysisRunRow } from '@fonrisk/db';
+import {
+  analysisRunBundles,
+  analysisRuns,
+  holdings,
+  and,
+  eq,
+  type AnalysisRunRow,
+} from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
 import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
@@ -75,6 +82,10 @@ describe('first-start Module 1 example runs', () => {
       .toEqual(['backtest:done', 'incremental-var:done', 'leverage:done']);
 
     const byType = (type: string) => runs.find((r) => r.analysisType === type)!;
+    // Each records its input bundle (decision 0040) with the run.
+    const bundles = await database.db.select().from(analysisRunBundles);
+    expect(bundles.map((b) => b.runId).sort()).toEqual(runs.map((r) => r.id).sort());
+    expect(bundles.every((b) => b.content.length > 0 && b.jsonBytes > b.content.length)).toBe(true);
     const backtest = BacktestResultSchema.parse(byType('backtest').result);
     expect(backtest.portfolioCode).toBe(DEMO_EXAMPLE_FUND);
     expect(backtest.points.length).toBeGreaterThan(200);

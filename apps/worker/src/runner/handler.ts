@@ -1,6 +1,7 @@
 import type { AnalysisInputs, AnalysisResult, AnalysisType } from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
 import type { ComputeTaskRef, TaskFn } from '../pool/tasks.ts';
+import type { InputBundleRecorder } from './input-bundle.ts';
 
 /** What a handler sees of its run: inputs, data access, progress, cancellation and the compute pool. */
 export interface RunContext<I> {
@@ -18,6 +19,11 @@ export interface RunContext<I> {
    * Runs a CPU-heavy pure function in the worker-thread pool: a typed entry of a task module
    * (e.g. `RISK_TASKS.matrixRisk`, see pool/tasks.ts) with that function's own arguments.
    */
+  /**
+   * The run's input bundle: a handler of a type with a `bundle` in its definition records the
+   * holdings, market windows, settings and evaluations it used; the runner stores them.
+   */
+  readonly bundle: InputBundleRecorder;
   compute<F extends TaskFn>(
     task: ComputeTaskRef<F>,
     ...args: Parameters<F>

@@ -1,5 +1,6 @@
 import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
 import {
+  analysisRunBundles,
   analysisRuns,
   and,
   announceJob,
@@ -93,20 +94,33 @@ export async function finishRun(
   attempt: number,
   result: Record<string, unknown>,
   dataSnapshot: Record<string, unknown>,
+  bundle: { readonly content: Buffer; readonly jsonBytes: number } | null = null,
 ): Promise<boolean> {
-  const rows = await db
-    .update(analysisRuns)
-    .set({
-      status: RunStatus.Done,
-      progress: 1,
-      progressMessage: null,
-      result,
-      dataSnapshot,
-      finishedAt: sql`now()`,
-    })
-    .where(current(runId, attempt))
-    .returning({ id: analysisRuns.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(analysisRuns)
+      .set({
+        status: RunStatus.Done,
+        progress: 1,
+        progressMessage: null,
+        result,
+        dataSnapshot,
+        finishedAt: sql`now()`,
+      })
+      .where(current(runId, attempt))
+      .returning({ id: analysisRuns.id });
+    if (rows.length === 0) return false;
+    // The input bundle of the run (decision 0040), in the transaction that marks it done.
+    if (bundle)
+      await tx
+        .insert(analysisRunBundles)
+        .values({ runId, content: bundle.content, jsonBytes: bundle.jsonBytes })
+        .onConflictDoUpdate({
+          target: analysisRunBundles.runId,
+          set: { content: bundle.content, jsonBytes: bundle.jsonBytes },
+        });
+    return true;
+  });
 }
 
 /** running -> failed or cancelled (a final state). */

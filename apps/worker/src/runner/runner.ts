@@ -1,5 +1,6 @@
 import {
   ANALYSIS_TYPES,
+  hasInputBundle,
   isAnalysisType,
   RunStatus,
   type AnalysisInputs,
@@ -10,6 +11,7 @@ import type PgBoss from 'pg-boss';
 import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
+import { compressBundle, InputBundleRecorder } from './input-bundle.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { createProgressThrottle } from './progress.ts';
 import {
@@ -190,6 +192,7 @@ export function createRunner(
         signal.throwIfAborted();
         await throttle.report(fraction, message);
       },
+      bundle: new InputBundleRecorder(),
       compute: (task, ...args) => deps.pool.run(task, args, { signal }),
     };
 
@@ -206,7 +209,11 @@ export function createRunner(
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
         return;
       }
-      await finishRun(db, id, attempt, result.data, outcome.dataSnapshot);
+      const bundle =
+        hasInputBundle(analysisType) && !ctx.bundle.isEmpty
+          ? await compressBundle(ctx.bundle.data())
+          : null;
+      await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
     } catch (thrown) {
       throttle.cancel();
       await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);

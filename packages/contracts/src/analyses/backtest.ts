@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { ModelFields, ResolvedVarParametersSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
+import { ScenarioBundleDataSchema } from './input-bundle.ts';
 import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'backtest' (Geriye Dönük Test): daily 1-day VaR forecasts against realised P&L. */
@@ -10,6 +11,16 @@ import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
  * 'backtest': daily 1-day VaR from the window ending the day before against the realised P&L.
  * Without dates: the last 250 business days up to the latest holdings date.
  */
+/**
+ * A backtest compares 1-day VaR with the next day's P&L under the absolute approach, whatever the
+ * saved settings say (the worker resolves with these, the form previews with them).
+ */
+export const BACKTEST_MODEL_OVERRIDES = {
+  horizonDays: 1,
+  horizonScaling: 'sqrtTime',
+  approach: 'absolute',
+} as const;
+
 export const BacktestInputsSchema = z
   .object({
     portfolioCode: CodeSchema,
@@ -89,6 +100,7 @@ export const backtestAnalysis = defineAnalysis({
   resultRoute: 'backtest-result',
   inputsSchema: BacktestInputsSchema,
   resultSchema: BacktestResultSchema,
+  bundle: ScenarioBundleDataSchema,
 });
 
 /** Columns of the backtest result tables (export and grids). */

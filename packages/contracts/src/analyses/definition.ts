@@ -10,6 +10,7 @@ export interface AnalysisDefinition<
   Id extends string = string,
   I extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   /** The `analysisType` of a run; also the worker folder (`apps/worker/src/analyses/<id>`). */
   readonly id: Id;
@@ -23,11 +24,20 @@ export interface AnalysisDefinition<
   readonly resultRoute: string;
   readonly inputsSchema: I;
   readonly resultSchema: R;
+  /**
+   * The `data` of the run's input bundle (input-bundle.ts): what the worker records of the data
+   * it read, served by `GET analyses/runs/{id}/bundle` and replayed by `fonrisk replay`. Absent:
+   * the type offers no input bundle yet.
+   */
+  readonly bundle?: B;
 }
 
 /** Identity with the literal id kept, so the registry knows each type's schemas exactly. */
-export function defineAnalysis<const Id extends string, I extends z.ZodType, R extends z.ZodType>(
-  definition: AnalysisDefinition<Id, I, R>,
-): AnalysisDefinition<Id, I, R> {
+export function defineAnalysis<
+  const Id extends string,
+  I extends z.ZodType,
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+>(definition: AnalysisDefinition<Id, I, R, B>): AnalysisDefinition<Id, I, R, B> {
   return definition;
 }

@@ -7,6 +7,7 @@ import {
   ResolvedVarParametersSchema,
 } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
+import { ScenarioBundleDataSchema } from './input-bundle.ts';
 import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 import { PositionVarSchema, UnmappedHoldingRowSchema } from './var.ts';
 
@@ -98,6 +99,7 @@ export const incrementalVarAnalysis = defineAnalysis({
   resultRoute: 'incremental-var-result',
   inputsSchema: IncrementalVarInputsSchema,
   resultSchema: IncrementalVarResultSchema,
+  bundle: ScenarioBundleDataSchema,
 });
 
 /** Columns of the what-if trades table (the position tables use var.ts POSITION_VAR_COLUMNS). */

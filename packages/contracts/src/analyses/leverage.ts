@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { LimitStatusSchema, PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
+import { ScenarioBundleDataSchema } from './input-bundle.ts';
 import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'leverage' (Kaldıraç Analizi): commitment and gross exposure of derivatives (Rehber §7.5). */
@@ -74,6 +75,7 @@ export const leverageAnalysis = defineAnalysis({
   resultRoute: 'leverage-analysis-result',
   inputsSchema: LeverageInputsSchema,
   resultSchema: LeverageResultSchema,
+  bundle: ScenarioBundleDataSchema,
 });
 
 /** Columns of the leverage result tables (export and grids). */

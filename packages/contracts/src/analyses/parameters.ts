@@ -125,6 +125,17 @@ export const ModelFields = {
   mean: MeanHandlingSchema.optional(),
 };
 
+/**
+ * The model parameters of any run's inputs (other fields are dropped): what a form previews
+ * through `resolveParameters` before the run starts.
+ */
+export const ModelParameterInputsSchema = z.object({
+  ...ModelFields,
+  horizonDays: HorizonDaysSchema.optional(),
+  horizonScaling: HorizonScalingSchema.optional(),
+  approach: VarApproachSchema.optional(),
+});
+
 export function checkDateChoice(
   v: { asOfDate?: string | undefined; fromDate?: string | undefined; toDate?: string | undefined },
   ctx: z.RefinementCtx,

@@ -61,3 +61,19 @@ export function resolveParameters(
     priceBasis: PRICE_BASIS_BY_CONVENTION.varAndBacktest,
   };
 }
+
+/**
+ * The limit approach of a portfolio: the run's own choice, else the portfolio's limit row in the
+ * settings, else the settings' approach (the worker resolves a run with it, forms preview with it).
+ */
+export function approachFor(
+  settings: VarSettings,
+  portfolioCode: string | null,
+  requested: VarApproach | undefined,
+): VarApproach {
+  return (
+    requested ??
+    settings.portfolioLimits.find((l) => l.portfolioCode === portfolioCode)?.approach ??
+    settings.approach
+  );
+}

@@ -11,6 +11,7 @@ import {
   VarApproachSchema,
 } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
+import { ScenarioBundleDataSchema } from './input-bundle.ts';
 import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 
 /** 'var' (RMD Analizi): VaR, ES, limit usage and decomposition per portfolio and date. */
@@ -148,6 +149,7 @@ export const varAnalysis = defineAnalysis({
   resultRoute: 'var-analysis-result',
   inputsSchema: VarInputsSchema,
   resultSchema: VarResultSchema,
+  bundle: ScenarioBundleDataSchema,
 });
 
 // --- result table columns (export and grids; 'incremental-var' shares the position ones) ----
@@ -173,6 +175,9 @@ export const UNMAPPED_HOLDING_COLUMNS: ResultColumn[] = [
   col('weight', 'Ağırlık', 'percent'),
   col('reason', 'Neden', 'text'),
 ];
+
+/** The portfolio code column that leads a multi-portfolio table (positions, unmapped holdings). */
+export const PORTFOLIO_CODE_COLUMN: ResultColumn = col('portfolioCode', 'Portföy Kodu', 'text');
 
 export const VAR_POINT_COLUMNS: ResultColumn[] = [
   col('portfolioCode', 'Portföy Kodu', 'text'),

@@ -56,3 +56,5 @@ export { tefasFunds } from './tefas-funds.ts';
 export type { TefasFundRow } from './tefas-funds.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
+export { analysisRunBundles } from './run-bundles.ts';
+export type { AnalysisRunBundleRow } from './run-bundles.ts';

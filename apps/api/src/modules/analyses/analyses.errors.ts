@@ -35,3 +35,17 @@ export class RunOfAnotherUserError extends PermissionDeniedError {
     super('Yalnızca kendi başlattığınız analizleri iptal edebilirsiniz.');
   }
 }
+
+export class RunBundleNotDoneError extends ConflictError {
+  constructor() {
+    super('Analiz tamamlanmadığı için girdi paketi indirilemez.');
+  }
+}
+
+export class RunBundleNotFoundError extends NotFoundError {
+  constructor() {
+    super(
+      'Bu çalıştırmanın girdi paketi yok: analiz türü girdi paketi kaydetmiyor veya çalıştırma paket kaydı başlamadan önce yapıldı.',
+    );
+  }
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Run, RunListResponse } from '@fonrisk/contracts';
-import { analysisRuns, eq, sql } from '@fonrisk/db';
+import { gzipSync } from 'node:zlib';
+import { analysisRunBundles, analysisRuns, eq, sql } from '@fonrisk/db';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
 
@@ -258,6 +259,49 @@ describe('analysis run endpoints', () => {
       body: { table: 'ozet' },
     });
     expect(notDone.statusCode).toBe(409);
+  });
+
+  it('serves the input bundle a worker stored with the run; 409 before it is done, 404 without one', async () => {
+    const run = await start(leverage('PAKET'));
+    const before = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, {
+      token: observer,
+    });
+    expect(before.statusCode).toBe(409);
+    expect(before.json<{ detail: string }>().detail).toBe(
+      'Analiz tamamlanmadığı için girdi paketi indirilemez.',
+    );
+    const result = { asOfDate: '2025-01-02', portfolios: [], tables: {} };
+    await finish(run.id, result);
+    const missing = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, {
+      token: observer,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ detail: string }>().detail).toContain('girdi paketi yok');
+
+    const data = { holdings: [], markets: [], settings: null, evaluations: [] };
+    const json = Buffer.from(JSON.stringify(data));
+    await api.database.db
+      .insert(analysisRunBundles)
+      .values({ runId: run.id, content: gzipSync(json), jsonBytes: json.length });
+    const served = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, {
+      token: observer,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''leverage-girdi-paketi-2025-01-02.json",
+    );
+    expect(served.json()).toEqual({
+      format: 'fonrisk-input-bundle',
+      version: 1,
+      runId: run.id,
+      analysisType: 'leverage',
+      engineVersion: '0.1.0',
+      dataDates: { marketDataThrough: '2025-01-02' },
+      inputs: { portfolioCodes: ['PAKET'], asOfDate: '2025-01-02' },
+      parameters: null,
+      data,
+      result,
+    });
   });
 
   it('lists runs newest first without results, filtered by type, portfolio, dates, user and status', async () => {

@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_QUERY,
   CreateRunRequestSchema,
   ExportRunTableRequestSchema,
+  InputBundleSchema,
   RUN_EVENT,
   RUN_ROLES,
   RunListQuerySchema,
@@ -128,6 +129,25 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
           `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
         .send(file.content);
+    },
+  });
+
+  app.get('/analyses/runs/:id/bundle', {
+    config: { access: SIGNED_IN },
+    schema: {
+      tags,
+      summary: 'Girdi paketini indir (fonrisk replay ile yeniden hesaplanır)',
+      params: IdParams,
+      response: { 200: InputBundleSchema },
+    },
+    handler: async (request, reply) => {
+      const file = await analyses.bundle(currentUser(request), request.params.id);
+      return reply
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.bundle);
     },
   });
 

@@ -1,13 +1,20 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { RunListQuerySchema } from '@fonrisk/contracts';
 import {
   ANALYSIS_TYPE_IDS,
   ANALYSIS_TYPES,
   findAnalysisType,
+  hasInputBundle,
+  INPUT_BUNDLE_FORMAT,
+  INPUT_BUNDLE_VERSION,
+  isAnalysisType,
   ResultTableSchema,
   RunStatus,
   USER_ADMIN_ROLES,
   runScope,
   type AnalysisTypeDefinition,
+  type InputBundle,
   type Run,
   type RunListResponse,
   type TokenClaims,
@@ -19,6 +26,8 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import {
   ResultTableNotFoundError,
   RunAlreadyFinishedError,
+  RunBundleNotDoneError,
+  RunBundleNotFoundError,
   RunModuleDeniedError,
   RunNotDoneError,
   RunNotFoundError,
@@ -26,6 +35,7 @@ import {
 } from './analyses.errors.ts';
 import {
   findRun,
+  findRunBundleContent,
   insertRun,
   listRuns,
   requestCancel,
@@ -34,6 +44,8 @@ import {
 } from './analyses.repository.ts';
 import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
 import type { RunQueue } from './run-queue.ts';
+
+const gunzipAsync = promisify(gunzip);
 
 const INVALID_DETAIL = 'Analiz girdileri geçersiz. Lütfen alanları kontrol edin.';
 
@@ -156,6 +168,43 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     async rerun(user: TokenClaims, id: string): Promise<Run> {
       const original = await mustRead(user, id);
       return create(user, { analysisType: original.analysisType, inputs: original.inputs });
+    },
+
+    /**
+     * The input bundle of a done run (decision 0040): the data the worker recorded, with the
+     * run's inputs, resolved parameters, engine version, data dates and stored result, so that
+     * `fonrisk replay` recomputes and compares the figures. Access like the run itself.
+     */
+    async bundle(
+      user: TokenClaims,
+      id: string,
+    ): Promise<{ fileName: string; bundle: InputBundle }> {
+      const row = await mustRead(user, id);
+      if (row.status !== RunStatus.Done || !row.result) throw new RunBundleNotDoneError();
+      if (!isAnalysisType(row.analysisType) || !hasInputBundle(row.analysisType))
+        throw new RunBundleNotFoundError();
+      const content = await findRunBundleContent(db, id);
+      if (!content) throw new RunBundleNotFoundError();
+      const data = JSON.parse((await gunzipAsync(content)).toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
+      return {
+        fileName: `${row.analysisType}-girdi-paketi-${date}.json`,
+        bundle: {
+          format: INPUT_BUNDLE_FORMAT,
+          version: INPUT_BUNDLE_VERSION,
+          runId: row.id,
+          analysisType: row.analysisType,
+          engineVersion: row.engineVersion,
+          dataDates: row.dataSnapshot,
+          inputs: row.inputs,
+          parameters: row.result.parameters ?? null,
+          data,
+          result: row.result,
+        },
+      };
     },
 
     /** One table of a done run's result as .xlsx, with a file name naming the analysis. */

@@ -49,8 +49,14 @@ export const ANALYSIS_MESSAGES = {
   chooseRun: 'Ayrıntılarını görmek için listeden bir çalıştırma açın.',
   close: 'Kapat',
   totalRuns: (n: number): string => `Toplam ${formatNumber(n, 0)} çalıştırma`,
-  engine: (v: string): string => `Motor sürümü ${v}`,
-  dataSnapshot: 'Kullanılan veri',
+  engineLabel: 'Motor sürümü',
+  resolvedParameters: 'Kullanılacak parametreler (girdiler + kayıtlı RMD ayarları)',
+  resolvedParametersInvalid: 'Parametre alanları geçerli olduğunda burada gösterilir.',
+  holdingsDates: 'Portföy dağılımı tarihleri',
+  marketDataThrough: 'Piyasa verisi (son tarih)',
+  downloadBundle: 'Girdi paketini indir',
+  bundleHint:
+    'Çalıştırmanın okuduğu portföy dağılımları, eşlemeler, piyasa serileri ve kurlar, çözümlenen parametreler, motor sürümü ve veri tarihleri tek JSON dosyasında; "npx fonrisk replay paket.json" ile yeniden hesaplanır.',
   // portfolio picker
   portfolios: 'Portföyler',
   portfolio: 'Portföy',

@@ -1,5 +1,6 @@
 // 'backtest': each day's 1-day VaR from the window ending the day before against realised P&L.
 import {
+  BACKTEST_MODEL_OVERRIDES,
   BACKTEST_COLUMNS,
   resolveParameters,
   type BacktestInputs,
@@ -17,8 +18,7 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import { scenarioStart } from '../scenario/market.ts';
+import { buildScenarioMatrix, scenarioStart } from '@fonrisk/risk';
 import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
@@ -40,12 +40,10 @@ async function runBacktest(
   ctx: RunContext<BacktestInputs>,
 ): Promise<{ result: BacktestResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const [ref] = await resolvePortfolios(ctx.db, [ctx.inputs.portfolioCode]);
   const code = ref!.code;
-  const params = resolveParameters(
-    { ...ctx.inputs, horizonDays: 1, horizonScaling: 'sqrtTime', approach: 'absolute' },
-    settings,
-  );
+  const params = resolveParameters({ ...ctx.inputs, ...BACKTEST_MODEL_OVERRIDES }, settings);
   const { model } = riskModel(params);
   await ctx.progress(0.02, `${code} portföyünün dağılımları yükleniyor`);
   const allDates = await holdingsDates(
@@ -75,6 +73,9 @@ async function runBacktest(
     toDate,
     params.windowDays + 1,
   );
+  for (const snap of snapshots)
+    ctx.bundle.recordHoldings(code, snap.date, snap.nav, snap.positions);
+  ctx.bundle.recordMarket(market);
   await ctx.progress(0.1, 'Günlük RMD tahminleri hazırlanıyor');
 
   const days: { date: string; previous: string; snap: Snapshot; next: Snapshot | null }[] = [];

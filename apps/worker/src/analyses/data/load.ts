@@ -19,8 +19,7 @@ import {
   readVarSettings,
 } from '@fonrisk/db';
 import { AnalysisInputError } from '../../runner/errors.ts';
-import type { MarketData } from '../scenario/market.ts';
-import type { PositionInput } from '../scenario/types.ts';
+import { type MarketData, type PositionInput } from '@fonrisk/risk';
 
 export { instrumentDetails } from '@fonrisk/db';
 export type { PortfolioRef } from '@fonrisk/db';

@@ -1,6 +1,6 @@
 import type { Database } from '@fonrisk/db';
 import { AnalysisInputError } from '../../runner/errors.ts';
-import type { MarketData } from '../scenario/market.ts';
+import type { MarketData } from '@fonrisk/risk';
 import {
   type PortfolioRef,
   type Snapshot,

@@ -1,5 +1,6 @@
 // 'incremental-var': marginal, component (sums to VaR) and incremental VaR per position; what-if trades.
 import {
+  approachFor,
   POSITION_VAR_COLUMNS,
   UNMAPPED_HOLDING_COLUMNS,
   WHAT_IF_TRADE_COLUMNS,
@@ -13,12 +14,15 @@ import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { instrumentDetails, loadMarketData, loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import type { MarketData, ScenarioWindow } from '../scenario/market.ts';
-import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
+import {
+  buildScenarioMatrix,
+  type MarketData,
+  type ScenarioWindow,
+  type PositionInput,
+  type ScenarioMatrix,
+} from '@fonrisk/risk';
 import { checkTolerance, evaluate, riskModel, unmappedRows, windowFor } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
-import { approachFor } from '../var/var-handler.ts';
 
 interface TradeColumn {
   readonly index: number;
@@ -111,6 +115,7 @@ async function runIncrementalVar(
   ctx: RunContext<IncrementalVarInputs>,
 ): Promise<{ result: IncrementalVarResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const { portfolioCode, asOfDate } = ctx.inputs;
   const params = resolveParameters(
     { ...ctx.inputs, approach: approachFor(settings, portfolioCode, undefined) },
@@ -135,6 +140,7 @@ async function runIncrementalVar(
     snapshot.date,
     params,
     true,
+    ref.code,
   );
   const unmapped = unmappedRows(e.matrix, snapshot.nav);
   checkTolerance(unmapped, settings.unmappedTolerancePct, portfolioCode, snapshot.date);

@@ -5,8 +5,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import { indexOnOrBefore, valueAt } from '../scenario/market.ts';
+import { buildScenarioMatrix, indexOnOrBefore, valueAt } from '@fonrisk/risk';
 import { type DerivativeLine, type SpotLine, leverageOf } from './commitment.ts';
 
 /** Days of underlying history for an option's volatility when its price implies none. */
@@ -16,6 +15,7 @@ async function runLeverage(
   ctx: RunContext<LeverageInputs>,
 ): Promise<{ result: LeverageResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const hedges = new Set(ctx.inputs.hedgeInstrumentCodes ?? []);
   const out: LeveragePortfolio[] = [];
   const holdingsDates: Record<string, string> = {};
@@ -32,6 +32,8 @@ async function runLeverage(
       VOL_WINDOW + 1,
     );
     holdingsDates[code] = snapshot.date;
+    ctx.bundle.recordHoldings(code, snapshot.date, snapshot.nav, snapshot.positions);
+    ctx.bundle.recordMarket(market);
     const endIndex = indexOnOrBefore(market.dates, snapshot.date);
     const derivatives = snapshot.positions.filter(
       (p) => p.mainType === 'future' || p.mainType === 'option' || p.mainType === 'warrant',

@@ -36,13 +36,13 @@ import {
   type BusinessCalendar,
   type Rebalancing,
   type WeeklyReturn,
+  buildScenarioMatrix,
+  indexOnOrBefore,
 } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
 import { resolvePortfolios, type PortfolioRef } from '../data/load.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import { indexOnOrBefore } from '../scenario/market.ts';
 import { col } from '@fonrisk/contracts';
 
 /** Rehber §9.3.2.1: T = 260 weekly returns, m = 52; §9.3.2.2: 4-month update rule. */

@@ -1,10 +1,16 @@
 // A stress scenario as market moves, and today's market moved by them (full revaluation through
 // the scenario pricers: one synthetic day after the valuation date carries the shocked values).
 import type { CreditIssuerType, StressShocks } from '@fonrisk/contracts';
-import { formatIsoDate, parseIsoDate } from '@fonrisk/risk';
-import { type MarketData, type SeriesData, indexOnOrBefore, valueAt } from '../scenario/market.ts';
-import type { PositionInput } from '../scenario/types.ts';
-import { classify } from '../scenario/build.ts';
+import {
+  formatIsoDate,
+  parseIsoDate,
+  type MarketData,
+  type SeriesData,
+  indexOnOrBefore,
+  valueAt,
+  type PositionInput,
+  classify,
+} from '@fonrisk/risk';
 
 /** Moves of a scenario: level ratios, rate changes (percentage points), FX ratios and the rest. */
 export interface MarketMove {

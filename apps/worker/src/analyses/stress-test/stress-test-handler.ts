@@ -21,9 +21,8 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
-import type { MarketData } from '../scenario/market.ts';
-import type { PositionInput } from '../scenario/types.ts';
+import { type MarketData, type PositionInput, buildScenarioMatrix } from '@fonrisk/risk';
+import { assetClassOf } from '../var/evaluate.ts';
 import { col } from '@fonrisk/contracts';
 import {
   type MarketMove,
@@ -97,7 +96,7 @@ export function revalue(
       out.push({
         instrumentCode: p.instrumentCode,
         instrumentName: p.instrumentName,
-        assetClass: p.assetClass,
+        assetClass: assetClassOf(p.mainType),
         method: p.method,
         valueTry: p.valueTry,
         pnlTry: pnl,

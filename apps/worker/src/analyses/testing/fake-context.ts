@@ -2,6 +2,7 @@
 import type { Database } from '@fonrisk/db';
 import { runTaskHere } from '../../pool/tasks.ts';
 import type { RunContext } from '../../runner/handler.ts';
+import { InputBundleRecorder } from '../../runner/input-bundle.ts';
 
 export interface FakeContext<I> extends RunContext<I> {
   readonly messages: { fraction: number; message: string }[];
@@ -24,6 +25,7 @@ export function fakeContext<I>(
       messages.push({ fraction, message });
       return Promise.resolve();
     },
+    bundle: new InputBundleRecorder(),
     compute: (task, ...args) => runTaskHere(task, args),
   };
 }

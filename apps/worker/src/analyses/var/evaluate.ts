@@ -1,5 +1,6 @@
 // One portfolio on one date: scenario matrix -> VaR, ES, decomposition, breakdowns, histogram.
 import {
+  INSTRUMENT_MAIN_TYPE_LABELS,
   VAR_SETTINGS_DEFAULTS,
   percentToFraction,
   type LimitStatus,
@@ -10,16 +11,21 @@ import {
 } from '@fonrisk/contracts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { RunContext } from '../../runner/handler.ts';
-import { buildScenarioMatrix } from '../scenario/build.ts';
 import {
   type MarketData,
+  type MatrixRisk,
+  type PositionInput,
+  type RiskModel,
+  type ScenarioMatrix,
   type ScenarioWindow,
+  buildScenarioMatrix,
+  histogram,
   indexOnOrBefore,
+  positionFigures,
   scenarioStart,
-} from '../scenario/market.ts';
-import type { PositionInput, ScenarioMatrix } from '../scenario/types.ts';
-import type { MatrixRisk, RiskModel } from './risk.ts';
-import { histogram, RISK_TASKS, scenarioTotals } from './risk.ts';
+  scenarioTotals,
+} from '@fonrisk/risk';
+import { RISK_TASKS } from './risk.ts';
 
 /** Scenario step and the library's horizon for the parameters. */
 export function riskModel(p: ResolvedVarParameters): { model: RiskModel; stepDays: number } {
@@ -115,10 +121,19 @@ export interface Evaluation {
   };
 }
 
+/** The Turkish asset-class label of an instrument main type (the type itself when unknown). */
+export function assetClassOf(mainType: string): string {
+  return (INSTRUMENT_MAIN_TYPE_LABELS as Partial<Record<string, string>>)[mainType] ?? mainType;
+}
+
 type GroupKey = 'assetClass' | 'currency' | 'riskFactor';
 const GROUP_KEYS: readonly GroupKey[] = ['assetClass', 'currency', 'riskFactor'];
 
-/** Scenario matrix and VaR through the compute pool; `detail` adds incremental VaR and group stand-alone VaR. */
+/**
+ * Scenario matrix and VaR through the compute pool; `detail` adds incremental VaR and group
+ * stand-alone VaR. With a `portfolioCode` the evaluation goes into the run's input bundle (the
+ * holdings, the market window, the window and the model), so `fonrisk replay` recomputes it.
+ */
 export async function evaluate(
   ctx: RunContext<unknown>,
   positions: readonly PositionInput[],
@@ -128,14 +143,31 @@ export async function evaluate(
   date: string,
   params: ResolvedVarParameters,
   detail: boolean,
+  portfolioCode: string | null = null,
 ): Promise<Evaluation> {
   const matrix = buildScenarioMatrix(positions, market, w, date);
   const { model } = riskModel(params);
+  if (portfolioCode !== null) {
+    ctx.bundle.recordHoldings(portfolioCode, date, nav, positions);
+    ctx.bundle.recordEvaluation({
+      portfolioCode,
+      date,
+      market,
+      window: { endIndex: w.endIndex, scenarios: w.scenarios, stepDays: w.stepDays },
+      model,
+      detail,
+    });
+  }
   const groups = new Map<string, number[]>();
   if (detail) {
     matrix.positions.forEach((p, i) => {
+      const labels: Record<GroupKey, string> = {
+        assetClass: assetClassOf(p.mainType),
+        currency: p.currency,
+        riskFactor: p.riskFactor,
+      };
       for (const key of GROUP_KEYS) {
-        const id = `${key}\u0000${p[key]}`;
+        const id = `${key}\u0000${labels[key]}`;
         groups.set(id, [...(groups.get(id) ?? []), i]);
       }
     });
@@ -150,18 +182,20 @@ export async function evaluate(
     detail,
     groupIds.map((g) => groups.get(g)!),
   );
+  // The figures come from packages/risk positionFigures, the function `fonrisk replay` uses.
+  const figures = positionFigures(matrix, risk, nav);
   const positionsVar: PositionVar[] = matrix.positions.map((p, i) => ({
     instrumentCode: p.instrumentCode,
     instrumentName: p.instrumentName,
-    assetClass: p.assetClass,
+    assetClass: assetClassOf(p.mainType),
     currency: p.currency,
     riskFactor: p.riskFactor,
     valueTry: p.valueTry,
-    weight: nav === 0 ? 0 : p.valueTry / nav,
-    marginalVar: p.exposureTry === 0 ? null : risk.marginal[i]! / p.exposureTry,
-    componentVarTry: risk.component[i]!,
-    componentShare: risk.var === 0 ? null : risk.component[i]! / risk.var,
-    incrementalVarTry: risk.incremental[i] ?? null,
+    weight: figures[i]!.weight,
+    marginalVar: figures[i]!.marginalVar,
+    componentVarTry: figures[i]!.componentVarTry,
+    componentShare: figures[i]!.componentShare,
+    incrementalVarTry: figures[i]!.incrementalVarTry,
   }));
   const breakdown = (key: GroupKey): VarBreakdownRow[] =>
     groupIds

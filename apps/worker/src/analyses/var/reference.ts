@@ -10,7 +10,7 @@ import {
   neededTickers,
   type PortfolioRef,
 } from '../data/load.ts';
-import type { PositionInput } from '../scenario/types.ts';
+import type { PositionInput } from '@fonrisk/risk';
 import { evaluate, riskModel, windowFor } from './evaluate.ts';
 
 const NOTIONAL = 1_000_000;

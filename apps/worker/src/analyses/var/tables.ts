@@ -5,7 +5,7 @@ import {
   UNMAPPED_HOLDING_COLUMNS,
   VAR_BREAKDOWN_COLUMNS,
   VAR_POINT_COLUMNS,
-  col,
+  PORTFOLIO_CODE_COLUMN,
   type ResultTable,
   type VarPoint,
   type VarPortfolioDetail,
@@ -23,7 +23,7 @@ export function varTables(
     summary: { title: 'RMD Özeti', columns: VAR_POINT_COLUMNS, rows: details.map(pointRow) },
     positions: {
       title: 'Pozisyon Bazında RMD',
-      columns: [col('portfolioCode', 'Portföy Kodu', 'text'), ...POSITION_VAR_COLUMNS],
+      columns: [PORTFOLIO_CODE_COLUMN, ...POSITION_VAR_COLUMNS],
       rows: details.flatMap((d) => withCode(d.portfolioCode, d.positions)),
     },
     assetClass: {
@@ -43,7 +43,7 @@ export function varTables(
     },
     unmapped: {
       title: 'Eşlenmemiş / Fiyatı Eksik Varlıklar',
-      columns: [col('portfolioCode', 'Portföy Kodu', 'text'), ...UNMAPPED_HOLDING_COLUMNS],
+      columns: [PORTFOLIO_CODE_COLUMN, ...UNMAPPED_HOLDING_COLUMNS],
       rows: details.flatMap((d) => withCode(d.portfolioCode, d.unmapped)),
     },
   };

@@ -1,5 +1,6 @@
 // 'var': VaR, ES, limit usage, breakdowns and decomposition per portfolio and date.
 import {
+  approachFor,
   percentToFraction,
   resolveParameters,
   type ResolvedVarParameters,
@@ -9,6 +10,7 @@ import {
   type VarResult,
   type VarSettings,
 } from '@fonrisk/contracts';
+import { portfolioFigures } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import {
@@ -47,16 +49,6 @@ export function portfolioLimit(
   return percentToFraction(own?.relativeLimitPct ?? s.relativeLimitPct) * referenceVarPct;
 }
 
-export function approachFor(
-  s: VarSettings,
-  code: string,
-  requested: VarInputs['approach'],
-): ResolvedVarParameters['approach'] {
-  return (
-    requested ?? s.portfolioLimits.find((l) => l.portfolioCode === code)?.approach ?? s.approach
-  );
-}
-
 async function snapshotsFor(ctx: RunContext<VarInputs>, p: PortfolioRef): Promise<Snapshot[]> {
   const { asOfDate, fromDate, toDate } = ctx.inputs;
   let dates: string[];
@@ -82,6 +74,7 @@ async function runVar(
   ctx: RunContext<VarInputs>,
 ): Promise<{ result: VarResult; dataSnapshot: Record<string, unknown> }> {
   const settings = await loadVarSettings(ctx.db);
+  ctx.bundle.recordSettings(settings);
   const refs = await resolvePortfolios(ctx.db, ctx.inputs.portfolioCodes);
   const details: VarPortfolioDetail[] = [];
   const series: VarPoint[] = [];
@@ -111,7 +104,17 @@ async function runVar(
       if (ctx.signal.aborted) throw new RunCancelledError();
       const last = j === snapshots.length - 1;
       const w = windowFor(market, snap.date, params.windowDays, stepDays, ref.code);
-      const e = await evaluate(ctx, snap.positions, snap.nav, market, w, snap.date, params, last);
+      const e = await evaluate(
+        ctx,
+        snap.positions,
+        snap.nav,
+        market,
+        w,
+        snap.date,
+        params,
+        last,
+        ref.code,
+      );
       const unmapped = unmappedRows(e.matrix, snap.nav);
       const unmappedWeight = checkTolerance(
         unmapped,
@@ -122,16 +125,17 @@ async function runVar(
       const refPct =
         approach === 'relative' ? await referenceVarPct(ctx, ref, snap.date, params) : null;
       const limitPct = portfolioLimit(settings, ref.code, approach, refPct);
-      const varPct = snap.nav === 0 ? 0 : e.risk.var / snap.nav;
+      // packages/risk portfolioFigures: the function `fonrisk replay` recomputes them with.
+      const { varTry, varPct, esTry, esPct } = portfolioFigures(e.risk, snap.nav);
       const usage = limitPct === null || limitPct === 0 ? null : varPct / limitPct;
       const point: VarPoint = {
         portfolioCode: ref.code,
         date: snap.date,
         navTry: snap.nav,
-        varTry: e.risk.var,
+        varTry,
         varPct,
-        esTry: e.risk.es,
-        esPct: snap.nav === 0 ? 0 : e.risk.es / snap.nav,
+        esTry,
+        esPct,
         approach,
         referenceVarPct: refPct,
         limitPct,

@@ -7,6 +7,7 @@ import {
   type Run,
 } from '@fonrisk/contracts';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
+import { RunProvenance } from './run-provenance.tsx';
 
 /** What a result view receives: the run and its result, already checked against the type's schema. */
 export interface ResultViewProps<T extends AnalysisType> {
@@ -47,5 +48,10 @@ export function RunResult<T extends AnalysisType>({
   if (!parsed.success) return <Alert color="red">{ANALYSIS_MESSAGES.resultInvalid}</Alert>;
   const View = screen.View;
   // The schema is the one of T (ANALYSIS_TYPES[T]); TypeScript sees the union of all types.
-  return <View run={run} result={parsed.data as AnalysisResult<T>} />;
+  return (
+    <>
+      <RunProvenance run={run} />
+      <View run={run} result={parsed.data as AnalysisResult<T>} />
+    </>
+  );
 }

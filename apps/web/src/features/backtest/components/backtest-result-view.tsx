@@ -39,7 +39,7 @@ export function BacktestResultView({ run, result }: ResultViewProps<'backtest'>)
   const spk = spkVerdict(evaluation);
   return (
     <Stack gap="md" data-testid="backtest-result">
-      <ParametersPanel parameters={result.parameters} run={run} />
+      <ParametersPanel parameters={result.parameters} />
       <Group justify="space-between">
         <Group gap="xs">
           <Text fw={700} size="lg">{`${result.portfolioCode} · ${result.portfolioName}`}</Text>

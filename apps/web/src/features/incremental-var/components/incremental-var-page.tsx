@@ -7,11 +7,16 @@ import {
   latestDateOf,
   useAnalysisPortfolios,
 } from '../../analysis-runs/components/portfolio-select.tsx';
+import { ResolvedParametersPreview } from '../../analysis-runs/components/resolved-parameters.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { WithVarSettings, useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { INCREMENTAL_MESSAGES as M } from '../messages.ts';
-import { initialIncrementalForm, validateIncrementalForm } from './incremental-form-model.ts';
+import {
+  incrementalInputsOf,
+  initialIncrementalForm,
+  validateIncrementalForm,
+} from './incremental-form-model.ts';
 import { TradeEditor } from './trade-editor.tsx';
 
 import { incrementalVarResultScreen } from './incremental-var-result-screen.tsx';
@@ -68,6 +73,11 @@ function IncrementalScreen({ settings }: { settings: VarSettings }) {
           {scalingRuleText(state.horizonDays, state.horizonScaling)}
         </Text>
       )}
+      <ResolvedParametersPreview
+        inputs={incrementalInputsOf(state)}
+        settings={settings}
+        portfolioCode={state.portfolioCode}
+      />
       <TradeEditor
         portfolioCode={state.portfolioCode}
         asOfDate={state.asOfDate}

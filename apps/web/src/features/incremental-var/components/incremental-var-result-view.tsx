@@ -16,7 +16,7 @@ export function IncrementalVarResultView({ run, result }: ResultViewProps<'incre
   const w = result.whatIf;
   return (
     <Stack gap="md" data-testid="incremental-result">
-      <ParametersPanel parameters={result.parameters} run={run} />
+      <ParametersPanel parameters={result.parameters} />
       <Text fw={700} size="lg">{`${result.portfolioCode} · ${result.portfolioName}`}</Text>
       <FigureCards
         figures={[

@@ -1,9 +1,10 @@
 import type { VarSettings } from '@fonrisk/contracts';
+import { ResolvedParametersPreview } from '../../analysis-runs/components/resolved-parameters.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { WithVarSettings, useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import { VarForm } from './var-form.tsx';
-import { initialVarForm, validateVarForm } from './var-form-model.ts';
+import { initialVarForm, validateVarForm, varInputsOf } from './var-form-model.ts';
 import { varResultScreen } from './var-result-screen.tsx';
 
 /**
@@ -27,6 +28,13 @@ function VarAnalysisScreen({ settings, fromStore }: { settings: VarSettings; fro
         onChange={form.change}
         errors={form.errors}
         defaultsNote={fromStore ? VAR_MESSAGES.defaultsFrom : VAR_MESSAGES.defaultsFallback}
+      />
+      <ResolvedParametersPreview
+        inputs={varInputsOf(form.state)}
+        settings={settings}
+        portfolioCode={
+          form.state.portfolioCodes.length === 1 ? form.state.portfolioCodes[0]! : null
+        }
       />
     </RunScreen>
   );

@@ -32,7 +32,7 @@ export function VarResultView({ run, result }: ResultViewProps<'var'>) {
   const tables = result.tables;
   return (
     <Stack gap="md" data-testid="var-result">
-      <ParametersPanel parameters={result.parameters} run={run} />
+      <ParametersPanel parameters={result.parameters} />
       {result.portfolios.length > 1 && tables['summary'] && (
         <ResultTablePanel
           runId={run.id}

@@ -1,16 +1,13 @@
 // Scenario P&L of one position by instrument kind. Each function returns the TRY P&L of the
 // position as held in every scenario of the window, or a Turkish reason why it cannot.
-import type { BondTerms, OptionTerms } from '@fonrisk/contracts';
+import { parseIsoDate } from '../dates/date.ts';
+import type { DayCount } from '../dates/day-count.ts';
 import {
-  type DayCount,
   type FixedBondSpec,
   fixedBondFromCleanPrice,
   fixedBondFromYield,
-  impliedVolatility,
-  parseIsoDate,
-  valueOption,
-  type OptionModel,
-} from '@fonrisk/risk';
+} from '../bonds/fixed-bond.ts';
+import { impliedVolatility, valueOption, type OptionModel } from '../options/black-scholes.ts';
 import {
   type MarketData,
   type ScenarioWindow,
@@ -20,13 +17,18 @@ import {
   windowChanges,
   windowReturns,
 } from './market.ts';
-import type { PositionInput } from './types.ts';
+import type {
+  BondDayCountName,
+  PositionInput,
+  ScenarioBondTerms,
+  ScenarioOptionTerms,
+} from './types.ts';
 
 export type Priced =
   | { readonly pnl: Float64Array; readonly exposureTry: number; readonly note?: string | undefined }
   | { readonly reason: string };
 
-const DAY_COUNT: Readonly<Record<BondTerms['dayCount'], DayCount>> = {
+const DAY_COUNT: Readonly<Record<BondDayCountName, DayCount>> = {
   'ACT/365': 'act365f',
   'ACT/360': 'act365f',
   'ACT/ACT': 'actact-isma',
@@ -152,7 +154,7 @@ export function priceCash(p: PositionInput, market: MarketData, w: ScenarioWindo
   return { pnl: fx.map((r) => p.valueTry * r), exposureTry: p.valueTry };
 }
 
-function bondSpec(terms: BondTerms, asOfDate: string, currency: string): FixedBondSpec {
+function bondSpec(terms: ScenarioBondTerms, asOfDate: string, currency: string): FixedBondSpec {
   return {
     settlement: asOfDate,
     maturity: terms.maturityDate,
@@ -211,7 +213,7 @@ export function priceBond(
 /** Full repricing of a fixed or discount bond; y0 solved from the holding's dirty price (per 100 nominal). */
 function repriceFixed(
   p: PositionInput,
-  terms: BondTerms,
+  terms: ScenarioBondTerms,
   dy: Float64Array,
   asOfDate: string,
   fxNow: number,
@@ -275,7 +277,7 @@ export function priceOption(
 ): Priced {
   if (p.terms?.kind !== 'option')
     return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
-  const terms: OptionTerms = p.terms;
+  const terms: ScenarioOptionTerms = p.terms;
   const underlying = p.underlyingTicker;
   if (underlying === null) return { reason: `dayanak ${terms.underlying} için seri bulunamadı` };
   const r = tryReturns(market, underlying, w);

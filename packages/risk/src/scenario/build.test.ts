@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalCdf } from '@fonrisk/risk';
+import { normalCdf } from '../math/normal.ts';
 import { buildScenarioMatrix, pnlColumn } from './build.ts';
 import type { MarketData, SeriesData } from './market.ts';
 import type { PositionInput } from './types.ts';
@@ -104,7 +104,7 @@ describe('scenario P&L builder', () => {
       nominalValue: 2,
       mappingTicker: 'F_USD',
       underlyingTicker: 'USDTRY',
-      terms: { kind: 'future', underlying: 'USDTRY', expiryDate: '2025-02-28', contractSize: 1000 },
+      terms: { kind: 'future', underlying: 'USDTRY', contractSize: 1000 },
     });
     const m = buildScenarioMatrix([p], MARKET, WINDOW, AS_OF);
     expect(m.positions[0]!.exposureTry).toBe(70000);
@@ -133,7 +133,6 @@ describe('scenario P&L builder', () => {
         strike: 100,
         expiryDate: expiry,
         optionType: 'call',
-        exerciseStyle: 'european',
         contractSize: 10,
       },
     });
@@ -158,8 +157,6 @@ describe('scenario P&L builder', () => {
         dayCount: 'ACT/365',
         issueDate: '2024-07-10',
         maturityDate: '2026-01-10',
-        referenceIndex: null,
-        spreadBp: null,
       },
     });
     const value = (y: number) => (1000 * 100) / (1 + y) / 100;
@@ -198,5 +195,46 @@ describe('scenario P&L builder', () => {
     ]);
     expect(m.unmapped[0]!.reason).toContain('eşlenmemiş');
     expect(m.unmapped[1]!.reason).toContain('gözlem süresini karşılamıyor');
+  });
+
+  it('labels each position with its risk factor (component VaR grouping) and lists approximations', () => {
+    const m = buildScenarioMatrix(
+      [
+        position({
+          instrumentCode: 'GLD',
+          mainType: 'preciousMetal',
+          valueTry: 1,
+          mappingTicker: 'AKB',
+        }),
+        position({
+          instrumentCode: 'FON',
+          mainType: 'fundShare',
+          valueTry: 1,
+          mappingTicker: 'AKB',
+        }),
+        position({ instrumentCode: 'DVZ', mainType: 'fx', valueTry: 1, mappingTicker: 'USDTRY' }),
+        position({ instrumentCode: 'YLD', mainType: 'other', valueTry: 1, mappingTicker: 'Y1' }),
+        position({ instrumentCode: 'IDX', mainType: 'other', valueTry: 1, mappingTicker: 'IDX' }),
+        position({ instrumentCode: 'OTH', mainType: 'other', valueTry: 1, mappingTicker: 'AKB' }),
+        position({ instrumentCode: 'TMN', mainType: 'margin', valueTry: 1 }),
+        position({ instrumentCode: 'UMN', mainType: 'margin', valueTry: 1, currency: 'USD' }),
+        position({ instrumentCode: 'UDP', mainType: 'deposit', valueTry: 1, currency: 'USD' }),
+      ],
+      MARKET,
+      WINDOW,
+      AS_OF,
+    );
+    expect(m.positions.map((p) => [p.instrumentCode, p.method, p.riskFactor])).toEqual([
+      ['GLD', 'linear', 'Kıymetli Maden'],
+      ['FON', 'linear', 'Fon Fiyatı'],
+      ['DVZ', 'linear', 'Döviz Kuru'],
+      ['YLD', 'linear', 'Faiz Oranı'],
+      ['IDX', 'linear', 'Hisse Senedi Fiyatı'],
+      ['OTH', 'linear', 'Diğer'],
+      ['TMN', 'cash', 'Nakit'],
+      ['UMN', 'cash', 'Döviz Kuru'],
+      ['UDP', 'rateSensitivity', 'Döviz Kuru'],
+    ]);
+    expect(m.approximations.map((a) => a.instrumentCode)).toEqual(['UDP']);
   });
 });

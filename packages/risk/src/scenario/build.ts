@@ -1,5 +1,6 @@
-// The scenario P&L builder shared by every market-risk analysis (analyses.md "Scenario P&L").
-import { INSTRUMENT_MAIN_TYPE_LABELS } from '@fonrisk/contracts';
+// The scenario P&L builder shared by every market-risk analysis (analyses.md "Scenario P&L"):
+// a pure function of positions, market data and a window, used by the worker and by the CLI
+// replaying an input bundle (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md).
 import type { MarketData, ScenarioWindow } from './market.ts';
 import {
   type Priced,
@@ -141,8 +142,6 @@ export function buildScenarioMatrix(
       ...p,
       method,
       riskFactor: riskFactorOf(p, method, market),
-      assetClass:
-        (INSTRUMENT_MAIN_TYPE_LABELS as Partial<Record<string, string>>)[p.mainType] ?? p.mainType,
       exposureTry: priced.exposureTry,
     });
     columns.push(priced.pnl);

@@ -1,4 +1,46 @@
-import type { InstrumentTerms } from '@fonrisk/contracts';
+// Structural inputs of scenario building and pricing: the worker (and the CLI replaying an
+// input bundle) maps its rows to these; packages/risk knows no contract or table.
+
+/** Day-count names of the instrument master (contracts DayCount). */
+export type BondDayCountName = 'ACT/365' | 'ACT/360' | 'ACT/ACT' | '30/360';
+
+/** Terms of a bond as the pricer reads them (contracts BondTerms is assignable to it). */
+export interface ScenarioBondTerms {
+  readonly kind: 'bond';
+  readonly couponType: 'fixed' | 'floating' | 'cpiLinked' | 'discount';
+  /** Annual coupon in percent (25.5 = 25.5 %). */
+  readonly couponRatePct: number;
+  /** Coupon payments per year (0 for discount instruments). */
+  readonly couponFrequency: number;
+  readonly dayCount: BondDayCountName;
+  readonly issueDate: string;
+  readonly maturityDate: string;
+}
+
+/** Terms of an option; `contractSize` is units of the underlying per contract. */
+export interface ScenarioOptionTerms {
+  readonly kind: 'option';
+  readonly underlying: string;
+  readonly strike: number;
+  readonly expiryDate: string;
+  readonly optionType: 'call' | 'put';
+  readonly contractSize: number;
+}
+
+/** Terms of a futures contract; `contractSize` is the multiplier. */
+export interface ScenarioFutureTerms {
+  readonly kind: 'future';
+  readonly underlying: string;
+  readonly contractSize: number;
+}
+
+/** Terms the pricer does not read (funds, none). */
+export interface ScenarioOtherTerms {
+  readonly kind: 'fund' | 'none';
+}
+
+export type ScenarioTerms =
+  ScenarioBondTerms | ScenarioOptionTerms | ScenarioFutureTerms | ScenarioOtherTerms;
 
 /** One line of a portfolio on a date, joined with its instrument and ticker mapping. */
 export interface PositionInput {
@@ -16,7 +58,7 @@ export interface PositionInput {
   readonly ratePct: number | null;
   /** Holding's modified duration in years (Duration column). */
   readonly modifiedDuration: number | null;
-  readonly terms: InstrumentTerms | null;
+  readonly terms: ScenarioTerms | null;
   /** The series that drives the instrument's risk (ticker mapper), or null when unmapped. */
   readonly mappingTicker: string | null;
   /** For derivatives: the underlying's series ticker (terms.underlying or its mapping). */
@@ -40,8 +82,6 @@ export interface ScenarioPosition extends PositionInput {
   readonly method: PricingMethod;
   /** Turkish risk-factor label for grouping component VaR. */
   readonly riskFactor: string;
-  /** Turkish asset-class label. */
-  readonly assetClass: string;
   /** Delta-equivalent TRY exposure used for marginal VaR per TRY (futures: contracts × size × price). */
   readonly exposureTry: number;
 }

@@ -1,0 +1,162 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { replayVar, type ScenarioBundleJson } from '@fonrisk/risk';
+import { run, type ReplayOutput } from './replay.ts';
+
+// A two-stock fund over 30 days (deterministic prices), one detailed evaluation. The worker path
+// giving the same bits on the demo funds is tested in apps/api (demo-var-replay.test.ts); here the
+// command itself: reading the file, "aynı", the listed differences and the Turkish errors.
+const DAYS = 30;
+const dates = Array.from({ length: DAYS }, (_, i) =>
+  new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+);
+const price = (base: number, k: number) =>
+  Array.from({ length: DAYS }, (_, i) => base * (1 + 0.01 * Math.sin(i * k)));
+
+function position(code: string, valueTry: number) {
+  return {
+    instrumentCode: code,
+    instrumentName: null,
+    mainType: 'stock',
+    currency: 'TRY',
+    nominalValue: null,
+    valueTry,
+    maturityDate: null,
+    ratePct: null,
+    modifiedDuration: null,
+    terms: null,
+    mappingTicker: code,
+    underlyingTicker: null,
+    underlyingIsFuture: false,
+  };
+}
+
+const DATA: ScenarioBundleJson = {
+  holdings: [
+    {
+      portfolioCode: 'DHS',
+      date: dates[DAYS - 1]!,
+      navTry: 3000,
+      positions: [position('AAA', 1000), position('BBB', 2000)],
+    },
+  ],
+  markets: [
+    {
+      dates,
+      series: [
+        { ticker: 'AAA', kind: 'price', currency: 'TRY', tenorDays: null, values: price(10, 1.3) },
+        { ticker: 'BBB', kind: 'price', currency: 'TRY', tenorDays: null, values: price(20, 0.7) },
+      ],
+      fx: [],
+    },
+  ],
+  evaluations: [
+    {
+      portfolioCode: 'DHS',
+      date: dates[DAYS - 1]!,
+      market: 0,
+      window: { endIndex: DAYS - 1, scenarios: 25, stepDays: 1 },
+      model: {
+        method: 'historical',
+        confidenceLevel: 0.95,
+        horizonDays: 1,
+        lambda: 0.94,
+        draws: 10000,
+        seed: 1,
+        mean: 'include',
+      },
+      detail: true,
+    },
+  ],
+};
+
+function bundleFile(data: unknown, result: unknown, extra: Record<string, unknown> = {}): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'fonrisk-replay-')), 'paket.json');
+  const bundle = {
+    format: 'fonrisk-input-bundle',
+    version: 1,
+    runId: '00000000-0000-4000-8000-000000000001',
+    analysisType: 'var',
+    engineVersion: '0.1.0',
+    dataDates: { marketDataThrough: dates[DAYS - 1] },
+    inputs: {},
+    parameters: null,
+    data,
+    result,
+    ...extra,
+  };
+  writeFileSync(file, JSON.stringify(bundle));
+  return file;
+}
+
+/** The stored result as the API serves it: the figures plus fields replay does not compute. */
+const STORED = JSON.parse(
+  JSON.stringify({ ...replayVar(DATA), parameters: { method: 'historical' }, tables: {} }),
+) as unknown;
+
+describe('fonrisk replay', () => {
+  it('recomputes the figures and says "aynı" when every one has the stored bits', async () => {
+    const out = (await run([bundleFile(DATA, STORED)])) as ReplayOutput;
+    expect(out.comparison).toBe('aynı');
+    expect(out.result.series[0]!.varTry).toBeGreaterThan(0);
+    expect(out.result.portfolios[0]!.positions.map((p) => p.instrumentCode)).toEqual([
+      'AAA',
+      'BBB',
+    ]);
+    expect(out).toMatchObject({ analysisType: 'var', storedEngineVersion: '0.1.0' });
+  });
+
+  it('lists each differing figure with its path, stored and recomputed value', async () => {
+    const changed = structuredClone(DATA) as unknown as {
+      markets: { series: { values: number[] }[] }[];
+    };
+    changed.markets[0]!.series[0]!.values[DAYS - 2] = 9.5;
+    const out = (await run([bundleFile(changed, STORED)])) as ReplayOutput;
+    expect(out.comparison).not.toBe('aynı');
+    const { differences, differingFigures } = out.comparison as Exclude<
+      ReplayOutput['comparison'],
+      'aynı'
+    >;
+    expect(differingFigures).toBe(differences.length);
+    const varTry = differences.find((d) => d.path === 'series[0].varTry')!;
+    expect(varTry.stored).toBe((STORED as { series: { varTry: number }[] }).series[0]!.varTry);
+    expect(varTry.recomputed).toBe(out.result.series[0]!.varTry);
+    expect(differences.map((d) => d.path)).toContain('portfolios[0].positions[0].componentVarTry');
+  });
+
+  it('refuses what is not a readable bundle, in Turkish', async () => {
+    await expect(run([])).rejects.toThrow('girdi paketi dosyası gerekli');
+    await expect(run(['/yok/paket.json'])).rejects.toThrow('dosya okunamadı');
+    const text = join(mkdtempSync(join(tmpdir(), 'fonrisk-replay-')), 'x.json');
+    writeFileSync(text, 'not json');
+    await expect(run([text])).rejects.toThrow('geçerli bir JSON dosyası değil');
+    await expect(run([bundleFile(DATA, STORED, { format: 'x' })])).rejects.toThrow(
+      'Fonrisk girdi paketi değil',
+    );
+    await expect(run([bundleFile(DATA, STORED, { version: 2 })])).rejects.toThrow(
+      'paket sürümü 2 okunamıyor',
+    );
+    await expect(run([bundleFile({}, STORED)])).rejects.toThrow('"data" alanında');
+    await expect(run([bundleFile(DATA, null)])).rejects.toThrow('kayıtlı sonuç');
+    await expect(run([bundleFile(DATA, STORED, { analysisType: 'backtest' })])).rejects.toThrow(
+      '"backtest" türündeki çalıştırmalar henüz yeniden hesaplanamıyor',
+    );
+    await expect(run([bundleFile({ ...DATA, holdings: [] }, STORED)])).rejects.toThrow(
+      'paket yeniden hesaplanamadı',
+    );
+    await expect(run([bundleFile(DATA, STORED), 'fazla'])).rejects.toThrow('beklenmeyen argüman');
+  });
+
+  it('runs as `fonrisk replay PAKET.json` and prints the JSON', () => {
+    const bin = resolve(import.meta.dirname, '../../bin/fonrisk.js');
+    const done = spawnSync(process.execPath, [bin, 'replay', bundleFile(DATA, STORED)], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(done.status).toBe(0);
+    expect((JSON.parse(done.stdout) as ReplayOutput).comparison).toBe('aynı');
+  }, 60_000);
+});

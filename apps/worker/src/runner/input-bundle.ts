@@ -1,0 +1,152 @@
+// The input bundle of a run (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md):
+// the handler records what it read and which evaluations it computed; the runner stores it,
+// gzip-compressed, with the finished run.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type {
+  BundleEvaluation,
+  BundleMarket,
+  BundlePosition,
+  ScenarioBundleData,
+} from '@fonrisk/contracts';
+import type { MarketData, PositionInput } from '@fonrisk/risk';
+
+const gzipAsync = promisify(gzip);
+
+/** NaN (no value that day) becomes null in JSON. */
+function nullable(values: Float64Array): (number | null)[] {
+  return Array.from(values, (v) => (Number.isNaN(v) ? null : v));
+}
+
+function bundlePosition(p: PositionInput): BundlePosition {
+  return {
+    instrumentCode: p.instrumentCode,
+    instrumentName: p.instrumentName,
+    mainType: p.mainType,
+    currency: p.currency,
+    nominalValue: p.nominalValue,
+    valueTry: p.valueTry,
+    maturityDate: p.maturityDate,
+    ratePct: p.ratePct,
+    modifiedDuration: p.modifiedDuration,
+    terms: termsOf(p),
+    mappingTicker: p.mappingTicker,
+    underlyingTicker: p.underlyingTicker,
+    underlyingIsFuture: p.underlyingIsFuture,
+  };
+}
+
+/** Only the fields the pricer reads (the instrument master's other fields stay out). */
+function termsOf(p: PositionInput): BundlePosition['terms'] {
+  const t = p.terms;
+  if (t === null) return null;
+  switch (t.kind) {
+    case 'bond':
+      return {
+        kind: 'bond',
+        couponType: t.couponType,
+        couponRatePct: t.couponRatePct,
+        couponFrequency: t.couponFrequency,
+        dayCount: t.dayCount,
+        issueDate: t.issueDate,
+        maturityDate: t.maturityDate,
+      };
+    case 'option':
+      return {
+        kind: 'option',
+        underlying: t.underlying,
+        strike: t.strike,
+        expiryDate: t.expiryDate,
+        optionType: t.optionType,
+        contractSize: t.contractSize,
+      };
+    case 'future':
+      return { kind: 'future', underlying: t.underlying, contractSize: t.contractSize };
+    case 'fund':
+    case 'none':
+      return { kind: t.kind };
+  }
+}
+
+export function bundleMarket(market: MarketData): BundleMarket {
+  return {
+    dates: [...market.dates],
+    series: [...market.series.values()].map((s) => ({
+      ticker: s.ticker,
+      kind: s.kind,
+      currency: s.currency,
+      tenorDays: s.tenorDays,
+      values: nullable(s.values),
+    })),
+    fx: [...market.fx.entries()].map(([currency, values]) => ({
+      currency,
+      values: nullable(values),
+    })),
+  };
+}
+
+/**
+ * Collects a scenario-based run's input bundle (contracts ScenarioBundleData). Each holdings
+ * snapshot and each market window is recorded once, however often it is used.
+ */
+export class InputBundleRecorder {
+  private readonly holdingsSeen = new Set<string>();
+  private readonly holdings: ScenarioBundleData['holdings'] = [];
+  private readonly marketIndex = new Map<MarketData, number>();
+  private readonly markets: BundleMarket[] = [];
+  private readonly evaluations: BundleEvaluation[] = [];
+  private settingsRead: Record<string, unknown> | null = null;
+
+  /** The holdings of a portfolio on a date, as priced. */
+  recordHoldings(
+    portfolioCode: string,
+    date: string,
+    navTry: number,
+    positions: readonly PositionInput[],
+  ): void {
+    const key = `${portfolioCode}\u0000${date}`;
+    if (this.holdingsSeen.has(key)) return;
+    this.holdingsSeen.add(key);
+    this.holdings.push({ portfolioCode, date, navTry, positions: positions.map(bundlePosition) });
+  }
+
+  /** A market window; returns its index in the bundle's `markets`. */
+  recordMarket(market: MarketData): number {
+    const known = this.marketIndex.get(market);
+    if (known !== undefined) return known;
+    const index = this.markets.push(bundleMarket(market)) - 1;
+    this.marketIndex.set(market, index);
+    return index;
+  }
+
+  recordSettings(settings: Record<string, unknown>): void {
+    this.settingsRead = settings;
+  }
+
+  /** One VaR computation: the holdings of `portfolioCode` on `date` priced on `market`. */
+  recordEvaluation(e: Omit<BundleEvaluation, 'market'> & { readonly market: MarketData }): void {
+    this.evaluations.push({ ...e, market: this.recordMarket(e.market) });
+  }
+
+  /** Whether anything was recorded. */
+  get isEmpty(): boolean {
+    return this.holdings.length === 0 && this.markets.length === 0;
+  }
+
+  data(): ScenarioBundleData {
+    return {
+      holdings: this.holdings,
+      markets: this.markets,
+      settings: this.settingsRead,
+      evaluations: this.evaluations,
+    };
+  }
+}
+
+/** The gzip of the bundle data's JSON, with the JSON size. */
+export async function compressBundle(
+  data: ScenarioBundleData,
+): Promise<{ content: Buffer; jsonBytes: number }> {
+  const json = Buffer.from(JSON.stringify(data), 'utf8');
+  return { content: await gzipAsync(json), jsonBytes: json.length };
+}

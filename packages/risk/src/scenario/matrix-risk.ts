@@ -1,0 +1,199 @@
+// Risk of a scenario P&L matrix (positions × scenarios, TRY): VaR, ES, the Euler decomposition,
+// what-if trades and backtest batches, with the run's model. Pure functions: the worker runs them
+// on its compute pool, the CLI replays an input bundle through the same code
+// (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md).
+import { portfolioVar, type PortfolioVarOptions } from '../var/portfolio-var.ts';
+import type { VarMethod } from '../var/options.ts';
+import { whatIfTrade } from '../var/what-if.ts';
+
+/** VaR model names of the parameter vocabulary (contracts VarMethod). */
+export type RiskModelMethod = 'historical' | 'parametric' | 'ewma' | 'montecarlo' | 'cornishFisher';
+
+export interface RiskModel {
+  readonly method: RiskModelMethod;
+  readonly confidenceLevel: number;
+  /** √h scaling applied by the library; 1 when the scenarios are already h-day (overlapping). */
+  readonly horizonDays: number;
+  readonly lambda: number;
+  readonly draws: number;
+  readonly seed: number;
+  /** Mean handling of contracts parameters.ts (decision 0015). */
+  readonly mean: 'include' | 'exclude';
+}
+
+export interface MatrixRisk {
+  readonly var: number;
+  readonly es: number;
+  /** ∂VaR/∂(scale of position i): each position enters with exposure 1 (its P&L as held). */
+  readonly marginal: number[];
+  readonly component: number[];
+  readonly incremental: (number | null)[];
+  /** Stand-alone VaR of each group of position indices. */
+  readonly groupVar: number[];
+}
+
+export function libraryMethod(m: RiskModel): VarMethod {
+  switch (m.method) {
+    case 'historical':
+      return { method: 'historical' };
+    case 'parametric':
+      return { method: 'gaussian' };
+    case 'ewma':
+      return { method: 'ewma', lambda: m.lambda };
+    case 'montecarlo':
+      return { method: 'montecarlo', draws: m.draws, seed: m.seed };
+    case 'cornishFisher':
+      return { method: 'modified' };
+  }
+}
+
+function columns(pnl: Float64Array, scenarios: number, indices: readonly number[]): Float64Array[] {
+  return indices.map((i) => pnl.subarray(i * scenarios, (i + 1) * scenarios));
+}
+
+/**
+ * VaR, ES and the Euler decomposition of a positions × scenarios P&L matrix (TRY, row i =
+ * position i): packages/risk portfolioVar with exposure 1 per position and the run's mean
+ * handling, so the components are TRY and sum to VaR. Groups give stand-alone VaR (breakdown tables).
+ */
+export function matrixRisk(
+  pnl: Float64Array,
+  positions: number,
+  scenarios: number,
+  model: RiskModel,
+  incremental: boolean,
+  groups: readonly (readonly number[])[],
+): MatrixRisk {
+  const options: PortfolioVarOptions = {
+    ...libraryMethod(model),
+    confidenceLevel: model.confidenceLevel,
+    horizonDays: model.horizonDays,
+    horizonScaling: 'sqrt',
+    mean: model.mean,
+    incremental,
+  };
+  if (positions === 0) {
+    return {
+      var: 0,
+      es: 0,
+      marginal: [],
+      component: [],
+      incremental: [],
+      groupVar: groups.map(() => 0),
+    };
+  }
+  const all = Array.from({ length: positions }, (_, i) => i);
+  const result = portfolioVar(
+    columns(pnl, scenarios, all),
+    new Float64Array(positions).fill(1),
+    options,
+  );
+  const groupVar = groups.map((g) =>
+    g.length === 0
+      ? 0
+      : portfolioVar(columns(pnl, scenarios, g), new Float64Array(g.length).fill(1), {
+          ...options,
+          incremental: false,
+        }).var,
+  );
+  return {
+    var: result.var,
+    es: result.es,
+    marginal: result.positions.map((p) => p.marginal),
+    component: result.positions.map((p) => p.component),
+    incremental: result.positions.map((p) => p.incremental),
+    groupVar,
+  };
+}
+
+/** Portfolio P&L of each scenario (Σ over positions). */
+export function scenarioTotals(
+  pnl: Float64Array,
+  positions: number,
+  scenarios: number,
+): Float64Array {
+  const total = new Float64Array(scenarios);
+  for (let i = 0; i < positions; i++) {
+    const base = i * scenarios;
+    for (let s = 0; s < scenarios; s++) total[s] = total[s]! + pnl[base + s]!;
+  }
+  return total;
+}
+
+/** Equal-width histogram of values in `bins` bins. */
+export function histogram(
+  values: Float64Array,
+  bins: number,
+): { from: number; to: number; count: number }[] {
+  if (values.length === 0) return [];
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
+  if (hi === lo) return [{ from: lo, to: hi, count: values.length }];
+  const width = (hi - lo) / bins;
+  const out = Array.from({ length: bins }, (_, k) => ({
+    from: lo + k * width,
+    to: lo + (k + 1) * width,
+    count: 0,
+  }));
+  for (const v of values) out[Math.min(bins - 1, Math.floor((v - lo) / width))]!.count += 1;
+  return out;
+}
+
+/**
+ * VaR before and after a trade given as changes of the position scales (+0.5 = half as much
+ * again; a new instrument enters with exposure 0 and change 1), same model and seed.
+ */
+export function matrixWhatIf(
+  pnl: Float64Array,
+  positions: number,
+  scenarios: number,
+  model: RiskModel,
+  exposures: Float64Array,
+  trade: Float64Array,
+): { before: { var: number; es: number }; after: { var: number; es: number } } {
+  const all = Array.from({ length: positions }, (_, i) => i);
+  const r = whatIfTrade(columns(pnl, scenarios, all), exposures, trade, {
+    ...libraryMethod(model),
+    confidenceLevel: model.confidenceLevel,
+    horizonDays: model.horizonDays,
+    horizonScaling: 'sqrt',
+    mean: model.mean,
+    incremental: false,
+  });
+  return {
+    before: { var: r.before.var, es: r.before.es },
+    after: { var: r.after.var, es: r.after.es },
+  };
+}
+
+/**
+ * Backtest batch: each matrix holds `scenarios + 1` columns per position; the first `scenarios`
+ * are the window ending the day before (VaR forecast), the last is the realised move (the
+ * hypothetical P&L of the frozen positions). Returns the VaRs and the realised P&Ls.
+ */
+export function backtestDays(
+  matrices: readonly Float64Array[],
+  positions: readonly number[],
+  scenarios: number,
+  model: RiskModel,
+): { var: Float64Array; realised: Float64Array } {
+  const vars = new Float64Array(matrices.length);
+  const realised = new Float64Array(matrices.length);
+  const width = scenarios + 1;
+  matrices.forEach((m, d) => {
+    const n = positions[d]!;
+    const window = new Float64Array(n * scenarios);
+    let moved = 0;
+    for (let i = 0; i < n; i++) {
+      window.set(m.subarray(i * width, i * width + scenarios), i * scenarios);
+      moved += m[i * width + scenarios]!;
+    }
+    vars[d] = matrixRisk(window, n, scenarios, model, false, []).var;
+    realised[d] = moved;
+  });
+  return { var: vars, realised };
+}

@@ -1,0 +1,380 @@
+// Pricing by instrument kind: hand-computed P&L on a five-date market and every reason a
+// position cannot be priced (the Turkish text the VaR screen lists). The full-repricing and
+// option values themselves are checked against closed forms in build.test.ts.
+import { describe, expect, it } from 'vitest';
+import type { MarketData, SeriesData } from './market.ts';
+import {
+  curveChangesAt,
+  curveLevelAt,
+  daysBetween,
+  fxReturns,
+  priceBond,
+  priceCash,
+  priceFuture,
+  priceLinear,
+  priceOption,
+  priceRateInstrument,
+  tryReturns,
+  type Priced,
+} from './pricing.ts';
+import type { PositionInput, ScenarioBondTerms } from './types.ts';
+
+const DATES = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10'];
+const AS_OF = '2025-01-10';
+const W = { endIndex: 4, scenarios: 3, stepDays: 1 };
+
+function series(
+  ticker: string,
+  kind: string,
+  values: number[],
+  currency = 'TRY',
+  tenorDays: number | null = null,
+): SeriesData {
+  return { ticker, kind, currency, tenorDays, values: Float64Array.from(values) };
+}
+
+const NAN = Number.NaN;
+const MARKET: MarketData = {
+  dates: DATES,
+  series: new Map(
+    [
+      series('AKB', 'price', [100, 100, 110, 99, 99]),
+      series('FLAT', 'price', [50, 50, 50, 50, 50]),
+      series('EURSTK', 'price', [10, 10, 11, 11, 11], 'EUR'),
+      series('USDTRY', 'fxRate', [30, 30, 30, 33, 33]),
+      series('SHORT', 'price', [NAN, NAN, NAN, 5, 5]),
+      series('SHORTY', 'yield', [NAN, NAN, NAN, 25, 25]),
+      series('Y1', 'yield', [25, 25, 26, 24, 25]),
+      series('C1', 'curvePoint', [40, 40, 41, 41, 39], 'TRY', 91),
+      series('C2', 'curvePoint', [30, 30, 30, 32, 32], 'TRY', 365),
+    ].map((s) => [s.ticker, s]),
+  ),
+  fx: new Map([['USD', Float64Array.from([30, 30, 30, 33, 33])]]),
+};
+
+function position(p: Partial<PositionInput>): PositionInput {
+  return {
+    instrumentCode: 'X',
+    instrumentName: null,
+    mainType: 'stock',
+    currency: 'TRY',
+    nominalValue: null,
+    valueTry: 1000,
+    maturityDate: null,
+    ratePct: null,
+    modifiedDuration: null,
+    terms: null,
+    mappingTicker: null,
+    underlyingTicker: null,
+    underlyingIsFuture: false,
+    ...p,
+  };
+}
+
+function pnl(priced: Priced): number[] {
+  if ('reason' in priced) throw new Error(priced.reason);
+  return [...priced.pnl];
+}
+function reason(priced: Priced): string {
+  return 'reason' in priced ? priced.reason : 'fiyatlandı';
+}
+function note(priced: Priced): string | undefined {
+  return 'reason' in priced ? priced.reason : priced.note;
+}
+function close(actual: number[], expected: number[], digits = 9): void {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((a, i) => expect(a, `scenario ${String(i)}`).toBeCloseTo(expected[i]!, digits));
+}
+
+const BOND: ScenarioBondTerms = {
+  kind: 'bond',
+  couponType: 'fixed',
+  couponRatePct: 20,
+  couponFrequency: 2,
+  dayCount: 'ACT/ACT',
+  issueDate: '2024-01-10',
+  maturityDate: '2027-01-10',
+};
+
+describe('returns of series', () => {
+  it('counts days between ISO dates', () => {
+    expect(daysBetween('2025-01-10', '2026-01-10')).toBe(365);
+  });
+
+  it('gives TRY returns, compounding a foreign series with its FX return', () => {
+    close([...(tryReturns(MARKET, 'AKB', W) as Float64Array)], [0.1, -0.1, 0]);
+    close([...(tryReturns(MARKET, 'USDTRY', W) as Float64Array)], [0, 0.1, 0]);
+    expect(tryReturns(MARKET, 'NONE', W)).toBe('NONE serisi bulunamadı');
+    expect(tryReturns(MARKET, 'SHORT', W)).toContain('gözlem süresini karşılamıyor');
+    expect(tryReturns(MARKET, 'EURSTK', W)).toBe('EUR kuru bulunamadı');
+  });
+
+  it('gives FX returns against TRY: zeros for TRY, null for an unknown currency', () => {
+    expect([...fxReturns(MARKET, 'TRY', W)!]).toEqual([0, 0, 0]);
+    close([...fxReturns(MARKET, 'USD', W)!], [0, 0.1, 0]);
+    expect(fxReturns(MARKET, 'EUR', W)).toBeNull();
+  });
+});
+
+describe('the TRY curve', () => {
+  // C1 (91 days) changes +1, 0, -2; C2 (365 days) changes 0, +2, 0.
+  it('interpolates curve changes linearly by tenor, flat beyond the ends', () => {
+    close([...curveChangesAt(MARKET, 'TRY', 30, W)!], [1, 0, -2]);
+    close([...curveChangesAt(MARKET, 'TRY', 1000, W)!], [0, 2, 0]);
+    // 228 days: halfway between 91 and 365.
+    close([...curveChangesAt(MARKET, 'TRY', 228, W)!], [0.5, 1, -1]);
+    expect(curveChangesAt(MARKET, 'USD', 228, W)).toBeNull();
+  });
+
+  it('interpolates the curve level the same way', () => {
+    expect(curveLevelAt(MARKET, 'TRY', 30, 4)).toBe(39);
+    expect(curveLevelAt(MARKET, 'TRY', 1000, 4)).toBe(32);
+    expect(curveLevelAt(MARKET, 'TRY', 228, 4)).toBeCloseTo(35.5, 12);
+    expect(curveLevelAt(MARKET, 'USD', 228, 4)).toBeNull();
+  });
+});
+
+describe('linear, cash and rate instruments', () => {
+  it('needs a mapping for a linear position', () => {
+    expect(reason(priceLinear(position({}), MARKET, W))).toContain('eşlenmemiş');
+    expect(reason(priceLinear(position({ mappingTicker: 'NONE' }), MARKET, W))).toBe(
+      'NONE serisi bulunamadı',
+    );
+  });
+
+  it('gives cash FX risk only', () => {
+    close(pnl(priceCash(position({ currency: 'USD' }), MARKET, W)), [0, 100, 0]);
+    close(pnl(priceCash(position({}), MARKET, W)), [0, 0, 0]);
+    expect(reason(priceCash(position({ currency: 'EUR' }), MARKET, W))).toBe('EUR kuru bulunamadı');
+  });
+
+  it('takes an unknown maturity as overnight and says so', () => {
+    const p = priceRateInstrument(position({ ratePct: 36.5 }), MARKET, W, AS_OF);
+    // T = 1/365: ΔV = -1000 · T / (1 + 0.365 · T) · Δy / 100 with Δy of the 91-day point.
+    const s = -1000 / 365 / (1 + 0.365 / 365);
+    close(pnl(p), [s * 0.01, 0, s * -0.02]);
+    expect(note(p)).toContain('gecelik');
+  });
+
+  it('has no rate sensitivity without a curve in its currency, and says so', () => {
+    const p = priceRateInstrument(
+      position({ currency: 'USD', maturityDate: '2025-04-10' }),
+      MARKET,
+      W,
+      AS_OF,
+    );
+    close(pnl(p), [0, 100, 0]);
+    expect(note(p)).toBe('USD getiri eğrisi yok: faiz duyarlılığı hesaba katılmadı');
+    expect(reason(priceRateInstrument(position({ currency: 'EUR' }), MARKET, W, AS_OF))).toBe(
+      'EUR kuru bulunamadı',
+    );
+  });
+});
+
+describe('bonds', () => {
+  const bond = (p: Partial<PositionInput>) =>
+    position({ mainType: 'governmentBond', mappingTicker: 'Y1', ...p });
+
+  it('lists why a bond cannot be priced', () => {
+    expect(reason(priceBond(bond({ mappingTicker: null }), MARKET, W, AS_OF))).toContain(
+      'eşlenmemiş',
+    );
+    expect(reason(priceBond(bond({ mappingTicker: 'NONE' }), MARKET, W, AS_OF))).toBe(
+      'NONE serisi bulunamadı',
+    );
+    expect(reason(priceBond(bond({ currency: 'EUR' }), MARKET, W, AS_OF))).toBe(
+      'EUR kuru bulunamadı',
+    );
+    expect(reason(priceBond(bond({ mappingTicker: 'SHORTY' }), MARKET, W, AS_OF))).toContain(
+      'gözlem süresini karşılamıyor',
+    );
+    expect(reason(priceBond(bond({}), MARKET, W, AS_OF))).toBe(
+      'tahvil koşulları ve durasyon bilgisi yok',
+    );
+  });
+
+  it('uses duration and convexity (D²) for a bond without fixed terms, flagged', () => {
+    // Yield changes +1, -2, +1 points; D = 2: ΔV = V(-D·Δy + ½·D²·Δy²).
+    const p = priceBond(bond({ modifiedDuration: 2 }), MARKET, W, AS_OF);
+    const v = (dy: number) => 1000 * (-2 * dy + 0.5 * 4 * dy * dy);
+    close(pnl(p), [v(0.01), v(-0.02), v(0.01)]);
+    expect(note(p)).toBe('durasyon/konveksite yaklaşımı kullanıldı');
+  });
+
+  it('takes the own price returns of a bond mapped to a price series with enough history', () => {
+    const p = priceBond(bond({ mappingTicker: 'AKB', terms: BOND }), MARKET, W, AS_OF);
+    close(pnl(p), [100, -100, 0]);
+  });
+
+  it('reprices on the curve when the price history is short, and says so', () => {
+    const p = priceBond(
+      bond({ mappingTicker: 'SHORT', terms: BOND, nominalValue: 1000 }),
+      MARKET,
+      W,
+      AS_OF,
+    );
+    expect(note(p)).toBe('fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı');
+    // Two years to maturity: beyond the 365-day point, so the changes 0, +2, 0 apply.
+    const values = pnl(p);
+    expect(values[0]).toBeCloseTo(0, 9);
+    expect(values[1]).toBeLessThan(0);
+    expect(values[2]).toBeCloseTo(0, 9);
+    expect(reason(priceBond(bond({ mappingTicker: 'SHORT' }), MARKET, W, AS_OF))).toContain(
+      'gözlem süresini karşılamıyor',
+    );
+    expect(
+      reason(
+        priceBond(
+          bond({ mappingTicker: 'SHORT', currency: 'USD', maturityDate: '2026-01-10' }),
+          MARKET,
+          W,
+          AS_OF,
+        ),
+      ),
+    ).toContain('gözlem süresini karşılamıyor');
+  });
+
+  it('solves the yield from the coupon rate when the price is unknown, and values a matured bond at zero risk', () => {
+    const fromRate = priceBond(bond({ terms: BOND, ratePct: 20 }), MARKET, W, AS_OF);
+    expect(note(fromRate)).toBeUndefined();
+    expect(pnl(fromRate)[1]).toBeGreaterThan(0);
+    const matured = priceBond(
+      bond({ terms: { ...BOND, issueDate: '2020-01-10', maturityDate: '2025-01-10' } }),
+      MARKET,
+      W,
+      AS_OF,
+    );
+    expect(pnl(matured)).toEqual([0, 0, 0]);
+    // Neither a price nor a rate: duration, and without one, no price.
+    expect(reason(priceBond(bond({ terms: BOND }), MARKET, W, AS_OF))).toBe(
+      'tahvil koşulları ve durasyon bilgisi yok',
+    );
+    // A price the yield solver cannot reach falls back to the rate.
+    const odd = priceBond(
+      bond({ terms: BOND, nominalValue: 1, valueTry: 1e9, ratePct: 20 }),
+      MARKET,
+      W,
+      AS_OF,
+    );
+    expect(pnl(odd)).toHaveLength(3);
+  });
+});
+
+describe('derivatives', () => {
+  const future = { kind: 'future' as const, underlying: 'AKB', contractSize: 10 };
+
+  it('lists why a future cannot be priced', () => {
+    const f = (p: Partial<PositionInput>) => position({ mainType: 'future', valueTry: 0, ...p });
+    expect(reason(priceFuture(f({}), MARKET, W))).toContain('vadeli işlem koşulları');
+    expect(reason(priceFuture(f({ terms: future }), MARKET, W))).toBe(
+      'dayanak AKB için seri bulunamadı',
+    );
+    expect(
+      reason(priceFuture(f({ terms: future, underlyingTicker: 'SHORT' }), MARKET, W)),
+    ).toContain('gözlem süresini karşılamıyor');
+    expect(
+      reason(
+        priceFuture(
+          f({ terms: future, underlyingTicker: 'AKB', currency: 'EUR', nominalValue: 1 }),
+          MARKET,
+          W,
+        ),
+      ),
+    ).toBe('vadeli işlem fiyatı veya kur bulunamadı');
+  });
+
+  it('values a future on the underlying price when it has no price series of its own', () => {
+    const p = priceFuture(
+      position({ mainType: 'future', terms: future, underlyingTicker: 'AKB', nominalValue: 2 }),
+      MARKET,
+      W,
+    );
+    // Exposure 2 × 10 × 99 = 1980.
+    close(pnl(p), [198, -198, 0]);
+  });
+
+  const option = {
+    kind: 'option' as const,
+    underlying: 'FLAT',
+    strike: 50,
+    expiryDate: '2025-07-10',
+    optionType: 'call' as const,
+    contractSize: 1,
+  };
+  const o = (p: Partial<PositionInput>) =>
+    position({
+      mainType: 'option',
+      underlyingTicker: 'FLAT',
+      nominalValue: 10,
+      terms: option,
+      ...p,
+    });
+
+  it('lists why an option cannot be priced', () => {
+    expect(reason(priceOption(o({ terms: null }), MARKET, W, AS_OF))).toContain(
+      'opsiyon koşulları',
+    );
+    expect(reason(priceOption(o({ underlyingTicker: null }), MARKET, W, AS_OF))).toBe(
+      'dayanak FLAT için seri bulunamadı',
+    );
+    expect(reason(priceOption(o({ underlyingTicker: 'SHORT' }), MARKET, W, AS_OF))).toContain(
+      'gözlem süresini karşılamıyor',
+    );
+    expect(reason(priceOption(o({ nominalValue: 0 }), MARKET, W, AS_OF))).toBe(
+      'opsiyon adedi veya dayanak fiyatı bulunamadı',
+    );
+    // A price below intrinsic value has no implied volatility, and the flat underlying has no
+    // historical volatility either.
+    expect(reason(priceOption(o({ valueTry: 1 }), MARKET, W, AS_OF))).toContain(
+      'oynaklığı hesaplanamadı',
+    );
+  });
+
+  it('falls back to the historical volatility of the underlying, flagged', () => {
+    const p = priceOption(
+      o({
+        underlyingTicker: 'AKB',
+        terms: { ...option, underlying: 'AKB', strike: 100 },
+        valueTry: 1,
+      }),
+      MARKET,
+      W,
+      AS_OF,
+    );
+    expect(note(p)).toContain('tarihsel oynaklığı kullanıldı');
+  });
+
+  it('values an expired option at its intrinsic value', () => {
+    const p = priceOption(
+      o({
+        underlyingTicker: 'AKB',
+        terms: { ...option, underlying: 'AKB', strike: 95, expiryDate: AS_OF },
+        valueTry: 40,
+      }),
+      MARKET,
+      W,
+      AS_OF,
+    );
+    // Intrinsic 99 - 95 = 4 per unit, 10 units; underlying moves +10 %, -10 %, 0.
+    const v = (s: number) => 10 * Math.max(0, s - 95);
+    close(pnl(p), [v(108.9) - 40, v(89.1) - 40, 0]);
+  });
+
+  it('takes a zero rate when there is no TRY curve, and says so', () => {
+    const noCurve: MarketData = {
+      ...MARKET,
+      series: new Map([...MARKET.series].filter(([, s]) => s.kind !== 'curvePoint')),
+    };
+    const p = priceOption(
+      o({
+        underlyingTicker: 'AKB',
+        terms: { ...option, underlying: 'AKB', strike: 100 },
+        valueTry: 60,
+      }),
+      noCurve,
+      W,
+      AS_OF,
+    );
+    expect(note(p)).toBe('TRY getiri eğrisi yok: faiz 0 alındı');
+  });
+});

@@ -1,0 +1,51 @@
+// Scenario sets and the Euler decomposition of a historical VaR; values worked by hand with the
+// R type-7 quantile (Hyndman & Fan 1996, definition 7) and the 'lower' order statistic.
+import { describe, expect, it } from 'vitest';
+import { columnScenarios, decomposeScenarios, rowScenarios, scenarioPnl } from './scenarios.ts';
+
+const A = Float64Array.from([-0.1, 0.05, 0.02, -0.04, 0.07]);
+const B = Float64Array.from([0.03, -0.06, 0.01, 0.02, -0.02]);
+const COLUMNS = columnScenarios([A, B], 5);
+// The same returns stored row by row (scenario s, position i at s·2 + i).
+const ROWS = rowScenarios(Float64Array.from([...A].flatMap((a, s) => [a, B[s]!])), 2, 5);
+
+describe('scenario sets', () => {
+  it('reads the same returns from columns and from rows', () => {
+    for (const set of [COLUMNS, ROWS]) {
+      expect(set.returnAt(1, 1)).toBe(-0.06);
+      expect([...set.column(0, new Float64Array(5))]).toEqual([...A]);
+    }
+  });
+
+  it('sums the P&L of each scenario, skipping zero exposures', () => {
+    const pnl = scenarioPnl(ROWS, [100, 100]);
+    [-7, -1, 3, -2, 5].forEach((v, s) => expect(pnl[s]).toBeCloseTo(v, 12));
+    expect([...scenarioPnl(COLUMNS, [0, 100])].map((v) => Math.round(v))).toEqual([
+      3, -6, 1, 2, -2,
+    ]);
+  });
+
+  it('decomposes the type-7 VaR on the two neighbouring scenarios', () => {
+    // P&L -7 (s0), -1 (s1), 3 (s2), -2 (s3), 5 (s4); α = 0.2: h = 0.8 between s0 and s3:
+    // q = 0.2·(-7) + 0.8·(-2) = -3 → VaR 3; ES = 7 (only -7 is below -3).
+    const d = decomposeScenarios(COLUMNS, [100, 100], 0.2, 'type7', true);
+    expect(d.var).toBeCloseTo(3, 12);
+    expect(d.es).toBeCloseTo(7, 12);
+    // marginal_A = -(0.2·(-0.1) + 0.8·(-0.04)) = 0.052; marginal_B = -(0.2·0.03 + 0.8·0.02) = -0.022.
+    expect(d.marginal[0]).toBeCloseTo(0.052, 14);
+    expect(d.marginal[1]).toBeCloseTo(-0.022, 14);
+    expect(100 * d.marginal[0]! + 100 * d.marginal[1]!).toBeCloseTo(d.var, 12);
+    // Without A: B's P&L 3, -6, 1, 2, -2 sorted -6, -2, 1, 2, 3 → q = -6 + 0.8·4 = -2.8.
+    expect(d.withoutVar![0]).toBeCloseTo(2.8, 12);
+    // Without B: A's P&L -10, 5, 2, -4, 7 sorted → q = -10 + 0.8·6 = -5.2.
+    expect(d.withoutVar![1]).toBeCloseTo(5.2, 12);
+  });
+
+  it('takes one order statistic with the lower quantile, and no incremental unless asked', () => {
+    const d = decomposeScenarios(ROWS, [100, 100], 0.2, 'lower', false);
+    // 'lower' at α = 0.2 over 5 scenarios: the first order statistic, -7 (scenario 0).
+    expect(d.var).toBeCloseTo(7, 12);
+    expect(d.marginal[0]).toBeCloseTo(0.1, 14);
+    expect(d.withoutVar).toBeNull();
+  });
+});
