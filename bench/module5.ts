@@ -7,223 +7,104 @@
  * Starts a throw-away embedded PostgreSQL (or uses TEST_DATABASE_URL's server).
  * Run: node --import tsx bench/module5.ts
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import type {
-  AnalysisResult,
-  AnalysisType,
-  LoginResponse,
-  Run,
-} from '../packages/contracts/src/index.ts';
-import {
-  connectDatabase,
-  migrateDatabase,
-  startEmbeddedPostgres,
-} from '../packages/db/src/index.ts';
-import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
-import { buildServer } from '../apps/api/src/http/server.ts';
-import { ANALYSIS_HANDLERS } from '../apps/worker/src/analyses/index.ts';
-import { startAnalysisWorker } from '../apps/worker/src/worker.ts';
+import { verdict, withDemoApp } from './harness.ts';
 
 const PERFORMANCE_LIMIT_S = 2;
 const CUSTOMER_LIMIT_S = 1;
 const BONDS_LIMIT_S = 1;
 const MIN_FLOWS = 100;
 
-async function withAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const verdict = (s: number, limit: number) =>
-  `${s.toFixed(2)} s ${s < limit ? `OK: under ${limit} s` : `SLOW: over ${limit} s`}`;
+const timing = (s: number, limit: number) => `${s.toFixed(2)} s ${verdict(s, limit)}`;
 const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(2)} %`);
 
-const dataDir = process.env.TEST_DATABASE_URL
-  ? null
-  : await mkdtemp(join(tmpdir(), 'fonrisk-bench-m5-'));
-if (dataDir) await chmod(dataDir, 0o755);
-const server = dataDir ? await startEmbeddedPostgres({ dataDir, logFile: null }) : null;
-const adminUrl = server?.adminUrl ?? process.env.TEST_DATABASE_URL!;
-const name = `fonrisk_bench_m5_${process.pid}`;
-try {
-  await withAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = connectDatabase(url.toString(), { max: 8 });
-  try {
-    await migrateDatabase(handle.pool);
-    const t = performance.now();
-    await loadDemoData(handle.db);
-    console.log(`demo data loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const app = await buildServer({
-      db: handle.db,
-      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-      jwtTtlSeconds: 3600,
-      secretsKey: Buffer.alloc(32, 1),
-      login: { maxFailures: 5, windowMinutes: 15 },
-    });
-    await app.ready();
-    const worker = await startAnalysisWorker({
-      db: handle.db,
-      handlers: ANALYSIS_HANDLERS,
-      log: { info: () => undefined, error: (m, d) => console.error(m, d) },
-    });
-    try {
-      // The anti-forgery value the app hands out: anonymous first, bound to the session after login.
-      const cookieOf = (h: string | string[] | number | undefined) =>
-        /XSRF-TOKEN=([^;]+)/.exec(String(h))?.[1] ?? '';
-      const probe = await app.inject({ method: 'GET', url: '/api/health' });
-      const anon = cookieOf(probe.headers['set-cookie']);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/Authorization/Login',
-        headers: { cookie: `XSRF-TOKEN=${anon}`, 'x-xsrf-token': anon },
-        payload: { username: 'hesaplayici', password: DEMO_PASSWORD },
-      });
-      const token = login.json<LoginResponse>().accessToken;
-      const bound = cookieOf(login.headers['set-cookie']);
-      const headers = {
-        cookie: `XSRF-TOKEN=${bound}`,
-        'x-xsrf-token': bound,
-        authorization: `Bearer ${token}`,
-      };
-      const {
-        rows: [last],
-      } = await handle.pool.query<{ date: string }>(
-        `SELECT max(portfolio_date)::text AS date FROM holdings`,
-      );
-      const asOfDate = last!.date;
+await withDemoApp('m5', async ({ pool, asOfDate, timedRun }) => {
+  // Warm-up (module loading, first queries) outside the timings.
+  await timedRun('bond-analysis', { source: 'portfolio', portfolioCodes: ['DBA'], asOfDate });
 
-      async function timedRun<T extends AnalysisType>(
-        analysisType: T,
-        inputs: unknown,
-      ): Promise<{ seconds: number; run: Run & { result: AnalysisResult<T> } }> {
-        const started = performance.now();
-        const created = await app.inject({
-          method: 'POST',
-          url: '/api/analyses/runs',
-          headers,
-          payload: { analysisType, inputs },
-        });
-        if (created.statusCode !== 200)
-          throw new Error(`${analysisType}: ${created.statusCode} ${created.body}`);
-        const id = created.json<Run>().id;
-        for (;;) {
-          const res = await app.inject({ method: 'GET', url: `/api/analyses/runs/${id}`, headers });
-          const run = res.json<Run & { result: AnalysisResult<T> }>();
-          if (run.status === 'done') return { seconds: (performance.now() - started) / 1000, run };
-          if (run.status === 'failed' || run.status === 'cancelled')
-            throw new Error(`${analysisType} ${run.status}: ${run.error ?? ''}`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }
-
-      // Warm-up (module loading, first queries) outside the timings.
-      await timedRun('bond-analysis', { source: 'portfolio', portfolioCodes: ['DBA'], asOfDate });
-
-      const p = await timedRun('performance-report', {
-        portfolioCode: 'DHS',
-        asOfDate,
-      });
-      const r = p.run.result;
-      console.log(
-        `\nPerformance report DHS ${r.fromDate} .. ${r.asOfDate} (${r.byAssetClass?.periods ?? 0} attribution periods, ${r.risk.observations} daily returns, fee ${r.annualFeeRatePct} % ${r.feeRateSource ?? ''}):`,
-      );
-      for (const row of r.periods.filter((x) => x.net !== null))
-        console.log(
-          `  ${row.label.padEnd(20)} net ${pct(row.net).padStart(9)}  brüt ${pct(row.gross).padStart(9)}  ölçüt ${pct(row.benchmark).padStart(9)}`,
-        );
-      if (r.byAssetClass) {
-        const a = r.byAssetClass;
-        console.log(
-          `  Brinson-Fachler (${a.linking}): active ${pct(a.activeReturn)} = allocation ${pct(a.allocation)} + selection ${pct(a.selection)} + interaction ${pct(a.interaction)}`,
-        );
-      }
-      if (r.bySector) {
-        const sct = r.bySector;
-        console.log(
-          `  by sector (equity part, ${sct.segments.length} sectors): active ${pct(sct.activeReturn)} = allocation ${pct(sct.allocation)} + selection ${pct(sct.selection)} + interaction ${pct(sct.interaction)}`,
-        );
-      } else console.log(`  by sector: none (${r.bySectorNote ?? ''})`);
-      console.log(
-        `end to end: ${verdict(p.seconds, PERFORMANCE_LIMIT_S)} (worker compute ${((p.run.durationMs ?? 0) / 1000).toFixed(2)} s)`,
-      );
-
-      const customer = 'DMUS01';
-      const fromDate = `${Number(asOfDate.slice(0, 4)) - 1}${asOfDate.slice(4)}`;
-      const counted = await handle.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM portfolio_cash_flows WHERE portfolio_code = $1 AND flow_date > $2`,
-        [customer, fromDate],
-      );
-      const n = counted.rows[0]?.n ?? 0;
-      // One more than needed: a flow on the first valuation date is inside the opening value.
-      const extra = Math.max(0, MIN_FLOWS + 1 - n);
-      await handle.pool.query(
-        `INSERT INTO portfolio_cash_flows (portfolio_code, flow_date, kind, amount_try, note)
-         SELECT $1, d::date, 'deposit', 1000, 'bench' FROM (
-           SELECT DISTINCT portfolio_date AS d FROM holdings WHERE portfolio_code = $1 AND portfolio_date > $2
-           ORDER BY 1 LIMIT $3) x`,
-        [customer, fromDate, extra],
-      );
-      const c = await timedRun('customer-performance-report', {
-        portfolioCode: customer,
-        fromDate,
-        toDate: asOfDate,
-      });
-      const cr = c.run.result;
-      console.log(
-        `\nCustomer report ${customer} ${cr.fromDate} .. ${cr.toDate}: ${cr.tables.flows?.rows.length ?? 0} flows, ${cr.valuations} valuations; Modified Dietz net ${pct(cr.netReturn)}, gross ${pct(cr.grossReturn)}, IRR ${pct(cr.irrPeriod)} (${pct(cr.irrAnnualized)} a year)`,
-      );
-      console.log(
-        `end to end: ${verdict(c.seconds, CUSTOMER_LIMIT_S)} (worker compute ${((c.run.durationMs ?? 0) / 1000).toFixed(2)} s)`,
-      );
-
-      const { rows: ports } = await handle.pool.query<{ code: string }>(
-        `SELECT DISTINCT h.portfolio_code AS code FROM holdings h JOIN instruments i ON i.code = h.instrument_code
-         WHERE h.portfolio_date = $1 AND i.terms->>'kind' = 'bond' ORDER BY 1`,
-        [asOfDate],
-      );
-      const b = await timedRun('bond-analysis', {
-        source: 'portfolio',
-        portfolioCodes: ports.map((x) => x.code),
-        asOfDate,
-      });
-      for (const pf of b.run.result.portfolios) {
-        console.log(
-          `  ${pf.portfolioCode.padEnd(7)} ${String(b.run.result.bonds.filter((x) => x.portfolioCode === pf.portfolioCode).length).padStart(3)} bonds  MD ${pf.weightedModifiedDuration.toFixed(3)}  DV01 ${pf.dv01Try.toFixed(0).padStart(10)} TL  +100bp ${pf.shifts.find((s) => s.shiftBp === 100)!.fullRevaluationTry.toFixed(0)} TL`,
-        );
-        for (const s of pf.skipped) console.log(`    not priced: ${s.instrumentCode}: ${s.reason}`);
-      }
-      const bondSeconds = b.seconds;
-      console.log(
-        `\nBond analysis of every bond in all demo portfolios (one run): ${ports.length} portfolios, ${b.run.result.bonds.length} bond positions`,
-      );
-      console.log(
-        `end to end: ${verdict(bondSeconds, BONDS_LIMIT_S)} (worker compute ${((b.run.durationMs ?? 0) / 1000).toFixed(2)} s; the rest is queueing and polling)`,
-      );
-      if (
-        p.seconds >= PERFORMANCE_LIMIT_S ||
-        c.seconds >= CUSTOMER_LIMIT_S ||
-        bondSeconds >= BONDS_LIMIT_S
-      )
-        process.exitCode = 1;
-    } finally {
-      await worker.stop(1_000);
-      await app.close();
-    }
-  } finally {
-    await handle.close();
+  const p = await timedRun('performance-report', {
+    portfolioCode: 'DHS',
+    asOfDate,
+  });
+  const r = p.run.result;
+  console.log(
+    `\nPerformance report DHS ${r.fromDate} .. ${r.asOfDate} (${r.byAssetClass?.periods ?? 0} attribution periods, ${r.risk.observations} daily returns, fee ${r.annualFeeRatePct} % ${r.feeRateSource ?? ''}):`,
+  );
+  for (const row of r.periods.filter((x) => x.net !== null))
+    console.log(
+      `  ${row.label.padEnd(20)} net ${pct(row.net).padStart(9)}  brüt ${pct(row.gross).padStart(9)}  ölçüt ${pct(row.benchmark).padStart(9)}`,
+    );
+  if (r.byAssetClass) {
+    const a = r.byAssetClass;
+    console.log(
+      `  Brinson-Fachler (${a.linking}): active ${pct(a.activeReturn)} = allocation ${pct(a.allocation)} + selection ${pct(a.selection)} + interaction ${pct(a.interaction)}`,
+    );
   }
-} finally {
-  await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
+  if (r.bySector) {
+    const sct = r.bySector;
+    console.log(
+      `  by sector (equity part, ${sct.segments.length} sectors): active ${pct(sct.activeReturn)} = allocation ${pct(sct.allocation)} + selection ${pct(sct.selection)} + interaction ${pct(sct.interaction)}`,
+    );
+  } else console.log(`  by sector: none (${r.bySectorNote ?? ''})`);
+  console.log(
+    `end to end: ${timing(p.seconds, PERFORMANCE_LIMIT_S)} (worker compute ${((p.run.durationMs ?? 0) / 1000).toFixed(2)} s)`,
+  );
+
+  const customer = 'DMUS01';
+  const fromDate = `${Number(asOfDate.slice(0, 4)) - 1}${asOfDate.slice(4)}`;
+  const counted = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM portfolio_cash_flows WHERE portfolio_code = $1 AND flow_date > $2`,
+    [customer, fromDate],
+  );
+  const n = counted.rows[0]?.n ?? 0;
+  // One more than needed: a flow on the first valuation date is inside the opening value.
+  const extra = Math.max(0, MIN_FLOWS + 1 - n);
+  await pool.query(
+    `INSERT INTO portfolio_cash_flows (portfolio_code, flow_date, kind, amount_try, note)
+     SELECT $1, d::date, 'deposit', 1000, 'bench' FROM (
+       SELECT DISTINCT portfolio_date AS d FROM holdings WHERE portfolio_code = $1 AND portfolio_date > $2
+       ORDER BY 1 LIMIT $3) x`,
+    [customer, fromDate, extra],
+  );
+  const c = await timedRun('customer-performance-report', {
+    portfolioCode: customer,
+    fromDate,
+    toDate: asOfDate,
+  });
+  const cr = c.run.result;
+  console.log(
+    `\nCustomer report ${customer} ${cr.fromDate} .. ${cr.toDate}: ${cr.tables.flows?.rows.length ?? 0} flows, ${cr.valuations} valuations; Modified Dietz net ${pct(cr.netReturn)}, gross ${pct(cr.grossReturn)}, IRR ${pct(cr.irrPeriod)} (${pct(cr.irrAnnualized)} a year)`,
+  );
+  console.log(
+    `end to end: ${timing(c.seconds, CUSTOMER_LIMIT_S)} (worker compute ${((c.run.durationMs ?? 0) / 1000).toFixed(2)} s)`,
+  );
+
+  const { rows: ports } = await pool.query<{ code: string }>(
+    `SELECT DISTINCT h.portfolio_code AS code FROM holdings h JOIN instruments i ON i.code = h.instrument_code
+     WHERE h.portfolio_date = $1 AND i.terms->>'kind' = 'bond' ORDER BY 1`,
+    [asOfDate],
+  );
+  const b = await timedRun('bond-analysis', {
+    source: 'portfolio',
+    portfolioCodes: ports.map((x) => x.code),
+    asOfDate,
+  });
+  for (const pf of b.run.result.portfolios) {
+    console.log(
+      `  ${pf.portfolioCode.padEnd(7)} ${String(b.run.result.bonds.filter((x) => x.portfolioCode === pf.portfolioCode).length).padStart(3)} bonds  MD ${pf.weightedModifiedDuration.toFixed(3)}  DV01 ${pf.dv01Try.toFixed(0).padStart(10)} TL  +100bp ${pf.shifts.find((s) => s.shiftBp === 100)!.fullRevaluationTry.toFixed(0)} TL`,
+    );
+    for (const s of pf.skipped) console.log(`    not priced: ${s.instrumentCode}: ${s.reason}`);
+  }
+  const bondSeconds = b.seconds;
+  console.log(
+    `\nBond analysis of every bond in all demo portfolios (one run): ${ports.length} portfolios, ${b.run.result.bonds.length} bond positions`,
+  );
+  console.log(
+    `end to end: ${timing(bondSeconds, BONDS_LIMIT_S)} (worker compute ${((b.run.durationMs ?? 0) / 1000).toFixed(2)} s; the rest is queueing and polling)`,
+  );
+  if (
+    p.seconds >= PERFORMANCE_LIMIT_S ||
+    c.seconds >= CUSTOMER_LIMIT_S ||
+    bondSeconds >= BONDS_LIMIT_S
+  )
+    process.exitCode = 1;
+});

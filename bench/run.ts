@@ -14,7 +14,8 @@ const benchDir = dirname(fileURLToPath(import.meta.url));
 const NEEDS_RUNNING_APP = new Set(['web-var-result', 'load', 'result-screens']);
 
 const available = readdirSync(benchDir)
-  .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
+  // harness.ts is the shared set-up of the in-process benches, not a bench.
+  .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && file !== 'harness.ts')
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
 
