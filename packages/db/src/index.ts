@@ -104,3 +104,11 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
+export {
+  writeFileAtomic,
+  isStorageFull,
+  storageFullReason,
+  StorageFullError,
+  NODE_FS,
+} from './files/atomic-write.ts';
+export type { AtomicWriteFs, AtomicWriteOptions, FileContent } from './files/atomic-write.ts';
