@@ -4,3 +4,4 @@ export type { AuditBook, AuditDates } from './analyses/internal-audit/audit-book
 export { internalAuditHandler } from './analyses/internal-audit/internal-audit-handler.ts';
 export { fakeContext } from './analyses/testing/fake-context.ts';
 export { fundStatisticsHandler } from './analyses/fund-statistics/fund-statistics-handler.ts';
+export { COMPILED_CONDITION, COMPILED_NODE_FLAGS, isCompiled } from './compiled.ts';
