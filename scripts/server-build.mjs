@@ -15,7 +15,7 @@ export const COMPILED_NODE_FLAGS = ['--conditions=fonrisk-compiled'];
 /** Entry points of the compiled processes, relative to the repository root. */
 export const COMPILED_ENTRIES = {
   api: 'apps/api/dist/main.js',
-  worker: 'apps/worker/dist/main.js',
+  worker: 'apps/api/dist/worker-main.js',
   cli: 'apps/cli/dist/main.js',
 };
 

@@ -1,5 +1,6 @@
 // `npm run worker`: a worker alone against DATABASE_URL (another machine, or more workers on one):
-// builds the server if needed, then runs the compiled worker (apps/worker/dist/main.js,
+// builds the server if needed, then runs the compiled worker (apps/api/dist/worker-main.js:
+// apps/worker's analysis worker plus the FTP pulls,
 // NODE_ENV=production, no tsx). It takes analysis runs and FTP pulls from the shared queue.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';

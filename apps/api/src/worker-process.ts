@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { COMPILED_NODE_FLAGS, isCompiled } from '@fonrisk/worker';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-// The compiled API (dist/) starts the compiled worker; from sources, the worker runs through tsx.
+// The worker process's entry (analyses and FTP pulls, worker-main.ts). The compiled API (dist/)
+// starts the compiled worker; from sources, the worker runs through tsx.
 const COMPILED = isCompiled(import.meta.url);
 const WORKER_MAIN = fileURLToPath(
-  new URL(COMPILED ? '../../worker/dist/main.js' : '../../worker/src/main.ts', import.meta.url),
+  new URL(COMPILED ? './worker-main.js' : './worker-main.ts', import.meta.url),
 );
 const WORKER_COMMAND = COMPILED
   ? [process.execPath, ...COMPILED_NODE_FLAGS, WORKER_MAIN]
