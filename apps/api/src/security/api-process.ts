@@ -49,8 +49,8 @@ export async function startApiProcess(databaseUrl: string, dataDir: string): Pro
         resolve(Number(ready[1]));
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`API exited before ready: ${output.join('')}`));
