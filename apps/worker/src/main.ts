@@ -1,7 +1,7 @@
 // The worker process (`node --import tsx apps/worker/src/main.ts`): consumes analysis jobs until
 // SIGINT/SIGTERM, then lets current runs finish (or puts them back in the queue) and exits.
 import { pathToFileURL } from 'node:url';
-import { connectDatabase, type Database } from '@fonrisk/db';
+import { connectDatabase, isDatabaseUnavailable, type Database } from '@fonrisk/db';
 import { ANALYSIS_HANDLERS } from './analyses/index.ts';
 import { parseWorkerEnv } from './config.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
@@ -29,6 +29,18 @@ export async function startWorkerFromEnv(
   services: readonly WorkerService[] = [],
 ): Promise<void> {
   const env = parseWorkerEnv(source);
+  // pg-boss 10 does not await the completion of a job its work loop ran (manager.js: complete /
+  // fail), so a database that goes away at that moment rejects a promise nobody handles. The
+  // job's run is already recorded in analysis_runs and crash recovery covers the rest: log it and
+  // keep serving (decision 0039). Any other unhandled rejection still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      consoleLogger.error('database unavailable in a background step', { error: String(reason) });
+      return;
+    }
+    consoleLogger.error('unhandled rejection', { error: String(reason) });
+    process.exit(1);
+  });
   const database = connectDatabase(env.DATABASE_URL, {
     max: env.WORKER_CONCURRENCY + 4,
     onIdleError: (error) =>

@@ -1,4 +1,4 @@
-export { connectDatabase, isUniqueViolation } from './client.ts';
+export { connectDatabase, isDatabaseUnavailable, isUniqueViolation } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
 export { createBackup, readBackup, restoreBackup } from './backup.ts';
