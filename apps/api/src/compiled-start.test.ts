@@ -44,6 +44,7 @@ describe('compiled production start', () => {
       'packages/db/dist/index.js',
       'apps/worker/dist/main.js',
       'apps/api/dist/main.js',
+      'apps/api/dist/worker-main.js',
       'apps/cli/dist/main.js',
     ])
       expect(existsSync(join(ROOT, entry)), entry).toBe(true);

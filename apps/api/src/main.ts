@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   connectDatabase,
+  isDatabaseUnavailable,
   migrateDatabase,
   startEmbeddedPostgres,
   type EmbeddedPostgresHandle,
@@ -109,6 +110,16 @@ export async function startApi(env: Env): Promise<RunningApi> {
 }
 
 async function main(): Promise<void> {
+  // pg-boss 10 does not await a worked job's completion (the RMD, audit and FTP schedules'
+  // queues): a database going away at that moment must not end the API (decision 0039).
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      console.error('Veritabanına ulaşılamadı (arka plan işi):', String(reason));
+      return;
+    }
+    console.error('Yakalanmamış hata:', reason);
+    process.exit(1);
+  });
   const api = await startApi(parseEnv());
   console.log(`Fonrisk hazır: http://localhost:${api.port}`);
   let stopping = false;
