@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('compiled production start', () => {
-  let database: TestDatabase;
-  let dataDir: string;
+  let database: TestDatabase | undefined;
+  let dataDir = '';
   let api: ChildProcess | null = null;
   const output: string[] = [];
 
@@ -33,8 +33,8 @@ describe('compiled production start', () => {
       api.kill('SIGTERM');
       await exited;
     }
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('builds every server workspace to JavaScript', () => {
@@ -61,7 +61,7 @@ describe('compiled production start', () => {
           ...process.env,
           NODE_OPTIONS: '',
           NODE_ENV: 'production',
-          DATABASE_URL: database.url,
+          DATABASE_URL: database!.url,
           FONRISK_DATA_DIR: dataDir,
           PORT: '0',
           HOST: '127.0.0.1',

@@ -16,7 +16,12 @@ import { DEMO_STEPS } from '../demo/index.ts';
 import { runDemoSteps } from '../demo/demo-steps.ts';
 import { demoMarketStep } from '../demo/market/load.ts';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../http/problem-details.ts';
-import { browserHeaders, loginOver, startApiProcess, type ApiProcess } from './api-process.ts';
+import {
+  browserHeaders,
+  loginOver,
+  startApiProcess,
+  type ApiProcess,
+} from '../testing/api-process.ts';
 
 interface Outcome {
   readonly path?: string;

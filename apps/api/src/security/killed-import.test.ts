@@ -12,7 +12,12 @@ import { runDemoSteps } from '../demo/demo-steps.ts';
 import { demoMarketStep } from '../demo/market/load.ts';
 import { multipart, seedMasterData } from '../modules/data-imports/test-support.ts';
 import { databaseFingerprint } from '../testing/db-fingerprint.ts';
-import { browserHeaders, loginOver, startApiProcess, type ApiProcess } from './api-process.ts';
+import {
+  browserHeaders,
+  loginOver,
+  startApiProcess,
+  type ApiProcess,
+} from '../testing/api-process.ts';
 
 const P = 'K';
 const FUND = `${P}FONA`;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoginResponse } from '@fonrisk/contracts';
 import { DEMO_PASSWORD } from '../demo/index.ts';
 import { ANONYMOUS_BINDING, xsrfValue } from '../http/xsrf.ts';
-import { sessionOf, TEST_JWT_SECRET } from '../testing/test-api.ts';
+import { sessionOf, TEST_JWT_SECRET } from './test-api.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
