@@ -49,7 +49,7 @@ function rssMb(pid: number | undefined): string {
   }
 }
 
-/** The worker process the API started (its child running apps/worker/src/main.ts). */
+/** The worker process the API started (its child running apps/api/src/worker-main.ts). */
 function workerPidOf(pid: number): number | undefined {
   try {
     const children = readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
@@ -58,7 +58,7 @@ function workerPidOf(pid: number): number | undefined {
       .filter(Boolean)
       .map(Number);
     return children.find((child) =>
-      readFileSync(`/proc/${String(child)}/cmdline`, 'utf8').includes('worker/src/main.ts'),
+      readFileSync(`/proc/${String(child)}/cmdline`, 'utf8').includes('worker-main.'),
     );
   } catch {
     return undefined;

@@ -4,7 +4,7 @@
  * without it, of the embedded one in `FONRISK_DATA_DIR` (stop `npm start` first: the embedded
  * server belongs to one process). docs/decisions/0027-audit-backup-and-deployment.md.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   connectDatabase,
@@ -13,6 +13,7 @@ import {
   readBackup,
   restoreBackup,
   startEmbeddedPostgres,
+  writeFileAtomic,
   type EmbeddedPostgresHandle,
 } from '@fonrisk/db';
 
@@ -42,14 +43,15 @@ async function main(): Promise<void> {
       const file = resolve(
         fileArg ?? `fonrisk-yedek-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`,
       );
-      writeFileSync(file, await createBackup(database.db, keys), { mode: 0o600 });
+      // Whole or not at all: a full disk leaves no truncated backup and says so in Turkish.
+      await writeFileAtomic(file, await createBackup(database.db, keys), { mode: 0o600 });
       console.log(`Yedek alındı: ${file}`);
     } else {
       const backup = readBackup(resolve(fileArg!));
       await restoreBackup(database.db, backup);
       mkdirSync(dataDir, { recursive: true });
       for (const [name, content] of Object.entries(backup.keys)) {
-        writeFileSync(join(dataDir, name), content, { mode: 0o600 });
+        await writeFileAtomic(join(dataDir, name), content, { mode: 0o600 });
       }
       const rows = backup.tables.reduce((n, t) => n + t.rows.length, 0);
       console.log(

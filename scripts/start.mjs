@@ -1,17 +1,20 @@
-// `npm start`: builds the web app if needed, then runs the API (apps/api/src/main.ts), which
-// starts the embedded PostgreSQL unless DATABASE_URL is set, migrates, loads the demo data once
-// and prints `Fonrisk hazır: http://localhost:<PORT>`. Ctrl-C / SIGTERM stop it all cleanly.
+// `npm start`: builds the web app and the server if needed, then runs the compiled API
+// (apps/api/dist/main.js, NODE_ENV=production, no tsx), which starts the embedded PostgreSQL unless
+// DATABASE_URL is set, migrates, loads the demo data once, starts the compiled worker and prints
+// `Fonrisk hazır: http://localhost:<PORT>`. Ctrl-C / SIGTERM stop it all cleanly.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_ENTRIES, COMPILED_NODE_FLAGS, ensureServerBuilt } from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 ensureWebBuilt(root);
+ensureServerBuilt(root);
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const api = spawn(process.execPath, [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.api], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   connectDatabase,
+  isDatabaseUnavailable,
   migrateDatabase,
   startEmbeddedPostgres,
   type EmbeddedPostgresHandle,
@@ -11,10 +12,6 @@ import { parseEnv, resolveJwtSecret, resolveSecretsKey, type Env } from './confi
 import { DEMO_START_STEPS, loadDemoData } from './demo/index.ts';
 import { buildServer } from './http/server.ts';
 import { startRmdScheduler, type RmdScheduler } from './modules/rmd-tracking/rmd-schedule.ts';
-import { createImportsService } from './modules/data-imports/imports.service.ts';
-import { startFtpScheduler, type FtpScheduler } from './modules/ftp/ftp-schedule.ts';
-import { createFtpService } from './modules/ftp/ftp.service.ts';
-import { createSecretBox } from './modules/ftp/ftp-secrets.ts';
 import {
   startAuditScheduler,
   type AuditScheduler,
@@ -45,12 +42,13 @@ export async function startApi(env: Env): Promise<RunningApi> {
   const database = connectDatabase(databaseUrl);
   let worker: WorkerProcess | null = null;
   let scheduler: RmdScheduler | null = null;
-  let ftpScheduler: FtpScheduler | null = null;
   let auditScheduler: AuditScheduler | null = null;
   try {
     await migrateDatabase(database.pool);
     // The SPK criteria of criterion-definition exist in every installation, demo or not.
     await ensureShippedCriteria(database.db);
+    // Before the worker starts: on first start both would otherwise create a secrets key.
+    const secretsKey = resolveSecretsKey(env);
     // The worker boots (processes, threads, pg-boss) while the demo loads and the server builds.
     if (env.START_WORKER) {
       worker = startWorkerProcess({
@@ -60,7 +58,6 @@ export async function startApi(env: Env): Promise<RunningApi> {
     }
     if (embedded || env.FONRISK_DEMO_DATA) await loadDemoData(database.db, DEMO_START_STEPS);
     const webRoot = resolve(env.WEB_DIST_DIR);
-    const secretsKey = resolveSecretsKey(env);
     const app = await buildServer({
       db: database.db,
       jwtSecret: resolveJwtSecret(env),
@@ -80,17 +77,7 @@ export async function startApi(env: Env): Promise<RunningApi> {
       log: (message, error) =>
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
     });
-    const log = (message: string, error?: unknown) =>
-      error === undefined ? app.log.info(message) : app.log.error({ err: error }, message);
-    ftpScheduler = await startFtpScheduler(
-      database.db,
-      createFtpService(database.db, {
-        secrets: createSecretBox(secretsKey),
-        imports: createImportsService(database.db),
-        log,
-      }),
-      { log },
-    );
+    // FTP pulls (scheduled and on demand) run in the worker process (decision 0021).
     auditScheduler = await startAuditScheduler(database.db, {
       log: (message, error) =>
         error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
@@ -104,7 +91,6 @@ export async function startApi(env: Env): Promise<RunningApi> {
       port: typeof address === 'object' && address ? address.port : env.PORT,
       async stop() {
         // The worker finishes or releases its runs while the database is still up.
-        await ftpScheduler?.stop();
         await scheduler?.stop();
         await auditScheduler?.stop();
         await worker?.stop();
@@ -114,7 +100,6 @@ export async function startApi(env: Env): Promise<RunningApi> {
       },
     };
   } catch (error) {
-    await ftpScheduler?.stop();
     await scheduler?.stop();
     await auditScheduler?.stop();
     await worker?.stop();
@@ -125,6 +110,16 @@ export async function startApi(env: Env): Promise<RunningApi> {
 }
 
 async function main(): Promise<void> {
+  // pg-boss 10 does not await a worked job's completion (the RMD, audit and FTP schedules'
+  // queues): a database going away at that moment must not end the API (decision 0039).
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      console.error('Veritabanına ulaşılamadı (arka plan işi):', String(reason));
+      return;
+    }
+    console.error('Yakalanmamış hata:', reason);
+    process.exit(1);
+  });
   const api = await startApi(parseEnv());
   console.log(`Fonrisk hazır: http://localhost:${api.port}`);
   let stopping = false;

@@ -1,8 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_NODE_FLAGS, isCompiled } from '@fonrisk/worker';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const WORKER_MAIN = fileURLToPath(new URL('../../worker/src/main.ts', import.meta.url));
+// The worker process's entry (analyses and FTP pulls, worker-main.ts). The compiled API (dist/)
+// starts the compiled worker; from sources, the worker runs through tsx.
+const COMPILED = isCompiled(import.meta.url);
+const WORKER_MAIN = fileURLToPath(
+  new URL(COMPILED ? './worker-main.js' : './worker-main.ts', import.meta.url),
+);
+const WORKER_COMMAND = COMPILED
+  ? [process.execPath, ...COMPILED_NODE_FLAGS, WORKER_MAIN]
+  : [process.execPath, '--import', 'tsx', WORKER_MAIN];
 
 export interface WorkerProcessOptions {
   readonly databaseUrl: string;
@@ -50,7 +59,7 @@ function isReadyLine(line: string): boolean {
 export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess {
   const maxRestarts = options.maxRestarts ?? 5;
   const windowMs = options.restartWindowMs ?? 10 * 60_000;
-  const command = options.command ?? [process.execPath, '--import', 'tsx', WORKER_MAIN];
+  const command = options.command ?? WORKER_COMMAND;
   let child: ChildProcess | null = null;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;

@@ -1,11 +1,23 @@
 // The worker process (`node --import tsx apps/worker/src/main.ts`): consumes analysis jobs until
 // SIGINT/SIGTERM, then lets current runs finish (or puts them back in the queue) and exits.
 import { pathToFileURL } from 'node:url';
-import { connectDatabase } from '@fonrisk/db';
+import { connectDatabase, isDatabaseUnavailable, type Database } from '@fonrisk/db';
 import { ANALYSIS_HANDLERS } from './analyses/index.ts';
 import { parseWorkerEnv } from './config.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
+import type { Logger } from './runner/runner.ts';
 import { consoleLogger, startAnalysisWorker } from './worker.ts';
+
+/**
+ * Other queued work the worker process takes besides analysis runs (file-delivery pulls,
+ * decision 0021): started after the analysis consumer, stopped before the database closes.
+ * The composition root that knows the service (apps/api/src/worker-main.ts) passes it in, so
+ * this workspace depends on no application module.
+ */
+export interface WorkerService {
+  readonly name: string;
+  start(db: Database, log: Logger): Promise<{ stop(): Promise<void> }>;
+}
 
 /**
  * Starts a worker process from the environment with `handlers` (the real ones; the process tests
@@ -14,8 +26,21 @@ import { consoleLogger, startAnalysisWorker } from './worker.ts';
 export async function startWorkerFromEnv(
   handlers: AnalysisHandlers = ANALYSIS_HANDLERS,
   source: NodeJS.ProcessEnv = process.env,
+  services: readonly WorkerService[] = [],
 ): Promise<void> {
   const env = parseWorkerEnv(source);
+  // pg-boss 10 does not await the completion of a job its work loop ran (manager.js: complete /
+  // fail), so a database that goes away at that moment rejects a promise nobody handles. The
+  // job's run is already recorded in analysis_runs and crash recovery covers the rest: log it and
+  // keep serving (decision 0039). Any other unhandled rejection still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      consoleLogger.error('database unavailable in a background step', { error: String(reason) });
+      return;
+    }
+    consoleLogger.error('unhandled rejection', { error: String(reason) });
+    process.exit(1);
+  });
   const database = connectDatabase(env.DATABASE_URL, {
     max: env.WORKER_CONCURRENCY + 4,
     onIdleError: (error) =>
@@ -34,11 +59,14 @@ export async function startWorkerFromEnv(
       retryDelaySeconds: env.RUN_RETRY_DELAY_SECONDS,
     },
   });
+  const running: { stop(): Promise<void> }[] = [];
+  for (const service of services) running.push(await service.start(database.db, consoleLogger));
   consoleLogger.info('worker started', {
     pid: process.pid,
     concurrency: env.WORKER_CONCURRENCY,
     threads: worker.pool.size,
     analysisTypes: Object.keys(handlers),
+    services: services.map((s) => s.name),
   });
 
   let stopping = false;
@@ -46,8 +74,8 @@ export async function startWorkerFromEnv(
     if (stopping) return;
     stopping = true;
     consoleLogger.info('worker stopping', { signal, activeRuns: worker.runner.active() });
-    worker
-      .stop(env.WORKER_SHUTDOWN_GRACE_MS)
+    Promise.all(running.map((service) => service.stop()))
+      .then(() => worker.stop(env.WORKER_SHUTDOWN_GRACE_MS))
       .then(() => database.close())
       .then(
         () => {

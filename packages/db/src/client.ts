@@ -43,3 +43,26 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** The database or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * True when `error` (or its cause chain) says the database is down or restarting: connection
+ * refused, reset or dropped, or PostgreSQL shutting down / starting up (SQLSTATE classes 08 and
+ * 57P). Such a failure may be retried once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (/^(08|57P)/.test(code) || /^E(CONNREFUSED|CONNRESET|PIPE|HOSTUNREACH)$/.test(code))
+    )
+      return true;
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|the database system is (shutting down|starting up)/i.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
+}

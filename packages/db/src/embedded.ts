@@ -16,6 +16,8 @@ export interface EmbeddedPostgresOptions {
   readonly logFile?: string | null;
   /** Name of the application database created on first start. */
   readonly database?: string;
+  /** TCP port (a free one by default); fault tests restart a server on the port it had. */
+  readonly port?: number;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -46,7 +48,7 @@ export async function startEmbeddedPostgres(
   await stopStaleServer(clusterDir, notice);
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const logFile = options.logFile === undefined ? join(dataDir, 'postgres.log') : options.logFile;
   const log = logFile === null ? null : createWriteStream(logFile, { flags: 'a' });
   const write = (message: unknown): void => {

@@ -1,4 +1,4 @@
-export { connectDatabase, isUniqueViolation } from './client.ts';
+export { connectDatabase, isDatabaseUnavailable, isUniqueViolation } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
 export { createBackup, readBackup, restoreBackup } from './backup.ts';
@@ -112,3 +112,11 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
+export {
+  writeFileAtomic,
+  isStorageFull,
+  storageFullReason,
+  StorageFullError,
+  NODE_FS,
+} from './files/atomic-write.ts';
+export type { AtomicWriteFs, AtomicWriteOptions, FileContent } from './files/atomic-write.ts';

@@ -1,6 +1,22 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '@fonrisk/contracts';
+import { NODE_FS, writeFileAtomic, type AtomicWriteFs } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
+
+/** A file system whose every write fails as a full disk does. */
+const FULL_DISK: AtomicWriteFs = {
+  ...NODE_FS,
+  async open(path, flags, mode) {
+    const handle = await NODE_FS.open(path, flags, mode);
+    return {
+      ...handle,
+      write: () => Promise.reject(Object.assign(new Error('ENOSPC: write'), { code: 'ENOSPC' })),
+    };
+  },
+};
 
 describe('problem details', () => {
   let api: TestApi;
@@ -8,6 +24,15 @@ describe('problem details', () => {
     api = await createTestApi({}, (app) => {
       app.get('/api/test/explode', { config: { access: 'public' } }, () => {
         throw new Error('database password is hunter2');
+      });
+      app.get('/api/test/disk-full', { config: { access: 'public' } }, async () => {
+        await writeFileAtomic(join(tmpdir(), 'fonrisk-disk-full-test.xlsx'), 'x', {
+          fs: FULL_DISK,
+        });
+        return { ok: true };
+      });
+      app.get('/api/test/quota-raw', { config: { access: 'public' } }, () => {
+        throw Object.assign(new Error('EDQUOT: quota exceeded'), { code: 'EDQUOT' });
       });
     });
   });
@@ -46,6 +71,20 @@ describe('problem details', () => {
       'Beklenmeyen bir sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.',
     );
     expect(r.body).not.toMatch(/hunter2|at |\.ts:/);
+  });
+
+  it('answers a file write that hits a full disk with a 507 problem naming the file', async () => {
+    const r = await api.call('GET', '/api/test/disk-full');
+    expect(r.statusCode).toBe(507);
+    const problem = ProblemSchema.parse(r.json());
+    expect(problem.title).toBe('Disk dolu');
+    expect(problem.detail).toBe(
+      'Diskte yer kalmadı: "fonrisk-disk-full-test.xlsx" dosyası yazılamadı. Yer açıldıktan sonra işlemi tekrarlayın.',
+    );
+    expect(existsSync(join(tmpdir(), 'fonrisk-disk-full-test.xlsx'))).toBe(false);
+    const quota = await api.call('GET', '/api/test/quota-raw');
+    expect(quota.statusCode).toBe(507);
+    expect(ProblemSchema.parse(quota.json()).detail).toMatch(/^Disk kotası doldu/);
   });
 
   it('answers malformed JSON with a 400 problem in Turkish', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '@fonrisk/contracts';
+import { isStorageFull, StorageFullError, storageFullReason } from '@fonrisk/db';
 import {
   AuthenticationError,
   ConflictError,
@@ -34,6 +35,8 @@ const DOMAIN_ERRORS: ReadonlyArray<readonly [DomainErrorClass, ProblemKind]> = [
 ];
 
 const INTERNAL: ProblemKind = { status: 500, slug: 'internal', title: 'Sunucu hatası' };
+/** A file of the request (export, report, spooled upload) could not be written: disk full. */
+const STORAGE_FULL: ProblemKind = { status: 507, slug: 'storage-full', title: 'Disk dolu' };
 const NOT_FOUND = DOMAIN_ERRORS[4]![1];
 const INVALID = DOMAIN_ERRORS[1]![1];
 
@@ -72,6 +75,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
       return true;
   }
   return false;
+}
+
+/** The Turkish reason of a disk-full error (the file name when the helper knew it). */
+function storageFullDetail(error: unknown): string {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e instanceof StorageFullError) return e.message;
+  }
+  const code = (error as { code?: unknown }).code;
+  return storageFullReason('geçici', code === 'EDQUOT' ? 'EDQUOT' : 'ENOSPC');
 }
 
 function postgresCode(error: unknown): string | undefined {
@@ -154,6 +166,10 @@ export function registerProblemDetails(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       const kind = { status, slug: 'bad-request', title: INVALID.title };
       return send(reply, problem(kind, CLIENT_ERROR_DETAIL, request));
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return send(reply, problem(STORAGE_FULL, storageFullDetail(error), request));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -54,6 +54,7 @@ import { createBreachesService } from '../modules/internal-audit/breaches.servic
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
 import { createFtpService } from '../modules/ftp/ftp.service.ts';
+import { createFtpPullQueue } from '../modules/ftp/ftp-jobs.ts';
 import { createSecretBox } from '../modules/ftp/ftp-secrets.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { createAuditService } from '../modules/audit/audit.service.ts';
@@ -176,7 +177,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         log: (message, error) =>
           error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
       });
-      await api.register(ftpRoutes, { ftp });
+      const pulls = createFtpPullQueue(db, {
+        onError: (error) => app.log.error({ err: error }, 'ftp pull queue'),
+      });
+      api.addHook('onClose', () => pulls.close());
+      await api.register(ftpRoutes, { ftp, pulls });
       await api.register(marketDataRoutes, {
         db,
         fetcher: createMarketFetchService(db),

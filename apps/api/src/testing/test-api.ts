@@ -48,7 +48,8 @@ export interface TestApiOptions extends Partial<ServerOptions> {
 }
 
 /** The session id a token carries, `anon` for a token that is not one of ours. */
-function sessionOf(token: string): string {
+/** The session a token's anti-forgery value is bound to (its `sid`). */
+export function sessionOf(token: string): string {
   try {
     const { sid } = decodeJwt(token);
     return typeof sid === 'string' ? sid : ANONYMOUS_BINDING;

@@ -1,7 +1,8 @@
-import { rawSqlExecutor, type Database } from '@fonrisk/db';
+import { listenForJobs, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import type { FtpService } from './ftp.service.ts';
 import { PullInProgressError } from './ftp.errors.ts';
+import { FTP_PULL_QUEUE, runFtpPullJob, type FtpPullJob } from './ftp-jobs.ts';
 
 /** Each scheduled connection has its own pg-boss queue and cron: `ftp-pull-<id>`. */
 export const FTP_PULL_QUEUE_PREFIX = 'ftp-pull-';
@@ -47,11 +48,13 @@ export interface FtpSchedulerOptions {
   readonly syncIntervalMs?: number;
   /** How often this process asks pg-boss for a due pull (10 s). */
   readonly pollingIntervalSeconds?: number;
+  /** Poll interval of the on-demand queue `ftp-pull` (2 s; a NOTIFY wakes it at once). */
+  readonly onDemandPollingSeconds?: number;
 }
 
 /**
- * Registers one cron per scheduled connection and works its queue in this process (like the
- * daily RMD batch: pg-boss sends one job per tick however many API processes run). The job
+ * Registers one cron per scheduled connection and works its queue in this process (the worker,
+ * decision 0021: pg-boss sends one job per tick however many worker processes run). The job
  * runs the same pull as the "Şimdi çek" button, as 'Zamanlayıcı'; its failures are in the
  * transfer log, on the connection (lastScheduledFailure) and in the audit log.
  */
@@ -106,6 +109,11 @@ export async function syncFtpSchedules(
   return new Map([...wanted].map(([name, w]) => [name, w.cron]));
 }
 
+/**
+ * The worker side of file delivery (decision 0021): the scheduled pulls' crons and queues, and
+ * the on-demand queue `ftp-pull` the API sends "Şimdi çek" to. Started by the worker process
+ * (worker-main.ts); the API process only enqueues.
+ */
 export async function startFtpScheduler(
   db: Database,
   ftp: Pick<FtpService, 'scheduledConnections' | 'pull'>,
@@ -119,6 +127,21 @@ export async function startFtpScheduler(
   });
   boss.on('error', (error) => options.log('ftp schedule', error));
   await boss.start();
+  await boss.createQueue(FTP_PULL_QUEUE, { name: FTP_PULL_QUEUE, retryLimit: 0 });
+  const onDemand = await boss.work<FtpPullJob>(
+    FTP_PULL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: options.onDemandPollingSeconds ?? 2 },
+    async ([job]) => (job ? runFtpPullJob(ftp, job.data) : undefined),
+  );
+  // The API announces each on-demand pull (NOTIFY at send): fetch it at once, not at the poll.
+  const wakeUp = listenForJobs(
+    db,
+    (queue) => {
+      if (queue === FTP_PULL_QUEUE) boss.notifyWorker(onDemand);
+    },
+    (error) => options.log('ftp pull wake-up', error),
+  );
+  await wakeUp.ready;
   const working = new Set<string>();
   const sync = () => syncFtpSchedules(boss, ftp, working, options);
   await sync();
@@ -130,6 +153,7 @@ export async function startFtpScheduler(
     sync,
     async stop() {
       clearInterval(timer);
+      await wakeUp.close();
       await boss.stop({ graceful: true, close: false, wait: true });
     },
   };

@@ -10,8 +10,12 @@ import type {
   FtpTransfer,
   Problem,
 } from '@fonrisk/contracts';
-import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { createTestApi, TEST_SECRETS_KEY, type TestApi } from '../../testing/test-api.ts';
+import { createImportsService } from '../data-imports/imports.service.ts';
 import { multipart, seedMasterData } from '../data-imports/test-support.ts';
+import { startFtpScheduler, type FtpScheduler } from './ftp-schedule.ts';
+import { createFtpService } from './ftp.service.ts';
+import { createSecretBox } from './ftp-secrets.ts';
 import {
   generateCertificate,
   generateHostKey,
@@ -48,6 +52,8 @@ describe('ftp connections, pulls and pushes against real servers', () => {
   let sftp: SftpTestServer;
   let ftps: TestServer;
   let certificate: TestCertificate;
+  /** The worker side of pulls (decision 0021): the API only enqueues "Şimdi çek". */
+  let pullWorker: FtpScheduler;
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -109,6 +115,19 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     admin = (await api.login('admin')).accessToken;
     runner = (await api.login('hesaplayici')).accessToken;
     observer = (await api.login('gozlemleyici')).accessToken;
+    const db = api.database.db;
+    const workerLog = (message: string, error?: unknown) =>
+      logLines.push(`${message} ${error instanceof Error ? error.message : JSON.stringify(error)}`);
+    pullWorker = await startFtpScheduler(
+      db,
+      createFtpService(db, {
+        secrets: createSecretBox(TEST_SECRETS_KEY),
+        imports: createImportsService(db),
+        retryBaseMs: 50,
+        log: workerLog,
+      }),
+      { log: workerLog, onDemandPollingSeconds: 0.5 },
+    );
     await seedMasterData(api.database.db, P);
     sftp = await startSftpServer({ username: USER, password: PASSWORD });
     await sftp.put('gelen/.keep', '');
@@ -119,6 +138,7 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     await ftps.put('giden/.keep', '');
   }, 60_000);
   afterAll(async () => {
+    await pullWorker.stop();
     await sftp.close();
     await ftps.close();
     await api.close();

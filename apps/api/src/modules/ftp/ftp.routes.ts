@@ -24,6 +24,7 @@ import { idSchema } from '../../http/id-schema.ts';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
 import { MissingFileError } from '../data-imports/imports.errors.ts';
 import type { FtpService } from './ftp.service.ts';
+import type { FtpPullQueue } from './ftp-jobs.ts';
 
 const tags = ['FTP'];
 const ConnectionParams = z.object({ id: idSchema('Geçerli bir bağlantı numarası girin.') });
@@ -39,7 +40,10 @@ const OPERATORS = { roles: RUN_ROLES };
 /** Largest file the uploader's manual mode sends (reports and data files). */
 export const MAX_PUSH_BYTES = 200 * 1024 * 1024;
 
-export const ftpRoutes: FastifyPluginAsyncZod<{ ftp: FtpService }> = async (app, { ftp }) => {
+export const ftpRoutes: FastifyPluginAsyncZod<{ ftp: FtpService; pulls: FtpPullQueue }> = async (
+  app,
+  { ftp, pulls },
+) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_PUSH_BYTES, files: 1 } });
 
   app.get('/ftp/connections', {
@@ -127,11 +131,16 @@ export const ftpRoutes: FastifyPluginAsyncZod<{ ftp: FtpService }> = async (app,
     config: { access: OPERATORS },
     schema: {
       tags,
-      summary: 'Dosyaları şimdi çek ve içe aktar',
+      summary: 'Dosyaları şimdi çek ve içe aktar (iş kuyruğu üzerinden hesaplama servisinde)',
       params: ConnectionParams,
       response: { 200: FtpPullResponseSchema },
     },
-    handler: (request) => ftp.pull(request.params.id, { kind: 'user', user: currentUser(request) }),
+    // The worker process does the pull (decision 0021); the request waits for its answer.
+    // An unknown connection is refused here (404) without a job.
+    handler: async (request) => {
+      await ftp.getConnection(request.params.id);
+      return pulls.pull(request.params.id, { kind: 'user', user: currentUser(request) });
+    },
   });
 
   app.post('/ftp/connections/:id/upload', {

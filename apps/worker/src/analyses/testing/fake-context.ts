@@ -11,7 +11,7 @@ export interface FakeContext<I> extends RunContext<I> {
 export function fakeContext<I>(
   db: Database,
   inputs: I,
-  signal = new AbortController().signal,
+  signal: AbortSignal = new AbortController().signal,
 ): FakeContext<I> {
   const messages: { fraction: number; message: string }[] = [];
   return {

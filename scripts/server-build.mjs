@@ -1,0 +1,58 @@
+// Compiles the server workspaces (packages/contracts, risk, db, apps/worker, api, cli) to
+// JavaScript in each one's dist/ with `tsc -b tsconfig.build.json` (project references,
+// incremental: an up-to-date build is checked in about a second). Used by `npm run build`,
+// `npm start` and `npm run worker`, which run the compiled code (decision 0039).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The flags a compiled process runs with: `@fonrisk/*` resolve to their dist/ (package exports). */
+export const COMPILED_NODE_FLAGS = ['--conditions=fonrisk-compiled'];
+
+/** Entry points of the compiled processes, relative to the repository root. */
+export const COMPILED_ENTRIES = {
+  api: 'apps/api/dist/main.js',
+  worker: 'apps/api/dist/worker-main.js',
+  cli: 'apps/cli/dist/main.js',
+};
+
+function typescriptCompiler(root) {
+  try {
+    return createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the server when its output is missing or older than its sources. Where TypeScript is not
+ * installed (a production install without dev dependencies) an existing build is used as it is;
+ * exits the process when there is none or the build fails.
+ */
+export function ensureServerBuilt(root) {
+  const tsc = typescriptCompiler(root);
+  if (!tsc) {
+    if (Object.values(COMPILED_ENTRIES).every((entry) => existsSync(join(root, entry)))) return;
+    process.stderr.write(
+      'Sunucu derlenmemiş ve TypeScript kurulu değil: derleme makinesinde `npm run build` çalıştırın.\n',
+    );
+    process.exit(1);
+  }
+  const result = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.build.json'], {
+    cwd: root,
+    // Errors go to stderr so that stdout keeps only the ready line and logs.
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  if (result.status !== 0) {
+    process.stderr.write('Sunucu derlenemedi; ayrıntılar yukarıda.\n');
+    process.exit(result.status ?? 1);
+  }
+}
+
+// `node scripts/server-build.mjs` (part of `npm run build`): build now if needed.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureServerBuilt(join(dirname(fileURLToPath(import.meta.url)), '..'));
+}
