@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  CreateReportRequestSchema,
   ReportFileSchema,
   USER_ADMIN_ROLES,
   findAnalysisType,
@@ -22,6 +21,7 @@ import {
   type Executor,
 } from '@fonrisk/db';
 import { z } from 'zod';
+import type { CreateReportRequestSchema } from '@fonrisk/contracts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findRun } from '../analyses/analyses.repository.ts';
 import { readableTypes } from '../analyses/analyses.service.ts';
