@@ -28,6 +28,7 @@ import {
 } from '@fonrisk/db';
 import { z } from 'zod';
 import { insertRun } from '../analyses/analyses.repository.ts';
+import { ensureShippedScenarios } from '../stress-scenarios/stress-scenarios.repository.ts';
 import type { RunQueue } from '../analyses/run-queue.ts';
 import { loadBranding } from './pdf-settings.service.ts';
 import { renderReportPdf } from './render/pdf.ts';
@@ -52,15 +53,18 @@ import { ReportGenerationError } from './reports.errors.ts';
 export const REPORT_INPUT_DEFAULTS: Partial<
   Record<AnalysisType, (db: Database) => Promise<Record<string, unknown>>>
 > = {
-  'stress-test': async (db) => ({
-    scenarioIds: (
-      await db
-        .select({ id: stressScenarios.id })
-        .from(stressScenarios)
-        .where(eq(stressScenarios.isShipped, true))
-        .orderBy(stressScenarios.id)
-    ).map((r) => r.id),
-  }),
+  'stress-test': async (db) => {
+    await ensureShippedScenarios(db);
+    return {
+      scenarioIds: (
+        await db
+          .select({ id: stressScenarios.id })
+          .from(stressScenarios)
+          .where(eq(stressScenarios.isShipped, true))
+          .orderBy(stressScenarios.id)
+      ).map((r) => r.id),
+    };
+  },
 };
 
 export interface GeneratorDeps {
