@@ -450,4 +450,6 @@ export * from './criteria/tracking.ts';
 export * from './criteria/api.ts';
 export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
+export * from './analyses/liquidity-test.ts';
+export * from './analyses/concentration-risk.ts';
 export * from './reports.ts';

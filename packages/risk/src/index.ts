@@ -260,6 +260,9 @@ export {
   sellableShare,
   liquidityProfile,
   redemptionCoverage,
+  squareRootImpact,
+  worstNetOutflow,
+  type NetOutflow,
   LIQUIDITY_BUCKETS,
   type LiquidityPosition,
   type LiquidityProfile,
@@ -269,6 +272,7 @@ export {
 } from './liquidity/liquidity.ts';
 export {
   weightsBy,
+  groupWeights,
   herfindahl,
   topN,
   checkConcentration,

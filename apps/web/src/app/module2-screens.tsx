@@ -24,12 +24,45 @@ const StressTestResultPage = lazy(() =>
   })),
 );
 
+const LiquidityTestPage = lazy(() =>
+  import('../features/liquidity-test/components/liquidity-test-page.tsx').then((m) => ({
+    default: m.LiquidityTestPage,
+  })),
+);
+const LiquidityTestResultPage = lazy(() =>
+  import('../features/liquidity-test/components/liquidity-test-result-screen.tsx').then((m) => ({
+    default: m.LiquidityTestResultPage,
+  })),
+);
+const ConcentrationRiskPage = lazy(() =>
+  import('../features/concentration-risk/components/concentration-risk-page.tsx').then((m) => ({
+    default: m.ConcentrationRiskPage,
+  })),
+);
+const ConcentrationRiskResultPage = lazy(() =>
+  import('../features/concentration-risk/components/concentration-risk-result-screen.tsx').then(
+    (m) => ({ default: m.ConcentrationRiskResultPage }),
+  ),
+);
+
 /** Which Module 2 feature renders each route (merged into the screen table of screens.tsx). */
 export const MODULE2_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'stress-test': () => <StressTestPage />,
   'stress-test-result': () => (
     <PrefetchRun>
       <StressTestResultPage />
+    </PrefetchRun>
+  ),
+  'liquidity-test': () => <LiquidityTestPage />,
+  'liquidity-test-result': () => (
+    <PrefetchRun>
+      <LiquidityTestResultPage />
+    </PrefetchRun>
+  ),
+  'concentration-risk': () => <ConcentrationRiskPage />,
+  'concentration-risk-result': () => (
+    <PrefetchRun>
+      <ConcentrationRiskResultPage />
     </PrefetchRun>
   ),
   'risk-value': () => <RiskValuePage />,

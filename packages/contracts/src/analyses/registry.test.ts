@@ -46,6 +46,8 @@ describe('the analysis registry', () => {
       'fund-statistics',
       'risk-value',
       'stress-test',
+      'liquidity-test',
+      'concentration-risk',
     ]);
     expect(isAnalysisType('leverage')).toBe(true);
     expect(isAnalysisType('toString')).toBe(false);

@@ -12,6 +12,8 @@ import { varAnalysis } from './var.ts';
 import { bondAnalysis } from './bond-analysis.ts';
 import { customerPerformanceReportAnalysis } from './customer-performance-report.ts';
 import { performanceReportAnalysis } from './performance-report.ts';
+import { liquidityTestAnalysis } from './liquidity-test.ts';
+import { concentrationRiskAnalysis } from './concentration-risk.ts';
 
 /**
  * Every analysis type, by its id (the `analysisType` of a run). Adding a type: its contract file
@@ -32,6 +34,8 @@ export const ANALYSIS_TYPES = {
   'fund-statistics': fundStatisticsAnalysis,
   'risk-value': riskValueAnalysis,
   'stress-test': stressTestAnalysis,
+  'liquidity-test': liquidityTestAnalysis,
+  'concentration-risk': concentrationRiskAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -91,6 +95,8 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('fund-statistics'),
     requestOption('risk-value'),
     requestOption('stress-test'),
+    requestOption('liquidity-test'),
+    requestOption('concentration-risk'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -132,6 +138,8 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('fund-statistics'),
   runOption('risk-value'),
   runOption('stress-test'),
+  runOption('liquidity-test'),
+  runOption('concentration-risk'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 
