@@ -56,6 +56,14 @@ export async function ensureShippedTemplates(ex: Executor): Promise<void> {
 export type ReportTemplatesService = ReturnType<typeof createReportTemplatesService>;
 
 export function createReportTemplatesService(db: Database) {
+  // The shipped templates are added on first use (building the server needs no database).
+  let ensured: Promise<void> | null = null;
+  const ready = () =>
+    (ensured ??= ensureShippedTemplates(db).catch((error: unknown) => {
+      ensured = null;
+      throw error;
+    }));
+
   async function mustFind(id: number) {
     const row = await findTemplateRow(db, id);
     if (!row) throw new TemplateNotFoundError();
@@ -73,9 +81,11 @@ export function createReportTemplatesService(db: Database) {
 
   return {
     async list(): Promise<ReportTemplate[]> {
+      await ready();
       return (await listTemplateRows(db)).map(toTemplate);
     },
     async get(id: number): Promise<ReportTemplate> {
+      await ready();
       return toTemplate(await mustFind(id));
     },
     async create(user: TokenClaims, values: ReportTemplateValues): Promise<ReportTemplate> {

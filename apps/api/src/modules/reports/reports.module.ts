@@ -10,10 +10,7 @@ import { createReportFiles, type ReportFiles } from './report-files.ts';
 import { startReportJobs, type ReportJobs } from './report-jobs.ts';
 import { startReportScheduler, type ReportScheduler } from './report-schedule.ts';
 import { createReportSchedulesService } from './report-schedules.service.ts';
-import {
-  createReportTemplatesService,
-  ensureShippedTemplates,
-} from './report-templates.service.ts';
+import { createReportTemplatesService } from './report-templates.service.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { createReportsService, type ReportsService } from './reports.service.ts';
 
@@ -50,7 +47,6 @@ export async function registerReports(
   const log = (message: string, error?: unknown) =>
     error === undefined ? api.log.info(message) : api.log.error({ err: error }, message);
   const files = createReportFiles(options.dir ?? mkdtempSync(join(tmpdir(), 'fonrisk-reports-')));
-  await ensureShippedTemplates(db);
   const queue = createRunQueue(db, (error) => log('report run queue', error));
   let jobs: ReportJobs | null = null;
   const wake = () => jobs?.wake();
