@@ -457,3 +457,4 @@ export * from './analyses/liquidity-test.ts';
 export * from './analyses/concentration-risk.ts';
 export * from './analyses/active-share.ts';
 export * from './analyses/risk-graphic.ts';
+export * from './reports.ts';

@@ -120,3 +120,17 @@ export {
   NODE_FS,
 } from './files/atomic-write.ts';
 export type { AtomicWriteFs, AtomicWriteOptions, FileContent } from './files/atomic-write.ts';
+export {
+  reportTemplates,
+  pdfSettings,
+  reports,
+  reportKeys,
+  reportSchedules,
+} from './schema/reports.ts';
+export type {
+  ReportTemplateRow,
+  ReportRow,
+  ReportKeyRow,
+  ReportScheduleRow,
+  PdfSettingsRow,
+} from './schema/reports.ts';

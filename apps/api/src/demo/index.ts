@@ -13,6 +13,7 @@ import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { demoTefasFundListStep } from './demo-tefas-funds.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
+import { demoReportsStep } from './demo-reports.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
 import { demoMarketStep } from './market/load.ts';
@@ -45,6 +46,7 @@ export const DEMO_START_STEPS: readonly DemoStep[] = [
   demoInternalAuditStep,
   demoFundStatisticsStep,
   demoModule2GraphicsStep,
+  demoReportsStep,
 ];
 
 export function loadDemoData(

@@ -53,6 +53,7 @@ import { createCriteriaService } from '../modules/internal-audit/criteria.servic
 import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
+import { registerReports, type Reporting } from '../modules/reports/reports.module.ts';
 import { createFtpService } from '../modules/ftp/ftp.service.ts';
 import { createFtpPullQueue } from '../modules/ftp/ftp-jobs.ts';
 import { createSecretBox } from '../modules/ftp/ftp-secrets.ts';
@@ -102,6 +103,10 @@ export interface ServerOptions {
    * first run after start does not pay for it (`npm start`; tests leave pg-boss untouched).
    */
   readonly warmRunQueue?: boolean;
+  /** Folder of generated report files (`<FONRISK_DATA_DIR>/reports`; tests: a temp folder). */
+  readonly reportsDir?: string;
+  /** Run scheduled reports in this process (`npm start`; tests call the scheduler themselves). */
+  readonly reportSchedules?: boolean;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
@@ -158,6 +163,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = options;
+  const holder: { reporting?: Reporting } = {};
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -182,6 +188,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       });
       api.addHook('onClose', () => pulls.close());
       await api.register(ftpRoutes, { ftp, pulls });
+      holder.reporting = await registerReports(api, {
+        db,
+        ftp,
+        dir: options.reportsDir,
+        schedules: options.reportSchedules,
+      });
       await api.register(marketDataRoutes, {
         db,
         fetcher: createMarketFetchService(db),
@@ -213,6 +225,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     { prefix: '/api' },
   );
+  if (holder.reporting) app.decorate('reporting', holder.reporting);
 
   if (options.webRoot) await registerSpa(app, options.webRoot);
   else app.setNotFoundHandler(sendRouteNotFound);

@@ -58,3 +58,11 @@ export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audi
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
 export { analysisRunBundles } from './run-bundles.ts';
 export type { AnalysisRunBundleRow } from './run-bundles.ts';
+export { reportTemplates, pdfSettings, reports, reportKeys, reportSchedules } from './reports.ts';
+export type {
+  ReportTemplateRow,
+  ReportRow,
+  ReportKeyRow,
+  ReportScheduleRow,
+  PdfSettingsRow,
+} from './reports.ts';
