@@ -450,3 +450,4 @@ export * from './criteria/tracking.ts';
 export * from './criteria/api.ts';
 export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
+export * from './reports.ts';

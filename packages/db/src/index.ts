@@ -104,3 +104,17 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
+export {
+  reportTemplates,
+  pdfSettings,
+  reports,
+  reportKeys,
+  reportSchedules,
+} from './schema/reports.ts';
+export type {
+  ReportTemplateRow,
+  ReportRow,
+  ReportKeyRow,
+  ReportScheduleRow,
+  PdfSettingsRow,
+} from './schema/reports.ts';

@@ -50,3 +50,11 @@ export { portfolioCashFlows } from './cash-flows.ts';
 export type { PortfolioCashFlowRow } from './cash-flows.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
+export { reportTemplates, pdfSettings, reports, reportKeys, reportSchedules } from './reports.ts';
+export type {
+  ReportTemplateRow,
+  ReportRow,
+  ReportKeyRow,
+  ReportScheduleRow,
+  PdfSettingsRow,
+} from './reports.ts';
