@@ -172,6 +172,7 @@ export const REPORT_MESSAGES = {
     'Rapor şablonları: hangi bölümler, hangi sırayla, hangi tablo ve grafiklerle. Hazır şablonlar değiştirilemez; kopyalayıp düzenleyin.',
   templatesTitle: 'Şablonlar',
   newTemplate: 'Yeni şablon',
+  openTemplate: 'Aç',
   copyTemplate: 'Kopyala',
   copyName: (name: string): string => `${name} (kopya)`,
   shippedBadge: 'Hazır şablon',

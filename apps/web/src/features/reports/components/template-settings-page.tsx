@@ -151,7 +151,7 @@ export function TemplateSettingsPage() {
             ]}
             actions={(t) => [
               {
-                label: t.shipped || !canWrite ? M.preview : M.edit,
+                label: t.shipped || !canWrite ? M.openTemplate : M.edit,
                 tone: 'primary',
                 onClick: () => open(draftOf(t), t.shipped || !canWrite),
               },
