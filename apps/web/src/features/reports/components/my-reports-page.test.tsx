@@ -155,7 +155,7 @@ describe('my-reports', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bağlantı oluştur' }));
     const link = await within(dialog).findByTestId('report-key-link');
     expect(bodyOf(api.calls, 'POST', 'reports/41/keys')).toEqual({ expiresInDays: 30 });
-    expect((within(link).getByRole('textbox') as HTMLInputElement).value).toBe(
+    expect(within(link).getByRole<HTMLInputElement>('textbox').value).toBe(
       `${window.location.origin}/#report-key=rk_ab12-gizli-anahtar`,
     );
     expect(within(link).getByRole('button', { name: 'Kopyala' })).toBeTruthy();
