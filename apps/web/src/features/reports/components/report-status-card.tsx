@@ -149,7 +149,7 @@ export function ReportStatusCard({ report }: { readonly report: Report }) {
       <Stack gap={8}>
         <Group justify="space-between">
           <Group gap="xs">
-            <Text fw={600} size="sm">
+            <Text fw={600} size="sm" data-testid="report-title">
               {report.title}
             </Text>
             <ReportStatusBadge status={report.status} />
