@@ -244,6 +244,8 @@ export const REPORT_MESSAGES = {
   pageSize: 'Sayfa boyutu',
   orientation: 'Sayfa yönü',
   settingsSaved: 'PDF ayarları kaydedildi.',
+  brandingAdminOnly:
+    'PDF ayarlarını yalnız yöneticiler değiştirebilir; önizlemeyi herkes görebilir.',
   onePagePreview: 'Tek sayfa önizleme',
   previewUnsaved: 'Önizleme, kaydedilmemiş değişiklikleri de gösterir.',
   fieldError: (field: string, message: string): string => `${field}: ${message}`,

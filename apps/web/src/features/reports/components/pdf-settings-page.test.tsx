@@ -107,6 +107,16 @@ describe('pdf-settings', () => {
     });
   });
 
+  it('lets only Admins change the branding; others preview it', async () => {
+    signInAs('Hesaplayici');
+    mockApi({ 'GET pdf-settings': () => Response.json(SETTINGS) });
+    renderScreen(<PdfSettingsPage />);
+    expect(await screen.findByText(/yalnız yöneticiler değiştirebilir/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Kaydet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logoyu yükle' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tek sayfa önizleme' })).toBeTruthy();
+  });
+
   it('accepts PNG and SVG by name or type', () => {
     expect(checkLogo({ name: 'logo.SVG', size: 10, type: '' })).toBeNull();
     expect(checkLogo({ name: 'logo', size: 10, type: 'image/png' })).toBeNull();

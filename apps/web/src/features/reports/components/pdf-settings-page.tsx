@@ -20,6 +20,7 @@ import {
   PAGE_SIZE_LABELS,
   PDF_FONTS,
   PdfSettingsInputSchema,
+  USER_ADMIN_ROLES,
   type PageOrientation,
   type PageSize,
   type PdfFont,
@@ -27,9 +28,9 @@ import {
   type PdfSettingsInput,
 } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteLogo } from '../api/delete-logo.ts';
 import { usePdfSettings } from '../api/get-pdf-settings.ts';
@@ -156,7 +157,10 @@ function LogoPanel({ settings, canWrite }: { settings: PdfSettings; canWrite: bo
  * a one-page preview of the values as they stand (unsaved ones too).
  */
 export function PdfSettingsForm({ settings }: { readonly settings: PdfSettings }) {
-  const canWrite = useCanWrite();
+  // The company's branding is an Admin setting (the API's rule); everyone may preview it.
+  const session = useSession();
+  const canWrite =
+    session !== null && (USER_ADMIN_ROLES as readonly string[]).includes(session.role);
   const save = useSavePdfSettings();
   const preview = usePreviewPdfSettings();
   const [values, setValues] = useState<PdfSettingsInput>(() => settingsInput(settings));
@@ -185,6 +189,7 @@ export function PdfSettingsForm({ settings }: { readonly settings: PdfSettings }
   return (
     <Flex gap="md" direction={{ base: 'column', xl: 'row' }} align="flex-start">
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }} w="100%">
+        {!canWrite && <Alert color="gray">{M.brandingAdminOnly}</Alert>}
         <LogoPanel settings={settings} canWrite={canWrite} />
         <Paper
           withBorder
