@@ -10,7 +10,10 @@ import { findSessionState } from '../modules/users/users.repository.ts';
  * signed-in user). Services still check access to the specific record.
  */
 export type RouteAccess =
-  'public' | { readonly roles?: readonly Role[]; readonly modules?: readonly ModuleNumber[] };
+  | 'public'
+  /** No session: the request's `Report-Key` header decides (the route answers 401/403/410). */
+  | 'report-key'
+  | { readonly roles?: readonly Role[]; readonly modules?: readonly ModuleNumber[] };
 
 /** One API route with its declared access (read by the authorization matrix test). */
 export interface DeclaredAccess {
@@ -94,6 +97,10 @@ export function registerAccessControl(
       : typeof fromQuery === 'string' && fromQuery !== ''
         ? fromQuery
         : null;
+    if (access === 'report-key') {
+      request.user = null;
+      return;
+    }
     if (access === 'public') {
       // A public page still knows who is signed in when a good token comes along.
       request.user = bearer ? await currentClaims(bearer).catch(() => null) : null;

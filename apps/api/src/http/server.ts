@@ -49,6 +49,7 @@ import { createCriteriaService } from '../modules/internal-audit/criteria.servic
 import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
+import { registerReports, type Reporting } from '../modules/reports/reports.module.ts';
 import { createFtpService } from '../modules/ftp/ftp.service.ts';
 import { createSecretBox } from '../modules/ftp/ftp-secrets.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
@@ -97,6 +98,10 @@ export interface ServerOptions {
    * first run after start does not pay for it (`npm start`; tests leave pg-boss untouched).
    */
   readonly warmRunQueue?: boolean;
+  /** Folder of generated report files (`<FONRISK_DATA_DIR>/reports`; tests: a temp folder). */
+  readonly reportsDir?: string;
+  /** Run scheduled reports in this process (`npm start`; tests call the scheduler themselves). */
+  readonly reportSchedules?: boolean;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
@@ -153,6 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = options;
+  let reporting: Reporting | null = null;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -173,6 +179,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
       });
       await api.register(ftpRoutes, { ftp });
+      reporting = await registerReports(api, {
+        db,
+        ftp,
+        dir: options.reportsDir,
+        schedules: options.reportSchedules,
+      });
       await api.register(marketDataRoutes, {
         db,
         fetcher: createMarketFetchService(db),
@@ -202,6 +214,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     { prefix: '/api' },
   );
+  if (reporting) app.decorate('reporting', reporting);
 
   if (options.webRoot) await registerSpa(app, options.webRoot);
   else app.setNotFoundHandler(sendRouteNotFound);

@@ -76,6 +76,8 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     const binding = cookie ? xsrfBinding(options.secret, cookie) : null;
     if (binding === null) setCookie(reply, ANONYMOUS_BINDING);
     if (SAFE_METHODS.has(request.method)) return;
+    // A Report-Key download carries its own secret header, which no cross-site form can send.
+    if (request.routeOptions.config.access === 'report-key') return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || binding === null || typeof header !== 'string' || !same(cookie, header)) {
       throw new PermissionDeniedError(XSRF_DETAIL);

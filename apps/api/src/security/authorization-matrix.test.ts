@@ -127,6 +127,17 @@ describe('authorization matrix', () => {
     const cells: Cell[] = [];
     for (const endpoint of endpoints) {
       const access = accessOf(endpoint)!;
+      // A Report-Key route ignores sessions: without the header every identity gets 401.
+      if (access === 'report-key') {
+        for (const [identity, token] of [
+          ['no token', undefined],
+          ['expired', expired],
+          ...ALL_ROLES.map((role) => [role, roleTokens.get(role)] as const),
+        ] as const) {
+          cells.push({ endpoint, identity, token, expect: 'unauthenticated' });
+        }
+        continue;
+      }
       const isPublic = access === 'public';
       for (const [identity, token] of [
         ['no token', undefined],

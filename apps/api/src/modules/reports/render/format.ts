@@ -1,0 +1,59 @@
+import type { ColumnFormat } from '@fonrisk/contracts';
+
+/**
+ * tr-TR display of result-table values in the PDF (1.234,56; %5,12; 31.10.2026), following the
+ * column formats of result-tables.ts: `percent` values are fractions, `money` is TRY.
+ */
+const NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
+const MONEY = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const PERCENT = new Intl.NumberFormat('tr-TR', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** YYYY-MM-DD as GG.AA.YYYY (other strings unchanged). */
+export function formatIsoDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]!}.${m[2]!}.${m[1]!}` : value;
+}
+
+/** An instant as Istanbul local time, GG.AA.YYYY SS:DD. */
+export function formatDateTime(value: Date): string {
+  return DATE_TIME.format(value);
+}
+
+/** One table cell as text. */
+export function formatCell(format: ColumnFormat, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '–';
+    if (format === 'percent') return PERCENT.format(value);
+    if (format === 'money') return MONEY.format(value);
+    return NUMBER.format(value);
+  }
+  if (typeof value === 'string') return format === 'date' ? formatIsoDate(value) : value;
+  return JSON.stringify(value);
+}
+
+/** Whether a column is right-aligned (figures). */
+export function isNumericFormat(format: ColumnFormat): boolean {
+  return format === 'number' || format === 'percent' || format === 'money';
+}
+
+/** Fills `{name}` placeholders; unknown names stay as written. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,315 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { ResultTable } from '@fonrisk/contracts';
+import { CHART_HEIGHT, CHART_WIDTH, chartToSvg } from './charts.ts';
+import { formatCell, formatDateTime, isNumericFormat } from './format.ts';
+import type {
+  Branding,
+  RenderedSection,
+  ReportDocument,
+  SectionProvenance,
+} from './report-document.ts';
+
+const require = createRequire(import.meta.url);
+
+interface PdfMake {
+  setFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(callback: (url: string) => boolean): void;
+  setLocalAccessPolicy(callback: (path: string) => boolean): void;
+  createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
+}
+
+/**
+ * pdfmake on the server with its bundled Roboto (Latin Extended-A: ğ ş ı İ Ş Ğ), read from the
+ * package's fonts folder; no other file and no URL may be read while rendering (an uploaded SVG
+ * logo cannot make the server fetch anything).
+ */
+const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const pdfmake = require('pdfmake') as PdfMake;
+pdfmake.setFonts({
+  Roboto: {
+    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+  },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
+
+export interface RenderedPdf {
+  readonly data: Buffer;
+  readonly pages: number;
+}
+
+/** The report as a branded PDF: cover, table of contents, chapters, methods, "Sayfa n / m". */
+export async function renderReportPdf(
+  doc: ReportDocument,
+  branding: Branding,
+  options: { readonly coverOnly?: boolean } = {},
+): Promise<RenderedPdf> {
+  const { settings } = branding;
+  const landscape = settings.orientation === 'landscape';
+  const contentWidth = pageWidth(settings.pageSize, landscape) - 80;
+  const palette = [
+    settings.primaryColor,
+    settings.accentColor,
+    '#4C9F70',
+    '#8E6C8A',
+    '#D4A017',
+    '#5B8DB8',
+  ];
+  let pages = 1;
+
+  const content: Content[] = options.coverOnly
+    ? [...cover(doc, branding), ...sampleContent(palette[0]!)]
+    : [...cover(doc, branding), tableOfContents()];
+  for (const chapter of doc.chapters) {
+    content.push({ text: chapter.heading, style: 'h1', tocItem: true, pageBreak: 'before' });
+    for (const section of chapter.sections)
+      content.push(...sectionContent(section, palette, contentWidth));
+  }
+  if (doc.methods.length > 0) {
+    content.push({ text: 'Kullanılan Yöntemler', style: 'h1', tocItem: true, pageBreak: 'before' });
+    for (const method of doc.methods) {
+      content.push({ text: method.title, style: 'h2' }, { text: method.text, style: 'body' });
+    }
+  }
+
+  const definition: TDocumentDefinitions = {
+    pageSize: settings.pageSize,
+    pageOrientation: settings.orientation,
+    pageMargins: [40, 60, 40, 50],
+    info: {
+      title: doc.title,
+      author: settings.companyName,
+      creator: 'Fonrisk',
+      subject: doc.templateName,
+    },
+    defaultStyle: { font: settings.font, fontSize: 9, color: settings.textColor },
+    styles: {
+      title: { fontSize: 24, bold: true, color: settings.primaryColor },
+      h1: { fontSize: 16, bold: true, color: settings.primaryColor, margin: [0, 0, 0, 8] },
+      h2: { fontSize: 12, bold: true, color: settings.primaryColor, margin: [0, 12, 0, 4] },
+      h3: { fontSize: 10, bold: true, margin: [0, 8, 0, 3] },
+      body: { fontSize: 9, margin: [0, 0, 0, 6], lineHeight: 1.2 },
+      small: { fontSize: 7, color: '#555555' },
+      note: { fontSize: 9, italics: true, color: settings.accentColor, margin: [0, 2, 0, 8] },
+      tableHeader: { bold: true, color: '#FFFFFF', fontSize: 7 },
+      tableCell: { fontSize: 7 },
+    },
+    header: (currentPage) =>
+      currentPage === 1 && options.coverOnly !== true
+        ? null
+        : {
+            margin: [40, 20, 40, 0],
+            columns: [
+              ...(branding.logo ? [logoNode(branding, 60, 22)] : []),
+              { text: settings.headerText || doc.title, style: 'small', margin: [8, 6, 0, 0] },
+              {
+                text: settings.companyName,
+                style: 'small',
+                alignment: 'right',
+                margin: [0, 6, 0, 0],
+              },
+            ],
+          },
+    footer: (currentPage, pageCount) => {
+      pages = Math.max(pages, pageCount);
+      return {
+        margin: [40, 15, 40, 0],
+        columns: [
+          { text: settings.footerText, style: 'small' },
+          {
+            text: `Sayfa ${String(currentPage)} / ${String(pageCount)}`,
+            style: 'small',
+            alignment: 'right',
+          },
+        ],
+      };
+    },
+    content,
+  };
+  const data = await pdfmake.createPdf(definition).getBuffer();
+  return { data, pages };
+}
+
+function pageWidth(size: string, landscape: boolean): number {
+  const sizes: Record<string, [number, number]> = {
+    A4: [595.28, 841.89],
+    A3: [841.89, 1190.55],
+    LETTER: [612, 792],
+  };
+  const [w, h] = sizes[size] ?? [595.28, 841.89];
+  return landscape ? h : w;
+}
+
+function logoNode(branding: Branding, width: number, height: number): Content {
+  const logo = branding.logo!;
+  if (logo.mimeType === 'image/svg+xml') {
+    return { svg: logo.data.toString('utf8'), fit: [width, height] };
+  }
+  return { image: `data:image/png;base64,${logo.data.toString('base64')}`, fit: [width, height] };
+}
+
+function cover(doc: ReportDocument, branding: Branding): Content[] {
+  const { settings } = branding;
+  return [
+    ...(branding.logo
+      ? [{ ...(logoNode(branding, 180, 80) as object), margin: [0, 40, 0, 30] } as Content]
+      : [{ text: '', margin: [0, 110, 0, 0] } as Content]),
+    { text: settings.companyName, fontSize: 14, bold: true, margin: [0, 0, 0, 40] },
+    { text: doc.title, style: 'title', margin: [0, 0, 0, 12] },
+    { text: doc.templateName, fontSize: 12, margin: [0, 0, 0, 6] },
+    { text: `Rapor dönemi: ${doc.periodLabel}`, fontSize: 12, margin: [0, 0, 0, 40] },
+    {
+      text: `Oluşturma zamanı: ${formatDateTime(doc.generatedAt)} (İstanbul) — Oluşturan: ${doc.generatedBy}`,
+      style: 'body',
+    },
+    ...(doc.demo
+      ? [{ text: 'DEMO VERİSİ: Bu rapor örnek verilerle üretilmiştir.', style: 'note' } as Content]
+      : []),
+  ];
+}
+
+function tableOfContents(): Content {
+  return {
+    toc: { title: { text: 'İçindekiler', style: 'h1' }, numberStyle: { bold: true } },
+    pageBreak: 'before',
+  };
+}
+
+function sectionContent(
+  section: RenderedSection,
+  palette: readonly string[],
+  width: number,
+): Content[] {
+  switch (section.kind) {
+    case 'pageBreak':
+      return [{ text: '', pageBreak: 'after' }];
+    case 'text':
+      return [
+        ...(section.title
+          ? [
+              {
+                text: section.title,
+                style: 'h2',
+                tocItem: true,
+                tocMargin: [10, 0, 0, 0],
+              } as Content,
+            ]
+          : []),
+        { text: section.text, style: 'body' },
+      ];
+    case 'note':
+      return [
+        { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
+        { text: section.note, style: 'note' },
+      ];
+    case 'table':
+      return [
+        { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
+        tableNode(section.table, palette[0]!),
+      ];
+    case 'analysis': {
+      const out: Content[] = [
+        { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
+        { text: provenanceText(section.provenance), style: 'small', margin: [0, 0, 0, 6] },
+      ];
+      const chartWidth = Math.min(width, CHART_WIDTH);
+      for (const chart of section.charts) {
+        out.push({ text: chart.title, style: 'h3' }, {
+          svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT),
+          width: chartWidth,
+          unbreakable: true,
+        } as Content);
+      }
+      for (const table of section.tables)
+        out.push({ text: table.title, style: 'h3' }, tableNode(table, palette[0]!));
+      if (section.charts.length === 0 && section.tables.length === 0)
+        out.push({
+          text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
+          style: 'note',
+        });
+      return out;
+    }
+  }
+}
+
+/** The engine version, data dates and conventions behind a section's figures. */
+export function provenanceText(p: SectionProvenance): string {
+  const parts = [
+    `Analiz no: ${p.runId}`,
+    `Motor sürümü: ${p.engineVersion ?? 'bilinmiyor'}`,
+    p.finishedAt ? `Hesaplama: ${formatDateTime(new Date(p.finishedAt))}` : null,
+    p.reused ? 'Mevcut analiz kullanıldı' : 'Rapor için hesaplandı',
+  ];
+  if (p.dataSnapshot) parts.push(`Veri tarihleri: ${describeRecord(p.dataSnapshot)}`);
+  if (p.conventions) parts.push(`Varsayımlar: ${describeRecord(p.conventions)}`);
+  return parts.filter((x): x is string => x !== null).join(' · ');
+}
+
+function describeRecord(record: Readonly<Record<string, unknown>>): string {
+  return Object.entries(record)
+    .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
+    .map(([k, v]) => `${k}=${String(v as string | number | boolean)}`)
+    .concat(
+      Object.entries(record)
+        .filter(([, v]) => Array.isArray(v))
+        .map(([k, v]) => `${k}=${(v as unknown[]).slice(0, 6).map(String).join(', ')}`),
+    )
+    .join('; ');
+}
+
+function tableNode(table: ResultTable, headerColor: string): Content {
+  if (table.rows.length === 0) return { text: 'Kayıt yok.', style: 'note' };
+  const header: TableCell[] = table.columns.map((c) => ({
+    text: c.label,
+    style: 'tableHeader',
+    alignment: isNumericFormat(c.format) ? 'right' : 'left',
+  }));
+  const body: TableCell[][] = [header];
+  for (const row of table.rows) {
+    body.push(
+      table.columns.map((c) => ({
+        text: formatCell(c.format, row[c.key]),
+        style: 'tableCell',
+        alignment: isNumericFormat(c.format) ? 'right' : 'left',
+      })),
+    );
+  }
+  return {
+    table: { headerRows: 1, widths: table.columns.map(() => '*'), body },
+    layout: {
+      fillColor: (rowIndex: number) =>
+        rowIndex === 0 ? headerColor : rowIndex % 2 === 0 ? '#F3F5F8' : null,
+      hLineWidth: () => 0.3,
+      vLineWidth: () => 0,
+      hLineColor: () => '#C8CDD3',
+    },
+    margin: [0, 0, 0, 8],
+  };
+}
+
+/** What the one-page settings preview shows under the cover: a heading and a small table. */
+function sampleContent(primary: string): Content[] {
+  return [
+    { text: 'Örnek Bölüm Başlığı', style: 'h2' },
+    tableNode(
+      {
+        title: 'Örnek tablo',
+        columns: [
+          { key: 'fon', label: 'Portföy Kodu', format: 'text' },
+          { key: 'deger', label: 'Fon Toplam Değeri (TL)', format: 'money' },
+          { key: 'rmd', label: 'RMD (% FTD)', format: 'percent' },
+        ],
+        rows: [
+          { fon: 'ÖRN', deger: 1234567.89, rmd: 0.0512 },
+          { fon: 'ŞĞİ', deger: 98765.4, rmd: 0.0231 },
+        ],
+      },
+      primary,
+    ),
+  ];
+}

@@ -1,0 +1,58 @@
+import type { PdfSettingsInput, ResultChart, ResultTable } from '@fonrisk/contracts';
+
+/**
+ * What a report contains once its analyses are resolved: the one input of the PDF and Excel
+ * renderers (pdf.ts, xlsx.ts), which never read the database.
+ */
+export interface ReportDocument {
+  readonly title: string;
+  /** Template name (cover page). */
+  readonly templateName: string;
+  /** "31.10.2026" or "01.10.2026 – 31.10.2026". */
+  readonly periodLabel: string;
+  readonly generatedAt: Date;
+  readonly generatedBy: string;
+  readonly demo: boolean;
+  readonly chapters: readonly ReportChapter[];
+  /** Method texts of the analysis types in the report, in order of first appearance. */
+  readonly methods: readonly { readonly title: string; readonly text: string }[];
+}
+
+/** One portfolio's part of the report (or the whole report when it has no portfolio). */
+export interface ReportChapter {
+  readonly heading: string;
+  readonly sections: readonly RenderedSection[];
+}
+
+/** Where an analysis section's figures come from (issue 6's reproducibility). */
+export interface SectionProvenance {
+  readonly runId: string;
+  readonly engineVersion: string | null;
+  readonly finishedAt: string | null;
+  /** The data dates the run used (holdings dates, market data through...). */
+  readonly dataSnapshot: Readonly<Record<string, unknown>> | null;
+  /** The resolved conventions and parameters of the result (`result.parameters`), if any. */
+  readonly conventions: Readonly<Record<string, unknown>> | null;
+  readonly reused: boolean;
+}
+
+export type RenderedSection =
+  | {
+      readonly kind: 'analysis';
+      readonly title: string;
+      readonly analysisType: string;
+      readonly provenance: SectionProvenance;
+      readonly tables: readonly ResultTable[];
+      readonly charts: readonly ResultChart[];
+    }
+  | { readonly kind: 'text'; readonly title: string | null; readonly text: string }
+  | { readonly kind: 'pageBreak' }
+  /** A section that could not be filled: its reason is printed in its place. */
+  | { readonly kind: 'note'; readonly title: string; readonly note: string }
+  | { readonly kind: 'table'; readonly title: string; readonly table: ResultTable };
+
+/** Branding as the renderers need it: the settings plus the logo bytes. */
+export interface Branding {
+  readonly settings: PdfSettingsInput;
+  readonly logo: { readonly mimeType: 'image/png' | 'image/svg+xml'; readonly data: Buffer } | null;
+}

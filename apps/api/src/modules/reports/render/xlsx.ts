@@ -1,0 +1,148 @@
+import ExcelJS from 'exceljs';
+import type { ColumnFormat, ResultTable } from '@fonrisk/contracts';
+import { formatDateTime } from './format.ts';
+import type { Branding, ReportDocument } from './report-document.ts';
+
+/** Excel format codes; Excel shows them with the reader's separators (tr-TR: 1.234,56 and %5,12). */
+export const XLSX_FORMATS: Readonly<Record<ColumnFormat, string | null>> = {
+  number: '#,##0.0000',
+  percent: '0.00%',
+  money: '#,##0.00',
+  date: 'dd.mm.yyyy',
+  text: null,
+};
+
+/** Rows above each table: company, report title, section and period (the branding). */
+export const XLSX_BRAND_ROWS = 4;
+
+function cellValue(format: ColumnFormat, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T00:00:00Z`);
+  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+function argb(hex: string): string {
+  return `FF${hex.slice(1).toUpperCase()}`;
+}
+
+function uniqueSheetName(workbook: ExcelJS.Workbook, wanted: string): string {
+  const base =
+    wanted
+      .replace(/[\\/?*[\]:]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Bölüm';
+  let name = base;
+  for (let k = 2; workbook.getWorksheet(name); k++) name = `${base.slice(0, 26)} (${String(k)})`;
+  return name;
+}
+
+/**
+ * The report as a workbook: one sheet per section (its tables one under the other), the brand
+ * rows on top, real numbers with tr-TR display formats, the header row frozen, widths set.
+ */
+export async function renderReportXlsx(doc: ReportDocument, branding: Branding): Promise<Buffer> {
+  const { settings } = branding;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = settings.companyName;
+  workbook.title = doc.title;
+  workbook.created = doc.generatedAt;
+
+  const summary = workbook.addWorksheet('Rapor');
+  summary.columns = [{ width: 28 }, { width: 70 }];
+  const brand = summary.addRow([settings.companyName]);
+  brand.font = { bold: true, size: 14, color: { argb: argb(settings.primaryColor) } };
+  const facts: [string, string][] = [
+    ['Rapor', doc.title],
+    ['Şablon', doc.templateName],
+    ['Dönem', doc.periodLabel],
+    ['Oluşturma zamanı', `${formatDateTime(doc.generatedAt)} (İstanbul)`],
+    ['Oluşturan', doc.generatedBy],
+  ];
+  if (doc.demo) facts.push(['Not', 'DEMO VERİSİ: örnek verilerle üretilmiştir.']);
+  for (const fact of facts) summary.addRow(fact).getCell(1).font = { bold: true };
+
+  for (const chapter of doc.chapters) {
+    for (const section of chapter.sections) {
+      if (section.kind === 'analysis' || section.kind === 'table') {
+        const tables = section.kind === 'analysis' ? section.tables : [section.table];
+        const sheet = workbook.addWorksheet(
+          uniqueSheetName(
+            workbook,
+            doc.chapters.length > 1
+              ? `${chapter.heading.split(' ')[0]!} ${section.title}`
+              : section.title,
+          ),
+        );
+        writeBrand(
+          sheet,
+          settings.companyName,
+          doc.title,
+          `${chapter.heading} — ${section.title}`,
+          doc.periodLabel,
+          settings.primaryColor,
+        );
+        if (section.kind === 'analysis') {
+          sheet.getCell(4, 1).value =
+            `Analiz no: ${section.provenance.runId} · Motor sürümü: ${section.provenance.engineVersion ?? 'bilinmiyor'}`;
+        }
+        let first = true;
+        for (const table of tables) {
+          writeTable(sheet, table, settings.primaryColor, first);
+          first = false;
+        }
+      } else if (section.kind === 'note') {
+        summary.addRow([section.title, section.note]);
+      }
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function writeBrand(
+  sheet: ExcelJS.Worksheet,
+  company: string,
+  title: string,
+  section: string,
+  period: string,
+  color: string,
+): void {
+  sheet.getCell(1, 1).value = company;
+  sheet.getCell(1, 1).font = { bold: true, size: 12, color: { argb: argb(color) } };
+  sheet.getCell(2, 1).value = `${title} — ${section}`;
+  sheet.getCell(2, 1).font = { bold: true };
+  sheet.getCell(3, 1).value = `Dönem: ${period}`;
+}
+
+/** A table under the brand rows (the first one's header row is frozen). */
+function writeTable(
+  sheet: ExcelJS.Worksheet,
+  table: ResultTable,
+  color: string,
+  freeze: boolean,
+): void {
+  const start = Math.max(sheet.rowCount, XLSX_BRAND_ROWS) + (freeze ? 1 : 2);
+  sheet.getCell(start, 1).value = table.title;
+  sheet.getCell(start, 1).font = { bold: true };
+  const headerRow = start + 1;
+  table.columns.forEach((c, i) => {
+    const cell = sheet.getCell(headerRow, i + 1);
+    cell.value = c.label;
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } };
+    const column = sheet.getColumn(i + 1);
+    column.width = Math.min(60, Math.max(column.width ?? 10, 12, c.label.length + 2));
+  });
+  table.rows.forEach((row, r) => {
+    table.columns.forEach((c, i) => {
+      const cell = sheet.getCell(headerRow + 1 + r, i + 1);
+      cell.value = cellValue(c.format, row[c.key]);
+      const format = XLSX_FORMATS[c.format];
+      if (format) cell.numFmt = format;
+    });
+  });
+  if (freeze) sheet.views = [{ state: 'frozen', ySplit: headerRow, xSplit: 0 }];
+}

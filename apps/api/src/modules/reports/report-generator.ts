@@ -1,0 +1,465 @@
+import {
+  LIMIT_STATUS_LABELS,
+  ReportSectionSchema,
+  ResultChartsSchema,
+  ResultTablesSchema,
+  VAR_POINT_COLUMNS,
+  VarPointSchema,
+  findAnalysisType,
+  runScope,
+  type LimitStatus,
+  type ReportFile,
+  type ReportRunUsed,
+  type ReportSection,
+  type ResultTable,
+} from '@fonrisk/contracts';
+import {
+  eq,
+  inArray,
+  portfolios,
+  reports,
+  sql,
+  users,
+  type AnalysisRunRow,
+  type Database,
+  type ReportRow,
+} from '@fonrisk/db';
+import { z } from 'zod';
+import { insertRun } from '../analyses/analyses.repository.ts';
+import type { RunQueue } from '../analyses/run-queue.ts';
+import { loadBranding } from './pdf-settings.service.ts';
+import { renderReportPdf } from './render/pdf.ts';
+import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format.ts';
+import type { RenderedSection, ReportChapter, ReportDocument } from './render/report-document.ts';
+import { renderReportXlsx } from './render/xlsx.ts';
+import { methodText } from './report-methods.ts';
+import type { ReportFiles } from './report-files.ts';
+import {
+  doneVarRuns,
+  findReportRow,
+  findReusableRun,
+  findRunsByIds,
+  setProgress,
+} from './reports.repository.ts';
+import { ReportGenerationError } from './reports.errors.ts';
+
+export interface GeneratorDeps {
+  readonly db: Database;
+  readonly queue: RunQueue;
+  readonly files: ReportFiles;
+  /** How often the report looks at the analyses it waits for (500 ms). */
+  readonly pollMs?: number;
+  /** Longest wait for the analyses of one report (30 min). */
+  readonly runWaitMs?: number;
+}
+
+/** The template as stored on the report when it was requested. */
+const SnapshotSchema = z.object({
+  name: z.string(),
+  sections: z.array(ReportSectionSchema),
+  includeMethods: z.boolean().default(true),
+});
+
+/** One analysis section of one portfolio, with the run that fills it. */
+interface Slot {
+  readonly chapter: number;
+  readonly index: number;
+  readonly section: Extract<ReportSection, { kind: 'analysis' }>;
+  readonly portfolioCode: string | null;
+  runId: string;
+  reused: boolean;
+}
+
+const DAY_MS = 86_400_000;
+function isoMinusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function periodLabel(row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>): string {
+  if (row.asOfDate) return formatIsoDate(row.asOfDate);
+  if (row.fromDate && row.toDate)
+    return `${formatIsoDate(row.fromDate)} – ${formatIsoDate(row.toDate)}`;
+  return '–';
+}
+
+/**
+ * Inputs of a run the report starts: every naming convention of `runScope` (the type's schema
+ * keeps the ones it knows), the report's date, else a one-year window ending on it (types that
+ * need a period, like backtest), or for a period report its end date.
+ */
+export function inputCandidates(
+  section: Extract<ReportSection, { kind: 'analysis' }>,
+  code: string,
+  row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
+): Record<string, unknown>[] {
+  const base = {
+    portfolioCodes: [code],
+    portfolioCode: code,
+    fundCodes: [code],
+    ...section.inputs,
+  };
+  if (row.asOfDate) {
+    return [
+      { ...base, asOfDate: row.asOfDate },
+      { ...base, fromDate: isoMinusDays(row.asOfDate, 365), toDate: row.asOfDate },
+    ];
+  }
+  return [
+    { ...base, fromDate: row.fromDate, toDate: row.toDate },
+    { ...base, asOfDate: row.toDate },
+  ];
+}
+
+/** A file name from a title: ASCII letters, digits and dashes. */
+export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
+  const ascii = title
+    .replace(/ğ/g, 'g')
+    .replace(/Ğ/g, 'G')
+    .replace(/ş/g, 's')
+    .replace(/Ş/g, 'S')
+    .replace(/ı/g, 'i')
+    .replace(/İ/g, 'I')
+    .replace(/ö/g, 'o')
+    .replace(/Ö/g, 'O')
+    .replace(/ü/g, 'u')
+    .replace(/Ü/g, 'U')
+    .replace(/ç/g, 'c')
+    .replace(/Ç/g, 'C')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${ascii || 'Rapor'}_${String(row.id)}`;
+}
+
+/**
+ * Produces one report (docs/decisions/0032-report-engine.md): resolves each analysis section to a
+ * finished run of that portfolio and date (reused) or starts it, waits for the runs with progress,
+ * renders the PDF and the workbook, writes them (temp file + rename) and records the runs used.
+ * Throws ReportGenerationError with the Turkish reason.
+ */
+export async function generateReport(deps: GeneratorDeps, reportId: number): Promise<void> {
+  const { db } = deps;
+  const row = await findReportRow(db, reportId);
+  if (!row) return;
+  const snapshot = SnapshotSchema.parse(row.templateSnapshot);
+  const owner =
+    row.ownerId === null
+      ? null
+      : ((await db.select().from(users).where(eq(users.id, row.ownerId)))[0] ?? null);
+  const allowed = (module: number | null) =>
+    owner === null || module === null
+      ? true
+      : (owner.modules as readonly number[]).includes(module);
+
+  await setProgress(db, reportId, 0.02, 'Analizler belirleniyor');
+  const names = new Map(
+    (
+      await db
+        .select({ code: portfolios.code, name: portfolios.name })
+        .from(portfolios)
+        .where(inArray(portfolios.code, row.portfolioCodes.length ? row.portfolioCodes : ['']))
+    ).map((p) => [p.code, p.name]),
+  );
+
+  // Chapters: one per portfolio (or one for an analysis-based report).
+  const chapterCodes: (string | null)[] =
+    row.sourceRunId !== null ? [null] : row.portfolioCodes.map((c) => c);
+  const slots: Slot[] = [];
+  const notes = new Map<string, string>();
+  const sourceRun = row.sourceRunId ? await findRunsByIds(db, [row.sourceRunId]) : [];
+
+  for (const [chapter, code] of chapterCodes.entries()) {
+    for (const [index, section] of snapshot.sections.entries()) {
+      if (section.kind !== 'analysis') continue;
+      const key = `${String(chapter)}:${String(index)}`;
+      const type = findAnalysisType(section.analysisType);
+      if (!type) {
+        notes.set(
+          key,
+          `Bu bölümün analiz türü (${section.analysisType}) henüz sistemde tanımlı değil; tür eklendiğinde rapor bu bölümü kendiliğinden doldurur.`,
+        );
+        continue;
+      }
+      if (!allowed(type.module)) {
+        notes.set(key, `Bu bölüm için gereken modüle (Modül ${String(type.module)}) yetkiniz yok.`);
+        continue;
+      }
+      const source = sourceRun[0];
+      if (source && source.analysisType === type.id) {
+        slots.push({
+          chapter,
+          index,
+          section,
+          portfolioCode: code,
+          runId: source.id,
+          reused: true,
+        });
+        continue;
+      }
+      const codes = code === null ? (source?.portfolioCodes ?? []) : [code];
+      if (codes.length !== 1) {
+        notes.set(key, 'Bu bölüm tek bir portföy için hesaplanabilir.');
+        continue;
+      }
+      const portfolioCode = codes[0]!;
+      const dates = code === null && source ? source : row;
+      const reusable = await findReusableRun(db, {
+        analysisType: type.id,
+        portfolioCode,
+        asOfDate: dates.asOfDate,
+        fromDate: dates.fromDate,
+        toDate: dates.toDate,
+      });
+      if (reusable) {
+        slots.push({ chapter, index, section, portfolioCode, runId: reusable.id, reused: true });
+        continue;
+      }
+      const candidates = inputCandidates(section, portfolioCode, dates);
+      const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
+      const ok = parsed.find((p) => p.success);
+      if (!ok?.success) {
+        const issue = parsed[0]?.error?.issues[0];
+        throw new ReportGenerationError(
+          `"${section.title ?? type.title}" bölümü (${portfolioCode}) için analiz girdileri geçersiz: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'bilinmeyen hata'}`,
+        );
+      }
+      const inputs = ok.data as Record<string, unknown>;
+      const run = await db.transaction(async (tx) => {
+        const created = await insertRun(tx, {
+          analysisType: type.id,
+          inputs,
+          ...runScope(inputs),
+          createdBy: row.ownerId,
+          createdByName: row.ownerName,
+        });
+        await deps.queue.enqueue(tx, created.id);
+        return created;
+      });
+      slots.push({ chapter, index, section, portfolioCode, runId: run.id, reused: false });
+    }
+  }
+
+  const runs = await waitForRuns(deps, reportId, [...new Set(slots.map((s) => s.runId))]);
+  for (const slot of slots) {
+    const run = runs.get(slot.runId)!;
+    if (run.status !== 'done') {
+      const title =
+        slot.section.title ?? findAnalysisType(run.analysisType)?.title ?? run.analysisType;
+      throw new ReportGenerationError(
+        `"${title}" bölümünün analizi (${slot.portfolioCode ?? run.portfolioCodes.join(', ')}) ${run.status === 'cancelled' ? 'iptal edildi' : 'başarısız oldu'}: ${run.error ?? 'neden bilinmiyor'}`,
+      );
+    }
+  }
+
+  await setProgress(db, reportId, 0.82, 'PDF ve Excel hazırlanıyor');
+  const branding = await loadBranding(db);
+  const fundNames = chapterCodes.map((c) =>
+    c === null ? (sourceRun[0]?.portfolioCodes ?? []).join(', ') : (names.get(c) ?? c),
+  );
+  const generatedAt = new Date();
+  const placeholders = (chapter: number): Record<string, string> => ({
+    fonAdi: fundNames[chapter] ?? '',
+    fonKodu: chapterCodes[chapter] ?? (sourceRun[0]?.portfolioCodes ?? []).join(', '),
+    tarih: periodLabel(sourceRun[0] && row.sourceRunId ? sourceRun[0] : row),
+    donemBaslangic: row.fromDate ? formatIsoDate(row.fromDate) : '',
+    donemBitis: row.toDate ? formatIsoDate(row.toDate) : '',
+    sirketAdi: branding.settings.companyName,
+    kullanici: row.ownerName,
+    olusturmaZamani: formatDateTime(generatedAt),
+  });
+
+  const chapters: ReportChapter[] = [];
+  const usedTypes: string[] = [];
+  for (const [chapter, code] of chapterCodes.entries()) {
+    const sections: RenderedSection[] = [];
+    for (const [index, section] of snapshot.sections.entries()) {
+      const key = `${String(chapter)}:${String(index)}`;
+      if (section.kind === 'pageBreak') sections.push({ kind: 'pageBreak' });
+      else if (section.kind === 'text') {
+        sections.push({
+          kind: 'text',
+          title: section.title ? fillPlaceholders(section.title, placeholders(chapter)) : null,
+          text: fillPlaceholders(section.text, placeholders(chapter)),
+        });
+      } else if (section.kind === 'limitBreaches') {
+        sections.push(
+          await limitBreachSection(
+            db,
+            section.title ?? 'Limit Aşımları',
+            code ?? sourceRun[0]?.portfolioCodes[0] ?? null,
+            row,
+          ),
+        );
+      } else {
+        const note = notes.get(key);
+        const title =
+          section.title ?? findAnalysisType(section.analysisType)?.title ?? section.analysisType;
+        if (note !== undefined) {
+          sections.push({ kind: 'note', title, note });
+          continue;
+        }
+        const slot = slots.find((s) => s.chapter === chapter && s.index === index)!;
+        const run = runs.get(slot.runId)!;
+        sections.push(analysisSection(title, section, run, slot.reused));
+        if (!usedTypes.includes(run.analysisType)) usedTypes.push(run.analysisType);
+      }
+    }
+    const heading =
+      code === null
+        ? `${findAnalysisType(sourceRun[0]?.analysisType ?? '')?.title ?? 'Analiz'} — ${fundNames[chapter] ?? ''}`
+        : `${code} — ${names.get(code) ?? code}`;
+    chapters.push({ heading, sections });
+  }
+
+  const doc: ReportDocument = {
+    title: row.title,
+    templateName: snapshot.name,
+    periodLabel: placeholders(0).tarih ?? '',
+    generatedAt,
+    generatedBy: row.ownerName,
+    demo: row.demo,
+    chapters,
+    methods: snapshot.includeMethods
+      ? usedTypes.map((t) => ({ title: findAnalysisType(t)?.title ?? t, text: methodText(t) }))
+      : [],
+  };
+  const pdf = await renderReportPdf(doc, branding);
+  await setProgress(db, reportId, 0.92, 'Excel hazırlanıyor');
+  const xlsx = await renderReportXlsx(doc, branding);
+
+  const stem = fileStem(row.title, row);
+  const files: ReportFile[] = [
+    { format: 'pdf', fileName: `${stem}.pdf`, sizeBytes: pdf.data.length, pages: pdf.pages },
+    { format: 'xlsx', fileName: `${stem}.xlsx`, sizeBytes: xlsx.length, pages: null },
+  ];
+  await deps.files.remove(reportId);
+  await deps.files.write(reportId, files[0]!.fileName, pdf.data);
+  await deps.files.write(reportId, files[1]!.fileName, xlsx);
+
+  const runsUsed: ReportRunUsed[] = [];
+  for (const slot of slots) {
+    if (runsUsed.some((r) => r.runId === slot.runId)) continue;
+    const run = runs.get(slot.runId)!;
+    runsUsed.push({
+      runId: run.id,
+      analysisType: run.analysisType,
+      portfolioCodes: run.portfolioCodes,
+      reused: slot.reused,
+    });
+  }
+  await db
+    .update(reports)
+    .set({
+      status: 'done',
+      progress: 1,
+      progressMessage: 'Hazır',
+      files,
+      runsUsed,
+      error: null,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(reports.id, reportId));
+}
+
+/** Waits until every run is final, reporting how many are done as the report's progress. */
+async function waitForRuns(
+  deps: GeneratorDeps,
+  reportId: number,
+  ids: readonly string[],
+): Promise<Map<string, AnalysisRunRow>> {
+  const deadline = Date.now() + (deps.runWaitMs ?? 30 * 60_000);
+  for (;;) {
+    const rows = await findRunsByIds(deps.db, ids);
+    const final = rows.filter((r) => ['done', 'failed', 'cancelled'].includes(r.status));
+    if (final.length === ids.length) return new Map(rows.map((r) => [r.id, r]));
+    if (Date.now() > deadline) {
+      throw new ReportGenerationError(
+        'Rapor için gereken analizler zamanında bitmedi; hesaplama servisinin çalıştığını kontrol edip yeniden oluşturun.',
+      );
+    }
+    await setProgress(
+      deps.db,
+      reportId,
+      0.1 + 0.7 * (final.length / ids.length),
+      `Analizler hesaplanıyor (${String(final.length)} / ${String(ids.length)})`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? 500));
+  }
+}
+
+export function analysisSection(
+  title: string,
+  section: Extract<ReportSection, { kind: 'analysis' }>,
+  run: AnalysisRunRow,
+  reused: boolean,
+): RenderedSection {
+  const result = run.result ?? {};
+  const tables = ResultTablesSchema.safeParse(result.tables).data ?? {};
+  const charts = ResultChartsSchema.safeParse(result.charts).data ?? {};
+  const pick = <T>(all: Record<string, T>, names: readonly string[] | undefined): T[] =>
+    names === undefined
+      ? Object.values(all)
+      : names.map((n) => all[n]).filter((x): x is T => x !== undefined);
+  const parameters = result.parameters;
+  return {
+    kind: 'analysis',
+    title,
+    analysisType: run.analysisType,
+    provenance: {
+      runId: run.id,
+      engineVersion: run.engineVersion,
+      finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
+      dataSnapshot: run.dataSnapshot,
+      conventions:
+        typeof parameters === 'object' && parameters !== null && !Array.isArray(parameters)
+          ? (parameters as Record<string, unknown>)
+          : null,
+      reused,
+    },
+    tables: pick(tables, section.tables),
+    charts: pick(charts, section.charts),
+  };
+}
+
+/**
+ * Limit breaches and warnings of the portfolio in the report's period (a date report: its month
+ * up to the date), from the finished RMD analyses' daily points (latest run per date).
+ */
+export async function limitBreachSection(
+  db: Database,
+  title: string,
+  code: string | null,
+  row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
+): Promise<RenderedSection> {
+  const to = row.asOfDate ?? row.toDate;
+  if (code === null || to === null) return { kind: 'note', title, note: 'Portföy veya tarih yok.' };
+  const from = row.asOfDate ? `${row.asOfDate.slice(0, 8)}01` : row.fromDate!;
+  const byDate = new Map<string, Record<string, unknown>>();
+  for (const run of await doneVarRuns(db, code, from, to)) {
+    const series = z.array(VarPointSchema).safeParse(run.result?.series).data ?? [];
+    for (const point of series) {
+      if (point.portfolioCode !== code || point.date < from || point.date > to) continue;
+      if (byDate.has(point.date)) continue;
+      if (point.status === 'breach' || point.status === 'warning') {
+        byDate.set(point.date, {
+          ...point,
+          statusLabel: LIMIT_STATUS_LABELS[point.status as LimitStatus],
+        });
+      }
+    }
+  }
+  const rows = [...byDate.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)));
+  if (rows.length === 0) {
+    return {
+      kind: 'note',
+      title,
+      note: `${formatIsoDate(from)} – ${formatIsoDate(to)} döneminde hesaplanmış RMD analizlerinde limit aşımı veya uyarı yok.`,
+    };
+  }
+  const table: ResultTable = {
+    title: `${code} limit aşımları ve uyarılar`,
+    columns: VAR_POINT_COLUMNS,
+    rows,
+  };
+  return { kind: 'table', title, table };
+}

@@ -1,0 +1,100 @@
+import { eq, reports, sql } from '@fonrisk/db';
+import { generateReport, type GeneratorDeps } from './report-generator.ts';
+import { claimQueuedReport, requeueAbandoned } from './reports.repository.ts';
+import { ReportGenerationError } from './reports.errors.ts';
+
+/**
+ * The report job loop of an API process (docs/decisions/0032-report-engine.md): report rows are
+ * the persisted jobs. A process claims the oldest queued report (FOR UPDATE SKIP LOCKED, so two
+ * processes never take the same one), generates it and records done or failed with the Turkish
+ * reason. Reports left running by a stopped process are queued again.
+ */
+export interface ReportJobs {
+  /** Look for queued reports now (after a POST) instead of at the next tick. */
+  wake(): void;
+  /** Resolves when no report is being generated and none is queued (tests, bench). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface ReportJobOptions {
+  /** Fallback look for queued reports (2 s). */
+  readonly intervalMs?: number;
+  /** A running report untouched this long belongs to a stopped process (10 min). */
+  readonly abandonedAfterMinutes?: number;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions = {}): ReportJobs {
+  const { db } = deps;
+  let stopped = false;
+  let active: Promise<void> | null = null;
+  let again = false;
+  const waiters: (() => void)[] = [];
+
+  async function fail(id: number, error: unknown): Promise<void> {
+    const reason =
+      error instanceof ReportGenerationError
+        ? error.reason
+        : `Rapor oluşturulamadı: ${error instanceof Error ? error.message : String(error)}`;
+    if (!(error instanceof ReportGenerationError))
+      options.log?.(`report ${String(id)} failed`, error);
+    await db
+      .update(reports)
+      .set({ status: 'failed', error: reason, progressMessage: 'Hata', finishedAt: sql`now()` })
+      .where(eq(reports.id, id));
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const id = await claimQueuedReport(db);
+        if (id === null) break;
+        try {
+          await generateReport(deps, id);
+        } catch (error) {
+          await fail(id, error).catch((e: unknown) =>
+            options.log?.('report failure not recorded', e),
+          );
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (active) {
+      again = true;
+      return;
+    }
+    active = drain()
+      .catch((error: unknown) => options.log?.('report jobs', error))
+      .finally(() => {
+        active = null;
+        for (const resolve of waiters.splice(0)) resolve();
+      });
+  }
+
+  void requeueAbandoned(db, options.abandonedAfterMinutes ?? 10)
+    .catch((error: unknown) => options.log?.('report requeue', error))
+    .finally(wake);
+  const timer = setInterval(wake, options.intervalMs ?? 2_000);
+  timer.unref();
+
+  return {
+    wake,
+    async idle() {
+      wake();
+      while (active) {
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await active;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  PermissionDeniedError,
+} from '../../shared/domain-errors.ts';
+
+export class ReportNotFoundError extends NotFoundError {
+  constructor() {
+    super('Rapor bulunamadı.');
+  }
+}
+export class ReportOfAnotherUserError extends PermissionDeniedError {
+  constructor() {
+    super('Bu rapor başka bir kullanıcıya ait; yalnız Admin ve Süper Admin görebilir.');
+  }
+}
+export class ReportNotReadyError extends ConflictError {
+  constructor(status: string) {
+    super(
+      status === 'failed'
+        ? 'Rapor oluşturulamadığı için dosyası yok; hatayı inceleyip yeniden oluşturun.'
+        : 'Rapor henüz hazır değil; oluşturma bitince indirebilirsiniz.',
+    );
+  }
+}
+export class ReportBusyError extends ConflictError {
+  constructor() {
+    super('Rapor şu anda oluşturuluyor; bitmesini bekleyin.');
+  }
+}
+export class TemplateNotFoundError extends NotFoundError {
+  constructor() {
+    super('Rapor şablonu bulunamadı.');
+  }
+}
+export class ShippedTemplateError extends ConflictError {
+  constructor() {
+    super('Hazır gelen şablonlar silinemez; kopyalayıp değiştirebilirsiniz.');
+  }
+}
+export class TemplateInUseError extends ConflictError {
+  constructor() {
+    super('Bu şablonu kullanan zamanlanmış raporlar var; önce onları silin.');
+  }
+}
+export class TemplateNameTakenError extends ConflictError {
+  constructor() {
+    super('Bu adla bir şablon zaten var.');
+  }
+}
+export class ScheduleNotFoundError extends NotFoundError {
+  constructor() {
+    super('Zamanlanmış rapor bulunamadı.');
+  }
+}
+export class SourceRunNotDoneError extends ConflictError {
+  constructor(status: string, reason: string | null) {
+    super(
+      status === 'failed'
+        ? `Seçilen analiz başarısız olduğu için rapor oluşturulamaz: ${reason ?? 'neden bilinmiyor'}`
+        : 'Seçilen analiz henüz tamamlanmadı; tamamlandığında rapor oluşturabilirsiniz.',
+    );
+  }
+}
+export class LogoRejectedError extends InvalidInputError {}
+
+/** A report that cannot be produced: its Turkish reason is stored on the report. */
+export class ReportGenerationError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'ReportGenerationError';
+  }
+}

@@ -1,0 +1,322 @@
+import {
+  ReportFileSchema,
+  ReportRunUsedSchema,
+  ReportSectionSchema,
+  type Report,
+  type ReportKey,
+  type ReportSchedule,
+  type ReportTemplate,
+} from '@fonrisk/contracts';
+import {
+  analysisRuns,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  reportKeys,
+  reportSchedules,
+  reportTemplates,
+  reports,
+  sql,
+  type AnalysisRunRow,
+  type Executor,
+  type ReportKeyRow,
+  type ReportRow,
+  type ReportScheduleRow,
+  type ReportTemplateRow,
+} from '@fonrisk/db';
+import { z } from 'zod';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toTemplate(row: ReportTemplateRow): ReportTemplate {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    module: row.module,
+    sections: z.array(ReportSectionSchema).parse(row.sections),
+    includeMethods: row.includeMethods,
+    shipped: row.key !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    owner: { id: row.ownerId, fullName: row.ownerName },
+    title: row.title,
+    module: row.module,
+    status: row.status as Report['status'],
+    progress: row.progress,
+    progressMessage: row.progressMessage,
+    template: { id: row.templateId, name: row.templateName },
+    portfolioCodes: row.portfolioCodes,
+    asOfDate: row.asOfDate,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    sourceRunId: row.sourceRunId,
+    runsUsed: z.array(ReportRunUsedSchema).parse(row.runsUsed),
+    files: z.array(ReportFileSchema).parse(row.files),
+    scheduleId: row.scheduleId,
+    demo: row.demo,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+    error: row.error,
+  };
+}
+
+export function toReportKey(row: ReportKeyRow): ReportKey {
+  return {
+    id: row.id,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: iso(row.revokedAt),
+    lastUsedAt: iso(row.lastUsedAt),
+    createdBy: row.createdBy,
+  };
+}
+
+export function toSchedule(row: ReportScheduleRow, templateName: string): ReportSchedule {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: { id: row.ownerId, fullName: row.ownerName },
+    templateId: row.templateId,
+    templateName,
+    portfolioCodes: row.portfolioCodes,
+    frequency: row.frequency as ReportSchedule['frequency'],
+    weekday: row.weekday,
+    businessDay: row.businessDay,
+    time: row.time,
+    ftpConnectionId: row.ftpConnectionId,
+    enabled: row.enabled,
+    lastRunAt: iso(row.lastRunAt),
+    lastReportId: row.lastReportId,
+    lastError: row.lastError,
+    demo: row.demo,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// --- templates ------------------------------------------------------------------------------------
+
+export async function listTemplateRows(ex: Executor): Promise<ReportTemplateRow[]> {
+  return ex.select().from(reportTemplates).orderBy(reportTemplates.id);
+}
+
+export async function findTemplateRow(ex: Executor, id: number): Promise<ReportTemplateRow | null> {
+  const [row] = await ex.select().from(reportTemplates).where(eq(reportTemplates.id, id));
+  return row ?? null;
+}
+
+export async function findTemplateByKey(
+  ex: Executor,
+  key: string,
+): Promise<ReportTemplateRow | null> {
+  const [row] = await ex.select().from(reportTemplates).where(eq(reportTemplates.key, key));
+  return row ?? null;
+}
+
+// --- reports ------------------------------------------------------------------------------------
+
+export async function findReportRow(ex: Executor, id: number): Promise<ReportRow | null> {
+  const [row] = await ex.select().from(reports).where(eq(reports.id, id));
+  return row ?? null;
+}
+
+export interface ReportFilter {
+  readonly ownerId: number | null;
+  readonly module?: number | undefined;
+  readonly status?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export async function listReportRows(
+  ex: Executor,
+  filter: ReportFilter,
+): Promise<{ total: number; rows: ReportRow[] }> {
+  const istanbulDay = sql`(${reports.createdAt} at time zone 'Europe/Istanbul')::date`;
+  const where = and(
+    filter.ownerId === null ? undefined : eq(reports.ownerId, filter.ownerId),
+    filter.module === undefined ? undefined : eq(reports.module, filter.module),
+    filter.status === undefined ? undefined : eq(reports.status, filter.status),
+    filter.from === undefined ? undefined : gte(istanbulDay, filter.from),
+    filter.to === undefined ? undefined : lte(istanbulDay, filter.to),
+  );
+  const [total] = await ex.select({ n: count() }).from(reports).where(where);
+  const rows = await ex
+    .select()
+    .from(reports)
+    .where(where)
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Takes the oldest queued report for this process (SKIP LOCKED: one taker per report). */
+export async function claimQueuedReport(ex: Executor): Promise<number | null> {
+  const rows = await ex.execute<{ id: number }>(sql`
+    update reports set status = 'running', started_at = now(), progress = 0,
+      progress_message = 'Başladı', error = null
+    where id = (
+      select id from reports where status = 'queued' order by id for update skip locked limit 1
+    )
+    returning id`);
+  const first = rows.rows[0];
+  return first?.id ?? null;
+}
+
+/** Reports left running by a process that stopped: queued again. */
+export async function requeueAbandoned(ex: Executor, olderThanMinutes: number): Promise<number> {
+  const rows = await ex
+    .update(reports)
+    .set({ status: 'queued', progress: 0, progressMessage: 'Yeniden sıraya alındı' })
+    .where(
+      and(
+        eq(reports.status, 'running'),
+        lte(reports.startedAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.length;
+}
+
+export async function setProgress(
+  ex: Executor,
+  id: number,
+  progress: number,
+  message: string,
+): Promise<void> {
+  await ex
+    .update(reports)
+    .set({
+      progress: Math.max(0, Math.min(1, progress)),
+      progressMessage: message,
+      startedAt: sql`now()`,
+    })
+    .where(eq(reports.id, id));
+}
+
+// --- analysis runs a report uses ---------------------------------------------------------------
+
+export interface RunMatch {
+  readonly analysisType: string;
+  readonly portfolioCode: string;
+  readonly asOfDate: string | null;
+  readonly fromDate: string | null;
+  readonly toDate: string | null;
+}
+
+/**
+ * A run of that type for exactly that portfolio and date (or period) that is done or still on its
+ * way (queued, running): done runs first, newest first.
+ */
+export async function findReusableRun(ex: Executor, m: RunMatch): Promise<AnalysisRunRow | null> {
+  const dateMatch =
+    m.asOfDate !== null
+      ? sql`(${analysisRuns.asOfDate} = ${m.asOfDate} or (${analysisRuns.asOfDate} is null and ${analysisRuns.toDate} = ${m.asOfDate}))`
+      : sql`${analysisRuns.fromDate} = ${m.fromDate} and ${analysisRuns.toDate} = ${m.toDate}`;
+  const [row] = await ex
+    .select()
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.analysisType, m.analysisType),
+        inArray(analysisRuns.status, ['done', 'queued', 'running']),
+        sql`${analysisRuns.portfolioCodes} = array[${m.portfolioCode}]::text[]`,
+        dateMatch,
+      ),
+    )
+    .orderBy(
+      sql`case when ${analysisRuns.status} = 'done' then 0 else 1 end`,
+      desc(analysisRuns.createdAt),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findRunsByIds(
+  ex: Executor,
+  ids: readonly string[],
+): Promise<AnalysisRunRow[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select()
+    .from(analysisRuns)
+    .where(inArray(analysisRuns.id, [...ids]));
+}
+
+/** Done 'var' runs of a portfolio whose dates fall in the range (limit-breach section). */
+export async function doneVarRuns(
+  ex: Executor,
+  portfolioCode: string,
+  from: string,
+  to: string,
+): Promise<AnalysisRunRow[]> {
+  return ex
+    .select()
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.analysisType, 'var'),
+        eq(analysisRuns.status, 'done'),
+        sql`${portfolioCode} = any(${analysisRuns.portfolioCodes})`,
+        sql`coalesce(${analysisRuns.toDate}, ${analysisRuns.asOfDate}) >= ${from}`,
+        sql`coalesce(${analysisRuns.fromDate}, ${analysisRuns.asOfDate}) <= ${to}`,
+      ),
+    )
+    .orderBy(desc(analysisRuns.finishedAt));
+}
+
+// --- keys -----------------------------------------------------------------------------------------
+
+export async function listKeyRows(ex: Executor, reportId: number): Promise<ReportKeyRow[]> {
+  return ex
+    .select()
+    .from(reportKeys)
+    .where(eq(reportKeys.reportId, reportId))
+    .orderBy(reportKeys.id);
+}
+
+export async function findKeyByHash(ex: Executor, hash: string): Promise<ReportKeyRow | null> {
+  const [row] = await ex.select().from(reportKeys).where(eq(reportKeys.keyHash, hash));
+  return row ?? null;
+}
+
+// --- schedules -------------------------------------------------------------------------------------
+
+export async function listScheduleRows(
+  ex: Executor,
+  ownerId: number | null,
+): Promise<{ row: ReportScheduleRow; templateName: string }[]> {
+  const rows = await ex
+    .select({ row: reportSchedules, templateName: reportTemplates.name })
+    .from(reportSchedules)
+    .innerJoin(reportTemplates, eq(reportTemplates.id, reportSchedules.templateId))
+    .where(ownerId === null ? undefined : eq(reportSchedules.ownerId, ownerId))
+    .orderBy(reportSchedules.id);
+  return rows;
+}
+
+export async function findScheduleRow(
+  ex: Executor,
+  id: number,
+): Promise<{ row: ReportScheduleRow; templateName: string } | null> {
+  const [found] = await ex
+    .select({ row: reportSchedules, templateName: reportTemplates.name })
+    .from(reportSchedules)
+    .innerJoin(reportTemplates, eq(reportTemplates.id, reportSchedules.templateId))
+    .where(eq(reportSchedules.id, id));
+  return found ?? null;
+}
