@@ -79,9 +79,10 @@ describe('reporting', () => {
       templateId: 1,
       asOfDate: '2026-10-31',
     });
-    expect((await screen.findByTestId('report-progress-message')).textContent).toBe(
-      '%40 · Stres testi çalıştırılıyor',
-    );
+    expect(
+      (await screen.findByTestId('report-progress-message', undefined, { timeout: 8000 }))
+        .textContent,
+    ).toBe('%40 · Stres testi çalıştırılıyor');
 
     current = reportFixture();
     const card = await screen.findByTestId('report-progress', undefined, { timeout: 5000 });
@@ -135,7 +136,7 @@ describe('reporting', () => {
       fromDate: '2026-10-01',
       toDate: '2026-10-31',
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', undefined, { timeout: 8000 })).textContent).toContain(
       'AAK için 31.10.2026 tarihli portföy yok.',
     );
     expect(screen.queryByRole('button', { name: 'PDF indir' })).toBeNull();
