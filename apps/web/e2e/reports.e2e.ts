@@ -41,6 +41,16 @@ describe('reports in the browser', () => {
     if (fund === undefined) throw new Error('no demo fund with holdings');
 
     await loginAs(page, 'hesaplayici');
+    // A template of the user's own, made on template-settings: a text block and the VaR section.
+    const templateName = `E2E RMD raporu ${String(Date.now())}`;
+    await page.goto(url('/template-settings'));
+    await page.getByTestId('template-table').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Yeni şablon' }).click();
+    await page.getByRole('textbox', { name: 'Şablon adı' }).fill(templateName);
+    await page.getByRole('button', { name: '+ Analiz bölümü' }).click();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText(`${templateName} kaydedildi.`).waitFor({ state: 'visible' });
+
     await page.goto(url('/reporting'));
     await page.getByRole('heading', { name: 'Raporlama' }).waitFor();
     const picker = page.getByRole('textbox', { name: 'Portföyler' });
@@ -48,7 +58,7 @@ describe('reports in the browser', () => {
     await picker.fill(fund.code);
     await page.getByRole('option', { name: `${fund.code} · ${fund.name}` }).click();
     await page.keyboard.press('Escape');
-    await pick(page, 'Şablon', /Yönetim Kurulu/);
+    await pick(page, 'Şablon', templateName);
     const date = page.getByRole('textbox', { name: 'Rapor tarihi' });
     await date.fill(turkishDate(fund.lastDate!));
     await page.keyboard.press('Escape');
@@ -56,9 +66,15 @@ describe('reports in the browser', () => {
 
     const card = page.getByTestId('report-progress');
     await card.waitFor({ state: 'visible' });
+    // Ready or failed: a failed report's Turkish reason is the assertion's message.
     await card
-      .locator('[data-testid="report-status"][data-status="done"]')
+      .locator('[data-testid="report-status"][data-status="done"], [role="alert"]')
+      .first()
       .waitFor({ state: 'visible', timeout: 240_000 });
+    await expect(
+      card.getByTestId('report-status').getAttribute('data-status'),
+      (await card.textContent()) ?? '',
+    ).resolves.toBe('done');
     await card.getByTestId('report-runs-used').waitFor({ state: 'visible' });
     const title = (await card.getByTestId('report-title').textContent()) ?? '';
 
@@ -88,7 +104,29 @@ describe('reports in the browser', () => {
     expect(title).not.toBe('');
     await table.getByText(title, { exact: true }).first().waitFor({ state: 'visible' });
     await page.getByTestId('report-module-4').waitFor({ state: 'visible' });
-  });
+
+    // Share it: the Report-Key link downloads the PDF in a browser without a session.
+    await table.locator('tr', { hasText: title }).getByRole('button', { name: 'Paylaş' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Bağlantı oluştur' }).click();
+    const link = await dialog.getByTestId('report-key-link').getByRole('textbox').inputValue();
+    expect(link).toMatch(/\/#report-key=/);
+    const stranger = await openBrowser();
+    try {
+      const [shared] = await Promise.all([
+        stranger.page.waitForEvent('download', { timeout: 60_000 }),
+        stranger.page.goto(link),
+      ]);
+      expect(shared.suggestedFilename()).toBe(pdf.suggestedFilename());
+      expect(
+        readFileSync(await shared.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+    } finally {
+      await stranger.close();
+    }
+  }, 360_000);
 
   it('shows gozlemleyici only what the route table allows', async () => {
     const { page } = browser;
