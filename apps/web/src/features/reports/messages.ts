@@ -86,6 +86,7 @@ export const REPORT_MESSAGES = {
   colPortfolios: 'Portföyler',
   colDate: 'Rapor tarihi',
   colCreatedAt: 'Oluşturma',
+  colUpdatedAt: 'Son değişiklik',
   colOwner: 'Sahibi',
   colStatus: 'Durum',
   colFiles: 'Dosyalar',
@@ -248,5 +249,7 @@ export const REPORT_MESSAGES = {
     'PDF ayarlarını yalnız yöneticiler değiştirebilir; önizlemeyi herkes görebilir.',
   onePagePreview: 'Tek sayfa önizleme',
   previewUnsaved: 'Önizleme, kaydedilmemiş değişiklikleri de gösterir.',
+  brandingPreviewHint:
+    'Tek sayfa önizleme, bu ayarlarla (kaydedilmemiş olanlar dahil) basılmış bir sayfayı gösterir.',
   fieldError: (field: string, message: string): string => `${field}: ${message}`,
 } as const;

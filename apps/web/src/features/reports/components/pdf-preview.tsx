@@ -23,12 +23,15 @@ export function PdfPreview({
   pending,
   failed,
   title,
+  hint = M.previewHint,
   height = 720,
 }: {
   readonly blob: Blob | null;
   readonly pending: boolean;
   readonly failed: boolean;
   readonly title: string;
+  /** What the empty frame says before the first preview. */
+  readonly hint?: string;
   readonly height?: number;
 }) {
   const url = useObjectUrl(blob);
@@ -48,7 +51,7 @@ export function PdfPreview({
       ) : (
         <Center h="100%">
           <Text c="dimmed" size="sm">
-            {failed ? M.previewFailed : M.previewHint}
+            {failed ? M.previewFailed : hint}
           </Text>
         </Center>
       )}

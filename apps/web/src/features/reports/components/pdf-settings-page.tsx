@@ -315,6 +315,7 @@ export function PdfSettingsForm({ settings }: { readonly settings: PdfSettings }
           pending={preview.isPending}
           failed={preview.isError}
           title={M.onePagePreview}
+          hint={M.brandingPreviewHint}
         />
       </Box>
     </Flex>

@@ -109,8 +109,12 @@ export function ReportList({ showOwner, canWrite }: Props) {
     { header: M.colDate, cell: reportDates, nowrap: true },
     { header: M.colCreatedAt, cell: (r) => formatDateTime(r.createdAt), nowrap: true },
     { header: M.colOwner, cell: (r) => r.owner.fullName, hidden: !showOwner },
-    { header: M.colStatus, cell: (r) => <ReportStatusBadge status={r.status} /> },
-    { header: M.colFiles, cell: (r) => <ReportDownloads report={r} size="compact-xs" /> },
+    { header: M.colStatus, cell: (r) => <ReportStatusBadge status={r.status} />, nowrap: true },
+    {
+      header: M.colFiles,
+      cell: (r) => <ReportDownloads report={r} size="compact-xs" />,
+      nowrap: true,
+    },
   ];
 
   return (

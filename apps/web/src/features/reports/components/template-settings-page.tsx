@@ -147,7 +147,7 @@ export function TemplateSettingsPage() {
                 cell: (t) => MODULE_LABELS[t.module as ModuleNumber],
               },
               { header: M.sectionsTitle, cell: (t) => String(t.sections.length) },
-              { header: M.colCreatedAt, cell: (t) => formatDateTime(t.updatedAt), nowrap: true },
+              { header: M.colUpdatedAt, cell: (t) => formatDateTime(t.updatedAt), nowrap: true },
             ]}
             actions={(t) => [
               {
