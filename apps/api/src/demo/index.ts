@@ -6,6 +6,7 @@ import { demoCashFlowsStep, demoModule5RunsStep } from './demo-module5.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
+import { demoReportsStep } from './demo-reports.ts';
 import { runDemoSteps, type DemoStep } from './demo-steps.ts';
 import { demoUsersStep } from './demo-users.ts';
 import { demoMarketStep } from './market/load.ts';
@@ -33,6 +34,7 @@ export const DEMO_START_STEPS: readonly DemoStep[] = [
   demoModule5RunsStep,
   demoInternalAuditStep,
   demoFundStatisticsStep,
+  demoReportsStep,
 ];
 
 export function loadDemoData(

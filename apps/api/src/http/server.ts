@@ -158,7 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = options;
-  let reporting: Reporting | null = null;
+  const holder: { reporting?: Reporting } = {};
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -179,7 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           error === undefined ? app.log.info(message) : app.log.error({ err: error }, message),
       });
       await api.register(ftpRoutes, { ftp });
-      reporting = await registerReports(api, {
+      holder.reporting = await registerReports(api, {
         db,
         ftp,
         dir: options.reportsDir,
@@ -214,7 +214,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     { prefix: '/api' },
   );
-  if (reporting) app.decorate('reporting', reporting);
+  if (holder.reporting) app.decorate('reporting', holder.reporting);
 
   if (options.webRoot) await registerSpa(app, options.webRoot);
   else app.setNotFoundHandler(sendRouteNotFound);

@@ -179,8 +179,11 @@ describe('authorization matrix', () => {
       const name = `${cell.endpoint.method} ${cell.endpoint.path} as ${cell.identity}: ${String(r.statusCode)}`;
       // 503 is a market-data source out of reach (no network in CI), a Turkish problem too.
       if (r.statusCode >= 500 && r.statusCode !== 503) serverErrors.push(name);
+      // Report-Key refusals are plain-text bodies (the web client toasts them raw).
       const detail =
-        r.statusCode >= 400 ? ProblemSchema.safeParse(r.json()).data?.detail : undefined;
+        r.statusCode >= 400 && String(r.headers['content-type']).includes('json')
+          ? ProblemSchema.safeParse(r.json()).data?.detail
+          : undefined;
       switch (cell.expect) {
         case 'unauthenticated':
           if (r.statusCode !== 401) (r.statusCode === 403 ? wrong : leaks).push(name);

@@ -7,6 +7,7 @@ import {
   VarPointSchema,
   findAnalysisType,
   runScope,
+  type AnalysisType,
   type LimitStatus,
   type ReportFile,
   type ReportRunUsed,
@@ -19,6 +20,7 @@ import {
   portfolios,
   reports,
   sql,
+  stressScenarios,
   users,
   type AnalysisRunRow,
   type Database,
@@ -26,6 +28,7 @@ import {
 } from '@fonrisk/db';
 import { z } from 'zod';
 import { insertRun } from '../analyses/analyses.repository.ts';
+import { ensureShippedScenarios } from '../stress-scenarios/stress-scenarios.repository.ts';
 import type { RunQueue } from '../analyses/run-queue.ts';
 import { loadBranding } from './pdf-settings.service.ts';
 import { renderReportPdf } from './render/pdf.ts';
@@ -42,6 +45,27 @@ import {
   setProgress,
 } from './reports.repository.ts';
 import { ReportGenerationError } from './reports.errors.ts';
+
+/**
+ * Inputs a report adds when it starts an analysis whose form asks for more than portfolios and
+ * dates: a stress test runs every shipped scenario (the board's standard set).
+ */
+export const REPORT_INPUT_DEFAULTS: Partial<
+  Record<AnalysisType, (db: Database) => Promise<Record<string, unknown>>>
+> = {
+  'stress-test': async (db) => {
+    await ensureShippedScenarios(db);
+    return {
+      scenarioIds: (
+        await db
+          .select({ id: stressScenarios.id })
+          .from(stressScenarios)
+          .where(eq(stressScenarios.isShipped, true))
+          .orderBy(stressScenarios.id)
+      ).map((r) => r.id),
+    };
+  },
+};
 
 export interface GeneratorDeps {
   readonly db: Database;
@@ -214,7 +238,12 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
         slots.push({ chapter, index, section, portfolioCode, runId: reusable.id, reused: true });
         continue;
       }
-      const candidates = inputCandidates(section, portfolioCode, dates);
+      const defaults = (await REPORT_INPUT_DEFAULTS[type.id as AnalysisType]?.(db)) ?? {};
+      const candidates = inputCandidates(
+        { ...section, inputs: { ...defaults, ...section.inputs } },
+        portfolioCode,
+        dates,
+      );
       const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
       const ok = parsed.find((p) => p.success);
       if (!ok?.success) {

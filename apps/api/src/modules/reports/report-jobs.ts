@@ -27,9 +27,8 @@ export interface ReportJobOptions {
 
 export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions = {}): ReportJobs {
   const { db } = deps;
-  let stopped = false;
+  const state = { stopped: false, again: false };
   let active: Promise<void> | null = null;
-  let again = false;
   const waiters: (() => void)[] = [];
 
   async function fail(id: number, error: unknown): Promise<void> {
@@ -45,11 +44,14 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
       .where(eq(reports.id, id));
   }
 
+  /** Read through a call: a wake() during the drain sets it behind the loop's back. */
+  const repeatWanted = () => state.again && !state.stopped;
+
   async function drain(): Promise<void> {
     do {
-      again = false;
+      state.again = false;
       for (;;) {
-        if (stopped) return;
+        if (state.stopped) return;
         const id = await claimQueuedReport(db);
         if (id === null) break;
         try {
@@ -60,13 +62,13 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
           );
         }
       }
-    } while (again && !stopped);
+    } while (repeatWanted());
   }
 
   function wake(): void {
-    if (stopped) return;
+    if (state.stopped) return;
     if (active) {
-      again = true;
+      state.again = true;
       return;
     }
     active = drain()
@@ -92,7 +94,7 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
       }
     },
     async stop() {
-      stopped = true;
+      state.stopped = true;
       clearInterval(timer);
       await active;
     },

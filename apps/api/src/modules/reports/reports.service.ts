@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  CreateReportRequestSchema,
   ReportFileSchema,
   USER_ADMIN_ROLES,
   findAnalysisType,
@@ -22,6 +21,7 @@ import {
   type Executor,
 } from '@fonrisk/db';
 import { z } from 'zod';
+import type { CreateReportRequestSchema } from '@fonrisk/contracts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findRun } from '../analyses/analyses.repository.ts';
 import { readableTypes } from '../analyses/analyses.service.ts';
@@ -69,6 +69,92 @@ export function hashReportKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/** Writes the report (queued) in the caller's transaction; the report jobs pick it up. */
+export async function insertReport(
+  ex: Executor,
+  actor: ReportActor,
+  values: CreateValues,
+  options: { demo?: boolean; scheduleId?: number; user?: TokenClaims } = {},
+): Promise<number> {
+  let template: {
+    id: number | null;
+    name: string;
+    module: number;
+    snapshot: Record<string, unknown>;
+  };
+  let dates = {
+    asOfDate: values.asOfDate ?? null,
+    fromDate: values.fromDate ?? null,
+    toDate: values.toDate ?? null,
+  };
+  let portfolioCodes = values.portfolioCodes;
+  if (values.sourceRunId !== undefined) {
+    const run = await findRun(ex, values.sourceRunId);
+    if (!run) throw new RunNotFoundError();
+    if (options.user && !readableTypes(options.user).includes(run.analysisType))
+      throw new RunModuleDeniedError();
+    if (run.status !== 'done') throw new SourceRunNotDoneError(run.status, run.error);
+    const type = findAnalysisType(run.analysisType);
+    const title = type?.title ?? run.analysisType;
+    const base =
+      values.templateId === undefined ? null : await findTemplateRow(ex, values.templateId);
+    if (values.templateId !== undefined && !base) throw new TemplateNotFoundError();
+    template = base
+      ? { id: base.id, name: base.name, module: base.module, snapshot: toTemplate(base) }
+      : {
+          id: null,
+          name: `Analiz bazlı rapor: ${title}`,
+          module: type?.module ?? 1,
+          snapshot: {
+            name: `Analiz bazlı rapor: ${title}`,
+            includeMethods: true,
+            sections: [{ kind: 'analysis', analysisType: run.analysisType, title }],
+          },
+        };
+    dates = { asOfDate: run.asOfDate, fromDate: run.fromDate, toDate: run.toDate };
+    portfolioCodes = run.portfolioCodes;
+  } else {
+    const base = await findTemplateRow(ex, values.templateId!);
+    if (!base) throw new TemplateNotFoundError();
+    template = { id: base.id, name: base.name, module: base.module, snapshot: toTemplate(base) };
+  }
+  const title =
+    values.title ??
+    `${template.name} — ${portfolioCodes.slice(0, 3).join(', ')}${portfolioCodes.length > 3 ? ` +${String(portfolioCodes.length - 3)}` : ''} — ${periodLabel(dates)}`;
+  const [row] = await ex
+    .insert(reports)
+    .values({
+      ownerId: actor.userId,
+      ownerName: actor.fullName,
+      title: title.slice(0, 200),
+      module: template.module,
+      templateId: template.id,
+      templateName: template.name,
+      templateSnapshot: template.snapshot,
+      portfolioCodes,
+      ...dates,
+      sourceRunId: values.sourceRunId ?? null,
+      demo: options.demo ?? false,
+      scheduleId: options.scheduleId ?? null,
+      progressMessage: 'Sırada',
+    })
+    .returning({ id: reports.id });
+  await recordAudit(ex, {
+    actor: actor.userId === null ? null : { userId: actor.userId },
+    action: 'report.create',
+    entity: 'report',
+    entityId: String(row!.id),
+    after: {
+      title,
+      templateId: template.id,
+      portfolioCodes,
+      ...dates,
+      sourceRunId: values.sourceRunId ?? null,
+    },
+  });
+  return row!.id;
+}
+
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 /**
@@ -84,92 +170,6 @@ export function createReportsService(db: Database, files: ReportFiles, wake: () 
     if (!row) throw new ReportNotFoundError();
     if (!seesAll(user) && row.ownerId !== user.userId) throw new ReportOfAnotherUserError();
     return row;
-  }
-
-  /** Writes the report (queued) in the caller's transaction; the report jobs pick it up. */
-  async function insertReport(
-    ex: Executor,
-    actor: ReportActor,
-    values: CreateValues,
-    options: { demo?: boolean; scheduleId?: number; user?: TokenClaims } = {},
-  ): Promise<number> {
-    let template: {
-      id: number | null;
-      name: string;
-      module: number;
-      snapshot: Record<string, unknown>;
-    };
-    let dates = {
-      asOfDate: values.asOfDate ?? null,
-      fromDate: values.fromDate ?? null,
-      toDate: values.toDate ?? null,
-    };
-    let portfolioCodes = values.portfolioCodes;
-    if (values.sourceRunId !== undefined) {
-      const run = await findRun(ex, values.sourceRunId);
-      if (!run) throw new RunNotFoundError();
-      if (options.user && !readableTypes(options.user).includes(run.analysisType))
-        throw new RunModuleDeniedError();
-      if (run.status !== 'done') throw new SourceRunNotDoneError(run.status, run.error);
-      const type = findAnalysisType(run.analysisType);
-      const title = type?.title ?? run.analysisType;
-      const base =
-        values.templateId === undefined ? null : await findTemplateRow(ex, values.templateId);
-      if (values.templateId !== undefined && !base) throw new TemplateNotFoundError();
-      template = base
-        ? { id: base.id, name: base.name, module: base.module, snapshot: toTemplate(base) }
-        : {
-            id: null,
-            name: `Analiz bazlı rapor: ${title}`,
-            module: type?.module ?? 1,
-            snapshot: {
-              name: `Analiz bazlı rapor: ${title}`,
-              includeMethods: true,
-              sections: [{ kind: 'analysis', analysisType: run.analysisType, title }],
-            },
-          };
-      dates = { asOfDate: run.asOfDate, fromDate: run.fromDate, toDate: run.toDate };
-      portfolioCodes = run.portfolioCodes;
-    } else {
-      const base = await findTemplateRow(ex, values.templateId!);
-      if (!base) throw new TemplateNotFoundError();
-      template = { id: base.id, name: base.name, module: base.module, snapshot: toTemplate(base) };
-    }
-    const title =
-      values.title ??
-      `${template.name} — ${portfolioCodes.slice(0, 3).join(', ')}${portfolioCodes.length > 3 ? ` +${String(portfolioCodes.length - 3)}` : ''} — ${periodLabel(dates)}`;
-    const [row] = await ex
-      .insert(reports)
-      .values({
-        ownerId: actor.userId,
-        ownerName: actor.fullName,
-        title: title.slice(0, 200),
-        module: template.module,
-        templateId: template.id,
-        templateName: template.name,
-        templateSnapshot: template.snapshot,
-        portfolioCodes,
-        ...dates,
-        sourceRunId: values.sourceRunId ?? null,
-        demo: options.demo ?? false,
-        scheduleId: options.scheduleId ?? null,
-        progressMessage: 'Sırada',
-      })
-      .returning({ id: reports.id });
-    await recordAudit(ex, {
-      actor: actor.userId === null ? null : { userId: actor.userId },
-      action: 'report.create',
-      entity: 'report',
-      entityId: String(row!.id),
-      after: {
-        title,
-        templateId: template.id,
-        portfolioCodes,
-        ...dates,
-        sourceRunId: values.sourceRunId ?? null,
-      },
-    });
-    return row!.id;
   }
 
   async function get(user: TokenClaims, id: number): Promise<Report> {

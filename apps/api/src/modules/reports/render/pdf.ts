@@ -219,11 +219,14 @@ function sectionContent(
       ];
       const chartWidth = Math.min(width, CHART_WIDTH);
       for (const chart of section.charts) {
-        out.push({ text: chart.title, style: 'h3' }, {
-          svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT),
-          width: chartWidth,
-          unbreakable: true,
-        } as Content);
+        out.push(
+          { text: chart.title, style: 'h3' },
+          {
+            svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT),
+            width: chartWidth,
+            unbreakable: true,
+          },
+        );
       }
       for (const table of section.tables)
         out.push({ text: table.title, style: 'h3' }, tableNode(table, palette[0]!));

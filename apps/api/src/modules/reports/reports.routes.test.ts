@@ -1,0 +1,400 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CreatedReportKey,
+  PdfSettings,
+  Problem,
+  Report,
+  ReportListResponse,
+  ReportTemplate,
+  ReportTemplateInput,
+} from '@fonrisk/contracts';
+import { PdfSettingsInputSchema } from '@fonrisk/contracts';
+import { analysisRuns, eq, reportKeys } from '@fonrisk/db';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { multipart } from '../data-imports/test-support.ts';
+import { insertDoneVarRun, pdfOperators, pdfText } from './reports.test-support.ts';
+
+const DATE = '2026-10-30';
+const FUND = 'AAK';
+
+describe('reports (issue 15)', () => {
+  let api: TestApi;
+  let runner: string;
+  let observer: string;
+  let admin: string;
+  let varRunId: string;
+  let templateId: number;
+
+  const template: ReportTemplateInput = {
+    name: 'Test Kurul Raporu',
+    module: 1,
+    sections: [
+      { kind: 'text', title: 'Özet', text: '{fonAdi} fonu için {tarih} tarihli ölçümler.' },
+      { kind: 'analysis', analysisType: 'var', title: 'Riske Maruz Değer' },
+      { kind: 'analysis', analysisType: 'liquidity-test', title: 'Likidite Testi' },
+      { kind: 'limitBreaches', title: 'Limit Aşımları' },
+    ],
+  };
+
+  async function waitDone(id: number): Promise<Report> {
+    await api.app.reporting.jobs.idle();
+    return (await api.call('GET', `/api/reports/${String(id)}`, { token: runner })).json<Report>();
+  }
+
+  async function download(id: number, format: 'pdf' | 'xlsx', token = runner) {
+    return api.call('GET', `/api/reports/${String(id)}/${format}`, { token });
+  }
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    runner = (await api.login('hesaplayici')).accessToken;
+    observer = (await api.login('gozlemleyici')).accessToken;
+    admin = (await api.login('admin')).accessToken;
+    varRunId = await insertDoneVarRun(api.database.db, FUND, DATE);
+    const created = await api.call('POST', '/api/report-templates', {
+      token: runner,
+      body: template,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    templateId = created.json<ReportTemplate>().id;
+  }, 120_000);
+  afterAll(() => api.close());
+
+  let report: Report;
+
+  it('ships the three templates', async () => {
+    const list = (await api.call('GET', '/api/report-templates', { token: observer })).json<
+      ReportTemplate[]
+    >();
+    expect(list.filter((t) => t.shipped).map((t) => t.key)).toEqual([
+      'board-monthly',
+      'spk-risk-unit',
+      'investor-performance',
+    ]);
+  });
+
+  it('produces the PDF and the workbook from the finished run of that date, and says which', async () => {
+    const response = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { templateId, portfolioCodes: [FUND], asOfDate: DATE },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Report>().status).toBe('queued');
+    report = await waitDone(response.json<Report>().id);
+    expect(report.error).toBeNull();
+    expect(report.status).toBe('done');
+    expect(report.runsUsed).toEqual([
+      { runId: varRunId, analysisType: 'var', portfolioCodes: [FUND], reused: true },
+    ]);
+    expect(report.files.map((f) => f.format)).toEqual(['pdf', 'xlsx']);
+
+    const pdf = await download(report.id, 'pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text, pages } = await pdfText(pdf.rawPayload);
+    expect(pages).toBe(report.files[0]!.pages);
+    expect(text).toContain('İçindekiler');
+    expect(text).toContain('Riske Maruz Değer');
+    expect(text).toContain('Kullanılan Yöntemler');
+    expect(text).toContain(`AAK fonu için 30.10.2026 tarihli ölçümler.`);
+    expect(text).toContain('1.234.567,89');
+    expect(text).toContain('%5,12');
+    expect(text).toContain(`Sayfa 1 / ${String(pages)}`);
+    expect(text).toContain('Motor sürümü: risk-1.2.3');
+    expect(text).toContain('Oluşturan: Elif Kaya');
+    // The planned type is skipped with a note; the breach of the run is listed.
+    expect(text).toContain('henüz sistemde tanımlı değil');
+    expect(text).toContain('Limit Aşımı');
+
+    const ops = await pdfOperators(pdf.rawPayload);
+    expect(ops.images, 'charts are vectors, not images').toBe(0);
+    expect(pdf.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(ops.paths).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('writes real numbers with tr-TR formats, frozen headers and the branding rows', async () => {
+    const xlsx = await download(report.id, 'xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets.find((s) => s.name.startsWith('Riske Maruz'))!;
+    expect(sheet).toBeDefined();
+    expect(sheet.getCell(1, 1).text).toContain('Fonrisk Portföy Yönetimi');
+    let found = false;
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        if (cell.value === 1234567.89) {
+          found = true;
+          expect(cell.numFmt).toBe('#,##0.00');
+        }
+        if (cell.value === 0.0512) expect(cell.numFmt).toBe('0.00%');
+      });
+    });
+    expect(found, 'the NAV is a number cell').toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen' });
+  });
+
+  it('changes the output when the template changes', async () => {
+    const changed = await api.call('PUT', `/api/report-templates/${String(templateId)}`, {
+      token: runner,
+      body: {
+        ...template,
+        sections: [
+          { kind: 'text', title: 'Yeni Başlık Şğİ', text: 'Değiştirilmiş metin {fonKodu}.' },
+        ],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const second = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { templateId, portfolioCodes: [FUND], asOfDate: DATE },
+    });
+    const done = await waitDone(second.json<Report>().id);
+    const { text } = await pdfText((await download(done.id, 'pdf')).rawPayload);
+    expect(text).toContain('Yeni Başlık Şğİ');
+    expect(text).toContain('Değiştirilmiş metin AAK.');
+    expect(text).not.toContain('Riske Maruz Değer');
+    // The first report keeps the template it was made with.
+    const first = await pdfText((await download(report.id, 'pdf')).rawPayload);
+    expect(first.text).toContain('Riske Maruz Değer');
+  }, 120_000);
+
+  it('serves the file to a valid Report-Key without a session and refuses wrong, revoked and expired keys', async () => {
+    const post = (key?: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/reports/download?format=pdf',
+        headers: key === undefined ? {} : { 'Report-Key': key },
+      });
+    const created = await api.call('POST', `/api/reports/${String(report.id)}/keys`, {
+      token: runner,
+      body: { expiresInDays: 3 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const key = created.json<CreatedReportKey>();
+    const stored = await api.database.db.select().from(reportKeys).where(eq(reportKeys.id, key.id));
+    expect(stored[0]!.keyHash).not.toContain(key.key);
+
+    const ok = await post(key.key);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const missing = await post();
+    expect(missing.statusCode).toBe(401);
+    expect(missing.body).toBe('Rapor anahtarı (Report-Key başlığı) gönderilmedi.');
+    const wrong = await post('rk_yanlis');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toBe('Rapor anahtarı geçersiz.');
+
+    await api.database.db
+      .update(reportKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reportKeys.id, key.id));
+    const expired = await post(key.key);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('süresi dolmuş');
+
+    await api.database.db
+      .update(reportKeys)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(reportKeys.id, key.id));
+    const revoke = await api.call(
+      'DELETE',
+      `/api/reports/${String(report.id)}/keys/${String(key.id)}`,
+      { token: runner },
+    );
+    expect(revoke.statusCode).toBe(200);
+    const revoked = await post(key.key);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.body).toBe('Bu rapor anahtarı iptal edilmiş.');
+  });
+
+  it('keeps reports to their owner; Admin sees everyone’s; filters by module and status', async () => {
+    const other = await api.call('GET', `/api/reports/${String(report.id)}`, { token: observer });
+    expect(other.statusCode).toBe(403);
+    expect(other.json<Problem>().detail).toContain('başka bir kullanıcıya ait');
+    const mine = (
+      await api.call('GET', '/api/reports', { token: observer })
+    ).json<ReportListResponse>();
+    expect(mine.total).toBe(0);
+    const all = (
+      await api.call('GET', '/api/reports?module=1&status=done', { token: admin })
+    ).json<ReportListResponse>();
+    expect(all.items.map((r) => r.id)).toContain(report.id);
+    const none = (
+      await api.call('GET', '/api/reports?module=5', { token: admin })
+    ).json<ReportListResponse>();
+    expect(none.total).toBe(0);
+    expect(
+      (
+        await api.call('POST', '/api/reports', {
+          token: observer,
+          body: { templateId, portfolioCodes: [FUND], asOfDate: DATE },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes a report with its files', async () => {
+    const folder = join(api.app.reporting.files.dir, String(report.id));
+    expect(existsSync(join(folder, report.files[0]!.fileName))).toBe(true);
+    const deleted = await api.call('DELETE', `/api/reports/${String(report.id)}`, {
+      token: runner,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(existsSync(folder)).toBe(false);
+    expect(
+      (await api.call('GET', `/api/reports/${String(report.id)}`, { token: runner })).statusCode,
+    ).toBe(404);
+  });
+
+  it('makes a report from one finished run and refuses a failed one in Turkish', async () => {
+    const fromRun = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { sourceRunId: varRunId },
+    });
+    expect(fromRun.statusCode, fromRun.body).toBe(200);
+    const done = await waitDone(fromRun.json<Report>().id);
+    expect(done.status).toBe('done');
+    expect(done.template.name).toBe('Analiz bazlı rapor: RMD Analizi');
+    const { text } = await pdfText((await download(done.id, 'pdf')).rawPayload);
+    expect(text).toContain('1.234.567,89');
+
+    const failedId = await insertDoneVarRun(api.database.db, 'BBK', DATE, {
+      status: 'failed',
+      error: 'Piyasa verisi eksik: USDTRY',
+    });
+    const refused = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { sourceRunId: failedId },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<Problem>().detail).toBe(
+      'Seçilen analiz başarısız olduğu için rapor oluşturulamaz: Piyasa verisi eksik: USDTRY',
+    );
+  }, 120_000);
+
+  it('fails the report with the Turkish reason when an analysis it waits for fails', async () => {
+    const queuedId = await insertDoneVarRun(api.database.db, 'CCK', DATE, { status: 'queued' });
+    const varOnly = await api.call('POST', '/api/report-templates', {
+      token: runner,
+      body: {
+        name: 'Yalnız RMD',
+        module: 1,
+        sections: [{ kind: 'analysis', analysisType: 'var' }],
+      },
+    });
+    const created = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: {
+        templateId: varOnly.json<ReportTemplate>().id,
+        portfolioCodes: ['CCK'],
+        asOfDate: DATE,
+        title: 'Hata testi',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // The report reuses the queued run and waits for it; the run then fails.
+    await new Promise((r) => setTimeout(r, 300));
+    await api.database.db
+      .update(analysisRuns)
+      .set({ status: 'failed', error: 'Portföy verisi yok', finishedAt: new Date() })
+      .where(eq(analysisRuns.id, queuedId));
+    const done = await waitDone(created.json<Report>().id);
+    expect(done.status).toBe('failed');
+    expect(done.error).toContain('Portföy verisi yok');
+    expect(done.error).toContain('başarısız oldu');
+  }, 120_000);
+
+  it('refuses a template with an unknown section, naming it', async () => {
+    const response = await api.call('POST', '/api/report-templates', {
+      token: runner,
+      body: {
+        ...template,
+        name: 'Bozuk',
+        sections: [{ kind: 'analysis', analysisType: 'uydurma' }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(
+      '1. bölüm: bilinmeyen analiz türü \\"uydurma\\"',
+    );
+  });
+
+  it('previews a template on the demo fund as a PDF', async () => {
+    const response = await api.call('POST', '/api/report-templates/preview', {
+      token: observer,
+      body: template,
+    });
+    expect(response.statusCode).toBe(200);
+    const { text } = await pdfText(response.rawPayload);
+    expect(text).toContain('Test Kurul Raporu (önizleme)');
+  }, 60_000);
+
+  it('takes a PNG or SVG logo checked by content and size, and previews the settings on one page', async () => {
+    const upload = (content: Buffer, name: string) => {
+      const body = multipart(content, name);
+      return api.app.inject({
+        method: 'PUT',
+        url: '/api/pdf-settings/logo',
+        headers: { ...api.headers(admin), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const notImage = await upload(Buffer.from('bu bir resim değil'), 'logo.png');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json<Problem>().detail).toBe(
+      'Logo PNG veya SVG biçiminde bir resim olmalı; yüklenen dosya resim değil.',
+    );
+    const big = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(600 * 1024),
+    ]);
+    const oversized = await upload(big, 'logo.png');
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json<Problem>().detail).toContain('Logo en fazla 512 KB olabilir');
+    const script = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+    );
+    expect(script.statusCode).toBe(400);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#1C4E80"/></svg>',
+    );
+    const ok = await upload(svg, 'sirket.txt');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<PdfSettings>().logo?.mimeType).toBe('image/svg+xml');
+
+    const settings = {
+      ...(await api.call('GET', '/api/pdf-settings', { token: observer })).json<PdfSettings>(),
+    };
+    const values = PdfSettingsInputSchema.parse(settings);
+    const saved = await api.call('PUT', '/api/pdf-settings', {
+      token: admin,
+      body: { ...values, companyName: 'Örnek Şirket A.Ş.', orientation: 'landscape' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await api.call('PUT', '/api/pdf-settings', { token: runner, body: values })).statusCode,
+    ).toBe(403);
+    const preview = await api.call('POST', '/api/pdf-settings/preview', {
+      token: observer,
+      body: { ...values, companyName: 'Önizleme Şirketi' },
+    });
+    expect(preview.statusCode).toBe(200);
+    const { text, pages } = await pdfText(preview.rawPayload);
+    expect(pages).toBe(1);
+    expect(text).toContain('Önizleme Şirketi');
+    expect(text).toContain('1.234.567,89');
+    const badColor = await api.call('PUT', '/api/pdf-settings', {
+      token: admin,
+      body: { ...values, primaryColor: 'mavi' },
+    });
+    expect(badColor.statusCode).toBe(400);
+    expect(JSON.stringify(badColor.json())).toContain('#RRGGBB biçiminde renk olmalı');
+  }, 60_000);
+});
