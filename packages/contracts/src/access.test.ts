@@ -102,6 +102,8 @@ const KEEP_STATE = [
   'liquidity-test',
   'concentration-risk',
   'active-share',
+  // Issue 11 task: the risk graphics keep their portfolios, period and charts too.
+  'risk-graphic',
 ];
 
 function expected(kind: Kind, pattern: string, role: string, setIndex: number): AccessDecision {

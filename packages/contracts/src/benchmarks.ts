@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema, TextSchema } from './market-values.ts';
+import { PriceBasisSchema } from './market-data-admin.ts';
 
 export const BenchmarkKindSchema = z.enum(['composite', 'holdings'], {
   error: 'bileşik veya portföy tabanlı olmalı',
@@ -115,6 +116,12 @@ export type BenchmarkUnmappedInstrument = z.infer<typeof BenchmarkUnmappedInstru
 export const BenchmarkReturnsSchema = z.object({
   points: z.array(BenchmarkReturnPointSchema),
   unmapped: z.array(BenchmarkUnmappedInstrumentSchema),
+  /**
+   * Which prices the returns came from: benchmarks serve performance and risk value, so share
+   * prices are read as total return (dividends reinvested; PRICE_BASIS_BY_CONVENTION); index,
+   * FX and rate series have no corporate actions and read the same under every basis.
+   */
+  priceBasis: PriceBasisSchema,
 });
 export type BenchmarkReturns = z.infer<typeof BenchmarkReturnsSchema>;
 

@@ -451,3 +451,7 @@ export * from './criteria/api.ts';
 export * from './analyses/internal-audit.ts';
 export * from './analyses/fund-statistics.ts';
 export * from './reports.ts';
+export * from './analyses/liquidity-test.ts';
+export * from './analyses/concentration-risk.ts';
+export * from './analyses/active-share.ts';
+export * from './analyses/risk-graphic.ts';

@@ -94,6 +94,8 @@ export const MarketDataValidationSchema = z
       yield: z.number().positive(),
       curvePoint: z.number().positive(),
       return: z.number().positive(),
+      /** Volumes swing by multiples: a wide default, and a default for settings saved before it. */
+      volume: z.number().positive().default(1000),
     } satisfies Record<MarketSeriesKind, z.ZodType>),
     rateBand: z.object({ min: FiniteNumberSchema, max: FiniteNumberSchema }),
   })
@@ -104,7 +106,15 @@ export const MarketDataValidationSchema = z
 export type MarketDataValidation = z.infer<typeof MarketDataValidationSchema>;
 export const MARKET_DATA_VALIDATION_KEY = 'marketData.validation';
 export const DEFAULT_MARKET_DATA_VALIDATION: MarketDataValidation = {
-  jumpLimits: { price: 25, fxRate: 10, index: 15, yield: 5, curvePoint: 5, return: 25 },
+  jumpLimits: {
+    price: 25,
+    fxRate: 10,
+    index: 15,
+    yield: 5,
+    curvePoint: 5,
+    return: 25,
+    volume: 1000,
+  },
   rateBand: { min: -5, max: 200 },
 };
 

@@ -22,6 +22,8 @@ export const MarketSeriesKind = {
   CurvePoint: 'curvePoint',
   /** A return series in percent (a fund's or index's daily return as published). */
   Return: 'return',
+  /** Units traded per day (liquidity-test ADV; ticker = price ticker + VOLUME_TICKER_SUFFIX). */
+  Volume: 'volume',
 } as const;
 export type MarketSeriesKind = (typeof MarketSeriesKind)[keyof typeof MarketSeriesKind];
 export const MARKET_SERIES_KIND_LABELS: Readonly<Record<MarketSeriesKind, string>> = {
@@ -31,6 +33,7 @@ export const MARKET_SERIES_KIND_LABELS: Readonly<Record<MarketSeriesKind, string
   index: 'Endeks',
   curvePoint: 'Getiri Eğrisi Noktası',
   return: 'Getiri Serisi (%)',
+  volume: 'İşlem Hacmi (adet/gün)',
 };
 export const MarketSeriesKindSchema = z.enum(
   Object.values(MarketSeriesKind) as [MarketSeriesKind, ...MarketSeriesKind[]],

@@ -74,6 +74,7 @@ const KEEP_STATE = new Set([
   'liquidity-test',
   'concentration-risk',
   'active-share',
+  'risk-graphic',
 ]);
 
 type Row = readonly [path: string, title: string, access: RouteAccess, menuGroup: MenuGroup | null];

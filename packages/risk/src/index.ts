@@ -89,6 +89,7 @@ export {
   captureRatios,
   type CaptureRatios,
 } from './stats/relative.ts';
+export { correlation, correlationMatrix } from './stats/correlation.ts';
 export {
   EWMA_DEFAULT_LAMBDA,
   EWMA_DEFAULT_SEED_OBSERVATIONS,
@@ -260,6 +261,9 @@ export {
   sellableShare,
   liquidityProfile,
   redemptionCoverage,
+  squareRootImpact,
+  worstNetOutflow,
+  type NetOutflow,
   LIQUIDITY_BUCKETS,
   type LiquidityPosition,
   type LiquidityProfile,
@@ -269,6 +273,7 @@ export {
 } from './liquidity/liquidity.ts';
 export {
   weightsBy,
+  groupWeights,
   herfindahl,
   topN,
   checkConcentration,
@@ -295,6 +300,8 @@ export {
 } from './stress/stress.ts';
 export {
   activeShare,
+  activeWeightsBy,
+  weightsFromValues,
   type HoldingWeight,
   type ActiveWeight,
   type ActiveShareResult,

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RiskValueInputsSchema, StressTestInputsSchema } from '@fonrisk/contracts';
+import {
+  ConcentrationRiskInputsSchema,
+  LiquidityTestInputsSchema,
+  RiskValueInputsSchema,
+  StressTestInputsSchema,
+} from '@fonrisk/contracts';
 import { analysisRuns, officialRiskValues, stressScenarios } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
-import { DEMO_OFFICIAL_SOURCE, demoModule2Step } from './demo-module2.ts';
+import { DEMO_OFFICIAL_SOURCE, demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
-import { DEMO_STEPS } from './index.ts';
+import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 
 describe('first-start Module 2 demo step', () => {
   let database: TestDatabase;
@@ -39,6 +44,23 @@ describe('first-start Module 2 demo step', () => {
     );
     expect(rv.portfolioCodes).toEqual(inputs.portfolioCodes);
     expect(stress.createdByName).toBe('Sistem');
+  });
+
+  it('queues one liquidity-test and one concentration-risk run of every demo fund, once', async () => {
+    expect(await runDemoSteps(database.db, [demoModule2LiquidityStep], context)).toEqual([
+      'module2-liquidity-concentration-v1',
+    ]);
+    expect(await runDemoSteps(database.db, [demoModule2LiquidityStep], context)).toEqual([]);
+    const runs = await database.db.select().from(analysisRuns);
+    const liquidity = runs.find((r) => r.analysisType === 'liquidity-test')!;
+    const concentration = runs.find((r) => r.analysisType === 'concentration-risk')!;
+    expect(LiquidityTestInputsSchema.parse(liquidity.inputs).portfolioCodes).toHaveLength(10);
+    expect(LiquidityTestInputsSchema.parse(liquidity.inputs).scenarios).toHaveLength(1);
+    expect(ConcentrationRiskInputsSchema.parse(concentration.inputs).portfolioCodes).toHaveLength(
+      10,
+    );
+    expect(concentration.createdByName).toBe('Sistem');
+    expect(DEMO_START_STEPS).toContain(demoModule2LiquidityStep);
   });
 
   it('records demo stand-ins for the official risk values, labelled as demo', async () => {

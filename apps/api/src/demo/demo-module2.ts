@@ -1,5 +1,7 @@
 import {
   ANALYSIS_TYPES,
+  ConcentrationRiskInputsSchema,
+  LiquidityTestInputsSchema,
   RiskValueInputsSchema,
   StressTestInputsSchema,
   runScope,
@@ -26,7 +28,7 @@ import type { DemoContext, DemoStep } from './demo-steps.ts';
 /** Source recorded with the demo's official risk values (they stand in for TEFAS figures). */
 export const DEMO_OFFICIAL_SOURCE = 'Demo (TEFAS yerine örnek)';
 
-async function demoFunds(tx: Executor): Promise<string[]> {
+export async function demoFunds(tx: Executor): Promise<string[]> {
   const rows = await tx
     .select({ code: portfolios.code })
     .from(portfolios)
@@ -69,7 +71,7 @@ async function saveDemoOfficialRiskValues(tx: Executor, funds: readonly string[]
 }
 
 /** Queues one run as 'Sistem' with the inputs parsed by the type's schema (defaults filled). */
-async function queueDemoRun(
+export async function queueDemoRun(
   tx: Executor,
   context: DemoContext,
   type: AnalysisType,
@@ -124,6 +126,43 @@ export const demoModule2Step: DemoStep = {
         scenarioIds: shipped.map((r) => r.id),
         reverseLossPct: 10,
       }),
+    );
+  },
+};
+
+/**
+ * Module 2 liquidity and concentration on the first start: one liquidity-test run (with a
+ * user-defined 25 % over 5 days scenario beside the fixed and historical ones) and one
+ * concentration-risk run of every demo fund with the default limits, queued as 'Sistem' on the
+ * latest demo holdings date. The stock volumes they read are demo series (market/volumes.ts).
+ */
+export const demoModule2LiquidityStep: DemoStep = {
+  name: 'module2-liquidity-concentration-v1',
+  async run(tx, context) {
+    const funds = await demoFunds(tx);
+    if (funds.length === 0) return;
+    const [latest] = await tx
+      .select({ date: sql<string>`max(${holdings.portfolioDate})` })
+      .from(holdings);
+    const asOfDate = latest?.date;
+    if (asOfDate === undefined) return;
+    await queueDemoRun(
+      tx,
+      context,
+      'liquidity-test',
+      LiquidityTestInputsSchema.parse({
+        portfolioCodes: funds,
+        asOfDate,
+        scenarios: [
+          { name: 'Yoğun geri ödeme (%25, 5 gün)', redemptionShare: 0.25, horizonDays: 5 },
+        ],
+      }),
+    );
+    await queueDemoRun(
+      tx,
+      context,
+      'concentration-risk',
+      ConcentrationRiskInputsSchema.parse({ portfolioCodes: funds, asOfDate }),
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Database } from '@fonrisk/db';
 import { demoBlogPostsStep } from './demo-blog-posts.ts';
-import { demoModule2Step } from './demo-module2.ts';
+import { demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
+import { demoModule2GraphicsStep } from './demo-module2-graphics.ts';
 import { demoModule1RunsStep } from './demo-module1-runs.ts';
 import { demoCashFlowsStep, demoModule5RunsStep } from './demo-module5.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
@@ -30,10 +31,12 @@ export const DEMO_START_STEPS: readonly DemoStep[] = [
   ...DEMO_STEPS,
   demoRmdHistoryStep,
   demoModule2Step,
+  demoModule2LiquidityStep,
   demoModule1RunsStep,
   demoModule5RunsStep,
   demoInternalAuditStep,
   demoFundStatisticsStep,
+  demoModule2GraphicsStep,
   demoReportsStep,
 ];
 

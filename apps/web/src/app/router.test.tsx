@@ -69,8 +69,8 @@ describe('app routes and guard', () => {
 
   it('shows the placeholder of an allowed screen that is not built yet', async () => {
     signIn('Hesaplayici', '2');
-    renderAt('/concentration-risk');
-    expect(await screen.findByText('Bu ekran hazırlanıyor: Yoğunlaşma Riski')).toBeTruthy();
+    renderAt('/reporting');
+    expect(await screen.findByText('Bu ekran hazırlanıyor: Raporlama')).toBeTruthy();
   });
 
   it('shows a Turkish 404 page for unknown and wrongly cased paths', async () => {

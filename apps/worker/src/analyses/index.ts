@@ -11,6 +11,10 @@ import { leverageHandler } from './leverage/leverage-handler.ts';
 import { riskValueHandler } from './risk-value/risk-value-handler.ts';
 import { stressTestHandler } from './stress-test/stress-test-handler.ts';
 import { varHandler } from './var/var-handler.ts';
+import { liquidityTestHandler } from './liquidity-test/liquidity-test-handler.ts';
+import { concentrationRiskHandler } from './concentration-risk/concentration-risk-handler.ts';
+import { activeShareHandler } from './active-share/active-share-handler.ts';
+import { riskGraphicHandler } from './risk-graphic/risk-graphic-handler.ts';
 
 /**
  * Every analysis type the worker runs, keyed by the ids of contracts ANALYSIS_TYPES: the type
@@ -28,4 +32,8 @@ export const ANALYSIS_HANDLERS = {
   'fund-statistics': fundStatisticsHandler,
   'risk-value': riskValueHandler,
   'stress-test': stressTestHandler,
+  'liquidity-test': liquidityTestHandler,
+  'concentration-risk': concentrationRiskHandler,
+  'active-share': activeShareHandler,
+  'risk-graphic': riskGraphicHandler,
 } as const satisfies { readonly [T in AnalysisType]: AnalysisHandler<T> } & AnalysisHandlers;

@@ -46,6 +46,10 @@ describe('the analysis registry', () => {
       'fund-statistics',
       'risk-value',
       'stress-test',
+      'liquidity-test',
+      'concentration-risk',
+      'active-share',
+      'risk-graphic',
     ]);
     expect(isAnalysisType('leverage')).toBe(true);
     expect(isAnalysisType('toString')).toBe(false);

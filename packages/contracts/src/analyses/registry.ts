@@ -8,10 +8,14 @@ import { leverageAnalysis } from './leverage.ts';
 import { riskValueAnalysis } from './risk-value.ts';
 import { RunSchema } from './runs.ts';
 import { stressTestAnalysis } from './stress-test.ts';
+import { activeShareAnalysis } from './active-share.ts';
+import { riskGraphicAnalysis } from './risk-graphic.ts';
 import { varAnalysis } from './var.ts';
 import { bondAnalysis } from './bond-analysis.ts';
 import { customerPerformanceReportAnalysis } from './customer-performance-report.ts';
 import { performanceReportAnalysis } from './performance-report.ts';
+import { liquidityTestAnalysis } from './liquidity-test.ts';
+import { concentrationRiskAnalysis } from './concentration-risk.ts';
 
 /**
  * Every analysis type, by its id (the `analysisType` of a run). Adding a type: its contract file
@@ -32,6 +36,10 @@ export const ANALYSIS_TYPES = {
   'fund-statistics': fundStatisticsAnalysis,
   'risk-value': riskValueAnalysis,
   'stress-test': stressTestAnalysis,
+  'liquidity-test': liquidityTestAnalysis,
+  'concentration-risk': concentrationRiskAnalysis,
+  'active-share': activeShareAnalysis,
+  'risk-graphic': riskGraphicAnalysis,
 } as const;
 
 export type AnalysisType = keyof typeof ANALYSIS_TYPES;
@@ -91,6 +99,10 @@ export const CreateRunRequestSchema = z.discriminatedUnion(
     requestOption('fund-statistics'),
     requestOption('risk-value'),
     requestOption('stress-test'),
+    requestOption('liquidity-test'),
+    requestOption('concentration-risk'),
+    requestOption('active-share'),
+    requestOption('risk-graphic'),
   ],
   { error: 'bilinmeyen analiz türü' },
 );
@@ -132,6 +144,10 @@ export const TypedRunSchema = z.discriminatedUnion('analysisType', [
   runOption('fund-statistics'),
   runOption('risk-value'),
   runOption('stress-test'),
+  runOption('liquidity-test'),
+  runOption('concentration-risk'),
+  runOption('active-share'),
+  runOption('risk-graphic'),
 ]);
 export type TypedRun = z.output<typeof TypedRunSchema>;
 

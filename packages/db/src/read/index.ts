@@ -14,5 +14,14 @@ export type {
   PositionsSnapshot,
   InstrumentDetail,
 } from './holdings.ts';
-export { readMarketValues, readFxRates, curvePointTickers, readMarketWindow } from './market.ts';
+export {
+  readMarketValues,
+  readFxRates,
+  curvePointTickers,
+  readMarketWindow,
+  chainPercentReturns,
+  RETURN_SERIES_KIND,
+} from './market.ts';
 export type { SeriesWindow, MarketWindow } from './market.ts';
+export { readCalendarOverrides } from './calendar.ts';
+export type { StoredCalendarOverride } from './calendar.ts';

@@ -73,6 +73,28 @@ export async function curvePointTickers(ex: Executor): Promise<string[]> {
 }
 
 /**
+ * A return series (kind `return`: daily returns in percent, as a fund or index publishes them)
+ * chained into an index, 100 on its first value: (1 + r/100) compounded, NaN kept where no
+ * return. Every reader that treats a series as levels (prices, index values) reads a return
+ * series through this, so a ticker mapped to a return series moves by its returns, never by the
+ * return figures taken as prices.
+ */
+export function chainPercentReturns(returns: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(returns.length).fill(Number.NaN);
+  let level: number | null = null;
+  for (let i = 0; i < returns.length; i++) {
+    const r = returns[i]!;
+    if (Number.isNaN(r)) continue;
+    level = level === null ? 100 : level * (1 + r / 100);
+    out[i] = level;
+  }
+  return out;
+}
+
+/** Kind of the series that holds daily returns in percent (contracts MarketSeriesKind.Return). */
+export const RETURN_SERIES_KIND = 'return';
+
+/**
  * Market data of `tickers` and every FX rate on the calendar of the dates on which any of the
  * tickers has a value, from `lookback` such dates before `from` through `to`.
  */
@@ -117,6 +139,10 @@ export async function readMarketWindow(
     const i = index.get(v.date);
     if (target && i !== undefined) target.values[i] = v.value;
   }
+  // Return series are read as levels: chained into an index over the window (its first return,
+  // from the day before the window, is not needed: only ratios of levels are used).
+  for (const s of series.values())
+    if (s.kind === RETURN_SERIES_KIND) s.values.set(chainPercentReturns(s.values));
   const fx = new Map<string, Float64Array>();
   for (const r of await readFxRates(ex, start, to)) {
     const i = index.get(r.date);

@@ -23,6 +23,7 @@ import {
   readMarketWindow,
   readPositions,
   readVarSettings,
+  chainPercentReturns,
 } from './index.ts';
 
 describe('readers of packages/db', () => {
@@ -147,5 +148,29 @@ describe('readers of packages/db', () => {
     expect([...window.series.get('HIS')!.values]).toEqual([11, 12]);
     expect([...window.series.get('EUB')!.values]).toEqual([Number.NaN, 99]);
     expect([...window.fx.get('EUR')!]).toEqual([36.5, 36.8]);
+  });
+
+  it('reads a return series in a market window as the index of its returns, not as prices', async () => {
+    await t.db
+      .insert(marketSeries)
+      .values({ ticker: 'RET', name: 'Getiri', kind: 'return', currency: 'TRY' });
+    await t.db.insert(marketValues).values([
+      { ticker: 'RET', date: '2025-01-03', value: 1.5 },
+      { ticker: 'RET', date: '2025-01-06', value: -2 },
+    ]);
+    const window = await readMarketWindow(t.db, ['HIS', 'RET'], '2025-01-06', '2025-01-06', 1);
+    expect(window.series.get('RET')!.kind).toBe('return');
+    expect([...window.series.get('RET')!.values]).toEqual([100, 98]);
+  });
+});
+
+describe('return series read as levels', () => {
+  it('chains daily percent returns into an index of 100 on the first value, gaps kept', () => {
+    const levels = chainPercentReturns([Number.NaN, 5, 2, Number.NaN, -10]);
+    expect(Number.isNaN(levels[0]!)).toBe(true);
+    expect(levels[1]).toBe(100);
+    expect(levels[2]).toBeCloseTo(102, 12);
+    expect(Number.isNaN(levels[3]!)).toBe(true);
+    expect(levels[4]).toBeCloseTo(102 * 0.9, 12);
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fixedBondFromCleanPrice, fixedBondFromYield, type FixedBondSpec } from './fixed-bond.ts';
 import { InvalidInputError } from '../errors.ts';
+import { TURKISH_CALENDAR } from '../dates/turkish-calendar.ts';
+import { couponPeriods } from './schedule.ts';
+import { formatIsoDate, parseIsoDate } from '../dates/date.ts';
 
 describe('fixed-coupon bond, isma convention', () => {
   it('reproduces the Microsoft Excel PRICE documentation example (94.63436, 30/360)', () => {
@@ -145,6 +148,59 @@ describe('fixed-coupon bond, tr-treasury convention', () => {
     expect(bond.macaulayDuration).toBeCloseTo(1.902417684444969, 12);
     expect(bond.modifiedDuration).toBeCloseTo(1.409198284774051, 12);
     expect(fixedBondFromCleanPrice(spec, 98).yield).toBeCloseTo(0.3356411440341724, 12);
+  });
+});
+
+describe('coupon payment dates on the Turkish business-day calendar', () => {
+  const spec: FixedBondSpec = {
+    settlement: '2025-01-02',
+    maturity: '2026-06-06',
+    coupon: 0.25,
+    frequency: 2,
+    dayCount: 'actact-isma',
+    convention: 'tr-treasury',
+  };
+  it('pays a coupon falling on Kurban Bayramı 2025 on the next business day (following)', () => {
+    // 6 June 2025 is Kurban Bayramı 1. gün (Friday), 9 June its 4th day: paid Tuesday 10 June.
+    // 6 December 2025 and 6 June 2026 are Saturdays: paid on the Mondays 8 December and 8 June.
+    const bond = fixedBondFromYield({ ...spec, calendar: TURKISH_CALENDAR }, 0.3);
+    expect(bond.cashflows).toEqual([
+      { date: '2025-06-10', amount: 12.5 },
+      { date: '2025-12-08', amount: 12.5 },
+      { date: '2026-06-08', amount: 112.5 },
+    ]);
+    // Accrual is unchanged; tr-treasury discounts each flow over the days to its payment date.
+    const settle = parseIsoDate('2025-01-02');
+    const hand = [
+      ['2025-06-10', 12.5],
+      ['2025-12-08', 12.5],
+      ['2026-06-08', 112.5],
+    ] as const;
+    const dirty = hand.reduce(
+      (sum, [d, a]) => sum + a / 1.3 ** ((parseIsoDate(d) - settle) / 365),
+      0,
+    );
+    expect(bond.dirtyPrice).toBeCloseTo(dirty, 10);
+    expect(bond.accruedInterest).toBe(fixedBondFromYield(spec, 0.3).accruedInterest);
+    // Without a calendar the flows stay on the unadjusted dates.
+    expect(fixedBondFromYield(spec, 0.3).cashflows[0]!.date).toBe('2025-06-06');
+  });
+  it('keeps a month-end payment in its month under modified following', () => {
+    // 30 August 2025 (Zafer Bayramı, a Saturday): following moves it to Monday 1 September,
+    // modified following back to Friday 29 August.
+    const input = {
+      settlement: parseIsoDate('2025-03-01'),
+      maturity: parseIsoDate('2026-08-30'),
+      frequency: 2,
+      calendar: TURKISH_CALENDAR,
+    };
+    const pay = (convention: 'following' | 'modified-following') =>
+      couponPeriods({ ...input, businessDayConvention: convention }).map((p) =>
+        formatIsoDate(p.payment),
+      );
+    expect(pay('following')[0]).toBe('2025-09-01');
+    expect(pay('modified-following')[0]).toBe('2025-08-29');
+    expect(formatIsoDate(couponPeriods(input)[0]!.end)).toBe('2025-08-30');
   });
 });
 

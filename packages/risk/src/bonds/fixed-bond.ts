@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../errors.ts';
 import { formatIsoDate, parseIsoDate, type DayNumber } from '../dates/date.ts';
 import { yearFraction, type DayCount } from '../dates/day-count.ts';
+import type { BusinessCalendar, BusinessDayConvention } from '../dates/calendar.ts';
 import { couponPeriods, type CouponPeriod } from './schedule.ts';
 import { solveYield, yieldSensitivities, type TimedCashflow } from './discounting.ts';
 
@@ -30,6 +31,10 @@ export interface FixedBondSpec {
   readonly face?: number | undefined;
   /** Default `isma`. */
   readonly convention?: YieldConvention | undefined;
+  /** Calendar of the payment dates (coupons on holidays are paid on the adjusted date). */
+  readonly calendar?: BusinessCalendar | undefined;
+  /** Payment-date adjustment; default `following` (see couponPeriods). */
+  readonly businessDayConvention?: BusinessDayConvention | undefined;
 }
 
 export interface BondCashflow {
@@ -114,6 +119,8 @@ export function prepareFixedBond(spec: FixedBondSpec): PreparedBond {
     maturity: parseIsoDate(spec.maturity),
     frequency: spec.frequency,
     issue: spec.issue === undefined ? undefined : parseIsoDate(spec.issue),
+    calendar: spec.calendar,
+    businessDayConvention: spec.businessDayConvention,
   });
   const { coupon, frequency, dayCount } = spec;
   const convention = spec.convention ?? 'isma';
@@ -123,7 +130,7 @@ export function prepareFixedBond(spec: FixedBondSpec): PreparedBond {
     const couponAmount = regular
       ? (100 * coupon) / frequency
       : 100 * coupon * yearFraction(dayCount, p.accrualStart, p.end, reference);
-    return { day: p.end, amount: couponAmount + (i === periods.length - 1 ? 100 : 0) };
+    return { day: p.payment, amount: couponAmount + (i === periods.length - 1 ? 100 : 0) };
   });
   const first = periods[0]!;
   const accruedInterest =

@@ -43,7 +43,7 @@ function prepareFloatingRateNote(spec: FloatingRateNoteSpec): PreparedBond {
       end: p.end,
       frequency,
     });
-    return { day: p.end, amount: 100 * rate * fraction + (i === periods.length - 1 ? 100 : 0) };
+    return { day: p.payment, amount: 100 * rate * fraction + (i === periods.length - 1 ? 100 : 0) };
   });
   if (flows.some((f) => !(f.amount >= 0))) {
     throw new InvalidInputError('projected floating coupons must not be negative');

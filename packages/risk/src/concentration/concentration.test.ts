@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   checkConcentration,
+  groupWeights,
   herfindahl,
   SPK_CONCENTRATION_RULES,
   topN,
   weightsBy,
   type ConcentrationHolding,
 } from './concentration.ts';
+import { InvalidInputError } from '../errors.ts';
 
 const holdings: ConcentrationHolding[] = [
   {
@@ -167,5 +169,27 @@ describe('concentration limits', () => {
       'doviz',
       'yok',
     ]);
+  });
+});
+
+describe('group weights of any key (country, counterparty)', () => {
+  it('sums per key, drops missing keys and gives the HHI of the shares', () => {
+    // Yurt içi 600 + 200 = 800, yabancı 200 of NAV 1 000; HHI = 0.8² + 0.2² = 0.68, N = 1.4706.
+    const w = groupWeights(
+      [
+        { key: 'Yurt içi', valueTry: 600 },
+        { key: 'Yabancı', valueTry: 200 },
+        { key: 'Yurt içi', valueTry: 200 },
+        { key: null, valueTry: 50 },
+      ],
+      1_000,
+    );
+    expect(w).toEqual([
+      { key: 'Yurt içi', valueTry: 800, weight: 0.8 },
+      { key: 'Yabancı', valueTry: 200, weight: 0.2 },
+    ]);
+    expect(herfindahl(w)!.hhi).toBeCloseTo(0.68, 12);
+    expect(herfindahl(w)!.effectiveN).toBeCloseTo(1 / 0.68, 12);
+    expect(() => groupWeights([], 0)).toThrow(InvalidInputError);
   });
 });

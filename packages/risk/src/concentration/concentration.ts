@@ -54,6 +54,27 @@ export function weightsBy(
     .sort((a, b) => b.valueTry - a.valueTry || a.key.localeCompare(b.key));
 }
 
+/**
+ * Value and weight per key of any grouping (country, counterparty...), largest first; entries
+ * with a null or empty key are left out.
+ * @throws InvalidInputError for a non-positive fund total value.
+ */
+export function groupWeights(
+  entries: readonly { readonly key: string | null; readonly valueTry: number }[],
+  fundTotalValue: number,
+): Weight[] {
+  if (!(fundTotalValue > 0))
+    throw new InvalidInputError(`fundTotalValue must be positive, got ${fundTotalValue}`);
+  const sums = new Map<string, number>();
+  for (const e of entries) {
+    if (e.key === null || e.key === '') continue;
+    sums.set(e.key, (sums.get(e.key) ?? 0) + e.valueTry);
+  }
+  return [...sums.entries()]
+    .map(([key, valueTry]) => ({ key, valueTry, weight: valueTry / fundTotalValue }))
+    .sort((a, b) => b.valueTry - a.valueTry || a.key.localeCompare(b.key));
+}
+
 export interface HerfindahlIndex {
   /** Σ s_i² with shares s_i = |v_i| / Σ|v| (decimal, 1/N … 1). */
   readonly hhi: number;

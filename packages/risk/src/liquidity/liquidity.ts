@@ -17,6 +17,11 @@ export interface LiquidityPosition {
   readonly averageDailyVolume: number | null;
   /** Share of ADV the fund may trade per day, overriding the default; fraction in (0, 1]. */
   readonly participationRate?: number | undefined;
+  /**
+   * Days to liquidate set by the position's type (a policy assumption where no volume is
+   * measured); when given, quantity and ADV are not used.
+   */
+  readonly fixedDays?: number | undefined;
 }
 
 /** Liquidity buckets in days (upper bounds inclusive): 1, 2–7, 8–30, 31–90, > 90. */
@@ -61,6 +66,11 @@ export function daysToLiquidate(position: LiquidityPosition, defaultParticipatio
     throw new InvalidInputError(
       `participation rate of ${position.id} must be in (0, 1], got ${participation}`,
     );
+  }
+  if (position.fixedDays !== undefined) {
+    if (!(position.fixedDays >= 0))
+      throw new InvalidInputError(`fixed days of ${position.id} must be non-negative`);
+    return position.fixedDays;
   }
   if (position.averageDailyVolume === null) return 0;
   if (!(position.quantity >= 0) || !(position.averageDailyVolume >= 0)) {
@@ -186,4 +196,67 @@ export function redemptionCoverage(
       passes: coverageRatio >= (options.minimumRatio ?? 1),
     };
   });
+}
+
+/**
+ * Cost of selling a position at the participation pace, as a fraction of its value, by the
+ * square-root impact law: impact = Y · σ_d · √(q / ADV) with q the quantity sold per day
+ * (min(Q, participation × ADV)) and Y of order 1 (Tóth et al., "Anomalous price impact and the
+ * critical nature of liquidity", PRX 2011; Almgren et al. 2005). σ_d is the daily volatility of
+ * returns. The haircut (spread, forced-sale discount) is added by the caller.
+ * @throws InvalidInputError for a non-positive ADV, negative quantity or volatility.
+ */
+export function squareRootImpact(
+  quantity: number,
+  averageDailyVolume: number,
+  participationRate: number,
+  dailyVolatility: number,
+  y = 1,
+): number {
+  if (!(averageDailyVolume > 0)) throw new InvalidInputError('ADV must be positive');
+  if (!(quantity >= 0) || !(dailyVolatility >= 0))
+    throw new InvalidInputError('quantity and volatility must be non-negative');
+  if (!(participationRate > 0 && participationRate <= 1))
+    throw new InvalidInputError(`participation rate must be in (0, 1], got ${participationRate}`);
+  const perDay = Math.min(quantity, participationRate * averageDailyVolume);
+  return y * dailyVolatility * Math.sqrt(perDay / averageDailyVolume);
+}
+
+export interface NetOutflow {
+  /** Net redemptions over the window as a fraction of the units at its start (≥ 0). */
+  readonly share: number;
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The worst net outflow over any window of `horizon` consecutive observations: units outstanding
+ * u_t = NAV_t / unit price_t (price moves do not count as flows), outflow = (u_{t−h} − u_t) /
+ * u_{t−h}. Null when fewer than h + 1 observations or no window with an outflow.
+ * @throws InvalidInputError for mismatched lengths, a horizon below 1 or non-positive prices.
+ */
+export function worstNetOutflow(
+  dates: readonly string[],
+  navs: readonly number[],
+  unitPrices: readonly number[],
+  horizon: number,
+): NetOutflow | null {
+  if (dates.length !== navs.length || navs.length !== unitPrices.length)
+    throw new InvalidInputError('dates, navs and unit prices must have the same length');
+  if (!(horizon >= 1) || !Number.isInteger(horizon))
+    throw new InvalidInputError(`horizon must be a positive integer, got ${horizon}`);
+  const units = navs.map((nav, i) => {
+    const p = unitPrices[i]!;
+    if (!(p > 0)) throw new InvalidInputError(`unit price on ${dates[i]} must be positive`);
+    return nav / p;
+  });
+  let worst: NetOutflow | null = null;
+  for (let t = horizon; t < units.length; t++) {
+    const start = units[t - horizon]!;
+    if (!(start > 0)) continue;
+    const share = (start - units[t]!) / start;
+    if (share > 0 && (worst === null || share > worst.share))
+      worst = { share, from: dates[t - horizon]!, to: dates[t]! };
+  }
+  return worst;
 }

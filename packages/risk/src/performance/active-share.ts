@@ -1,3 +1,5 @@
+import { InvalidInputError } from '../errors.ts';
+
 /** A holding weight: fraction of the portfolio (or benchmark) value. */
 export interface HoldingWeight {
   readonly id: string;
@@ -47,4 +49,54 @@ export function activeShare(
       (a, b) => Math.abs(b.activeWeight) - Math.abs(a.activeWeight) || a.id.localeCompare(b.id),
     );
   return { activeShare: weights.reduce((s, w) => s + Math.abs(w.activeWeight), 0) / 2, weights };
+}
+
+/**
+ * Weights (fractions summing to 1) from values per id (TRY or any unit); repeated ids are summed.
+ * A fund's cash and other lines outside the benchmark keep their weight, so they count as active.
+ * Negative values (short positions, overdrafts) stay negative weights.
+ * @throws InvalidInputError when the values are not finite or do not sum to a positive total.
+ */
+export function weightsFromValues(
+  values: readonly { readonly id: string; readonly value: number }[],
+  side: string,
+): HoldingWeight[] {
+  let total = 0;
+  for (const v of values) {
+    if (!Number.isFinite(v.value))
+      throw new InvalidInputError(`${side}: ${v.id} value is not finite`);
+    total += v.value;
+  }
+  if (!(total > 0))
+    throw new InvalidInputError(`${side}: total value must be positive, got ${total}`);
+  return values.map((v) => ({ id: v.id, weight: v.value / total }));
+}
+
+/**
+ * Active weights summed per group (sector, asset class...): over and underweights of each group,
+ * largest absolute active weight first. Half the sum of their absolute values is the group-level
+ * active share, never above the security-level one (triangle inequality).
+ */
+export function activeWeightsBy(
+  weights: readonly ActiveWeight[],
+  groupOf: (id: string) => string,
+): ActiveWeight[] {
+  const groups = new Map<string, { fund: number; benchmark: number }>();
+  for (const w of weights) {
+    const g = groupOf(w.id);
+    const acc = groups.get(g) ?? { fund: 0, benchmark: 0 };
+    acc.fund += w.fundWeight;
+    acc.benchmark += w.benchmarkWeight;
+    groups.set(g, acc);
+  }
+  return [...groups]
+    .map(([id, v]) => ({
+      id,
+      fundWeight: v.fund,
+      benchmarkWeight: v.benchmark,
+      activeWeight: v.fund - v.benchmark,
+    }))
+    .sort(
+      (a, b) => Math.abs(b.activeWeight) - Math.abs(a.activeWeight) || a.id.localeCompare(b.id),
+    );
 }

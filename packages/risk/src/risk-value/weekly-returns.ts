@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors.ts';
 import { formatIsoDate, parseIsoDate, startOfIsoWeek } from '../dates/date.ts';
+import type { BusinessCalendar } from '../dates/calendar.ts';
 
 /**
  * How a week's return is measured:
@@ -22,7 +23,11 @@ export interface WeeklyReturn {
 
 /**
  * Weekly simple returns from a daily price series (dividend-adjusted prices, so that dividends are
- * reflected as §9.3.2.1 requires). Business days are the dates that carry a price.
+ * reflected as §9.3.2.1 requires). With a `calendar` (the Turkish business-day calendar as data,
+ * e.g. `createTurkishCalendar(overrides)`), a price dated on a weekend or holiday is not a
+ * business day's close and is skipped, so a Bayram week runs from its first to its last business
+ * day (Kurban Bayramı 2025, 6-9 June: the week of 9 June runs Tuesday 10 to Friday 13 June).
+ * Without a calendar, the business days are the dates that carry a price.
  * @throws InvalidInputError when dates are not strictly increasing ISO dates, lengths differ or a
  * price is not positive.
  */
@@ -30,6 +35,7 @@ export function weeklyReturns(
   dates: readonly string[],
   prices: readonly number[],
   method: WeeklyReturnMethod = 'first-to-last',
+  calendar?: BusinessCalendar,
 ): WeeklyReturn[] {
   if (dates.length !== prices.length) {
     throw new InvalidInputError(
@@ -47,6 +53,7 @@ export function weeklyReturns(
     if (!(price > 0) || !Number.isFinite(price))
       throw new InvalidInputError(`price at ${text} must be positive, got ${price}`);
     previousDay = day;
+    if (calendar !== undefined && !calendar.isBusinessDay(day)) return;
     const start = startOfIsoWeek(day);
     const current = weeks.at(-1);
     if (current?.start === start) {

@@ -4,7 +4,7 @@ import { HoldingRowSchema, InstrumentSchema } from '@fonrisk/contracts';
 import { excessKurtosis, sampleCovariance, sampleStdDev } from '@fonrisk/risk';
 import { generateDemoData } from './generate.ts';
 import { STOCKS } from './stocks.ts';
-import { TICKER } from './market.ts';
+import { TICKER, historyDates } from './market.ts';
 
 const END = '2026-04-30';
 const SEED = 7;
@@ -76,11 +76,57 @@ describe('demo data generator', () => {
       expect(xau[t]!).toBeCloseTo(xauUsd[t]! * usd[t]!, 0);
   });
 
-  it('keeps the TRY yield curve between 15 % and 55 %', () => {
+  it('keeps the TRY yield curve between 15 % and 55 % in the simulated window, 5-60 % since 2018', () => {
+    const window = data.dates.indexOf(historyDates(END)[0]!);
     for (const ticker of ['TRYC-3A', 'TRYC-1Y', 'TRYC-10Y']) {
       const values = series(ticker).values;
-      expect(Math.min(...values)).toBeGreaterThan(15);
-      expect(Math.max(...values)).toBeLessThan(55);
+      const recent = values.subarray(window);
+      expect(Math.min(...recent)).toBeGreaterThan(15);
+      expect(Math.max(...recent)).toBeLessThan(55);
+      expect(Math.min(...values)).toBeGreaterThan(5);
+      expect(Math.max(...values)).toBeLessThan(60);
+    }
+  });
+
+  it('covers 2018 to the end date and replays the crisis episodes on their real dates', () => {
+    expect(data.dates[0]).toBe('2018-01-02');
+    expect(data.dates).not.toContain('2018-08-21'); // Kurban Bayramı 2018: no prices
+    const at = (ticker: string, date: string) => {
+      const i = data.dates.findIndex((d) => d >= date);
+      return series(ticker).values[i]!;
+    };
+    const move = (ticker: string, from: string, to: string) =>
+      at(ticker, to) / at(ticker, from) - 1;
+    // Starts near the published 2 January 2018 levels (USD/TRY 3,78, gold 1.310 USD).
+    expect(at(TICKER.usdTry, '2018-01-02')).toBeCloseTo(3.78, 2);
+    expect(at(TICKER.xauUsd, '2018-01-02')).toBeCloseTo(1310, 0);
+    // August 2018: USD/TRY +33 % over the month (noise aside), yields up.
+    expect(move(TICKER.usdTry, '2018-07-31', '2018-08-31')).toBeGreaterThan(0.2);
+    expect(at('TRYC-1Y', '2018-08-31') - at('TRYC-1Y', '2018-07-31')).toBeGreaterThan(2);
+    // March 2020: BIST 100 −24 % from 28 February to 23 March.
+    expect(move(TICKER.bist100, '2020-02-27', '2020-03-23')).toBeLessThan(-0.12);
+    // November-December 2021: USD/TRY +88 % to 20 December, then the KKM fall to 23 December.
+    expect(move(TICKER.usdTry, '2021-10-28', '2021-12-20')).toBeGreaterThan(0.5);
+    expect(move(TICKER.usdTry, '2021-12-20', '2021-12-23')).toBeLessThan(-0.25);
+    // June-August 2023: the short end up by more than the long end.
+    const short = at('TRYC-3A', '2023-08-31') - at('TRYC-3A', '2023-05-31');
+    const long = at('TRYC-10Y', '2023-08-31') - at('TRYC-10Y', '2023-05-31');
+    expect(short).toBeGreaterThan(8);
+    expect(short).toBeGreaterThan(long);
+  });
+
+  it('joins the early history to the simulated window without a jump', () => {
+    const start = data.dates.indexOf(historyDates(END)[0]!);
+    expect(start).toBeGreaterThan(1000);
+    for (const ticker of [
+      TICKER.usdTry,
+      TICKER.bist100,
+      TICKER.xauTry,
+      'TRYC-1Y',
+      STOCKS[0]!.ticker,
+    ]) {
+      const v = series(ticker).values;
+      expect(Math.abs(v[start]! / v[start - 1]! - 1), ticker).toBeLessThan(0.1);
     }
   });
 
@@ -167,6 +213,23 @@ describe('demo holdings', () => {
         `${h.portfolioCode} ${h.portfolioDate} ${h.investmentInstrumentCode}`,
       ).toBeLessThan(0.01);
     });
+  });
+
+  it('sizes the DSF fund’s BIST 30 options by notional: no date holds more than 20 % of NAV', () => {
+    const dateIndex = new Map(data.dates.map((d, i) => [d, i]));
+    const bist30 = data.series.find((s) => s.ticker === TICKER.bist30)!.values;
+    const byDate = new Map<string, number>();
+    for (const h of data.holdings) {
+      if (h.portfolioCode !== 'DSF' || h.investmentInstrumentMainType !== 'option') continue;
+      // Notional = contracts × multiplier (10) × index level; put 10 % and call 5 % of NAV.
+      const notional = h.nominalValue! * 10 * bist30[dateIndex.get(h.portfolioDate)!]!;
+      byDate.set(h.portfolioDate, (byDate.get(h.portfolioDate) ?? 0) + notional);
+    }
+    expect(byDate.size).toBeGreaterThan(200);
+    for (const [date, notional] of byDate) {
+      const nav = data.internals.navs.get(`DSF|${date}`)!;
+      expect(notional / nav, date).toBeLessThan(0.2);
+    }
   });
 
   it('keeps the equity funds at least 80 % in shares on every date', () => {

@@ -2,12 +2,15 @@ import type { FxRateRow, HoldingRow, Instrument } from '@fonrisk/contracts';
 import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
 import { buildAssets, CASH_INSTRUMENTS, CASH_MAPPING, type Asset } from './assets.ts';
 import { bondSeries, priceBonds } from './bonds.ts';
+import { applyDemoCorporateActions } from './corporate-actions.ts';
 import { monthEndIndices } from './calendar.ts';
 import { generateDerivatives } from './derivatives.ts';
-import { historyDates, simulateMarket } from './market.ts';
+import { earlyHistoryDates, simulateEarlyHistory } from './early-history.ts';
+import { TICKER, historyDates, simulateMarket } from './market.ts';
 import { BENCHMARK_DEFS, CUSTOMER_DEFS, FUND_DEFS, portfolioPlans } from './plans.ts';
 import { simulatePortfolio } from './simulate.ts';
 import { EXTERNAL_FUNDS, externalFundSeries, fundShareInstrument } from './tefas-funds.ts';
+import { stockVolumeSeries } from './volumes.ts';
 import type { DemoDataSet, DemoInternals, DemoTickerMapping, GeneratedSeries } from './types.ts';
 
 /** The seed of the loaded demo (any seed works; this one gives a moderate equity path). */
@@ -113,10 +116,32 @@ export function generateDemoData(
     })),
   ];
 
+  // The market before the simulated window, back to 2018 (early-history.ts): market series and
+  // FX rates only; bonds, derivatives and funds exist from the window on (NaN before it).
+  const earlyDates = earlyHistoryDates(dates[0]!);
+  const early = simulateEarlyHistory(seed, earlyDates, market);
+  // A few splits, bonus issues and dividends in the early history: raw prices before their
+  // ex-dates change, the adjusted and total-return series follow the simulated path.
+  const corporateActions = applyDemoCorporateActions(earlyDates, early);
+  const allDates = [...earlyDates, ...dates];
+  const withEarly = (s: GeneratedSeries): GeneratedSeries => {
+    const values = new Float64Array(allDates.length).fill(Number.NaN);
+    const before = early.get(s.ticker);
+    if (before) values.set(before);
+    values.set(s.values, earlyDates.length);
+    return { ...s, values };
+  };
+  const fxMid: Record<'USD' | 'EUR' | 'GBP' | 'XAU', Float64Array> = {
+    USD: withEarly(market.series.get(TICKER.usdTry)!).values,
+    EUR: withEarly(market.series.get(TICKER.eurTry)!).values,
+    GBP: withEarly(market.series.get(TICKER.gbpTry)!).values,
+    XAU: withEarly(market.series.get(TICKER.xauTry)!).values,
+  };
+
   const fxRates: FxRateRow[] = [];
-  dates.forEach((date, t) => {
+  allDates.forEach((date, t) => {
     for (const currency of ['USD', 'EUR', 'GBP', 'XAU'] as const) {
-      const mid = market.fx[currency][t]!;
+      const mid = fxMid[currency][t]!;
       const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
       const banknote = currency !== 'XAU';
       fxRates.push({
@@ -133,7 +158,7 @@ export function generateDemoData(
   return {
     seed,
     endDate,
-    dates,
+    dates: allDates,
     instruments,
     series: [
       ...market.series.values(),
@@ -141,7 +166,8 @@ export function generateDemoData(
       ...derivatives.map((d) => d.series),
       ...external,
       ...ownFundSeries,
-    ],
+      ...stockVolumeSeries(seed, market),
+    ].map(withEarly),
     fxRates,
     portfolios: [...FUND_DEFS, ...CUSTOMER_DEFS].map((d) => ({
       code: d.code,
@@ -161,6 +187,7 @@ export function generateDemoData(
       })),
     })),
     tickerMappings,
+    corporateActions,
     unifiedPortfolios: [
       {
         newPortfolioCode: 'DBIRLESIK',

@@ -64,4 +64,48 @@ describe('demo market loader step', () => {
     expect(typeof columns.isinCode, 'ISIN kept in columns').toBe('string');
     expect(typeof columns.MaturityDate, 'maturity kept in columns').toBe('string');
   });
+
+  it('loads the demo corporate actions with their adjusted and total-return series', async () => {
+    const expected = generateDemoData(DEMO_SEED, '2026-04-30').corporateActions;
+    expect(expected.length).toBeGreaterThanOrEqual(5);
+    expect(await count('corporate_actions', "note = 'Demo verisi'")).toBe(expected.length);
+    const close = async (table: string, column: string, ticker: string, date: string) => {
+      const { rows } = await database.pool.query<{ v: number }>(
+        `SELECT ${column} AS v FROM ${table} WHERE ticker = $1 AND date = $2`,
+        [ticker, date],
+      );
+      return rows[0]!.v;
+    };
+    // KRTHL 2:1 split, ex-date Tuesday 1 June 2021: the raw close halves, the adjusted one moves
+    // like an ordinary day.
+    const rawBefore = await close('market_values', 'value', 'KRTHL', '2021-05-31');
+    const rawAfter = await close('market_values', 'value', 'KRTHL', '2021-06-01');
+    expect(rawAfter / rawBefore).toBeLessThan(0.6);
+    const adjBefore = await close('market_values_derived', 'adjusted', 'KRTHL', '2021-05-31');
+    const adjAfter = await close('market_values_derived', 'adjusted', 'KRTHL', '2021-06-01');
+    expect(Math.abs(adjAfter / adjBefore - 1)).toBeLessThan(0.15);
+    expect(adjBefore).toBeCloseTo(rawBefore / 2, 6);
+    // MRMBN dividend: the total-return series takes the dividend back, (p − D) / p before the
+    // ex-date; the adjusted series (capital actions only) equals the raw one.
+    const dividend = expected.find((a) => a.instrumentCode === 'MRMBN' && a.kind === 'dividend')!;
+    const { rows } = await database.pool.query<{ date: string; value: number }>(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
+       WHERE ticker = 'MRMBN' AND date < $1 ORDER BY date DESC LIMIT 1`,
+      [dividend.exDate],
+    );
+    const cum = rows[0]!.value;
+    const tr = await close('market_values_derived', 'total_return', 'MRMBN', rows[0]!.date);
+    const later = expected.filter(
+      (a) => a.instrumentCode === 'MRMBN' && a.exDate > dividend.exDate,
+    );
+    expect(later.length).toBeGreaterThan(0);
+    // Only the ratio to the next day matters: the TR return over the ex-date is an ordinary day's.
+    const exRaw = await close('market_values', 'value', 'MRMBN', dividend.exDate);
+    const exTr = await close('market_values_derived', 'total_return', 'MRMBN', dividend.exDate);
+    expect(exTr / tr).toBeCloseTo(exRaw / (cum - dividend.amount!), 6);
+    expect(await close('market_values_derived', 'adjusted', 'MRMBN', rows[0]!.date)).toBeCloseTo(
+      cum,
+      6,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { sql, type Executor } from '@fonrisk/db';
 import type { HoldingRow } from '@fonrisk/contracts';
 import { insertDemoCashFlows } from '../demo-module5.ts';
+import { refreshForInstruments } from '../../modules/corporate-actions/derived-series.ts';
 import type { DemoStep } from '../demo-steps.ts';
 import { lastBusinessDayOnOrBefore } from './calendar.ts';
 import { DEMO_SEED, generateDemoData } from './generate.ts';
@@ -46,6 +47,7 @@ export interface DemoLoadCounts {
   readonly benchmarks: number;
   readonly tickerMappings: number;
   readonly unifiedPortfolios: number;
+  readonly corporateActions: number;
 }
 
 /**
@@ -131,6 +133,16 @@ export async function insertDemoData(tx: Executor, data: DemoDataSet): Promise<D
     INSERT INTO ticker_mappings (instrument_code, series_ticker, mapping_kind, note)
     SELECT * FROM unnest(${list(maps, (m) => m.instrumentCode)}::text[], ${list(maps, (m) => m.seriesTicker)}::text[],
       ${list(maps, (m) => m.mappingKind)}::text[], ${list(maps, (m) => m.note)}::text[])`);
+  const actions = data.corporateActions;
+  if (actions.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO corporate_actions (instrument_code, kind, ex_date, ratio, amount, note)
+      SELECT * FROM unnest(${list(actions, (a) => a.instrumentCode)}::text[], ${list(actions, (a) => a.kind)}::text[],
+        ${list(actions, (a) => a.exDate)}::date[], ${list(actions, (a) => a.ratio)}::float8[],
+        ${list(actions, (a) => a.amount)}::float8[], ${list(actions, (a) => a.note)}::text[])`);
+    // The adjusted and total-return series of those shares (market_values_derived).
+    await refreshForInstruments(tx, [...new Set(actions.map((a) => a.instrumentCode))]);
+  }
   for (const u of data.unifiedPortfolios) {
     await tx.execute(sql`
       WITH created AS (
@@ -149,6 +161,7 @@ export async function insertDemoData(tx: Executor, data: DemoDataSet): Promise<D
     benchmarks: bms.length,
     tickerMappings: maps.length,
     unifiedPortfolios: data.unifiedPortfolios.length,
+    corporateActions: actions.length,
   };
 }
 

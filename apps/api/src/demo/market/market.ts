@@ -1,5 +1,6 @@
 import { addMonths, formatIsoDate, parseIsoDate, referenceIndex } from '@fonrisk/risk';
 import { businessDaysBetween, daysBetween } from './calendar.ts';
+import { crisisMoves } from './crises.ts';
 import { createDemoRandom, subSeed } from './random.ts';
 import { BIST30_TICKERS, SECTOR_RISK, SECTORS, STOCKS, type Sector } from './stocks.ts';
 import type { GeneratedSeries } from './types.ts';
@@ -33,10 +34,10 @@ export const TICKER = {
   bist30Vol: 'XU030VOL',
 } as const;
 
-const GRAMS_PER_TROY_OUNCE = 31.1034768;
+export const GRAMS_PER_TROY_OUNCE = 31.1034768;
 /** Log-linear lira depreciation drift: 24 % a year before jumps (about 30 % with them). */
 const USDTRY_DRIFT = Math.log(1.24) / 252;
-const EQUITY_DRIFT = Math.log(1.2) / 252;
+export const EQUITY_DRIFT = Math.log(1.2) / 252;
 
 /** The simulated market every other part of the demo prices from. */
 export interface Market {
@@ -52,6 +53,8 @@ export interface Market {
   readonly cpiByMonth: Readonly<Record<string, number>>;
   /** Daily market-factor return (for derived mixes). */
   readonly marketFactor: Float64Array;
+  /** Curve factors in percentage points: yieldPct(t, τ) = level[t] + slope[t]·exp(−τ/1.5 years). */
+  readonly curveFactors: { readonly level: Float64Array; readonly slope: Float64Array };
 }
 
 /** The history's business days: HISTORY_MONTHS months back to `endDate`. */
@@ -85,7 +88,8 @@ const round = (x: number, digits: number) => {
  * - USD/TRY: 28 % a year drift, t-distributed noise and rare 2-6 % jumps; EUR and GBP through
  *   mean-reverting cross rates; gold in TRY = gold in USD × USD/TRY;
  * - yield curve: level and slope (inverted) factors with mean reversion and policy-meeting jumps;
- *   TLREF follows the short end; a monthly CPI with ~2.5 % inflation a month.
+ *   TLREF follows the short end; a monthly CPI with ~2.5 % inflation a month;
+ * - the crisis episodes of crises.ts whose windows fall on `dates` (USD/TRY, shares, gold, curve).
  */
 export function simulateMarket(seed: number, dates: readonly string[]): Market {
   const n = dates.length;
@@ -95,6 +99,7 @@ export function simulateMarket(seed: number, dates: readonly string[]): Market {
     series.set(s.ticker, s);
     return s.values;
   };
+  const crisis = crisisMoves(dates);
   const gapDays = new Int32Array(n);
   for (let t = 0; t < n; t++) gapDays[t] = t === 0 ? 1 : daysBetween(dates[t - 1]!, dates[t]!);
 
@@ -113,10 +118,10 @@ export function simulateMarket(seed: number, dates: readonly string[]): Market {
       const jump = rnd.chance(1 / 180) ? rnd.between(0.02, 0.06) : 0;
       const shock = 0.0032 * rnd.studentT(4) + jump;
       fxShock[t] = shock;
-      logUsd += USDTRY_DRIFT * gapDays[t]! * (5 / 7) + shock;
+      logUsd += USDTRY_DRIFT * gapDays[t]! * (5 / 7) + shock + crisis.usd[t]!;
       logEurUsd += 0.01 * (Math.log(1.09) - logEurUsd) + 0.0045 * rnd.studentT(5);
       logGbpUsd += 0.01 * (Math.log(1.27) - logGbpUsd) + 0.005 * rnd.studentT(5);
-      logGold += Math.log(1.1) / 252 + 0.009 * rnd.studentT(4);
+      logGold += Math.log(1.1) / 252 + 0.009 * rnd.studentT(4) + crisis.goldUsd[t]!;
     }
     usd[t] = round(Math.exp(logUsd), 4);
     eur[t] = round(Math.exp(logUsd + logEurUsd), 4);
@@ -142,7 +147,7 @@ export function simulateMarket(seed: number, dates: readonly string[]): Market {
   for (let t = 0; t < n; t++) {
     variance = longRunVar * 0.02 + 0.08 * lastShock * lastShock + 0.9 * variance;
     marketVol[t] = Math.sqrt(variance);
-    lastShock = t === 0 ? 0 : marketVol[t]! * rnd.studentT(5);
+    lastShock = t === 0 ? 0 : marketVol[t]! * rnd.studentT(5) + crisis.equity[t]!;
     market[t] = lastShock;
   }
   const sectorShock = new Map<Sector, Float64Array>();
@@ -200,6 +205,8 @@ export function simulateMarket(seed: number, dates: readonly string[]): Market {
         Sl += 1.2 * rnd.normal();
         L += 0.4 * rnd.normal();
       }
+      L += crisis.level[t]!;
+      Sl += crisis.slope[t]!;
       L = Math.min(38, Math.max(21, L));
       Sl = Math.min(14, Math.max(-3, Sl));
     }
@@ -265,5 +272,6 @@ export function simulateMarket(seed: number, dates: readonly string[]): Market {
     fx: { USD: usd, EUR: eur, GBP: gbp, XAU: xau },
     cpiByMonth,
     marketFactor: market,
+    curveFactors: { level, slope },
   };
 }

@@ -161,6 +161,9 @@ export function capped(raw: readonly number[], total: number, cap: number): numb
 }
 
 const REPO_HEAVY: CashSplit = { reverseRepo: 0.7, deposit: 0.3 };
+/** DSF's BIST 30 option notionals as fractions of NAV (DEMO CONFIGURATION). */
+const DSF_PUT_NOTIONAL = 0.1;
+const DSF_CALL_NOTIONAL = 0.05;
 
 /** The trading plans of the demo funds and customer portfolios (targets as fractions of NAV). */
 export function portfolioPlans(ctx: PlanContext): Map<string, PortfolioPlan> {
@@ -231,6 +234,24 @@ export function portfolioPlans(ctx: PlanContext): Map<string, PortfolioPlan> {
           Date.parse(d.expiryDate) - Date.parse(market.dates[t]!) >= minDaysLeft * 86_400_000,
       )
       .sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
+
+  const bist30Level = market.series.get(TICKER.bist30)!.values;
+  /**
+   * Value weight (premium / NAV) of a BIST 30 option position whose underlying notional
+   * (contracts × multiplier × index) is `notionalPct` of NAV: notional × premium / index.
+   */
+  const optionWeight = (d: Derivative, t: number, notionalPct: number) =>
+    (notionalPct * d.series.values[t]!) / bist30Level[t]!;
+  const nearestStrike = (options: readonly Derivative[], type: 'put' | 'call', target: number) =>
+    options
+      .filter((d) => d.instrument.terms.kind === 'option' && d.instrument.terms.optionType === type)
+      .map((d) => ({
+        d,
+        gap: Math.abs(
+          (d.instrument.terms.kind === 'option' ? d.instrument.terms.strike : 0) - target,
+        ),
+      }))
+      .sort((a, b) => a.gap - b.gap)[0]?.d;
 
   const govFixed = [2, 3, 4, 5].map(bondCode);
   const govAll = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(bondCode);
@@ -398,13 +419,14 @@ export function portfolioPlans(ctx: PlanContext): Map<string, PortfolioPlan> {
     targets: (w, t) => {
       dsf(w, t, 0.55);
       sleeve(w, t, [bondCode(6), bondCode(7), bondCode(12)], 0.15);
+      // BIST 30 options sized by notional, not by premium: a protective put on 10 % of NAV and
+      // a call on 5 %, each the listed strike nearest 5 % out of the money today (a premium-sized
+      // deep out-of-the-money put at the 0,01 price floor bought absurd contract counts).
       const options = front('O_XU030E', t, 14);
-      const isPut = (d: Derivative) =>
-        d.instrument.terms.kind === 'option' && d.instrument.terms.optionType === 'put';
-      const puts = options.filter(isPut);
-      const calls = options.filter((d) => !isPut(d));
-      if (puts[0]) w.set(puts[0].instrument.code, 0.006);
-      if (calls[0]) w.set(calls[0].instrument.code, 0.004);
+      const put = nearestStrike(options, 'put', 0.95 * bist30Level[t]!);
+      const call = nearestStrike(options, 'call', 1.05 * bist30Level[t]!);
+      if (put) w.set(put.instrument.code, optionWeight(put, t, DSF_PUT_NOTIONAL));
+      if (call) w.set(call.instrument.code, optionWeight(call, t, DSF_CALL_NOTIONAL));
     },
     futures: (t) => {
       const out = new Map<string, number>();

@@ -1,3 +1,4 @@
+import type { DemoCorporateAction } from './corporate-actions.ts';
 import type { FxRateRow, HoldingRow, Instrument, MarketSeriesKind } from '@fonrisk/contracts';
 
 /** A generated daily series: `values[i]` belongs to `dates[i]` of the data set; NaN where it does not exist. */
@@ -51,6 +52,8 @@ export interface DemoDataSet {
   readonly holdings: readonly HoldingRow[];
   readonly benchmarks: readonly DemoBenchmark[];
   readonly tickerMappings: readonly DemoTickerMapping[];
+  /** Splits, bonus issues and dividends of demo shares (corporate-actions.ts). */
+  readonly corporateActions: readonly DemoCorporateAction[];
   readonly unifiedPortfolios: readonly DemoUnifiedPortfolio[];
 }
 

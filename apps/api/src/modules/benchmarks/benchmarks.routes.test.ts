@@ -6,6 +6,7 @@ import {
   instruments,
   marketSeries,
   marketValues,
+  marketValuesDerived,
   portfolios,
   tickerMappings,
 } from '@fonrisk/db';
@@ -87,6 +88,53 @@ describe('benchmarks and reference benchmarks', () => {
     expect(points[1]!.index).toBeCloseTo(106, 10);
     expect(points[2]!.index).toBeCloseTo(108.12, 10);
     expect(points[2]!.return).toBeCloseTo(108.12 / 106 - 1, 12);
+  });
+
+  it('reads shares as total return and chains a return series into levels (hand-computed)', async () => {
+    const db = api.database.db;
+    await db.insert(marketSeries).values({
+      ticker: `${P}GETIRI`,
+      name: 'Test getiri serisi',
+      kind: 'return',
+      currency: 'TRY',
+    });
+    // Daily returns in percent: +0,5 (first, not used), +2, −1.
+    await db.insert(marketValues).values([
+      { ticker: `${P}GETIRI`, date: '2025-01-30', value: 0.5 },
+      { ticker: `${P}GETIRI`, date: '2025-01-31', value: 2 },
+      { ticker: `${P}GETIRI`, date: '2025-02-03', value: -1 },
+    ]);
+    // A dividend before 31 January: the total-return close of 30 January is 90 (raw 100).
+    await db.insert(marketValuesDerived).values([
+      { ticker: `${P}HIS1`, date: '2025-01-30', adjusted: 100, totalReturn: 90 },
+      { ticker: `${P}HIS1`, date: '2025-01-31', adjusted: 110, totalReturn: 110 },
+      { ticker: `${P}HIS1`, date: '2025-02-03', adjusted: 121, totalReturn: 121 },
+    ]);
+    const created = await api.call('POST', '/api/benchmarks', {
+      token: runner,
+      body: {
+        ...composite([50, 50]),
+        code: `${P}TOPLAM`,
+        components: [
+          { seriesTicker: `${P}HIS1`, weightPct: 50 },
+          { seriesTicker: `${P}GETIRI`, weightPct: 50 },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const res = await api.call(
+      'GET',
+      `/api/benchmarks/${P}TOPLAM/returns?from=2025-01-01&to=2025-02-28`,
+      { token: observer },
+    );
+    const body = res.json<BenchmarkReturns>();
+    expect(body.priceBasis).toBe('totalReturn');
+    // 31 Jan: 50·110/90 + 50·1.02 (the return +2 %, not a price of 2); reset to halves at month
+    // end; 3 Feb: half·1.1 + half·0.99. Raw prices would give 50·1.1 + 51 = 106 on 31 Jan.
+    const jan = 50 * (110 / 90) + 50 * 1.02;
+    expect(body.points[1]!.index).toBeCloseTo(jan, 10);
+    expect(body.points[2]!.index).toBeCloseTo((jan / 2) * 1.1 + (jan / 2) * 0.99, 10);
+    await db.delete(marketValuesDerived).where(eq(marketValuesDerived.ticker, `${P}HIS1`));
   });
 
   it('assigns a fund its reference benchmark', async () => {
@@ -238,6 +286,7 @@ describe('benchmarks and reference benchmarks', () => {
     expect(empty.json<BenchmarkReturns>(), 'no snapshots: no points').toEqual({
       points: [],
       unmapped: [],
+      priceBasis: 'totalReturn',
     });
     await db.delete(portfolios).where(eq(portfolios.code, `${P}GECICI`));
     const res = await api.call(

@@ -5,6 +5,9 @@ import {
   inArray,
   marketSeries,
   portfolios,
+  chainPercentReturns,
+  readSeriesValues,
+  RETURN_SERIES_KIND,
   sql,
   type Database,
   type Executor,
@@ -18,6 +21,7 @@ import type {
   ReferenceBenchmark,
   TokenClaims,
 } from '@fonrisk/contracts';
+import { PRICE_BASIS_BY_CONVENTION } from '@fonrisk/contracts';
 import { compositeReturns } from '@fonrisk/risk';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { PortfolioNotFoundError } from '../portfolios/portfolios.errors.ts';
@@ -31,6 +35,9 @@ import { loadHoldingsBenchmarkInput } from './holdings-benchmark.repository.ts';
 import { holdingsReturns } from './holdings-returns.ts';
 
 export type BenchmarksService = ReturnType<typeof createBenchmarksService>;
+
+/** Benchmarks serve performance and risk value: total-return prices (docs/decisions/0017). */
+export const BENCHMARK_PRICE_BASIS = PRICE_BASIS_BY_CONVENTION.riskValueAndPerformance;
 
 async function loadAll(ex: Executor): Promise<Benchmark[]> {
   const rows = await ex.select().from(benchmarks).orderBy(benchmarks.code);
@@ -162,19 +169,44 @@ export function createBenchmarksService(db: Database) {
       if (benchmark.kind === 'holdings') {
         const portfolioCode = benchmark.holdingsPortfolioCode;
         if (portfolioCode === null) throw new BenchmarkPortfolioMissingError(code);
-        return holdingsReturns(await loadHoldingsBenchmarkInput(db, portfolioCode, from, to));
+        return {
+          ...holdingsReturns(await loadHoldingsBenchmarkInput(db, portfolioCode, from, to)),
+          priceBasis: BENCHMARK_PRICE_BASIS,
+        };
       }
-      const components = [];
-      for (const c of benchmark.components) {
-        const result = await db.execute<{ date: string; value: number }>(sql`
-          SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
-          WHERE ticker = ${c.seriesTicker} AND date >= ${from} AND date <= ${to}`);
-        components.push({
+      // Total return per the convention of performance and risk value (shares with dividends
+      // reinvested); a return series is chained into levels before weighting.
+      const tickers = benchmark.components.map((c) => c.seriesTicker);
+      const kinds = new Map(
+        (
+          await db
+            .select({ ticker: marketSeries.ticker, kind: marketSeries.kind })
+            .from(marketSeries)
+            .where(inArray(marketSeries.ticker, tickers))
+        ).map((r) => [r.ticker, r.kind]),
+      );
+      const points = await readSeriesValues(db, {
+        tickers,
+        from,
+        to,
+        basis: BENCHMARK_PRICE_BASIS,
+      });
+      const components = benchmark.components.map((c) => {
+        const own = points.filter((p) => p.ticker === c.seriesTicker);
+        const levels =
+          kinds.get(c.seriesTicker) === RETURN_SERIES_KIND
+            ? chainPercentReturns(own.map((p) => p.value))
+            : own.map((p) => p.value);
+        return {
           weightPct: c.weightPct,
-          values: new Map(result.rows.map((r) => [r.date, r.value])),
-        });
-      }
-      return { points: compositeReturns(components, benchmark.rebalancing), unmapped: [] };
+          values: new Map(own.map((p, i) => [p.date, levels[i]!])),
+        };
+      });
+      return {
+        points: compositeReturns(components, benchmark.rebalancing),
+        unmapped: [],
+        priceBasis: BENCHMARK_PRICE_BASIS,
+      };
     },
 
     async references(): Promise<ReferenceBenchmark[]> {

@@ -1,4 +1,12 @@
-import { readFxRates, readMarketValues, sql, type Executor } from '@fonrisk/db';
+import { PRICE_BASIS_BY_CONVENTION } from '@fonrisk/contracts';
+import {
+  RETURN_SERIES_KIND,
+  chainPercentReturns,
+  readFxRates,
+  readMarketValues,
+  sql,
+  type Executor,
+} from '@fonrisk/db';
 import type { HoldingsReturnsInput, HoldingsSnapshot, PricedSeries } from './holdings-returns.ts';
 
 /**
@@ -53,8 +61,13 @@ export async function loadHoldingsBenchmarkInput(
     return { from, to, snapshots, mappings: new Map(), series: new Map(), fx: new Map() };
   }
 
-  const mappingRows = await ex.execute<{ code: string; ticker: string; currency: string }>(sql`
-    SELECT m.instrument_code AS code, m.series_ticker AS ticker, s.currency
+  const mappingRows = await ex.execute<{
+    code: string;
+    ticker: string;
+    currency: string;
+    kind: string;
+  }>(sql`
+    SELECT m.instrument_code AS code, m.series_ticker AS ticker, s.currency, s.kind
     FROM ticker_mappings m JOIN market_series s ON s.ticker = m.series_ticker
     WHERE m.instrument_code IN ${codes}`);
   const mappings = new Map(mappingRows.rows.map((m) => [m.code, m.ticker]));
@@ -64,8 +77,18 @@ export async function loadHoldingsBenchmarkInput(
   const series = new Map<string, PricedSeries & { values: Map<string, number> }>();
   for (const m of mappingRows.rows)
     series.set(m.ticker, { currency: m.currency, values: new Map() });
-  for (const v of await readMarketValues(ex, tickers, since, to))
+  // Total return (dividends reinvested), the convention of performance and risk value.
+  const basis = PRICE_BASIS_BY_CONVENTION.riskValueAndPerformance;
+  for (const v of await readMarketValues(ex, tickers, since, to, basis))
     series.get(v.ticker)?.values.set(v.date, v.value);
+  // A position mapped to a return series moves by its returns: chain them into levels.
+  for (const m of mappingRows.rows) {
+    const s = series.get(m.ticker);
+    if (m.kind !== RETURN_SERIES_KIND || !s || s.values.size === 0) continue;
+    const dates = [...s.values.keys()].sort();
+    const levels = chainPercentReturns(dates.map((d) => s.values.get(d)!));
+    dates.forEach((d, i) => s.values.set(d, levels[i]!));
+  }
 
   const currencies = [
     ...new Set(mappingRows.rows.map((m) => m.currency).filter((c) => c !== 'TRY')),

@@ -72,7 +72,7 @@ class AsOf {
  * `unmapped`; positions worth zero (futures, whose exposure is not in their value) are ignored.
  * When the frozen value at the earlier date is zero the day's return is 0.
  */
-export function holdingsReturns(input: HoldingsReturnsInput): BenchmarkReturns {
+export function holdingsReturns(input: HoldingsReturnsInput): Omit<BenchmarkReturns, 'priceBasis'> {
   const { from, to } = input;
   const snapshots = [...input.snapshots]
     .filter((s) => s.date <= to)

@@ -1,16 +1,11 @@
-import { asc, calendarOverrides, type Executor } from '@fonrisk/db';
-import type { CalendarDayKindInput } from '@fonrisk/contracts';
+import { readCalendarOverrides, type Executor, type StoredCalendarOverride } from '@fonrisk/db';
 import { createTurkishCalendar, type TurkishCalendar } from '@fonrisk/risk';
 
-export interface StoredOverride {
-  readonly date: string;
-  readonly kind: CalendarDayKindInput;
-  readonly name: string;
-}
+export type StoredOverride = StoredCalendarOverride;
 
+/** The users' overrides, through the one data access path the worker also reads. */
 export async function listOverrides(ex: Executor): Promise<StoredOverride[]> {
-  const rows = await ex.select().from(calendarOverrides).orderBy(asc(calendarOverrides.date));
-  return rows.map((r) => ({ date: r.date, kind: r.kind as CalendarDayKindInput, name: r.name }));
+  return readCalendarOverrides(ex);
 }
 
 /**

@@ -172,6 +172,9 @@ describe('instruments, bond cash flows and the ticker mapper', () => {
     await api.database.db.insert(marketValues).values([
       { ticker: `${P}HIS1`, date: '2025-06-02', value: 1 },
       { ticker: `${P}HIS1`, date: '2025-06-04', value: 1 },
+      // Kurban Bayramı 2025 (6-9 June): a value stored on the Friday holiday fills no gap.
+      { ticker: `${P}HIS1`, date: '2025-06-06', value: 1 },
+      { ticker: `${P}HIS1`, date: '2025-06-10', value: 1 },
     ]);
     expect(
       (
@@ -200,9 +203,11 @@ describe('instruments, bond cash flows and the ticker mapper', () => {
       mappingKind: 'direct',
       coverage: {
         firstDate: '2025-06-02',
-        lastDate: '2025-06-04',
-        count: 2,
-        missingBusinessDays: 1,
+        lastDate: '2025-06-10',
+        count: 4,
+        // Business days 2, 3, 4, 5 and 10 June (6 and 9 June are Bayram): 3 and 5 June missing;
+        // a weekday-only rule would have counted 5 missing (6 and 9 June too) minus the holiday value.
+        missingBusinessDays: 2,
       },
     });
     expect(

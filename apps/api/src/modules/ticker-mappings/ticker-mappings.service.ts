@@ -18,7 +18,9 @@ import type {
   TokenClaims,
   UnmappedHolding,
 } from '@fonrisk/contracts';
+import { businessDaysInRange } from '@fonrisk/risk';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { loadCalendar } from '../calendar/calendar.repository.ts';
 import { InstrumentNotFoundError } from '../instruments/instruments.errors.ts';
 import { SeriesNotFoundError } from '../market-data/market-data.errors.ts';
 
@@ -35,20 +37,6 @@ export const NO_SERIES_TYPES: readonly InstrumentMainType[] = [
 ];
 
 const DAY_MS = 86_400_000;
-
-/** Weekdays (Mon–Fri) from `first` to `last` inclusive. */
-export function weekdaysBetween(first: string, last: string): number {
-  let n = 0;
-  for (
-    let t = Date.parse(`${first}T00:00:00Z`);
-    t <= Date.parse(`${last}T00:00:00Z`);
-    t += DAY_MS
-  ) {
-    const day = new Date(t).getUTCDay();
-    if (day !== 0 && day !== 6) n++;
-  }
-  return n;
-}
 
 export interface CurvePoint {
   readonly ticker: string;
@@ -118,11 +106,17 @@ export function createTickerMappingsService(db: Database) {
 
   return {
     async list(): Promise<TickerMapping[]> {
+      // Coverage against the business-day calendar (users' edits included): a Bayram or a
+      // national holiday is not a missing day, a value stored on one does not fill a gap.
+      const calendar = await loadCalendar(db);
+      const holidays = calendar.days.filter((d) => d.kind === 'holiday').map((d) => d.date);
       const result = await db.execute(sql`
         SELECT m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note,
           to_char(min(v.date), 'YYYY-MM-DD') AS first_date, to_char(max(v.date), 'YYYY-MM-DD') AS last_date,
           count(v.date) AS n,
-          count(v.date) FILTER (WHERE extract(isodow FROM v.date) < 6) AS weekday_n
+          count(v.date) FILTER (
+            WHERE extract(isodow FROM v.date) < 6 AND v.date <> ALL(string_to_array(${holidays.join(',')}, ',')::date[])
+          ) AS business_n
         FROM ticker_mappings m JOIN instruments i ON i.code = m.instrument_code
         LEFT JOIN market_values v ON v.ticker = m.series_ticker
         GROUP BY m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note
@@ -130,7 +124,8 @@ export function createTickerMappingsService(db: Database) {
       return result.rows.map((r) => {
         const firstDate = (r.first_date as string | null) ?? null;
         const lastDate = (r.last_date as string | null) ?? null;
-        const expected = firstDate && lastDate ? weekdaysBetween(firstDate, lastDate) : 0;
+        const expected =
+          firstDate && lastDate ? businessDaysInRange(firstDate, lastDate, calendar).length : 0;
         return {
           instrumentCode: String(r.instrument_code),
           instrumentName: String(r.name),
@@ -142,7 +137,7 @@ export function createTickerMappingsService(db: Database) {
             firstDate,
             lastDate,
             count: Number(r.n),
-            missingBusinessDays: Math.max(0, expected - Number(r.weekday_n)),
+            missingBusinessDays: Math.max(0, expected - Number(r.business_n)),
           },
         };
       });

@@ -3,6 +3,7 @@ import { formatNumber } from '../../lib/format.ts';
 /** Turkish texts shared by the analysis run and result screens. */
 export const ANALYSIS_MESSAGES = {
   exportExcel: "Excel'e aktar",
+  savePng: 'PNG indir',
   exported: (file: string): string => `${file} indirildi.`,
   rowsCount: (n: number): string => `${formatNumber(n, 0)} satır`,
   start: 'Analizi başlat',

@@ -5,6 +5,7 @@ export const BENCHMARK_MESSAGES = {
   referenceSubtitle:
     'Her fon ve müşteri portföyü için performans ve risk değerinin karşılaştırılacağı referans ölçütü seçin.',
   newBenchmark: 'Yeni ölçüt',
+  priceBasis: (label: string): string => `Fiyat esası: ${label}`,
   listTitle: 'Karşılaştırma ölçütleri',
   empty: 'Henüz karşılaştırma ölçütü tanımlanmamış.',
   code: 'Kod',

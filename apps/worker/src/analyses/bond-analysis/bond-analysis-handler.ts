@@ -13,6 +13,8 @@ import {
   type ResultCharts,
   type ResultTables,
 } from '@fonrisk/contracts';
+import { readCalendarOverrides } from '@fonrisk/db';
+import { createTurkishCalendar, type BusinessCalendar } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { latestHoldingsDate, loadSnapshots, resolvePortfolios } from '../data/load.ts';
@@ -28,6 +30,10 @@ import {
   type CurvePoint,
 } from './price-bond.ts';
 
+/** How coupon payment dates are set, recorded with every run. */
+const BOND_PAYMENT_DATES =
+  'following: tatile denk gelen ödeme sonraki iş gününe (Türkiye iş günü takvimi, kullanıcı düzenlemeleriyle)';
+
 /** Parallel shifts of the portfolio table, basis points. */
 export const PARALLEL_SHIFTS_BP = [-200, -100, -50, 50, 100, 200] as const;
 
@@ -39,6 +45,8 @@ interface BondCase {
   readonly quoteSource: BondFigures['quoteSource'];
   readonly indexRate: number | null;
   readonly indexRatio: number | null;
+  /** Calendar of the coupon payment dates (read once per run, users' edits included). */
+  readonly calendar: BusinessCalendar;
   readonly currency: string;
   readonly position: { portfolioCode: string; nominal: number | null; valueTry: number } | null;
 }
@@ -58,6 +66,7 @@ export function analyseBond(
     convention,
     indexRate: c.indexRate,
     indexRatio: c.indexRatio,
+    calendar: c.calendar,
   });
   const a = priced.analytics;
   const yieldPct = a.yield * 100;
@@ -153,6 +162,7 @@ export function portfolioFigures(
           convention: convention(c),
           indexRate: c.indexRate,
           indexRatio: c.indexRatio,
+          calendar: c.calendar,
         },
       );
       let shocked: number;
@@ -372,6 +382,7 @@ function chartsOf(
 
 async function singleBondCase(
   ctx: RunContext<BondAnalysisInputs>,
+  calendar: BusinessCalendar,
 ): Promise<{ bondCase: BondCase; currency: string }> {
   const i = ctx.inputs;
   const inputQuote: BondQuote | null =
@@ -416,6 +427,7 @@ async function singleBondCase(
           ? i.indexRatePct / 100
           : await indexRateOn(ctx.db, terms, i.asOfDate),
       indexRatio: i.indexRatio ?? (await indexRatioOn(ctx.db, terms, i.asOfDate)),
+      calendar,
       currency: 'TRY',
       position: null,
     },
@@ -427,8 +439,9 @@ async function runBondAnalysis(
 ): Promise<{ result: BondAnalysisResult; dataSnapshot: Record<string, unknown> }> {
   const i = ctx.inputs;
   await ctx.progress(0, 'Tahvil verileri okunuyor');
+  const calendar = createTurkishCalendar(await readCalendarOverrides(ctx.db));
   if (i.source !== 'portfolio') {
-    const { bondCase, currency } = await singleBondCase(ctx);
+    const { bondCase, currency } = await singleBondCase(ctx, calendar);
     const convention = i.convention ?? defaultConvention(currency);
     const curve = await tryCurve(ctx.db, i.asOfDate);
     const bonds = [analyseBond(bondCase, i.asOfDate, convention, curve)];
@@ -445,7 +458,7 @@ async function runBondAnalysis(
       dataSnapshot: {
         settlementDate: i.asOfDate,
         curveTickers: curve.map((c) => c.ticker),
-        conventions: { yield: convention },
+        conventions: { yield: convention, paymentDates: BOND_PAYMENT_DATES },
       },
     };
   }
@@ -507,7 +520,7 @@ async function runBondAnalysis(
             terms,
             date,
             { kind: 'yield', yieldPct: p.ratePct },
-            { convention: defaultConvention(p.currency), indexRate, indexRatio: 1 },
+            { convention: defaultConvention(p.currency), indexRate, indexRatio: 1, calendar },
           ).cleanPrice;
           indexRatio = market.cleanPrice / real;
         }
@@ -524,7 +537,7 @@ async function runBondAnalysis(
             terms,
             date,
             { kind: 'yield', yieldPct: 10 },
-            { convention: defaultConvention(p.currency), indexRate, indexRatio },
+            { convention: defaultConvention(p.currency), indexRate, indexRatio, calendar },
           );
           quote = { kind: 'price', cleanPrice: dirty - probe.accruedInterest };
           source = 'holdings';
@@ -540,6 +553,7 @@ async function runBondAnalysis(
           quoteSource: source,
           indexRate,
           indexRatio,
+          calendar,
           currency: p.currency,
           position: { portfolioCode: ref.code, nominal: p.nominalValue, valueTry: p.valueTry },
         };
@@ -581,7 +595,10 @@ async function runBondAnalysis(
     dataSnapshot: {
       holdingsDates: holdingsDatesUsed,
       curveTickers: [...new Set([...curves.values()].flatMap((c) => c.map((x) => x.ticker)))],
-      conventions: { yield: 'tr-treasury (TL tahviller), isma (döviz tahviller)' },
+      conventions: {
+        yield: 'tr-treasury (TL tahviller), isma (döviz tahviller)',
+        paymentDates: BOND_PAYMENT_DATES,
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BondAnalysisInputsSchema, type BondTerms } from '@fonrisk/contracts';
+import { TURKISH_CALENDAR, createTurkishCalendar } from '@fonrisk/risk';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import { keyRateDurations, priceBond, priceYieldCurve } from './price-bond.ts';
 
@@ -43,6 +44,32 @@ describe('priceBond against reference values', () => {
     // 96.5 = 10/(1+y) + 110/(1+y)² has y = 12.0803 % (quadratic in 1/(1+y)).
     const x = (-10 + Math.sqrt(100 + 4 * 110 * 96.5)) / (2 * 110);
     expect(p.analytics.yield).toBeCloseTo(1 / x - 1, 10);
+  });
+  it('pays a coupon falling on a holiday on the next business day of the calendar it is given', () => {
+    // Kurban Bayramı 2025 runs 6-9 June: a coupon due Friday 6 June is paid Tuesday 10 June;
+    // 6 June 2026 is a Saturday: redemption Monday 8 June. tr-treasury discounts over the days
+    // to the payment: P = 25/1.3^(159/365) + 125/1.3^(522/365) from 2025-01-02.
+    const bayram: BondTerms = {
+      ...twoYear,
+      couponRatePct: 25,
+      issueDate: '2024-06-06',
+      maturityDate: '2026-06-06',
+    };
+    const q = { kind: 'yield', yieldPct: 30 } as const;
+    const adjusted = priceBond('B', bayram, '2025-01-02', q, {
+      ...ctx,
+      calendar: TURKISH_CALENDAR,
+    });
+    expect(adjusted.cashflows.map((f) => f.date)).toEqual(['2025-06-10', '2026-06-08']);
+    expect(adjusted.dirtyPrice).toBeCloseTo(25 / 1.3 ** (159 / 365) + 125 / 1.3 ** (522 / 365), 10);
+    expect(priceBond('B', bayram, '2025-01-02', q, ctx).cashflows[0]!.date).toBe('2025-06-06');
+    // A user who reopens 9 June on the calendar screen gets the coupon on Monday 9 June.
+    const edited = createTurkishCalendar([
+      { date: '2025-06-09', kind: 'businessDay', name: 'Açık' },
+    ]);
+    expect(
+      priceBond('B', bayram, '2025-01-02', q, { ...ctx, calendar: edited }).cashflows[0]!.date,
+    ).toBe('2025-06-09');
   });
   it('a discount bill is priced as a zero-coupon bond: 100 / (1 + y)^(days/365)', () => {
     const bill: BondTerms = {

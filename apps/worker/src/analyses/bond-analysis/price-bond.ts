@@ -11,6 +11,7 @@ import {
   floatingRateNoteFromYield,
   parseIsoDate,
   type BondAnalytics,
+  type BusinessCalendar,
   type DayCount,
   type FixedBondSpec,
 } from '@fonrisk/risk';
@@ -34,6 +35,12 @@ export interface PricingContext {
   readonly indexRate: number | null;
   /** CPI-linked bonds: reference index at settlement ÷ at issue. */
   readonly indexRatio: number | null;
+  /**
+   * The business-day calendar of the payment dates (the Turkish calendar with the users' edits):
+   * a coupon falling on a holiday is paid on the next business day (`following`, Hazine's DİBS
+   * practice; packages/risk couponPeriods). Absent: unadjusted dates.
+   */
+  readonly calendar?: BusinessCalendar | undefined;
 }
 
 /** A priced bond: the analytics at the quote and the price at any other yield (same conventions). */
@@ -89,6 +96,7 @@ export function priceBond(
     frequency: discount ? 1 : terms.couponFrequency,
     dayCount,
     convention: ctx.convention,
+    calendar: ctx.calendar,
   };
   try {
     if (terms.couponType === 'floating') {

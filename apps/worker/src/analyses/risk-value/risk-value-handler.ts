@@ -20,6 +20,7 @@ import {
   lte,
   marketValues,
   officialRiskValues,
+  readCalendarOverrides,
 } from '@fonrisk/db';
 import {
   InsufficientHistoryError,
@@ -31,6 +32,8 @@ import {
   parseIsoDate,
   riskValueHistory,
   weeklyReturns,
+  createTurkishCalendar,
+  type BusinessCalendar,
   type Rebalancing,
   type WeeklyReturn,
 } from '@fonrisk/risk';
@@ -82,6 +85,7 @@ async function benchmarkWeeks(
   from: string,
   to: string,
   method: RiskValueInputs['weeklyReturnMethod'],
+  calendar: BusinessCalendar,
 ): Promise<{ weeks: WeeklyReturn[] | null; note: string | null }> {
   const [b] = await db.select().from(benchmarks).where(eq(benchmarks.code, code));
   if (!b) return { weeks: null, note: `Karşılaştırma ölçütü ${code} bulunamadı.` };
@@ -111,6 +115,7 @@ async function benchmarkWeeks(
       points.map((p) => p.date),
       points.map((p) => p.index),
       method,
+      calendar,
     ),
     note: null,
   };
@@ -127,6 +132,7 @@ async function allocationWeeks(
   code: string,
   asOfDate: string,
   method: RiskValueInputs['weeklyReturnMethod'],
+  calendar: BusinessCalendar,
 ): Promise<{ weeks: WeeklyReturn[]; notes: string[] }> {
   const { snapshot, market } = await portfolioOnDate(db, code, asOfDate, ALLOCATION_DAYS + 1);
   const endIndex = indexOnOrBefore(market.dates, snapshot.date);
@@ -151,7 +157,7 @@ async function allocationWeeks(
     index.push(index.at(-1)! * (1 + pnl / base));
     dates.push(market.dates[endIndex - scenarios + s + 1]!);
   }
-  return { weeks: weeklyReturns(dates, index, method), notes };
+  return { weeks: weeklyReturns(dates, index, method, calendar), notes };
 }
 
 function insufficient(code: string, error: unknown, minWeeks: number): never {
@@ -166,6 +172,7 @@ function insufficient(code: string, error: unknown, minWeeks: number): never {
 async function fundRiskValue(
   ctx: RunContext<RiskValueInputs>,
   ref: PortfolioRef,
+  calendar: BusinessCalendar,
 ): Promise<RiskValueFund> {
   const { asOfDate, weeklyReturnMethod: method, minWeeks } = ctx.inputs;
   const from = formatIsoDate(addMonths(parseIsoDate(asOfDate), -12 * HISTORY_YEARS));
@@ -175,11 +182,18 @@ async function fundRiskValue(
       `${ref.code} fonunun ${asOfDate} tarihine kadar birim pay fiyatı yok (piyasa verisinde ${ref.code} kodlu seri).`,
     );
   }
-  const fundWeeks = weeklyReturns(prices.dates, prices.values, method);
+  const fundWeeks = weeklyReturns(prices.dates, prices.values, method, calendar);
   const notes: string[] = [];
   let benchmark: WeeklyReturn[] | null = null;
   if (ref.referenceBenchmarkCode !== null) {
-    const b = await benchmarkWeeks(ctx.db, ref.referenceBenchmarkCode, from, asOfDate, method);
+    const b = await benchmarkWeeks(
+      ctx.db,
+      ref.referenceBenchmarkCode,
+      from,
+      asOfDate,
+      method,
+      calendar,
+    );
     benchmark = b.weeks;
     if (b.note !== null) notes.push(b.note);
   }
@@ -200,7 +214,7 @@ async function fundRiskValue(
   let riskValue = own.officialRiskValue;
   if (ref.referenceBenchmarkCode === null) {
     try {
-      const allocation = await allocationWeeks(ctx.db, ref.code, asOfDate, method);
+      const allocation = await allocationWeeks(ctx.db, ref.code, asOfDate, method, calendar);
       notes.push(...allocation.notes);
       const a = riskValueHistory(allocation.weeks, { ...RISK_VALUE_CONVENTIONS, minWeeks });
       allocationVolatility = a.volatility;
@@ -368,11 +382,14 @@ async function runRiskValue(
   ctx: RunContext<RiskValueInputs>,
 ): Promise<{ result: RiskValueResult; dataSnapshot: Record<string, unknown> }> {
   const refs = await resolvePortfolios(ctx.db, ctx.inputs.portfolioCodes);
+  // The business days of the weeks: the Turkish calendar with the users' edits, read per run.
+  const overrides = await readCalendarOverrides(ctx.db);
+  const calendar = createTurkishCalendar(overrides);
   const funds: RiskValueFund[] = [];
   for (const [k, ref] of refs.entries()) {
     if (ctx.signal.aborted) throw new RunCancelledError();
     await ctx.progress(k / refs.length, `${ref.code} fonunun risk değeri hesaplanıyor`);
-    funds.push(await fundRiskValue(ctx, ref));
+    funds.push(await fundRiskValue(ctx, ref, calendar));
   }
   await ctx.progress(1, 'Risk değeri hesabı tamamlandı');
   const result: RiskValueResult = {
@@ -390,6 +407,8 @@ async function runRiskValue(
     dataSnapshot: {
       priceDataThrough: Object.fromEntries(funds.map((f) => [f.portfolioCode, f.asOfDate])),
       bandTable: funds[0]?.bandSource ?? null,
+      businessDays: `Türkiye iş günü takvimi (yerleşik tatiller, ${overrides.length} kullanıcı düzenlemesi)`,
+      calendarEdits: overrides.map((o) => `${o.date} ${o.kind}`),
     },
   };
 }

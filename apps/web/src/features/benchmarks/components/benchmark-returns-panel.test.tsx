@@ -8,6 +8,7 @@ describe('benchmark returns panel', () => {
     mockApi({
       'GET benchmarks/PT1/returns': Response.json({
         points: [],
+        priceBasis: 'totalReturn',
         unmapped: [
           {
             instrumentCode: 'SMALL',
@@ -36,9 +37,18 @@ describe('benchmark returns panel', () => {
   });
 
   it('shows no warning when every position was priced', async () => {
-    mockApi({ 'GET benchmarks/KO1/returns': Response.json({ points: [], unmapped: [] }) });
+    mockApi({
+      'GET benchmarks/KO1/returns': Response.json({
+        points: [],
+        unmapped: [],
+        priceBasis: 'totalReturn',
+      }),
+    });
     renderScreen(<BenchmarkReturnsPanel code="KO1" kind="composite" />);
     expect(await screen.findByText(/bileşen serilerinde veri yok/)).toBeTruthy();
+    expect(screen.getByTestId('benchmark-price-basis').textContent).toBe(
+      'Fiyat esası: Toplam getiri (temettüler dahil)',
+    );
     expect(screen.queryByTestId('benchmark-unmapped')).toBeNull();
   });
 });

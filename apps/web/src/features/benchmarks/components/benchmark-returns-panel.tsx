@@ -4,7 +4,7 @@ import { DatedLineChart } from '../../../components/charts/line-chart.tsx';
 import { DateRangeControl, type DateRange } from '../../../components/dates/date-range-control.tsx';
 import { presetStart, todayIso } from '../../../components/dates/date-range.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import type { BenchmarkKind } from '@fonrisk/contracts';
+import { PRICE_BASIS_LABELS, type BenchmarkKind } from '@fonrisk/contracts';
 import { useBenchmarkReturns } from '../api/get-benchmark-returns.ts';
 import { BENCHMARK_MESSAGES as M } from '../messages.ts';
 import { UnmappedWarning } from './unmapped-warning.tsx';
@@ -39,6 +39,11 @@ export function BenchmarkReturnsPanel({ code, kind }: { code: string; kind: Benc
           </div>
           <DateRangeControl end={end} start={start} value={range} onChange={setRange} />
         </Group>
+        {returns.data && (
+          <Text size="xs" c="dimmed" data-testid="benchmark-price-basis">
+            {M.priceBasis(PRICE_BASIS_LABELS[returns.data.priceBasis])}
+          </Text>
+        )}
         {returns.isError && <Alert color="gray">{M.returnsUnavailable}</Alert>}
         {returns.isSuccess && points.length === 0 && (
           <Alert color="gray">

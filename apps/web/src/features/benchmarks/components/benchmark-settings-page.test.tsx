@@ -22,7 +22,7 @@ describe('benchmark settings page', () => {
       'GET benchmarks/KO1/returns': () =>
         deleted
           ? Response.json({ title: 'Bulunamadı', status: 404 }, { status: 404 })
-          : Response.json({ points: [], unmapped: [] }),
+          : Response.json({ points: [], unmapped: [], priceBasis: 'totalReturn' }),
       'DELETE benchmarks/KO1': () => {
         deleted = true;
         return new Response(null, { status: 204 });

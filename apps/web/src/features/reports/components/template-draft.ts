@@ -113,7 +113,11 @@ export function checkTemplate(
 
 /** The analysis types a section may name, with their Turkish titles (planned ones too). */
 export function analysisTypeOptions(): { value: string; label: string }[] {
-  return knownReportAnalysisTypes().map((id) => ({ value: id, label: analysisTypeTitle(id) }));
+  // A planned type that a module has since registered is listed once.
+  return [...new Set(knownReportAnalysisTypes())].map((id) => ({
+    value: id,
+    label: analysisTypeTitle(id),
+  }));
 }
 
 export function analysisTypeTitle(id: string): string {

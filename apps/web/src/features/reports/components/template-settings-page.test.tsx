@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
 import { BOARD_TEMPLATE, OWN_TEMPLATE, bodyOf } from './reports.fixture.ts';
 import { TemplateSettingsPage } from './template-settings-page.tsx';
-import { moveSection, draftSection } from './template-draft.ts';
+import { analysisTypeOptions, moveSection, draftSection } from './template-draft.ts';
 
 const PDF = () =>
   new Response('%PDF-1.7', {
@@ -121,6 +121,12 @@ describe('template-settings', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
+
+  it('lists every analysis type a section may name once, with its Turkish title', () => {
+    const values = analysisTypeOptions().map((o) => o.value);
+    expect(new Set(values).size).toBe(values.length);
+    expect(analysisTypeOptions().find((o) => o.value === 'var')?.label).toBe('RMD Analizi');
   });
 
   it('moves sections only inside the list', () => {

@@ -1,0 +1,90 @@
+// The first start leaves a finished active-share run and a risk-graphic run: queued by the demo
+// step, computed by the real worker process on the demo data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActiveShareResultSchema, RiskGraphicResultSchema } from '@fonrisk/contracts';
+import { analysisRuns, benchmarks, eq, type AnalysisRunRow } from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
+import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
+import {
+  DEMO_ACTIVE_SHARE_FUNDS,
+  DEMO_HOLDINGS_BENCHMARK,
+  demoModule2GraphicsStep,
+} from './demo-module2-graphics.ts';
+import { runDemoSteps } from './demo-steps.ts';
+import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { demoRmdHistoryStep } from './demo-rmd-history.ts';
+
+describe('first-start Module 2 graphics runs', () => {
+  let database: TestDatabase;
+  let queue: RunQueue;
+  let worker: WorkerProcess | null = null;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = createRunQueue(database.db, (error) => {
+      throw error;
+    });
+    await runDemoSteps(database.db, DEMO_STEPS, { queue });
+  }, 120_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await queue.close();
+    await database.drop();
+  });
+
+  it('is loaded by npm start after the RMD history', () => {
+    expect(DEMO_START_STEPS.indexOf(demoModule2GraphicsStep)).toBeGreaterThan(
+      DEMO_START_STEPS.indexOf(demoRmdHistoryStep),
+    );
+    expect(DEMO_STEPS).not.toContain(demoModule2GraphicsStep);
+  });
+
+  it('adds the demo holdings benchmark and queues both runs once; the worker finishes them', async () => {
+    const context = { queue };
+    expect(await runDemoSteps(database.db, [demoModule2GraphicsStep], context)).toEqual([
+      'module2-graphics-v1',
+    ]);
+    expect(await runDemoSteps(database.db, [demoModule2GraphicsStep], context)).toEqual([]);
+    const [bm] = await database.db
+      .select()
+      .from(benchmarks)
+      .where(eq(benchmarks.code, DEMO_HOLDINGS_BENCHMARK.code));
+    expect(bm).toMatchObject({ kind: 'holdings', holdingsPortfolioCode: 'DEF', isDemo: true });
+
+    worker = startWorkerProcess({ databaseUrl: database.url, log: () => undefined });
+    expect(await worker.ready(60_000)).toBe(true);
+    let runs: AnalysisRunRow[] = [];
+    await expect
+      .poll(
+        async () => {
+          runs = await database.db.select().from(analysisRuns);
+          return runs.map((r) => `${r.analysisType}:${r.status}`).sort();
+        },
+        { timeout: 150_000, interval: 500 },
+      )
+      .toEqual(['active-share:done', 'risk-graphic:done']);
+    const byType = (type: string) => runs.find((r) => r.analysisType === type)!;
+    expect(byType('active-share').createdByName).toContain('Sistem');
+
+    const as = ActiveShareResultSchema.parse(byType('active-share').result);
+    expect(as.funds.map((f) => f.portfolioCode)).toEqual([...DEMO_ACTIVE_SHARE_FUNDS]);
+    for (const f of as.funds) {
+      expect(f.activeShare).toBeGreaterThan(0);
+      expect(f.activeShare).toBeLessThanOrEqual(1);
+      expect(f.trackingError).toBeGreaterThan(0);
+      expect(f.history.length).toBeGreaterThan(1);
+    }
+    // The mixed fund holds bonds the equity index fund does not: more active than the equity fund.
+    expect(as.funds[1]!.activeShare).toBeGreaterThan(as.funds[0]!.activeShare);
+
+    const rg = RiskGraphicResultSchema.parse(byType('risk-graphic').result);
+    expect(Object.keys(rg.charts).sort()).toEqual([
+      'correlation',
+      'exposure',
+      'riskReturn',
+      'varUsage',
+    ]);
+    expect(rg.points).toHaveLength(10);
+    expect(rg.points.every((p) => p.annualizedVolatility !== null && p.navTry !== null)).toBe(true);
+  }, 200_000);
+});

@@ -1,0 +1,26 @@
+import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
+import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
+import { ActiveShareResultView } from './active-share-result-view.tsx';
+
+/** The 'active-share' result screen: used by the run screen and the result screen. */
+export const activeShareResultScreen = defineResultScreen({
+  analysisType: 'active-share',
+  subtitle: M.resultSubtitle,
+  describeInputs: (inputs) => {
+    const codes = Array.isArray(inputs['portfolioCodes'])
+      ? inputs['portfolioCodes'].join(', ')
+      : '–';
+    const date = typeof inputs['asOfDate'] === 'string' ? formatDate(inputs['asOfDate']) : '–';
+    const benchmark =
+      typeof inputs['benchmarkCode'] === 'string' ? inputs['benchmarkCode'] : M.referenceBenchmark;
+    return `${codes} · ${date} · ${benchmark}`;
+  },
+  View: ActiveShareResultView,
+});
+
+/** `active-share-result`: every active-share run with filters; an opened run shows its result. */
+export function ActiveShareResultPage() {
+  return <RunResultsPage screen={activeShareResultScreen} />;
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
+import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
+import { formatPct } from '../../analysis-runs/components/format.ts';
+import { ResultChartPanel } from '../../analysis-runs/components/result-chart-panel.tsx';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
+
+const weightStyle = (r: Record<string, unknown>): Record<string, string> | undefined => {
+  const w = r['activeWeight'];
+  if (typeof w !== 'number' || Math.abs(w) < 1e-9) return undefined;
+  return { background: w > 0 ? '#ebfbee' : '#fff5f5' };
+};
+
+/** The result of an 'active-share' run: summary, one fund's figures, charts and active weights. */
+export function ActiveShareResultView({ run, result }: ResultViewProps<'active-share'>) {
+  const [code, setCode] = useState<string | null>(null);
+  const fund = result.funds.find((f) => f.portfolioCode === code) ?? result.funds[0];
+  const tables = result.tables;
+  const forFund = (rows: readonly Record<string, unknown>[]) =>
+    rows.filter((r) => r['portfolioCode'] === fund?.portfolioCode);
+  const history = result.charts['history'];
+  const sectors = fund ? result.charts[`sectors:${fund.portfolioCode}`] : undefined;
+  return (
+    <Stack gap="md" data-testid="active-share-result">
+      {tables['summary'] && (
+        <ResultTablePanel runId={run.id} name="summary" table={tables['summary']} />
+      )}
+      {result.funds.length > 1 && (
+        <Select
+          label={M.fund}
+          data={result.funds.map((f) => ({
+            value: f.portfolioCode,
+            label: `${f.portfolioCode} · ${f.portfolioName}`,
+          }))}
+          value={fund?.portfolioCode ?? null}
+          onChange={setCode}
+          allowDeselect={false}
+          w={380}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {fund && (
+        <FigureCards
+          cols={4}
+          figures={[
+            {
+              label: M.activeShare,
+              value: formatPct(fund.activeShare),
+              hint: M.activeShareHint(fund.benchmarkCode, formatDate(fund.holdingsDate)),
+              testId: 'active-share-figure',
+            },
+            {
+              label: M.sectorActiveShare,
+              value: formatPct(fund.sectorActiveShare),
+              hint: M.sectorActiveShareHint,
+            },
+            {
+              label: M.trackingError,
+              value: fund.trackingError === null ? M.none : formatPct(fund.trackingError),
+              hint: M.trackingErrorHint(fund.observations),
+            },
+            {
+              label: M.informationRatio,
+              value:
+                fund.informationRatio === null
+                  ? M.none
+                  : fund.informationRatio.toLocaleString('tr-TR', { maximumFractionDigits: 2 }),
+              hint:
+                fund.activePremium === null
+                  ? undefined
+                  : M.informationRatioHint(formatPct(fund.activePremium)),
+            },
+          ]}
+        />
+      )}
+      {fund && fund.notes.length > 0 && (
+        <Section title={M.notes}>
+          {fund.notes.map((n) => (
+            <Text key={n} size="xs">
+              {n}
+            </Text>
+          ))}
+        </Section>
+      )}
+      {sectors && (
+        <ResultChartPanel
+          runId={run.id}
+          chart={sectors}
+          tableName="sectors"
+          height={Math.max(220, 32 * (fund?.sectors.length ?? 0))}
+          testId="active-share-sectors-chart"
+        />
+      )}
+      {history && (
+        <ResultChartPanel
+          runId={run.id}
+          chart={history}
+          tableName="history"
+          height={280}
+          testId="active-share-history-chart"
+        />
+      )}
+      {tables['securities'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="securities"
+          table={tables['securities']}
+          rows={forFund(tables['securities'].rows)}
+          rowStyle={weightStyle}
+        />
+      )}
+      {tables['sectors'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="sectors"
+          table={tables['sectors']}
+          rows={forFund(tables['sectors'].rows)}
+          rowStyle={weightStyle}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { Checkbox, NumberInput, Stack, Table, Text } from '@mantine/core';
+import {
+  CONCENTRATION_LIMIT_KEYS,
+  CONCENTRATION_LIMITS,
+  type ConcentrationLimitKey,
+} from '@fonrisk/contracts';
+import {
+  PortfolioMultiSelect,
+  latestDateOf,
+  useAnalysisPortfolios,
+} from '../../analysis-runs/components/portfolio-select.tsx';
+import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
+import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
+import { DateField } from '../../../components/dates/date-field.tsx';
+import { CONCENTRATION_MESSAGES as M } from '../messages.ts';
+import {
+  INITIAL_CONCENTRATION_FORM,
+  validateConcentrationForm,
+  type LimitRow,
+} from './concentration-form-model.ts';
+import { concentrationRiskResultScreen } from './concentration-risk-result-screen.tsx';
+
+const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+
+/** `concentration-risk`: funds, date and the limits (each a setting) -> exposures and checks. */
+export function ConcentrationRiskPage() {
+  const form = useRunForm(
+    'concentration-risk',
+    () => INITIAL_CONCENTRATION_FORM,
+    validateConcentrationForm,
+  );
+  const portfolios = useAnalysisPortfolios();
+  const { state, change, errors } = form;
+  const setLimit = (k: ConcentrationLimitKey, patch: Partial<LimitRow>) =>
+    change({ limits: { ...state.limits, [k]: { ...state.limits[k], ...patch } } });
+  return (
+    <RunScreen form={form} messages={M} screen={concentrationRiskResultScreen}>
+      <PortfolioMultiSelect
+        value={state.portfolioCodes}
+        onChange={(codes) => {
+          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
+          change({
+            portfolioCodes: codes,
+            ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
+          });
+        }}
+        error={errors.portfolioCodes}
+      />
+      <DateField
+        label={M.asOfDate}
+        value={state.asOfDate}
+        onChange={(asOfDate) => change({ asOfDate })}
+        error={errors.asOfDate}
+      />
+      <NumberInput
+        label={M.warningUsage}
+        description={M.warningUsageHint}
+        value={state.warningUsagePct}
+        onChange={(v) => change({ warningUsagePct: toNumber(v) })}
+        decimalSeparator=","
+        error={errors.warningUsage}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {M.limitsTitle}
+        </Text>
+        {errors.limits && (
+          <Text size="xs" c="red">
+            {errors.limits}
+          </Text>
+        )}
+        <Table withTableBorder striped data-testid="concentration-limits">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{M.enabled}</Table.Th>
+              <Table.Th>{M.limit}</Table.Th>
+              <Table.Th>{M.limitPct}</Table.Th>
+              <Table.Th>{M.thresholdPct}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {CONCENTRATION_LIMIT_KEYS.map((k) => {
+              const r = state.limits[k];
+              const rule = CONCENTRATION_LIMITS[k];
+              return (
+                <Table.Tr key={k}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`${rule.name} ${M.enabled}`}
+                      checked={r.enabled}
+                      onChange={(e) => setLimit(k, { enabled: e.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{rule.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {rule.source}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      size="xs"
+                      w={90}
+                      aria-label={`${rule.name} ${M.limitPct}`}
+                      value={r.limitPct}
+                      decimalSeparator=","
+                      onChange={(v) => setLimit(k, { limitPct: toNumber(v) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {r.thresholdPct !== null && (
+                      <NumberInput
+                        size="xs"
+                        w={90}
+                        aria-label={`${rule.name} ${M.thresholdPct}`}
+                        value={r.thresholdPct}
+                        decimalSeparator=","
+                        onChange={(v) => setLimit(k, { thresholdPct: toNumber(v) })}
+                      />
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </RunScreen>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  EXPOSURE_DIMENSIONS,
+  EXPOSURE_DIMENSION_LABELS,
+  type ConcentrationFund,
+  type ExposureDimension,
+} from '@fonrisk/contracts';
+import { FigureCards } from '../../analysis-runs/components/figures.tsx';
+import { formatPct } from '../../analysis-runs/components/format.ts';
+import { ResultChartPanel } from '../../analysis-runs/components/report-parts.tsx';
+import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { CONCENTRATION_MESSAGES as M } from '../messages.ts';
+
+/** Breaches red, internal-limit excesses amber, rows near their limit light yellow. */
+function checkRowStyle(r: Record<string, unknown>): Record<string, string> | undefined {
+  if (r['status'] === 'breach') return { background: '#ffe3e3' };
+  if (r['status'] === 'warning') return { background: '#fff3bf' };
+  if (r['status'] === 'near') return { background: '#fff9db' };
+  return undefined;
+}
+
+/** The result of a 'concentration-risk' run: summary, then one fund's checks and exposures. */
+export function ConcentrationRiskResultView({
+  run,
+  result,
+}: ResultViewProps<'concentration-risk'>) {
+  const [code, setCode] = useState<string | null>(null);
+  const [dimension, setDimension] = useState<ExposureDimension>('issuer');
+  const detail = result.funds.find((f) => f.portfolioCode === code) ?? result.funds[0];
+  const tables = result.tables;
+  const ofFund = (rows: Record<string, unknown>[]) =>
+    rows.filter((r) => r['portfolioCode'] === detail?.portfolioCode);
+  const top10 = detail ? result.charts[`top10:${detail.portfolioCode}`] : undefined;
+  const classes = detail ? result.charts[`assetClass:${detail.portfolioCode}`] : undefined;
+  return (
+    <Stack gap="md" data-testid="concentration-result">
+      {tables['summary'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="summary"
+          table={tables['summary']}
+          rowStyle={checkRowStyle}
+        />
+      )}
+      {result.funds.length > 1 && (
+        <Select
+          label={M.fund}
+          data={result.funds.map((f) => ({
+            value: f.portfolioCode,
+            label: `${f.portfolioCode} · ${f.portfolioName}`,
+          }))}
+          value={detail?.portfolioCode ?? null}
+          onChange={setCode}
+          allowDeselect={false}
+          w={380}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {detail && <FundFigures fund={detail} />}
+      {tables['checks'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="checks"
+          table={tables['checks']}
+          rows={ofFund(tables['checks'].rows)}
+          rowStyle={checkRowStyle}
+        />
+      )}
+      <Group grow align="flex-start">
+        {top10 && <ResultChartPanel chart={top10} />}
+        {classes && <ResultChartPanel chart={classes} />}
+      </Group>
+      {tables['top10'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="top10"
+          table={tables['top10']}
+          rows={ofFund(tables['top10'].rows)}
+        />
+      )}
+      <Select
+        label={M.dimension}
+        data={EXPOSURE_DIMENSIONS.map((d) => ({ value: d, label: EXPOSURE_DIMENSION_LABELS[d] }))}
+        value={dimension}
+        onChange={(v) => {
+          if (v !== null) setDimension(v as ExposureDimension);
+        }}
+        allowDeselect={false}
+        w={260}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {tables['exposures'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="exposures"
+          table={tables['exposures']}
+          rows={ofFund(tables['exposures'].rows).filter((r) => r['dimensionKey'] === dimension)}
+        />
+      )}
+      {tables['hhi'] && (
+        <ResultTablePanel
+          runId={run.id}
+          name="hhi"
+          table={tables['hhi']}
+          rows={ofFund(tables['hhi'].rows)}
+        />
+      )}
+      {result.charts['hhi'] && <ResultChartPanel chart={result.charts['hhi']} />}
+    </Stack>
+  );
+}
+
+function FundFigures({ fund }: { fund: ConcentrationFund }) {
+  const issuer = fund.hhi.find((h) => h.dimension === 'issuer');
+  const warnings = fund.checks.filter((c) => c.status === 'warning').length;
+  const near = fund.checks.filter((c) => c.status === 'near').length;
+  const issuerChecks = fund.checks.filter((c) => c.code === 'SPK-TEK-IHRACCI');
+  const largest = issuerChecks.length > 0 ? Math.max(...issuerChecks.map((c) => c.value)) : null;
+  return (
+    <Stack gap="sm">
+      <Text
+        fw={700}
+        size="lg"
+      >{`${fund.portfolioCode} · ${fund.portfolioName} · ${formatDate(fund.date)}`}</Text>
+      <FigureCards
+        cols={4}
+        figures={[
+          {
+            label: M.issuerHhi,
+            value:
+              issuer?.hhiPoints == null
+                ? '–'
+                : issuer.hhiPoints.toLocaleString('tr-TR', { maximumFractionDigits: 0 }),
+            hint: M.issuerHhiHint(
+              issuer?.effectiveN == null
+                ? '–'
+                : issuer.effectiveN.toLocaleString('tr-TR', { maximumFractionDigits: 1 }),
+            ),
+            testId: 'concentration-hhi',
+          },
+          { label: 'En büyük ihraççı (limitli)', value: formatPct(largest) },
+          {
+            label: M.breaches,
+            value: String(fund.breaches),
+            hint: M.warnings(warnings, near),
+            tone: fund.breaches > 0 ? 'breach' : warnings > 0 ? 'warning' : undefined,
+            testId: 'concentration-breaches',
+          },
+          { label: 'NAV', value: fund.nav.toLocaleString('tr-TR', { maximumFractionDigits: 0 }) },
+        ]}
+      />
+      {fund.notes.map((n) => (
+        <Alert key={n} color="gray">
+          {n}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { INSTRUMENT_MAIN_TYPES, type InstrumentMainType } from '../instruments.ts';
+import { IsoDateSchema } from '../market-values.ts';
+import { PortfolioCodesSchema } from './parameters.ts';
+import { defineAnalysis } from './definition.ts';
+import { ResultChartsSchema } from './result-charts.ts';
+import { ResultTablesSchema } from './result-tables.ts';
+
+/**
+ * 'liquidity-test': the liquidity profile of funds and their redemption coverage
+ * (regulation-and-methods.md §3; decision 0035). No SPK figure exists for any of the parameters
+ * below: each is a setting with its default here and nowhere else.
+ */
+
+/** How a main type's liquidity is measured: its traded volume, or a fixed number of days. */
+export const LiquidityBasis = { Volume: 'volume', Days: 'days' } as const;
+export type LiquidityBasis = (typeof LiquidityBasis)[keyof typeof LiquidityBasis];
+export const LIQUIDITY_BASIS_LABELS: Readonly<Record<LiquidityBasis, string>> = {
+  volume: 'Ortalama günlük işlem hacmi',
+  days: 'Sabit gün (türe göre)',
+};
+
+/**
+ * The volume series of a price series: same ticker with this suffix, kind 'volume', values in
+ * units traded per day (shares, nominal). Uploaded like any other series.
+ */
+export const VOLUME_TICKER_SUFFIX = '-HACIM';
+export const volumeTickerOf = (priceTicker: string): string =>
+  `${priceTicker}${VOLUME_TICKER_SUFFIX}`;
+
+const fraction = (what: string, max = 1) =>
+  z
+    .number({ error: `${what} sayı olmalı` })
+    .min(0, { error: `${what} negatif olamaz` })
+    .max(max, { error: `${what} en fazla %${max * 100} olabilir` });
+
+export const LiquidityTypeSettingSchema = z.object({
+  basis: z.enum(['volume', 'days'], { error: 'likidite ölçüsü volume veya days olmalı' }),
+  /** Days to liquidate the whole position (basis 'days', or 'volume' without volume data). */
+  days: z
+    .number({ error: 'gün sayı olmalı' })
+    .min(0, { error: 'gün negatif olamaz' })
+    .max(3650, { error: 'gün en fazla 3650 olabilir' }),
+  /** Business days of volume averaged into the ADV (basis 'volume'). */
+  windowDays: z
+    .number({ error: 'hacim penceresi sayı olmalı' })
+    .int({ error: 'hacim penceresi tam sayı olmalı' })
+    .min(1, { error: 'hacim penceresi en az 1 iş günü olmalı' })
+    .max(750, { error: 'hacim penceresi en fazla 750 iş günü olabilir' }),
+  /** Discount to the market value a forced sale accepts (spread, fire-sale), fraction. */
+  haircut: fraction('iskonto (haircut)'),
+});
+export type LiquidityTypeSetting = z.infer<typeof LiquidityTypeSettingSchema>;
+
+const days = (d: number, haircut = 0): LiquidityTypeSetting => ({
+  basis: 'days',
+  days: d,
+  windowDays: 63,
+  haircut,
+});
+const volume = (windowDays: number, fallbackDays: number, haircut: number) =>
+  ({ basis: 'volume', days: fallbackDays, windowDays, haircut }) as const;
+
+/**
+ * Defaults per main type. Volume-based: shares and ETFs on the weekly ADV (5 business days),
+ * private-sector debt on the 3-month ADV (63 days), as KAP "Risk Ölçüm Esasları" disclosures do
+ * (regulation-and-methods.md §3); the fixed days are the policy's assumption when no volume
+ * series exists. Cash-like lines are liquid on day 1.
+ */
+export const LIQUIDITY_TYPE_DEFAULTS: Readonly<Record<InstrumentMainType, LiquidityTypeSetting>> = {
+  stock: volume(5, 5, 0.005),
+  exchangeTradedFund: volume(5, 2, 0.003),
+  corporateBond: volume(63, 20, 0.01),
+  commercialPaper: volume(63, 20, 0.01),
+  bankBill: volume(63, 10, 0.005),
+  leaseCertificate: volume(63, 20, 0.01),
+  assetBackedSecurity: volume(63, 60, 0.02),
+  governmentBond: days(1, 0.001),
+  treasuryBill: days(1, 0.001),
+  eurobond: days(2, 0.002),
+  fundShare: days(2),
+  deposit: days(1),
+  participationAccount: days(1),
+  reverseRepo: days(1),
+  repo: days(1),
+  moneyMarket: days(1),
+  future: days(1),
+  option: days(2, 0.01),
+  warrant: days(5, 0.02),
+  fx: days(1),
+  preciousMetal: days(1, 0.002),
+  structuredProduct: days(120, 0.05),
+  margin: days(1),
+  other: days(120, 0.05),
+};
+
+export const LIQUIDITY_PARTICIPATION_DEFAULT = 0.2;
+export const LIQUIDITY_SETTLEMENT_DAYS_DEFAULT = 2;
+export const LIQUIDITY_FIXED_REDEMPTION_DEFAULT = 0.1;
+export const LIQUIDITY_HISTORY_DAYS_DEFAULT = 250;
+
+export const SellingMethodSchema = z.enum(['waterfall', 'proRata'], {
+  error: 'satış yöntemi waterfall veya proRata olmalı',
+});
+export type SellingMethod = z.infer<typeof SellingMethodSchema>;
+export const SELLING_METHOD_LABELS: Readonly<Record<SellingMethod, string>> = {
+  waterfall: 'Önce en likit (şelale)',
+  proRata: 'Orantılı (dağılım korunur)',
+};
+
+export const RedemptionScenarioInputSchema = z.object({
+  name: z.string().trim().min(1, { error: 'senaryo adı boş olamaz' }).max(100),
+  /** Redemptions as a fraction of NAV. */
+  redemptionShare: fraction('geri ödeme oranı'),
+  horizonDays: z
+    .number({ error: 'vade sayı olmalı' })
+    .int({ error: 'vade tam sayı olmalı' })
+    .min(1, { error: 'vade en az 1 iş günü olmalı' })
+    .max(365, { error: 'vade en fazla 365 iş günü olabilir' }),
+});
+export type RedemptionScenarioInput = z.infer<typeof RedemptionScenarioInputSchema>;
+
+const typeSettingsShape = Object.fromEntries(
+  INSTRUMENT_MAIN_TYPES.map((t) => [
+    t,
+    LiquidityTypeSettingSchema.default(LIQUIDITY_TYPE_DEFAULTS[t]),
+  ]),
+) as Record<InstrumentMainType, z.ZodDefault<typeof LiquidityTypeSettingSchema>>;
+
+export const LiquidityTestInputsSchema = z.object({
+  portfolioCodes: PortfolioCodesSchema,
+  asOfDate: IsoDateSchema,
+  /** Share of the ADV the fund may trade per day, fraction in (0, 1]. */
+  participationRate: z
+    .number({ error: 'katılım oranı sayı olmalı' })
+    .gt(0, { error: 'katılım oranı sıfırdan büyük olmalı' })
+    .max(1, { error: 'katılım oranı en fazla %100 olabilir' })
+    .default(LIQUIDITY_PARTICIPATION_DEFAULT),
+  typeSettings: z.object(typeSettingsShape).default(LIQUIDITY_TYPE_DEFAULTS),
+  /** The fund's redemption settlement period (valör), business days. */
+  settlementDays: z
+    .number({ error: 'valör sayı olmalı' })
+    .int({ error: 'valör tam sayı olmalı' })
+    .min(1, { error: 'valör en az 1 iş günü olmalı' })
+    .max(30, { error: 'valör en fazla 30 iş günü olabilir' })
+    .default(LIQUIDITY_SETTLEMENT_DAYS_DEFAULT),
+  /** Fixed redemption scenario: this share of NAV over the settlement period. */
+  fixedRedemptionShare: fraction('sabit geri ödeme oranı').default(
+    LIQUIDITY_FIXED_REDEMPTION_DEFAULT,
+  ),
+  /** Business days of stored history searched for the worst net outflow. */
+  historyDays: z
+    .number({ error: 'geçmiş gün sayısı sayı olmalı' })
+    .int({ error: 'geçmiş gün sayısı tam sayı olmalı' })
+    .min(20, { error: 'geçmiş en az 20 iş günü olmalı' })
+    .max(2600, { error: 'geçmiş en fazla 2600 iş günü olabilir' })
+    .default(LIQUIDITY_HISTORY_DAYS_DEFAULT),
+  scenarios: z.array(RedemptionScenarioInputSchema).max(20).default([]),
+  sellingMethod: SellingMethodSchema.default('waterfall'),
+  /** Pass when liquidatable / redemptions ≥ this ratio. */
+  minimumCoverage: z
+    .number({ error: 'en az karşılama oranı sayı olmalı' })
+    .gt(0, { error: 'en az karşılama oranı sıfırdan büyük olmalı' })
+    .max(100)
+    .default(1),
+});
+export type LiquidityTestInputs = z.infer<typeof LiquidityTestInputsSchema>;
+
+export const LIQUIDITY_BUCKET_LABELS = ['1', '2-7', '8-30', '31-90', '>90'] as const;
+
+export const LiquidityScenarioKind = {
+  Fixed: 'fixed',
+  Historical: 'historical',
+  User: 'user',
+} as const;
+export type LiquidityScenarioKind =
+  (typeof LiquidityScenarioKind)[keyof typeof LiquidityScenarioKind];
+
+export const LiquidityFundSchema = z.object({
+  portfolioCode: z.string(),
+  portfolioName: z.string(),
+  /** The holdings date used (latest on or before the asked date). */
+  date: z.string(),
+  nav: z.number(),
+  buckets: z.array(
+    z.object({
+      label: z.string(),
+      valueTry: z.number(),
+      /** Share of NAV in the bucket. */
+      share: z.number(),
+      /** Share of NAV sold by the end of the bucket, waterfall and pro-rata. */
+      cumulativeWaterfall: z.number(),
+      cumulativeProRata: z.number(),
+    }),
+  ),
+  scenarios: z.array(
+    z.object({
+      kind: z.enum(['fixed', 'historical', 'user']),
+      name: z.string(),
+      redemptionShare: z.number(),
+      horizonDays: z.number().int(),
+      /** Historical: the window's last date. */
+      observedTo: z.string().nullable(),
+      redemptionTry: z.number(),
+      liquidTry: z.number(),
+      coverageRatio: z.number().nullable(),
+      passes: z.boolean(),
+    }),
+  ),
+  liquidationCostTry: z.number(),
+  /** Positions whose days came from the type setting because no volume series was found. */
+  positionsWithoutVolume: z.number().int(),
+  notes: z.array(z.string()),
+});
+export type LiquidityFund = z.infer<typeof LiquidityFundSchema>;
+
+export const LiquidityTestResultSchema = z.object({
+  asOfDate: z.string(),
+  conventions: z.object({
+    participationRate: z.number(),
+    sellingMethod: SellingMethodSchema,
+    settlementDays: z.number().int(),
+    minimumCoverage: z.number(),
+    impactModel: z.string(),
+    volatilityWindowDays: z.number().int(),
+    /** Last volume date read per fund (data dates). */
+    volumeDataTo: z.string().nullable(),
+  }),
+  funds: z.array(LiquidityFundSchema),
+  tables: ResultTablesSchema,
+  charts: ResultChartsSchema,
+});
+export type LiquidityTestResult = z.infer<typeof LiquidityTestResultSchema>;
+
+export const liquidityTestAnalysis = defineAnalysis({
+  id: 'liquidity-test',
+  module: 2,
+  title: 'Likidite Testi',
+  runRoute: 'liquidity-test',
+  resultRoute: 'liquidity-test-result',
+  inputsSchema: LiquidityTestInputsSchema,
+  resultSchema: LiquidityTestResultSchema,
+});
