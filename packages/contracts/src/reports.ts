@@ -93,7 +93,7 @@ export const PLANNED_REPORT_ANALYSIS_TYPES = [
 
 /** Every analysis type a template section may name (registered or planned). */
 export function knownReportAnalysisTypes(): readonly string[] {
-  return [...ANALYSIS_TYPE_IDS, ...PLANNED_REPORT_ANALYSIS_TYPES];
+  return [...new Set<string>([...ANALYSIS_TYPE_IDS, ...PLANNED_REPORT_ANALYSIS_TYPES])];
 }
 
 /** Placeholders of free-text blocks, with what they become. */

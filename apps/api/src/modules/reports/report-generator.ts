@@ -134,6 +134,18 @@ export function inputCandidates(
   ];
 }
 
+/** Whether a run's scope is the report's date (or period): what reuse looks for. */
+export function coversDates(
+  scope: { asOfDate: string | null; fromDate: string | null; toDate: string | null },
+  row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
+): boolean {
+  if (row.asOfDate !== null)
+    return (
+      scope.asOfDate === row.asOfDate || (scope.asOfDate === null && scope.toDate === row.asOfDate)
+    );
+  return scope.fromDate === row.fromDate && scope.toDate === row.toDate;
+}
+
 /** A file name from a title: ASCII letters, digits and dashes. */
 export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
   const ascii = title
@@ -245,7 +257,9 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
         dates,
       );
       const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
-      const ok = parsed.find((p) => p.success);
+      // The first inputs the type accepts that keep the report's date (a schema that strips an
+      // unknown `asOfDate` would otherwise compute another date).
+      const ok = parsed.find((p) => p.success && coversDates(runScope(p.data), dates));
       if (!ok?.success) {
         const issue = parsed[0]?.error?.issues[0];
         throw new ReportGenerationError(

@@ -34,7 +34,7 @@ describe('reports (issue 15)', () => {
     sections: [
       { kind: 'text', title: 'Özet', text: '{fonAdi} fonu için {tarih} tarihli ölçümler.' },
       { kind: 'analysis', analysisType: 'var', title: 'Riske Maruz Değer' },
-      { kind: 'analysis', analysisType: 'liquidity-test', title: 'Likidite Testi' },
+      { kind: 'analysis', analysisType: 'active-share', title: 'Aktif Pay' },
       { kind: 'limitBreaches', title: 'Limit Aşımları' },
     ],
   };
