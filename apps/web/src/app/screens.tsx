@@ -5,6 +5,7 @@ import { MODULE1_SCREENS } from './module1-screens.tsx';
 import { MODULE5_SCREENS } from './module5-screens.tsx';
 import { MODULE3_SCREENS } from './module3-screens.tsx';
 import { MODULE2_SCREENS } from './module2-screens.tsx';
+import { REPORTS_SCREENS, ReportKeyDownload } from './reports-screens.tsx';
 
 // Feature pages load lazily so the first load carries only the shell.
 const HomePage = lazy(() =>
@@ -78,7 +79,12 @@ const FtpUploaderPage = lazy(() =>
 
 /** Which feature renders each route of the table; a route without one shows the placeholder. */
 const SCREENS: Readonly<Record<string, () => ReactNode>> = {
-  '': () => <HomePage latestPosts={<LatestPosts />} />,
+  '': () => (
+    <>
+      <ReportKeyDownload />
+      <HomePage latestPosts={<LatestPosts />} />
+    </>
+  ),
   login: () => <LoginPage />,
   blog: () => <BlogPage />,
   // The audit trail is an Admin panel of the user-settings screen (issue 14).
@@ -101,6 +107,7 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   ...MODULE5_SCREENS,
   ...MODULE3_SCREENS,
   ...MODULE2_SCREENS,
+  ...REPORTS_SCREENS,
 };
 
 export function screenFor(path: string): ReactNode {

@@ -225,6 +225,48 @@ describe('section 8: error catalogue', () => {
     expect(h.errors.map((e) => e.message)).toEqual([body]);
   });
 
+  it('downloads the file of a Report-Key POST under its Content-Disposition name', async () => {
+    h.fetch.mockResolvedValue(
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="kurul-raporu.pdf"' },
+      }),
+    );
+    const file = await createApiClient(h.deps).downloadWithReportKey('reports/download', 'rk-9', {
+      format: 'pdf',
+    });
+    const { url, headers, init } = requestOf(h);
+    expect(url).toBe('/api/reports/download?format=pdf');
+    expect(init.method).toBe('POST');
+    expect(headers.get('Report-Key')).toBe('rk-9');
+    expect(file.fileName).toBe('kurul-raporu.pdf');
+    expect(h.downloads.map((d) => d.fileName)).toEqual(['kurul-raporu.pdf']);
+    expect(await h.downloads[0]?.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('Report-Key download failure toasts the raw error body and downloads nothing', async () => {
+    const body = 'Bağlantının süresi dolmuş.';
+    h.fetch.mockResolvedValue(new Response(body, { status: 410, statusText: 'Gone' }));
+    await expect(
+      createApiClient(h.deps).downloadWithReportKey('reports/download', 'k'),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(h.errors.map((e) => e.message)).toEqual([body]);
+    expect(h.downloads).toEqual([]);
+  });
+
+  it('PUT multipart sends the form as it is, with the anti-forgery header', async () => {
+    h.fetch.mockResolvedValue(json({ ok: true }));
+    const form = new FormData();
+    form.append('file', new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'logo.svg');
+    await expect(createApiClient(h.deps).putForm('pdf-settings/logo', form)).resolves.toEqual({
+      ok: true,
+    });
+    const { init, headers } = requestOf(h);
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(form);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('xsrf=1');
+  });
+
   it('DELETE failure toasts the raw error body', async () => {
     h.fetch.mockResolvedValue(new Response('Silinemez', { status: 409, statusText: 'Conflict' }));
     await expect(createApiClient(h.deps).delete('Authorization/Users/1')).rejects.toBeInstanceOf(

@@ -227,6 +227,33 @@ export function createApiClient(deps: ApiClientDeps) {
       return (await parseBody(response)) as T;
     },
 
+    /**
+     * POST with a `Report-Key` header whose answer is a report file (a shared link opened without
+     * a session); the browser downloads it. Like the Report-Key POST, a failure toasts the raw body.
+     */
+    async downloadWithReportKey(
+      path: string,
+      reportKey: string,
+      query?: QueryParams,
+    ): Promise<DownloadedFile> {
+      const response = await send('POST', path, {
+        json: {},
+        query,
+        headers: { 'Report-Key': reportKey },
+        failure: 'raw',
+      });
+      const file = await readFile(response);
+      deps.download(file.blob, file.fileName);
+      return file;
+    },
+
+    /** PUT multipart/form-data (a file replacing the stored one), with the POST checks and toasts. */
+    async putForm<T>(path: string, form: FormData, query?: QueryParams): Promise<T> {
+      const response = await send('PUT', path, { form, query, failure: 'post' });
+      checkStatus200(response);
+      return (await parseBody(response)) as T;
+    },
+
     /** DELETE; a failure toasts the raw error body. */
     async delete(path: string, query?: QueryParams): Promise<void> {
       await send('DELETE', path, { query, failure: 'raw' });

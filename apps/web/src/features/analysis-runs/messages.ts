@@ -48,6 +48,8 @@ export const ANALYSIS_MESSAGES = {
   open: 'Aç',
   chooseRun: 'Ayrıntılarını görmek için listeden bir çalıştırma açın.',
   close: 'Kapat',
+  /** Opens analysis-based-report with this run chosen (issue 15). */
+  createReport: 'Rapor oluştur',
   totalRuns: (n: number): string => `Toplam ${formatNumber(n, 0)} çalıştırma`,
   engineLabel: 'Motor sürümü',
   resolvedParameters: 'Kullanılacak parametreler (girdiler + kayıtlı RMD ayarları)',

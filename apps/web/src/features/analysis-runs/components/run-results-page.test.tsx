@@ -61,6 +61,24 @@ describe('RunResultsPage', () => {
       screen.queryByRole('link', { name: 'Sonuç ekranında aç' }),
       'already on the result screen',
     ).toBeNull();
+    expect(
+      screen.queryByRole('link', { name: 'Rapor oluştur' }),
+      'observers may not open analysis-based-report (route table)',
+    ).toBeNull();
+  });
+
+  it('offers "Rapor oluştur" on a done run, linking to analysis-based-report with the run chosen', async () => {
+    signInAs('Hesaplayici');
+    const done: Run = { ...runSummary({ status: 'done', progress: 1 }), result: EMPTY_VAR_RESULT };
+    mockApi({
+      'GET analyses/runs': Response.json({ total: 1, items: [done] }),
+      [`GET analyses/runs/${FIRST.id}`]: Response.json(done),
+    });
+    renderScreen(<RunResultsPage screen={TEST_VAR_SCREEN} />, {
+      path: `/var-analysis-result?run=${FIRST.id}`,
+    });
+    const link = await screen.findByRole('link', { name: 'Rapor oluştur' });
+    expect(link.getAttribute('href')).toBe(`/analysis-based-report?run=${FIRST.id}`);
   });
 
   it('reruns the opened run and opens the new one', async () => {

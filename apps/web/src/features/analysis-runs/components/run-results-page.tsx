@@ -1,13 +1,17 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ANALYSIS_TYPES, type AnalysisType, type Run } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useCanOpen } from '../../../components/permissions/use-can-open.ts';
 import { useRun } from '../api/get-run.ts';
 import { useRunEvents } from '../api/run-events.ts';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
 import { RunList } from './run-list.tsx';
 import { RunResult, type ResultScreen } from './result-screen.tsx';
 import { RunStatusCard } from './run-status-card.tsx';
+
+/** The screen that makes a report of one finished run (issue 15). */
+const ANALYSIS_BASED_REPORT_ROUTE = 'analysis-based-report';
 
 interface RunResultsPageProps<T extends AnalysisType> {
   /** The analysis type's result screen (its feature's `<type>-result-screen.tsx`). */
@@ -76,6 +80,7 @@ interface OpenedRunProps<T extends AnalysisType> {
 
 function OpenedRun<T extends AnalysisType>({ runId, screen, onRerun, onClose }: OpenedRunProps<T>) {
   const query = useRun(runId);
+  const canReport = useCanOpen(ANALYSIS_BASED_REPORT_ROUTE);
   if (query.isError) return <Alert color="red">{ANALYSIS_MESSAGES.resultUnavailable}</Alert>;
   if (!query.data)
     return (
@@ -87,6 +92,17 @@ function OpenedRun<T extends AnalysisType>({ runId, screen, onRerun, onClose }: 
   return (
     <Stack gap="sm" data-testid="opened-run">
       <Group justify="flex-end">
+        {run.status === 'done' && canReport && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={`/${ANALYSIS_BASED_REPORT_ROUTE}?run=${encodeURIComponent(run.id)}`}
+            data-testid="create-report"
+          >
+            {ANALYSIS_MESSAGES.createReport}
+          </Button>
+        )}
         <Button size="compact-sm" variant="subtle" onClick={onClose}>
           {ANALYSIS_MESSAGES.close}
         </Button>

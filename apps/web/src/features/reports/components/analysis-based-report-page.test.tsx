@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Run } from '@fonrisk/contracts';
+import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
+import { runSummary } from '../../analysis-runs/components/run.fixture.tsx';
+import { AnalysisBasedReportPage } from './analysis-based-report-page.tsx';
+import { BOARD_TEMPLATE, bodyOf, reportFixture } from './reports.fixture.ts';
+
+const DONE: Run = { ...runSummary({ status: 'done', progress: 1 }), result: {} };
+
+describe('analysis-based-report', () => {
+  it('makes a report of the run chosen on a result screen', async () => {
+    signInAs('Hesaplayici');
+    const report = reportFixture({
+      sourceRunId: DONE.id,
+      runsUsed: [],
+      status: 'queued',
+      progress: 0,
+      files: [],
+    });
+    const api = mockApi({
+      'GET analyses/runs': () =>
+        Response.json({ total: 1, items: [runSummary({ status: 'done' })] }),
+      [`GET analyses/runs/${DONE.id}`]: () => Response.json(DONE),
+      'GET report-templates': Response.json([BOARD_TEMPLATE]),
+      'POST reports': () => Response.json(report),
+      'GET reports/41': () => Response.json(report),
+    });
+    renderScreen(<AnalysisBasedReportPage />, { path: `/analysis-based-report?run=${DONE.id}` });
+    expect((await screen.findByTestId('source-run-summary')).textContent).toContain('RMD Analizi');
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.path === 'analyses/runs' && c.search.get('status') === 'done'),
+        'the chooser lists finished runs only',
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Raporu oluştur' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(bodyOf(api.calls, 'POST', 'reports')).toEqual({ sourceRunId: DONE.id });
+    expect(await screen.findByTestId('report-progress', undefined, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('asks for a run first, and refuses a run that has not finished', async () => {
+    signInAs('Admin');
+    const failed: Run = { ...runSummary({ status: 'failed', error: 'Fiyat yok' }), result: null };
+    const api = mockApi({
+      'GET analyses/runs': () => Response.json({ total: 0, items: [] }),
+      [`GET analyses/runs/${failed.id}`]: () => Response.json(failed),
+      'GET report-templates': Response.json([BOARD_TEMPLATE]),
+    });
+    const view = renderScreen(<AnalysisBasedReportPage />, { path: '/analysis-based-report' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Raporu oluştur' }));
+    expect(await screen.findByText('bir çalıştırma seçin')).toBeTruthy();
+    view.unmount();
+
+    renderScreen(<AnalysisBasedReportPage />, { path: `/analysis-based-report?run=${failed.id}` });
+    expect(
+      await screen.findByText(
+        'Bu çalıştırma tamamlanmamış; yalnız tamamlanmış çalıştırmalardan rapor oluşturulur.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Raporu oluştur' })).toHaveProperty('disabled', true);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

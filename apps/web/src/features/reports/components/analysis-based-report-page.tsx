@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Flex, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import {
+  ANALYSIS_TYPE_IDS,
+  findAnalysisType,
+  type CreateReportRequest,
+  type RunSummary,
+} from '@fonrisk/contracts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { toastStore } from '../../../lib/toast.ts';
+import { useRun } from '../../analysis-runs/api/get-run.ts';
+import { useRuns } from '../../analysis-runs/api/get-runs.ts';
+import { useCreateReport } from '../api/create-report.ts';
+import { REPORT_MESSAGES as M } from '../messages.ts';
+import { FollowedReport, TemplateSelect, useFollowedReport } from './reporting-page.tsx';
+
+/** How many finished runs the chooser offers (newest first; the type filter narrows them). */
+export const RUN_CHOICES = 200;
+
+function runDates(run: RunSummary): string {
+  if (run.asOfDate !== null) return formatDate(run.asOfDate);
+  if (run.fromDate !== null && run.toDate !== null)
+    return `${formatDate(run.fromDate)} – ${formatDate(run.toDate)}`;
+  return formatDateTime(run.createdAt);
+}
+
+/** "RMD Analizi · AAK · 31.10.2026 · Ayşe Hesap" */
+export function runLabel(run: RunSummary): string {
+  return M.runLabel(
+    findAnalysisType(run.analysisType)?.title ?? run.analysisType,
+    run.portfolioCodes.join(', '),
+    runDates(run),
+    run.createdBy.fullName,
+  );
+}
+
+/**
+ * analysis-based-report: one finished run of any module (preselected by `?run=<id>` from a result
+ * screen's "Rapor oluştur"), an optional template, "Raporu oluştur"; the report's progress and
+ * downloads show beside.
+ */
+export function AnalysisBasedReportPage() {
+  const canWrite = useCanWrite();
+  const [params, setParams] = useSearchParams();
+  const [followed, follow] = useFollowedReport();
+  const runId = params.get('run');
+  const [typeFilter, setTypeFilter] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const runs = useRuns({
+    status: 'done',
+    limit: RUN_CHOICES,
+    ...(typeFilter === null ? {} : { analysisType: typeFilter }),
+  });
+  const chosen = useRun(runId);
+  const create = useCreateReport();
+  const choose = (id: string | null): void =>
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      if (id === null) out.delete('run');
+      else out.set('run', id);
+      return out;
+    });
+
+  const listed = runs.data?.items ?? [];
+  const options = [
+    ...(chosen.data && !listed.some((r) => r.id === chosen.data.id) ? [chosen.data] : []),
+    ...listed,
+  ].map((r) => ({ value: r.id, label: runLabel(r) }));
+  const notDone = chosen.data !== undefined && chosen.data.status !== 'done';
+
+  const submit = (): void => {
+    if (runId === null) {
+      setError(M.chooseRun);
+      return;
+    }
+    setError(undefined);
+    const trimmed = title.trim();
+    const request: CreateReportRequest = {
+      sourceRunId: runId,
+      ...(templateId === null ? {} : { templateId: Number(templateId) }),
+      ...(trimmed === '' ? {} : { title: trimmed }),
+    };
+    create.mutate(request, {
+      onSuccess: (report) => {
+        toastStore.show('info', M.started(report.title));
+        follow(report.id);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader path="analysis-based-report" subtitle={M.analysisBasedSubtitle} />
+      {!canWrite ? (
+        <Alert color="gray">{M.observerNote}</Alert>
+      ) : (
+        <Flex
+          gap="md"
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ base: 'stretch', lg: 'flex-start' }}
+        >
+          <Box w={{ base: '100%', lg: 460 }} style={{ flexShrink: 0 }}>
+            <Paper
+              withBorder
+              radius="md"
+              p="md"
+              component="form"
+              aria-label={M.formTitle}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <Stack gap="sm">
+                <Text fw={600}>{M.formTitle}</Text>
+                <Select
+                  label={M.analysisType}
+                  placeholder={M.anyAnalysisType}
+                  data={ANALYSIS_TYPE_IDS.map((id) => ({
+                    value: id,
+                    label: findAnalysisType(id)?.title ?? id,
+                  }))}
+                  value={typeFilter}
+                  onChange={setTypeFilter}
+                  clearable
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <Select
+                  label={M.sourceRun}
+                  placeholder={M.sourceRunPlaceholder}
+                  data={options}
+                  value={runId}
+                  onChange={choose}
+                  error={error ?? (notDone ? M.runNotDone : undefined)}
+                  searchable
+                  nothingFoundMessage={M.noDoneRuns}
+                  maxDropdownHeight={360}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="source-run-select"
+                />
+                {chosen.data && (
+                  <Text size="xs" c="dimmed" data-testid="source-run-summary">
+                    {runLabel(chosen.data)}
+                    {chosen.data.engineVersion === null ? '' : ` · v${chosen.data.engineVersion}`}
+                  </Text>
+                )}
+                <TemplateSelect
+                  label={M.optionalTemplate}
+                  description={M.optionalTemplateHelp}
+                  value={templateId}
+                  onChange={setTemplateId}
+                  clearable
+                />
+                <TextInput
+                  label={M.reportTitle}
+                  description={M.reportTitleHelp}
+                  value={title}
+                  onChange={(e) => setTitle(e.currentTarget.value)}
+                />
+                <Button type="submit" loading={create.isPending} disabled={notDone}>
+                  {M.generate}
+                </Button>
+              </Stack>
+            </Paper>
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <FollowedReport id={followed} />
+          </Box>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

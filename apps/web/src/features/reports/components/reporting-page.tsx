@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Flex,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/dates/date-field.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
+import { toastStore } from '../../../lib/toast.ts';
+import { PortfolioMultiSelect } from '../../analysis-runs/components/portfolio-select.tsx';
+import { useCreateReport } from '../api/create-report.ts';
+import { useReport } from '../api/get-report.ts';
+import { useTemplates } from '../api/get-templates.ts';
+import { REPORT_MESSAGES as M } from '../messages.ts';
+import {
+  EMPTY_REPORT_FORM,
+  toCreateReportRequest,
+  type ReportFormErrors,
+  type ReportFormValues,
+} from './report-form.ts';
+import { ReportStatusCard } from './report-status-card.tsx';
+
+/** Width of the form beside the report's progress from the lg breakpoint up. */
+const SIDE_PANEL_WIDTH = 380;
+
+/** The report followed below a form (`?report=<id>` keeps it across reloads). */
+export function useFollowedReport(): [number | null, (id: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('report');
+  const id = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  const follow = (next: number): void =>
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      out.set('report', String(next));
+      return out;
+    });
+  return [id, follow];
+}
+
+/** A report followed live until it is ready; nothing until one is started. */
+export function FollowedReport({ id }: { readonly id: number | null }) {
+  const report = useReport(id);
+  if (id === null)
+    return (
+      <Paper withBorder radius="md" p="xl" bg="gray.0">
+        <Text c="dimmed" ta="center">
+          {M.noReportYet}
+        </Text>
+      </Paper>
+    );
+  if (!report.data)
+    return (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  return <ReportStatusCard report={report.data} />;
+}
+
+/** The template select: shipped templates and the users' own. */
+export function TemplateSelect({
+  value,
+  onChange,
+  error,
+  label = M.template,
+  clearable = false,
+  description,
+}: {
+  readonly value: string | null;
+  readonly onChange: (id: string | null) => void;
+  readonly error?: string | undefined;
+  readonly label?: string;
+  readonly clearable?: boolean;
+  readonly description?: string;
+}) {
+  const templates = useTemplates();
+  return (
+    <Select
+      label={label}
+      description={description}
+      placeholder={M.templatePlaceholder}
+      data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      clearable={clearable}
+      searchable
+      comboboxProps={{ withinPortal: true }}
+      data-testid="template-select"
+    />
+  );
+}
+
+/**
+ * reporting: portfolios, a date or a period and a template; "Raporu oluştur" starts the report
+ * (the API reuses the finished runs of that date, starts the missing ones), whose progress,
+ * downloads and reused runs show beside the form.
+ */
+export function ReportingPage() {
+  const canWrite = useCanWrite();
+  const create = useCreateReport();
+  const [followed, follow] = useFollowedReport();
+  const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
+  const [errors, setErrors] = useState<ReportFormErrors>({});
+  const set = (patch: Partial<ReportFormValues>): void => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (): void => {
+    const checked = toCreateReportRequest(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.request, {
+      onSuccess: (report) => {
+        toastStore.show('info', M.started(report.title));
+        follow(report.id);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader path="reporting" subtitle={M.reportingSubtitle} />
+      {!canWrite ? (
+        <Alert color="gray">{M.observerNote}</Alert>
+      ) : (
+        <Flex
+          gap="md"
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ base: 'stretch', lg: 'flex-start' }}
+        >
+          <Box w={{ base: '100%', lg: SIDE_PANEL_WIDTH }} style={{ flexShrink: 0 }}>
+            <Paper
+              withBorder
+              radius="md"
+              p="md"
+              component="form"
+              aria-label={M.formTitle}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <Stack gap="sm">
+                <Text fw={600}>{M.formTitle}</Text>
+                <PortfolioMultiSelect
+                  label={M.portfolios}
+                  value={[...values.portfolioCodes]}
+                  onChange={(portfolioCodes) => set({ portfolioCodes })}
+                  error={errors.portfolioCodes}
+                />
+                <TemplateSelect
+                  value={values.templateId}
+                  onChange={(templateId) => set({ templateId })}
+                  error={errors.templateId}
+                />
+                <SegmentedControl
+                  aria-label={M.dateMode}
+                  value={values.dateMode}
+                  onChange={(mode) => set({ dateMode: mode === 'period' ? 'period' : 'date' })}
+                  data={[
+                    { value: 'date', label: M.singleDate },
+                    { value: 'period', label: M.period },
+                  ]}
+                />
+                {values.dateMode === 'date' ? (
+                  <DateField
+                    label={M.asOfDate}
+                    value={values.asOfDate}
+                    onChange={(asOfDate) => set({ asOfDate })}
+                    error={errors.asOfDate}
+                  />
+                ) : (
+                  <>
+                    <DateField
+                      label={M.fromDate}
+                      value={values.fromDate}
+                      onChange={(fromDate) => set({ fromDate })}
+                      error={errors.fromDate}
+                    />
+                    <DateField
+                      label={M.toDate}
+                      value={values.toDate}
+                      onChange={(toDate) => set({ toDate })}
+                      error={errors.toDate}
+                    />
+                  </>
+                )}
+                <TextInput
+                  label={M.reportTitle}
+                  description={M.reportTitleHelp}
+                  value={values.title}
+                  onChange={(e) => set({ title: e.currentTarget.value })}
+                  error={errors.title}
+                />
+                <Button type="submit" loading={create.isPending}>
+                  {M.generate}
+                </Button>
+              </Stack>
+            </Paper>
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <FollowedReport id={followed} />
+          </Box>
+        </Flex>
+      )}
+    </Stack>
+  );
+}
