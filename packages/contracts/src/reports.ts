@@ -29,6 +29,8 @@ export const REPORT_PATHS = {
   key: '/api/reports/:id/keys/:keyId',
   /** POST with the `Report-Key` header, no session: the file (`?format=pdf|xlsx`, default pdf). */
   download: '/api/reports/download',
+  /** POST `{ connectionId }`: sends the report's PDF and Excel to the FTP connection's outbound folder. */
+  push: '/api/reports/:id/push',
   /** GET list, POST create. */
   templates: '/api/report-templates',
   /** GET, PUT, DELETE (shipped templates cannot be deleted). */
@@ -530,3 +532,12 @@ export const ReportScheduleSchema = z.object({
   createdAt: z.string(),
 });
 export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
+
+/** my-reports' "FTP'ye gönder": which file-delivery connection receives the report's files. */
+export const PushReportRequestSchema = z.object({
+  connectionId: z
+    .number({ error: 'Bir FTP bağlantısı seçin.' })
+    .int({ error: 'Bir FTP bağlantısı seçin.' })
+    .positive({ error: 'Bir FTP bağlantısı seçin.' }),
+});
+export type PushReportRequest = z.infer<typeof PushReportRequestSchema>;

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
-import { PassThrough, Writable, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import {
   isUniqueViolation,
   poolOf,
@@ -156,13 +156,20 @@ function hashingSink(path: string) {
 }
 
 /** A pass-through that counts and hashes what flows to the server. */
+/**
+ * Counts and hashes what passes through. A transform, not a PassThrough with a 'data' listener:
+ * such a listener starts the flow at once, so every chunk read before the remote side attached
+ * (an FTP upload first opens its data connection) was counted but never sent (an empty file).
+ */
 function hashingPassThrough() {
   const hash = createHash('sha256');
   let size = 0;
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    hash.update(chunk);
-    size += chunk.length;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
   });
   return { stream, result: () => ({ size, checksum: hash.digest('hex') }) };
 }

@@ -65,6 +65,7 @@ export async function registerReports(
     templates: createReportTemplatesService(db),
     pdfSettings: createPdfSettingsService(db),
     schedules: createReportSchedulesService(db),
+    ftp: options.ftp,
   });
   return { jobs, files, reports, scheduler };
 }

@@ -4,6 +4,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreatedReportKey,
+  FtpConnection,
+  FtpConnectionRequest,
+  FtpTransfer,
   PdfSettings,
   Problem,
   Report,
@@ -15,6 +18,7 @@ import { PdfSettingsInputSchema } from '@fonrisk/contracts';
 import { analysisRuns, eq, reportKeys } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
+import { startFtpServer } from '../ftp/testing/test-servers.ts';
 import { insertDoneVarRun, pdfOperators, pdfText } from './reports.test-support.ts';
 
 const DATE = '2026-10-30';
@@ -34,7 +38,6 @@ describe('reports (issue 15)', () => {
     sections: [
       { kind: 'text', title: 'Özet', text: '{fonAdi} fonu için {tarih} tarihli ölçümler.' },
       { kind: 'analysis', analysisType: 'var', title: 'Riske Maruz Değer' },
-      { kind: 'analysis', analysisType: 'active-share', title: 'Aktif Pay' },
       { kind: 'limitBreaches', title: 'Limit Aşımları' },
     ],
   };
@@ -82,7 +85,8 @@ describe('reports (issue 15)', () => {
       body: { templateId, portfolioCodes: [FUND], asOfDate: DATE },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Report>().status).toBe('queued');
+    // The job loop may already have claimed it when the answer is read.
+    expect(['queued', 'running']).toContain(response.json<Report>().status);
     report = await waitDone(response.json<Report>().id);
     expect(report.error).toBeNull();
     expect(report.status).toBe('done');
@@ -105,8 +109,7 @@ describe('reports (issue 15)', () => {
     expect(text).toContain(`Sayfa 1 / ${String(pages)}`);
     expect(text).toContain('Motor sürümü: risk-1.2.3');
     expect(text).toContain('Oluşturan: Elif Kaya');
-    // The planned type is skipped with a note; the breach of the run is listed.
-    expect(text).toContain('henüz sistemde tanımlı değil');
+    // The breach of the run is listed.
     expect(text).toContain('Limit Aşımı');
 
     const ops = await pdfOperators(pdf.rawPayload);
@@ -136,6 +139,69 @@ describe('reports (issue 15)', () => {
     expect(found, 'the NAV is a number cell').toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen' });
   });
+
+  it('sends the report’s PDF and Excel to an FTP connection’s outbound folder (my-reports)', async () => {
+    const server = await startFtpServer({ username: 'rapor', password: 'Rapor.Parola-2026' });
+    try {
+      await server.put('giden/.keep', '');
+      const connection: FtpConnectionRequest = {
+        name: 'Kurul raporları FTP',
+        protocol: 'ftp',
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'rapor',
+        authMethod: 'password',
+        password: 'Rapor.Parola-2026',
+        inboundDir: '/gelen',
+        outboundDir: '/giden',
+        timeoutSeconds: 5,
+        retries: 1,
+      };
+      const created = await api.call('POST', '/api/ftp/connections', {
+        token: admin,
+        body: connection,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const connectionId = created.json<FtpConnection>().id;
+      const url = `/api/reports/${String(report.id)}/push`;
+
+      const pushed = await api.call('POST', url, { token: runner, body: { connectionId } });
+      expect(pushed.statusCode, pushed.body).toBe(200);
+      expect(pushed.json<FtpTransfer[]>().map((t) => [t.direction, t.result, t.fileName])).toEqual(
+        report.files.map((f) => ['push', 'pushed', f.fileName]),
+      );
+      // ftp-srv may confirm the transfer before its own write stream has closed the file.
+      const arrived = async (name: string, size: number) => {
+        for (let i = 0; i < 50; i++) {
+          const data = await server.read(`giden/${name}`);
+          if (data.length >= size) return data;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return server.read(`giden/${name}`);
+      };
+      const pdf = await download(report.id, 'pdf');
+      const xlsx = await download(report.id, 'xlsx');
+      expect(await arrived(report.files[0]!.fileName, pdf.rawPayload.length)).toEqual(
+        pdf.rawPayload,
+      );
+      expect(await arrived(report.files[1]!.fileName, xlsx.rawPayload.length)).toEqual(
+        xlsx.rawPayload,
+      );
+
+      const byObserver = await api.call('POST', url, { token: observer, body: { connectionId } });
+      expect(byObserver.statusCode).toBe(403);
+      const noConnection = await api.call('POST', url, { token: runner, body: {} });
+      expect(noConnection.statusCode).toBe(400);
+      expect(noConnection.body).toContain('FTP bağlantısı seçin');
+      const unknown = await api.call('POST', url, {
+        token: runner,
+        body: { connectionId: 987_654 },
+      });
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 
   it('changes the output when the template changes', async () => {
     const changed = await api.call('PUT', `/api/report-templates/${String(templateId)}`, {

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import {
   CreateReportKeyRequestSchema,
   CreateReportRequestSchema,
   CreatedReportKeySchema,
+  FtpTransferSchema,
   MAX_LOGO_BYTES,
   MODULES,
   PdfSettingsInputSchema,
   PdfSettingsSchema,
+  PushReportRequestSchema,
   REPORT_KEY_HEADER,
   REPORT_PATHS,
   RUN_ROLES,
@@ -28,6 +31,7 @@ import {
 import { currentUser } from '../../http/access.ts';
 import { idSchema } from '../../http/id-schema.ts';
 import { MissingFileError } from '../data-imports/imports.errors.ts';
+import type { FtpService } from '../ftp/ftp.service.ts';
 import type { PdfSettingsService } from './pdf-settings.service.ts';
 import type { ReportSchedulesService } from './report-schedules.service.ts';
 import type { ReportTemplatesService } from './report-templates.service.ts';
@@ -78,11 +82,13 @@ export interface ReportsRouteDeps {
   readonly templates: ReportTemplatesService;
   readonly pdfSettings: PdfSettingsService;
   readonly schedules: ReportSchedulesService;
+  /** File delivery: my-reports sends a report's files to an FTP connection's outbound folder. */
+  readonly ftp: Pick<FtpService, 'pushFile'>;
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsRouteDeps> = async (
   app,
-  { reports, templates, pdfSettings, schedules },
+  { reports, templates, pdfSettings, schedules, ftp },
 ) => {
   // The logo limit plus room for the multipart envelope; the service checks the exact size.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1 } });
@@ -160,6 +166,34 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRouteDeps> = async (
       },
     });
   }
+
+  app.post(p(REPORT_PATHS.push), {
+    // Sending files to a server is a data operation (like the uploader's manual mode); the
+    // report itself must be one the user may read (reports.file checks the owner).
+    config: { access: { roles: RUN_ROLES } },
+    schema: {
+      tags,
+      summary: 'Raporun PDF ve Excel dosyalarını FTP bağlantısının giden klasörüne gönder',
+      params: ReportParams,
+      body: PushReportRequestSchema,
+      response: { 200: z.array(FtpTransferSchema) },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const transfers = [];
+      for (const format of ['pdf', 'xlsx'] as const) {
+        const file = await reports.file(user, request.params.id, format);
+        transfers.push(
+          await ftp.pushFile(
+            request.body.connectionId,
+            { fileName: file.fileName, open: () => Readable.from(file.data) },
+            { kind: 'user', user },
+          ),
+        );
+      }
+      return transfers;
+    },
+  });
 
   app.post(p(REPORT_PATHS.regenerate), {
     config: { access: PRODUCERS },

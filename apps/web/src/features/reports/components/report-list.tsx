@@ -25,6 +25,7 @@ import {
   ReportStatusCard,
   reportDates,
 } from './report-status-card.tsx';
+import { PushDialog } from './push-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 /** The most reports one list reads (the API's limit); the filters narrow further. */
@@ -69,6 +70,7 @@ export function ReportList({ showOwner, canWrite }: Props) {
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<number | null>(null);
   const [sharing, setSharing] = useState<Report | null>(null);
+  const [pushing, setPushing] = useState<Report | null>(null);
   const [deleting, setDeleting] = useState<Report | null>(null);
   const filter: ReportFilter = {
     limit: REPORT_LIST_LIMIT,
@@ -205,6 +207,11 @@ export function ReportList({ showOwner, canWrite }: Props) {
                     onClick: () => setSharing(r),
                   },
                   {
+                    label: M.push,
+                    hidden: !canWrite || r.status !== 'done',
+                    onClick: () => setPushing(r),
+                  },
+                  {
                     label: M.delete,
                     tone: 'danger',
                     hidden: !canWrite,
@@ -221,6 +228,7 @@ export function ReportList({ showOwner, canWrite }: Props) {
           </Paper>
         ))}
       {sharing !== null && <ShareDialog report={sharing} onClose={() => setSharing(null)} />}
+      {pushing !== null && <PushDialog report={pushing} onClose={() => setPushing(null)} />}
       <DeleteDialog
         target={deleting}
         label={(r) => r.title}
