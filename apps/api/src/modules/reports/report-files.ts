@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { StorageFullError, writeFileAtomic, type AtomicWriteFs } from '@fonrisk/db';
 import { ReportGenerationError } from './reports.errors.ts';
 
 /**
- * Report files under `<data dir>/reports/<report id>/`. A file is written to a temporary name in
- * the same folder and renamed, so a reader never sees half a file and a full disk leaves nothing.
+ * Report files under `<data dir>/reports/<report id>/`. A file is written with the shared
+ * `writeFileAtomic` (temporary name in the same folder, fsync, rename), so a reader never sees
+ * half a file and a full disk leaves nothing: the report fails with the Turkish reason.
  */
 export interface ReportFiles {
   readonly dir: string;
@@ -22,28 +23,28 @@ function safeName(fileName: string): string {
   return fileName;
 }
 
-export function createReportFiles(dir: string): ReportFiles {
+export function createReportFiles(
+  dir: string,
+  options: { readonly fs?: AtomicWriteFs } = {},
+): ReportFiles {
   const folder = (id: number) => join(dir, String(id));
   return {
     dir,
     async write(reportId, fileName, data) {
       const target = join(folder(reportId), safeName(fileName));
-      const temp = `${target}.${randomUUID()}.tmp`;
       try {
         await mkdir(folder(reportId), { recursive: true });
-        await writeFile(temp, data);
-        await rename(temp, target);
+        await writeFileAtomic(target, data, options.fs ? { fs: options.fs } : {});
       } catch (error) {
-        await rm(temp, { force: true }).catch(() => undefined);
         const code = (error as NodeJS.ErrnoException).code;
         throw new ReportGenerationError(
-          code === 'ENOSPC' || code === 'EDQUOT'
-            ? 'Disk dolu: rapor dosyası yazılamadı. Yer açıp raporu yeniden oluşturun.'
+          error instanceof StorageFullError
+            ? `Disk dolu: rapor dosyası yazılamadı. ${error.message}`
             : `Rapor dosyası yazılamadı (${code ?? 'bilinmeyen hata'}).`,
         );
       }
     },
-    read(reportId, fileName) {
+    async read(reportId, fileName) {
       return readFile(join(folder(reportId), safeName(fileName)));
     },
     async remove(reportId) {
