@@ -42,7 +42,11 @@ describe('Module 1 screens in the browser', () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
     await page.goto(url('/varAnalysis'));
-    await page.getByText('RMD(20 gün) = RMD(1 gün) × √20').waitFor({ state: 'visible' });
+    // The scaling rule is shown under the horizon and again in the parameters preview.
+    await page
+      .getByTestId('scaling-rule')
+      .filter({ hasText: 'RMD(20 gün) = RMD(1 gün) × √20' })
+      .waitFor({ state: 'visible' });
     await pickFund(page, 'Portföyler', 'DHS');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('run-progress').waitFor({ state: 'visible' });

@@ -45,7 +45,11 @@ describe('Module 2 graphics and active share in the browser', () => {
     await page.goto(url('/risk-graphic'));
     await page.getByTestId('risk-graphic-result').waitFor({ state: 'visible', timeout: 60_000 });
     // The demo portfolios are preselected in the form.
-    await page.getByText('DHS', { exact: true }).first().waitFor({ state: 'visible' });
+    // (a chosen portfolio is a pill labelled 'code · name')
+    await page
+      .getByText(/^DHS · /)
+      .first()
+      .waitFor({ state: 'visible' });
     for (const key of ['varUsage', 'riskReturn', 'correlation', 'exposure']) {
       const panel = page.getByTestId(`risk-graphic-${key}`);
       await panel.locator('canvas').first().waitFor({ state: 'attached', timeout: 30_000 });
