@@ -28,7 +28,16 @@ const FUND = 'DHS';
 const WARM_RUNS = 15;
 const FIRST_LIMIT_MS = 1000;
 const WARM_LIMIT_MS = 250;
-const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+/**
+ * The anti-forgery pair (decision 0026): the value handed out before sign-in is echoed on the
+ * login, the session-bound one the login hands back on every later request.
+ */
+let xsrf: Record<string, string> = {};
+const xsrfOf = (res: Response): Record<string, string> => {
+  const value = /XSRF-TOKEN=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
+  if (value === undefined) throw new Error('no anti-forgery cookie');
+  return { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': decodeURIComponent(value) };
+};
 
 interface Server {
   readonly child: ChildProcess;
@@ -67,23 +76,26 @@ async function api<T>(path: string, token: string | null, body?: unknown): Promi
   const res = await fetch(`${BASE}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
-      ...XSRF,
+      ...xsrf,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  if (path === '/Authorization/Login') xsrf = xsrfOf(res);
   return (await res.json()) as T;
 }
 
-const login = async () =>
-  (
+const login = async () => {
+  xsrf = xsrfOf(await fetch(`${BASE}/health`));
+  return (
     await api<LoginResponse>('/Authorization/Login', null, {
       username: 'hesaplayici',
       password: 'Fonrisk.2026',
     })
   ).accessToken;
+};
 
 /** POST a one-fund VaR run, poll it every 5 ms until done; milliseconds from POST to result. */
 async function timedRun(token: string, asOfDate: string): Promise<{ ms: number; run: Run }> {
