@@ -5,8 +5,6 @@ export const BACKTEST_MESSAGES = {
   resultSubtitle:
     'Tamamlanmış geriye dönük testler: aşımlar, istatistiksel testler ve SPK değerlendirmesi.',
   formTitle: 'Test Parametreleri',
-  fromDate: 'Başlangıç tarihi',
-  toDate: 'Bitiş tarihi',
   periodHint: 'Tarih girilmezse son portföy tarihine kadar son 250 iş günü test edilir.',
   noResultYet: 'Portföyü ve dönemi seçip testi başlatın; ilerleme ve sonuç burada görünecek.',
   hypothetical: 'Varsayımsal K/Z (sabit portföy)',

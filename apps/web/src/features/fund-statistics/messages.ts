@@ -9,8 +9,6 @@ export const FUND_STATS_MESSAGES = {
   funds: 'Fonlar (fon kodu)',
   fundsHint:
     'Birim pay fiyatı kayıtlı fonlar; TEFAS fonları TEFAS Karşılaştırma ekranından çekilir.',
-  fromDate: 'Başlangıç tarihi',
-  toDate: 'Bitiş tarihi',
   benchmark: 'Karşılaştırma ölçütü (endeks veya fiyat serisi)',
   benchmarkPlaceholder: 'Seri kodu veya adı yazın',
   riskFree: 'Risksiz faiz (yıllık %)',

@@ -93,12 +93,7 @@ export const AUDIT_MESSAGES = {
     'Tamamlanmış iç denetimler: kriter bazında ölçülen değer, limit, durum, marj ve aykırı varlıklar.',
   formTitle: 'Denetim Parametreleri',
   noResultYet: 'Portföyleri ve tarihi seçip denetimi başlatın; sonuç burada görünecek.',
-  dateMode: 'Tarih seçimi',
-  singleDate: 'Tek tarih',
-  dateRange: 'Tarih aralığı',
   asOfDate: 'Denetim tarihi',
-  fromDate: 'Başlangıç tarihi',
-  toDate: 'Bitiş tarihi',
   criteria: 'Kriterler (boşsa yürürlükteki tümü)',
   updateTracking: 'İhlal takibine işle',
   updateTrackingHint:

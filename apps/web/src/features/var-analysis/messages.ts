@@ -5,12 +5,7 @@ export const VAR_MESSAGES = {
   resultSubtitle:
     'Tamamlanmış RMD analizleri: limit kullanımı, dağılımlar, pozisyon bazında RMD ve K/Z dağılımı.',
   formTitle: 'Analiz Parametreleri',
-  dateMode: 'Tarih seçimi',
-  singleDate: 'Tek tarih',
-  dateRange: 'Tarih aralığı',
   asOfDate: 'Analiz tarihi',
-  fromDate: 'Başlangıç tarihi',
-  toDate: 'Bitiş tarihi',
   method: 'Yöntem',
   confidence: 'Güven düzeyi',
   horizon: 'Elde tutma süresi (iş günü)',

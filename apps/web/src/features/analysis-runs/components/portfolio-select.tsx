@@ -1,6 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { PortfolioSummary } from '@fonrisk/contracts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
+import { PeriodFields, type PeriodState } from '../../../components/dates/period-fields.tsx';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
 
 type Group = { group: string; items: { value: string; label: string }[] };
@@ -98,4 +99,40 @@ export function latestDateOf(
   code: string | null,
 ): string | null {
   return all?.find((p) => p.code === code)?.lastDate ?? null;
+}
+
+interface PortfoliosPeriodState extends PeriodState {
+  readonly portfolioCodes: string[];
+}
+
+interface PortfoliosPeriodProps {
+  readonly state: PortfoliosPeriodState;
+  readonly onChange: (patch: Partial<PortfoliosPeriodState>) => void;
+  readonly errors: Partial<Record<'portfolioCodes' | 'asOfDate' | 'fromDate' | 'toDate', string>>;
+  readonly asOfLabel: string;
+}
+
+/**
+ * Portfolios, then one date or a range. Choosing portfolios while the date is still empty fills it
+ * with the first portfolio's latest holdings date.
+ */
+export function PortfoliosAndPeriod({ state, onChange, errors, asOfLabel }: PortfoliosPeriodProps) {
+  const portfolios = useAnalysisPortfolios();
+  const choosePortfolios = (codes: string[]): void => {
+    const latest = latestDateOf(portfolios.data, codes[0] ?? null);
+    onChange({
+      portfolioCodes: codes,
+      ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
+    });
+  };
+  return (
+    <>
+      <PortfolioMultiSelect
+        value={state.portfolioCodes}
+        onChange={choosePortfolios}
+        error={errors.portfolioCodes}
+      />
+      <PeriodFields state={state} onChange={onChange} errors={errors} asOfLabel={asOfLabel} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { Grid, Text } from '@mantine/core';
-import { DateField } from '../../../components/dates/date-field.tsx';
+import { Text } from '@mantine/core';
+import { DateRangeFields } from '../../../components/dates/period-fields.tsx';
 import { ModelFields } from '../../analysis-runs/components/model-fields.tsx';
 import { PortfolioSelect } from '../../analysis-runs/components/portfolio-select.tsx';
 import { BACKTEST_MESSAGES as M } from '../messages.ts';
@@ -19,24 +19,12 @@ export function BacktestForm({ state, onChange, errors }: Props) {
         onChange={(portfolioCode) => onChange({ portfolioCode })}
         error={errors.portfolioCode}
       />
-      <Grid gutter="sm">
-        <Grid.Col span={6}>
-          <DateField
-            label={M.fromDate}
-            value={state.fromDate}
-            onChange={(fromDate) => onChange({ fromDate })}
-            error={errors.fromDate}
-          />
-        </Grid.Col>
-        <Grid.Col span={6}>
-          <DateField
-            label={M.toDate}
-            value={state.toDate}
-            onChange={(toDate) => onChange({ toDate })}
-            error={errors.toDate}
-          />
-        </Grid.Col>
-      </Grid>
+      <DateRangeFields
+        fromDate={state.fromDate}
+        toDate={state.toDate}
+        onChange={onChange}
+        errors={errors}
+      />
       <Text size="xs" c="dimmed">
         {M.periodHint}
       </Text>

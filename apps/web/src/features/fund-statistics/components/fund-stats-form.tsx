@@ -1,5 +1,5 @@
 import { Grid, NumberInput, TagsInput } from '@mantine/core';
-import { DateField } from '../../../components/dates/date-field.tsx';
+import { DateRangeFields } from '../../../components/dates/period-fields.tsx';
 import { useAnalysisPortfolios } from '../../analysis-runs/components/portfolio-select.tsx';
 import { SeriesSelect } from '../../../components/series-select/series-select.tsx';
 import { useSeries } from '../../../components/series-select/get-series.ts';
@@ -36,24 +36,12 @@ export function FundStatsForm({ state, onChange, errors }: Props) {
         clearable
         data-testid="fund-codes"
       />
-      <Grid gutter="sm">
-        <Grid.Col span={6}>
-          <DateField
-            label={M.fromDate}
-            value={state.fromDate}
-            onChange={(fromDate) => onChange({ fromDate })}
-            error={errors.fromDate}
-          />
-        </Grid.Col>
-        <Grid.Col span={6}>
-          <DateField
-            label={M.toDate}
-            value={state.toDate}
-            onChange={(toDate) => onChange({ toDate })}
-            error={errors.toDate}
-          />
-        </Grid.Col>
-      </Grid>
+      <DateRangeFields
+        fromDate={state.fromDate}
+        toDate={state.toDate}
+        onChange={onChange}
+        errors={errors}
+      />
       <SeriesSelect
         label={M.benchmark}
         placeholder={M.benchmarkPlaceholder}

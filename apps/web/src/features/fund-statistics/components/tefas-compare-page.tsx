@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Grid,
   Group,
   SegmentedControl,
   Stack,
@@ -16,7 +15,7 @@ import {
   type TefasFund,
   type TefasRiskValuesResult,
 } from '@fonrisk/contracts';
-import { DateField } from '../../../components/dates/date-field.tsx';
+import { DateRangeFields } from '../../../components/dates/period-fields.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
@@ -111,24 +110,12 @@ export function TefasComparePage() {
         funds={(list?.items ?? []).filter((f) => state.fundCodes.includes(f.fundCode))}
         codes={state.fundCodes}
       />
-      <Grid gutter="sm">
-        <Grid.Col span={6}>
-          <DateField
-            label={M.fromDate}
-            value={state.fromDate}
-            onChange={(fromDate) => form.change({ fromDate })}
-            error={form.errors.fromDate}
-          />
-        </Grid.Col>
-        <Grid.Col span={6}>
-          <DateField
-            label={M.toDate}
-            value={state.toDate}
-            onChange={(toDate) => form.change({ toDate })}
-            error={form.errors.toDate}
-          />
-        </Grid.Col>
-      </Grid>
+      <DateRangeFields
+        fromDate={state.fromDate}
+        toDate={state.toDate}
+        onChange={form.change}
+        errors={form.errors}
+      />
       <div>
         <Text size="sm" fw={500} mb={4}>
           {M.frequency}

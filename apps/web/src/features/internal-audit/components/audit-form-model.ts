@@ -1,16 +1,11 @@
 import { InternalAuditInputsSchema, type InternalAuditInputs } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { periodInputsOf, type PeriodState } from '../../../components/dates/period-fields.tsx';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 
-export type DateMode = 'single' | 'range';
-
 /** What the internalAudit form holds. */
-export interface AuditFormState {
+export interface AuditFormState extends PeriodState {
   readonly portfolioCodes: string[];
-  readonly dateMode: DateMode;
-  readonly asOfDate: string;
-  readonly fromDate: string;
-  readonly toDate: string;
   readonly criterionCodes: string[];
   readonly updateTracking: boolean;
 }
@@ -35,9 +30,7 @@ export function validateAuditForm(
 ): Validation<InternalAuditInputs, AuditFormField> {
   const parsed = InternalAuditInputsSchema.safeParse({
     portfolioCodes: s.portfolioCodes,
-    ...(s.dateMode === 'single'
-      ? { asOfDate: s.asOfDate || undefined }
-      : { fromDate: s.fromDate || undefined, toDate: s.toDate || undefined }),
+    ...periodInputsOf(s),
     ...(s.criterionCodes.length ? { criterionCodes: s.criterionCodes } : {}),
     updateTracking: s.updateTracking,
   });

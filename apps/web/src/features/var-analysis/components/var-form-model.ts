@@ -6,6 +6,7 @@ import {
   type VarSettings,
 } from '@fonrisk/contracts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
+import { periodInputsOf, type PeriodState } from '../../../components/dates/period-fields.tsx';
 import {
   initialModel,
   missingModelFields,
@@ -14,15 +15,9 @@ import {
   type ModelState,
 } from '../../analysis-runs/components/model-fields.tsx';
 
-export type DateMode = 'single' | 'range';
-
 /** What the varAnalysis form holds; numbers are '' while a field is empty. */
-export interface VarFormState extends ModelState {
+export interface VarFormState extends ModelState, PeriodState {
   readonly portfolioCodes: string[];
-  readonly dateMode: DateMode;
-  readonly asOfDate: string;
-  readonly fromDate: string;
-  readonly toDate: string;
   readonly horizonDays: number | '';
   readonly horizonScaling: HorizonScaling;
   readonly approach: VarApproach;
@@ -53,9 +48,7 @@ export function varInputsOf(s: VarFormState): Record<string, unknown> {
   const model = modelInputsOf(s);
   return {
     portfolioCodes: s.portfolioCodes,
-    ...(s.dateMode === 'single'
-      ? { asOfDate: s.asOfDate || undefined }
-      : { fromDate: s.fromDate || undefined, toDate: s.toDate || undefined }),
+    ...periodInputsOf(s),
     ...model,
     horizonDays: optionalNumber(s.horizonDays),
     horizonScaling: s.horizonScaling,

@@ -1,15 +1,10 @@
-import { Grid, NumberInput, SegmentedControl, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, Text } from '@mantine/core';
 import { scalingRuleText, type VarApproach } from '@fonrisk/contracts';
 import { ModelFields, ScalingSelect } from '../../analysis-runs/components/model-fields.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndPeriod } from '../../analysis-runs/components/portfolio-select.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
-import type { DateMode, VarFormField, VarFormState } from './var-form-model.ts';
+import type { VarFormField, VarFormState } from './var-form-model.ts';
 
 interface VarFormProps {
   readonly state: VarFormState;
@@ -22,57 +17,14 @@ const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v
 
 /** The varAnalysis inputs: portfolios, date or range, method and its parameters, horizon with the scaling rule. */
 export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps) {
-  const portfolios = useAnalysisPortfolios();
-  const choosePortfolios = (codes: string[]): void => {
-    const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-    onChange({
-      portfolioCodes: codes,
-      ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-    });
-  };
   return (
     <>
-      <PortfolioMultiSelect
-        value={state.portfolioCodes}
-        onChange={choosePortfolios}
-        error={errors.portfolioCodes}
+      <PortfoliosAndPeriod
+        state={state}
+        onChange={onChange}
+        errors={errors}
+        asOfLabel={VAR_MESSAGES.asOfDate}
       />
-      <SegmentedControl
-        aria-label={VAR_MESSAGES.dateMode}
-        value={state.dateMode}
-        onChange={(v) => onChange({ dateMode: v as DateMode })}
-        data={[
-          { value: 'single', label: VAR_MESSAGES.singleDate },
-          { value: 'range', label: VAR_MESSAGES.dateRange },
-        ]}
-      />
-      {state.dateMode === 'single' ? (
-        <DateField
-          label={VAR_MESSAGES.asOfDate}
-          value={state.asOfDate}
-          onChange={(asOfDate) => onChange({ asOfDate })}
-          error={errors.asOfDate}
-        />
-      ) : (
-        <Grid gutter="sm">
-          <Grid.Col span={6}>
-            <DateField
-              label={VAR_MESSAGES.fromDate}
-              value={state.fromDate}
-              onChange={(fromDate) => onChange({ fromDate })}
-              error={errors.fromDate ?? errors.asOfDate}
-            />
-          </Grid.Col>
-          <Grid.Col span={6}>
-            <DateField
-              label={VAR_MESSAGES.toDate}
-              value={state.toDate}
-              onChange={(toDate) => onChange({ toDate })}
-              error={errors.toDate}
-            />
-          </Grid.Col>
-        </Grid>
-      )}
       <ModelFields state={state} onChange={onChange} errors={errors} />
       <NumberInput
         label={VAR_MESSAGES.horizon}
