@@ -1,12 +1,7 @@
 import { NumberInput, Select } from '@mantine/core';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndDate } from '../../analysis-runs/components/portfolio-select.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { useHoldingsBenchmarks } from '../api/get-holdings-benchmarks.ts';
 import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
 import { INITIAL_ACTIVE_SHARE_FORM, validateActiveShareForm } from './active-share-form-model.ts';
@@ -17,28 +12,16 @@ const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v
 /** `active-share`: funds, a date and a holdings benchmark -> active share and active weights. */
 export function ActiveSharePage() {
   const form = useRunForm('active-share', () => INITIAL_ACTIVE_SHARE_FORM, validateActiveShareForm);
-  const portfolios = useAnalysisPortfolios();
   const benchmarks = useHoldingsBenchmarks();
   const { state, change, errors } = form;
   return (
     <RunScreen form={form} messages={M} screen={activeShareResultScreen}>
-      <PortfolioMultiSelect
+      <PortfoliosAndDate
         label={M.funds}
-        value={state.portfolioCodes}
-        onChange={(codes) => {
-          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-          change({
-            portfolioCodes: codes,
-            ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-          });
-        }}
-        error={errors.portfolioCodes}
-      />
-      <DateField
-        label={M.asOfDate}
-        value={state.asOfDate}
-        onChange={(asOfDate) => change({ asOfDate })}
-        error={errors.asOfDate}
+        state={state}
+        onChange={change}
+        errors={errors}
+        asOfLabel={M.asOfDate}
       />
       <Select
         label={M.benchmark}

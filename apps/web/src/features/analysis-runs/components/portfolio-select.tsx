@@ -1,6 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { PortfolioSummary } from '@fonrisk/contracts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
+import { DateField } from '../../../components/dates/date-field.tsx';
 import { PeriodFields, type PeriodState } from '../../../components/dates/period-fields.tsx';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
 
@@ -101,37 +102,86 @@ export function latestDateOf(
   return all?.find((p) => p.code === code)?.lastDate ?? null;
 }
 
+interface PortfoliosDateState {
+  readonly portfolioCodes: string[];
+  readonly asOfDate: string;
+}
+
+type PortfoliosDateField = 'portfolioCodes' | 'asOfDate';
+
+interface ChooserProps<S extends PortfoliosDateState, F extends string> {
+  readonly state: S;
+  readonly onChange: (patch: Partial<S>) => void;
+  readonly errors: Partial<Record<F, string>>;
+  /** The portfolio field's name on this screen when it is not "Portföyler" (e.g. "Fonlar"). */
+  readonly label?: string;
+}
+
+/**
+ * The portfolios of a run form. Choosing portfolios while the date is still empty fills it with
+ * the first portfolio's latest holdings date.
+ */
+function RunPortfolios({
+  state,
+  onChange,
+  errors,
+  label,
+}: ChooserProps<PortfoliosDateState, PortfoliosDateField>) {
+  const portfolios = useAnalysisPortfolios();
+  return (
+    <PortfolioMultiSelect
+      label={label}
+      value={state.portfolioCodes}
+      onChange={(codes) => {
+        const latest = latestDateOf(portfolios.data, codes[0] ?? null);
+        onChange({
+          portfolioCodes: codes,
+          ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
+        });
+      }}
+      error={errors.portfolioCodes}
+    />
+  );
+}
+
+interface PortfoliosDateProps extends ChooserProps<PortfoliosDateState, PortfoliosDateField> {
+  /** The date's own name on this screen ("Hesap tarihi", "Analiz tarihi"...). */
+  readonly asOfLabel: string;
+}
+
+/** Portfolios and the one date they are analysed on (the latest holdings date once chosen). */
+export function PortfoliosAndDate({ asOfLabel, ...props }: PortfoliosDateProps) {
+  const { state, onChange, errors } = props;
+  return (
+    <>
+      <RunPortfolios {...props} />
+      <DateField
+        label={asOfLabel}
+        value={state.asOfDate}
+        onChange={(asOfDate) => onChange({ asOfDate })}
+        error={errors.asOfDate}
+      />
+    </>
+  );
+}
+
 interface PortfoliosPeriodState extends PeriodState {
   readonly portfolioCodes: string[];
 }
 
-interface PortfoliosPeriodProps {
-  readonly state: PortfoliosPeriodState;
-  readonly onChange: (patch: Partial<PortfoliosPeriodState>) => void;
-  readonly errors: Partial<Record<'portfolioCodes' | 'asOfDate' | 'fromDate' | 'toDate', string>>;
+interface PortfoliosPeriodProps extends ChooserProps<
+  PortfoliosPeriodState,
+  PortfoliosDateField | 'fromDate' | 'toDate'
+> {
   readonly asOfLabel: string;
 }
 
-/**
- * Portfolios, then one date or a range. Choosing portfolios while the date is still empty fills it
- * with the first portfolio's latest holdings date.
- */
-export function PortfoliosAndPeriod({ state, onChange, errors, asOfLabel }: PortfoliosPeriodProps) {
-  const portfolios = useAnalysisPortfolios();
-  const choosePortfolios = (codes: string[]): void => {
-    const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-    onChange({
-      portfolioCodes: codes,
-      ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-    });
-  };
+/** Portfolios, then one date or a range (see PeriodFields). */
+export function PortfoliosAndPeriod({ asOfLabel, ...props }: PortfoliosPeriodProps) {
+  const { state, onChange, errors } = props;
   return (
     <>
-      <PortfolioMultiSelect
-        value={state.portfolioCodes}
-        onChange={choosePortfolios}
-        error={errors.portfolioCodes}
-      />
+      <RunPortfolios {...props} />
       <PeriodFields state={state} onChange={onChange} errors={errors} asOfLabel={asOfLabel} />
     </>
   );

@@ -4,14 +4,9 @@ import {
   CONCENTRATION_LIMITS,
   type ConcentrationLimitKey,
 } from '@fonrisk/contracts';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndDate } from '../../analysis-runs/components/portfolio-select.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { CONCENTRATION_MESSAGES as M } from '../messages.ts';
 import {
   INITIAL_CONCENTRATION_FORM,
@@ -29,29 +24,12 @@ export function ConcentrationRiskPage() {
     () => INITIAL_CONCENTRATION_FORM,
     validateConcentrationForm,
   );
-  const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   const setLimit = (k: ConcentrationLimitKey, patch: Partial<LimitRow>) =>
     change({ limits: { ...state.limits, [k]: { ...state.limits[k], ...patch } } });
   return (
     <RunScreen form={form} messages={M} screen={concentrationRiskResultScreen}>
-      <PortfolioMultiSelect
-        value={state.portfolioCodes}
-        onChange={(codes) => {
-          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-          change({
-            portfolioCodes: codes,
-            ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-          });
-        }}
-        error={errors.portfolioCodes}
-      />
-      <DateField
-        label={M.asOfDate}
-        value={state.asOfDate}
-        onChange={(asOfDate) => change({ asOfDate })}
-        error={errors.asOfDate}
-      />
+      <PortfoliosAndDate state={state} onChange={change} errors={errors} asOfLabel={M.asOfDate} />
       <NumberInput
         label={M.warningUsage}
         description={M.warningUsageHint}

@@ -1,12 +1,7 @@
 import { TagsInput } from '@mantine/core';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndDate } from '../../analysis-runs/components/portfolio-select.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { LEVERAGE_MESSAGES as M } from '../messages.ts';
 import { INITIAL_LEVERAGE_FORM, validateLeverageForm } from './leverage-form-model.ts';
 
@@ -14,27 +9,10 @@ import { leverageResultScreen } from './leverage-result-screen.tsx';
 /** `leverage-analysis`: portfolios, date and designated hedges -> commitment and gross exposure. */
 export function LeveragePage() {
   const form = useRunForm('leverage', () => INITIAL_LEVERAGE_FORM, validateLeverageForm);
-  const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   return (
     <RunScreen form={form} messages={M} screen={leverageResultScreen}>
-      <PortfolioMultiSelect
-        value={state.portfolioCodes}
-        onChange={(codes) => {
-          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-          change({
-            portfolioCodes: codes,
-            ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-          });
-        }}
-        error={errors.portfolioCodes}
-      />
-      <DateField
-        label={M.asOfDate}
-        value={state.asOfDate}
-        onChange={(asOfDate) => change({ asOfDate })}
-        error={errors.asOfDate}
-      />
+      <PortfoliosAndDate state={state} onChange={change} errors={errors} asOfLabel={M.asOfDate} />
       <TagsInput
         label={M.hedges}
         description={M.hedgesHint}

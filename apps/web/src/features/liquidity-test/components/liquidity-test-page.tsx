@@ -18,14 +18,9 @@ import {
   type LiquidityBasis,
   type SellingMethod,
 } from '@fonrisk/contracts';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndDate } from '../../analysis-runs/components/portfolio-select.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
 import {
   INITIAL_LIQUIDITY_FORM,
@@ -41,7 +36,6 @@ const options = (labels: Readonly<Record<string, string>>) =>
 /** `liquidity-test`: funds, date, participation, redemption scenarios and type settings. */
 export function LiquidityTestPage() {
   const form = useRunForm('liquidity-test', () => INITIAL_LIQUIDITY_FORM, validateLiquidityForm);
-  const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   const setType = (t: InstrumentMainType, patch: Partial<TypeSettingRow>) =>
     change({
@@ -49,23 +43,7 @@ export function LiquidityTestPage() {
     });
   return (
     <RunScreen form={form} messages={M} screen={liquidityTestResultScreen}>
-      <PortfolioMultiSelect
-        value={state.portfolioCodes}
-        onChange={(codes) => {
-          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-          change({
-            portfolioCodes: codes,
-            ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-          });
-        }}
-        error={errors.portfolioCodes}
-      />
-      <DateField
-        label={M.asOfDate}
-        value={state.asOfDate}
-        onChange={(asOfDate) => change({ asOfDate })}
-        error={errors.asOfDate}
-      />
+      <PortfoliosAndDate state={state} onChange={change} errors={errors} asOfLabel={M.asOfDate} />
       <NumberInput
         label={M.participationRate}
         description={M.participationHint}

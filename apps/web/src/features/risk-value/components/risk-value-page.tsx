@@ -1,13 +1,8 @@
 import { NumberInput, Select } from '@mantine/core';
 import { WEEKLY_RETURN_METHOD_LABELS, type WeeklyReturnMethodInput } from '@fonrisk/contracts';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndDate } from '../../analysis-runs/components/portfolio-select.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
 import { INITIAL_RISK_VALUE_FORM, validateRiskValueForm } from './risk-value-form-model.ts';
 import { riskValueResultScreen } from './risk-value-result-screen.tsx';
@@ -17,27 +12,15 @@ const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v
 /** `risk-value`: funds and a date -> SPK risk value with its band table and class history. */
 export function RiskValuePage() {
   const form = useRunForm('risk-value', () => INITIAL_RISK_VALUE_FORM, validateRiskValueForm);
-  const portfolios = useAnalysisPortfolios();
   const { state, change, errors } = form;
   return (
     <RunScreen form={form} messages={M} screen={riskValueResultScreen}>
-      <PortfolioMultiSelect
+      <PortfoliosAndDate
         label={M.funds}
-        value={state.portfolioCodes}
-        onChange={(codes) => {
-          const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-          change({
-            portfolioCodes: codes,
-            ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-          });
-        }}
-        error={errors.portfolioCodes}
-      />
-      <DateField
-        label={M.asOfDate}
-        value={state.asOfDate}
-        onChange={(asOfDate) => change({ asOfDate })}
-        error={errors.asOfDate}
+        state={state}
+        onChange={change}
+        errors={errors}
+        asOfLabel={M.asOfDate}
       />
       <Select
         label={M.weeklyReturnMethod}

@@ -1,12 +1,7 @@
 import { MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
-import {
-  PortfolioMultiSelect,
-  latestDateOf,
-  useAnalysisPortfolios,
-} from '../../analysis-runs/components/portfolio-select.tsx';
+import { PortfoliosAndDate } from '../../analysis-runs/components/portfolio-select.tsx';
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
-import { DateField } from '../../../components/dates/date-field.tsx';
 import { useStressScenarios } from '../api/get-stress-scenarios.ts';
 import { STRESS_MESSAGES as M } from '../messages.ts';
 import { ScenarioLibrary } from './scenario-library.tsx';
@@ -18,29 +13,12 @@ const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v
 /** `stress-test`: the scenario library, then portfolios, date and scenarios -> full revaluation. */
 export function StressTestPage() {
   const form = useRunForm('stress-test', () => INITIAL_STRESS_FORM, validateStressForm);
-  const portfolios = useAnalysisPortfolios();
   const scenarios = useStressScenarios();
   const { state, change, errors } = form;
   return (
     <Stack gap="md">
       <RunScreen form={form} messages={M} screen={stressTestResultScreen}>
-        <PortfolioMultiSelect
-          value={state.portfolioCodes}
-          onChange={(codes) => {
-            const latest = latestDateOf(portfolios.data, codes[0] ?? null);
-            change({
-              portfolioCodes: codes,
-              ...(state.asOfDate === '' && latest ? { asOfDate: latest } : {}),
-            });
-          }}
-          error={errors.portfolioCodes}
-        />
-        <DateField
-          label={M.asOfDate}
-          value={state.asOfDate}
-          onChange={(asOfDate) => change({ asOfDate })}
-          error={errors.asOfDate}
-        />
+        <PortfoliosAndDate state={state} onChange={change} errors={errors} asOfLabel={M.asOfDate} />
         <MultiSelect
           label={M.scenarios}
           description={M.scenariosHint}
