@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
 import { ResultChartPanel } from '../../analysis-runs/components/result-chart-panel.tsx';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import {
+  PortfolioPicker,
+  usePickedPortfolio,
+} from '../../analysis-runs/components/portfolio-picker.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
@@ -16,11 +19,8 @@ const weightStyle = (r: Record<string, unknown>): Record<string, string> | undef
 
 /** The result of an 'active-share' run: summary, one fund's figures, charts and active weights. */
 export function ActiveShareResultView({ run, result }: ResultViewProps<'active-share'>) {
-  const [code, setCode] = useState<string | null>(null);
-  const fund = result.funds.find((f) => f.portfolioCode === code) ?? result.funds[0];
+  const { detail: fund, setCode, rowsOf: forFund } = usePickedPortfolio(result.funds);
   const tables = result.tables;
-  const forFund = (rows: readonly Record<string, unknown>[]) =>
-    rows.filter((r) => r['portfolioCode'] === fund?.portfolioCode);
   const history = result.charts['history'];
   const sectors = fund ? result.charts[`sectors:${fund.portfolioCode}`] : undefined;
   return (
@@ -28,20 +28,7 @@ export function ActiveShareResultView({ run, result }: ResultViewProps<'active-s
       {tables['summary'] && (
         <ResultTablePanel runId={run.id} name="summary" table={tables['summary']} />
       )}
-      {result.funds.length > 1 && (
-        <Select
-          label={M.fund}
-          data={result.funds.map((f) => ({
-            value: f.portfolioCode,
-            label: `${f.portfolioCode} · ${f.portfolioName}`,
-          }))}
-          value={fund?.portfolioCode ?? null}
-          onChange={setCode}
-          allowDeselect={false}
-          w={380}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      <PortfolioPicker label={M.fund} parts={result.funds} value={fund} onChange={setCode} />
       {fund && (
         <FigureCards
           cols={4}

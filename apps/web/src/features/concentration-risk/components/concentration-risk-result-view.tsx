@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Select, Stack } from '@mantine/core';
 import {
   EXPOSURE_DIMENSIONS,
   EXPOSURE_DIMENSION_LABELS,
@@ -10,8 +10,12 @@ import { FigureCards } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
 import { ResultChartPanel } from '../../analysis-runs/components/report-parts.tsx';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import {
+  PortfolioHeading,
+  PortfolioPicker,
+  usePickedPortfolio,
+} from '../../analysis-runs/components/portfolio-picker.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { CONCENTRATION_MESSAGES as M } from '../messages.ts';
 
 /** Breaches red, internal-limit excesses amber, rows near their limit light yellow. */
@@ -27,12 +31,9 @@ export function ConcentrationRiskResultView({
   run,
   result,
 }: ResultViewProps<'concentration-risk'>) {
-  const [code, setCode] = useState<string | null>(null);
   const [dimension, setDimension] = useState<ExposureDimension>('issuer');
-  const detail = result.funds.find((f) => f.portfolioCode === code) ?? result.funds[0];
+  const { detail, setCode, rowsOf: ofFund } = usePickedPortfolio(result.funds);
   const tables = result.tables;
-  const ofFund = (rows: Record<string, unknown>[]) =>
-    rows.filter((r) => r['portfolioCode'] === detail?.portfolioCode);
   const top10 = detail ? result.charts[`top10:${detail.portfolioCode}`] : undefined;
   const classes = detail ? result.charts[`assetClass:${detail.portfolioCode}`] : undefined;
   return (
@@ -45,20 +46,7 @@ export function ConcentrationRiskResultView({
           rowStyle={checkRowStyle}
         />
       )}
-      {result.funds.length > 1 && (
-        <Select
-          label={M.fund}
-          data={result.funds.map((f) => ({
-            value: f.portfolioCode,
-            label: `${f.portfolioCode} · ${f.portfolioName}`,
-          }))}
-          value={detail?.portfolioCode ?? null}
-          onChange={setCode}
-          allowDeselect={false}
-          w={380}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      <PortfolioPicker label={M.fund} parts={result.funds} value={detail} onChange={setCode} />
       {detail && <FundFigures fund={detail} />}
       {tables['checks'] && (
         <ResultTablePanel
@@ -121,10 +109,7 @@ function FundFigures({ fund }: { fund: ConcentrationFund }) {
   const largest = issuerChecks.length > 0 ? Math.max(...issuerChecks.map((c) => c.value)) : null;
   return (
     <Stack gap="sm">
-      <Text
-        fw={700}
-        size="lg"
-      >{`${fund.portfolioCode} · ${fund.portfolioName} · ${formatDate(fund.date)}`}</Text>
+      <PortfolioHeading part={fund} date={fund.date} />
       <FigureCards
         cols={4}
         figures={[

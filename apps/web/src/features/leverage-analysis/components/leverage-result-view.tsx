@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { type LeveragePortfolio, type ResultTables, type Run } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { horizontalBarOption } from '../../analysis-runs/components/charts/options.ts';
@@ -11,15 +10,18 @@ import {
 } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import {
+  PortfolioHeading,
+  PortfolioPicker,
+  usePickedPortfolio,
+} from '../../analysis-runs/components/portfolio-picker.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { LEVERAGE_MESSAGES as M } from '../messages.ts';
 
 /** `leverage-analysis-result` */
 /** The result of a 'leverage' run: summary per portfolio, then one portfolio's positions and netting. */
 export function LeverageResultView({ run, result }: ResultViewProps<'leverage'>) {
-  const [code, setCode] = useState<string | null>(null);
-  const detail = result.portfolios.find((p) => p.portfolioCode === code) ?? result.portfolios[0];
+  const { detail, setCode } = usePickedPortfolio(result.portfolios);
   return (
     <Stack gap="md" data-testid="leverage-result">
       {result.tables['summary'] && (
@@ -30,20 +32,12 @@ export function LeverageResultView({ run, result }: ResultViewProps<'leverage'>)
           rowStyle={(r) => statusRowStyle(r['status'])}
         />
       )}
-      {result.portfolios.length > 1 && (
-        <Select
-          label={M.portfolio}
-          data={result.portfolios.map((p) => ({
-            value: p.portfolioCode,
-            label: `${p.portfolioCode} · ${p.portfolioName}`,
-          }))}
-          value={detail?.portfolioCode ?? null}
-          onChange={setCode}
-          allowDeselect={false}
-          w={380}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      <PortfolioPicker
+        label={M.portfolio}
+        parts={result.portfolios}
+        value={detail}
+        onChange={setCode}
+      />
       {detail && <LeverageDetail run={run} detail={detail} tables={result.tables} />}
     </Stack>
   );
@@ -60,10 +54,7 @@ function LeverageDetail({
 }) {
   return (
     <Stack gap="md">
-      <Text
-        fw={700}
-        size="lg"
-      >{`${detail.portfolioCode} · ${detail.portfolioName} · ${formatDate(detail.asOfDate)}`}</Text>
+      <PortfolioHeading part={detail} date={detail.asOfDate} />
       <FigureCards
         cols={5}
         figures={[

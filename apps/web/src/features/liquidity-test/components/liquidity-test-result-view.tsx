@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { SELLING_METHOD_LABELS, type LiquidityFund } from '@fonrisk/contracts';
 import { FigureCards } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultChartPanel } from '../../analysis-runs/components/report-parts.tsx';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import {
+  PortfolioHeading,
+  PortfolioPicker,
+  usePickedPortfolio,
+} from '../../analysis-runs/components/portfolio-picker.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
 
 const failRow = (r: Record<string, unknown>) =>
@@ -14,11 +17,8 @@ const failRow = (r: Record<string, unknown>) =>
 
 /** The result of a 'liquidity-test' run: summary of every fund, then one fund's detail. */
 export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquidity-test'>) {
-  const [code, setCode] = useState<string | null>(null);
-  const detail = result.funds.find((f) => f.portfolioCode === code) ?? result.funds[0];
+  const { detail, setCode, rowsOf: ofFund } = usePickedPortfolio(result.funds);
   const tables = result.tables;
-  const ofFund = (rows: Record<string, unknown>[]) =>
-    rows.filter((r) => r['portfolioCode'] === detail?.portfolioCode);
   return (
     <Stack gap="md" data-testid="liquidity-result">
       <Text size="sm" c="dimmed">
@@ -37,20 +37,7 @@ export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquid
         />
       )}
       {result.charts['buckets'] && <ResultChartPanel chart={result.charts['buckets']} />}
-      {result.funds.length > 1 && (
-        <Select
-          label={M.fund}
-          data={result.funds.map((f) => ({
-            value: f.portfolioCode,
-            label: `${f.portfolioCode} · ${f.portfolioName}`,
-          }))}
-          value={detail?.portfolioCode ?? null}
-          onChange={setCode}
-          allowDeselect={false}
-          w={380}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      <PortfolioPicker label={M.fund} parts={result.funds} value={detail} onChange={setCode} />
       {detail && <FundFigures fund={detail} />}
       {tables['scenarios'] && (
         <ResultTablePanel
@@ -88,10 +75,7 @@ function FundFigures({ fund }: { fund: LiquidityFund }) {
   const worst = ratios.length > 0 ? Math.min(...ratios) : null;
   return (
     <Stack gap="sm">
-      <Text
-        fw={700}
-        size="lg"
-      >{`${fund.portfolioCode} · ${fund.portfolioName} · ${formatDate(fund.date)}`}</Text>
+      <PortfolioHeading part={fund} date={fund.date} />
       <FigureCards
         cols={5}
         figures={[

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Alert, Badge, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
 import { RISK_VALUE_SOURCE_LABELS, type RiskValueFund } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import {
+  PortfolioHeading,
+  PortfolioPicker,
+  usePickedPortfolio,
+} from '../../analysis-runs/components/portfolio-picker.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
@@ -12,8 +16,7 @@ import { riskValueHistoryOption } from './risk-value-chart.ts';
 
 /** The result of a 'risk-value' run: summary, one fund's class, bands and history. */
 export function RiskValueResultView({ run, result }: ResultViewProps<'risk-value'>) {
-  const [code, setCode] = useState<string | null>(null);
-  const detail = result.funds.find((f) => f.portfolioCode === code) ?? result.funds[0];
+  const { detail, setCode } = usePickedPortfolio(result.funds);
   const tables = result.tables;
   return (
     <Stack gap="md" data-testid="risk-value-result">
@@ -29,20 +32,7 @@ export function RiskValueResultView({ run, result }: ResultViewProps<'risk-value
           }
         />
       )}
-      {result.funds.length > 1 && (
-        <Select
-          label={M.fund}
-          data={result.funds.map((f) => ({
-            value: f.portfolioCode,
-            label: `${f.portfolioCode} · ${f.portfolioName}`,
-          }))}
-          value={detail?.portfolioCode ?? null}
-          onChange={setCode}
-          allowDeselect={false}
-          w={380}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      <PortfolioPicker label={M.fund} parts={result.funds} value={detail} onChange={setCode} />
       {detail && <FundDetail detail={detail} />}
       {tables['history'] && detail && (
         <ResultTablePanel
@@ -62,10 +52,7 @@ function FundDetail({ detail }: { detail: RiskValueFund }) {
   const label = detail.label;
   return (
     <Stack gap="md">
-      <Text
-        fw={700}
-        size="lg"
-      >{`${detail.portfolioCode} · ${detail.portfolioName} · ${formatDate(detail.asOfDate)}`}</Text>
+      <PortfolioHeading part={detail} date={detail.asOfDate} />
       <FigureCards
         cols={4}
         figures={[
