@@ -18,10 +18,9 @@ import {
   type BenchmarkKind,
   type Rebalancing,
 } from '@fonrisk/contracts';
-import { sentenceCase } from '../../../components/forms/sentence-case.ts';
+import { useFieldErrors } from '../../../components/forms/use-field-errors.ts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
 import { SeriesSelect } from '../../../components/series-select/series-select.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
@@ -60,7 +59,7 @@ export function BenchmarkForm({
   const [portfolio, setPortfolio] = useState<string | null>(
     benchmark?.holdingsPortfolioCode ?? null,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, accept } = useFieldErrors<Field>();
   const sum = weightSum(components);
   const sumOk = weightsSumTo100(components);
   const canSave = kind === 'holdings' || sumOk;
@@ -74,24 +73,22 @@ export function BenchmarkForm({
       setErrors({ components: M.seriesMissing });
       return;
     }
-    const parsed = BenchmarkRequestSchema.safeParse({
-      code: code.trim(),
-      name,
-      kind,
-      rebalancing,
-      components:
-        kind === 'composite'
-          ? components.map((c) => ({ seriesTicker: c.seriesTicker, weightPct: c.weightPct ?? 0 }))
-          : [],
-      holdingsPortfolioCode: kind === 'holdings' ? portfolio : null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const request = accept(
+      BenchmarkRequestSchema.safeParse({
+        code: code.trim(),
+        name,
+        kind,
+        rebalancing,
+        components:
+          kind === 'composite'
+            ? components.map((c) => ({ seriesTicker: c.seriesTicker, weightPct: c.weightPct ?? 0 }))
+            : [],
+        holdingsPortfolioCode: kind === 'holdings' ? portfolio : null,
+      }),
+    );
+    if (request === null) return;
     save.mutate(
-      { request: parsed.data, isNew: benchmark === null },
+      { request, isNew: benchmark === null },
       {
         onSuccess: (saved) => {
           toastStore.show('success', M.saved(saved.code));
@@ -118,7 +115,7 @@ export function BenchmarkForm({
           name="code"
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          error={sentenceCase(errors.code)}
+          error={errors.code}
           disabled={benchmark !== null}
           required
         />
@@ -127,7 +124,7 @@ export function BenchmarkForm({
           name="name"
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
-          error={sentenceCase(errors.name)}
+          error={errors.name}
           required
         />
       </Group>
@@ -157,7 +154,7 @@ export function BenchmarkForm({
           value={portfolio}
           onChange={setPortfolio}
           searchable
-          error={sentenceCase(errors.holdingsPortfolioCode)}
+          error={errors.holdingsPortfolioCode}
           comboboxProps={{ withinPortal: true }}
         />
       ) : (
@@ -216,7 +213,7 @@ export function BenchmarkForm({
           )}
           {errors.components && (
             <Text size="xs" c="red.7">
-              {sentenceCase(errors.components)}
+              {errors.components}
             </Text>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import {
   Checkbox,
   Group,
@@ -21,9 +21,8 @@ import {
   type FtpPassiveMode,
   type FtpProtocol,
 } from '@fonrisk/contracts';
-import { sentenceCase } from '../../../components/forms/sentence-case.ts';
+import { useFieldErrors } from '../../../components/forms/use-field-errors.ts';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveConnection } from '../api/save-connection.ts';
 import { FTP_MESSAGES as M } from '../messages.ts';
@@ -44,6 +43,8 @@ type Field =
   | 'timeoutSeconds'
   | 'retries'
   | 'scheduleTime';
+
+type Secret = 'password' | 'privateKey' | 'passphrase';
 
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -151,7 +152,7 @@ export function ConnectionForm({
     connection?.retries ?? FTP_DEFAULTS.retries,
   );
   const [scheduleTime, setScheduleTime] = useState(connection?.scheduleTime ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, accept } = useFieldErrors<Field>();
   const isSftp = protocol === 'sftp';
   const isFtps = protocol === 'ftps-explicit' || protocol === 'ftps-implicit';
 
@@ -162,38 +163,56 @@ export function ConnectionForm({
     setProtocol(next);
   };
 
+  /** The props every text field of the form shares: its contract name, value, setter and error. */
+  const text = (field: Field, value: string, set: (v: string) => void) => ({
+    name: field,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(e.currentTarget.value),
+    error: errors[field],
+  });
+
+  /** The props of a secret field: its stored state and the tick that clears it. */
+  const secretField = (field: Secret, value: string, set: (v: string) => void) => ({
+    name: field,
+    value,
+    onChange: set,
+    stored: connection === null ? null : connection[`${field}Set`],
+    clear: clear[field],
+    onClear: (v: boolean) => setClear((c) => ({ ...c, [field]: v })),
+    error: errors[field],
+  });
+
   /** A new value, null to clear, undefined to keep. */
   const secret = (value: string, cleared: boolean): string | null | undefined =>
     cleared ? null : value === '' ? undefined : value;
 
   const submit = (event: SubmitEvent): void => {
     event.preventDefault();
-    const parsed = FtpConnectionRequestSchema.safeParse({
-      name,
-      protocol,
-      host,
-      port: typeof port === 'number' ? port : Number.NaN,
-      username,
-      authMethod,
-      password: secret(password, clear.password),
-      privateKey: authMethod === 'privateKey' ? secret(privateKey, clear.privateKey) : undefined,
-      passphrase: authMethod === 'privateKey' ? secret(passphrase, clear.passphrase) : undefined,
-      tlsCaCertificate: isFtps && tlsCa.trim() !== '' ? tlsCa : null,
-      inboundDir,
-      outboundDir,
-      processedDir: processedDir.trim() === '' ? null : processedDir,
-      passiveMode,
-      timeoutSeconds: typeof timeoutSeconds === 'number' ? timeoutSeconds : Number.NaN,
-      retries: typeof retries === 'number' ? retries : Number.NaN,
-      scheduleTime: scheduleTime.trim() === '' ? null : scheduleTime.trim(),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const request = accept(
+      FtpConnectionRequestSchema.safeParse({
+        name,
+        protocol,
+        host,
+        port: typeof port === 'number' ? port : Number.NaN,
+        username,
+        authMethod,
+        password: secret(password, clear.password),
+        privateKey: authMethod === 'privateKey' ? secret(privateKey, clear.privateKey) : undefined,
+        passphrase: authMethod === 'privateKey' ? secret(passphrase, clear.passphrase) : undefined,
+        tlsCaCertificate: isFtps && tlsCa.trim() !== '' ? tlsCa : null,
+        inboundDir,
+        outboundDir,
+        processedDir: processedDir.trim() === '' ? null : processedDir,
+        passiveMode,
+        timeoutSeconds: typeof timeoutSeconds === 'number' ? timeoutSeconds : Number.NaN,
+        retries: typeof retries === 'number' ? retries : Number.NaN,
+        scheduleTime: scheduleTime.trim() === '' ? null : scheduleTime.trim(),
+      }),
+    );
+    if (request === null) return;
     save.mutate(
-      { id: connection?.id ?? null, request: parsed.data },
+      { id: connection?.id ?? null, request },
       {
         onSuccess: (saved) => {
           toastStore.show('success', M.saved(saved.name));
@@ -214,14 +233,7 @@ export function ConnectionForm({
       busy={save.isPending}
     >
       <Group grow align="flex-start">
-        <TextInput
-          label={M.name}
-          name="name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={sentenceCase(errors.name)}
-          required
-        />
+        <TextInput label={M.name} {...text('name', name, setName)} required />
         <Select
           label={M.protocol}
           name="protocol"
@@ -232,14 +244,7 @@ export function ConnectionForm({
         />
       </Group>
       <Group grow align="flex-start">
-        <TextInput
-          label={M.host}
-          name="host"
-          value={host}
-          onChange={(e) => setHost(e.currentTarget.value)}
-          error={sentenceCase(errors.host)}
-          required
-        />
+        <TextInput label={M.host} {...text('host', host, setHost)} required />
         <NumberInput
           label={M.port}
           name="port"
@@ -248,15 +253,12 @@ export function ConnectionForm({
           min={1}
           max={65535}
           allowDecimal={false}
-          error={sentenceCase(errors.port)}
+          error={errors.port}
           required
         />
         <TextInput
           label={M.username}
-          name="username"
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          error={sentenceCase(errors.username)}
+          {...text('username', username, setUsername)}
           autoComplete="off"
           required
         />
@@ -268,43 +270,22 @@ export function ConnectionForm({
           data={options(FTP_AUTH_METHOD_LABELS)}
           value={authMethod}
           onChange={(v) => v !== null && setAuthMethod(v as FtpAuthMethod)}
-          error={sentenceCase(errors.authMethod)}
+          error={errors.authMethod}
           allowDeselect={false}
         />
       )}
       {authMethod === 'password' ? (
-        <SecretInput
-          label={M.password}
-          name="password"
-          value={password}
-          onChange={setPassword}
-          stored={connection?.passwordSet ?? null}
-          clear={clear.password}
-          onClear={(v) => setClear((c) => ({ ...c, password: v }))}
-          error={sentenceCase(errors.password)}
-        />
+        <SecretInput label={M.password} {...secretField('password', password, setPassword)} />
       ) : (
         <Group grow align="flex-start">
           <SecretInput
             label={M.privateKey}
-            name="privateKey"
-            value={privateKey}
-            onChange={setPrivateKey}
-            stored={connection?.privateKeySet ?? null}
-            clear={clear.privateKey}
-            onClear={(v) => setClear((c) => ({ ...c, privateKey: v }))}
-            error={sentenceCase(errors.privateKey)}
+            {...secretField('privateKey', privateKey, setPrivateKey)}
             multiline
           />
           <SecretInput
             label={M.passphrase}
-            name="passphrase"
-            value={passphrase}
-            onChange={setPassphrase}
-            stored={connection?.passphraseSet ?? null}
-            clear={clear.passphrase}
-            onClear={(v) => setClear((c) => ({ ...c, passphrase: v }))}
-            error={sentenceCase(errors.passphrase)}
+            {...secretField('passphrase', passphrase, setPassphrase)}
           />
         </Group>
       )}
@@ -312,37 +293,19 @@ export function ConnectionForm({
         <Textarea
           label={M.tlsCaCertificate}
           description={M.tlsCaCertificateHelp}
-          name="tlsCaCertificate"
-          value={tlsCa}
-          onChange={(e) => setTlsCa(e.currentTarget.value)}
-          error={sentenceCase(errors.tlsCaCertificate)}
+          {...text('tlsCaCertificate', tlsCa, setTlsCa)}
           autosize
           minRows={2}
           maxRows={6}
         />
       )}
       <Group grow align="flex-start">
-        <TextInput
-          label={M.inboundDir}
-          name="inboundDir"
-          value={inboundDir}
-          onChange={(e) => setInboundDir(e.currentTarget.value)}
-          error={sentenceCase(errors.inboundDir)}
-        />
-        <TextInput
-          label={M.outboundDir}
-          name="outboundDir"
-          value={outboundDir}
-          onChange={(e) => setOutboundDir(e.currentTarget.value)}
-          error={sentenceCase(errors.outboundDir)}
-        />
+        <TextInput label={M.inboundDir} {...text('inboundDir', inboundDir, setInboundDir)} />
+        <TextInput label={M.outboundDir} {...text('outboundDir', outboundDir, setOutboundDir)} />
         <TextInput
           label={M.processedDir}
           description={M.processedDirHelp}
-          name="processedDir"
-          value={processedDir}
-          onChange={(e) => setProcessedDir(e.currentTarget.value)}
-          error={sentenceCase(errors.processedDir)}
+          {...text('processedDir', processedDir, setProcessedDir)}
         />
       </Group>
       <Group grow align="flex-start">
@@ -364,7 +327,7 @@ export function ConnectionForm({
           min={1}
           max={600}
           allowDecimal={false}
-          error={sentenceCase(errors.timeoutSeconds)}
+          error={errors.timeoutSeconds}
         />
         <NumberInput
           label={M.retries}
@@ -375,16 +338,13 @@ export function ConnectionForm({
           min={0}
           max={10}
           allowDecimal={false}
-          error={sentenceCase(errors.retries)}
+          error={errors.retries}
         />
         <TextInput
           label={M.scheduleTime}
           description={M.scheduleTimeHelp}
-          name="scheduleTime"
           placeholder="07:30"
-          value={scheduleTime}
-          onChange={(e) => setScheduleTime(e.currentTarget.value)}
-          error={sentenceCase(errors.scheduleTime)}
+          {...text('scheduleTime', scheduleTime, setScheduleTime)}
         />
       </Group>
       {connection !== null && isSftp && (

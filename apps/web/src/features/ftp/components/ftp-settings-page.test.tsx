@@ -67,6 +67,8 @@ describe('ftp-settings', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: /Bağlantıyı düzenle/ });
+    expect(within(dialog).getByText(/Boş bırakırsanız kayıtlı değer değişmez/)).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: 'Kayıtlı değeri sil' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = api.calls.find((c) => c.method === 'PUT')!;

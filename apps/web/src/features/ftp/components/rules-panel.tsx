@@ -17,9 +17,8 @@ import {
   type FtpFileRule,
   type ImportKind,
 } from '@fonrisk/contracts';
-import { sentenceCase } from '../../../components/forms/sentence-case.ts';
+import { useFieldErrors } from '../../../components/forms/use-field-errors.ts';
 import { RecordTable } from '../../../components/ui/record-table.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { useRules } from '../api/get-rules.ts';
@@ -42,23 +41,21 @@ export function RulesPanel({
   const [pattern, setPattern] = useState('');
   const [kind, setKind] = useState<ImportKind>('holdings');
   const [replaceExisting, setReplaceExisting] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<'pattern' | 'kind', string>>>({});
+  const { errors, accept } = useFieldErrors<'pattern' | 'kind'>();
 
   const add = (): void => {
-    const parsed = FtpFileRuleRequestSchema.safeParse({
-      connectionId: connection.id,
-      pattern,
-      kind,
-      replaceExisting: kind === 'holdings' && replaceExisting,
-      enabled: true,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<'pattern' | 'kind'>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const request = accept(
+      FtpFileRuleRequestSchema.safeParse({
+        connectionId: connection.id,
+        pattern,
+        kind,
+        replaceExisting: kind === 'holdings' && replaceExisting,
+        enabled: true,
+      }),
+    );
+    if (request === null) return;
     save.mutate(
-      { id: null, request: parsed.data },
+      { id: null, request: request },
       {
         onSuccess: () => {
           toastStore.show('success', M.ruleSaved);
@@ -125,7 +122,7 @@ export function RulesPanel({
               placeholder="PORTFOY_{YYYYMMDD}.xlsx"
               value={pattern}
               onChange={(e) => setPattern(e.currentTarget.value)}
-              error={sentenceCase(errors.pattern)}
+              error={errors.pattern}
               style={{ flex: 1 }}
             />
             <Select

@@ -2,8 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { UnifiedPortfolioRequestSchema, type UnifiedPortfolio } from '@fonrisk/contracts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
-import { sentenceCase } from '../../../components/forms/sentence-case.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useFieldErrors } from '../../../components/forms/use-field-errors.ts';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveUnifiedPortfolio } from '../api/save-unified-portfolio.ts';
@@ -25,7 +24,7 @@ export function UnifiedForm({
   const [code, setCode] = useState(unified?.newPortfolioCode ?? '');
   const [name, setName] = useState(unified?.name ?? '');
   const [members, setMembers] = useState<string[]>(unified?.members ?? []);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, accept } = useFieldErrors<Field>();
   const options = [...(funds.data ?? []), ...(customers.data ?? [])].map((p) => ({
     value: p.code,
     label: `${p.code} · ${p.name}`,
@@ -33,18 +32,16 @@ export function UnifiedForm({
 
   const submit = (event: SubmitEvent): void => {
     event.preventDefault();
-    const parsed = UnifiedPortfolioRequestSchema.safeParse({
-      newPortfolioCode: code.trim(),
-      name,
-      members,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const request = accept(
+      UnifiedPortfolioRequestSchema.safeParse({
+        newPortfolioCode: code.trim(),
+        name,
+        members,
+      }),
+    );
+    if (request === null) return;
     save.mutate(
-      { ...parsed.data, ...(unified ? { id: unified.id } : {}) },
+      { ...request, ...(unified ? { id: unified.id } : {}) },
       {
         onSuccess: (saved) => {
           toastStore.show('success', M.saved(saved.newPortfolioCode));
@@ -68,7 +65,7 @@ export function UnifiedForm({
         name="newPortfolioCode"
         value={code}
         onChange={(e) => setCode(e.currentTarget.value)}
-        error={sentenceCase(errors.newPortfolioCode)}
+        error={errors.newPortfolioCode}
         required
       />
       <TextInput
@@ -76,7 +73,7 @@ export function UnifiedForm({
         name="name"
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
-        error={sentenceCase(errors.name)}
+        error={errors.name}
         required
       />
       <MultiSelect
@@ -86,7 +83,7 @@ export function UnifiedForm({
         value={members}
         onChange={setMembers}
         searchable
-        error={sentenceCase(errors.members)}
+        error={errors.members}
         comboboxProps={{ withinPortal: true }}
       />
     </FormModal>
