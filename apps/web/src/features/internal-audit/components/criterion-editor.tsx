@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -65,6 +65,15 @@ const options = <T extends string>(values: readonly T[], labels: Readonly<Record
   values.map((value) => ({ value, label: labels[value] }));
 const STATUS_COLOR = { pass: 'green', warning: 'orange', breach: 'red' } as const;
 
+/** The × that removes one filter row. */
+function RemoveButton({ onClick }: { onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={M.removeFilter} onClick={onClick} mb={4}>
+      ×
+    </ActionIcon>
+  );
+}
+
 interface Props {
   /** The criterion edited, or null for a new one. */
   readonly criterion: Criterion | null;
@@ -110,6 +119,22 @@ export function CriterionEditor({ criterion, onClose }: Props) {
     );
   };
   const err = (path: string): string | undefined => errors[path];
+  const removeFilter = (i: number): void =>
+    change({ filters: state.filters.filter((_, k) => k !== i) });
+  /** A text field of the rule: its label, value, setter and the error of its own path. */
+  const textField = (field: 'code' | 'name' | 'group' | 'source') => ({
+    label: M[field],
+    value: state[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [field]: e.currentTarget.value }),
+    error: err(field),
+  });
+  /** A decimal field of the measure or comparison ('' while empty) and the error of its path. */
+  const numberField = (field: 'thresholdPct' | 'min' | 'max' | 'limit', path: string) => ({
+    value: state[field],
+    decimalSeparator: ',',
+    onChange: (v: string | number) => change({ [field]: toNumber(v) }),
+    error: err(path),
+  });
   const setFilter = (i: number, f: FilterState): void =>
     change({ filters: state.filters.map((x, k) => (k === i ? f : x)) });
 
@@ -124,37 +149,16 @@ export function CriterionEditor({ criterion, onClose }: Props) {
     >
       <Grid gutter="sm">
         <Grid.Col span={4}>
-          <TextInput
-            label={M.code}
-            value={state.code}
-            onChange={(e) => change({ code: e.currentTarget.value })}
-            disabled={criterion !== null}
-            error={err('code')}
-          />
+          <TextInput {...textField('code')} disabled={criterion !== null} />
         </Grid.Col>
         <Grid.Col span={8}>
-          <TextInput
-            label={M.name}
-            value={state.name}
-            onChange={(e) => change({ name: e.currentTarget.value })}
-            error={err('name')}
-          />
+          <TextInput {...textField('name')} />
         </Grid.Col>
         <Grid.Col span={4}>
-          <TextInput
-            label={M.group}
-            value={state.group}
-            onChange={(e) => change({ group: e.currentTarget.value })}
-            error={err('group')}
-          />
+          <TextInput {...textField('group')} />
         </Grid.Col>
         <Grid.Col span={8}>
-          <TextInput
-            label={M.source}
-            value={state.source}
-            onChange={(e) => change({ source: e.currentTarget.value })}
-            error={err('source')}
-          />
+          <TextInput {...textField('source')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Textarea
@@ -214,15 +218,7 @@ export function CriterionEditor({ criterion, onClose }: Props) {
                     Object.entries(errors).find(([k]) => k.startsWith(`filters.${i}.values.`))?.[1]
                   }
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={M.removeFilter}
-                  onClick={() => change({ filters: state.filters.filter((_, k) => k !== i) })}
-                  mb={4}
-                >
-                  ×
-                </ActionIcon>
+                <RemoveButton onClick={() => removeFilter(i)} />
               </Group>
             ) : (
               <Group key={i} align="flex-end" gap="xs" data-testid={`filter-${i}`}>
@@ -246,15 +242,7 @@ export function CriterionEditor({ criterion, onClose }: Props) {
                   onChange={(v) => setFilter(i, { ...f, maxDays: toNumber(v) })}
                   error={err(`filters.${i}.maxDays`)}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={M.removeFilter}
-                  onClick={() => change({ filters: state.filters.filter((_, k) => k !== i) })}
-                  mb={4}
-                >
-                  ×
-                </ActionIcon>
+                <RemoveButton onClick={() => removeFilter(i)} />
               </Group>
             ),
           )}
@@ -314,10 +302,7 @@ export function CriterionEditor({ criterion, onClose }: Props) {
           <Grid.Col span={3}>
             <NumberInput
               label={M.threshold}
-              value={state.thresholdPct}
-              decimalSeparator=","
-              onChange={(v) => change({ thresholdPct: toNumber(v) })}
-              error={err('measure.threshold')}
+              {...numberField('thresholdPct', 'measure.threshold')}
             />
           </Grid.Col>
         )}
@@ -351,33 +336,15 @@ export function CriterionEditor({ criterion, onClose }: Props) {
         {state.cmpKind === 'range' ? (
           <>
             <Grid.Col span={3}>
-              <NumberInput
-                label={M.min(unitText)}
-                value={state.min}
-                decimalSeparator=","
-                onChange={(v) => change({ min: toNumber(v) })}
-                error={err('comparison.min')}
-              />
+              <NumberInput label={M.min(unitText)} {...numberField('min', 'comparison.min')} />
             </Grid.Col>
             <Grid.Col span={3}>
-              <NumberInput
-                label={M.max(unitText)}
-                value={state.max}
-                decimalSeparator=","
-                onChange={(v) => change({ max: toNumber(v) })}
-                error={err('comparison.max')}
-              />
+              <NumberInput label={M.max(unitText)} {...numberField('max', 'comparison.max')} />
             </Grid.Col>
           </>
         ) : (
           <Grid.Col span={3}>
-            <NumberInput
-              label={M.limit(unitText)}
-              value={state.limit}
-              decimalSeparator=","
-              onChange={(v) => change({ limit: toNumber(v) })}
-              error={err('comparison.limit')}
-            />
+            <NumberInput label={M.limit(unitText)} {...numberField('limit', 'comparison.limit')} />
           </Grid.Col>
         )}
         <Grid.Col span={3}>
