@@ -256,6 +256,34 @@ describe('criteria as data', () => {
     expect(new Set(SPK_CRITERIA.map((c) => c.code)).size).toBe(SPK_CRITERIA.length);
   });
 
+  it('a shipped rule states only what differs: breach, every fund, in force since the Tebliğ', () => {
+    const byCode = (code: string) => SPK_CRITERIA.find((c) => c.code === code);
+    expect(byCode('SPK-TEK-IHRACCI')).toMatchObject({
+      description: expect.stringContaining('%10') as unknown,
+      cureDays: null,
+      enabled: true,
+      severity: 'breach',
+      scope: { portfolioCodes: [], fundCategories: [] },
+      effectiveFrom: '2013-07-09',
+      comparison: { kind: 'max', limit: 0.1 },
+    });
+    expect(byCode('SPK-GRUP-SIRKETLERI')?.description).toBe('');
+    expect(byCode('SPK-TERS-REPO')?.severity).toBe('warning');
+    expect(byCode('SPK-PP-DIBS-10')).toMatchObject({
+      comparison: { kind: 'min', limit: 0.1 },
+      scope: { fundCategories: ['moneyMarket'] },
+      effectiveFrom: '2025-02-28',
+      filters: [
+        {
+          kind: 'values',
+          field: 'mainType',
+          operator: 'in',
+          values: ['governmentBond', 'treasuryBill'],
+        },
+      ],
+    });
+  });
+
   it('a malformed rule names the field in Turkish', () => {
     const r = CriteriaSetSchema.safeParse({
       format: 'fonrisk-criteria',

@@ -1,4 +1,11 @@
-import type { CriterionRule } from './criterion.ts';
+import type { FundCategory } from '../instruments.ts';
+import type {
+  CriterionComparison,
+  CriterionFilter,
+  CriterionMeasure,
+  CriterionRule,
+  CriterionSeverity,
+} from './criterion.ts';
 
 /**
  * The criteria shipped with criterion-definition: the SPK limits of regulation-and-methods.md
@@ -47,14 +54,57 @@ const NOT_FX_FUNDS = [
   'moneyMarket',
 ] as const;
 
-type Shipped = Omit<CriterionRule, 'description' | 'cureDays' | 'enabled'> &
-  Partial<Pick<CriterionRule, 'description' | 'cureDays' | 'enabled'>>;
+const DEPOSITS = ['deposit', 'participationAccount'];
 
-const rule = (r: Shipped): CriterionRule => ({
-  description: '',
+/** Holdings whose main type is (or is not) one of `values`. */
+const mainType = (operator: 'in' | 'notIn', values: string[]): CriterionFilter => ({
+  kind: 'values',
+  field: 'mainType',
+  operator,
+  values,
+});
+/** The positions an issuer limit counts: no public debt, money-market lines, derivatives or cash. */
+const ISSUER_LIMITED: CriterionFilter[] = [
+  mainType('notIn', NOT_ISSUER_LIMITED),
+  { kind: 'values', field: 'issuerGroup', operator: 'notIn', values: PUBLIC_ISSUER_GROUPS },
+];
+const max = (limit: number): CriterionComparison => ({ kind: 'max', limit });
+const min = (limit: number): CriterionComparison => ({ kind: 'min', limit });
+
+/**
+ * A shipped rule as data: only what differs from the usual. Unless stated, a rule is a breach,
+ * applies to every portfolio of its fund categories (none listed: every fund), is in force since
+ * the Tebliğ, enabled, with no description and no cure period.
+ */
+interface Shipped {
+  readonly code: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly group: string;
+  readonly source: string;
+  readonly confirmed: boolean;
+  readonly filters: CriterionFilter[];
+  readonly measure: CriterionMeasure;
+  readonly comparison: CriterionComparison;
+  readonly severity?: CriterionSeverity;
+  readonly fundCategories?: readonly FundCategory[];
+  readonly effectiveFrom?: string;
+}
+
+const rule = ({
+  description = '',
+  severity = 'breach',
+  fundCategories = [],
+  effectiveFrom = TEBLIG,
+  ...r
+}: Shipped): CriterionRule => ({
+  description,
   cureDays: null,
   enabled: true,
   ...r,
+  severity,
+  scope: { portfolioCodes: [], fundCategories: [...fundCategories] },
+  effectiveFrom,
 });
 
 export const SPK_CRITERIA: readonly CriterionRule[] = [
@@ -67,19 +117,13 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Tüm fonlar',
     source: 'Tebliğ III-52.1 m.17/1-a; Rehber §4.1, §4.1.4, §4.9',
     confirmed: true,
-    filters: [
-      { kind: 'values', field: 'mainType', operator: 'notIn', values: NOT_ISSUER_LIMITED },
-      { kind: 'values', field: 'issuerGroup', operator: 'notIn', values: PUBLIC_ISSUER_GROUPS },
-    ],
+    filters: ISSUER_LIMITED,
     measure: {
       aggregation: 'maxWeightPerKey',
       groupBy: 'issuer',
       depositTreatment: 'exceptMoneyMarket',
     },
-    comparison: { kind: 'max', limit: 0.1 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: [] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.1),
   }),
   rule({
     code: 'SPK-5-10-40',
@@ -89,20 +133,14 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Tüm fonlar',
     source: 'Tebliğ III-52.1 m.17 [ikincil kaynak: SPK soru bankası, erdem-erdem 2014]',
     confirmed: false,
-    filters: [
-      { kind: 'values', field: 'mainType', operator: 'notIn', values: NOT_ISSUER_LIMITED },
-      { kind: 'values', field: 'issuerGroup', operator: 'notIn', values: PUBLIC_ISSUER_GROUPS },
-    ],
+    filters: ISSUER_LIMITED,
     measure: {
       aggregation: 'sumAboveThreshold',
       groupBy: 'issuer',
       threshold: 0.05,
       depositTreatment: 'exceptMoneyMarket',
     },
-    comparison: { kind: 'max', limit: 0.4 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: [] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.4),
   }),
   rule({
     code: 'SPK-GRUP-SIRKETLERI',
@@ -110,19 +148,13 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Tüm fonlar',
     source: 'Tebliğ III-52.1 m.17 [ikincil kaynak]',
     confirmed: false,
-    filters: [
-      { kind: 'values', field: 'mainType', operator: 'notIn', values: NOT_ISSUER_LIMITED },
-      { kind: 'values', field: 'issuerGroup', operator: 'notIn', values: PUBLIC_ISSUER_GROUPS },
-    ],
+    filters: ISSUER_LIMITED,
     measure: {
       aggregation: 'maxWeightPerKey',
       groupBy: 'issuerGroup',
       depositTreatment: 'exceptMoneyMarket',
     },
-    comparison: { kind: 'max', limit: 0.2 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: [] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.2),
   }),
   rule({
     code: 'SPK-TERS-REPO',
@@ -130,15 +162,11 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Tüm fonlar',
     source: 'Rehber §4.2.3; Tebliğ m.21/2',
     confirmed: true,
-    filters: [{ kind: 'values', field: 'mainType', operator: 'in', values: ['reverseRepo'] }],
+    filters: [mainType('in', ['reverseRepo'])],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'max', limit: 0.1 },
+    comparison: max(0.1),
     severity: 'warning',
-    scope: {
-      portfolioCodes: [],
-      fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'fundOfFunds', 'hedge'],
-    },
-    effectiveFrom: TEBLIG,
+    fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'fundOfFunds', 'hedge'],
   }),
   rule({
     code: 'SPK-TUREV-ACIK-POZISYON',
@@ -148,10 +176,7 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     confirmed: false,
     filters: [],
     measure: { aggregation: 'derivativeCommitment', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'max', limit: 1 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: [] },
-    effectiveFrom: TEBLIG,
+    comparison: max(1),
   }),
   rule({
     code: 'SPK-DOVIZ-80',
@@ -161,12 +186,11 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     confirmed: true,
     filters: [
       { kind: 'values', field: 'currency', operator: 'notIn', values: ['TRY'] },
-      { kind: 'values', field: 'mainType', operator: 'notIn', values: ['future', 'option'] },
+      mainType('notIn', ['future', 'option']),
     ],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'max', limit: 0.8 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: [...NOT_FX_FUNDS] },
+    comparison: max(0.8),
+    fundCategories: [...NOT_FX_FUNDS],
     effectiveFrom: AMENDMENT_2024,
   }),
   // --- equity and debt funds ---------------------------------------------------------------------
@@ -176,12 +200,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Hisse Senedi Fonu',
     source: 'Tebliğ III-52.1 m.6; Rehber §3 (spot varlıklarla)',
     confirmed: true,
-    filters: [{ kind: 'values', field: 'mainType', operator: 'in', values: ['stock'] }],
+    filters: [mainType('in', ['stock'])],
     measure: { aggregation: 'spotShare', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'min', limit: 0.8 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['equity'] },
-    effectiveFrom: TEBLIG,
+    comparison: min(0.8),
+    fundCategories: ['equity'],
   }),
   rule({
     code: 'SPK-YABANCI-20',
@@ -191,10 +213,8 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     confirmed: true,
     filters: [{ kind: 'values', field: 'isForeign', operator: 'in', values: ['true'] }],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'max', limit: 0.2 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['equity', 'debtInstruments'] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.2),
+    fundCategories: ['equity', 'debtInstruments'],
   }),
   rule({
     code: 'SPK-BORCLANMA-80',
@@ -202,12 +222,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Borçlanma Araçları Fonu',
     source: 'Tebliğ III-52.1 m.6; Rehber §3(1) f',
     confirmed: true,
-    filters: [{ kind: 'values', field: 'mainType', operator: 'in', values: DEBT_TYPES }],
+    filters: [mainType('in', DEBT_TYPES)],
     measure: { aggregation: 'spotShare', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'min', limit: 0.8 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['debtInstruments'] },
-    effectiveFrom: TEBLIG,
+    comparison: min(0.8),
+    fundCategories: ['debtInstruments'],
   }),
   // --- money-market funds ------------------------------------------------------------------------
   rule({
@@ -216,18 +234,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Para Piyasası Fonu',
     source: 'Rehber §4.9 (21.11.2024)',
     confirmed: true,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['deposit', 'participationAccount'],
-      },
-    ],
+    filters: [mainType('in', DEPOSITS)],
     measure: { aggregation: 'weight', depositTreatment: 'include' },
-    comparison: { kind: 'max', limit: 0.5 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['moneyMarket'] },
+    comparison: max(0.5),
+    fundCategories: ['moneyMarket'],
     effectiveFrom: AMENDMENT_2024,
   }),
   rule({
@@ -236,18 +246,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Para Piyasası Fonu',
     source: 'Rehber §4.9 (21.11.2024)',
     confirmed: true,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['deposit', 'participationAccount'],
-      },
-    ],
+    filters: [mainType('in', DEPOSITS)],
     measure: { aggregation: 'maxWeightPerKey', groupBy: 'issuer', depositTreatment: 'include' },
-    comparison: { kind: 'max', limit: 0.06 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['moneyMarket'] },
+    comparison: max(0.06),
+    fundCategories: ['moneyMarket'],
     effectiveFrom: AMENDMENT_2024,
   }),
   rule({
@@ -256,18 +258,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Para Piyasası Fonu',
     source: 'Rehber §4.9 (21.11.2024; uyum 28.02.2025)',
     confirmed: true,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['governmentBond', 'treasuryBill'],
-      },
-    ],
+    filters: [mainType('in', ['governmentBond', 'treasuryBill'])],
     measure: { aggregation: 'weight', depositTreatment: 'include' },
-    comparison: { kind: 'min', limit: 0.1 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['moneyMarket'] },
+    comparison: min(0.1),
+    fundCategories: ['moneyMarket'],
     effectiveFrom: '2025-02-28',
   }),
   rule({
@@ -277,18 +271,17 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     source: 'Tebliğ III-52.1 m.20 [ikincil kaynak]; vade kuralları Rehber §4.2.6',
     confirmed: false,
     filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: [...DEBT_TYPES, 'deposit', 'participationAccount', 'reverseRepo', 'moneyMarket'],
-      },
+      mainType('in', [
+        ...DEBT_TYPES,
+        'deposit',
+        'participationAccount',
+        'reverseRepo',
+        'moneyMarket',
+      ]),
     ],
     measure: { aggregation: 'weightedAverageMaturity', depositTreatment: 'include' },
-    comparison: { kind: 'max', limit: 45 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['moneyMarket'] },
-    effectiveFrom: TEBLIG,
+    comparison: max(45),
+    fundCategories: ['moneyMarket'],
   }),
   rule({
     code: 'SPK-PP-VADE-184',
@@ -298,10 +291,8 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     confirmed: false,
     filters: [{ kind: 'maturity', minDays: 185, maxDays: null }],
     measure: { aggregation: 'weight', depositTreatment: 'include' },
-    comparison: { kind: 'max', limit: 0 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['moneyMarket'] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0),
+    fundCategories: ['moneyMarket'],
   }),
   // --- other categories --------------------------------------------------------------------------
   rule({
@@ -310,18 +301,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Karma Fon',
     source: 'Rehber §1.1',
     confirmed: true,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['stock', ...DEBT_TYPES, 'preciousMetal'],
-      },
-    ],
+    filters: [mainType('in', ['stock', ...DEBT_TYPES, 'preciousMetal'])],
     measure: { aggregation: 'spotShare', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'min', limit: 0.8 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['mixed'] },
+    comparison: min(0.8),
+    fundCategories: ['mixed'],
     effectiveFrom: '2016-05-23',
   }),
   rule({
@@ -330,19 +313,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Kıymetli Madenler Fonu',
     source: 'Rehber §4.1.3',
     confirmed: true,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['deposit', 'participationAccount'],
-      },
-    ],
+    filters: [mainType('in', DEPOSITS)],
     measure: { aggregation: 'weight', depositTreatment: 'include' },
-    comparison: { kind: 'max', limit: 0.2 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['preciousMetals'] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.2),
+    fundCategories: ['preciousMetals'],
   }),
   rule({
     code: 'SPK-KM-BANKA-10',
@@ -350,19 +324,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Kıymetli Madenler Fonu',
     source: 'Rehber §4.1.3',
     confirmed: true,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['deposit', 'participationAccount'],
-      },
-    ],
+    filters: [mainType('in', DEPOSITS)],
     measure: { aggregation: 'maxWeightPerKey', groupBy: 'issuer', depositTreatment: 'include' },
-    comparison: { kind: 'max', limit: 0.1 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['preciousMetals'] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.1),
+    fundCategories: ['preciousMetals'],
   }),
   rule({
     code: 'SPK-FON-SEPETI-TEK-FON',
@@ -370,23 +335,14 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Fon Sepeti Fonu',
     source: 'Tebliğ III-52.1 m.26 [ikincil kaynak]',
     confirmed: false,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['fundShare', 'exchangeTradedFund'],
-      },
-    ],
+    filters: [mainType('in', ['fundShare', 'exchangeTradedFund'])],
     measure: {
       aggregation: 'maxWeightPerKey',
       groupBy: 'instrumentCode',
       depositTreatment: 'exceptMoneyMarket',
     },
-    comparison: { kind: 'max', limit: 0.2 },
-    severity: 'breach',
-    scope: { portfolioCodes: [], fundCategories: ['fundOfFunds'] },
-    effectiveFrom: TEBLIG,
+    comparison: max(0.2),
+    fundCategories: ['fundOfFunds'],
   }),
   rule({
     code: 'SPK-FON-PAYI-20',
@@ -394,21 +350,10 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     group: 'Tüm fonlar',
     source: 'Tebliğ III-52.1 [ikincil kaynak]',
     confirmed: false,
-    filters: [
-      {
-        kind: 'values',
-        field: 'mainType',
-        operator: 'in',
-        values: ['fundShare', 'exchangeTradedFund'],
-      },
-    ],
+    filters: [mainType('in', ['fundShare', 'exchangeTradedFund'])],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
-    comparison: { kind: 'max', limit: 0.2 },
+    comparison: max(0.2),
     severity: 'warning',
-    scope: {
-      portfolioCodes: [],
-      fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'participation'],
-    },
-    effectiveFrom: TEBLIG,
+    fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'participation'],
   }),
 ];
