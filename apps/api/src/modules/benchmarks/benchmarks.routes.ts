@@ -11,6 +11,7 @@ import {
   RUN_ROLES,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import type { BenchmarksService } from './benchmarks.service.ts';
 
 const READ = {};
@@ -57,10 +58,8 @@ export const benchmarksRoutes: FastifyPluginCallbackZod<{ benchmarks: Benchmarks
   app.delete('/benchmarks/:code', {
     config: { access: WRITE },
     schema: { tags, summary: 'Ölçütü sil', params: CodeParams, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await benchmarks.remove(currentUser(request), request.params.code);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, benchmarks.remove(currentUser(request), request.params.code)),
   });
   app.get('/benchmarks/:code/returns', {
     config: { access: READ },

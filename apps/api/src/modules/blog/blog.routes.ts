@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { BlogPostRequestSchema, BlogPostSchema, USER_ADMIN_ROLES } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import { idSchema } from '../../http/id-schema.ts';
 import type { BlogService } from './blog.service.ts';
 
@@ -55,10 +56,8 @@ export const blogRoutes: FastifyPluginCallbackZod<{ blog: BlogService }> = (
   app.delete('/blog/posts/:id', {
     config: { access: EDITORS },
     schema: { tags, summary: 'Yazıyı sil', params: IdParams, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await blog.remove(currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, blog.remove(currentUser(request), request.params.id)),
   });
   done();
 };

@@ -7,6 +7,7 @@ import {
   RUN_ROLES,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import type { CashFlowsService } from './cash-flows.service.ts';
 
 const READ = {};
@@ -46,10 +47,11 @@ export const cashFlowsRoutes: FastifyPluginCallbackZod<{ cashFlows: CashFlowsSer
   app.delete('/portfolios/:code/cash-flows/:id', {
     config: { access: WRITE },
     schema: { tags, summary: 'Akışı sil', params: FlowParams, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await cashFlows.remove(currentUser(request), request.params.code, request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(
+        reply,
+        cashFlows.remove(currentUser(request), request.params.code, request.params.id),
+      ),
   });
   done();
 };

@@ -20,6 +20,7 @@ import {
   USER_ADMIN_ROLES,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import { idSchema } from '../../http/id-schema.ts';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
 import { MissingFileError } from '../data-imports/imports.errors.ts';
@@ -99,10 +100,8 @@ export const ftpRoutes: FastifyPluginAsyncZod<{ ftp: FtpService; pulls: FtpPullQ
       params: ConnectionParams,
       response: { 204: z.null() },
     },
-    handler: async (request, reply) => {
-      await ftp.deleteConnection(currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, ftp.deleteConnection(currentUser(request), request.params.id)),
   });
 
   app.post('/ftp/connections/:id/host-key/reset', {
@@ -221,10 +220,8 @@ export const ftpRoutes: FastifyPluginAsyncZod<{ ftp: FtpService; pulls: FtpPullQ
       params: RuleParams,
       response: { 204: z.null() },
     },
-    handler: async (request, reply) => {
-      await ftp.deleteRule(currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, ftp.deleteRule(currentUser(request), request.params.id)),
   });
 
   app.get('/ftp/transfers', {

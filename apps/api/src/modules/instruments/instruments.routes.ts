@@ -9,6 +9,7 @@ import {
   RUN_ROLES,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import type { InstrumentsService } from './instruments.service.ts';
 
 const READ = {};
@@ -75,10 +76,8 @@ export const instrumentsRoutes: FastifyPluginCallbackZod<{ instruments: Instrume
       params: CodeParams,
       response: { 204: z.null() },
     },
-    handler: async (request, reply) => {
-      await instruments.remove(currentUser(request), request.params.code);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, instruments.remove(currentUser(request), request.params.code)),
   });
 
   app.get('/instruments/:code/cashflows', {

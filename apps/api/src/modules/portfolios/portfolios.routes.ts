@@ -15,6 +15,7 @@ import {
   UpdatePortfolioRequestSchema,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import { idSchema } from '../../http/id-schema.ts';
 import { holdingsWorkbook } from './holdings-export.ts';
 import type { PortfoliosService } from './portfolios.service.ts';
@@ -163,10 +164,8 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
       params: IdParams,
       response: { 204: z.null() },
     },
-    handler: async (request, reply) => {
-      await portfolios.removeUnified(currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, portfolios.removeUnified(currentUser(request), request.params.id)),
   });
   done();
 };

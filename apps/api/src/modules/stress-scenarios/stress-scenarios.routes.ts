@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { RUN_ROLES, StressScenarioRequestSchema, StressScenarioSchema } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import type { StressScenariosService } from './stress-scenarios.service.ts';
 
 const READ = { modules: [2] as const };
@@ -48,10 +49,8 @@ export const stressScenariosRoutes: FastifyPluginCallbackZod<{
   app.delete('/stress-scenarios/:id', {
     config: { access: WRITE },
     schema: { tags, summary: 'Senaryoyu sil', params: IdParams, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await scenarios.remove(currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, scenarios.remove(currentUser(request), request.params.id)),
   });
   done();
 };

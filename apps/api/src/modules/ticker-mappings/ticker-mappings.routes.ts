@@ -12,6 +12,7 @@ import {
 } from '@fonrisk/contracts';
 import { istanbulToday } from '../../connectors/dates.ts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import type { TickerMappingsService } from './ticker-mappings.service.ts';
 
 const READ = {};
@@ -61,10 +62,8 @@ export const tickerMappingsRoutes: FastifyPluginCallbackZod<{ mappings: TickerMa
   app.delete('/ticker-mappings/:instrumentCode', {
     config: { access: WRITE },
     schema: { tags, summary: 'Eşlemeyi kaldır', params: CodeParams, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await mappings.remove(currentUser(request), request.params.instrumentCode);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, mappings.remove(currentUser(request), request.params.instrumentCode)),
   });
   app.post('/ticker-mappings/bulk', {
     config: { access: WRITE },

@@ -9,6 +9,7 @@ import {
   UserSchema,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { noContent } from '../../http/no-content.ts';
 import { idSchema } from '../../http/id-schema.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -102,10 +103,8 @@ export const usersRoutes: FastifyPluginCallbackZod<{ users: UsersService }> = (
   app.delete('/Authorization/Users/:id', {
     config: { access: ADMINS },
     schema: { tags, summary: 'Kullanıcıyı sil', params: IdParams, response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await users.remove(currentUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    handler: (request, reply) =>
+      noContent(reply, users.remove(currentUser(request), request.params.id)),
   });
   done();
 };
