@@ -2,11 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
 import { ResultChartPanel } from '../../analysis-runs/components/result-chart-panel.tsx';
-import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
 import {
   PortfolioPicker,
   usePickedPortfolio,
 } from '../../analysis-runs/components/portfolio-picker.tsx';
+import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
@@ -25,9 +25,7 @@ export function ActiveShareResultView({ run, result }: ResultViewProps<'active-s
   const sectors = fund ? result.charts[`sectors:${fund.portfolioCode}`] : undefined;
   return (
     <Stack gap="md" data-testid="active-share-result">
-      {tables['summary'] && (
-        <ResultTablePanel runId={run.id} name="summary" table={tables['summary']} />
-      )}
+      <RunTablePanel runId={run.id} tables={tables} name="summary" />
       <PortfolioPicker label={M.fund} parts={result.funds} value={fund} onChange={setCode} />
       {fund && (
         <FigureCards
@@ -90,24 +88,20 @@ export function ActiveShareResultView({ run, result }: ResultViewProps<'active-s
           testId="active-share-history-chart"
         />
       )}
-      {tables['securities'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="securities"
-          table={tables['securities']}
-          rows={forFund(tables['securities'].rows)}
-          rowStyle={weightStyle}
-        />
-      )}
-      {tables['sectors'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="sectors"
-          table={tables['sectors']}
-          rows={forFund(tables['sectors'].rows)}
-          rowStyle={weightStyle}
-        />
-      )}
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="securities"
+        rows={forFund}
+        rowStyle={weightStyle}
+      />
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="sectors"
+        rows={forFund}
+        rowStyle={weightStyle}
+      />
     </Stack>
   );
 }

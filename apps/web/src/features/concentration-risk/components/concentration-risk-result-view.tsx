@@ -9,12 +9,12 @@ import {
 import { FigureCards } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
 import { ResultChartPanel } from '../../analysis-runs/components/report-parts.tsx';
-import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
 import {
   PortfolioHeading,
   PortfolioPicker,
   usePickedPortfolio,
 } from '../../analysis-runs/components/portfolio-picker.tsx';
+import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { CONCENTRATION_MESSAGES as M } from '../messages.ts';
 
@@ -38,37 +38,21 @@ export function ConcentrationRiskResultView({
   const classes = detail ? result.charts[`assetClass:${detail.portfolioCode}`] : undefined;
   return (
     <Stack gap="md" data-testid="concentration-result">
-      {tables['summary'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="summary"
-          table={tables['summary']}
-          rowStyle={checkRowStyle}
-        />
-      )}
+      <RunTablePanel runId={run.id} tables={tables} name="summary" rowStyle={checkRowStyle} />
       <PortfolioPicker label={M.fund} parts={result.funds} value={detail} onChange={setCode} />
       {detail && <FundFigures fund={detail} />}
-      {tables['checks'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="checks"
-          table={tables['checks']}
-          rows={ofFund(tables['checks'].rows)}
-          rowStyle={checkRowStyle}
-        />
-      )}
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="checks"
+        rows={ofFund}
+        rowStyle={checkRowStyle}
+      />
       <Group grow align="flex-start">
         {top10 && <ResultChartPanel chart={top10} />}
         {classes && <ResultChartPanel chart={classes} />}
       </Group>
-      {tables['top10'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="top10"
-          table={tables['top10']}
-          rows={ofFund(tables['top10'].rows)}
-        />
-      )}
+      <RunTablePanel runId={run.id} tables={tables} name="top10" rows={ofFund} />
       <Select
         label={M.dimension}
         data={EXPOSURE_DIMENSIONS.map((d) => ({ value: d, label: EXPOSURE_DIMENSION_LABELS[d] }))}
@@ -80,22 +64,13 @@ export function ConcentrationRiskResultView({
         w={260}
         comboboxProps={{ withinPortal: true }}
       />
-      {tables['exposures'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="exposures"
-          table={tables['exposures']}
-          rows={ofFund(tables['exposures'].rows).filter((r) => r['dimensionKey'] === dimension)}
-        />
-      )}
-      {tables['hhi'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="hhi"
-          table={tables['hhi']}
-          rows={ofFund(tables['hhi'].rows)}
-        />
-      )}
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="exposures"
+        rows={(all) => ofFund(all).filter((r) => r['dimensionKey'] === dimension)}
+      />
+      <RunTablePanel runId={run.id} tables={tables} name="hhi" rows={ofFund} />
       {result.charts['hhi'] && <ResultChartPanel chart={result.charts['hhi']} />}
     </Stack>
   );

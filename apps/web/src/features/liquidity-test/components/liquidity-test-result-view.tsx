@@ -3,12 +3,12 @@ import { SELLING_METHOD_LABELS, type LiquidityFund } from '@fonrisk/contracts';
 import { FigureCards } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultChartPanel } from '../../analysis-runs/components/report-parts.tsx';
-import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
 import {
   PortfolioHeading,
   PortfolioPicker,
   usePickedPortfolio,
 } from '../../analysis-runs/components/portfolio-picker.tsx';
+import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
 
@@ -28,43 +28,20 @@ export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquid
           result.conventions.impactModel,
         )}
       </Text>
-      {tables['summary'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="summary"
-          table={tables['summary']}
-          rowStyle={failRow}
-        />
-      )}
+      <RunTablePanel runId={run.id} tables={tables} name="summary" rowStyle={failRow} />
       {result.charts['buckets'] && <ResultChartPanel chart={result.charts['buckets']} />}
       <PortfolioPicker label={M.fund} parts={result.funds} value={detail} onChange={setCode} />
       {detail && <FundFigures fund={detail} />}
-      {tables['scenarios'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="scenarios"
-          table={tables['scenarios']}
-          rows={ofFund(tables['scenarios'].rows)}
-          rowStyle={failRow}
-        />
-      )}
-      {tables['buckets'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="buckets"
-          table={tables['buckets']}
-          rows={ofFund(tables['buckets'].rows)}
-        />
-      )}
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="scenarios"
+        rows={ofFund}
+        rowStyle={failRow}
+      />
+      <RunTablePanel runId={run.id} tables={tables} name="buckets" rows={ofFund} />
       {result.charts['cumulative'] && <ResultChartPanel chart={result.charts['cumulative']} />}
-      {tables['positions'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="positions"
-          table={tables['positions']}
-          rows={ofFund(tables['positions'].rows)}
-        />
-      )}
+      <RunTablePanel runId={run.id} tables={tables} name="positions" rows={ofFund} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   PortfolioPicker,
   usePickedPortfolio,
 } from '../../analysis-runs/components/portfolio-picker.tsx';
+import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
@@ -20,18 +21,16 @@ export function RiskValueResultView({ run, result }: ResultViewProps<'risk-value
   const tables = result.tables;
   return (
     <Stack gap="md" data-testid="risk-value-result">
-      {tables['summary'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="summary"
-          table={tables['summary']}
-          rowStyle={(r) =>
-            r['differsFromOfficial'] === true || r['labelConsistent'] === false
-              ? { background: '#fff9db' }
-              : undefined
-          }
-        />
-      )}
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="summary"
+        rowStyle={(r) =>
+          r['differsFromOfficial'] === true || r['labelConsistent'] === false
+            ? { background: '#fff9db' }
+            : undefined
+        }
+      />
       <PortfolioPicker label={M.fund} parts={result.funds} value={detail} onChange={setCode} />
       {detail && <FundDetail detail={detail} />}
       {tables['history'] && detail && (
@@ -43,7 +42,7 @@ export function RiskValueResultView({ run, result }: ResultViewProps<'risk-value
           rowStyle={(r) => (r['changed'] === true ? { background: '#fff4e6' } : undefined)}
         />
       )}
-      {tables['bands'] && <ResultTablePanel runId={run.id} name="bands" table={tables['bands']} />}
+      <RunTablePanel runId={run.id} tables={tables} name="bands" />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { horizontalBarOption } from '../../analysis-runs/components/charts/optio
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { STRESS_MESSAGES as M } from '../messages.ts';
 
@@ -32,14 +33,7 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
     rows.filter((r) => r['portfolioCode'] === current);
   return (
     <Stack gap="md" data-testid="stress-result">
-      {tables['summary'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="summary"
-          table={tables['summary']}
-          rowStyle={outcomeStyle}
-        />
-      )}
+      <RunTablePanel runId={run.id} tables={tables} name="summary" rowStyle={outcomeStyle} />
       <Group>
         {codes.length > 1 && (
           <Select
@@ -106,26 +100,18 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
           ))}
         </Section>
       )}
-      {tables['assetClasses'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="assetClasses"
-          table={tables['assetClasses']}
-          rows={forFund(tables['assetClasses'].rows).filter(
-            (r) => r['scenarioName'] === shownScenario,
-          )}
-        />
-      )}
-      {tables['positions'] && (
-        <ResultTablePanel
-          runId={run.id}
-          name="positions"
-          table={tables['positions']}
-          rows={forFund(tables['positions'].rows).filter(
-            (r) => r['scenarioName'] === shownScenario,
-          )}
-        />
-      )}
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="assetClasses"
+        rows={(all) => forFund(all).filter((r) => r['scenarioName'] === shownScenario)}
+      />
+      <RunTablePanel
+        runId={run.id}
+        tables={tables}
+        name="positions"
+        rows={(all) => forFund(all).filter((r) => r['scenarioName'] === shownScenario)}
+      />
       {tables['reverse'] && tables['reverse'].rows.length > 0 && (
         <ResultTablePanel runId={run.id} name="reverse" table={tables['reverse']} />
       )}
