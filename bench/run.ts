@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 /** Run only when named: one needs a running app, the load test lasts 10 minutes by default. */
-const NEEDS_RUNNING_APP = new Set(['web-var-result', 'load', 'result-screens']);
+const NEEDS_RUNNING_APP = new Set(['web-var-result', 'load', 'result-screens', 'screens']);
 
 const available = readdirSync(benchDir)
   // harness.ts is the shared set-up of the in-process benches, not a bench.
