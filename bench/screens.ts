@@ -6,37 +6,16 @@
  * screen takes longer than LIMIT_MS or one of its API calls answers 4xx/5xx.
  * Run: `npm run bench -- screens` while `npm start` is up (FONRISK_URL=http://localhost:3000).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { ROUTES } from '../packages/contracts/src/index.ts';
+import { BASE_URL, withSignedInPage } from './browser.ts';
 
-const BASE_URL = process.env['FONRISK_URL'] ?? 'http://localhost:3000';
-const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
 const USER = 'superadmin';
-const PASSWORD = 'Fonrisk.2026';
 const LIMIT_MS = 2000;
 
 async function main(): Promise<void> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: EXECUTABLE,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    viewport: { width: 1440, height: 900 },
-    locale: 'tr-TR',
-  });
   let failed = 0;
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${BASE_URL}/login`);
-    await page.getByLabel('Kullanıcı adı').fill(USER);
-    await page.getByLabel('Parola', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
-
+  await withSignedInPage(USER, async (page) => {
     const started = new Map<Request, number>();
     let calls: { url: string; ms: number; status: number }[] = [];
     page.on('request', (r) => started.set(r, performance.now()));
@@ -71,10 +50,7 @@ async function main(): Promise<void> {
         `  /${route.path.padEnd(28)} ${ms.toFixed(0).padStart(5)} ms, ${String(calls.length)} API calls, slowest ${slowest ? `${slowest.ms.toFixed(0)} ms ${slowest.url}` : '-'}${refused.length > 0 ? `, refused: ${refused.map((c) => `${String(c.status)} ${c.url}`).join(', ')}` : ''}: ${ok ? 'OK' : 'FAILED'}`,
       );
     }
-  } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
