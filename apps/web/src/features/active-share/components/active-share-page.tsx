@@ -6,8 +6,7 @@ import { useHoldingsBenchmarks } from '../api/get-holdings-benchmarks.ts';
 import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
 import { INITIAL_ACTIVE_SHARE_FORM, validateActiveShareForm } from './active-share-form-model.ts';
 import { activeShareResultScreen } from './active-share-result-screen.tsx';
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 /** `active-share`: funds, a date and a holdings benchmark -> active share and active weights. */
 export function ActiveSharePage() {

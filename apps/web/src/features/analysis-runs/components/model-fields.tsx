@@ -10,6 +10,7 @@ import {
   percentToFraction,
 } from '@fonrisk/contracts';
 import { METHOD_EXPLANATIONS, methodLabel } from './method-text.ts';
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 /** The VaR model choices shared by the VaR, backtest and incremental VaR forms ('' while empty). */
 export interface ModelState {
@@ -78,8 +79,6 @@ export const MODEL_LABELS = {
   seed: 'Tohum değeri',
   mean: 'Ortalama',
 } as const;
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 
 /** Method (explained), its parameter (λ, or draws and seed), confidence and observation window. */
 export function ModelFields({

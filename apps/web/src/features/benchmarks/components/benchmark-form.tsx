@@ -28,10 +28,9 @@ import { useSaveBenchmark } from '../api/save-benchmark.ts';
 import { BENCHMARK_MESSAGES as M } from '../messages.ts';
 import { holdingsPortfolioOptions } from './portfolio-options.ts';
 import { weightSum, weightsSumTo100, type ComponentDraft } from './weights.ts';
+import { labelOptions } from '../../../components/forms/field-values.ts';
 
 type Field = 'code' | 'name' | 'components' | 'holdingsPortfolioCode';
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * Define or edit a benchmark. A composite one lists index series with weights; the live sum is
@@ -133,11 +132,11 @@ export function BenchmarkForm({
           aria-label={M.kind}
           value={kind}
           onChange={(v) => setKind(v as BenchmarkKind)}
-          data={options(BENCHMARK_KIND_LABELS)}
+          data={labelOptions(BENCHMARK_KIND_LABELS)}
         />
         <Select
           label={M.rebalancing}
-          data={options(REBALANCING_LABELS)}
+          data={labelOptions(REBALANCING_LABELS)}
           value={rebalancing}
           onChange={(v) => v !== null && setRebalancing(v as Rebalancing)}
           allowDeselect={false}

@@ -14,8 +14,7 @@ import {
   type LimitRow,
 } from './concentration-form-model.ts';
 import { concentrationRiskResultScreen } from './concentration-risk-result-screen.tsx';
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 /** `concentration-risk`: funds, date and the limits (each a setting) -> exposures and checks. */
 export function ConcentrationRiskPage() {

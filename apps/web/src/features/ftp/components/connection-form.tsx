@@ -26,6 +26,7 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveConnection } from '../api/save-connection.ts';
 import { FTP_MESSAGES as M } from '../messages.ts';
+import { labelOptions } from '../../../components/forms/field-values.ts';
 
 type Field =
   | 'name'
@@ -45,9 +46,6 @@ type Field =
   | 'scheduleTime';
 
 type Secret = 'password' | 'privateKey' | 'passphrase';
-
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** A secret field: empty keeps the stored value (shown as set / not set), a tick clears it. */
 function SecretInput({
@@ -237,7 +235,7 @@ export function ConnectionForm({
         <Select
           label={M.protocol}
           name="protocol"
-          data={options(FTP_PROTOCOL_LABELS)}
+          data={labelOptions(FTP_PROTOCOL_LABELS)}
           value={protocol}
           onChange={(v) => v !== null && changeProtocol(v as FtpProtocol)}
           allowDeselect={false}
@@ -267,7 +265,7 @@ export function ConnectionForm({
         <Select
           label={M.authMethod}
           name="authMethod"
-          data={options(FTP_AUTH_METHOD_LABELS)}
+          data={labelOptions(FTP_AUTH_METHOD_LABELS)}
           value={authMethod}
           onChange={(v) => v !== null && setAuthMethod(v as FtpAuthMethod)}
           error={errors.authMethod}
@@ -313,7 +311,7 @@ export function ConnectionForm({
           <Select
             label={M.passiveMode}
             name="passiveMode"
-            data={options(FTP_PASSIVE_MODE_LABELS)}
+            data={labelOptions(FTP_PASSIVE_MODE_LABELS)}
             value={passiveMode}
             onChange={(v) => v !== null && setPassiveMode(v as FtpPassiveMode)}
             allowDeselect={false}

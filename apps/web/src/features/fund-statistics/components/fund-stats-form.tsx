@@ -5,14 +5,13 @@ import { SeriesSelect } from '../../../components/series-select/series-select.ts
 import { useSeries } from '../../../components/series-select/get-series.ts';
 import { FUND_STATS_MESSAGES as M } from '../messages.ts';
 import type { FundStatsFormField, FundStatsFormState } from './fund-stats-form-model.ts';
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 interface Props {
   readonly state: FundStatsFormState;
   readonly onChange: (patch: Partial<FundStatsFormState>) => void;
   readonly errors: Partial<Record<FundStatsFormField, string>>;
 }
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 
 /** The fund-statistics inputs: fund codes (own funds and stored TEFAS funds), period, benchmark, rf, confidence. */
 export function FundStatsForm({ state, onChange, errors }: Props) {

@@ -12,6 +12,7 @@ import {
 import { useHoldings } from '../../../components/holdings/api/get-holdings.ts';
 import { INCREMENTAL_MESSAGES as M } from '../messages.ts';
 import type { TradeRow } from './incremental-form-model.ts';
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 interface Props {
   readonly portfolioCode: string | null;
@@ -20,8 +21,6 @@ interface Props {
   readonly onChange: (trades: TradeRow[]) => void;
   readonly errors: Readonly<Record<number, string>>;
 }
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 
 /** What-if trades: add, remove or resize positions (codes suggested from the date's holdings; a new code adds a position). */
 export function TradeEditor({ portfolioCode, asOfDate, trades, onChange, errors }: Props) {

@@ -25,9 +25,8 @@ import {
   type FormErrors,
   type InstrumentFormValues,
 } from './instrument-form-model.ts';
+import { labelOptions } from '../../../components/forms/field-values.ts';
 
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 const FREQUENCY_OPTIONS = COUPON_FREQUENCIES.map((f) => ({
   value: String(f),
   label: M.frequencyLabel(f),
@@ -165,10 +164,10 @@ export function InstrumentForm({ screen, instrument, onClose, onSaved }: Props) 
         <>
           <Title order={5}>{M.bondTerms}</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {selectField('couponType', M.couponType, options(COUPON_TYPE_LABELS))}
+            {selectField('couponType', M.couponType, labelOptions(COUPON_TYPE_LABELS))}
             {textField('couponRatePct', M.couponRatePct)}
             {selectField('couponFrequency', M.couponFrequency, FREQUENCY_OPTIONS)}
-            {selectField('dayCount', M.dayCount, options(DAY_COUNT_LABELS))}
+            {selectField('dayCount', M.dayCount, labelOptions(DAY_COUNT_LABELS))}
             {dateField('issueDate', M.issueDate)}
             {dateField('maturityDate', M.maturityDate)}
             {textField('referenceIndex', M.referenceIndex)}
@@ -185,9 +184,9 @@ export function InstrumentForm({ screen, instrument, onClose, onSaved }: Props) 
             {textField('contractSize', M.contractSize, { required: true })}
             {terms === 'option' && textField('strike', M.strike, { required: true })}
             {terms === 'option' &&
-              selectField('optionType', M.optionType, options(OPTION_TYPE_LABELS))}
+              selectField('optionType', M.optionType, labelOptions(OPTION_TYPE_LABELS))}
             {terms === 'option' &&
-              selectField('exerciseStyle', M.exerciseStyle, options(EXERCISE_STYLE_LABELS))}
+              selectField('exerciseStyle', M.exerciseStyle, labelOptions(EXERCISE_STYLE_LABELS))}
           </SimpleGrid>
         </>
       )}
@@ -196,8 +195,13 @@ export function InstrumentForm({ screen, instrument, onClose, onSaved }: Props) 
           <Title order={5}>{M.fundTerms}</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {textField('fundCode', M.fundCode)}
-            {selectField('fundCategory', M.fundCategory, options(FUND_CATEGORY_LABELS), true)}
-            {selectField('tefasFundType', M.tefasFundType, options(TEFAS_FUND_TYPE_LABELS), true)}
+            {selectField('fundCategory', M.fundCategory, labelOptions(FUND_CATEGORY_LABELS), true)}
+            {selectField(
+              'tefasFundType',
+              M.tefasFundType,
+              labelOptions(TEFAS_FUND_TYPE_LABELS),
+              true,
+            )}
           </SimpleGrid>
         </>
       )}

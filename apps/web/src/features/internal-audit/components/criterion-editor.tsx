@@ -59,8 +59,8 @@ import {
   type CriterionFormState,
   type FilterState,
 } from './criterion-form-model.ts';
+import { toNumber } from '../../../components/forms/field-values.ts';
 
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels[value] }));
 const STATUS_COLOR = { pass: 'green', warning: 'orange', breach: 'red' } as const;

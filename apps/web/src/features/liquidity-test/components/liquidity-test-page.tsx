@@ -28,10 +28,7 @@ import {
   type TypeSettingRow,
 } from './liquidity-form-model.ts';
 import { liquidityTestResultScreen } from './liquidity-test-result-screen.tsx';
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+import { labelOptions, toNumber } from '../../../components/forms/field-values.ts';
 
 /** `liquidity-test`: funds, date, participation, redemption scenarios and type settings. */
 export function LiquidityTestPage() {
@@ -76,7 +73,7 @@ export function LiquidityTestPage() {
       />
       <Select
         label={M.sellingMethod}
-        data={options(SELLING_METHOD_LABELS)}
+        data={labelOptions(SELLING_METHOD_LABELS)}
         value={state.sellingMethod}
         onChange={(v) => {
           if (v !== null) change({ sellingMethod: v as SellingMethod });
@@ -190,7 +187,7 @@ export function LiquidityTestPage() {
                         <Select
                           size="xs"
                           aria-label={`${INSTRUMENT_MAIN_TYPE_LABELS[t]} ${M.basis}`}
-                          data={options(LIQUIDITY_BASIS_LABELS)}
+                          data={labelOptions(LIQUIDITY_BASIS_LABELS)}
                           value={r.basis}
                           onChange={(v) => {
                             if (v !== null) setType(t, { basis: v as LiquidityBasis });

@@ -13,8 +13,7 @@ import {
   validateRiskGraphicForm,
 } from './risk-graphic-form-model.ts';
 import { riskGraphicResultScreen } from './risk-graphic-result-screen.tsx';
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 /**
  * `risk-graphic`: portfolios and a period -> four charts. The screen opens on the latest finished

@@ -6,8 +6,7 @@ import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
 import { INITIAL_RISK_VALUE_FORM, validateRiskValueForm } from './risk-value-form-model.ts';
 import { riskValueResultScreen } from './risk-value-result-screen.tsx';
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 /** `risk-value`: funds and a date -> SPK risk value with its band table and class history. */
 export function RiskValuePage() {

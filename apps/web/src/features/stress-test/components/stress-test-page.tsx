@@ -7,8 +7,7 @@ import { STRESS_MESSAGES as M } from '../messages.ts';
 import { ScenarioLibrary } from './scenario-library.tsx';
 import { INITIAL_STRESS_FORM, validateStressForm } from './stress-form-model.ts';
 import { stressTestResultScreen } from './stress-test-result-screen.tsx';
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 /** `stress-test`: the scenario library, then portfolios, date and scenarios -> full revaluation. */
 export function StressTestPage() {

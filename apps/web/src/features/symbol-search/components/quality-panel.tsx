@@ -11,9 +11,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSeriesQuality } from '../api/get-series-quality.ts';
 import { useSeriesQualityDetail } from '../api/get-series-quality-detail.ts';
 import { SEARCH_MESSAGES as M } from '../messages.ts';
-
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+import { labelOptions } from '../../../components/forms/field-values.ts';
 
 function QualityDetail({ ticker }: { ticker: string }) {
   const detail = useSeriesQualityDetail(ticker);
@@ -81,7 +79,7 @@ export function QualityPanel() {
         <Select
           label={M.qualityKind}
           placeholder={M.allKinds}
-          data={options(MARKET_SERIES_KIND_LABELS)}
+          data={labelOptions(MARKET_SERIES_KIND_LABELS)}
           value={kind}
           onChange={(v) => setKind(v as MarketSeriesKind | null)}
           clearable
@@ -91,7 +89,7 @@ export function QualityPanel() {
         <Select
           label={M.qualityFilter}
           placeholder={M.allSeries}
-          data={options(QUALITY_FILTER_LABELS)}
+          data={labelOptions(QUALITY_FILTER_LABELS)}
           value={filter}
           onChange={(v) => setFilter(v as QualityFilter | null)}
           clearable

@@ -12,9 +12,7 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useSaveSeries } from '../api/save-series.ts';
 import { SEARCH_MESSAGES as M } from '../messages.ts';
-
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+import { labelOptions } from '../../../components/forms/field-values.ts';
 
 interface Values {
   ticker: string;
@@ -148,7 +146,7 @@ export function SeriesForm({
         <Select
           label={M.kind}
           name="kind"
-          data={options(MARKET_SERIES_KIND_LABELS)}
+          data={labelOptions(MARKET_SERIES_KIND_LABELS)}
           value={values.kind}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -171,7 +169,7 @@ export function SeriesForm({
         <Select
           label={M.source}
           name="source"
-          data={options(SERIES_SOURCE_LABELS)}
+          data={labelOptions(SERIES_SOURCE_LABELS)}
           value={values.source}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}

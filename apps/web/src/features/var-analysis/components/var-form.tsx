@@ -5,6 +5,7 @@ import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
 import { PortfoliosAndPeriod } from '../../analysis-runs/components/portfolio-select.tsx';
 import { VAR_MESSAGES } from '../messages.ts';
 import type { VarFormField, VarFormState } from './var-form-model.ts';
+import { toNumber } from '../../../components/forms/field-values.ts';
 
 interface VarFormProps {
   readonly state: VarFormState;
@@ -12,8 +13,6 @@ interface VarFormProps {
   readonly errors: Partial<Record<VarFormField, string>>;
   readonly defaultsNote: string;
 }
-
-const toNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
 
 /** The varAnalysis inputs: portfolios, date or range, method and its parameters, horizon with the scaling rule. */
 export function VarForm({ state, onChange, errors, defaultsNote }: VarFormProps) {
