@@ -1,6 +1,6 @@
+import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
 import { ActiveShareResultView } from './active-share-result-view.tsx';
 
@@ -9,10 +9,8 @@ export const activeShareResultScreen = defineResultScreen({
   analysisType: 'active-share',
   subtitle: M.resultSubtitle,
   describeInputs: (inputs) => {
-    const codes = Array.isArray(inputs['portfolioCodes'])
-      ? inputs['portfolioCodes'].join(', ')
-      : '–';
-    const date = typeof inputs['asOfDate'] === 'string' ? formatDate(inputs['asOfDate']) : '–';
+    const codes = inputCodes(inputs);
+    const date = inputDate(inputs);
     const benchmark =
       typeof inputs['benchmarkCode'] === 'string' ? inputs['benchmarkCode'] : M.referenceBenchmark;
     return `${codes} · ${date} · ${benchmark}`;

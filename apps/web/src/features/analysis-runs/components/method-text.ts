@@ -5,7 +5,7 @@ import {
   type VarApproach,
   type VarMethod,
 } from '@fonrisk/contracts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { formatConfidence } from './format.ts';
 
 /** The method names as the screens show them, with the parameter that defines each. */
@@ -76,4 +76,16 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
   if (p.draws !== null) rows.push(['Senaryo sayısı', formatNumber(p.draws, 0)]);
   if (p.seed !== null) rows.push(['Tohum değeri', String(p.seed)]);
   return rows;
+}
+
+/** A run's `portfolioCodes` input as "AAK, BBK" ('–' when absent), for a run list's input column. */
+export function inputCodes(inputs: Record<string, unknown>): string {
+  const codes = inputs['portfolioCodes'];
+  return Array.isArray(codes) ? codes.join(', ') : '–';
+}
+
+/** A run's date input (`asOfDate` unless named) as 20.11.2026 ('–' when absent). */
+export function inputDate(inputs: Record<string, unknown>, key = 'asOfDate'): string {
+  const value = inputs[key];
+  return typeof value === 'string' ? formatDate(value) : '–';
 }

@@ -1,6 +1,6 @@
+import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { CONCENTRATION_MESSAGES as M } from '../messages.ts';
 import { ConcentrationRiskResultView } from './concentration-risk-result-view.tsx';
 
@@ -8,13 +8,7 @@ import { ConcentrationRiskResultView } from './concentration-risk-result-view.ts
 export const concentrationRiskResultScreen = defineResultScreen({
   analysisType: 'concentration-risk',
   subtitle: M.resultSubtitle,
-  describeInputs: (inputs) => {
-    const codes = Array.isArray(inputs['portfolioCodes'])
-      ? inputs['portfolioCodes'].join(', ')
-      : '–';
-    const date = typeof inputs['asOfDate'] === 'string' ? formatDate(inputs['asOfDate']) : '–';
-    return M.describeInputs(codes, date);
-  },
+  describeInputs: (inputs) => M.describeInputs(inputCodes(inputs), inputDate(inputs)),
   View: ConcentrationRiskResultView,
 });
 

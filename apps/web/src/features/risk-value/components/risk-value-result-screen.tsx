@@ -1,6 +1,6 @@
+import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
 import { RiskValueResultView } from './risk-value-result-view.tsx';
 
@@ -8,13 +8,7 @@ import { RiskValueResultView } from './risk-value-result-view.tsx';
 export const riskValueResultScreen = defineResultScreen({
   analysisType: 'risk-value',
   subtitle: M.resultSubtitle,
-  describeInputs: (inputs) => {
-    const codes = Array.isArray(inputs['portfolioCodes'])
-      ? inputs['portfolioCodes'].join(', ')
-      : '–';
-    const date = typeof inputs['asOfDate'] === 'string' ? formatDate(inputs['asOfDate']) : '–';
-    return M.describeInputs(codes, date);
-  },
+  describeInputs: (inputs) => M.describeInputs(inputCodes(inputs), inputDate(inputs)),
   View: RiskValueResultView,
 });
 

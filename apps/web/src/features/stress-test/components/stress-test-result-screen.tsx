@@ -1,6 +1,6 @@
+import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { STRESS_MESSAGES as M } from '../messages.ts';
 import { StressResultView } from './stress-result-view.tsx';
 
@@ -9,10 +9,8 @@ export const stressTestResultScreen = defineResultScreen({
   analysisType: 'stress-test',
   subtitle: M.resultSubtitle,
   describeInputs: (inputs) => {
-    const codes = Array.isArray(inputs['portfolioCodes'])
-      ? inputs['portfolioCodes'].join(', ')
-      : '–';
-    const date = typeof inputs['asOfDate'] === 'string' ? formatDate(inputs['asOfDate']) : '–';
+    const codes = inputCodes(inputs);
+    const date = inputDate(inputs);
     const count = Array.isArray(inputs['scenarioIds']) ? inputs['scenarioIds'].length : 0;
     return M.describeInputs(codes, date, count);
   },
