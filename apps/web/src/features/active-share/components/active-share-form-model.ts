@@ -3,8 +3,8 @@ import {
   ActiveShareInputsSchema,
   type ActiveShareInputs,
 } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface ActiveShareFormState {
   readonly portfolioCodes: string[];
@@ -26,14 +26,13 @@ export const INITIAL_ACTIVE_SHARE_FORM: ActiveShareFormState = {
 export function validateActiveShareForm(
   s: ActiveShareFormState,
 ): Validation<ActiveShareInputs, ActiveShareFormField> {
-  const parsed = ActiveShareInputsSchema.safeParse({
-    portfolioCodes: s.portfolioCodes,
-    asOfDate: s.asOfDate || undefined,
-    benchmarkCode: s.benchmarkCode === '' ? null : s.benchmarkCode,
-    windowDays: s.windowDays === '' ? undefined : s.windowDays,
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors = fieldErrors<ActiveShareFormField>(parsed.error.issues);
-  if (s.asOfDate === '') errors.asOfDate = 'hesap tarihi gerekli';
-  return { ok: false, errors };
+  return validationOf(
+    ActiveShareInputsSchema.safeParse({
+      portfolioCodes: s.portfolioCodes,
+      asOfDate: s.asOfDate || undefined,
+      benchmarkCode: s.benchmarkCode === '' ? null : s.benchmarkCode,
+      windowDays: s.windowDays === '' ? undefined : s.windowDays,
+    }),
+    { asOfDate: s.asOfDate === '' && 'hesap tarihi gerekli' },
+  );
 }

@@ -3,7 +3,7 @@ import {
   type CustomerPerformanceReportInputs,
 } from '@fonrisk/contracts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface CustomerReportFormState {
   readonly portfolioCode: string | null;
@@ -22,15 +22,16 @@ export const INITIAL_CUSTOMER_REPORT_FORM: CustomerReportFormState = {
 export function validateCustomerReportForm(
   s: CustomerReportFormState,
 ): Validation<CustomerPerformanceReportInputs, CustomerReportField> {
-  const parsed = CustomerPerformanceReportInputsSchema.safeParse({
-    portfolioCode: s.portfolioCode ?? '',
-    fromDate: s.fromDate,
-    toDate: s.toDate,
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors = fieldErrors<CustomerReportField>(parsed.error.issues);
-  if (s.portfolioCode === null) errors.portfolioCode = 'portföy seçilmeli';
-  if (s.fromDate === '') errors.fromDate = 'başlangıç tarihi gerekli';
-  if (s.toDate === '') errors.toDate = 'bitiş tarihi gerekli';
-  return { ok: false, errors };
+  return validationOf(
+    CustomerPerformanceReportInputsSchema.safeParse({
+      portfolioCode: s.portfolioCode ?? '',
+      fromDate: s.fromDate,
+      toDate: s.toDate,
+    }),
+    {
+      portfolioCode: s.portfolioCode === null && 'portföy seçilmeli',
+      fromDate: s.fromDate === '' && 'başlangıç tarihi gerekli',
+      toDate: s.toDate === '' && 'bitiş tarihi gerekli',
+    },
+  );
 }

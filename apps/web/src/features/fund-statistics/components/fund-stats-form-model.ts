@@ -1,6 +1,6 @@
 import { FundStatisticsInputsSchema, type FundStatisticsInputs } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface FundStatsFormState {
   readonly fundCodes: string[];
@@ -32,15 +32,15 @@ export function initialFundStatsForm(today = new Date()): FundStatsFormState {
 export function validateFundStatsForm(
   s: FundStatsFormState,
 ): Validation<FundStatisticsInputs, FundStatsFormField> {
-  const parsed = FundStatisticsInputsSchema.safeParse({
-    fundCodes: s.fundCodes,
-    fromDate: s.fromDate,
-    toDate: s.toDate,
-    ...(s.benchmarkTicker ? { benchmarkTicker: s.benchmarkTicker } : {}),
-    ...(s.riskFreeRatePct === '' ? {} : { riskFreeRatePct: s.riskFreeRatePct }),
-    ...(s.confidenceLevel === '' ? {} : { confidenceLevel: s.confidenceLevel }),
-    frequency: s.frequency,
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  return { ok: false, errors: fieldErrors<FundStatsFormField>(parsed.error.issues) };
+  return validationOf(
+    FundStatisticsInputsSchema.safeParse({
+      fundCodes: s.fundCodes,
+      fromDate: s.fromDate,
+      toDate: s.toDate,
+      ...(s.benchmarkTicker ? { benchmarkTicker: s.benchmarkTicker } : {}),
+      ...(s.riskFreeRatePct === '' ? {} : { riskFreeRatePct: s.riskFreeRatePct }),
+      ...(s.confidenceLevel === '' ? {} : { confidenceLevel: s.confidenceLevel }),
+      frequency: s.frequency,
+    }),
+  );
 }

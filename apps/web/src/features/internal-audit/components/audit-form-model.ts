@@ -1,7 +1,7 @@
 import { InternalAuditInputsSchema, type InternalAuditInputs } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { periodInputsOf, type PeriodState } from '../../../components/dates/period-fields.tsx';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 /** What the internalAudit form holds. */
 export interface AuditFormState extends PeriodState {
@@ -28,12 +28,12 @@ export function initialAuditForm(): AuditFormState {
 export function validateAuditForm(
   s: AuditFormState,
 ): Validation<InternalAuditInputs, AuditFormField> {
-  const parsed = InternalAuditInputsSchema.safeParse({
-    portfolioCodes: s.portfolioCodes,
-    ...periodInputsOf(s),
-    ...(s.criterionCodes.length ? { criterionCodes: s.criterionCodes } : {}),
-    updateTracking: s.updateTracking,
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  return { ok: false, errors: fieldErrors<AuditFormField>(parsed.error.issues) };
+  return validationOf(
+    InternalAuditInputsSchema.safeParse({
+      portfolioCodes: s.portfolioCodes,
+      ...periodInputsOf(s),
+      ...(s.criterionCodes.length ? { criterionCodes: s.criterionCodes } : {}),
+      updateTracking: s.updateTracking,
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { LeverageInputsSchema, type LeverageInputs } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface LeverageFormState {
   readonly portfolioCodes: string[];
@@ -24,9 +24,7 @@ export function validateLeverageForm(
     asOfDate: s.asOfDate || undefined,
     ...(s.hedgeInstrumentCodes.length > 0 ? { hedgeInstrumentCodes: s.hedgeInstrumentCodes } : {}),
   };
-  const parsed = LeverageInputsSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors = fieldErrors<LeverageFormField>(parsed.error.issues);
-  if (s.asOfDate === '') errors.asOfDate = 'analiz tarihi gerekli';
-  return { ok: false, errors };
+  return validationOf(LeverageInputsSchema.safeParse(raw), {
+    asOfDate: s.asOfDate === '' && 'analiz tarihi gerekli',
+  });
 }

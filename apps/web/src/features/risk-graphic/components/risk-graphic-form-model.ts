@@ -4,8 +4,8 @@ import {
   type CorrelationBasis,
   type RiskGraphicInputs,
 } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface RiskGraphicFormState {
   readonly portfolioCodes: string[];
@@ -34,16 +34,17 @@ export function formStateOfInputs(inputs: unknown): RiskGraphicFormState | null 
 export function validateRiskGraphicForm(
   s: RiskGraphicFormState,
 ): Validation<RiskGraphicInputs, RiskGraphicFormField> {
-  const parsed = RiskGraphicInputsSchema.safeParse({
-    portfolioCodes: s.portfolioCodes,
-    fromDate: s.fromDate || undefined,
-    toDate: s.toDate || undefined,
-    correlationBasis: s.correlationBasis,
-    topPositions: s.topPositions === '' ? undefined : s.topPositions,
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors = fieldErrors<RiskGraphicFormField>(parsed.error.issues);
-  if (s.fromDate === '') errors.fromDate = 'başlangıç tarihi gerekli';
-  if (s.toDate === '') errors.toDate = 'bitiş tarihi gerekli';
-  return { ok: false, errors };
+  return validationOf(
+    RiskGraphicInputsSchema.safeParse({
+      portfolioCodes: s.portfolioCodes,
+      fromDate: s.fromDate || undefined,
+      toDate: s.toDate || undefined,
+      correlationBasis: s.correlationBasis,
+      topPositions: s.topPositions === '' ? undefined : s.topPositions,
+    }),
+    {
+      fromDate: s.fromDate === '' && 'başlangıç tarihi gerekli',
+      toDate: s.toDate === '' && 'bitiş tarihi gerekli',
+    },
+  );
 }

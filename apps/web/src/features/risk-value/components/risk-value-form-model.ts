@@ -4,8 +4,8 @@ import {
   type RiskValueInputs,
   type WeeklyReturnMethodInput,
 } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface RiskValueFormState {
   readonly portfolioCodes: string[];
@@ -26,14 +26,13 @@ export const INITIAL_RISK_VALUE_FORM: RiskValueFormState = {
 export function validateRiskValueForm(
   s: RiskValueFormState,
 ): Validation<RiskValueInputs, RiskValueFormField> {
-  const parsed = RiskValueInputsSchema.safeParse({
-    portfolioCodes: s.portfolioCodes,
-    asOfDate: s.asOfDate || undefined,
-    weeklyReturnMethod: s.weeklyReturnMethod,
-    minWeeks: s.minWeeks === '' ? undefined : s.minWeeks,
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors = fieldErrors<RiskValueFormField>(parsed.error.issues);
-  if (s.asOfDate === '') errors.asOfDate = 'hesap tarihi gerekli';
-  return { ok: false, errors };
+  return validationOf(
+    RiskValueInputsSchema.safeParse({
+      portfolioCodes: s.portfolioCodes,
+      asOfDate: s.asOfDate || undefined,
+      weeklyReturnMethod: s.weeklyReturnMethod,
+      minWeeks: s.minWeeks === '' ? undefined : s.minWeeks,
+    }),
+    { asOfDate: s.asOfDate === '' && 'hesap tarihi gerekli' },
+  );
 }

@@ -3,8 +3,8 @@ import {
   StressTestInputsSchema,
   type StressTestInputs,
 } from '@fonrisk/contracts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
+import { validationOf } from '../../analysis-runs/components/validation.ts';
 
 export interface StressFormState {
   readonly portfolioCodes: string[];
@@ -27,15 +27,14 @@ export const INITIAL_STRESS_FORM: StressFormState = {
 export function validateStressForm(
   s: StressFormState,
 ): Validation<StressTestInputs, StressFormField> {
-  const parsed = StressTestInputsSchema.safeParse({
-    portfolioCodes: s.portfolioCodes,
-    asOfDate: s.asOfDate || undefined,
-    scenarioIds: s.scenarioIds.map(Number),
-    equityIndexTicker: s.equityIndexTicker.trim() || undefined,
-    ...(s.reverseLossPct === '' ? {} : { reverseLossPct: s.reverseLossPct }),
-  });
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors = fieldErrors<StressFormField>(parsed.error.issues);
-  if (s.asOfDate === '') errors.asOfDate = 'değerleme tarihi gerekli';
-  return { ok: false, errors };
+  return validationOf(
+    StressTestInputsSchema.safeParse({
+      portfolioCodes: s.portfolioCodes,
+      asOfDate: s.asOfDate || undefined,
+      scenarioIds: s.scenarioIds.map(Number),
+      equityIndexTicker: s.equityIndexTicker.trim() || undefined,
+      ...(s.reverseLossPct === '' ? {} : { reverseLossPct: s.reverseLossPct }),
+    }),
+    { asOfDate: s.asOfDate === '' && 'değerleme tarihi gerekli' },
+  );
 }
