@@ -4,7 +4,7 @@ import { IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'liquidity-test': the liquidity profile of funds and their redemption coverage
@@ -241,3 +241,64 @@ export const liquidityTestAnalysis = defineAnalysis({
   inputsSchema: LiquidityTestInputsSchema,
   resultSchema: LiquidityTestResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const LIQUIDITY_TEST_TABLES = {
+  summary: defineTable(
+    'Likidite özeti',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('portfolioName', 'Fon adı', 'text'),
+      col('date', 'Portföy tarihi', 'date'),
+      col('nav', 'Net varlık değeri', 'money'),
+      col('liquid1', '1 günde satılabilir (% NAV)', 'percent'),
+      col('liquid7', '7 günde satılabilir (% NAV)', 'percent'),
+      col('liquid30', '30 günde satılabilir (% NAV)', 'percent'),
+      col('liquidationCostTry', 'Tasfiye maliyeti', 'money'),
+      col('liquidationCost', 'Tasfiye maliyeti (% NAV)', 'percent'),
+      col('worstCoverage', 'En düşük karşılama oranı', 'number'),
+      col('result', 'Sonuç', 'text'),
+    ],
+    ['passes'],
+  ),
+  buckets: defineTable('Likidite dilimleri (gün)', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('bucket', 'Dilim (gün)', 'text'),
+    col('valueTry', 'Tutar', 'money'),
+    col('share', '% NAV', 'percent'),
+    col('cumulativeWaterfall', 'Dilim sonuna dek satılan: önce en likit', 'percent'),
+    col('cumulativeProRata', 'Dilim sonuna dek satılan: orantılı', 'percent'),
+  ]),
+  scenarios: defineTable(
+    'Geri ödeme senaryoları',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('name', 'Senaryo', 'text'),
+      col('redemptionShare', 'Geri ödeme (% NAV)', 'percent'),
+      col('horizonDays', 'Süre (iş günü)', 'number'),
+      col('redemptionTry', 'Geri ödeme tutarı', 'money'),
+      col('liquidTry', 'Süre içinde satılabilir', 'money'),
+      col('coverageRatio', 'Karşılama oranı', 'number'),
+      col('result', 'Sonuç', 'text'),
+    ],
+    ['passes'],
+  ),
+  positions: defineTable('Pozisyon likiditesi', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('instrumentCode', 'Varlık', 'text'),
+    col('instrumentName', 'Varlık adı', 'text'),
+    col('mainType', 'Tür', 'text'),
+    col('valueTry', 'Değer', 'money'),
+    col('weight', '% NAV', 'percent'),
+    col('basis', 'Ölçü', 'text'),
+    col('quantity', 'Miktar', 'number'),
+    col('adv', 'Ortalama günlük hacim', 'number'),
+    col('windowDays', 'Hacim penceresi (gün)', 'number'),
+    col('daysToLiquidate', 'Tasfiye süresi (gün)', 'number'),
+    col('bucket', 'Dilim', 'text'),
+    col('haircut', 'İskonto', 'percent'),
+    col('impact', 'Piyasa etkisi', 'percent'),
+    col('costTry', 'Tasfiye maliyeti', 'money'),
+  ]),
+};

@@ -6,7 +6,6 @@ import {
   LIQUIDITY_BASIS_LABELS,
   LIQUIDITY_BUCKET_LABELS,
   SELLING_METHOD_LABELS,
-  col,
   volumeTickerOf,
   type LiquidityFund,
   type LiquidityTestInputs,
@@ -14,6 +13,7 @@ import {
   type LiquidityTypeSetting,
   type ResultTables,
 } from '@fonrisk/contracts';
+import { buildTable, LIQUIDITY_TEST_TABLES } from '@fonrisk/contracts';
 import {
   type Database,
   and,
@@ -372,22 +372,9 @@ function tables(
   lines: ReadonlyMap<string, LineWithDays[]>,
 ): ResultTables {
   return {
-    summary: {
-      title: 'Likidite özeti',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('portfolioName', 'Fon adı', 'text'),
-        col('date', 'Portföy tarihi', 'date'),
-        col('nav', 'Net varlık değeri', 'money'),
-        col('liquid1', '1 günde satılabilir (% NAV)', 'percent'),
-        col('liquid7', '7 günde satılabilir (% NAV)', 'percent'),
-        col('liquid30', '30 günde satılabilir (% NAV)', 'percent'),
-        col('liquidationCostTry', 'Tasfiye maliyeti', 'money'),
-        col('liquidationCost', 'Tasfiye maliyeti (% NAV)', 'percent'),
-        col('worstCoverage', 'En düşük karşılama oranı', 'number'),
-        col('result', 'Sonuç', 'text'),
-      ],
-      rows: funds.map((f) => {
+    summary: buildTable(
+      LIQUIDITY_TEST_TABLES.summary,
+      funds.map((f) => {
         const ratios = f.scenarios.flatMap((s) =>
           s.coverageRatio === null ? [] : [s.coverageRatio],
         );
@@ -406,18 +393,10 @@ function tables(
           passes: f.scenarios.every((s) => s.passes),
         };
       }),
-    },
-    buckets: {
-      title: 'Likidite dilimleri (gün)',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('bucket', 'Dilim (gün)', 'text'),
-        col('valueTry', 'Tutar', 'money'),
-        col('share', '% NAV', 'percent'),
-        col('cumulativeWaterfall', 'Dilim sonuna dek satılan: önce en likit', 'percent'),
-        col('cumulativeProRata', 'Dilim sonuna dek satılan: orantılı', 'percent'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    buckets: buildTable(
+      LIQUIDITY_TEST_TABLES.buckets,
+      funds.flatMap((f) =>
         f.buckets.map((b) => ({
           portfolioCode: f.portfolioCode,
           bucket: b.label,
@@ -427,20 +406,10 @@ function tables(
           cumulativeProRata: b.cumulativeProRata,
         })),
       ),
-    },
-    scenarios: {
-      title: 'Geri ödeme senaryoları',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('name', 'Senaryo', 'text'),
-        col('redemptionShare', 'Geri ödeme (% NAV)', 'percent'),
-        col('horizonDays', 'Süre (iş günü)', 'number'),
-        col('redemptionTry', 'Geri ödeme tutarı', 'money'),
-        col('liquidTry', 'Süre içinde satılabilir', 'money'),
-        col('coverageRatio', 'Karşılama oranı', 'number'),
-        col('result', 'Sonuç', 'text'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    scenarios: buildTable(
+      LIQUIDITY_TEST_TABLES.scenarios,
+      funds.flatMap((f) =>
         f.scenarios.map((s) => ({
           portfolioCode: f.portfolioCode,
           name: s.name,
@@ -453,27 +422,10 @@ function tables(
           passes: s.passes,
         })),
       ),
-    },
-    positions: {
-      title: 'Pozisyon likiditesi',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('instrumentCode', 'Varlık', 'text'),
-        col('instrumentName', 'Varlık adı', 'text'),
-        col('mainType', 'Tür', 'text'),
-        col('valueTry', 'Değer', 'money'),
-        col('weight', '% NAV', 'percent'),
-        col('basis', 'Ölçü', 'text'),
-        col('quantity', 'Miktar', 'number'),
-        col('adv', 'Ortalama günlük hacim', 'number'),
-        col('windowDays', 'Hacim penceresi (gün)', 'number'),
-        col('daysToLiquidate', 'Tasfiye süresi (gün)', 'number'),
-        col('bucket', 'Dilim', 'text'),
-        col('haircut', 'İskonto', 'percent'),
-        col('impact', 'Piyasa etkisi', 'percent'),
-        col('costTry', 'Tasfiye maliyeti', 'money'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    positions: buildTable(
+      LIQUIDITY_TEST_TABLES.positions,
+      funds.flatMap((f) =>
         (lines.get(f.portfolioCode) ?? []).map((l) => ({
           portfolioCode: f.portfolioCode,
           instrumentCode: l.code,
@@ -492,7 +444,7 @@ function tables(
           costTry: l.valueTry * (l.haircut + (l.impact ?? 0)),
         })),
       ),
-    },
+    ),
   };
 }
 
