@@ -4,6 +4,7 @@
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
   LIQUIDITY_BASIS_LABELS,
+  LIQUIDITY_CALENDAR_LABEL,
   LIQUIDITY_BUCKET_LABELS,
   SELLING_METHOD_LABELS,
   volumeTickerOf,
@@ -23,15 +24,22 @@ import {
   inArray,
   lte,
   marketValues,
+  readCalendarOverrides,
   sql,
 } from '@fonrisk/db';
 import {
+  createTurkishCalendar,
   formatIsoDate,
+  liquidationTradeDate,
   liquidityProfile,
   parseIsoDate,
+  positionSettlementDates,
+  settledByPayment,
+  settlementDate,
   sellableShare,
   squareRootImpact,
   worstNetOutflow,
+  type BusinessCalendar,
   type LiquidityPosition,
 } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -98,7 +106,15 @@ function dailyVolatility(s: Series | undefined, n: number): number | null {
   return Math.sqrt(r.reduce((a, x) => a + (x - m) ** 2, 0) / (r.length - 1));
 }
 
-type LineWithDays = AnalysedLine & { readonly dtl: number };
+type LineWithDays = AnalysedLine & {
+  readonly dtl: number;
+  /** Settlement lag (valör) of the line's main type, business days. */
+  readonly lag: number;
+  readonly liquidationEndDate: string | null;
+  readonly cashDate: string | null;
+  /** Cash the line brings by the fund's redemption payment date. */
+  readonly settledByPaymentTry: number;
+};
 
 interface AnalysedLine {
   readonly code: string;
@@ -113,6 +129,12 @@ interface AnalysedLine {
   readonly haircut: number;
   readonly impact: number | null;
   readonly position: LiquidityPosition;
+}
+
+/** The settlement lag (T+n) of a main type; a type outside the vocabulary takes 'other'. */
+function lagOf(inputs: LiquidityTestInputs, mainType: string): number {
+  const byType: Readonly<Record<string, number | undefined>> = inputs.settlementLagDays;
+  return byType[mainType] ?? inputs.settlementLagDays.other;
 }
 
 function settingOf(inputs: LiquidityTestInputs, mainType: string): LiquidityTypeSetting {
@@ -147,6 +169,7 @@ async function navHistory(
 async function fundLiquidity(
   ctx: RunContext<LiquidityTestInputs>,
   ref: PortfolioRef,
+  calendar: BusinessCalendar,
 ): Promise<{ fund: LiquidityFund; lines: LineWithDays[]; volumeTo: string | null }> {
   const { db, inputs } = ctx;
   const date = await latestHoldingsDate(db, ref, inputs.asOfDate);
@@ -294,16 +317,28 @@ async function fundLiquidity(
     });
   if (historical.note) notes.push(historical.note);
   for (const s of inputs.scenarios) scenarioList.push({ kind: 'user', ...s, observedTo: null });
+  // Settlement on the Turkish calendar: sales from the analysis date, cash at each type's valör.
+  const lags = lines.map((l) => lagOf(inputs, l.mainType));
+  const dtls = profile.positions.map((p) => p.daysToLiquidate);
+  const settledBy = (paymentLag: number) =>
+    lines.reduce(
+      (sum, l, i) => sum + settledByPayment(l.valueTry, dtls[i]!, lags[i]!, paymentLag),
+      0,
+    );
   const scenarios = scenarioList.map((s) => {
     const redemptionTry = s.redemptionShare * nav;
     const liquidTry = liquidWithin(s.horizonDays);
     const coverageRatio = redemptionTry > 0 ? liquidTry / redemptionTry : null;
+    const settledCashTry = settledBy(s.horizonDays);
     return {
       ...s,
       redemptionTry,
       liquidTry,
       coverageRatio,
       passes: coverageRatio === null || coverageRatio >= inputs.minimumCoverage - 1e-12,
+      paymentDate: settlementDate(inputs.asOfDate, s.horizonDays, calendar),
+      settledCashTry,
+      settledCoverageRatio: redemptionTry > 0 ? settledCashTry / redemptionTry : null,
     };
   });
   const liquidationCostTry = lines.reduce(
@@ -321,8 +356,19 @@ async function fundLiquidity(
       liquidationCostTry,
       positionsWithoutVolume: withoutVolume,
       notes,
+      settlement: {
+        tradeDate: liquidationTradeDate(inputs.asOfDate, calendar),
+        paymentDate: settlementDate(inputs.asOfDate, inputs.settlementDays, calendar),
+        cashByPaymentDateTry: settledBy(inputs.settlementDays),
+      },
     },
-    lines: lines.map((l, i) => ({ ...l, dtl: profile.positions[i]!.daysToLiquidate })),
+    lines: lines.map((l, i) => ({
+      ...l,
+      dtl: dtls[i]!,
+      lag: lags[i]!,
+      ...positionSettlementDates(inputs.asOfDate, dtls[i]!, lags[i]!, calendar),
+      settledByPaymentTry: settledByPayment(l.valueTry, dtls[i]!, lags[i]!, inputs.settlementDays),
+    })),
     volumeTo,
   };
 }
@@ -370,6 +416,7 @@ async function historicalOutflow(
 function tables(
   funds: readonly LiquidityFund[],
   lines: ReadonlyMap<string, LineWithDays[]>,
+  minimumCoverage: number,
 ): ResultTables {
   return {
     summary: buildTable(
@@ -445,6 +492,45 @@ function tables(
         })),
       ),
     ),
+    settlementDates: buildTable(
+      LIQUIDITY_TEST_TABLES.settlementDates,
+      funds.flatMap((f) =>
+        (lines.get(f.portfolioCode) ?? []).map((l) => ({
+          portfolioCode: f.portfolioCode,
+          instrumentCode: l.code,
+          mainType: TYPE_LABELS[l.mainType] ?? l.mainType,
+          valueTry: l.valueTry,
+          settlementLag: `T+${l.lag}`,
+          daysToLiquidate: Number.isFinite(l.dtl) ? l.dtl : null,
+          liquidationEndDate: l.liquidationEndDate,
+          cashDate: l.cashDate,
+          settledByPaymentTry: l.settledByPaymentTry,
+        })),
+      ),
+    ),
+    redemptionPayment: buildTable(
+      LIQUIDITY_TEST_TABLES.redemptionPayment,
+      funds.flatMap((f) =>
+        f.scenarios.map((s) => {
+          const passes =
+            s.settledCoverageRatio === null ||
+            s.settledCoverageRatio === undefined ||
+            s.settledCoverageRatio >= minimumCoverage - 1e-12;
+          return {
+            portfolioCode: f.portfolioCode,
+            name: s.name,
+            tradeDate: f.settlement?.tradeDate ?? null,
+            horizonDays: s.horizonDays,
+            paymentDate: s.paymentDate ?? null,
+            redemptionTry: s.redemptionTry,
+            settledCashTry: s.settledCashTry ?? null,
+            settledCoverageRatio: s.settledCoverageRatio ?? null,
+            result: passes ? 'Yeterli' : 'Yetersiz',
+            passes,
+          };
+        }),
+      ),
+    ),
   };
 }
 
@@ -461,10 +547,11 @@ async function runLiquidityTest(
   const funds: LiquidityFund[] = [];
   const lines = new Map<string, LineWithDays[]>();
   let volumeTo: string | null = null;
+  const calendar = createTurkishCalendar(await readCalendarOverrides(ctx.db));
   for (const [k, ref] of refs.entries()) {
     if (ctx.signal.aborted) throw new RunCancelledError();
     await ctx.progress(k / refs.length, `${ref.code} portföyünün likiditesi hesaplanıyor`);
-    const out = await fundLiquidity(ctx, ref);
+    const out = await fundLiquidity(ctx, ref, calendar);
     funds.push(out.fund);
     lines.set(ref.code, out.lines);
     if (out.volumeTo !== null && (volumeTo === null || out.volumeTo > volumeTo))
@@ -481,9 +568,11 @@ async function runLiquidityTest(
       impactModel: IMPACT_MODEL,
       volatilityWindowDays: IMPACT_VOLATILITY_DAYS,
       volumeDataTo: volumeTo,
+      calendar: LIQUIDITY_CALENDAR_LABEL,
+      settlementLagDays: { ...ctx.inputs.settlementLagDays },
     },
     funds,
-    tables: tables(funds, lines),
+    tables: tables(funds, lines, ctx.inputs.minimumCoverage),
     charts: {
       buckets: {
         title: 'Likidite dilimlerine göre NAV dağılımı (%)',
