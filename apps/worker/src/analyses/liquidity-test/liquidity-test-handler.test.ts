@@ -205,8 +205,8 @@ describe('liquidity-test handler', () => {
     expect(fixed.settledCashTry).toBeCloseTo(84_000, 9);
     expect(fixed.settledCoverageRatio).toBeCloseTo(8.4, 12);
     const dates = Object.fromEntries(
-      result.tables['settlementDates']!.rows.map((r) => [
-        r['instrumentCode'],
+      result.tables['settlementDates']!.rows.map((r): [string, unknown[]] => [
+        String(r['instrumentCode']),
         [r['settlementLag'], r['liquidationEndDate'], r['cashDate'], r['settledByPaymentTry']],
       ]),
     );

@@ -8,6 +8,7 @@ import { ResultTablePanel } from '../../analysis-runs/components/result-table.ts
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
+import { SettlementTable } from './settlement-table.tsx';
 
 const failRow = (r: Record<string, unknown>) =>
   r['passes'] === false ? { background: '#fff5f5' } : undefined;
@@ -59,6 +60,14 @@ export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquid
           table={tables['scenarios']}
           rows={ofFund(tables['scenarios'].rows)}
           rowStyle={failRow}
+        />
+      )}
+      {detail && (
+        <SettlementTable
+          runId={run.id}
+          fund={detail}
+          calendar={result.conventions.calendar}
+          tables={tables}
         />
       )}
       {tables['buckets'] && (
