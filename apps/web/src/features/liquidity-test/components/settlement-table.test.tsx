@@ -43,7 +43,7 @@ describe('settlement dates of a liquidity-test fund', () => {
   });
 
   it('shows nothing for a run from before settlement dates existed', () => {
-    const { settlement: _, ...old } = FUND;
+    const old: LiquidityFund = { ...FUND, settlement: undefined };
     renderScreen(<SettlementTable runId="1" fund={old} calendar={undefined} tables={{}} />);
     expect(screen.queryByTestId('liquidity-settlement')).toBeNull();
   });
