@@ -316,6 +316,7 @@ export {
   ReverseStressSchema,
   StressTestResultSchema,
   stressTestAnalysis,
+  STRESS_TEST_TABLES,
 } from './analyses/stress-test.ts';
 export type {
   CreditIssuerType,

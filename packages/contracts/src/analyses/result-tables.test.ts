@@ -13,6 +13,10 @@ import { INTERNAL_AUDIT_TABLES } from './internal-audit.ts';
 import { LIQUIDITY_TEST_TABLES } from './liquidity-test.ts';
 import { PERFORMANCE_REPORT_TABLES } from './performance-report.ts';
 import { RISK_VALUE_TABLES } from './risk-value.ts';
+import { ACTIVE_SHARE_TABLES } from './active-share.ts';
+import { CONCENTRATION_RISK_TABLES } from './concentration-risk.ts';
+import { RISK_GRAPHIC_TABLES, riskGraphicCorrelationTable } from './risk-graphic.ts';
+import { STRESS_TEST_TABLES } from './stress-test.ts';
 
 const PEOPLE = defineTable(
   'Kişiler',
@@ -46,7 +50,7 @@ describe('result table definitions', () => {
     expect(t.columns.map((c) => c.key)).toEqual(['share']);
   });
 
-  it('defines every column of the six Module 2/3/5 types and liquidity once per table', () => {
+  it('defines every column of the Module 2/3/5 types once per table, each with a label', () => {
     for (const definition of [
       ...Object.values(RISK_VALUE_TABLES),
       ...Object.values(FUND_STATISTICS_TABLES),
@@ -55,6 +59,10 @@ describe('result table definitions', () => {
       ...Object.values(CUSTOMER_PERFORMANCE_REPORT_TABLES),
       ...Object.values(INTERNAL_AUDIT_TABLES),
       ...Object.values(LIQUIDITY_TEST_TABLES),
+      ...Object.values(STRESS_TEST_TABLES),
+      ...Object.values(ACTIVE_SHARE_TABLES),
+      ...Object.values(CONCENTRATION_RISK_TABLES),
+      ...Object.values(RISK_GRAPHIC_TABLES),
     ]) {
       const keys = definition.columns.map((c) => c.key);
       expect(new Set(keys).size, definition.title).toBe(keys.length);
@@ -64,5 +72,14 @@ describe('result table definitions', () => {
       ).toBe(true);
       expect(ResultTableSchema.safeParse({ ...definition, rows: [] }).success).toBe(true);
     }
+  });
+
+  it('builds the correlation matrix columns from the series names of the run', () => {
+    const t = riskGraphicCorrelationTable('Korelasyon', ['A', 'B']);
+    expect(t.columns.map((c) => [c.key, c.label, c.format])).toEqual([
+      ['label', '', 'text'],
+      ['A', 'A', 'number'],
+      ['B', 'B', 'number'],
+    ]);
   });
 });

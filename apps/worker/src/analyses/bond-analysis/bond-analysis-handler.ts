@@ -12,8 +12,10 @@ import {
   type BondYieldConvention,
   type ResultCharts,
   type ResultTables,
+  buildTable,
+  BOND_ANALYSIS_TABLES,
+  withoutColumns,
 } from '@fonrisk/contracts';
-import { buildTable, BOND_ANALYSIS_TABLES, withoutColumns } from '@fonrisk/contracts';
 import { readCalendarOverrides } from '@fonrisk/db';
 import { createTurkishCalendar, type BusinessCalendar } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';

@@ -7,8 +7,9 @@ import {
   type CustomerPerformanceReportInputs,
   type CustomerPerformanceReportResult,
   type StatementRow,
+  buildTable,
+  CUSTOMER_PERFORMANCE_REPORT_TABLES,
 } from '@fonrisk/contracts';
-import { buildTable, CUSTOMER_PERFORMANCE_REPORT_TABLES } from '@fonrisk/contracts';
 import {
   type Database,
   and,

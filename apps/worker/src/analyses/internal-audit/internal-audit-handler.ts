@@ -16,8 +16,9 @@ import {
   evaluateCriterion,
   formatAuditValue,
   formatLimit,
+  buildTable,
+  INTERNAL_AUDIT_TABLES,
 } from '@fonrisk/contracts';
-import { buildTable, INTERNAL_AUDIT_TABLES } from '@fonrisk/contracts';
 import { type Database, and, auditCriteria, isNull } from '@fonrisk/db';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';

@@ -13,8 +13,9 @@ import {
   type LiquidityTestResult,
   type LiquidityTypeSetting,
   type ResultTables,
+  buildTable,
+  LIQUIDITY_TEST_TABLES,
 } from '@fonrisk/contracts';
-import { buildTable, LIQUIDITY_TEST_TABLES } from '@fonrisk/contracts';
 import {
   type Database,
   and,

@@ -9,8 +9,9 @@ import {
   type PeriodReturn,
   type ResultTables,
   type RiskFigures,
+  buildTable,
+  PERFORMANCE_REPORT_TABLES,
 } from '@fonrisk/contracts';
-import { buildTable, PERFORMANCE_REPORT_TABLES } from '@fonrisk/contracts';
 import {
   annualizedVolatility,
   beta,
