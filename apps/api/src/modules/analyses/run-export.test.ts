@@ -17,7 +17,7 @@ describe('run table export', () => {
       { portfolioCode: 'LQB', instrumentCode: 'YOK', liquidationEndDate: null, cashDate: null },
     ]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await resultTableWorkbook(table));
+    await workbook.xlsx.load((await resultTableWorkbook(table)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(LIQUIDITY_TEST_TABLES.settlementDates.columns.map((c) => c.label));
