@@ -134,3 +134,5 @@ export type {
   ReportScheduleRow,
   PdfSettingsRow,
 } from './schema/reports.ts';
+export { reportFiles } from './schema/report-files.ts';
+export type { ReportFileRow } from './schema/report-files.ts';

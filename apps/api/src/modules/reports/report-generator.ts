@@ -36,7 +36,7 @@ import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format
 import type { RenderedSection, ReportChapter, ReportDocument } from './render/report-document.ts';
 import { renderReportXlsx } from './render/xlsx.ts';
 import { methodText } from './report-methods.ts';
-import type { ReportFiles } from './report-files.ts';
+import { writeReportFiles } from './report-files.ts';
 import {
   doneVarRuns,
   findReportRow,
@@ -70,7 +70,6 @@ export const REPORT_INPUT_DEFAULTS: Partial<
 export interface GeneratorDeps {
   readonly db: Database;
   readonly queue: RunQueue;
-  readonly files: ReportFiles;
   /** How often the report looks at the analyses it waits for (500 ms). */
   readonly pollMs?: number;
   /** Longest wait for the analyses of one report (30 min). */
@@ -170,7 +169,8 @@ export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
 /**
  * Produces one report (docs/decisions/0032-report-engine.md): resolves each analysis section to a
  * finished run of that portfolio and date (reused) or starts it, waits for the runs with progress,
- * renders the PDF and the workbook, writes them (temp file + rename) and records the runs used.
+ * renders the PDF and the workbook and stores them with the runs used and the 'done' status in
+ * one transaction.
  * Throws ReportGenerationError with the Turkish reason.
  */
 export async function generateReport(deps: GeneratorDeps, reportId: number): Promise<void> {
@@ -375,9 +375,6 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
     { format: 'pdf', fileName: `${stem}.pdf`, sizeBytes: pdf.data.length, pages: pdf.pages },
     { format: 'xlsx', fileName: `${stem}.xlsx`, sizeBytes: xlsx.length, pages: null },
   ];
-  await deps.files.remove(reportId);
-  await deps.files.write(reportId, files[0]!.fileName, pdf.data);
-  await deps.files.write(reportId, files[1]!.fileName, xlsx);
 
   const runsUsed: ReportRunUsed[] = [];
   for (const slot of slots) {
@@ -390,18 +387,25 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
       reused: slot.reused,
     });
   }
-  await db
-    .update(reports)
-    .set({
-      status: 'done',
-      progress: 1,
-      progressMessage: 'Hazır',
-      files,
-      runsUsed,
-      error: null,
-      finishedAt: sql`now()`,
-    })
-    .where(eq(reports.id, reportId));
+  // Whole or absent: the files and the 'done' status commit together.
+  await db.transaction(async (tx) => {
+    await writeReportFiles(tx, reportId, [
+      { fileName: files[0]!.fileName, data: pdf.data },
+      { fileName: files[1]!.fileName, data: xlsx },
+    ]);
+    await tx
+      .update(reports)
+      .set({
+        status: 'done',
+        progress: 1,
+        progressMessage: 'Hazır',
+        files,
+        runsUsed,
+        error: null,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(reports.id, reportId));
+  });
 }
 
 /** Waits until every run is final, reporting how many are done as the report's progress. */

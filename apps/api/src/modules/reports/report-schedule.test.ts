@@ -10,6 +10,7 @@ import {
   startReportScheduler,
 } from './report-schedule.ts';
 import { insertDoneVarRun } from './reports.test-support.ts';
+import { startReportWorker } from './report-worker.ts';
 
 const weekdays = createBusinessCalendar();
 
@@ -97,11 +98,14 @@ describe('report scheduler', () => {
       .where(eq(reportSchedules.id, schedule.id));
 
     const pushed: string[] = [];
+    // The worker process's side (decision 0043): report jobs and the scheduler.
+    const worker = startReportWorker(api.database.db, {
+      log: () => undefined,
+      ftp: null,
+      schedules: false,
+    });
     const scheduler = startReportScheduler({
       db: api.database.db,
-      reports: api.app.reporting.reports,
-      files: api.app.reporting.files,
-      wake: () => api.app.reporting.jobs.wake(),
       ftp: {
         pushFile: (connectionId, source) => {
           pushed.push(`${String(connectionId)}:${source.fileName}`);
@@ -116,7 +120,7 @@ describe('report scheduler', () => {
       const ids = await scheduler.tick(now);
       expect(ids).toHaveLength(1);
       expect(await scheduler.tick(now), 'the same slot runs once').toEqual([]);
-      await api.app.reporting.jobs.idle();
+      await worker.jobs.idle();
       const report = (
         await api.call('GET', `/api/reports/${String(ids[0]!)}`, { token: runner })
       ).json<Report>();
@@ -128,6 +132,7 @@ describe('report scheduler', () => {
       expect(pushed).toEqual(report.files.map((f) => `77:${f.fileName}`));
     } finally {
       scheduler.stop();
+      await worker.stop();
     }
   }, 120_000);
 });

@@ -4,8 +4,8 @@ import { and, eq, isNull, lt, or, reportSchedules, type Database } from '@fonris
 import { formatIsoDate, isoWeekday, parseIsoDate, type BusinessCalendar } from '@fonrisk/risk';
 import { loadCalendar } from '../calendar/calendar.repository.ts';
 import type { FtpService } from '../ftp/ftp.service.ts';
-import type { ReportFiles } from './report-files.ts';
-import type { ReportsService } from './reports.service.ts';
+import { readReportFile } from './report-files.ts';
+import { insertReport } from './reports.service.ts';
 import { findReportRow } from './reports.repository.ts';
 
 /** Istanbul has been UTC+3 all year since 2016: a local HH:MM slot is that instant. */
@@ -82,9 +82,6 @@ export interface ReportScheduler {
 
 export interface ReportSchedulerDeps {
   readonly db: Database;
-  readonly reports: ReportsService;
-  readonly files: ReportFiles;
-  readonly wake: () => void;
   readonly ftp?: Pick<FtpService, 'pushFile'>;
   readonly log: (message: string, error?: unknown) => void;
   readonly intervalMs?: number;
@@ -93,9 +90,9 @@ export interface ReportSchedulerDeps {
 }
 
 /**
- * Scheduled reports in the API process: each tick claims the schedules whose Istanbul slot has
+ * Scheduled reports in the worker process (decision 0043): each tick claims the schedules whose Istanbul slot has
  * come (a conditional update of last_run_at, so two processes never both run a slot), queues
- * their report as the schedule's owner and, when an FTP connection is named, pushes the PDF and
+ * their report as the schedule's owner (the insert wakes the report jobs of every worker) and, when an FTP connection is named, pushes the PDF and
  * the workbook to its outbound folder once the report is done (the transfer log shows it).
  */
 export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler {
@@ -124,7 +121,7 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
       try {
         const asOfDate = previousBusinessDay(istanbulClock(now).date, calendar);
         const id = await db.transaction(async (tx) => {
-          const reportId = await deps.reports.insertReport(
+          const reportId = await insertReport(
             tx,
             { userId: s.ownerId, fullName: s.ownerName },
             {
@@ -142,7 +139,6 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
           return reportId;
         });
         created.push(id);
-        deps.wake();
         if (s.ftpConnectionId !== null && deps.ftp) void deliver(s.id, s.ftpConnectionId, id);
       } catch (error) {
         deps.log(`scheduled report ${String(s.id)} failed`, error);
@@ -172,7 +168,8 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
         }
         if (row.status === 'done') {
           for (const file of row.files as { fileName: string }[]) {
-            const data = await deps.files.read(reportId, file.fileName);
+            const data = await readReportFile(db, reportId, file.fileName);
+            if (!data) throw new Error(`Rapor dosyası bulunamadı: ${file.fileName}`);
             await deps.ftp!.pushFile(
               connectionId,
               { fileName: file.fileName, open: () => Readable.from(data) },
