@@ -18,7 +18,12 @@ import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
 import { startFtpServer } from '../ftp/testing/test-servers.ts';
 import { startReportWorker, type ReportWorker } from './report-worker.ts';
-import { insertDoneVarRun, pdfOperators, pdfText } from './reports.test-support.ts';
+import {
+  insertDoneAuditRun,
+  insertDoneVarRun,
+  pdfOperators,
+  pdfText,
+} from './reports.test-support.ts';
 
 const DATE = '2026-10-30';
 const FUND = 'AAK';
@@ -66,6 +71,7 @@ describe('reports (issue 15)', () => {
     observer = (await api.login('gozlemleyici')).accessToken;
     admin = (await api.login('admin')).accessToken;
     varRunId = await insertDoneVarRun(api.database.db, FUND, DATE);
+    await insertDoneAuditRun(api.database.db, FUND, DATE);
     const created = await api.call('POST', '/api/report-templates', {
       token: runner,
       body: template,
@@ -134,6 +140,12 @@ describe('reports (issue 15)', () => {
     expect(text).toContain('Oluşturan: Elif Kaya');
     // The breach of the run is listed.
     expect(text).toContain('Limit Aşımı');
+    // Every tracked limit: the internal audit's breach row (criterion, limit, value, status).
+    expect(text).toContain('Limit Aşımları — Yatırım Sınırlamaları');
+    const auditPart = text.slice(text.lastIndexOf('Limit Aşımları — Yatırım Sınırlamaları'));
+    for (const cell of ['TST-TEK-IHRAC', 'Tek ihraççı sınırı', '≤ %10,00', '%12,34', 'İhlal'])
+      expect(auditPart).toContain(cell);
+    expect(text, 'a passing criterion is not a breach').not.toContain('TST-UYGUN');
 
     const ops = await pdfOperators(pdf.rawPayload);
     expect(ops.images, 'charts are vectors, not images').toBe(0);
@@ -160,6 +172,20 @@ describe('reports (issue 15)', () => {
       });
     });
     expect(found, 'the NAV is a number cell').toBe(true);
+    const audit = workbook.worksheets.find((s) => s.name.includes('Yatırım'))!;
+    expect(audit, 'the internal-audit breaches have their sheet').toBeDefined();
+    const auditRows: unknown[][] = [];
+    audit.eachRow((row) => auditRows.push((row.values as unknown[]).slice(1)));
+    const breach = auditRows.find((r) => r.includes('TST-TEK-IHRAC'));
+    expect(breach).toEqual([
+      expect.anything(),
+      'TST-TEK-IHRAC',
+      'Tek ihraççı sınırı (test)',
+      '≤ %10,00',
+      '%12,34',
+      'İhlal',
+      1,
+    ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen' });
   });
 
