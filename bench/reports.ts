@@ -62,7 +62,7 @@ try {
     });
     await app.ready();
     // The worker process's report service (decision 0043): it generates what the API queues.
-    const reportWorker = startReportWorker(handle.db, {
+    const reportWorker = await startReportWorker(handle.db, {
       log: (m, e) => (e === undefined ? undefined : console.error(m, e)),
       ftp: null,
       schedules: false,

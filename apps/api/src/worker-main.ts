@@ -55,7 +55,11 @@ export const REPORT_SERVICE: WorkerService = {
   name: 'reports',
   async start(db, logger) {
     const log = serviceLog(logger);
-    const worker = startReportWorker(db, { log, ftp: ftpServiceOf(db, log), schedules: true });
+    const worker = await startReportWorker(db, {
+      log,
+      ftp: ftpServiceOf(db, log),
+      schedules: true,
+    });
     await worker.jobs.ready;
     return worker;
   },

@@ -75,7 +75,7 @@ describe('report generation in the worker processes', () => {
     // No fallback poll within the test: only the announcement can wake these loops.
     const workers: ReportWorker[] = [];
     for (let i = 0; i < 2; i++) {
-      const worker = startReportWorker(db, {
+      const worker = await startReportWorker(db, {
         log: () => undefined,
         ftp: null,
         schedules: false,

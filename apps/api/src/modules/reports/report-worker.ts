@@ -27,7 +27,10 @@ export interface ReportWorkerOptions extends Pick<ReportJobOptions, 'intervalMs'
  * time (SKIP LOCKED), their analyses are queued on the analysis queue, and their files are stored
  * in PostgreSQL. With `schedules`, the due scheduled reports are queued and delivered here too.
  */
-export function startReportWorker(db: Database, options: ReportWorkerOptions): ReportWorker {
+export async function startReportWorker(
+  db: Database,
+  options: ReportWorkerOptions,
+): Promise<ReportWorker> {
   const queue = createRunQueue(db, (error) => options.log('report run queue', error));
   const jobs = startReportJobs(
     { db, queue, ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }) },
@@ -37,7 +40,7 @@ export function startReportWorker(db: Database, options: ReportWorkerOptions): R
     },
   );
   const scheduler = options.schedules
-    ? startReportScheduler({
+    ? await startReportScheduler({
         db,
         log: options.log,
         ...(options.ftp ? { ftp: options.ftp } : {}),
@@ -47,7 +50,7 @@ export function startReportWorker(db: Database, options: ReportWorkerOptions): R
     jobs,
     scheduler,
     async stop() {
-      scheduler?.stop();
+      await scheduler?.stop();
       await jobs.stop();
       await queue.close();
     },

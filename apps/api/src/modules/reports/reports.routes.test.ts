@@ -79,7 +79,7 @@ describe('reports (issue 15)', () => {
     expect(created.statusCode, created.body).toBe(200);
     templateId = created.json<ReportTemplate>().id;
     for (let i = 0; i < 2; i++) {
-      const worker = startReportWorker(api.database.db, {
+      const worker = await startReportWorker(api.database.db, {
         log: () => undefined,
         ftp: null,
         schedules: false,
