@@ -62,8 +62,8 @@ function handlerFor<T extends AnalysisType>(
   return handlers[type];
 }
 
-async function replayTyped<T extends AnalysisType>(
-  type: T,
+async function replayTyped(
+  type: AnalysisType,
   bundle: ReplayableBundle,
   handlers: AnalysisHandlers,
 ): Promise<RunReplay> {
@@ -74,9 +74,9 @@ async function replayTyped<T extends AnalysisType>(
   if (!inputs.success)
     throw new ReplayError(REPLAY_MESSAGES.invalidInputs(describeIssues(inputs.error.issues)));
   const pool = new ReplayingPool(bundle.reads);
-  const ctx: RunContext<AnalysisInputs<T>> = {
+  const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
     runId: bundle.runId,
-    inputs: inputs.data as AnalysisInputs<T>,
+    inputs: inputs.data,
     db: databaseOver(pool),
     userId: 0,
     signal: new AbortController().signal,

@@ -124,6 +124,6 @@ export class RecordingPool implements QueryClient {
 
 /** A drizzle handle over `db`'s pool that records every statement of a run into `recorder`. */
 export function recordingDatabase(db: Database): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db) as unknown as RawPool);
+  const recorder = new RecordingPool(poolOf(db));
   return { db: databaseOver(recorder), recorder };
 }

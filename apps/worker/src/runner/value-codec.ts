@@ -50,7 +50,8 @@ export function encodeValue(value: unknown): unknown {
     case 'string':
     case 'boolean':
       return value;
-    default:
+    case 'function':
+    case 'symbol':
       throw new Error(`kaydedilemeyen değer türü: ${typeof value}`);
   }
 }
