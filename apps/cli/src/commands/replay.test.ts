@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayVar, type ScenarioBundleJson, type VarReplay } from '@fonrisk/risk';
-import { run, type ReplayOutput } from './replay.ts';
+import { ANALYSIS_TYPES } from '@fonrisk/contracts';
+import { help, run, type ReplayOutput } from './replay.ts';
 
 // A two-stock fund over 30 days (deterministic prices), one detailed evaluation. The worker path
 // giving the same bits on the demo funds is tested in apps/api (demo-var-replay.test.ts); here the
@@ -173,6 +174,10 @@ describe('fonrisk replay', () => {
       'paket yeniden hesaplanamadı',
     );
     await expect(run([bundleFile(DATA, STORED), 'fazla'])).rejects.toThrow('beklenmeyen argüman');
+  });
+
+  it('lists every analysis type as replayable in its help', () => {
+    for (const type of Object.keys(ANALYSIS_TYPES)) expect(help).toContain(type);
   });
 
   it('names what is wrong with a version 2 file, in Turkish', async () => {
