@@ -8,32 +8,17 @@
  * A type without a finished run is reported as such and fails the bench.
  * Run: node --import tsx bench/result-screens.ts   (FONRISK_URL=http://localhost:3000 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import {
   ANALYSIS_TYPE_IDS,
   ANALYSIS_TYPES,
   type LoginResponse,
   type RunListResponse,
 } from '../packages/contracts/src/index.ts';
+import { BASE_URL, DEMO_PASSWORD, withSignedInPage } from './browser.ts';
 
-const BASE_URL = process.env['FONRISK_URL'] ?? 'http://localhost:3000';
-const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
 const USER = 'hesaplayici';
-const PASSWORD = 'Fonrisk.2026';
 const ROUNDS = 3;
 const LIMIT_MS = 1000;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A bearer token through the API, echoing the anti-forgery value the app hands out (decision 0026). */
 async function apiToken(): Promise<string> {
@@ -47,7 +32,7 @@ async function apiToken(): Promise<string> {
       'x-xsrf-token': xsrf,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ username: USER, password: PASSWORD }),
+    body: JSON.stringify({ username: USER, password: DEMO_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login: ${String(login.status)}`);
   return ((await login.json()) as LoginResponse).accessToken;
@@ -64,23 +49,8 @@ async function latestDoneRun(token: string, type: string): Promise<string | null
 
 async function main(): Promise<void> {
   const token = await apiToken();
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: EXECUTABLE,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1440, height: 900 },
-    locale: 'tr-TR',
-  });
   let failed = 0;
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${BASE_URL}/login`);
-    await page.getByLabel('Kullanıcı adı').fill(USER);
-    await page.getByLabel('Parola', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+  await withSignedInPage(USER, async (page) => {
     console.log(
       `result screens, fresh page load until the result is on screen (${String(ROUNDS)} rounds, limit ${String(LIMIT_MS)} ms):`,
     );
@@ -116,10 +86,7 @@ async function main(): Promise<void> {
         `  ${type.padEnd(28)} /${route}: median ${median.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')}): ${ok ? 'OK' : 'TOO SLOW'}`,
       );
     }
-  } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
   process.exitCode = failed === 0 ? 0 : 1;
 }
 

@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 /** Run only when named: one needs a running app, the load test lasts 10 minutes by default. */
-const NEEDS_RUNNING_APP = new Set(['web-var-result', 'load', 'result-screens']);
+const NEEDS_RUNNING_APP = new Set(['web-var-result', 'load', 'result-screens', 'screens']);
 
 const available = readdirSync(benchDir)
-  // harness.ts is the shared set-up of the in-process benches, not a bench.
-  .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && file !== 'harness.ts')
+  // harness.ts and browser.ts are the shared set-ups of the in-process and browser benches.
+  .filter((file) => file.endsWith('.ts') && !['run.ts', 'harness.ts', 'browser.ts'].includes(file))
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
 

@@ -6,26 +6,11 @@
  * prints the time from navigation start until the result (VaR figures) is on screen.
  * Run: node --import tsx bench/web-var-result.ts   (FONRISK_URL=http://localhost:3000 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { BASE_URL, withSignedInPage } from './browser.ts';
 
-const BASE_URL = process.env['FONRISK_URL'] ?? 'http://localhost:3000';
-const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
 const FUND = process.env['FONRISK_BENCH_FUND'] ?? 'DHS';
 const ROUNDS = 5;
 const LIMIT_MS = 1000;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 function report(title: string, times: readonly number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -38,23 +23,7 @@ function report(title: string, times: readonly number[]): number {
 }
 
 async function main(): Promise<void> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: EXECUTABLE,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1440, height: 900 },
-    locale: 'tr-TR',
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(60_000);
-    await page.goto(`${BASE_URL}/login`);
-    await page.getByLabel('Kullanıcı adı').fill('hesaplayici');
-    await page.getByLabel('Parola', { exact: true }).fill('Fonrisk.2026');
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
-
+  await withSignedInPage('hesaplayici', async (page) => {
     await page.goto(`${BASE_URL}/varAnalysis`);
     const field = page.getByRole('textbox', { name: 'Portföyler', exact: true });
     await field.click();
@@ -99,10 +68,7 @@ async function main(): Promise<void> {
       inApp,
     );
     process.exitCode = fullMedian < LIMIT_MS && appMedian < LIMIT_MS ? 0 : 1;
-  } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

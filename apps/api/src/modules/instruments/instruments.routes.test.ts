@@ -168,6 +168,17 @@ describe('instruments, bond cash flows and the ticker mapper', () => {
     );
     expect(unmapped.map((u) => u.instrumentCode)).toEqual([`${P}HIS1`, `${P}HIS2`]);
     expect(unmapped[1]).toMatchObject({ portfolioCount: 1, maxWeightPct: 30, totalValue: 300 });
+    const onDate = async (date: string) =>
+      ours(
+        (
+          await api.call('GET', `/api/ticker-mappings/unmapped?date=${date}`, { token: observer })
+        ).json<UnmappedHolding[]>(),
+      ).map((u) => u.instrumentCode);
+    expect(await onDate('2025-06-30'), 'the snapshot of that date').toEqual([
+      `${P}HIS1`,
+      `${P}HIS2`,
+    ]);
+    expect(await onDate('2025-06-27'), 'no snapshot that day').toEqual([]);
 
     await api.database.db.insert(marketValues).values([
       { ticker: `${P}HIS1`, date: '2025-06-02', value: 1 },

@@ -110,12 +110,16 @@ export function createTickerMappingsService(db: Database) {
       // national holiday is not a missing day, a value stored on one does not fill a gap.
       const calendar = await loadCalendar(db);
       const holidays = calendar.days.filter((d) => d.kind === 'holiday').map((d) => d.date);
+      // The holidays are parsed once into a hashed set (a CTE read by NOT IN): written as
+      // `<> ALL(string_to_array($1)::date[])` the stable text->date cast ran again for every
+      // market value (14 s for the demo's 140,000 values, 0.1 s this way).
       const result = await db.execute(sql`
+        WITH holidays AS (SELECT unnest(string_to_array(${holidays.join(',')}, ','))::date AS day)
         SELECT m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note,
           to_char(min(v.date), 'YYYY-MM-DD') AS first_date, to_char(max(v.date), 'YYYY-MM-DD') AS last_date,
           count(v.date) AS n,
           count(v.date) FILTER (
-            WHERE extract(isodow FROM v.date) < 6 AND v.date <> ALL(string_to_array(${holidays.join(',')}, ',')::date[])
+            WHERE extract(isodow FROM v.date) < 6 AND v.date NOT IN (SELECT day FROM holidays)
           ) AS business_n
         FROM ticker_mappings m JOIN instruments i ON i.code = m.instrument_code
         LEFT JOIN market_values v ON v.ticker = m.series_ticker
@@ -144,14 +148,17 @@ export function createTickerMappingsService(db: Database) {
     },
 
     async unmapped(date: string | undefined): Promise<UnmappedHolding[]> {
-      const snapshotFilter = date
-        ? sql`h.portfolio_date = ${date}`
-        : sql`h.portfolio_date = (SELECT max(portfolio_date) FROM holdings x WHERE x.portfolio_code = h.portfolio_code)`;
+      // Each portfolio's snapshot of the date, or its latest: the latest dates are grouped once
+      // and joined (a correlated max() per holdings row took 0.55 s on the demo, this 0.02 s).
+      const snapshots = date
+        ? sql`SELECT DISTINCT portfolio_code, portfolio_date FROM holdings WHERE portfolio_date = ${date}`
+        : sql`SELECT portfolio_code, max(portfolio_date) AS portfolio_date FROM holdings GROUP BY portfolio_code`;
       const result = await db.execute(sql`
-        WITH snap AS (
+        WITH snapshots AS (${snapshots}),
+        snap AS (
           SELECT h.portfolio_code, h.instrument_code, h.current_value,
                  sum(h.current_value) OVER (PARTITION BY h.portfolio_code, h.portfolio_date) AS nav
-          FROM holdings h WHERE ${snapshotFilter})
+          FROM holdings h JOIN snapshots USING (portfolio_code, portfolio_date))
         SELECT s.instrument_code, i.name, i.main_type, count(DISTINCT s.portfolio_code) AS portfolios,
                max(CASE WHEN s.nav = 0 THEN 0 ELSE s.current_value / s.nav * 100 END) AS max_weight,
                sum(s.current_value) AS total
