@@ -136,15 +136,11 @@ export default tseslint.config(
       '@fonrisk/cli',
     ]),
   },
+  // `fonrisk replay` re-runs a run with the worker's handlers (decision 0041): the CLI may use
+  // @fonrisk/worker (and the contracts it speaks), never the API, the web app or the database.
   {
     files: ['apps/cli/**'],
-    rules: boundary([
-      '@fonrisk/db',
-      '@fonrisk/api',
-      '@fonrisk/worker',
-      '@fonrisk/web',
-      '@fonrisk/contracts',
-    ]),
+    rules: boundary(['@fonrisk/db', '@fonrisk/api', '@fonrisk/web']),
   },
   { files: ['apps/api/**', 'apps/worker/**'], rules: boundary(['@fonrisk/web', '@fonrisk/cli']) },
   {

@@ -68,12 +68,22 @@ try {
     login: { maxFailures: 5, windowMinutes: 15 },
   });
   await app.ready();
+  // The anti-forgery pair (decision 0026): the value handed out before sign-in is echoed on the
+  // login, the session-bound one the login hands back on every later request.
+  const xsrfOf = (res: { cookies: readonly { name: string; value: string }[] }) => {
+    const value = res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    if (value === undefined) throw new Error('no anti-forgery cookie');
+    return { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': decodeURIComponent(value) };
+  };
+  const anonymous = xsrfOf(await app.inject({ method: 'GET', url: '/api/health' }));
   const login = await app.inject({
     method: 'POST',
     url: '/api/Authorization/Login',
-    headers: { cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
+    headers: anonymous,
     payload: { username: 'hesaplayici', password: DEMO_PASSWORD },
   });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  const xsrf = xsrfOf(login);
   const { accessToken } = login.json<{ accessToken: string }>();
   const body = multipart(csv(), 'fiyatlar.csv');
   const post = (query: string) =>
@@ -82,8 +92,7 @@ try {
       url: `/api/imports/prices${query}`,
       headers: {
         authorization: `Bearer ${accessToken}`,
-        cookie: 'XSRF-TOKEN=b',
-        'x-xsrf-token': 'b',
+        ...xsrf,
         'content-type': body.contentType,
       },
       payload: body.payload,

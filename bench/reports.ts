@@ -19,6 +19,7 @@ import {
 } from '../packages/db/src/index.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
+import { startReportWorker } from '../apps/api/src/modules/reports/report-worker.ts';
 import { xsrfValue } from '../apps/api/src/http/xsrf.ts';
 import { ANALYSIS_HANDLERS } from '../apps/worker/src/analyses/index.ts';
 import { startAnalysisWorker } from '../apps/worker/src/worker.ts';
@@ -41,7 +42,6 @@ const dataDir = process.env.TEST_DATABASE_URL
   ? null
   : await mkdtemp(join(tmpdir(), 'fonrisk-bench-reports-'));
 if (dataDir) await chmod(dataDir, 0o755);
-const reportsDir = await mkdtemp(join(tmpdir(), 'fonrisk-bench-report-files-'));
 const server = dataDir ? await startEmbeddedPostgres({ dataDir, logFile: null }) : null;
 const adminUrl = server?.adminUrl ?? process.env.TEST_DATABASE_URL!;
 const name = `fonrisk_bench_reports_${process.pid}`;
@@ -59,9 +59,15 @@ try {
       jwtTtlSeconds: 3600,
       secretsKey: Buffer.alloc(32, 1),
       login: { maxFailures: 5, windowMinutes: 15 },
-      reportsDir,
     });
     await app.ready();
+    // The worker process's report service (decision 0043): it generates what the API queues.
+    const reportWorker = await startReportWorker(handle.db, {
+      log: (m, e) => (e === undefined ? undefined : console.error(m, e)),
+      ftp: null,
+      schedules: false,
+    });
+    await reportWorker.jobs.ready;
     const worker = await startAnalysisWorker({
       db: handle.db,
       handlers: ANALYSIS_HANDLERS,
@@ -150,6 +156,7 @@ try {
         `${codes.length} funds: ${all.seconds.toFixed(2)} s, ${String(allPdf.pages)} pages ${all.seconds < ALL_FUNDS_LIMIT_S ? `OK: under ${ALL_FUNDS_LIMIT_S} s` : `SLOW: over ${ALL_FUNDS_LIMIT_S} s`}`,
       );
     } finally {
+      await reportWorker.stop();
       await worker.stop();
       await app.close();
     }
@@ -160,5 +167,4 @@ try {
 } finally {
   await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  await rm(reportsDir, { recursive: true, force: true });
 }

@@ -72,8 +72,6 @@ export async function startApi(env: Env): Promise<RunningApi> {
           : null,
       logger: { level: env.LOG_LEVEL },
       warmRunQueue: true,
-      reportsDir: resolve(env.FONRISK_DATA_DIR, 'reports'),
-      reportSchedules: true,
     });
     scheduler = await startRmdScheduler(database.db, {
       log: (message, error) =>

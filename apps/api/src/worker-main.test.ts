@@ -4,10 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FtpConnection, FtpPullResponse } from '@fonrisk/contracts';
+import type { FtpConnection, FtpPullResponse, Report } from '@fonrisk/contracts';
 import { eq, marketValues, sql } from '@fonrisk/db';
 import { createTestApi, TEST_SECRETS_KEY, type TestApi } from './testing/test-api.ts';
 import { seedMasterData } from './modules/data-imports/test-support.ts';
+import { insertDoneVarRun, pdfText } from './modules/reports/reports.test-support.ts';
 import { startSftpServer, type SftpTestServer } from './modules/ftp/testing/test-servers.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -61,7 +62,7 @@ describe('the worker process does the FTP pulls', { timeout: 120_000 }, () => {
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
     });
-    expect(output.join('')).toContain('"services":["ftp-pulls"]');
+    expect(output.join('')).toContain('"services":["ftp-pulls","reports"]');
 
     const admin = (await api.login('admin')).accessToken;
     const created = await api.call('POST', '/api/ftp/connections', {
@@ -111,5 +112,27 @@ describe('the worker process does the FTP pulls', { timeout: 120_000 }, () => {
       .where(eq(marketValues.ticker, `${P}HIS1`));
     expect(row!.n).toBe(1);
     expect(worker.exitCode, 'the pull ran in the worker process').toBeNull();
+  });
+
+  it('generates the report the API queued (decision 0043: the API has no report loop)', async () => {
+    const runner = (await api.login('hesaplayici')).accessToken;
+    const runId = await insertDoneVarRun(api.database.db, 'WRK', '2026-10-30');
+    const created = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { sourceRunId: runId, title: 'Çalışan süreci raporu' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<Report>().id;
+    let report = created.json<Report>();
+    for (let i = 0; i < 600 && report.status !== 'done' && report.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      report = (await api.call('GET', `/api/reports/${String(id)}`, { token: runner })).json();
+    }
+    expect(report.error).toBeNull();
+    expect(report.status).toBe('done');
+    const pdf = await api.call('GET', `/api/reports/${String(id)}/pdf`, { token: runner });
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Çalışan süreci raporu');
+    expect(worker!.exitCode, 'the report was made in the worker process').toBeNull();
   });
 });

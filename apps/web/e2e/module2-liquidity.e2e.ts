@@ -58,6 +58,11 @@ describe('Module 2 liquidity and concentration in the browser', () => {
     const stored = await viewer.get<{ result: LiquidityTestResult }>(`/analyses/runs/${id}`);
     const fund = stored.result.funds[0]!;
     expect(shown).toBeCloseTo(fund.buckets[0]!.cumulativeWaterfall, 4);
+    // The redemption payment date on the Turkish calendar, as stored (dd.mm.yyyy on screen).
+    const [y, m, d] = fund.settlement!.paymentDate.split('-');
+    expect(await page.getByTestId('liquidity-payment-date').textContent()).toContain(
+      `${d}.${m}.${y}`,
+    );
 
     const other = await openBrowser();
     try {

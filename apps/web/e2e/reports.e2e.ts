@@ -30,6 +30,9 @@ async function pick(page: Page, label: string, option: string | RegExp): Promise
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** The demo step's board report (apps/api/src/demo/demo-reports.ts). */
+const DEMO_REPORT_TITLE = 'Demo: Yönetim Kurulu Aylık Risk Raporu — DHS';
+
 describe('reports in the browser', () => {
   it('produces a report on reporting as hesaplayici, downloads it and finds it in my-reports', async () => {
     const { page } = browser;
@@ -104,6 +107,10 @@ describe('reports in the browser', () => {
     expect(title).not.toBe('');
     await table.getByText(title, { exact: true }).first().waitFor({ state: 'visible' });
     await page.getByTestId('report-module-4').waitFor({ state: 'visible' });
+    // First start: the analyst's list also holds the demo board report, labelled as demo data.
+    const demoRow = table.locator('tr', { hasText: DEMO_REPORT_TITLE });
+    await demoRow.first().waitFor({ state: 'visible' });
+    await demoRow.getByText('Demo verisi').first().waitFor({ state: 'visible' });
 
     // Share it: the Report-Key link downloads the PDF in a browser without a session.
     await table.locator('tr', { hasText: title }).getByRole('button', { name: 'Paylaş' }).click();
@@ -146,6 +153,12 @@ describe('reports in the browser', () => {
     await page.goto(url('/my-reports'));
     await page.getByRole('heading', { name: 'Raporlarım' }).waitFor();
     await page.getByTestId('report-module-1').waitFor({ state: 'visible' });
+    // The demo report made for the observer: seen and downloadable, not changeable.
+    await page
+      .getByTestId('report-table-1')
+      .locator('tr', { hasText: DEMO_REPORT_TITLE })
+      .first()
+      .waitFor({ state: 'visible' });
     await expect(page.getByRole('button', { name: 'Sil', exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Yeniden oluştur' }).count()).resolves.toBe(0);
   });

@@ -8,3 +8,11 @@ export { COMPILED_CONDITION, COMPILED_NODE_FLAGS, isCompiled } from './compiled.
 export { startWorkerFromEnv, type WorkerService } from './main.ts';
 export { ANALYSIS_HANDLERS } from './analyses/index.ts';
 export type { Logger } from './runner/runner.ts';
+export {
+  replayRun,
+  ReplayError,
+  type ReplayableBundle,
+  type RunReplay,
+} from './replay/replay-run.ts';
+export { UnrecordedStatementError } from './replay/replaying-pool.ts';
+export { decodeValue, encodeValue } from './runner/value-codec.ts';

@@ -228,9 +228,19 @@ export {
   ResultColumnSchema,
   ResultTableSchema,
   ResultTablesSchema,
+  buildTable,
   col,
+  defineTable,
+  withoutColumns,
 } from './analyses/result-tables.ts';
-export type { ResultColumn, ResultTable, ResultTables } from './analyses/result-tables.ts';
+export type {
+  ColumnOf,
+  OnlyColumns,
+  ResultColumn,
+  ResultTable,
+  ResultTables,
+  TableDefinition,
+} from './analyses/result-tables.ts';
 export * from './analyses/parameters.ts';
 export * from './analyses/var.ts';
 export * from './analyses/backtest.ts';
@@ -274,6 +284,7 @@ export {
   RiskValueInputsSchema,
   RiskValueSource,
   RISK_VALUE_SOURCE_LABELS,
+  RISK_VALUE_TABLES,
   LabelCheckSchema,
   RiskValueBandRowSchema,
   RiskValueWeekSchema,
@@ -305,6 +316,7 @@ export {
   ReverseStressSchema,
   StressTestResultSchema,
   stressTestAnalysis,
+  STRESS_TEST_TABLES,
 } from './analyses/stress-test.ts';
 export type {
   CreditIssuerType,

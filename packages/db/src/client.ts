@@ -33,6 +33,23 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   return { db, pool, close: () => pool.end() };
 }
 
+/**
+ * A drizzle handle with this schema over any node-postgres-like client (an object with
+ * `query(config, values)`, and `connect()` when its class name says Pool): the worker records a
+ * run's statements through one and replays them through another (decision 0041).
+ */
+export function databaseOver(client: QueryClient): Database {
+  return drizzle(client as unknown as pg.Pool, { schema });
+}
+
+/** The part of a node-postgres client drizzle calls: `query(config, values)` (see databaseOver). */
+export interface QueryClient {
+  query(
+    config: { readonly text: string; readonly rowMode?: string; readonly types?: unknown },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[]; rowCount: number | null; command?: string }>;
+}
+
 /** True when a query failed on a unique constraint (drizzle wraps the driver's error). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {

@@ -1,5 +1,10 @@
-export { connectDatabase, isDatabaseUnavailable, isUniqueViolation } from './client.ts';
-export type { Database, DatabaseHandle, ConnectOptions, Executor } from './client.ts';
+export {
+  connectDatabase,
+  databaseOver,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+} from './client.ts';
+export type { Database, DatabaseHandle, ConnectOptions, Executor, QueryClient } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
 export { createBackup, readBackup, restoreBackup } from './backup.ts';
 export type { BackupFile } from './backup.ts';
@@ -134,3 +139,5 @@ export type {
   ReportScheduleRow,
   PdfSettingsRow,
 } from './schema/reports.ts';
+export { reportFiles } from './schema/report-files.ts';
+export type { ReportFileRow } from './schema/report-files.ts';

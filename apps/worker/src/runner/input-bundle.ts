@@ -1,5 +1,6 @@
-// The input bundle of a run (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md):
-// the handler records what it read and which evaluations it computed; the runner stores it,
+// The input bundle of a run (decisions 0040 and 0041): the runner records every statement the
+// handler runs (statement-recorder.ts); a scenario-based handler also records the holdings and
+// market windows it priced and the evaluations it computed. The runner stores both,
 // gzip-compressed, with the finished run.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -8,6 +9,7 @@ import type {
   BundleMarket,
   BundlePosition,
   ScenarioBundleData,
+  StoredBundle,
 } from '@fonrisk/contracts';
 import type { MarketData, PositionInput } from '@fonrisk/risk';
 
@@ -143,10 +145,10 @@ export class InputBundleRecorder {
   }
 }
 
-/** The gzip of the bundle data's JSON, with the JSON size. */
+/** The gzip of the stored bundle's JSON (recorded statements and scenario data), with the JSON size. */
 export async function compressBundle(
-  data: ScenarioBundleData,
+  stored: StoredBundle,
 ): Promise<{ content: Buffer; jsonBytes: number }> {
-  const json = Buffer.from(JSON.stringify(data), 'utf8');
+  const json = Buffer.from(JSON.stringify(stored), 'utf8');
   return { content: await gzipAsync(json), jsonBytes: json.length };
 }

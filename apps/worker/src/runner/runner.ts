@@ -1,6 +1,5 @@
 import {
   ANALYSIS_TYPES,
-  hasInputBundle,
   isAnalysisType,
   RunStatus,
   type AnalysisInputs,
@@ -13,6 +12,7 @@ import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError }
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
 import { compressBundle, InputBundleRecorder } from './input-bundle.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
+import { recordingDatabase } from './statement-recorder.ts';
 import { createProgressThrottle } from './progress.ts';
 import {
   beat,
@@ -182,10 +182,13 @@ export function createRunner(
       );
     }, options.heartbeatMs);
 
+    // The handler reads through a recording handle: every statement and its answer go into the
+    // run's input bundle, which `fonrisk replay` answers the re-run handler from (decision 0041).
+    const recording = recordingDatabase(db);
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
       inputs: inputs.data,
-      db,
+      db: recording.db,
       userId: run.createdBy ?? 0,
       signal,
       async progress(fraction, message) {
@@ -209,10 +212,10 @@ export function createRunner(
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
         return;
       }
-      const bundle =
-        hasInputBundle(analysisType) && !ctx.bundle.isEmpty
-          ? await compressBundle(ctx.bundle.data())
-          : null;
+      const bundle = await compressBundle({
+        reads: recording.recorder.statements,
+        data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
+      });
       await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
     } catch (thrown) {
       throttle.cancel();

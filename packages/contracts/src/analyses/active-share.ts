@@ -3,7 +3,7 @@ import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema, WindowDaysSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'active-share': each fund against the holdings of its reference benchmark (a holdings benchmark
@@ -90,3 +90,45 @@ export const activeShareAnalysis = defineAnalysis({
   inputsSchema: ActiveShareInputsSchema,
   resultSchema: ActiveShareResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+const WEIGHT_COLUMNS = [
+  col('fundWeight', 'Fon Ağırlığı', 'percent'),
+  col('benchmarkWeight', 'Ölçüt Ağırlığı', 'percent'),
+  col('activeWeight', 'Aktif Ağırlık', 'percent'),
+];
+
+export const ACTIVE_SHARE_TABLES = {
+  summary: defineTable('Aktif Pay Özeti', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('benchmarkCode', 'Karşılaştırma Ölçütü', 'text'),
+    col('holdingsDate', 'Portföy Tarihi', 'date'),
+    col('benchmarkHoldingsDate', 'Ölçüt Tarihi', 'date'),
+    col('activeShare', 'Aktif Pay', 'percent'),
+    col('sectorActiveShare', 'Sektör Aktif Payı', 'percent'),
+    col('trackingError', 'İzleme Hatası (yıllık)', 'percent'),
+    col('activePremium', 'Aktif Getiri (yıllık)', 'percent'),
+    col('informationRatio', 'Bilgi Oranı', 'number'),
+    col('observations', 'Gözlem', 'number'),
+    col('windowFrom', 'Pencere Başı', 'date'),
+    col('windowTo', 'Pencere Sonu', 'date'),
+  ]),
+  securities: defineTable('Menkul Kıymet Bazında Fazla ve Eksik Ağırlıklar', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('key', 'Kod', 'text'),
+    col('name', 'Ad', 'text'),
+    col('sector', 'Sektör', 'text'),
+    ...WEIGHT_COLUMNS,
+  ]),
+  sectors: defineTable('Sektör Bazında Fazla ve Eksik Ağırlıklar', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('key', 'Sektör', 'text'),
+    ...WEIGHT_COLUMNS,
+  ]),
+  history: defineTable('Aktif Pay Geçmişi', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('date', 'Tarih', 'date'),
+    col('activeShare', 'Aktif Pay', 'percent'),
+  ]),
+};

@@ -3,7 +3,7 @@ import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { BondTermsSchema } from '../instruments.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'bond-analysis': one bond of the instrument master, a bond typed on the screen, or every bond of
@@ -208,3 +208,97 @@ export const bondAnalysis = defineAnalysis({
   inputsSchema: BondAnalysisInputsSchema,
   resultSchema: BondAnalysisResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const BOND_ANALYSIS_TABLES = {
+  /** Without `portfolioCode` when the run prices bonds given by hand (no portfolio). */
+  bonds: defineTable(
+    'Tahvil Analizi',
+    [
+      col('portfolioCode', 'Portföy Kodu', 'text'),
+      col('instrumentCode', 'Varlık Kodu', 'text'),
+      col('name', 'Varlık Adı', 'text'),
+      col('couponTypeLabel', 'Kupon Türü', 'text'),
+      col('maturityDate', 'Vade', 'date'),
+      col('yield', 'Getiri', 'percent'),
+      col('cleanPrice', 'Temiz Fiyat', 'number'),
+      col('accruedInterest', 'İşlemiş Faiz', 'number'),
+      col('dirtyPrice', 'Kirli Fiyat', 'number'),
+      col('macaulayDuration', 'Macaulay Durasyonu (yıl)', 'number'),
+      col('modifiedDuration', 'Modifiye Durasyon', 'number'),
+      col('convexity', 'Konveksite', 'number'),
+      col('dv01', 'DV01 (100 nominal)', 'number'),
+      col('valueTry', 'Piyasa Değeri (TL)', 'money'),
+      col('dv01Try', 'DV01 (TL)', 'money'),
+      col('indexRatio', 'Endeks Katsayısı', 'number'),
+      col('quoteSourceLabel', 'Fiyat Kaynağı', 'text'),
+    ],
+    [
+      'couponType',
+      'convention',
+      'settlementDate',
+      'quoteSource',
+      'yieldPct',
+      'indexRatePct',
+      'nominal',
+      'curveSpreadBp',
+      'cashflows',
+      'priceYield',
+      'keyRateDurations',
+    ],
+  ),
+  cashflows: defineTable('Nakit Akışları', [
+    col('instrumentCode', 'Varlık Kodu', 'text'),
+    col('date', 'Ödeme Tarihi', 'date'),
+    col('years', 'Süre (yıl)', 'number'),
+    col('amount', 'Tutar (100 nominal)', 'number'),
+    col('presentValue', 'Bugünkü Değer', 'number'),
+  ]),
+  keyRates: defineTable(
+    'Anahtar Vade Durasyonları (TL Devlet Eğrisi)',
+    [
+      col('instrumentCode', 'Varlık Kodu', 'text'),
+      col('tenor', 'Vade Noktası', 'text'),
+      col('duration', 'Anahtar Vade Durasyonu', 'number'),
+    ],
+    ['days'],
+  ),
+  portfolios: defineTable(
+    'Portföy Tahvil Özeti',
+    [
+      col('portfolioCode', 'Portföy Kodu', 'text'),
+      col('asOfDate', 'Tarih', 'date'),
+      col('navTry', 'Portföy Değeri (TL)', 'money'),
+      col('bondValueTry', 'Tahvil Değeri (TL)', 'money'),
+      col('weightedModifiedDuration', 'Ağırlıklı Modifiye Durasyon', 'number'),
+      col('weightedMacaulayDuration', 'Ağırlıklı Macaulay Durasyonu', 'number'),
+      col('dv01Try', 'DV01 (TL)', 'money'),
+    ],
+    ['portfolioName'],
+  ),
+  buckets: defineTable(
+    'Vade Dilimlerine Göre Durasyon ve DV01',
+    [
+      col('portfolioCode', 'Portföy Kodu', 'text'),
+      col('label', 'Vade Dilimi', 'text'),
+      col('valueTry', 'Piyasa Değeri (TL)', 'money'),
+      col('weight', 'Ağırlık', 'percent'),
+      col('modifiedDuration', 'Modifiye Durasyon', 'number'),
+      col('dv01Try', 'DV01 (TL)', 'money'),
+    ],
+    ['bucket'],
+  ),
+  shifts: defineTable('Paralel Kayma Etkisi', [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('shiftBp', 'Kayma (baz puan)', 'number'),
+    col('fullRevaluationTry', 'Tam Yeniden Değerleme (TL)', 'money'),
+    col('durationConvexityTry', 'Durasyon + Konveksite Yaklaşımı (TL)', 'money'),
+    col('pctOfNav', 'Portföy Değerine Oranı', 'percent'),
+  ]),
+  skipped: defineTable('Fiyatlanamayan Tahviller', [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('instrumentCode', 'Varlık Kodu', 'text'),
+    col('reason', 'Neden', 'text'),
+  ]),
+};

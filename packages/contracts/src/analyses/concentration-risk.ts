@@ -5,7 +5,7 @@ import { IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'concentration-risk': exposures by issuer, group, sector, asset class, currency, country and
@@ -228,3 +228,63 @@ export const concentrationRiskAnalysis = defineAnalysis({
   inputsSchema: ConcentrationRiskInputsSchema,
   resultSchema: ConcentrationRiskResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const CONCENTRATION_RISK_TABLES = {
+  summary: defineTable(
+    'Yoğunlaşma özeti',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('portfolioName', 'Fon adı', 'text'),
+      col('date', 'Portföy tarihi', 'date'),
+      col('nav', 'Net varlık değeri', 'money'),
+      col('issuerHhi', 'İhraççı HHI (puan)', 'number'),
+      col('issuerEffectiveN', 'Etkin ihraççı sayısı', 'number'),
+      col('top10', 'İlk 10 ihraççı (% NAV)', 'percent'),
+      col('breaches', 'Limit aşımı', 'number'),
+      col('warnings', 'İç limit aşımı', 'number'),
+      col('near', 'Limite yakın', 'number'),
+    ],
+    ['status'],
+  ),
+  checks: defineTable(
+    'Limit kontrolleri',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('name', 'Limit', 'text'),
+      col('key', 'Anahtar', 'text'),
+      col('value', 'Değer (% NAV)', 'percent'),
+      col('limit', 'Limit (% NAV)', 'percent'),
+      col('margin', 'Kalan / aşan (% NAV)', 'percent'),
+      col('statusLabel', 'Durum', 'text'),
+      col('source', 'Kaynak', 'text'),
+    ],
+    ['code', 'limitKey', 'status'],
+  ),
+  top10: defineTable(`İlk ${String(CONCENTRATION_TOP_N)} ihraççı`, [
+    col('portfolioCode', 'Fon', 'text'),
+    col('rank', 'Sıra', 'number'),
+    col('key', 'İhraççı', 'text'),
+    col('valueTry', 'Tutar', 'money'),
+    col('weight', '% NAV', 'percent'),
+  ]),
+  exposures: defineTable(
+    'Dağılımlar',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('dimension', 'Boyut', 'text'),
+      col('key', 'Anahtar', 'text'),
+      col('valueTry', 'Tutar', 'money'),
+      col('weight', '% NAV', 'percent'),
+    ],
+    ['dimensionKey'],
+  ),
+  hhi: defineTable('Herfindahl-Hirschman endeksi', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('dimension', 'Boyut', 'text'),
+    col('hhiPoints', 'HHI (puan, 0-10 000)', 'number'),
+    col('effectiveN', 'Etkin sayı (1/HHI)', 'number'),
+    col('keys', 'Anahtar sayısı', 'number'),
+  ]),
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'customer-performance-report' (Module 5): a customer portfolio's return with its external cash
@@ -78,3 +78,40 @@ export const customerPerformanceReportAnalysis = defineAnalysis({
   inputsSchema: CustomerPerformanceReportInputsSchema,
   resultSchema: CustomerPerformanceReportResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const CUSTOMER_PERFORMANCE_REPORT_TABLES = {
+  summary: defineTable('Özet', [
+    col('figure', 'Gösterge', 'text'),
+    col('value', 'Değer', 'number'),
+    col('format', 'Birim', 'text'),
+  ]),
+  statement: defineTable('Hesap Özeti (Aylık)', [
+    col('period', 'Dönem', 'text'),
+    col('fromDate', 'Başlangıç', 'date'),
+    col('toDate', 'Bitiş', 'date'),
+    col('openingValue', 'Dönem Başı Değer', 'money'),
+    col('deposits', 'Para Girişi', 'money'),
+    col('withdrawals', 'Para Çıkışı', 'money'),
+    col('transfersIn', 'Kıymet Girişi', 'money'),
+    col('transfersOut', 'Kıymet Çıkışı', 'money'),
+    col('income', 'Gelir', 'money'),
+    col('fees', 'Ücret', 'money'),
+    col('gains', 'Değer Artışı', 'money'),
+    col('closingValue', 'Dönem Sonu Değer', 'money'),
+    col('netReturn', 'Net Getiri', 'percent'),
+    col('grossReturn', 'Brüt Getiri', 'percent'),
+  ]),
+  flows: defineTable(
+    'Nakit ve Kıymet Akışları',
+    [
+      col('flowDate', 'Tarih', 'date'),
+      col('kindLabel', 'Tür', 'text'),
+      col('amountTry', 'Tutar (TL)', 'money'),
+      col('instrumentCode', 'Varlık Kodu', 'text'),
+      col('note', 'Açıklama', 'text'),
+    ],
+    ['id', 'kind'],
+  ),
+};

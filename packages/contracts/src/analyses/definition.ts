@@ -25,9 +25,9 @@ export interface AnalysisDefinition<
   readonly inputsSchema: I;
   readonly resultSchema: R;
   /**
-   * The `data` of the run's input bundle (input-bundle.ts): what the worker records of the data
-   * it read, served by `GET analyses/runs/{id}/bundle` and replayed by `fonrisk replay`. Absent:
-   * the type offers no input bundle yet.
+   * The scenario `data` of the run's input bundle (input-bundle.ts): holdings, market windows and
+   * evaluations a scenario-based type records besides the statements every run records (decision
+   * 0041), replayed by packages/risk `replayVar`. Absent: the bundle has the statements only.
    */
   readonly bundle?: B;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'fund-statistics' (Module 3, fund-statistics → fund-statistics-result): performance and risk
@@ -241,3 +241,40 @@ export const fundStatisticsAnalysis = defineAnalysis({
   inputsSchema: FundStatisticsInputsSchema,
   resultSchema: FundStatisticsResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+const MONTH_SHORT_LABELS = [
+  'Oca',
+  'Şub',
+  'Mar',
+  'Nis',
+  'May',
+  'Haz',
+  'Tem',
+  'Ağu',
+  'Eyl',
+  'Eki',
+  'Kas',
+  'Ara',
+] as const;
+
+export const FUND_STATISTICS_TABLES = {
+  figures: defineTable('Fon İstatistikleri', [
+    col('code', 'Fon Kodu', 'text'),
+    col('name', 'Fon Adı', 'text'),
+    col('firstDate', 'Başlangıç', 'date'),
+    col('lastDate', 'Bitiş', 'date'),
+    ...FUND_FIGURE_KEYS.map((key) => col(key, FUND_FIGURES[key].label, FUND_FIGURES[key].format)),
+    col('officialRiskValue', 'Resmi Risk Değeri (TEFAS)', 'number'),
+    ...Object.entries(PERIOD_RETURN_LABELS).map(([p, label]) =>
+      col(`r${p}`, `Getiri ${label}`, 'percent'),
+    ),
+  ]),
+  calendar: defineTable('Aylık Getiri Takvimi', [
+    col('code', 'Fon Kodu', 'text'),
+    col('year', 'Yıl', 'text'),
+    ...MONTH_SHORT_LABELS.map((m, i) => col(`m${String(i + 1)}`, m, 'percent')),
+    col('total', 'Yıl', 'percent'),
+  ]),
+};

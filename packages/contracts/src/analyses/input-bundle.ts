@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../market-values.ts';
 
 /**
- * The input bundle of a run (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md):
- * everything a finished run read, in one JSON file, so that `fonrisk replay bundle.json`
- * recomputes its figures with the same packages/risk code and compares them with the stored
- * result. The worker records the data at run time (`analysis_run_bundles`, gzip); the API adds
- * the run's identity, parameters, engine version, data dates and stored result when it serves
- * `GET /api/analyses/runs/{id}/bundle`.
+ * The input bundle of a run (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md,
+ * 0041-every-run-replayable.md): everything a finished run read, in one JSON file, so that
+ * `fonrisk replay bundle.json` re-runs the type's handler on exactly those answers with this
+ * version's code and compares the result with the stored one. The worker records every SQL
+ * statement the handler ran with its answer (`reads`) at run time (`analysis_run_bundles`, gzip);
+ * the API adds the run's identity, inputs, parameters, engine version, data dates and stored
+ * result when it serves `GET /api/analyses/runs/{id}/bundle`.
  *
  * Numbers are JSON numbers (a double survives JSON exactly); a market value missing on a
  * calendar date is null (NaN in packages/risk).
  */
 
 export const INPUT_BUNDLE_FORMAT = 'fonrisk-input-bundle';
-export const INPUT_BUNDLE_VERSION = 1;
+/** 2: every type, with `reads` (decision 0041). 1: the scenario `data` of var only (decision 0040). */
+export const INPUT_BUNDLE_VERSION = 2;
+export const LEGACY_INPUT_BUNDLE_VERSION = 1;
 
 const NullableNumbers = z.array(z.number().nullable());
 
@@ -128,10 +131,35 @@ export const ScenarioBundleDataSchema = z.object({
 });
 export type ScenarioBundleData = z.infer<typeof ScenarioBundleDataSchema>;
 
-/** The file `GET analyses/runs/{id}/bundle` serves (`data` typed by the run's definition). */
-export const InputBundleSchema = z.object({
+/**
+ * One SQL statement the run's handler sent, with the answer it got (decision 0041). `values` and
+ * `rows` are in the lossless JSON form of the worker's value codec (runner/value-codec.ts): plain
+ * JSON values as they are, and `{"$t": ...}` objects for a Date, bytes, NaN, ±Infinity, -0, a
+ * bigint or undefined. `rows` are the driver's rows after its type parsing (arrays when `rowMode`
+ * is 'array').
+ */
+export const RecordedStatementSchema = z.object({
+  text: z.string(),
+  values: z.array(z.unknown()),
+  rowMode: z.literal('array').nullable(),
+  rows: z.array(z.unknown()),
+  rowCount: z.number().int().nullable(),
+  command: z.string().nullable(),
+  /** The statement failed: the driver's message and SQLSTATE (the replay throws the same). */
+  error: z.object({ message: z.string(), code: z.string().nullable() }).nullable(),
+});
+export type RecordedStatement = z.infer<typeof RecordedStatementSchema>;
+
+/** What the worker stores (gzip) for a done run: the statements, and the scenario data if any. */
+export const StoredBundleSchema = z.object({
+  reads: z.array(RecordedStatementSchema),
+  /** The scenario data of var, backtest, leverage and incremental-var (decision 0040). */
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type StoredBundle = z.infer<typeof StoredBundleSchema>;
+
+const bundleEnvelope = {
   format: z.literal(INPUT_BUNDLE_FORMAT),
-  version: z.literal(INPUT_BUNDLE_VERSION),
   runId: z.uuid(),
   analysisType: z.string(),
   /** Version of packages/risk that computed the stored result. */
@@ -142,8 +170,34 @@ export const InputBundleSchema = z.object({
   inputs: z.record(z.string(), z.unknown()),
   /** The resolved parameters (the run's inputs merged with the saved settings), when the type has them. */
   parameters: z.unknown().nullable(),
-  data: z.record(z.string(), z.unknown()),
   /** The stored result, to compare a replay with. */
   result: z.record(z.string(), z.unknown()),
+};
+
+/**
+ * The file `GET analyses/runs/{id}/bundle` serves: version 2 for every run of every type
+ * (`reads`, replayed by re-running the handler), version 1 for a var/backtest/leverage/
+ * incremental-var run stored before decision 0041 (scenario `data` only).
+ */
+export const InputBundleSchema = z.object({
+  ...bundleEnvelope,
+  version: z.literal(INPUT_BUNDLE_VERSION),
+  /** Every statement the handler ran, with its answer, in the order they were answered. */
+  reads: z.array(RecordedStatementSchema),
+  /** The scenario data (var, backtest, leverage, incremental-var), else null. */
+  data: z.record(z.string(), z.unknown()).nullable(),
 });
 export type InputBundle = z.infer<typeof InputBundleSchema>;
+
+export const LegacyInputBundleSchema = z.object({
+  ...bundleEnvelope,
+  version: z.literal(LEGACY_INPUT_BUNDLE_VERSION),
+  data: z.record(z.string(), z.unknown()),
+});
+export type LegacyInputBundle = z.infer<typeof LegacyInputBundleSchema>;
+
+export const AnyInputBundleSchema = z.discriminatedUnion('version', [
+  InputBundleSchema,
+  LegacyInputBundleSchema,
+]);
+export type AnyInputBundle = z.infer<typeof AnyInputBundleSchema>;

@@ -9,7 +9,7 @@ import {
 } from '../criteria/criterion.ts';
 import { defineAnalysis } from './definition.ts';
 import { PortfolioCodesSchema, checkDateChoice } from './parameters.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'internal-audit' (Module 3, internalAudit → internal-audit-result): chosen portfolios checked
@@ -125,3 +125,31 @@ export const internalAuditAnalysis = defineAnalysis({
   inputsSchema: InternalAuditInputsSchema,
   resultSchema: InternalAuditResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const INTERNAL_AUDIT_TABLES = {
+  results: defineTable('Denetim Sonuçları', [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('portfolioName', 'Portföy Adı', 'text'),
+    col('date', 'Tarih', 'date'),
+    col('criterionCode', 'Kriter Kodu', 'text'),
+    col('criterionName', 'Kriter', 'text'),
+    col('valueText', 'Ölçülen Değer', 'text'),
+    col('limitText', 'Limit', 'text'),
+    col('marginText', 'Marj', 'text'),
+    col('statusLabel', 'Durum', 'text'),
+    col('severityLabel', 'Önem', 'text'),
+    col('failingDays', 'Aykırı Gün Sayısı', 'number'),
+    col('confirmedLabel', 'Kaynak Teyidi', 'text'),
+  ]),
+  offending: defineTable('Aykırı Varlıklar', [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('criterionCode', 'Kriter Kodu', 'text'),
+    col('instrumentCode', 'Varlık Kodu', 'text'),
+    col('instrumentName', 'Varlık Adı', 'text'),
+    col('key', 'Anahtar', 'text'),
+    col('valueTry', 'Tutar (TL)', 'money'),
+    col('weight', 'Ağırlık', 'percent'),
+  ]),
+};

@@ -4,7 +4,7 @@ import { IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'liquidity-test': the liquidity profile of funds and their redemption coverage
@@ -94,7 +94,50 @@ export const LIQUIDITY_TYPE_DEFAULTS: Readonly<Record<InstrumentMainType, Liquid
   other: days(120, 0.05),
 };
 
+/**
+ * Settlement lag (takas valörü, business days after the trade: T+n) per main type, on the Turkish
+ * business-day calendar (decision 0042). Borsa İstanbul: Pay Piyasası (shares, ETFs, warrants,
+ * structured products) T+2; Borçlanma Araçları Piyasası kesin alım-satım (DİBS, private-sector
+ * debt, lease certificates) T+1 as the default valör of the order (same-day valör also exists:
+ * editable); Repo-Ters Repo Pazarı and Takasbank Para Piyasası T+0; VİOP T+1. Investment fund
+ * units T+2 (a fund's prospectus may say T+1: editable per run). Eurobonds T+2 (Euroclear).
+ * Deposits, participation accounts, FX and precious metals T+0 (cash the same day).
+ */
+export const LIQUIDITY_SETTLEMENT_LAG_DEFAULTS: Readonly<Record<InstrumentMainType, number>> = {
+  stock: 2,
+  exchangeTradedFund: 2,
+  corporateBond: 1,
+  commercialPaper: 1,
+  bankBill: 1,
+  leaseCertificate: 1,
+  assetBackedSecurity: 1,
+  governmentBond: 1,
+  treasuryBill: 1,
+  eurobond: 2,
+  fundShare: 2,
+  deposit: 0,
+  participationAccount: 0,
+  reverseRepo: 0,
+  repo: 0,
+  moneyMarket: 0,
+  future: 1,
+  option: 1,
+  warrant: 2,
+  fx: 0,
+  preciousMetal: 0,
+  structuredProduct: 2,
+  margin: 0,
+  other: 2,
+};
+
+/** The calendar every date of the analysis is counted on (stated in the conventions). */
+export const LIQUIDITY_CALENDAR_LABEL = 'Türkiye iş günü takvimi';
+
 export const LIQUIDITY_PARTICIPATION_DEFAULT = 0.2;
+/**
+ * The fund's redemption payment lag (iade valörü), business days after the request: T+2, the
+ * valör of equity-heavy funds' prospectuses (money-market funds use T+0/T+1: editable per run).
+ */
 export const LIQUIDITY_SETTLEMENT_DAYS_DEFAULT = 2;
 export const LIQUIDITY_FIXED_REDEMPTION_DEFAULT = 0.1;
 export const LIQUIDITY_HISTORY_DAYS_DEFAULT = 250;
@@ -127,6 +170,18 @@ const typeSettingsShape = Object.fromEntries(
   ]),
 ) as Record<InstrumentMainType, z.ZodDefault<typeof LiquidityTypeSettingSchema>>;
 
+const settlementLagShape = Object.fromEntries(
+  INSTRUMENT_MAIN_TYPES.map((t) => [
+    t,
+    z
+      .number({ error: 'takas valörü sayı olmalı' })
+      .int({ error: 'takas valörü tam sayı olmalı' })
+      .min(0, { error: 'takas valörü negatif olamaz' })
+      .max(10, { error: 'takas valörü en fazla 10 iş günü olabilir' })
+      .default(LIQUIDITY_SETTLEMENT_LAG_DEFAULTS[t]),
+  ]),
+) as Record<InstrumentMainType, z.ZodDefault<z.ZodNumber>>;
+
 export const LiquidityTestInputsSchema = z.object({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
@@ -137,7 +192,9 @@ export const LiquidityTestInputsSchema = z.object({
     .max(1, { error: 'katılım oranı en fazla %100 olabilir' })
     .default(LIQUIDITY_PARTICIPATION_DEFAULT),
   typeSettings: z.object(typeSettingsShape).default(LIQUIDITY_TYPE_DEFAULTS),
-  /** The fund's redemption settlement period (valör), business days. */
+  /** Settlement lag (takas valörü) per main type, business days (T+n). */
+  settlementLagDays: z.object(settlementLagShape).default(LIQUIDITY_SETTLEMENT_LAG_DEFAULTS),
+  /** The fund's redemption settlement period (iade valörü), business days. */
   settlementDays: z
     .number({ error: 'valör sayı olmalı' })
     .int({ error: 'valör tam sayı olmalı' })
@@ -205,8 +262,25 @@ export const LiquidityFundSchema = z.object({
       liquidTry: z.number(),
       coverageRatio: z.number().nullable(),
       passes: z.boolean(),
+      /** The redemption payment date: trade date + horizon business days (absent before 0042). */
+      paymentDate: IsoDateSchema.optional(),
+      /** Cash settled (takas) by the payment date at each position's valör. */
+      settledCashTry: z.number().optional(),
+      /** settledCashTry / redemptionTry; null without redemptions. */
+      settledCoverageRatio: z.number().nullable().optional(),
     }),
   ),
+  /** Dates of the liquidation on the Turkish calendar (absent in runs before decision 0042). */
+  settlement: z
+    .object({
+      /** First trade day: the holdings date, or the next business day. */
+      tradeDate: IsoDateSchema,
+      /** Redemption payment date: trade date + settlementDays business days (iade valörü). */
+      paymentDate: IsoDateSchema,
+      /** Cash settled by the payment date, all positions at their maximum pace. */
+      cashByPaymentDateTry: z.number(),
+    })
+    .optional(),
   liquidationCostTry: z.number(),
   /** Positions whose days came from the type setting because no volume series was found. */
   positionsWithoutVolume: z.number().int(),
@@ -225,6 +299,10 @@ export const LiquidityTestResultSchema = z.object({
     volatilityWindowDays: z.number().int(),
     /** Last volume date read per fund (data dates). */
     volumeDataTo: z.string().nullable(),
+    /** The business-day calendar of the dates ('Türkiye iş günü takvimi'; absent before 0042). */
+    calendar: z.string().optional(),
+    /** Settlement lag per main type used, business days. */
+    settlementLagDays: z.record(z.string(), z.number().int()).optional(),
   }),
   funds: z.array(LiquidityFundSchema),
   tables: ResultTablesSchema,
@@ -241,3 +319,92 @@ export const liquidityTestAnalysis = defineAnalysis({
   inputsSchema: LiquidityTestInputsSchema,
   resultSchema: LiquidityTestResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const LIQUIDITY_TEST_TABLES = {
+  summary: defineTable(
+    'Likidite özeti',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('portfolioName', 'Fon adı', 'text'),
+      col('date', 'Portföy tarihi', 'date'),
+      col('nav', 'Net varlık değeri', 'money'),
+      col('liquid1', '1 günde satılabilir (% NAV)', 'percent'),
+      col('liquid7', '7 günde satılabilir (% NAV)', 'percent'),
+      col('liquid30', '30 günde satılabilir (% NAV)', 'percent'),
+      col('liquidationCostTry', 'Tasfiye maliyeti', 'money'),
+      col('liquidationCost', 'Tasfiye maliyeti (% NAV)', 'percent'),
+      col('worstCoverage', 'En düşük karşılama oranı', 'number'),
+      col('result', 'Sonuç', 'text'),
+    ],
+    ['passes'],
+  ),
+  buckets: defineTable('Likidite dilimleri (gün)', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('bucket', 'Dilim (gün)', 'text'),
+    col('valueTry', 'Tutar', 'money'),
+    col('share', '% NAV', 'percent'),
+    col('cumulativeWaterfall', 'Dilim sonuna dek satılan: önce en likit', 'percent'),
+    col('cumulativeProRata', 'Dilim sonuna dek satılan: orantılı', 'percent'),
+  ]),
+  scenarios: defineTable(
+    'Geri ödeme senaryoları',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('name', 'Senaryo', 'text'),
+      col('redemptionShare', 'Geri ödeme (% NAV)', 'percent'),
+      col('horizonDays', 'Süre (iş günü)', 'number'),
+      col('redemptionTry', 'Geri ödeme tutarı', 'money'),
+      col('liquidTry', 'Süre içinde satılabilir', 'money'),
+      col('coverageRatio', 'Karşılama oranı', 'number'),
+      col('result', 'Sonuç', 'text'),
+    ],
+    ['passes'],
+  ),
+  positions: defineTable('Pozisyon likiditesi', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('instrumentCode', 'Varlık', 'text'),
+    col('instrumentName', 'Varlık adı', 'text'),
+    col('mainType', 'Tür', 'text'),
+    col('valueTry', 'Değer', 'money'),
+    col('weight', '% NAV', 'percent'),
+    col('basis', 'Ölçü', 'text'),
+    col('quantity', 'Miktar', 'number'),
+    col('adv', 'Ortalama günlük hacim', 'number'),
+    col('windowDays', 'Hacim penceresi (gün)', 'number'),
+    col('daysToLiquidate', 'Tasfiye süresi (gün)', 'number'),
+    col('bucket', 'Dilim', 'text'),
+    col('haircut', 'İskonto', 'percent'),
+    col('impact', 'Piyasa etkisi', 'percent'),
+    col('costTry', 'Tasfiye maliyeti', 'money'),
+  ]),
+  /** Per position: valör, last trade date and cash date on the Turkish calendar. */
+  settlementDates: defineTable('Takas tarihleri (Türkiye iş günü takvimi)', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('instrumentCode', 'Varlık', 'text'),
+    col('mainType', 'Tür', 'text'),
+    col('valueTry', 'Değer', 'money'),
+    col('settlementLag', 'Takas valörü', 'text'),
+    col('daysToLiquidate', 'Tasfiye süresi (gün)', 'number'),
+    col('liquidationEndDate', 'Son satış tarihi', 'date'),
+    col('cashDate', 'Nakde dönüş (takas) tarihi', 'date'),
+    col('settledByPaymentTry', 'İade tarihine dek nakde dönen', 'money'),
+  ]),
+  /** Per fund and redemption scenario: payment date and the settled cash available by then. */
+  redemptionPayment: defineTable(
+    'İade ödeme tarihi ve takas edilmiş nakit',
+    [
+      col('portfolioCode', 'Fon', 'text'),
+      col('name', 'Senaryo', 'text'),
+      col('tradeDate', 'Talep (işlem) tarihi', 'date'),
+      col('horizonDays', 'İade valörü (iş günü)', 'number'),
+      col('paymentDate', 'İade ödeme tarihi', 'date'),
+      col('redemptionTry', 'Geri ödeme tutarı', 'money'),
+      col('settledCashTry', 'Ödeme tarihine dek takas edilen nakit', 'money'),
+      col('settledCoverageRatio', 'Nakit karşılama oranı', 'number'),
+      col('result', 'Nakit sonucu', 'text'),
+    ],
+    ['passes'],
+  ),
+};

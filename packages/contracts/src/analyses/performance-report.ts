@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'performance-report' (Module 5): a fund's time-weighted return from its daily unit prices
@@ -192,3 +192,57 @@ export const performanceReportAnalysis = defineAnalysis({
   inputsSchema: PerformanceReportInputsSchema,
   resultSchema: PerformanceReportResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+/** The columns of both return-attribution tables (Brinson-Fachler). */
+const ATTRIBUTION_COLUMNS = [
+  col('segment', 'Kırılım', 'text'),
+  col('portfolioWeight', 'Fon Ağırlığı (ort.)', 'percent'),
+  col('benchmarkWeight', 'Ölçüt Ağırlığı (ort.)', 'percent'),
+  col('portfolioReturn', 'Fon Getirisi', 'percent'),
+  col('benchmarkReturn', 'Ölçüt Getirisi', 'percent'),
+  col('allocation', 'Dağılım Etkisi', 'percent'),
+  col('selection', 'Seçim Etkisi', 'percent'),
+  col('interaction', 'Etkileşim Etkisi', 'percent'),
+  col('total', 'Toplam Etki', 'percent'),
+];
+
+export const PERFORMANCE_REPORT_TABLES = {
+  periods: defineTable(
+    'Dönemsel Getiriler',
+    [
+      col('label', 'Dönem', 'text'),
+      col('fromDate', 'Başlangıç', 'date'),
+      col('net', 'Net Getiri', 'percent'),
+      col('gross', 'Brüt Getiri (giderler eklenmiş)', 'percent'),
+      col('benchmark', 'Karşılaştırma Ölçütü', 'percent'),
+      col('excess', 'Fark (net − ölçüt)', 'percent'),
+    ],
+    ['period', 'annualized'],
+  ),
+  contributions: defineTable(
+    'Pozisyon Bazında Getiriye Katkı',
+    [
+      col('code', 'Varlık Kodu', 'text'),
+      col('name', 'Varlık Adı', 'text'),
+      col('assetClassLabel', 'Varlık Sınıfı', 'text'),
+      col('averageWeight', 'Ortalama Ağırlık', 'percent'),
+      col('contribution', 'Getiriye Katkı', 'percent'),
+    ],
+    ['assetClass'],
+  ),
+  /** The title carries the period: "Risk Göstergeleri (<from> – <to>)". */
+  risk: defineTable('Risk Göstergeleri', [
+    col('figure', 'Gösterge', 'text'),
+    col('value', 'Değer', 'number'),
+  ]),
+  attributionAssetClass: defineTable(
+    'Varlık Sınıfı Bazında Getiri Ayrıştırması (Brinson-Fachler)',
+    ATTRIBUTION_COLUMNS,
+  ),
+  attributionSector: defineTable(
+    'Sektör Bazında Getiri Ayrıştırması (Pay Senetleri)',
+    ATTRIBUTION_COLUMNS,
+  ),
+};

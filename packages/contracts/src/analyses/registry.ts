@@ -58,7 +58,10 @@ export type AnalysisResult<T extends AnalysisType> = z.output<
   (typeof ANALYSIS_TYPES)[T]['resultSchema']
 >;
 
-/** The `data` of a run's input bundle of type T (never: the type records no bundle yet). */
+/**
+ * The scenario `data` of a run's input bundle of type T (never: the type records none; its
+ * bundle still has the recorded statements, decision 0041).
+ */
 export type AnalysisBundleData<T extends AnalysisType> = (typeof ANALYSIS_TYPES)[T] extends {
   readonly bundle?: infer B;
 }
@@ -66,11 +69,6 @@ export type AnalysisBundleData<T extends AnalysisType> = (typeof ANALYSIS_TYPES)
     ? z.output<B>
     : never
   : never;
-
-/** Whether runs of the type record an input bundle (a `bundle` schema in its definition). */
-export function hasInputBundle(type: AnalysisType): boolean {
-  return (ANALYSIS_TYPES[type] as AnalysisDefinition).bundle !== undefined;
-}
 
 export type { AnalysisDefinition as AnalysisTypeDefinition } from './definition.ts';
 

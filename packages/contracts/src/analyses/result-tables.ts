@@ -29,12 +29,71 @@ export const ResultColumnSchema = z.object({
 });
 export type ResultColumn = z.infer<typeof ResultColumnSchema>;
 
+/** A column whose row field is `K`. */
+export interface ColumnOf<K extends string> extends ResultColumn {
+  readonly key: K;
+}
+
 /** One column of a result table (labels live with each analysis type's contract). */
-export const col = (key: string, label: string, format: ColumnFormat): ResultColumn => ({
+export const col = <const K extends string>(
+  key: K,
+  label: string,
+  format: ColumnFormat,
+): ColumnOf<K> => ({
   key,
   label,
   format,
 });
+
+/**
+ * One result table's definition in its analysis type's contract: the (default) title and the
+ * columns, each label, unit and format written once, plus the row fields that are data for the
+ * screen but no column (a flag a grid colours a row by). `K | H` is the union of the row fields,
+ * so a handler building the table with {@link buildTable} cannot emit a field the contract does
+ * not define (decision 0042).
+ */
+export interface TableDefinition<K extends string, H extends string = never> {
+  readonly title: string;
+  readonly columns: readonly ColumnOf<K>[];
+  /** Row fields that no column shows (read by the result screen). */
+  readonly hiddenFields: readonly H[];
+}
+
+export const defineTable = <const K extends string, const H extends string = never>(
+  title: string,
+  columns: readonly ColumnOf<K>[],
+  hiddenFields: readonly H[] = [],
+): TableDefinition<K, H> => ({ title, columns, hiddenFields });
+
+/**
+ * `definition` without the columns `omit` (a column that does not apply to a run), in the same
+ * order; the omitted fields may still be in the rows, unshown.
+ */
+export const withoutColumns = <K extends string, H extends string>(
+  definition: TableDefinition<K, H>,
+  omit: readonly K[],
+): TableDefinition<K, H> => ({
+  ...definition,
+  columns: definition.columns.filter((c) => !(omit as readonly string[]).includes(c.key)),
+});
+
+/**
+ * A row of a table of fields `K`: any subset of them (a missing one shows empty); a row with a
+ * field that is not one of `K` is rejected at compile time.
+ */
+export type OnlyColumns<R, K extends string> = R & Readonly<Record<Exclude<keyof R, K>, never>>;
+
+/**
+ * The displayable table of `definition` with `rows`. `title` replaces the definition's title when
+ * the title carries run data (dates, a fund code); columns always come from the definition.
+ */
+export function buildTable<K extends string, H extends string, R extends object>(
+  definition: TableDefinition<K, H>,
+  rows: readonly OnlyColumns<R, K | H>[],
+  title: string = definition.title,
+): ResultTable {
+  return { title, columns: [...definition.columns], rows: [...rows] };
+}
 
 export const ResultTableSchema = z.object({
   title: z.string(),

@@ -3,7 +3,7 @@ import { IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'risk-graphic': charts across chosen portfolios over a period, computed by the worker as a run
@@ -80,3 +80,39 @@ export const riskGraphicAnalysis = defineAnalysis({
   inputsSchema: RiskGraphicInputsSchema,
   resultSchema: RiskGraphicResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const RISK_GRAPHIC_TABLES = {
+  varUsage: defineTable('RMD ve Limit Kullanımı', [
+    col('portfolioCode', 'Portföy', 'text'),
+    col('date', 'Tarih', 'date'),
+    col('varPct', 'RMD (% NAV)', 'percent'),
+    col('limitPct', 'Limit (% NAV)', 'percent'),
+    col('usage', 'Limit Kullanımı', 'percent'),
+    col('status', 'Durum', 'text'),
+  ]),
+  riskReturn: defineTable('Risk / Getiri', [
+    col('portfolioCode', 'Portföy', 'text'),
+    col('portfolioName', 'Ad', 'text'),
+    col('annualizedVolatility', 'Yıllık Oynaklık', 'percent'),
+    col('annualizedReturn', 'Yıllık Getiri', 'percent'),
+    col('navTry', 'NAV', 'money'),
+    col('observations', 'Gözlem', 'number'),
+  ]),
+  exposure: defineTable('Varlık Dağılımı', [
+    col('portfolioCode', 'Portföy', 'text'),
+    col('assetClass', 'Varlık Sınıfı', 'text'),
+    col('issuer', 'İhraççı', 'text'),
+    col('instrumentCode', 'Kod', 'text'),
+    col('name', 'Ad', 'text'),
+    col('valueTry', 'Değer', 'money'),
+  ]),
+};
+
+/**
+ * The correlation matrix: a row label column (no header) and one column per series or fund, the
+ * series' own names as labels (data, so built from the run's labels here, not in the handler).
+ */
+export const riskGraphicCorrelationTable = (title: string, labels: readonly string[]) =>
+  defineTable(title, [col('label', '', 'text'), ...labels.map((l) => col(l, l, 'number'))]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'risk-value': the SPK risk value (risk değeri, 1–7) of funds from their unit-price history
@@ -140,3 +140,48 @@ export const riskValueAnalysis = defineAnalysis({
   inputsSchema: RiskValueInputsSchema,
   resultSchema: RiskValueResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const RISK_VALUE_TABLES = {
+  summary: defineTable(
+    'Risk Değeri Özeti',
+    [
+      col('portfolioCode', 'Fon Kodu', 'text'),
+      col('portfolioName', 'Fon Adı', 'text'),
+      col('asOfDate', 'Son Hafta', 'date'),
+      col('volatility', 'Yıllık Oynaklık', 'percent'),
+      col('weeklyRiskValue', 'Haftalık Sınıf', 'number'),
+      col('ownRiskValue', 'Risk Değeri (4 Ay Kuralı)', 'number'),
+      col('allocationRiskValue', 'Güncel Dağılım Sınıfı', 'number'),
+      col('riskValue', 'Risk Değeri', 'number'),
+      col('officialTefasRiskValue', 'TEFAS Risk Değeri', 'number'),
+      col('differsLabel', 'TEFAS ile Fark', 'text'),
+      col('weeks', 'Hafta Sayısı', 'number'),
+      col('benchmarkWeeks', 'Ölçütten Alınan Hafta', 'number'),
+      col('sourceLabel', 'Veri Kaynağı', 'text'),
+      col('labelText', 'İsim Kuralı (Rehber 1.2 b)', 'text'),
+    ],
+    ['differsFromOfficial', 'labelConsistent'],
+  ),
+  bands: defineTable('Risk Değeri Bant Tablosu', [
+    col('riskValue', 'Risk Değeri', 'number'),
+    col('lowerBound', 'Alt Sınır (dahil)', 'percent'),
+    col('upperBound', 'Üst Sınır (hariç)', 'percent'),
+    col('funds', 'Bu Banttaki Fonlar', 'text'),
+  ]),
+  history: defineTable(
+    'Haftalık Risk Değeri Geçmişi',
+    [
+      col('portfolioCode', 'Fon Kodu', 'text'),
+      col('date', 'Hafta Sonu', 'date'),
+      col('volatility', 'Yıllık Oynaklık', 'percent'),
+      col('riskValue', 'Haftalık Sınıf', 'number'),
+      col('officialRiskValue', 'Risk Değeri (4 Ay Kuralı)', 'number'),
+      col('weeks', 'Hafta Sayısı', 'number'),
+      col('benchmarkWeeks', 'Ölçütten Alınan Hafta', 'number'),
+      col('changedLabel', 'Değişiklik', 'text'),
+    ],
+    ['changed'],
+  ),
+};

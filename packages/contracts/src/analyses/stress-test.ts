@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CodeSchema, CurrencyCodeSchema, IsoDateSchema } from '../market-values.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
-import { ResultTablesSchema } from './result-tables.ts';
+import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
 
 /**
  * 'stress-test' (Rehber §7.6.5): today's holdings fully revalued under stored scenarios.
@@ -227,3 +227,51 @@ export const stressTestAnalysis = defineAnalysis({
   inputsSchema: StressTestInputsSchema,
   resultSchema: StressTestResultSchema,
 });
+
+// --- result tables (export and grids): each column's label, unit and format, written once ---
+
+export const STRESS_TEST_TABLES = {
+  summary: defineTable(
+    'Senaryo Sonuçları',
+    [
+      col('portfolioCode', 'Portföy Kodu', 'text'),
+      col('scenarioName', 'Senaryo', 'text'),
+      col('navTry', 'Fon Toplam Değeri (TL)', 'money'),
+      col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
+      col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
+      col('navAfterTry', 'Şok Sonrası FTD (TL)', 'money'),
+      col('leverageAfterPct', 'Şok Sonrası Kaldıraç (% FTD)', 'percent'),
+      col('leverageLimitPct', 'Kaldıraç Limiti (% FTD)', 'percent'),
+      col('marks', 'İşaretler', 'text'),
+    ],
+    ['scenarioId', 'negativeNav', 'leverageBreach', 'worst'],
+  ),
+  assetClasses: defineTable('Varlık Sınıfına Göre Kâr/Zarar', [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('scenarioName', 'Senaryo', 'text'),
+    col('assetClass', 'Varlık Sınıfı', 'text'),
+    col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
+    col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
+  ]),
+  positions: defineTable(
+    'Pozisyon Bazında Kâr/Zarar',
+    [
+      col('portfolioCode', 'Portföy Kodu', 'text'),
+      col('scenarioName', 'Senaryo', 'text'),
+      col('instrumentCode', 'Varlık Kodu', 'text'),
+      col('instrumentName', 'Varlık Adı', 'text'),
+      col('assetClass', 'Varlık Sınıfı', 'text'),
+      col('valueTry', 'Güncel Değer (TL)', 'money'),
+      col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
+      col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
+      col('note', 'Not', 'text'),
+    ],
+    ['method', 'derivativeExposureAfterTry'],
+  ),
+  reverse: defineTable('Ters Stres Testi', [
+    col('portfolioCode', 'Portföy Kodu', 'text'),
+    col('lossPct', 'Hedef Kayıp (% FTD)', 'percent'),
+    col('equityShock', 'En Küçük Hisse Şoku', 'percent'),
+    col('fxShock', 'En Küçük Kur Şoku (tüm dövizler)', 'percent'),
+  ]),
+};

@@ -66,3 +66,5 @@ export type {
   ReportScheduleRow,
   PdfSettingsRow,
 } from './reports.ts';
+export { reportFiles } from './report-files.ts';
+export type { ReportFileRow } from './report-files.ts';

@@ -62,7 +62,7 @@ export const pdfSettings = pgTable(
 
 /**
  * Generated reports (docs/decisions/0032-report-engine.md). `status` queued | running | done |
- * failed; `files` are ReportFile[] whose bytes live under `<data dir>/reports/<id>/`.
+ * failed; `files` are ReportFile[] whose bytes are in `report_files` (decision 0043).
  * `templateSnapshot` is the template as it was when the report was requested, so that a
  * regeneration and the report itself do not change when the template is edited later.
  */
@@ -125,7 +125,7 @@ export const reportKeys = pgTable(
   ],
 );
 
-/** Scheduled reports: run in Europe/Istanbul by the API process's scheduler. */
+/** Scheduled reports: run in Europe/Istanbul by the worker processes' scheduler. */
 export const reportSchedules = pgTable('report_schedules', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -45,7 +45,7 @@ export class RunBundleNotDoneError extends ConflictError {
 export class RunBundleNotFoundError extends NotFoundError {
   constructor() {
     super(
-      'Bu çalıştırmanın girdi paketi yok: analiz türü girdi paketi kaydetmiyor veya çalıştırma paket kaydı başlamadan önce yapıldı.',
+      'Bu çalıştırmanın girdi paketi yok: çalıştırma, bu türün girdi paketi kaydedilmeye başlamadan önce yapıldı.',
     );
   }
 }

@@ -302,6 +302,29 @@ describe('analysis run endpoints', () => {
       data,
       result,
     });
+
+    // Decision 0041: the statements the handler ran (version 2), for a type without scenario data.
+    const reads = [
+      {
+        text: 'select 1',
+        values: [],
+        rowMode: 'array',
+        rows: [[1]],
+        rowCount: 1,
+        command: 'SELECT',
+        error: null,
+      },
+    ];
+    const stored = Buffer.from(JSON.stringify({ reads, data: null }));
+    await api.database.db
+      .update(analysisRunBundles)
+      .set({ content: gzipSync(stored), jsonBytes: stored.length })
+      .where(eq(analysisRunBundles.runId, run.id));
+    const current = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, {
+      token: observer,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ version: 2, reads, data: null, result });
   });
 
   it('lists runs newest first without results, filtered by type, portfolio, dates, user and status', async () => {

@@ -5,7 +5,7 @@ import {
   ACCESS_TOKEN_QUERY,
   CreateRunRequestSchema,
   ExportRunTableRequestSchema,
-  InputBundleSchema,
+  AnyInputBundleSchema,
   RUN_EVENT,
   RUN_ROLES,
   RunListQuerySchema,
@@ -138,7 +138,7 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
       tags,
       summary: 'Girdi paketini indir (fonrisk replay ile yeniden hesaplanır)',
       params: IdParams,
-      response: { 200: InputBundleSchema },
+      response: { 200: AnyInputBundleSchema },
     },
     handler: async (request, reply) => {
       const file = await analyses.bundle(currentUser(request), request.params.id);

@@ -5,16 +5,16 @@ import {
   ANALYSIS_TYPE_IDS,
   ANALYSIS_TYPES,
   findAnalysisType,
-  hasInputBundle,
   INPUT_BUNDLE_FORMAT,
   INPUT_BUNDLE_VERSION,
-  isAnalysisType,
+  LEGACY_INPUT_BUNDLE_VERSION,
+  StoredBundleSchema,
   ResultTableSchema,
   RunStatus,
   USER_ADMIN_ROLES,
   runScope,
   type AnalysisTypeDefinition,
-  type InputBundle,
+  type AnyInputBundle,
   type Run,
   type RunListResponse,
   type TokenClaims,
@@ -171,39 +171,46 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     },
 
     /**
-     * The input bundle of a done run (decision 0040): the data the worker recorded, with the
-     * run's inputs, resolved parameters, engine version, data dates and stored result, so that
-     * `fonrisk replay` recomputes and compares the figures. Access like the run itself.
+     * The input bundle of a done run (decisions 0040, 0041): the statements the worker recorded
+     * with their answers (and the scenario data of the Module 1 types), with the run's inputs,
+     * resolved parameters, engine version, data dates and stored result, so that `fonrisk replay`
+     * re-runs and compares it. A run stored before 0041 keeps its version 1 file (scenario data
+     * only). Access like the run itself.
      */
     async bundle(
       user: TokenClaims,
       id: string,
-    ): Promise<{ fileName: string; bundle: InputBundle }> {
+    ): Promise<{ fileName: string; bundle: AnyInputBundle }> {
       const row = await mustRead(user, id);
       if (row.status !== RunStatus.Done || !row.result) throw new RunBundleNotDoneError();
-      if (!isAnalysisType(row.analysisType) || !hasInputBundle(row.analysisType))
-        throw new RunBundleNotFoundError();
       const content = await findRunBundleContent(db, id);
       if (!content) throw new RunBundleNotFoundError();
-      const data = JSON.parse((await gunzipAsync(content)).toString('utf8')) as Record<
+      const stored = JSON.parse((await gunzipAsync(content)).toString('utf8')) as Record<
         string,
         unknown
       >;
       const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
+      const envelope = {
+        format: INPUT_BUNDLE_FORMAT as typeof INPUT_BUNDLE_FORMAT,
+        runId: row.id,
+        analysisType: row.analysisType,
+        engineVersion: row.engineVersion,
+        dataDates: row.dataSnapshot,
+        inputs: row.inputs,
+        parameters: row.result.parameters ?? null,
+        result: row.result,
+      };
+      const current = StoredBundleSchema.safeParse(stored);
       return {
         fileName: `${row.analysisType}-girdi-paketi-${date}.json`,
-        bundle: {
-          format: INPUT_BUNDLE_FORMAT,
-          version: INPUT_BUNDLE_VERSION,
-          runId: row.id,
-          analysisType: row.analysisType,
-          engineVersion: row.engineVersion,
-          dataDates: row.dataSnapshot,
-          inputs: row.inputs,
-          parameters: row.result.parameters ?? null,
-          data,
-          result: row.result,
-        },
+        bundle: current.success
+          ? {
+              ...envelope,
+              version: INPUT_BUNDLE_VERSION,
+              reads: current.data.reads,
+              data: current.data.data,
+            }
+          : { ...envelope, version: LEGACY_INPUT_BUNDLE_VERSION, data: stored },
       };
     },
 

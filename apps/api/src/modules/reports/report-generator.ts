@@ -1,17 +1,23 @@
 import {
+  AUDIT_STATUS_LABELS,
+  InternalAuditResultSchema,
   LIMIT_STATUS_LABELS,
   ReportSectionSchema,
   ResultChartsSchema,
   ResultTablesSchema,
   VAR_POINT_COLUMNS,
   VarPointSchema,
+  col,
   findAnalysisType,
+  formatAuditValue,
+  formatLimit,
   runScope,
   type AnalysisType,
   type LimitStatus,
   type ReportFile,
   type ReportRunUsed,
   type ReportSection,
+  type ResultColumn,
   type ResultTable,
 } from '@fonrisk/contracts';
 import {
@@ -36,9 +42,9 @@ import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format
 import type { RenderedSection, ReportChapter, ReportDocument } from './render/report-document.ts';
 import { renderReportXlsx } from './render/xlsx.ts';
 import { methodText } from './report-methods.ts';
-import type { ReportFiles } from './report-files.ts';
+import { writeReportFiles } from './report-files.ts';
 import {
-  doneVarRuns,
+  doneRunsInRange,
   findReportRow,
   findReusableRun,
   findRunsByIds,
@@ -70,7 +76,6 @@ export const REPORT_INPUT_DEFAULTS: Partial<
 export interface GeneratorDeps {
   readonly db: Database;
   readonly queue: RunQueue;
-  readonly files: ReportFiles;
   /** How often the report looks at the analyses it waits for (500 ms). */
   readonly pollMs?: number;
   /** Longest wait for the analyses of one report (30 min). */
@@ -170,7 +175,8 @@ export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
 /**
  * Produces one report (docs/decisions/0032-report-engine.md): resolves each analysis section to a
  * finished run of that portfolio and date (reused) or starts it, waits for the runs with progress,
- * renders the PDF and the workbook, writes them (temp file + rename) and records the runs used.
+ * renders the PDF and the workbook and stores them with the runs used and the 'done' status in
+ * one transaction.
  * Throws ReportGenerationError with the Turkish reason.
  */
 export async function generateReport(deps: GeneratorDeps, reportId: number): Promise<void> {
@@ -326,12 +332,12 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
         });
       } else if (section.kind === 'limitBreaches') {
         sections.push(
-          await limitBreachSection(
+          ...(await limitBreachSections(
             db,
             section.title ?? 'Limit Aşımları',
             code ?? sourceRun[0]?.portfolioCodes[0] ?? null,
             row,
-          ),
+          )),
         );
       } else {
         const note = notes.get(key);
@@ -375,9 +381,6 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
     { format: 'pdf', fileName: `${stem}.pdf`, sizeBytes: pdf.data.length, pages: pdf.pages },
     { format: 'xlsx', fileName: `${stem}.xlsx`, sizeBytes: xlsx.length, pages: null },
   ];
-  await deps.files.remove(reportId);
-  await deps.files.write(reportId, files[0]!.fileName, pdf.data);
-  await deps.files.write(reportId, files[1]!.fileName, xlsx);
 
   const runsUsed: ReportRunUsed[] = [];
   for (const slot of slots) {
@@ -390,18 +393,25 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
       reused: slot.reused,
     });
   }
-  await db
-    .update(reports)
-    .set({
-      status: 'done',
-      progress: 1,
-      progressMessage: 'Hazır',
-      files,
-      runsUsed,
-      error: null,
-      finishedAt: sql`now()`,
-    })
-    .where(eq(reports.id, reportId));
+  // Whole or absent: the files and the 'done' status commit together.
+  await db.transaction(async (tx) => {
+    await writeReportFiles(tx, reportId, [
+      { fileName: files[0]!.fileName, data: pdf.data },
+      { fileName: files[1]!.fileName, data: xlsx },
+    ]);
+    await tx
+      .update(reports)
+      .set({
+        status: 'done',
+        progress: 1,
+        progressMessage: 'Hazır',
+        files,
+        runsUsed,
+        error: null,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(reports.id, reportId));
+  });
 }
 
 /** Waits until every run is final, reporting how many are done as the report's progress. */
@@ -464,21 +474,56 @@ export function analysisSection(
   };
 }
 
+/** Columns of the internal-audit part of the limit-breach section (as the audit's own table). */
+export const AUDIT_BREACH_COLUMNS: ResultColumn[] = [
+  col('date', 'Tarih', 'date'),
+  col('criterionCode', 'Kriter Kodu', 'text'),
+  col('criterionName', 'Kriter', 'text'),
+  col('limitText', 'Limit', 'text'),
+  col('valueText', 'Gerçekleşen Değer', 'text'),
+  col('statusLabel', 'Durum', 'text'),
+  col('failingDays', 'Aykırı Gün Sayısı', 'number'),
+];
+
+/** The report's period: a date report covers its month up to the date. */
+function breachPeriod(
+  row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
+): { from: string; to: string } | null {
+  const to = row.asOfDate ?? row.toDate;
+  if (to === null) return null;
+  return { from: row.asOfDate ? `${row.asOfDate.slice(0, 8)}01` : row.fromDate!, to };
+}
+
 /**
- * Limit breaches and warnings of the portfolio in the report's period (a date report: its month
- * up to the date), from the finished RMD analyses' daily points (latest run per date).
+ * The limit-breach section of a portfolio in the report's period: every tracked limit, i.e. the
+ * RMD (VaR limit) breaches and warnings of the finished 'var' runs' daily points (latest run per
+ * date) and the investment-limit (yatırım sınırlamaları) breaches and warnings of the latest
+ * finished internal-audit runs (latest run per date and criterion: criterion, limit, actual
+ * value, status). One part each, a note when a part has nothing to list.
  */
-export async function limitBreachSection(
+export async function limitBreachSections(
   db: Database,
   title: string,
   code: string | null,
   row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
+): Promise<RenderedSection[]> {
+  const period = breachPeriod(row);
+  if (code === null || period === null)
+    return [{ kind: 'note', title, note: 'Portföy veya tarih yok.' }];
+  return [
+    await varBreachPart(db, title, code, period),
+    await auditBreachPart(db, `${title} — Yatırım Sınırlamaları`, code, period),
+  ];
+}
+
+async function varBreachPart(
+  db: Database,
+  title: string,
+  code: string,
+  { from, to }: { from: string; to: string },
 ): Promise<RenderedSection> {
-  const to = row.asOfDate ?? row.toDate;
-  if (code === null || to === null) return { kind: 'note', title, note: 'Portföy veya tarih yok.' };
-  const from = row.asOfDate ? `${row.asOfDate.slice(0, 8)}01` : row.fromDate!;
   const byDate = new Map<string, Record<string, unknown>>();
-  for (const run of await doneVarRuns(db, code, from, to)) {
+  for (const run of await doneRunsInRange(db, 'var', code, from, to)) {
     const series = z.array(VarPointSchema).safeParse(run.result?.series).data ?? [];
     for (const point of series) {
       if (point.portfolioCode !== code || point.date < from || point.date > to) continue;
@@ -500,8 +545,64 @@ export async function limitBreachSection(
     };
   }
   const table: ResultTable = {
-    title: `${code} limit aşımları ve uyarılar`,
+    title: `${code} RMD limit aşımları ve uyarılar`,
     columns: VAR_POINT_COLUMNS,
+    rows,
+  };
+  return { kind: 'table', title, table };
+}
+
+async function auditBreachPart(
+  db: Database,
+  title: string,
+  code: string,
+  { from, to }: { from: string; to: string },
+): Promise<RenderedSection> {
+  const seen = new Set<string>();
+  const rows: Record<string, unknown>[] = [];
+  let audited = 0;
+  for (const run of await doneRunsInRange(db, 'internal-audit', code, from, to)) {
+    const result = InternalAuditResultSchema.safeParse(run.result).data;
+    if (!result) continue;
+    audited += 1;
+    const criteria = new Map(result.criteria.map((c) => [c.code, c]));
+    for (const line of result.lines) {
+      if (line.portfolioCode !== code || line.date < from || line.date > to) continue;
+      const key = `${line.date}|${line.criterionCode}`;
+      // Latest run first: an earlier run of the same date and criterion is superseded.
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (line.status === 'pass') continue;
+      const criterion = criteria.get(line.criterionCode);
+      rows.push({
+        date: line.date,
+        criterionCode: line.criterionCode,
+        criterionName: criterion?.name ?? line.criterionCode,
+        limitText: criterion ? formatLimit(criterion.comparison, criterion.unit) : '—',
+        valueText: criterion ? formatAuditValue(line.value, criterion.unit) : String(line.value),
+        statusLabel: AUDIT_STATUS_LABELS[line.status],
+        failingDays: line.failingDays,
+      });
+    }
+  }
+  rows.sort(
+    (a, b) =>
+      String(a.date).localeCompare(String(b.date)) ||
+      String(a.criterionCode).localeCompare(String(b.criterionCode)),
+  );
+  if (rows.length === 0) {
+    return {
+      kind: 'note',
+      title,
+      note:
+        audited === 0
+          ? `${formatIsoDate(from)} – ${formatIsoDate(to)} döneminde bu portföy için tamamlanmış iç denetim (yatırım sınırlamaları denetimi) yok.`
+          : `${formatIsoDate(from)} – ${formatIsoDate(to)} döneminin iç denetimlerinde yatırım sınırlaması aşımı veya uyarısı yok.`,
+    };
+  }
+  const table: ResultTable = {
+    title: `${code} yatırım sınırlaması aşımları ve uyarılar`,
+    columns: AUDIT_BREACH_COLUMNS,
     rows,
   };
   return { kind: 'table', title, table };

@@ -1,16 +1,25 @@
-import { eq, reports, sql } from '@fonrisk/db';
+import { eq, listenForJobs, reports, sql } from '@fonrisk/db';
 import { generateReport, type GeneratorDeps } from './report-generator.ts';
 import { claimQueuedReport, requeueAbandoned } from './reports.repository.ts';
 import { ReportGenerationError } from './reports.errors.ts';
 
 /**
- * The report job loop of an API process (docs/decisions/0032-report-engine.md): report rows are
- * the persisted jobs. A process claims the oldest queued report (FOR UPDATE SKIP LOCKED, so two
+ * The name a queued report is announced under on the job wake-up channel (job-wakeup.ts): the API
+ * inserts the report row and NOTIFYs it in the same transaction; the workers' loops wake at once.
+ */
+export const REPORT_QUEUE = 'reports';
+
+/**
+ * The report job loop of a worker process (decisions 0032 and 0043): report rows are the
+ * persisted jobs. A process claims the oldest queued report (FOR UPDATE SKIP LOCKED, so two
  * processes never take the same one), generates it and records done or failed with the Turkish
- * reason. Reports left running by a stopped process are queued again.
+ * reason. Reports left running by a stopped process are queued again. It wakes on the
+ * announcement of a new report (LISTEN) and looks again every `intervalMs` in case one was missed.
  */
 export interface ReportJobs {
-  /** Look for queued reports now (after a POST) instead of at the next tick. */
+  /** Resolves once the loop listens for announcements. */
+  readonly ready: Promise<void>;
+  /** Look for queued reports now instead of at the next tick. */
   wake(): void;
   /** Resolves when no report is being generated and none is queued (tests, bench). */
   idle(): Promise<void>;
@@ -18,7 +27,7 @@ export interface ReportJobs {
 }
 
 export interface ReportJobOptions {
-  /** Fallback look for queued reports (2 s). */
+  /** Fallback look for queued reports (15 s; a NOTIFY wakes the loop at once). */
   readonly intervalMs?: number;
   /** A running report untouched this long belongs to a stopped process (10 min). */
   readonly abandonedAfterMinutes?: number;
@@ -82,10 +91,18 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
   void requeueAbandoned(db, options.abandonedAfterMinutes ?? 10)
     .catch((error: unknown) => options.log?.('report requeue', error))
     .finally(wake);
-  const timer = setInterval(wake, options.intervalMs ?? 2_000);
+  const timer = setInterval(wake, options.intervalMs ?? 15_000);
   timer.unref();
+  const listener = listenForJobs(
+    db,
+    (queue) => {
+      if (queue === REPORT_QUEUE) wake();
+    },
+    (error) => options.log?.('report wake-up', error),
+  );
 
   return {
+    ready: listener.ready,
     wake,
     async idle() {
       wake();
@@ -96,6 +113,7 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
     async stop() {
       state.stopped = true;
       clearInterval(timer);
+      await listener.close();
       await active;
     },
   };

@@ -4,12 +4,15 @@ import type { Report, ReportSchedule, ReportTemplate } from '@fonrisk/contracts'
 import { eq, portfolios, reportSchedules } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import {
+  REPORT_SCHEDULE_CRON,
+  REPORT_SCHEDULE_QUEUE,
   dueSlot,
   istanbulClock,
   previousBusinessDay,
   startReportScheduler,
 } from './report-schedule.ts';
 import { insertDoneVarRun } from './reports.test-support.ts';
+import { startReportWorker } from './report-worker.ts';
 
 const weekdays = createBusinessCalendar();
 
@@ -97,11 +100,14 @@ describe('report scheduler', () => {
       .where(eq(reportSchedules.id, schedule.id));
 
     const pushed: string[] = [];
-    const scheduler = startReportScheduler({
+    // The worker process's side (decision 0043): report jobs and the scheduler.
+    const worker = await startReportWorker(api.database.db, {
+      log: () => undefined,
+      ftp: null,
+      schedules: false,
+    });
+    const scheduler = await startReportScheduler({
       db: api.database.db,
-      reports: api.app.reporting.reports,
-      files: api.app.reporting.files,
-      wake: () => api.app.reporting.jobs.wake(),
       ftp: {
         pushFile: (connectionId, source) => {
           pushed.push(`${String(connectionId)}:${source.fileName}`);
@@ -109,14 +115,30 @@ describe('report scheduler', () => {
         },
       },
       log: () => undefined,
-      intervalMs: 3_600_000,
+      syncIntervalMs: 3_600_000,
     });
     try {
+      // The Istanbul scheduler stores one minute tick while a schedule is enabled.
+      const stored = await api.database.pool.query<{ cron: string; tz: string }>(
+        `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`,
+        [REPORT_SCHEDULE_QUEUE],
+      );
+      expect(stored.rows).toEqual([{ cron: REPORT_SCHEDULE_CRON, tz: 'Europe/Istanbul' }]);
+      await api.database.db
+        .update(reportSchedules)
+        .set({ enabled: false })
+        .where(eq(reportSchedules.id, schedule.id));
+      expect(await scheduler.sync(), 'no enabled schedule: no tick').toBe(false);
+      await api.database.db
+        .update(reportSchedules)
+        .set({ enabled: true })
+        .where(eq(reportSchedules.id, schedule.id));
+      expect(await scheduler.sync()).toBe(true);
       const now = new Date('2027-02-03T07:30:00Z');
       const ids = await scheduler.tick(now);
       expect(ids).toHaveLength(1);
       expect(await scheduler.tick(now), 'the same slot runs once').toEqual([]);
-      await api.app.reporting.jobs.idle();
+      await worker.jobs.idle();
       const report = (
         await api.call('GET', `/api/reports/${String(ids[0]!)}`, { token: runner })
       ).json<Report>();
@@ -127,7 +149,8 @@ describe('report scheduler', () => {
         await new Promise((r) => setTimeout(r, 100));
       expect(pushed).toEqual(report.files.map((f) => `77:${f.fileName}`));
     } finally {
-      scheduler.stop();
+      await scheduler.stop();
+      await worker.stop();
     }
   }, 120_000);
 });

@@ -1,11 +1,17 @@
 import { Readable } from 'node:stream';
-import { REPORT_SCHEDULE_TIME_ZONE, type ReportScheduleValues } from '@fonrisk/contracts';
+import type { ReportScheduleValues } from '@fonrisk/contracts';
 import { and, eq, isNull, lt, or, reportSchedules, type Database } from '@fonrisk/db';
 import { formatIsoDate, isoWeekday, parseIsoDate, type BusinessCalendar } from '@fonrisk/risk';
+import {
+  ISTANBUL_TIME_ZONE,
+  startIstanbulScheduler,
+  syncIstanbulJobs,
+  type IstanbulScheduler,
+} from '../../jobs/istanbul-schedule.ts';
 import { loadCalendar } from '../calendar/calendar.repository.ts';
 import type { FtpService } from '../ftp/ftp.service.ts';
-import type { ReportFiles } from './report-files.ts';
-import type { ReportsService } from './reports.service.ts';
+import { readReportFile } from './report-files.ts';
+import { insertReport } from './reports.service.ts';
 import { findReportRow } from './reports.repository.ts';
 
 /** Istanbul has been UTC+3 all year since 2016: a local HH:MM slot is that instant. */
@@ -14,7 +20,7 @@ const ISTANBUL_OFFSET = '+03:00';
 /** The Istanbul calendar date and HH:MM of an instant. */
 export function istanbulClock(now: Date): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: REPORT_SCHEDULE_TIME_ZONE,
+    timeZone: ISTANBUL_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -74,31 +80,40 @@ export function dueSlot(
   return new Date(`${date}T${schedule.time}:00${ISTANBUL_OFFSET}`);
 }
 
-export interface ReportScheduler {
-  /** Runs the due schedules now (also every `intervalMs`); returns the report ids created. */
+/**
+ * The pg-boss queue (and cron) of the report schedules: a tick every minute in Istanbul time
+ * (schedules are HH:MM; "the n-th business day" is no cron, the tick decides with the calendar).
+ * It exists only while at least one schedule is enabled.
+ */
+export const REPORT_SCHEDULE_QUEUE = 'report-schedules';
+export const REPORT_SCHEDULE_CRON = '* * * * *';
+
+export interface ReportScheduler extends IstanbulScheduler<boolean> {
+  /** Runs the due schedules now (also at each cron tick); returns the report ids created. */
   tick(now?: Date): Promise<number[]>;
-  stop(): void;
 }
 
 export interface ReportSchedulerDeps {
   readonly db: Database;
-  readonly reports: ReportsService;
-  readonly files: ReportFiles;
-  readonly wake: () => void;
   readonly ftp?: Pick<FtpService, 'pushFile'>;
   readonly log: (message: string, error?: unknown) => void;
-  readonly intervalMs?: number;
+  /** How often the schedules are looked at to start or stop the cron (60 s). */
+  readonly syncIntervalMs?: number;
+  /** How often this process asks pg-boss for a due tick (10 s). */
+  readonly pollingIntervalSeconds?: number;
   /** How long a delivery waits for its report (30 min). */
   readonly deliveryWaitMs?: number;
 }
 
 /**
- * Scheduled reports in the API process: each tick claims the schedules whose Istanbul slot has
- * come (a conditional update of last_run_at, so two processes never both run a slot), queues
- * their report as the schedule's owner and, when an FTP connection is named, pushes the PDF and
- * the workbook to its outbound folder once the report is done (the transfer log shows it).
+ * Scheduled reports in the worker process (decision 0043), on the Istanbul scheduler
+ * (jobs/istanbul-schedule.ts): pg-boss sends one tick a minute to one worker; the tick claims the
+ * schedules whose Istanbul slot has come (a conditional update of last_run_at, so two processes
+ * never both run a slot), queues their report as the schedule's owner (the insert wakes the
+ * report jobs of every worker) and, when an FTP connection is named, pushes the PDF and the
+ * workbook to its outbound folder once the report is done (the transfer log shows it).
  */
-export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler {
+export async function startReportScheduler(deps: ReportSchedulerDeps): Promise<ReportScheduler> {
   const { db } = deps;
   async function tick(now = new Date()): Promise<number[]> {
     const calendar = await loadCalendar(db);
@@ -124,7 +139,7 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
       try {
         const asOfDate = previousBusinessDay(istanbulClock(now).date, calendar);
         const id = await db.transaction(async (tx) => {
-          const reportId = await deps.reports.insertReport(
+          const reportId = await insertReport(
             tx,
             { userId: s.ownerId, fullName: s.ownerName },
             {
@@ -142,7 +157,6 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
           return reportId;
         });
         created.push(id);
-        deps.wake();
         if (s.ftpConnectionId !== null && deps.ftp) void deliver(s.id, s.ftpConnectionId, id);
       } catch (error) {
         deps.log(`scheduled report ${String(s.id)} failed`, error);
@@ -172,7 +186,8 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
         }
         if (row.status === 'done') {
           for (const file of row.files as { fileName: string }[]) {
-            const data = await deps.files.read(reportId, file.fileName);
+            const data = await readReportFile(db, reportId, file.fileName);
+            if (!data) throw new Error(`Rapor dosyası bulunamadı: ${file.fileName}`);
             await deps.ftp!.pushFile(
               connectionId,
               { fileName: file.fileName, open: () => Readable.from(data) },
@@ -194,12 +209,33 @@ export function startReportScheduler(deps: ReportSchedulerDeps): ReportScheduler
     }
   }
 
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => deps.log('report scheduler', error));
-  }, deps.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    tick,
-    stop: () => clearInterval(timer),
-  };
+  const scheduler = await startIstanbulScheduler(
+    db,
+    { name: 'report schedule', ...deps },
+    (boss) => {
+      const working = new Set<string>();
+      const run = async () => {
+        await tick();
+      };
+      return Promise.resolve({
+        async sync() {
+          const [enabled] = await db
+            .select({ id: reportSchedules.id })
+            .from(reportSchedules)
+            .where(eq(reportSchedules.enabled, true))
+            .limit(1);
+          const cron = enabled ? REPORT_SCHEDULE_CRON : null;
+          await syncIstanbulJobs(
+            boss,
+            [{ name: REPORT_SCHEDULE_QUEUE, cron, run }],
+            (name) => name === REPORT_SCHEDULE_QUEUE,
+            working,
+            deps,
+          );
+          return cron !== null;
+        },
+      });
+    },
+  );
+  return { ...scheduler, tick };
 }

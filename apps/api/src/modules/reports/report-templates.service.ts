@@ -22,7 +22,7 @@ import { loadBranding } from './pdf-settings.service.ts';
 import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format.ts';
 import { renderReportPdf } from './render/pdf.ts';
 import type { RenderedSection, ReportDocument } from './render/report-document.ts';
-import { analysisSection, limitBreachSection } from './report-generator.ts';
+import { analysisSection, limitBreachSections } from './report-generator.ts';
 import { methodText } from './report-methods.ts';
 import {
   ShippedTemplateError,
@@ -223,11 +223,11 @@ export function createReportTemplatesService(db: Database) {
           sections.push({ kind: 'pageBreak' });
         } else {
           sections.push(
-            await limitBreachSection(db, section.title ?? 'Limit Aşımları', code, {
+            ...(await limitBreachSections(db, section.title ?? 'Limit Aşımları', code, {
               asOfDate: lastDate ?? new Date().toISOString().slice(0, 10),
               fromDate: null,
               toDate: null,
-            }),
+            })),
           );
         }
       }

@@ -24,6 +24,11 @@ export class ReportNotReadyError extends ConflictError {
     );
   }
 }
+export class ReportFileMissingError extends NotFoundError {
+  constructor() {
+    super('Raporun dosyası bulunamadı; raporu yeniden oluşturun.');
+  }
+}
 export class ReportBusyError extends ConflictError {
   constructor() {
     super('Rapor şu anda oluşturuluyor; bitmesini bekleyin.');

@@ -257,9 +257,13 @@ export async function findRunsByIds(
     .where(inArray(analysisRuns.id, [...ids]));
 }
 
-/** Done 'var' runs of a portfolio whose dates fall in the range (limit-breach section). */
-export async function doneVarRuns(
+/**
+ * Done runs of one type ('var', 'internal-audit') of a portfolio whose dates fall in the range,
+ * latest first (limit-breach section).
+ */
+export async function doneRunsInRange(
   ex: Executor,
+  analysisType: 'var' | 'internal-audit',
   portfolioCode: string,
   from: string,
   to: string,
@@ -269,7 +273,7 @@ export async function doneVarRuns(
     .from(analysisRuns)
     .where(
       and(
-        eq(analysisRuns.analysisType, 'var'),
+        eq(analysisRuns.analysisType, analysisType),
         eq(analysisRuns.status, 'done'),
         sql`${portfolioCode} = any(${analysisRuns.portfolioCodes})`,
         sql`coalesce(${analysisRuns.toDate}, ${analysisRuns.asOfDate}) >= ${from}`,

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -15,11 +13,17 @@ import type {
   ReportTemplateInput,
 } from '@fonrisk/contracts';
 import { PdfSettingsInputSchema } from '@fonrisk/contracts';
-import { analysisRuns, eq, reportKeys } from '@fonrisk/db';
+import { analysisRuns, eq, reportFiles, reportKeys, sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
 import { startFtpServer } from '../ftp/testing/test-servers.ts';
-import { insertDoneVarRun, pdfOperators, pdfText } from './reports.test-support.ts';
+import { startReportWorker, type ReportWorker } from './report-worker.ts';
+import {
+  insertDoneAuditRun,
+  insertDoneVarRun,
+  pdfOperators,
+  pdfText,
+} from './reports.test-support.ts';
 
 const DATE = '2026-10-30';
 const FUND = 'AAK';
@@ -42,9 +46,19 @@ describe('reports (issue 15)', () => {
     ],
   };
 
+  /** Two worker processes' report loops (decision 0043): the API itself generates nothing. */
+  const workers: ReportWorker[] = [];
+
   async function waitDone(id: number): Promise<Report> {
-    await api.app.reporting.jobs.idle();
-    return (await api.call('GET', `/api/reports/${String(id)}`, { token: runner })).json<Report>();
+    const deadline = Date.now() + 100_000;
+    for (;;) {
+      const report = (
+        await api.call('GET', `/api/reports/${String(id)}`, { token: runner })
+      ).json<Report>();
+      if (report.status === 'done' || report.status === 'failed' || Date.now() > deadline)
+        return report;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   async function download(id: number, format: 'pdf' | 'xlsx', token = runner) {
@@ -57,14 +71,29 @@ describe('reports (issue 15)', () => {
     observer = (await api.login('gozlemleyici')).accessToken;
     admin = (await api.login('admin')).accessToken;
     varRunId = await insertDoneVarRun(api.database.db, FUND, DATE);
+    await insertDoneAuditRun(api.database.db, FUND, DATE);
     const created = await api.call('POST', '/api/report-templates', {
       token: runner,
       body: template,
     });
     expect(created.statusCode, created.body).toBe(200);
     templateId = created.json<ReportTemplate>().id;
+    for (let i = 0; i < 2; i++) {
+      const worker = await startReportWorker(api.database.db, {
+        log: () => undefined,
+        ftp: null,
+        schedules: false,
+        intervalMs: 3_600_000,
+        pollMs: 100,
+      });
+      await worker.jobs.ready;
+      workers.push(worker);
+    }
   }, 120_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+    await api.close();
+  });
 
   let report: Report;
 
@@ -111,6 +140,12 @@ describe('reports (issue 15)', () => {
     expect(text).toContain('Oluşturan: Elif Kaya');
     // The breach of the run is listed.
     expect(text).toContain('Limit Aşımı');
+    // Every tracked limit: the internal audit's breach row (criterion, limit, value, status).
+    expect(text).toContain('Limit Aşımları — Yatırım Sınırlamaları');
+    const auditPart = text.slice(text.lastIndexOf('Limit Aşımları — Yatırım Sınırlamaları'));
+    for (const cell of ['TST-TEK-IHRAC', 'Tek ihraççı sınırı', '≤ %10,00', '%12,34', 'İhlal'])
+      expect(auditPart).toContain(cell);
+    expect(text, 'a passing criterion is not a breach').not.toContain('TST-UYGUN');
 
     const ops = await pdfOperators(pdf.rawPayload);
     expect(ops.images, 'charts are vectors, not images').toBe(0);
@@ -137,6 +172,20 @@ describe('reports (issue 15)', () => {
       });
     });
     expect(found, 'the NAV is a number cell').toBe(true);
+    const audit = workbook.worksheets.find((s) => s.name.includes('Yatırım'))!;
+    expect(audit, 'the internal-audit breaches have their sheet').toBeDefined();
+    const auditRows: unknown[][] = [];
+    audit.eachRow((row) => auditRows.push((row.values as unknown[]).slice(1)));
+    const breach = auditRows.find((r) => r.includes('TST-TEK-IHRAC'));
+    expect(breach).toEqual([
+      expect.anything(),
+      'TST-TEK-IHRAC',
+      'Tek ihraççı sınırı (test)',
+      '≤ %10,00',
+      '%12,34',
+      'İhlal',
+      1,
+    ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen' });
   });
 
@@ -305,13 +354,19 @@ describe('reports (issue 15)', () => {
   });
 
   it('deletes a report with its files', async () => {
-    const folder = join(api.app.reporting.files.dir, String(report.id));
-    expect(existsSync(join(folder, report.files[0]!.fileName))).toBe(true);
+    const stored = () =>
+      api.database.db
+        .select({ fileName: reportFiles.fileName })
+        .from(reportFiles)
+        .where(eq(reportFiles.reportId, report.id));
+    expect((await stored()).map((f) => f.fileName).sort()).toEqual(
+      report.files.map((f) => f.fileName).sort(),
+    );
     const deleted = await api.call('DELETE', `/api/reports/${String(report.id)}`, {
       token: runner,
     });
     expect(deleted.statusCode).toBe(204);
-    expect(existsSync(folder)).toBe(false);
+    expect(await stored(), 'the files went with the report (cascade)').toEqual([]);
     expect(
       (await api.call('GET', `/api/reports/${String(report.id)}`, { token: runner })).statusCode,
     ).toBe(404);
@@ -373,6 +428,37 @@ describe('reports (issue 15)', () => {
     expect(done.status).toBe('failed');
     expect(done.error).toContain('Portföy verisi yok');
     expect(done.error).toContain('başarısız oldu');
+  }, 120_000);
+
+  it('fails the report with "Disk dolu" when the database is out of space at the file write', async () => {
+    // Issue 14's fault test: PostgreSQL refuses the file with disk_full (SQLSTATE 53100).
+    const db = api.database.db;
+    await db.execute(sql`
+      CREATE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$`);
+    await db.execute(sql`
+      CREATE TRIGGER test_disk_full BEFORE INSERT ON report_files
+      FOR EACH ROW EXECUTE FUNCTION test_disk_full()`);
+    try {
+      const created = await api.call('POST', '/api/reports', {
+        token: runner,
+        body: { sourceRunId: varRunId, title: 'Disk dolu testi' },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const failed = await waitDone(created.json<Report>().id);
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(/^Disk dolu: rapor dosyaları veritabanına yazılamadı/);
+      expect(failed.files, 'whole or absent: no file is listed').toEqual([]);
+      const rows = await db
+        .select({ n: reportFiles.fileName })
+        .from(reportFiles)
+        .where(eq(reportFiles.reportId, failed.id));
+      expect(rows).toEqual([]);
+      expect((await download(failed.id, 'pdf')).statusCode).toBe(409);
+    } finally {
+      await db.execute(sql`DROP TRIGGER test_disk_full ON report_files`);
+      await db.execute(sql`DROP FUNCTION test_disk_full()`);
+    }
   }, 120_000);
 
   it('refuses a template with an unknown section, naming it', async () => {

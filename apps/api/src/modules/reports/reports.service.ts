@@ -12,6 +12,7 @@ import {
 } from '@fonrisk/contracts';
 import {
   and,
+  announceJob,
   eq,
   isNull,
   reportKeys,
@@ -26,10 +27,12 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { findRun } from '../analyses/analyses.repository.ts';
 import { readableTypes } from '../analyses/analyses.service.ts';
 import { RunModuleDeniedError, RunNotFoundError } from '../analyses/analyses.errors.ts';
-import type { ReportFiles } from './report-files.ts';
+import { readReportFile } from './report-files.ts';
+import { REPORT_QUEUE } from './report-jobs.ts';
 import { periodLabel } from './report-generator.ts';
 import {
   ReportBusyError,
+  ReportFileMissingError,
   ReportNotFoundError,
   ReportNotReadyError,
   ReportOfAnotherUserError,
@@ -69,7 +72,10 @@ export function hashReportKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-/** Writes the report (queued) in the caller's transaction; the report jobs pick it up. */
+/**
+ * Writes the report (queued) in the caller's transaction and wakes the report workers at its
+ * commit (NOTIFY on the job channel): a worker process generates it, never the API.
+ */
 export async function insertReport(
   ex: Executor,
   actor: ReportActor,
@@ -152,17 +158,18 @@ export async function insertReport(
       sourceRunId: values.sourceRunId ?? null,
     },
   });
+  await announceJob(ex, REPORT_QUEUE);
   return row!.id;
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 /**
- * My reports (issue 15): creation (queued for the report jobs), list and filters, files, delete,
+ * My reports (issue 15): creation (queued for the worker processes' report jobs), list and filters, files, delete,
  * regenerate and Report-Keys. Object-level rule: a user reaches only their own reports; Admin and
  * Super Admin reach everyone's.
  */
-export function createReportsService(db: Database, files: ReportFiles, wake: () => void) {
+export function createReportsService(db: Database) {
   const seesAll = (user: TokenClaims) => USER_ADMIN_ROLES.includes(user.role);
 
   async function mustReach(user: TokenClaims, id: number) {
@@ -182,7 +189,6 @@ export function createReportsService(db: Database, files: ReportFiles, wake: () 
 
     async create(user: TokenClaims, values: CreateValues): Promise<Report> {
       const id = await db.transaction((tx) => insertReport(tx, user, values, { user }));
-      wake();
       return toReport((await findReportRow(db, id))!);
     },
 
@@ -216,6 +222,7 @@ export function createReportsService(db: Database, files: ReportFiles, wake: () 
     async remove(user: TokenClaims, id: number): Promise<void> {
       const row = await mustReach(user, id);
       if (row.status === 'running') throw new ReportBusyError();
+      // Its files (report_files) go with it: foreign key on delete cascade.
       await db.transaction(async (tx) => {
         await tx.delete(reports).where(eq(reports.id, id));
         await recordAudit(tx, {
@@ -226,7 +233,6 @@ export function createReportsService(db: Database, files: ReportFiles, wake: () 
           before: { title: row.title },
         });
       });
-      await files.remove(id);
     },
 
     async regenerate(user: TokenClaims, id: number): Promise<Report> {
@@ -250,8 +256,8 @@ export function createReportsService(db: Database, files: ReportFiles, wake: () 
           entity: 'report',
           entityId: String(id),
         });
+        await announceJob(tx, REPORT_QUEUE);
       });
-      wake();
       return get(user, id);
     },
 
@@ -342,6 +348,8 @@ export function createReportsService(db: Database, files: ReportFiles, wake: () 
       .parse(row.files)
       .find((f) => f.format === format);
     if (!file) throw new ReportNotReadyError(row.status);
-    return { fileName: file.fileName, data: await files.read(row.id, file.fileName) };
+    const data = await readReportFile(db, row.id, file.fileName);
+    if (!data) throw new ReportFileMissingError();
+    return { fileName: file.fileName, data };
   }
 }

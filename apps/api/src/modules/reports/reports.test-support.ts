@@ -75,6 +75,74 @@ export async function insertDoneVarRun(
   return row!.id;
 }
 
+/**
+ * A finished 'internal-audit' run as the worker stores it, with one breach: the fund's single
+ * issuer weight 12,34 % against the 10 % limit of criterion TST-TEK-IHRAC.
+ */
+export async function insertDoneAuditRun(
+  db: Database,
+  code: string,
+  asOfDate: string,
+): Promise<string> {
+  const line = (criterionCode: string, value: number, status: 'pass' | 'breach') => ({
+    portfolioCode: code,
+    portfolioName: `${code} Fonu`,
+    criterionCode,
+    date: asOfDate,
+    value,
+    status,
+    margin: 0.1 - value,
+    failingDays: status === 'breach' ? 1 : 0,
+    keys: [],
+    contributions: [],
+  });
+  const criterion = (id: number, criterionCode: string, name: string) => ({
+    id,
+    code: criterionCode,
+    version: 1,
+    name,
+    group: 'Yoğunlaşma',
+    source: 'Test',
+    confirmed: true,
+    severity: 'breach',
+    unit: 'fraction',
+    comparison: { kind: 'max', limit: 0.1 },
+    limitText: '≤ %10',
+  });
+  const [row] = await db
+    .insert(analysisRuns)
+    .values({
+      analysisType: 'internal-audit',
+      status: 'done',
+      progress: 1,
+      inputs: { portfolioCodes: [code], asOfDate },
+      portfolioCodes: [code],
+      asOfDate,
+      createdByName: 'Test',
+      engineVersion: 'risk-1.2.3',
+      dataSnapshot: { holdingsDate: asOfDate },
+      startedAt: new Date(),
+      finishedAt: new Date(),
+      result: {
+        asOfDate,
+        fromDate: null,
+        toDate: null,
+        dates: [asOfDate],
+        criteria: [
+          criterion(1, 'TST-TEK-IHRAC', 'Tek ihraççı sınırı (test)'),
+          criterion(2, 'TST-UYGUN', 'Uygun kalan sınır (test)'),
+        ],
+        lines: [line('TST-TEK-IHRAC', 0.1234, 'breach'), line('TST-UYGUN', 0.05, 'pass')],
+        series: [],
+        summary: { portfolios: 1, checks: 2, pass: 1, warning: 0, breach: 1 },
+        tracking: null,
+        tables: {},
+      },
+    })
+    .returning({ id: analysisRuns.id });
+  return row!.id;
+}
+
 export async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
   const pdf = await getDocumentProxy(new Uint8Array(data));
   const { text, totalPages } = await extractText(pdf, { mergePages: true });

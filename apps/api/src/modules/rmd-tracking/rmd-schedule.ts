@@ -1,50 +1,37 @@
 import { ANALYSIS_QUEUE, type VarSettings } from '@fonrisk/contracts';
-import { rawSqlExecutor, readVarSettings, type Database } from '@fonrisk/db';
-import PgBoss from 'pg-boss';
+import { readVarSettings, type Database } from '@fonrisk/db';
+import {
+  ISTANBUL_TIME_ZONE,
+  applyIstanbulCron,
+  startIstanbulScheduler,
+  syncIstanbulJobs,
+  weekdayCron,
+  type IstanbulScheduler,
+  type ScheduleBoss,
+} from '../../jobs/istanbul-schedule.ts';
 import { sendRunJob, type RunQueue } from '../analyses/run-queue.ts';
 import { SYSTEM_ACTOR, queueRmdBatch } from './rmd-batch.ts';
+
+export type { ScheduleBoss } from '../../jobs/istanbul-schedule.ts';
 
 /** The pg-boss queue (and schedule name) of the daily RMD batch. */
 export const RMD_BATCH_QUEUE = 'rmd-daily-batch';
 /** SPK's daily RMD follows the Istanbul business day. */
-export const RMD_BATCH_TIME_ZONE = 'Europe/Istanbul';
+export const RMD_BATCH_TIME_ZONE = ISTANBUL_TIME_ZONE;
 
 /** The cron of the daily batch: the settings' HH:MM on Monday to Friday; null when disabled. */
 export function rmdBatchCron(
   settings: Pick<VarSettings, 'dailyBatchEnabled' | 'dailyBatchTime'>,
 ): string | null {
-  if (!settings.dailyBatchEnabled) return null;
-  const [hours, minutes] = settings.dailyBatchTime.split(':').map(Number);
-  return `${minutes} ${hours} * * 1-5`;
-}
-
-/** The part of pg-boss the schedule uses (a fake in unit tests). */
-export interface ScheduleBoss {
-  schedule(
-    name: string,
-    cron: string,
-    data?: object,
-    options?: PgBoss.ScheduleOptions,
-  ): Promise<void>;
-  unschedule(name: string): Promise<void>;
+  return settings.dailyBatchEnabled ? weekdayCron(settings.dailyBatchTime) : null;
 }
 
 /** Registers (or removes, when disabled) the batch's cron in pg-boss; returns the cron. */
-export async function syncRmdSchedule(
-  boss: ScheduleBoss,
-  settings: VarSettings,
-): Promise<string | null> {
-  const cron = rmdBatchCron(settings);
-  if (cron === null) await boss.unschedule(RMD_BATCH_QUEUE);
-  else await boss.schedule(RMD_BATCH_QUEUE, cron, {}, { tz: RMD_BATCH_TIME_ZONE, retryLimit: 0 });
-  return cron;
+export function syncRmdSchedule(boss: ScheduleBoss, settings: VarSettings): Promise<string | null> {
+  return applyIstanbulCron(boss, RMD_BATCH_QUEUE, rmdBatchCron(settings));
 }
 
-export interface RmdScheduler {
-  /** Reads the settings and updates the cron when they changed (also done every interval). */
-  sync(): Promise<string | null>;
-  stop(): Promise<void>;
-}
+export type RmdScheduler = IstanbulScheduler<string | null>;
 
 export interface RmdSchedulerOptions {
   readonly log: (message: string, error?: unknown) => void;
@@ -55,56 +42,39 @@ export interface RmdSchedulerOptions {
 }
 
 /**
- * The daily RMD batch in the API process (ADR 0009 queue, pg-boss cron in Europe/Istanbul).
- * pg-boss stores the schedule in the database and sends one job per cron tick however many
- * API processes run; the process that takes the job queues one 'var' run per fund as 'Sistem',
- * leaving out funds whose latest holdings date already has a run (holidays, no new holdings).
- * Settings are polled rather than pushed so that a change saved on any replica takes effect.
+ * The daily RMD batch in the API process (ADR 0009 queue, the Istanbul scheduler of
+ * jobs/istanbul-schedule.ts): the process that takes the cron's job queues one 'var' run per
+ * fund as 'Sistem', leaving out funds whose latest holdings date already has a run (holidays, no
+ * new holdings).
  */
-export async function startRmdScheduler(
+export function startRmdScheduler(
   db: Database,
   options: RmdSchedulerOptions,
 ): Promise<RmdScheduler> {
-  const boss = new PgBoss({
-    db: rawSqlExecutor(db),
-    schema: 'pgboss',
-    supervise: false,
-    schedule: true,
-  });
-  boss.on('error', (error) => options.log('rmd schedule', error));
-  await boss.start();
-  await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
-  await boss.createQueue(RMD_BATCH_QUEUE, { name: RMD_BATCH_QUEUE, retryLimit: 0 });
-  const queue: RunQueue = {
-    enqueue: (ex, runId) => sendRunJob(boss, ex, runId),
-    close: () => Promise.resolve(),
-  };
-  await boss.work(
-    RMD_BATCH_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
-    async () => {
+  return startIstanbulScheduler(db, { name: 'rmd schedule', ...options }, async (boss) => {
+    await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+    const queue: RunQueue = {
+      enqueue: (ex, runId) => sendRunJob(boss, ex, runId),
+      close: () => Promise.resolve(),
+    };
+    const run = async () => {
       const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR, { skipCovered: true });
-      options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${ids.length} fon`);
-    },
-  );
-
-  let current: string | null | undefined;
-  async function sync(): Promise<string | null> {
-    const { settings } = await readVarSettings(db);
-    const cron = rmdBatchCron(settings);
-    if (cron !== current) current = await syncRmdSchedule(boss, settings);
-    return cron;
-  }
-  await sync();
-  const timer = setInterval(() => {
-    sync().catch((error: unknown) => options.log('rmd schedule sync', error));
-  }, options.syncIntervalMs ?? 60_000);
-  timer.unref();
-  return {
-    sync,
-    async stop() {
-      clearInterval(timer);
-      await boss.stop({ graceful: true, close: false, wait: true });
-    },
-  };
+      options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${String(ids.length)} fon`);
+    };
+    const working = new Set<string>();
+    return {
+      async sync() {
+        const { settings } = await readVarSettings(db);
+        const cron = rmdBatchCron(settings);
+        await syncIstanbulJobs(
+          boss,
+          [{ name: RMD_BATCH_QUEUE, cron, run }],
+          (name) => name === RMD_BATCH_QUEUE,
+          working,
+          options,
+        );
+        return cron;
+      },
+    };
+  });
 }

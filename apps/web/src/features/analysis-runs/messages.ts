@@ -58,7 +58,7 @@ export const ANALYSIS_MESSAGES = {
   marketDataThrough: 'Piyasa verisi (son tarih)',
   downloadBundle: 'Girdi paketini indir',
   bundleHint:
-    'Çalıştırmanın okuduğu portföy dağılımları, eşlemeler, piyasa serileri ve kurlar, çözümlenen parametreler, motor sürümü ve veri tarihleri tek JSON dosyasında; "npx fonrisk replay paket.json" ile yeniden hesaplanır.',
+    'Çalıştırmanın veritabanından okuduğu her şey (portföy dağılımları, eşlemeler, piyasa serileri, kurlar, ayarlar), girdiler, çözümlenen parametreler, motor sürümü, veri tarihleri ve sonuç tek JSON dosyasında; "npx fonrisk replay paket.json" analizi bu verilerle yeniden çalıştırır ve sonucu karşılaştırır.',
   // portfolio picker
   portfolios: 'Portföyler',
   portfolio: 'Portföy',

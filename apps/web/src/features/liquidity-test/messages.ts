@@ -8,7 +8,9 @@ export const LIQUIDITY_MESSAGES = {
   asOfDate: 'Hesap tarihi',
   participationRate: 'Katılım oranı (% günlük hacim)',
   participationHint: 'Fonun bir günde satabileceği, ortalama günlük işlem hacminin payı.',
-  settlementDays: 'Geri ödeme valörü (iş günü)',
+  settlementDays: 'Geri ödeme (iade) valörü (iş günü)',
+  settlementDaysHint:
+    'Fonun katılma payı iadesini ödediği gün: talep tarihinden bu kadar iş günü sonra (Türkiye iş günü takvimi).',
   fixedRedemption: 'Sabit geri ödeme senaryosu (% NAV)',
   fixedRedemptionHint: 'Valör süresi içinde bu oranda katılma payı geri alınır.',
   historyDays: 'Tarihsel en kötü çıkış için geçmiş (iş günü)',
@@ -20,7 +22,8 @@ export const LIQUIDITY_MESSAGES = {
   scenarioDays: 'Süre (iş günü)',
   addScenario: 'Senaryo ekle',
   removeScenario: 'Kaldır',
-  typeSettings: 'Varlık türü ayarları (ölçü, gün, hacim penceresi, iskonto)',
+  typeSettings: 'Varlık türü ayarları (ölçü, gün, hacim penceresi, iskonto, takas valörü)',
+  settlementLag: 'Takas valörü (T+n iş günü)',
   type: 'Varlık türü',
   basis: 'Ölçü',
   days: 'Gün (hacim yoksa)',
@@ -40,5 +43,11 @@ export const LIQUIDITY_MESSAGES = {
   withoutVolume: (n: number) => `${n} pozisyonun hacim verisi yok: türün gün varsayımı kullanıldı.`,
   conventions: (p: string, method: string, impact: string) =>
     `Katılım oranı ${p} · satış: ${method} · ${impact}`,
+  calendar: (calendar: string) => `Tarihler: ${calendar}`,
+  settlementTitle: 'Takas ve iade tarihleri',
+  tradeDate: 'Talep (işlem) tarihi',
+  paymentDate: 'İade ödeme tarihi',
+  cashByPayment: 'Ödeme tarihine dek takas edilen nakit',
+  cashByPaymentHint: (pct: string) => `NAV'ın ${pct}'i, her varlık kendi takas valörüyle`,
   describeInputs: (codes: string, date: string) => `${codes} · ${date}`,
 } as const;

@@ -1,12 +1,13 @@
 // 'active-share': funds against the holdings of their reference (holdings) benchmark.
 import {
   ACTIVE_SHARE_PERIODS_PER_YEAR,
-  col,
   type ActiveShareFund,
   type ActiveShareInputs,
   type ActiveShareResult,
   type ActiveWeightRow,
   type ResultCharts,
+  buildTable,
+  ACTIVE_SHARE_TABLES,
 } from '@fonrisk/contracts';
 import { type Database, benchmarks, eq, inArray, instruments } from '@fonrisk/db';
 import {
@@ -298,29 +299,10 @@ export function activeShareCharts(funds: readonly ActiveShareFund[]): ResultChar
 }
 
 export function activeShareTables(funds: readonly ActiveShareFund[]): ActiveShareResult['tables'] {
-  const weightColumns = [
-    col('fundWeight', 'Fon Ağırlığı', 'percent'),
-    col('benchmarkWeight', 'Ölçüt Ağırlığı', 'percent'),
-    col('activeWeight', 'Aktif Ağırlık', 'percent'),
-  ];
   return {
-    summary: {
-      title: 'Aktif Pay Özeti',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('benchmarkCode', 'Karşılaştırma Ölçütü', 'text'),
-        col('holdingsDate', 'Portföy Tarihi', 'date'),
-        col('benchmarkHoldingsDate', 'Ölçüt Tarihi', 'date'),
-        col('activeShare', 'Aktif Pay', 'percent'),
-        col('sectorActiveShare', 'Sektör Aktif Payı', 'percent'),
-        col('trackingError', 'İzleme Hatası (yıllık)', 'percent'),
-        col('activePremium', 'Aktif Getiri (yıllık)', 'percent'),
-        col('informationRatio', 'Bilgi Oranı', 'number'),
-        col('observations', 'Gözlem', 'number'),
-        col('windowFrom', 'Pencere Başı', 'date'),
-        col('windowTo', 'Pencere Sonu', 'date'),
-      ],
-      rows: funds.map((f) => ({
+    summary: buildTable(
+      ACTIVE_SHARE_TABLES.summary,
+      funds.map((f) => ({
         portfolioCode: f.portfolioCode,
         benchmarkCode: f.benchmarkCode,
         holdingsDate: f.holdingsDate,
@@ -334,28 +316,14 @@ export function activeShareTables(funds: readonly ActiveShareFund[]): ActiveShar
         windowFrom: f.windowFrom,
         windowTo: f.windowTo,
       })),
-    },
-    securities: {
-      title: 'Menkul Kıymet Bazında Fazla ve Eksik Ağırlıklar',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('key', 'Kod', 'text'),
-        col('name', 'Ad', 'text'),
-        col('sector', 'Sektör', 'text'),
-        ...weightColumns,
-      ],
-      rows: funds.flatMap((f) =>
-        f.securities.map((s) => ({ portfolioCode: f.portfolioCode, ...s })),
-      ),
-    },
-    sectors: {
-      title: 'Sektör Bazında Fazla ve Eksik Ağırlıklar',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('key', 'Sektör', 'text'),
-        ...weightColumns,
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    securities: buildTable(
+      ACTIVE_SHARE_TABLES.securities,
+      funds.flatMap((f) => f.securities.map((s) => ({ portfolioCode: f.portfolioCode, ...s }))),
+    ),
+    sectors: buildTable(
+      ACTIVE_SHARE_TABLES.sectors,
+      funds.flatMap((f) =>
         f.sectors.map((s) => ({
           portfolioCode: f.portfolioCode,
           key: s.key,
@@ -364,16 +332,11 @@ export function activeShareTables(funds: readonly ActiveShareFund[]): ActiveShar
           activeWeight: s.activeWeight,
         })),
       ),
-    },
-    history: {
-      title: 'Aktif Pay Geçmişi',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('date', 'Tarih', 'date'),
-        col('activeShare', 'Aktif Pay', 'percent'),
-      ],
-      rows: funds.flatMap((f) => f.history.map((h) => ({ portfolioCode: f.portfolioCode, ...h }))),
-    },
+    ),
+    history: buildTable(
+      ACTIVE_SHARE_TABLES.history,
+      funds.flatMap((f) => f.history.map((h) => ({ portfolioCode: f.portfolioCode, ...h }))),
+    ),
   };
 }
 

@@ -12,6 +12,9 @@ import {
   type BondYieldConvention,
   type ResultCharts,
   type ResultTables,
+  buildTable,
+  BOND_ANALYSIS_TABLES,
+  withoutColumns,
 } from '@fonrisk/contracts';
 import { readCalendarOverrides } from '@fonrisk/db';
 import { createTurkishCalendar, type BusinessCalendar } from '@fonrisk/risk';
@@ -19,7 +22,6 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { latestHoldingsDate, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { col } from '@fonrisk/contracts';
 import { indexRateOn, indexRatioOn, loadMasterBond, marketQuote, tryCurve } from './bond-data.ts';
 import {
   keyRateDurations,
@@ -237,28 +239,11 @@ function tablesOf(
     (b, i) => bonds.findIndex((x) => x.instrumentCode === b.instrumentCode) === i,
   );
   const tables: ResultTables = {
-    bonds: {
-      title: 'Tahvil Analizi',
-      columns: [
-        ...(portfolios.length > 0 ? [col('portfolioCode', 'Portföy Kodu', 'text')] : []),
-        col('instrumentCode', 'Varlık Kodu', 'text'),
-        col('name', 'Varlık Adı', 'text'),
-        col('couponTypeLabel', 'Kupon Türü', 'text'),
-        col('maturityDate', 'Vade', 'date'),
-        col('yield', 'Getiri', 'percent'),
-        col('cleanPrice', 'Temiz Fiyat', 'number'),
-        col('accruedInterest', 'İşlemiş Faiz', 'number'),
-        col('dirtyPrice', 'Kirli Fiyat', 'number'),
-        col('macaulayDuration', 'Macaulay Durasyonu (yıl)', 'number'),
-        col('modifiedDuration', 'Modifiye Durasyon', 'number'),
-        col('convexity', 'Konveksite', 'number'),
-        col('dv01', 'DV01 (100 nominal)', 'number'),
-        col('valueTry', 'Piyasa Değeri (TL)', 'money'),
-        col('dv01Try', 'DV01 (TL)', 'money'),
-        col('indexRatio', 'Endeks Katsayısı', 'number'),
-        col('quoteSourceLabel', 'Fiyat Kaynağı', 'text'),
-      ],
-      rows: bonds.map((b) => ({
+    bonds: buildTable(
+      portfolios.length > 0
+        ? BOND_ANALYSIS_TABLES.bonds
+        : withoutColumns(BOND_ANALYSIS_TABLES.bonds, ['portfolioCode']),
+      bonds.map((b) => ({
         ...b,
         cashflows: undefined,
         priceYield: undefined,
@@ -269,86 +254,35 @@ function tablesOf(
           b.quoteSource
         ],
       })),
-    },
-    cashflows: {
-      title: 'Nakit Akışları',
-      columns: [
-        col('instrumentCode', 'Varlık Kodu', 'text'),
-        col('date', 'Ödeme Tarihi', 'date'),
-        col('years', 'Süre (yıl)', 'number'),
-        col('amount', 'Tutar (100 nominal)', 'number'),
-        col('presentValue', 'Bugünkü Değer', 'number'),
-      ],
-      rows: distinct.flatMap((b) =>
-        b.cashflows.map((f) => ({ instrumentCode: b.instrumentCode, ...f })),
-      ),
-    },
-    keyRates: {
-      title: 'Anahtar Vade Durasyonları (TL Devlet Eğrisi)',
-      columns: [
-        col('instrumentCode', 'Varlık Kodu', 'text'),
-        col('tenor', 'Vade Noktası', 'text'),
-        col('duration', 'Anahtar Vade Durasyonu', 'number'),
-      ],
-      rows: distinct.flatMap((b) =>
+    ),
+    cashflows: buildTable(
+      BOND_ANALYSIS_TABLES.cashflows,
+      distinct.flatMap((b) => b.cashflows.map((f) => ({ instrumentCode: b.instrumentCode, ...f }))),
+    ),
+    keyRates: buildTable(
+      BOND_ANALYSIS_TABLES.keyRates,
+      distinct.flatMap((b) =>
         b.keyRateDurations.map((k) => ({ instrumentCode: b.instrumentCode, ...k })),
       ),
-    },
+    ),
   };
   if (portfolios.length > 0) {
-    tables.portfolios = {
-      title: 'Portföy Tahvil Özeti',
-      columns: [
-        col('portfolioCode', 'Portföy Kodu', 'text'),
-        col('asOfDate', 'Tarih', 'date'),
-        col('navTry', 'Portföy Değeri (TL)', 'money'),
-        col('bondValueTry', 'Tahvil Değeri (TL)', 'money'),
-        col('weightedModifiedDuration', 'Ağırlıklı Modifiye Durasyon', 'number'),
-        col('weightedMacaulayDuration', 'Ağırlıklı Macaulay Durasyonu', 'number'),
-        col('dv01Try', 'DV01 (TL)', 'money'),
-      ],
-      rows: portfolios.map(({ buckets: _b, shifts: _s, skipped: _k, ...p }) => ({ ...p })),
-    };
-    tables.buckets = {
-      title: 'Vade Dilimlerine Göre Durasyon ve DV01',
-      columns: [
-        col('portfolioCode', 'Portföy Kodu', 'text'),
-        col('label', 'Vade Dilimi', 'text'),
-        col('valueTry', 'Piyasa Değeri (TL)', 'money'),
-        col('weight', 'Ağırlık', 'percent'),
-        col('modifiedDuration', 'Modifiye Durasyon', 'number'),
-        col('dv01Try', 'DV01 (TL)', 'money'),
-      ],
-      rows: portfolios.flatMap((p) =>
-        p.buckets.map((b) => ({ portfolioCode: p.portfolioCode, ...b })),
-      ),
-    };
-    tables.shifts = {
-      title: 'Paralel Kayma Etkisi',
-      columns: [
-        col('portfolioCode', 'Portföy Kodu', 'text'),
-        col('shiftBp', 'Kayma (baz puan)', 'number'),
-        col('fullRevaluationTry', 'Tam Yeniden Değerleme (TL)', 'money'),
-        col('durationConvexityTry', 'Durasyon + Konveksite Yaklaşımı (TL)', 'money'),
-        col('pctOfNav', 'Portföy Değerine Oranı', 'percent'),
-      ],
-      rows: portfolios.flatMap((p) =>
-        p.shifts.map((x) => ({ portfolioCode: p.portfolioCode, ...x })),
-      ),
-    };
+    tables.portfolios = buildTable(
+      BOND_ANALYSIS_TABLES.portfolios,
+      portfolios.map(({ buckets: _b, shifts: _s, skipped: _k, ...p }) => ({ ...p })),
+    );
+    tables.buckets = buildTable(
+      BOND_ANALYSIS_TABLES.buckets,
+      portfolios.flatMap((p) => p.buckets.map((b) => ({ portfolioCode: p.portfolioCode, ...b }))),
+    );
+    tables.shifts = buildTable(
+      BOND_ANALYSIS_TABLES.shifts,
+      portfolios.flatMap((p) => p.shifts.map((x) => ({ portfolioCode: p.portfolioCode, ...x }))),
+    );
     const skipped = portfolios.flatMap((p) =>
       p.skipped.map((x) => ({ portfolioCode: p.portfolioCode, ...x })),
     );
-    if (skipped.length > 0)
-      tables.skipped = {
-        title: 'Fiyatlanamayan Tahviller',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('instrumentCode', 'Varlık Kodu', 'text'),
-          col('reason', 'Neden', 'text'),
-        ],
-        rows: skipped,
-      };
+    if (skipped.length > 0) tables.skipped = buildTable(BOND_ANALYSIS_TABLES.skipped, skipped);
   }
   return tables;
 }

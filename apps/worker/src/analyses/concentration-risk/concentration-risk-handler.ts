@@ -9,7 +9,6 @@ import {
   EXPOSURE_DIMENSIONS,
   EXPOSURE_DIMENSION_LABELS,
   INSTRUMENT_MAIN_TYPE_LABELS,
-  col,
   concentrationRule,
   criterionApplies,
   evaluateCriterion,
@@ -20,6 +19,8 @@ import {
   type ConcentrationStatus,
   type ExposureDimension,
   type ResultTables,
+  buildTable,
+  CONCENTRATION_RISK_TABLES,
 } from '@fonrisk/contracts';
 import { groupWeights, herfindahl, topN, type Weight } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -150,21 +151,9 @@ export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs
 function tables(outcomes: readonly FundOutcome[]): ResultTables {
   const funds = outcomes.map((o) => o.fund);
   return {
-    summary: {
-      title: 'Yoğunlaşma özeti',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('portfolioName', 'Fon adı', 'text'),
-        col('date', 'Portföy tarihi', 'date'),
-        col('nav', 'Net varlık değeri', 'money'),
-        col('issuerHhi', 'İhraççı HHI (puan)', 'number'),
-        col('issuerEffectiveN', 'Etkin ihraççı sayısı', 'number'),
-        col('top10', 'İlk 10 ihraççı (% NAV)', 'percent'),
-        col('breaches', 'Limit aşımı', 'number'),
-        col('warnings', 'İç limit aşımı', 'number'),
-        col('near', 'Limite yakın', 'number'),
-      ],
-      rows: outcomes.map(({ fund: f, weights }) => {
+    summary: buildTable(
+      CONCENTRATION_RISK_TABLES.summary,
+      outcomes.map(({ fund: f, weights }) => {
         const issuer = f.hhi.find((h) => h.dimension === 'issuer');
         return {
           portfolioCode: f.portfolioCode,
@@ -180,37 +169,20 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
           status: f.breaches > 0 ? 'breach' : 'pass',
         };
       }),
-    },
-    checks: {
-      title: 'Limit kontrolleri',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('name', 'Limit', 'text'),
-        col('key', 'Anahtar', 'text'),
-        col('value', 'Değer (% NAV)', 'percent'),
-        col('limit', 'Limit (% NAV)', 'percent'),
-        col('margin', 'Kalan / aşan (% NAV)', 'percent'),
-        col('statusLabel', 'Durum', 'text'),
-        col('source', 'Kaynak', 'text'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    checks: buildTable(
+      CONCENTRATION_RISK_TABLES.checks,
+      funds.flatMap((f) =>
         f.checks.map((c) => ({
           portfolioCode: f.portfolioCode,
           ...c,
           statusLabel: STATUS_TEXT[c.status],
         })),
       ),
-    },
-    top10: {
-      title: `İlk ${CONCENTRATION_TOP_N} ihraççı`,
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('rank', 'Sıra', 'number'),
-        col('key', 'İhraççı', 'text'),
-        col('valueTry', 'Tutar', 'money'),
-        col('weight', '% NAV', 'percent'),
-      ],
-      rows: outcomes.flatMap(({ fund, weights }) =>
+    ),
+    top10: buildTable(
+      CONCENTRATION_RISK_TABLES.top10,
+      outcomes.flatMap(({ fund, weights }) =>
         topN(weights.issuer, CONCENTRATION_TOP_N).map((w, i) => ({
           portfolioCode: fund.portfolioCode,
           rank: i + 1,
@@ -219,17 +191,10 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
           weight: w.weight,
         })),
       ),
-    },
-    exposures: {
-      title: 'Dağılımlar',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('dimension', 'Boyut', 'text'),
-        col('key', 'Anahtar', 'text'),
-        col('valueTry', 'Tutar', 'money'),
-        col('weight', '% NAV', 'percent'),
-      ],
-      rows: outcomes.flatMap(({ fund, weights }) =>
+    ),
+    exposures: buildTable(
+      CONCENTRATION_RISK_TABLES.exposures,
+      outcomes.flatMap(({ fund, weights }) =>
         EXPOSURE_DIMENSIONS.flatMap((d) =>
           weights[d].map((w) => ({
             portfolioCode: fund.portfolioCode,
@@ -241,17 +206,10 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
           })),
         ),
       ),
-    },
-    hhi: {
-      title: 'Herfindahl-Hirschman endeksi',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('dimension', 'Boyut', 'text'),
-        col('hhiPoints', 'HHI (puan, 0-10 000)', 'number'),
-        col('effectiveN', 'Etkin sayı (1/HHI)', 'number'),
-        col('keys', 'Anahtar sayısı', 'number'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    hhi: buildTable(
+      CONCENTRATION_RISK_TABLES.hhi,
+      funds.flatMap((f) =>
         f.hhi.map((h) => ({
           portfolioCode: f.portfolioCode,
           dimension: EXPOSURE_DIMENSION_LABELS[h.dimension as ExposureDimension],
@@ -260,7 +218,7 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
           keys: h.keys,
         })),
       ),
-    },
+    ),
   };
 }
 

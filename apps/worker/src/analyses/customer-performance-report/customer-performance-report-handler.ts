@@ -7,6 +7,8 @@ import {
   type CustomerPerformanceReportInputs,
   type CustomerPerformanceReportResult,
   type StatementRow,
+  buildTable,
+  CUSTOMER_PERFORMANCE_REPORT_TABLES,
 } from '@fonrisk/contracts';
 import {
   type Database,
@@ -24,7 +26,6 @@ import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { resolvePortfolios } from '../data/load.ts';
 import { lineChartOption } from '../report-charts.ts';
-import { col } from '@fonrisk/contracts';
 
 export interface StoredFlow {
   readonly id: number;
@@ -279,64 +280,33 @@ async function runCustomerReport(
   const result: CustomerPerformanceReportResult = {
     ...summary,
     tables: {
-      summary: {
-        title: 'Özet',
-        columns: [
-          col('figure', 'Gösterge', 'text'),
-          col('value', 'Değer', 'number'),
-          col('format', 'Birim', 'text'),
-        ],
-        rows: [
-          { figure: 'Dönem başı değer', value: r.openingValue, format: 'TL' },
-          { figure: 'Net para ve kıymet akışı', value: r.netFlows, format: 'TL' },
-          { figure: 'Gelirler', value: r.income, format: 'TL' },
-          { figure: 'Ücretler', value: r.fees, format: 'TL' },
-          { figure: 'Dönem sonu değer', value: r.closingValue, format: 'TL' },
-          {
-            figure: 'Zaman ağırlıklı getiri (Modified Dietz, zincirleme, net)',
-            value: r.netReturn,
-            format: 'oran',
-          },
-          {
-            figure: 'Zaman ağırlıklı getiri (brüt, ücretler eklenmiş)',
-            value: r.grossReturn,
-            format: 'oran',
-          },
-          { figure: 'Para ağırlıklı getiri (İVO, dönem)', value: r.irrPeriod, format: 'oran' },
-          { figure: 'Para ağırlıklı getiri (İVO, yıllık)', value: r.irrAnnualized, format: 'oran' },
-        ],
-      },
-      statement: {
-        title: 'Hesap Özeti (Aylık)',
-        columns: [
-          col('period', 'Dönem', 'text'),
-          col('fromDate', 'Başlangıç', 'date'),
-          col('toDate', 'Bitiş', 'date'),
-          col('openingValue', 'Dönem Başı Değer', 'money'),
-          col('deposits', 'Para Girişi', 'money'),
-          col('withdrawals', 'Para Çıkışı', 'money'),
-          col('transfersIn', 'Kıymet Girişi', 'money'),
-          col('transfersOut', 'Kıymet Çıkışı', 'money'),
-          col('income', 'Gelir', 'money'),
-          col('fees', 'Ücret', 'money'),
-          col('gains', 'Değer Artışı', 'money'),
-          col('closingValue', 'Dönem Sonu Değer', 'money'),
-          col('netReturn', 'Net Getiri', 'percent'),
-          col('grossReturn', 'Brüt Getiri', 'percent'),
-        ],
-        rows: r.statement.map((s) => ({ ...s })),
-      },
-      flows: {
-        title: 'Nakit ve Kıymet Akışları',
-        columns: [
-          col('flowDate', 'Tarih', 'date'),
-          col('kindLabel', 'Tür', 'text'),
-          col('amountTry', 'Tutar (TL)', 'money'),
-          col('instrumentCode', 'Varlık Kodu', 'text'),
-          col('note', 'Açıklama', 'text'),
-        ],
-        rows: used.map((f) => ({ ...f, kindLabel: CASH_FLOW_KIND_LABELS[f.kind] })),
-      },
+      summary: buildTable(CUSTOMER_PERFORMANCE_REPORT_TABLES.summary, [
+        { figure: 'Dönem başı değer', value: r.openingValue, format: 'TL' },
+        { figure: 'Net para ve kıymet akışı', value: r.netFlows, format: 'TL' },
+        { figure: 'Gelirler', value: r.income, format: 'TL' },
+        { figure: 'Ücretler', value: r.fees, format: 'TL' },
+        { figure: 'Dönem sonu değer', value: r.closingValue, format: 'TL' },
+        {
+          figure: 'Zaman ağırlıklı getiri (Modified Dietz, zincirleme, net)',
+          value: r.netReturn,
+          format: 'oran',
+        },
+        {
+          figure: 'Zaman ağırlıklı getiri (brüt, ücretler eklenmiş)',
+          value: r.grossReturn,
+          format: 'oran',
+        },
+        { figure: 'Para ağırlıklı getiri (İVO, dönem)', value: r.irrPeriod, format: 'oran' },
+        { figure: 'Para ağırlıklı getiri (İVO, yıllık)', value: r.irrAnnualized, format: 'oran' },
+      ]),
+      statement: buildTable(
+        CUSTOMER_PERFORMANCE_REPORT_TABLES.statement,
+        r.statement.map((s) => ({ ...s })),
+      ),
+      flows: buildTable(
+        CUSTOMER_PERFORMANCE_REPORT_TABLES.flows,
+        used.map((f) => ({ ...f, kindLabel: CASH_FLOW_KIND_LABELS[f.kind] })),
+      ),
     },
     charts: {
       cumulative: {

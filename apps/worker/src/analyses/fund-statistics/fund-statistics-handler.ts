@@ -1,8 +1,9 @@
 // 'fund-statistics': performance and risk figures of funds from their stored unit prices.
 import {
+  buildTable,
   FUND_FIGURES,
   FUND_FIGURE_KEYS,
-  PERIOD_RETURN_LABELS,
+  FUND_STATISTICS_TABLES,
   type FundStatisticsInputs,
   type FundStatisticsResult,
   type FundStatisticsRow,
@@ -21,7 +22,6 @@ import {
 import { fundStatistics, monthsBefore, periodKey, type PriceSeries } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
-import { col } from '@fonrisk/contracts';
 
 /** Stored prices of the tickers from `from` to `to`, ascending; names from the series master. */
 export async function loadPriceSeries(
@@ -188,9 +188,6 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
       })()
     : null;
   await ctx.progress(1, 'Fon istatistikleri tamamlandı');
-  const figureColumns = FUND_FIGURE_KEYS.map((key) =>
-    col(key, FUND_FIGURES[key].label, FUND_FIGURES[key].format),
-  );
   const result: FundStatisticsResult = {
     fromDate: inputs.fromDate,
     frequency,
@@ -201,61 +198,33 @@ async function runFundStatistics(ctx: RunContext<FundStatisticsInputs>) {
     benchmark,
     ranks: rankFunds(funds),
     tables: {
-      figures: {
-        title: 'Fon İstatistikleri',
-        columns: [
-          col('code', 'Fon Kodu', 'text'),
-          col('name', 'Fon Adı', 'text'),
-          col('firstDate', 'Başlangıç', 'date'),
-          col('lastDate', 'Bitiş', 'date'),
-          ...figureColumns,
-          col('officialRiskValue', 'Resmi Risk Değeri (TEFAS)', 'number'),
-          ...Object.entries(PERIOD_RETURN_LABELS).map(([p, label]) =>
-            col(`r${p}`, `Getiri ${label}`, 'percent'),
-          ),
-        ],
-        rows: funds.map((f) => ({
+      figures: buildTable(
+        FUND_STATISTICS_TABLES.figures,
+        funds.map((f) => ({
           code: f.code,
           name: f.name,
           firstDate: f.firstDate,
           lastDate: f.lastDate,
           ...f.figures,
           officialRiskValue: f.officialRiskValue ?? null,
-          ...Object.fromEntries(f.periodReturns.map((p) => [`r${p.period}`, p.cumulative])),
+          ...(Object.fromEntries(
+            f.periodReturns.map((p) => [`r${p.period}`, p.cumulative]),
+          ) as Record<`r${string}`, number | null>),
         })),
-      },
-      calendar: {
-        title: 'Aylık Getiri Takvimi',
-        columns: [
-          col('code', 'Fon Kodu', 'text'),
-          col('year', 'Yıl', 'text'),
-          ...[
-            'Oca',
-            'Şub',
-            'Mar',
-            'Nis',
-            'May',
-            'Haz',
-            'Tem',
-            'Ağu',
-            'Eyl',
-            'Eki',
-            'Kas',
-            'Ara',
-          ].map((m, i) => col(`m${i + 1}`, m, 'percent')),
-          col('total', 'Yıl', 'percent'),
-        ],
-        rows: funds.flatMap((f) =>
+      ),
+      calendar: buildTable(
+        FUND_STATISTICS_TABLES.calendar,
+        funds.flatMap((f) =>
           f.yearly.map((y) => ({
             code: f.code,
             year: String(y.year),
-            ...Object.fromEntries(
+            ...(Object.fromEntries(
               f.monthly.filter((m) => m.year === y.year).map((m) => [`m${m.month}`, m.return]),
-            ),
+            ) as Record<`m${string}`, number | null>),
             total: y.return,
           })),
         ),
-      },
+      ),
     },
   };
   return {

@@ -71,7 +71,6 @@ export async function applyBreachTracking(
     let opened = 0;
     let updated = 0;
     let resolved = 0;
-    const now = new Date();
     for (const a of plan) {
       if (a.kind === 'open') {
         const c = criteria.get(a.outcome.criterionCode)!;
@@ -124,7 +123,8 @@ export async function applyBreachTracking(
             ...(a.resolvedDate === null
               ? {}
               : { status: 'resolved', resolvedDate: a.resolvedDate }),
-            updatedAt: now,
+            // The database's clock, not the worker's: the statement is the same when replayed.
+            updatedAt: sql`now()`,
           })
           .where(eq(auditBreaches.id, a.id));
         if (a.resolvedDate !== null) {

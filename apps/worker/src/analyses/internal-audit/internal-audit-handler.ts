@@ -16,11 +16,12 @@ import {
   evaluateCriterion,
   formatAuditValue,
   formatLimit,
+  buildTable,
+  INTERNAL_AUDIT_TABLES,
 } from '@fonrisk/contracts';
 import { type Database, and, auditCriteria, isNull } from '@fonrisk/db';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
-import { col } from '@fonrisk/contracts';
 import { loadAuditBooks } from './audit-book.ts';
 import { applyBreachTracking } from './breach-tracking.ts';
 
@@ -192,23 +193,9 @@ async function runInternalAudit(ctx: RunContext<InternalAuditInputs>) {
     },
     tracking,
     tables: {
-      results: {
-        title: 'Denetim Sonuçları',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('portfolioName', 'Portföy Adı', 'text'),
-          col('date', 'Tarih', 'date'),
-          col('criterionCode', 'Kriter Kodu', 'text'),
-          col('criterionName', 'Kriter', 'text'),
-          col('valueText', 'Ölçülen Değer', 'text'),
-          col('limitText', 'Limit', 'text'),
-          col('marginText', 'Marj', 'text'),
-          col('statusLabel', 'Durum', 'text'),
-          col('severityLabel', 'Önem', 'text'),
-          col('failingDays', 'Aykırı Gün Sayısı', 'number'),
-          col('confirmedLabel', 'Kaynak Teyidi', 'text'),
-        ],
-        rows: lines.map((l) => {
+      results: buildTable(
+        INTERNAL_AUDIT_TABLES.results,
+        lines.map((l) => {
           const a = info.get(l.criterionCode)!;
           return {
             portfolioCode: l.portfolioCode,
@@ -225,19 +212,10 @@ async function runInternalAudit(ctx: RunContext<InternalAuditInputs>) {
             confirmedLabel: a.confirmed ? 'Teyitli' : 'Teyit edilecek',
           };
         }),
-      },
-      offending: {
-        title: 'Aykırı Varlıklar',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('criterionCode', 'Kriter Kodu', 'text'),
-          col('instrumentCode', 'Varlık Kodu', 'text'),
-          col('instrumentName', 'Varlık Adı', 'text'),
-          col('key', 'Anahtar', 'text'),
-          col('valueTry', 'Tutar (TL)', 'money'),
-          col('weight', 'Ağırlık', 'percent'),
-        ],
-        rows: lines.flatMap((l) =>
+      ),
+      offending: buildTable(
+        INTERNAL_AUDIT_TABLES.offending,
+        lines.flatMap((l) =>
           l.contributions
             .filter((x) => x.offending)
             .map((x) => ({
@@ -250,7 +228,7 @@ async function runInternalAudit(ctx: RunContext<InternalAuditInputs>) {
               weight: x.weight,
             })),
         ),
-      },
+      ),
     },
   };
   return {

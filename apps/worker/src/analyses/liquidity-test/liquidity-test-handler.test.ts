@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiquidityTestInputsSchema, LiquidityTestResultSchema } from '@fonrisk/contracts';
 import {
+  calendarOverrides,
+  eq,
   holdings,
   instruments,
   marketSeries,
@@ -32,6 +34,7 @@ beforeAll(async () => {
     { code: 'STK', name: 'Hisse', mainType: 'stock', currency: 'TRY', issuer: 'STK' },
     { code: 'DEP', name: 'Mevduat', mainType: 'deposit', currency: 'TRY', issuer: 'BANKA' },
     { code: 'OTH', name: 'Diğer', mainType: 'other', currency: 'TRY' },
+    { code: 'GOV', name: 'DİBS', mainType: 'governmentBond', currency: 'TRY', issuer: 'HAZINE' },
   ]);
   await db.insert(marketSeries).values([
     { ticker: 'STK', name: 'Hisse fiyatı', kind: 'price', currency: 'TRY' },
@@ -50,9 +53,28 @@ beforeAll(async () => {
       ...DATES.map((date) => ({ ticker: 'STK-HACIM', date, value: 1_000 })),
       ...DATES.map((date) => ({ ticker: 'LIQ', date, value: 1 })),
     ]);
-  await db
-    .insert(portfolios)
-    .values({ code: 'LIQ', name: 'Likidite Test Fonu', kind: 'fund', fundCategory: 'equity' });
+  await db.insert(portfolios).values([
+    { code: 'LIQ', name: 'Likidite Test Fonu', kind: 'fund', fundCategory: 'equity' },
+    { code: 'LQB', name: 'Bayram Test Fonu', kind: 'fund', fundCategory: 'equity' },
+  ]);
+  // LQB on Wednesday 4 June 2025, the day before Kurban Bayramı's eve (see the settlement test).
+  await db.insert(holdings).values(
+    (
+      [
+        ['STK', 'stock', 20_000, 2_000],
+        ['DEP', 'deposit', 50_000, null],
+        ['GOV', 'governmentBond', 30_000, 30_000],
+      ] as const
+    ).map(([instrumentCode, mainType, currentValue, nominalValue], i) => ({
+      portfolioCode: 'LQB',
+      portfolioDate: '2025-06-04',
+      rowNo: i + 1,
+      instrumentCode,
+      mainType,
+      nominalValue,
+      currentValue,
+    })),
+  );
   await db.insert(holdings).values([
     ...NAVS.map((nav, i) => ({
       portfolioCode: 'LIQ',
@@ -159,5 +181,87 @@ describe('liquidity-test handler', () => {
     await expect(run({ portfolioCodes: ['LIQ'], asOfDate: '2020-01-01' })).rejects.toThrow(
       /LIQ portföyünün 2020-01-01 veya öncesine ait portföy dağılımı yok/,
     );
+  });
+
+  // LQB, 04.06.2025, NAV 100 000: STK 20 000 (no volume in 2025 → stock's 5 days, T+2), DEP 50 000
+  // (1 day, T+0), GOV 30 000 (1 day, DİBS T+1); redemption valör T+2 (the default).
+  // Turkish calendar: 05.06 half day (open), 06-09.06 Kurban Bayramı and weekend, so
+  // T = 04.06, T+1 = 05.06, T+2 = 10.06, then 11.06, 12.06, 13.06, 16.06.
+  // Cash by the payment date 10.06: STK trades h = 2 − 2 + 1 = 1 day in time → 20 000 × 1/5 = 4 000;
+  // DEP 50 000; GOV (h = 2) 30 000 → 84 000, 8.4 × the fixed 10 % redemption.
+  it('dates the liquidation and the redemption payment on the Turkish calendar', async () => {
+    const { result } = await run({ portfolioCodes: ['LQB'], asOfDate: '2025-06-04' });
+    expect(LiquidityTestResultSchema.safeParse(result).success).toBe(true);
+    expect(result.conventions.calendar).toBe('Türkiye iş günü takvimi');
+    expect(result.conventions.settlementLagDays).toMatchObject({ stock: 2, governmentBond: 1 });
+    const fund = result.funds[0]!;
+    expect(fund.settlement).toEqual({
+      tradeDate: '2025-06-04',
+      paymentDate: '2025-06-10',
+      cashByPaymentDateTry: 84_000,
+    });
+    const fixed = fund.scenarios[0]!;
+    expect(fixed).toMatchObject({ horizonDays: 2, paymentDate: '2025-06-10' });
+    expect(fixed.settledCashTry).toBeCloseTo(84_000, 9);
+    expect(fixed.settledCoverageRatio).toBeCloseTo(8.4, 12);
+    const dates = Object.fromEntries(
+      result.tables['settlementDates']!.rows.map((r): [string, unknown[]] => [
+        String(r['instrumentCode']),
+        [r['settlementLag'], r['liquidationEndDate'], r['cashDate'], r['settledByPaymentTry']],
+      ]),
+    );
+    // STK: 5 sale days 04, 05, 10, 11, 12.06; cash T+2 after 12.06: 13.06, 16.06.
+    expect(dates).toEqual({
+      STK: ['T+2', '2025-06-12', '2025-06-16', 4_000],
+      DEP: ['T+0', '2025-06-04', '2025-06-04', 50_000],
+      GOV: ['T+1', '2025-06-04', '2025-06-05', 30_000],
+    });
+    const pay = result.tables['redemptionPayment']!;
+    expect(pay.columns.map((c) => c.label)).toContain('İade ödeme tarihi');
+    expect(pay.rows[0]).toMatchObject({
+      portfolioCode: 'LQB',
+      tradeDate: '2025-06-04',
+      paymentDate: '2025-06-10',
+      redemptionTry: 10_000,
+      result: 'Yeterli',
+    });
+  });
+
+  it('follows a calendar override and the settlement lags of the run', async () => {
+    // The eve made a full holiday: T+1 = 10.06, T+2 = 11.06; STK sells 04, 10, 11, 12, 13.06 and
+    // settles 16, 17.06.
+    await database.db
+      .insert(calendarOverrides)
+      .values({ date: '2025-06-05', kind: 'holiday', name: 'Arife (tam gün tatil)' });
+    try {
+      const { result } = await run({ portfolioCodes: ['LQB'], asOfDate: '2025-06-04' });
+      const fund = result.funds[0]!;
+      expect(fund.settlement?.paymentDate).toBe('2025-06-11');
+      const stk = result.tables['settlementDates']!.rows.find(
+        (r) => r['instrumentCode'] === 'STK',
+      )!;
+      expect([stk['liquidationEndDate'], stk['cashDate']]).toEqual(['2025-06-13', '2025-06-17']);
+      const gov = result.tables['settlementDates']!.rows.find(
+        (r) => r['instrumentCode'] === 'GOV',
+      )!;
+      expect(gov['cashDate']).toBe('2025-06-10');
+    } finally {
+      await database.db.delete(calendarOverrides).where(eq(calendarOverrides.date, '2025-06-05'));
+    }
+    // Shares at T+3 and a T+1 redemption: no share settles in time; GOV (T+1) and DEP do.
+    const { result } = await run({
+      portfolioCodes: ['LQB'],
+      asOfDate: '2025-06-04',
+      settlementDays: 1,
+      settlementLagDays: { stock: 3 },
+    });
+    const fund = result.funds[0]!;
+    expect(fund.settlement).toMatchObject({
+      paymentDate: '2025-06-05',
+      cashByPaymentDateTry: 80_000,
+    });
+    const stk = result.tables['settlementDates']!.rows.find((r) => r['instrumentCode'] === 'STK')!;
+    expect(stk['settlementLag']).toBe('T+3');
+    expect(stk['cashDate']).toBe('2025-06-17');
   });
 });

@@ -4,15 +4,17 @@
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
   LIQUIDITY_BASIS_LABELS,
+  LIQUIDITY_CALENDAR_LABEL,
   LIQUIDITY_BUCKET_LABELS,
   SELLING_METHOD_LABELS,
-  col,
   volumeTickerOf,
   type LiquidityFund,
   type LiquidityTestInputs,
   type LiquidityTestResult,
   type LiquidityTypeSetting,
   type ResultTables,
+  buildTable,
+  LIQUIDITY_TEST_TABLES,
 } from '@fonrisk/contracts';
 import {
   type Database,
@@ -23,15 +25,22 @@ import {
   inArray,
   lte,
   marketValues,
+  readCalendarOverrides,
   sql,
 } from '@fonrisk/db';
 import {
+  createTurkishCalendar,
   formatIsoDate,
+  liquidationTradeDate,
   liquidityProfile,
   parseIsoDate,
+  positionSettlementDates,
+  settledByPayment,
+  settlementDate,
   sellableShare,
   squareRootImpact,
   worstNetOutflow,
+  type BusinessCalendar,
   type LiquidityPosition,
 } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -98,7 +107,15 @@ function dailyVolatility(s: Series | undefined, n: number): number | null {
   return Math.sqrt(r.reduce((a, x) => a + (x - m) ** 2, 0) / (r.length - 1));
 }
 
-type LineWithDays = AnalysedLine & { readonly dtl: number };
+type LineWithDays = AnalysedLine & {
+  readonly dtl: number;
+  /** Settlement lag (valör) of the line's main type, business days. */
+  readonly lag: number;
+  readonly liquidationEndDate: string | null;
+  readonly cashDate: string | null;
+  /** Cash the line brings by the fund's redemption payment date. */
+  readonly settledByPaymentTry: number;
+};
 
 interface AnalysedLine {
   readonly code: string;
@@ -113,6 +130,12 @@ interface AnalysedLine {
   readonly haircut: number;
   readonly impact: number | null;
   readonly position: LiquidityPosition;
+}
+
+/** The settlement lag (T+n) of a main type; a type outside the vocabulary takes 'other'. */
+function lagOf(inputs: LiquidityTestInputs, mainType: string): number {
+  const byType: Readonly<Record<string, number | undefined>> = inputs.settlementLagDays;
+  return byType[mainType] ?? inputs.settlementLagDays.other;
 }
 
 function settingOf(inputs: LiquidityTestInputs, mainType: string): LiquidityTypeSetting {
@@ -147,6 +170,7 @@ async function navHistory(
 async function fundLiquidity(
   ctx: RunContext<LiquidityTestInputs>,
   ref: PortfolioRef,
+  calendar: BusinessCalendar,
 ): Promise<{ fund: LiquidityFund; lines: LineWithDays[]; volumeTo: string | null }> {
   const { db, inputs } = ctx;
   const date = await latestHoldingsDate(db, ref, inputs.asOfDate);
@@ -294,16 +318,28 @@ async function fundLiquidity(
     });
   if (historical.note) notes.push(historical.note);
   for (const s of inputs.scenarios) scenarioList.push({ kind: 'user', ...s, observedTo: null });
+  // Settlement on the Turkish calendar: sales from the analysis date, cash at each type's valör.
+  const lags = lines.map((l) => lagOf(inputs, l.mainType));
+  const dtls = profile.positions.map((p) => p.daysToLiquidate);
+  const settledBy = (paymentLag: number) =>
+    lines.reduce(
+      (sum, l, i) => sum + settledByPayment(l.valueTry, dtls[i]!, lags[i]!, paymentLag),
+      0,
+    );
   const scenarios = scenarioList.map((s) => {
     const redemptionTry = s.redemptionShare * nav;
     const liquidTry = liquidWithin(s.horizonDays);
     const coverageRatio = redemptionTry > 0 ? liquidTry / redemptionTry : null;
+    const settledCashTry = settledBy(s.horizonDays);
     return {
       ...s,
       redemptionTry,
       liquidTry,
       coverageRatio,
       passes: coverageRatio === null || coverageRatio >= inputs.minimumCoverage - 1e-12,
+      paymentDate: settlementDate(inputs.asOfDate, s.horizonDays, calendar),
+      settledCashTry,
+      settledCoverageRatio: redemptionTry > 0 ? settledCashTry / redemptionTry : null,
     };
   });
   const liquidationCostTry = lines.reduce(
@@ -321,8 +357,19 @@ async function fundLiquidity(
       liquidationCostTry,
       positionsWithoutVolume: withoutVolume,
       notes,
+      settlement: {
+        tradeDate: liquidationTradeDate(inputs.asOfDate, calendar),
+        paymentDate: settlementDate(inputs.asOfDate, inputs.settlementDays, calendar),
+        cashByPaymentDateTry: settledBy(inputs.settlementDays),
+      },
     },
-    lines: lines.map((l, i) => ({ ...l, dtl: profile.positions[i]!.daysToLiquidate })),
+    lines: lines.map((l, i) => ({
+      ...l,
+      dtl: dtls[i]!,
+      lag: lags[i]!,
+      ...positionSettlementDates(inputs.asOfDate, dtls[i]!, lags[i]!, calendar),
+      settledByPaymentTry: settledByPayment(l.valueTry, dtls[i]!, lags[i]!, inputs.settlementDays),
+    })),
     volumeTo,
   };
 }
@@ -370,24 +417,12 @@ async function historicalOutflow(
 function tables(
   funds: readonly LiquidityFund[],
   lines: ReadonlyMap<string, LineWithDays[]>,
+  minimumCoverage: number,
 ): ResultTables {
   return {
-    summary: {
-      title: 'Likidite özeti',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('portfolioName', 'Fon adı', 'text'),
-        col('date', 'Portföy tarihi', 'date'),
-        col('nav', 'Net varlık değeri', 'money'),
-        col('liquid1', '1 günde satılabilir (% NAV)', 'percent'),
-        col('liquid7', '7 günde satılabilir (% NAV)', 'percent'),
-        col('liquid30', '30 günde satılabilir (% NAV)', 'percent'),
-        col('liquidationCostTry', 'Tasfiye maliyeti', 'money'),
-        col('liquidationCost', 'Tasfiye maliyeti (% NAV)', 'percent'),
-        col('worstCoverage', 'En düşük karşılama oranı', 'number'),
-        col('result', 'Sonuç', 'text'),
-      ],
-      rows: funds.map((f) => {
+    summary: buildTable(
+      LIQUIDITY_TEST_TABLES.summary,
+      funds.map((f) => {
         const ratios = f.scenarios.flatMap((s) =>
           s.coverageRatio === null ? [] : [s.coverageRatio],
         );
@@ -406,18 +441,10 @@ function tables(
           passes: f.scenarios.every((s) => s.passes),
         };
       }),
-    },
-    buckets: {
-      title: 'Likidite dilimleri (gün)',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('bucket', 'Dilim (gün)', 'text'),
-        col('valueTry', 'Tutar', 'money'),
-        col('share', '% NAV', 'percent'),
-        col('cumulativeWaterfall', 'Dilim sonuna dek satılan: önce en likit', 'percent'),
-        col('cumulativeProRata', 'Dilim sonuna dek satılan: orantılı', 'percent'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    buckets: buildTable(
+      LIQUIDITY_TEST_TABLES.buckets,
+      funds.flatMap((f) =>
         f.buckets.map((b) => ({
           portfolioCode: f.portfolioCode,
           bucket: b.label,
@@ -427,20 +454,10 @@ function tables(
           cumulativeProRata: b.cumulativeProRata,
         })),
       ),
-    },
-    scenarios: {
-      title: 'Geri ödeme senaryoları',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('name', 'Senaryo', 'text'),
-        col('redemptionShare', 'Geri ödeme (% NAV)', 'percent'),
-        col('horizonDays', 'Süre (iş günü)', 'number'),
-        col('redemptionTry', 'Geri ödeme tutarı', 'money'),
-        col('liquidTry', 'Süre içinde satılabilir', 'money'),
-        col('coverageRatio', 'Karşılama oranı', 'number'),
-        col('result', 'Sonuç', 'text'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    scenarios: buildTable(
+      LIQUIDITY_TEST_TABLES.scenarios,
+      funds.flatMap((f) =>
         f.scenarios.map((s) => ({
           portfolioCode: f.portfolioCode,
           name: s.name,
@@ -453,27 +470,10 @@ function tables(
           passes: s.passes,
         })),
       ),
-    },
-    positions: {
-      title: 'Pozisyon likiditesi',
-      columns: [
-        col('portfolioCode', 'Fon', 'text'),
-        col('instrumentCode', 'Varlık', 'text'),
-        col('instrumentName', 'Varlık adı', 'text'),
-        col('mainType', 'Tür', 'text'),
-        col('valueTry', 'Değer', 'money'),
-        col('weight', '% NAV', 'percent'),
-        col('basis', 'Ölçü', 'text'),
-        col('quantity', 'Miktar', 'number'),
-        col('adv', 'Ortalama günlük hacim', 'number'),
-        col('windowDays', 'Hacim penceresi (gün)', 'number'),
-        col('daysToLiquidate', 'Tasfiye süresi (gün)', 'number'),
-        col('bucket', 'Dilim', 'text'),
-        col('haircut', 'İskonto', 'percent'),
-        col('impact', 'Piyasa etkisi', 'percent'),
-        col('costTry', 'Tasfiye maliyeti', 'money'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    positions: buildTable(
+      LIQUIDITY_TEST_TABLES.positions,
+      funds.flatMap((f) =>
         (lines.get(f.portfolioCode) ?? []).map((l) => ({
           portfolioCode: f.portfolioCode,
           instrumentCode: l.code,
@@ -492,7 +492,46 @@ function tables(
           costTry: l.valueTry * (l.haircut + (l.impact ?? 0)),
         })),
       ),
-    },
+    ),
+    settlementDates: buildTable(
+      LIQUIDITY_TEST_TABLES.settlementDates,
+      funds.flatMap((f) =>
+        (lines.get(f.portfolioCode) ?? []).map((l) => ({
+          portfolioCode: f.portfolioCode,
+          instrumentCode: l.code,
+          mainType: TYPE_LABELS[l.mainType] ?? l.mainType,
+          valueTry: l.valueTry,
+          settlementLag: `T+${l.lag}`,
+          daysToLiquidate: Number.isFinite(l.dtl) ? l.dtl : null,
+          liquidationEndDate: l.liquidationEndDate,
+          cashDate: l.cashDate,
+          settledByPaymentTry: l.settledByPaymentTry,
+        })),
+      ),
+    ),
+    redemptionPayment: buildTable(
+      LIQUIDITY_TEST_TABLES.redemptionPayment,
+      funds.flatMap((f) =>
+        f.scenarios.map((s) => {
+          const passes =
+            s.settledCoverageRatio === null ||
+            s.settledCoverageRatio === undefined ||
+            s.settledCoverageRatio >= minimumCoverage - 1e-12;
+          return {
+            portfolioCode: f.portfolioCode,
+            name: s.name,
+            tradeDate: f.settlement?.tradeDate ?? null,
+            horizonDays: s.horizonDays,
+            paymentDate: s.paymentDate ?? null,
+            redemptionTry: s.redemptionTry,
+            settledCashTry: s.settledCashTry ?? null,
+            settledCoverageRatio: s.settledCoverageRatio ?? null,
+            result: passes ? 'Yeterli' : 'Yetersiz',
+            passes,
+          };
+        }),
+      ),
+    ),
   };
 }
 
@@ -509,10 +548,11 @@ async function runLiquidityTest(
   const funds: LiquidityFund[] = [];
   const lines = new Map<string, LineWithDays[]>();
   let volumeTo: string | null = null;
+  const calendar = createTurkishCalendar(await readCalendarOverrides(ctx.db));
   for (const [k, ref] of refs.entries()) {
     if (ctx.signal.aborted) throw new RunCancelledError();
     await ctx.progress(k / refs.length, `${ref.code} portföyünün likiditesi hesaplanıyor`);
-    const out = await fundLiquidity(ctx, ref);
+    const out = await fundLiquidity(ctx, ref, calendar);
     funds.push(out.fund);
     lines.set(ref.code, out.lines);
     if (out.volumeTo !== null && (volumeTo === null || out.volumeTo > volumeTo))
@@ -529,9 +569,11 @@ async function runLiquidityTest(
       impactModel: IMPACT_MODEL,
       volatilityWindowDays: IMPACT_VOLATILITY_DAYS,
       volumeDataTo: volumeTo,
+      calendar: LIQUIDITY_CALENDAR_LABEL,
+      settlementLagDays: { ...ctx.inputs.settlementLagDays },
     },
     funds,
-    tables: tables(funds, lines),
+    tables: tables(funds, lines, ctx.inputs.minimumCoverage),
     charts: {
       buckets: {
         title: 'Likidite dilimlerine göre NAV dağılımı (%)',

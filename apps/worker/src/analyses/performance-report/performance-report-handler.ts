@@ -9,6 +9,8 @@ import {
   type PeriodReturn,
   type ResultTables,
   type RiskFigures,
+  buildTable,
+  PERFORMANCE_REPORT_TABLES,
 } from '@fonrisk/contracts';
 import {
   annualizedVolatility,
@@ -28,7 +30,7 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { holdingsDates, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { col, FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
+import { FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import {
   linkedAttribution,
   linkedContributions,
@@ -213,33 +215,22 @@ function riskFigures(net: Float64Array, bench: Float64Array | null, rf: Float64A
   };
 }
 
-function attributionTable(title: string, a: Attribution): ResultTables[string] {
-  return {
-    title,
-    columns: [
-      col('segment', 'Kırılım', 'text'),
-      col('portfolioWeight', 'Fon Ağırlığı (ort.)', 'percent'),
-      col('benchmarkWeight', 'Ölçüt Ağırlığı (ort.)', 'percent'),
-      col('portfolioReturn', 'Fon Getirisi', 'percent'),
-      col('benchmarkReturn', 'Ölçüt Getirisi', 'percent'),
-      col('allocation', 'Dağılım Etkisi', 'percent'),
-      col('selection', 'Seçim Etkisi', 'percent'),
-      col('interaction', 'Etkileşim Etkisi', 'percent'),
-      col('total', 'Toplam Etki', 'percent'),
-    ],
-    rows: [
-      ...a.segments.map((s) => ({ ...s })),
-      {
-        segment: 'Toplam',
-        portfolioReturn: a.portfolioReturn,
-        benchmarkReturn: a.benchmarkReturn,
-        allocation: a.allocation,
-        selection: a.selection,
-        interaction: a.interaction,
-        total: a.activeReturn,
-      },
-    ],
-  };
+function attributionTable(
+  definition: typeof PERFORMANCE_REPORT_TABLES.attributionSector,
+  a: Attribution,
+): ResultTables[string] {
+  return buildTable(definition, [
+    ...a.segments.map((s) => ({ ...s })),
+    {
+      segment: 'Toplam',
+      portfolioReturn: a.portfolioReturn,
+      benchmarkReturn: a.benchmarkReturn,
+      allocation: a.allocation,
+      selection: a.selection,
+      interaction: a.interaction,
+      total: a.activeReturn,
+    },
+  ]);
 }
 
 async function runPerformanceReport(
@@ -495,22 +486,13 @@ async function runPerformanceReport(
   const cumBench = benchW ? cumulative(benchReturns) : null;
   const pctRow = (label: string, value: number | null) => ({ figure: label, value });
   const tables: ResultTables = {
-    periods: {
-      title: 'Dönemsel Getiriler',
-      columns: [
-        col('label', 'Dönem', 'text'),
-        col('fromDate', 'Başlangıç', 'date'),
-        col('net', 'Net Getiri', 'percent'),
-        col('gross', 'Brüt Getiri (giderler eklenmiş)', 'percent'),
-        col('benchmark', 'Karşılaştırma Ölçütü', 'percent'),
-        col('excess', 'Fark (net − ölçüt)', 'percent'),
-      ],
-      rows: periods.map((p) => ({ ...p })),
-    },
-    risk: {
-      title: `Risk Göstergeleri (${fromDate} – ${asOfDate})`,
-      columns: [col('figure', 'Gösterge', 'text'), col('value', 'Değer', 'number')],
-      rows: [
+    periods: buildTable(
+      PERFORMANCE_REPORT_TABLES.periods,
+      periods.map((p) => ({ ...p })),
+    ),
+    risk: buildTable(
+      PERFORMANCE_REPORT_TABLES.risk,
+      [
         pctRow('Yıllık oynaklık (fon)', risk.volatility),
         pctRow('Yıllık oynaklık (ölçüt)', risk.benchmarkVolatility),
         pctRow('Sharpe oranı (TLREF)', risk.sharpe),
@@ -519,30 +501,24 @@ async function runPerformanceReport(
         pctRow('Bilgi rasyosu', risk.informationRatio),
         pctRow('Beta', risk.beta),
       ],
-    },
-    contributions: {
-      title: 'Pozisyon Bazında Getiriye Katkı',
-      columns: [
-        col('code', 'Varlık Kodu', 'text'),
-        col('name', 'Varlık Adı', 'text'),
-        col('assetClassLabel', 'Varlık Sınıfı', 'text'),
-        col('averageWeight', 'Ortalama Ağırlık', 'percent'),
-        col('contribution', 'Getiriye Katkı', 'percent'),
-      ],
-      rows: contributions.map((c) => ({
+      `${PERFORMANCE_REPORT_TABLES.risk.title} (${fromDate} – ${asOfDate})`,
+    ),
+    contributions: buildTable(
+      PERFORMANCE_REPORT_TABLES.contributions,
+      contributions.map((c) => ({
         ...c,
         assetClassLabel: ATTRIBUTION_ASSET_CLASS_LABELS[c.assetClass],
       })),
-    },
+    ),
   };
   if (byAssetClass)
     tables.attributionAssetClass = attributionTable(
-      'Varlık Sınıfı Bazında Getiri Ayrıştırması (Brinson-Fachler)',
+      PERFORMANCE_REPORT_TABLES.attributionAssetClass,
       byAssetClass,
     );
   if (bySector)
     tables.attributionSector = attributionTable(
-      'Sektör Bazında Getiri Ayrıştırması (Pay Senetleri)',
+      PERFORMANCE_REPORT_TABLES.attributionSector,
       bySector,
     );
   const charts: PerformanceReportResult['charts'] = {

@@ -4,13 +4,15 @@ import {
   LIMIT_STATUS_LABELS,
   RISK_GRAPHIC_PERIODS_PER_YEAR,
   VarPointSchema,
-  col,
   type ResultChart,
   type ResultTable,
   type RiskGraphicInputs,
   type RiskGraphicResult,
   type RiskReturnPoint,
   type VarPoint,
+  buildTable,
+  RISK_GRAPHIC_TABLES,
+  riskGraphicCorrelationTable,
 } from '@fonrisk/contracts';
 import { type Database, analysisRuns, and, asc, eq, inArray, instruments, sql } from '@fonrisk/db';
 import { annualizedReturn, annualizedVolatility, correlationMatrix } from '@fonrisk/risk';
@@ -343,17 +345,9 @@ async function runRiskGraphic(
     );
 
   const tables: Record<string, ResultTable> = {
-    varUsage: {
-      title: 'RMD ve Limit Kullanımı',
-      columns: [
-        col('portfolioCode', 'Portföy', 'text'),
-        col('date', 'Tarih', 'date'),
-        col('varPct', 'RMD (% NAV)', 'percent'),
-        col('limitPct', 'Limit (% NAV)', 'percent'),
-        col('usage', 'Limit Kullanımı', 'percent'),
-        col('status', 'Durum', 'text'),
-      ],
-      rows: varPoints.map((p) => ({
+    varUsage: buildTable(
+      RISK_GRAPHIC_TABLES.varUsage,
+      varPoints.map((p) => ({
         portfolioCode: p.portfolioCode,
         date: p.date,
         varPct: p.varPct,
@@ -361,39 +355,22 @@ async function runRiskGraphic(
         usage: p.usage,
         status: LIMIT_STATUS_LABELS[p.status],
       })),
-    },
-    riskReturn: {
-      title: 'Risk / Getiri',
-      columns: [
-        col('portfolioCode', 'Portföy', 'text'),
-        col('portfolioName', 'Ad', 'text'),
-        col('annualizedVolatility', 'Yıllık Oynaklık', 'percent'),
-        col('annualizedReturn', 'Yıllık Getiri', 'percent'),
-        col('navTry', 'NAV', 'money'),
-        col('observations', 'Gözlem', 'number'),
-      ],
-      rows: points.map((p) => ({ ...p })),
-    },
-    correlation: {
-      title: corrTitle,
-      columns: [col('label', '', 'text'), ...labels.map((l) => col(l, l, 'number'))],
-      rows: labels.map((l, i) => ({
+    ),
+    riskReturn: buildTable(
+      RISK_GRAPHIC_TABLES.riskReturn,
+      points.map((p) => ({ ...p })),
+    ),
+    correlation: buildTable(
+      riskGraphicCorrelationTable(corrTitle, labels),
+      labels.map((l, i) => ({
         label: l,
         ...Object.fromEntries(labels.map((m, j) => [m, matrix[i]![j]])),
       })),
-    },
-    exposure: {
-      title: 'Varlık Dağılımı',
-      columns: [
-        col('portfolioCode', 'Portföy', 'text'),
-        col('assetClass', 'Varlık Sınıfı', 'text'),
-        col('issuer', 'İhraççı', 'text'),
-        col('instrumentCode', 'Kod', 'text'),
-        col('name', 'Ad', 'text'),
-        col('valueTry', 'Değer', 'money'),
-      ],
-      rows: exposure.map((l) => ({ ...l })),
-    },
+    ),
+    exposure: buildTable(
+      RISK_GRAPHIC_TABLES.exposure,
+      exposure.map((l) => ({ ...l })),
+    ),
   };
   await ctx.progress(1, 'Risk grafikleri hazır');
   const result: RiskGraphicResult = {

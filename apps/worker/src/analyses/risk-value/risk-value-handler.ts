@@ -1,7 +1,9 @@
 // 'risk-value': SPK risk value (risk değeri, 1–7) of funds from their unit-price history
 // (Rehber §9.3.2; regulation-and-methods.md §2).
 import {
+  buildTable,
   RISK_VALUE_SOURCE_LABELS,
+  RISK_VALUE_TABLES,
   type RiskValueFund,
   type RiskValueInputs,
   type RiskValueResult,
@@ -43,7 +45,6 @@ import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
 import { resolvePortfolios, type PortfolioRef } from '../data/load.ts';
-import { col } from '@fonrisk/contracts';
 
 /** Rehber §9.3.2.1: T = 260 weekly returns, m = 52; §9.3.2.2: 4-month update rule. */
 export const RISK_VALUE_CONVENTIONS = {
@@ -298,25 +299,9 @@ function labelText(f: RiskValueFund): string {
 export function riskValueTables(funds: readonly RiskValueFund[]): RiskValueResult['tables'] {
   const bands = funds[0]?.bands ?? [];
   return {
-    summary: {
-      title: 'Risk Değeri Özeti',
-      columns: [
-        col('portfolioCode', 'Fon Kodu', 'text'),
-        col('portfolioName', 'Fon Adı', 'text'),
-        col('asOfDate', 'Son Hafta', 'date'),
-        col('volatility', 'Yıllık Oynaklık', 'percent'),
-        col('weeklyRiskValue', 'Haftalık Sınıf', 'number'),
-        col('ownRiskValue', 'Risk Değeri (4 Ay Kuralı)', 'number'),
-        col('allocationRiskValue', 'Güncel Dağılım Sınıfı', 'number'),
-        col('riskValue', 'Risk Değeri', 'number'),
-        col('officialTefasRiskValue', 'TEFAS Risk Değeri', 'number'),
-        col('differsLabel', 'TEFAS ile Fark', 'text'),
-        col('weeks', 'Hafta Sayısı', 'number'),
-        col('benchmarkWeeks', 'Ölçütten Alınan Hafta', 'number'),
-        col('sourceLabel', 'Veri Kaynağı', 'text'),
-        col('labelText', 'İsim Kuralı (Rehber 1.2 b)', 'text'),
-      ],
-      rows: funds.map((f) => ({
+    summary: buildTable(
+      RISK_VALUE_TABLES.summary,
+      funds.map((f) => ({
         portfolioCode: f.portfolioCode,
         portfolioName: f.portfolioName,
         asOfDate: f.asOfDate,
@@ -334,16 +319,10 @@ export function riskValueTables(funds: readonly RiskValueFund[]): RiskValueResul
         labelText: labelText(f),
         labelConsistent: f.label.consistent,
       })),
-    },
-    bands: {
-      title: 'Risk Değeri Bant Tablosu',
-      columns: [
-        col('riskValue', 'Risk Değeri', 'number'),
-        col('lowerBound', 'Alt Sınır (dahil)', 'percent'),
-        col('upperBound', 'Üst Sınır (hariç)', 'percent'),
-        col('funds', 'Bu Banttaki Fonlar', 'text'),
-      ],
-      rows: bands.map((b) => ({
+    ),
+    bands: buildTable(
+      RISK_VALUE_TABLES.bands,
+      bands.map((b) => ({
         riskValue: b.riskValue,
         lowerBound: b.lowerBound,
         upperBound: b.upperBound,
@@ -352,20 +331,10 @@ export function riskValueTables(funds: readonly RiskValueFund[]): RiskValueResul
           .map((f) => f.portfolioCode)
           .join(', '),
       })),
-    },
-    history: {
-      title: 'Haftalık Risk Değeri Geçmişi',
-      columns: [
-        col('portfolioCode', 'Fon Kodu', 'text'),
-        col('date', 'Hafta Sonu', 'date'),
-        col('volatility', 'Yıllık Oynaklık', 'percent'),
-        col('riskValue', 'Haftalık Sınıf', 'number'),
-        col('officialRiskValue', 'Risk Değeri (4 Ay Kuralı)', 'number'),
-        col('weeks', 'Hafta Sayısı', 'number'),
-        col('benchmarkWeeks', 'Ölçütten Alınan Hafta', 'number'),
-        col('changedLabel', 'Değişiklik', 'text'),
-      ],
-      rows: funds.flatMap((f) =>
+    ),
+    history: buildTable(
+      RISK_VALUE_TABLES.history,
+      funds.flatMap((f) =>
         f.history.map((h, i) => ({
           portfolioCode: f.portfolioCode,
           ...h,
@@ -374,7 +343,7 @@ export function riskValueTables(funds: readonly RiskValueFund[]): RiskValueResul
             : '',
         })),
       ),
-    },
+    ),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   type StressScenario,
   type StressTestInputs,
   type StressTestResult,
+  buildTable,
+  STRESS_TEST_TABLES,
 } from '@fonrisk/contracts';
 import { type Database, inArray, stressScenarios } from '@fonrisk/db';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -23,7 +25,6 @@ import {
 } from '../data/load.ts';
 import { type MarketData, type PositionInput, buildScenarioMatrix } from '@fonrisk/risk';
 import { assetClassOf } from '../var/evaluate.ts';
-import { col } from '@fonrisk/contracts';
 import {
   type MarketMove,
   type SeriesContext,
@@ -201,8 +202,13 @@ async function runStressTest(
   const settings = await loadVarSettings(ctx.db);
   const refs = await resolvePortfolios(ctx.db, ctx.inputs.portfolioCodes);
   const outcomes: StressOutcome[] = [];
-  const positionRows: Record<string, unknown>[] = [];
-  const classRows: Record<string, unknown>[] = [];
+  type Scenario = { readonly portfolioCode: string; readonly scenarioName: string };
+  const positionRows: (Scenario & PositionPnl & { readonly pnlPct: number })[] = [];
+  const classRows: (Scenario & {
+    readonly assetClass: string;
+    readonly pnlTry: number;
+    readonly pnlPct: number;
+  })[] = [];
   const reverse: StressTestResult['reverse'] = [];
   const notes = new Set<string>();
   const holdingsDates: Record<string, string> = {};
@@ -339,20 +345,9 @@ async function runStressTest(
     reverse,
     notes: [...notes],
     tables: {
-      summary: {
-        title: 'Senaryo Sonuçları',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('scenarioName', 'Senaryo', 'text'),
-          col('navTry', 'Fon Toplam Değeri (TL)', 'money'),
-          col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
-          col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
-          col('navAfterTry', 'Şok Sonrası FTD (TL)', 'money'),
-          col('leverageAfterPct', 'Şok Sonrası Kaldıraç (% FTD)', 'percent'),
-          col('leverageLimitPct', 'Kaldıraç Limiti (% FTD)', 'percent'),
-          col('marks', 'İşaretler', 'text'),
-        ],
-        rows: outcomes.map((o) => ({
+      summary: buildTable(
+        STRESS_TEST_TABLES.summary,
+        outcomes.map((o) => ({
           ...o,
           marks: [
             o.worst ? 'En kötü senaryo' : null,
@@ -362,43 +357,13 @@ async function runStressTest(
             .filter(Boolean)
             .join(', '),
         })),
-      },
-      assetClasses: {
-        title: 'Varlık Sınıfına Göre Kâr/Zarar',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('scenarioName', 'Senaryo', 'text'),
-          col('assetClass', 'Varlık Sınıfı', 'text'),
-          col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
-          col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
-        ],
-        rows: classRows,
-      },
-      positions: {
-        title: 'Pozisyon Bazında Kâr/Zarar',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('scenarioName', 'Senaryo', 'text'),
-          col('instrumentCode', 'Varlık Kodu', 'text'),
-          col('instrumentName', 'Varlık Adı', 'text'),
-          col('assetClass', 'Varlık Sınıfı', 'text'),
-          col('valueTry', 'Güncel Değer (TL)', 'money'),
-          col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
-          col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
-          col('note', 'Not', 'text'),
-        ],
-        rows: positionRows,
-      },
-      reverse: {
-        title: 'Ters Stres Testi',
-        columns: [
-          col('portfolioCode', 'Portföy Kodu', 'text'),
-          col('lossPct', 'Hedef Kayıp (% FTD)', 'percent'),
-          col('equityShock', 'En Küçük Hisse Şoku', 'percent'),
-          col('fxShock', 'En Küçük Kur Şoku (tüm dövizler)', 'percent'),
-        ],
-        rows: reverse.map((r) => ({ ...r })),
-      },
+      ),
+      assetClasses: buildTable(STRESS_TEST_TABLES.assetClasses, classRows),
+      positions: buildTable(STRESS_TEST_TABLES.positions, positionRows),
+      reverse: buildTable(
+        STRESS_TEST_TABLES.reverse,
+        reverse.map((r) => ({ ...r })),
+      ),
     },
   };
   return {

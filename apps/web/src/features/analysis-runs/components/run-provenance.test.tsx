@@ -70,10 +70,41 @@ describe('run provenance', () => {
     );
   });
 
-  it('offers no bundle for a type that records none', () => {
+  it('offers the bundle of a done run of every type, a non-Module-1 type included (decision 0041)', async () => {
+    signInAs('Gozlemleyici');
+    const createObjectURL = vi.fn(() => 'blob:paket');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const run: Run = { ...DONE, analysisType: 'fund-statistics' };
+    const { calls } = mockApi({
+      [`GET analyses/runs/${run.id}/bundle`]: () =>
+        new Response(JSON.stringify({ format: 'fonrisk-input-bundle', version: 2 }), {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition':
+              "attachment; filename*=UTF-8''fund-statistics-girdi-paketi-2026-11-20.json",
+          },
+        }),
+    });
+    renderScreen(<RunProvenance run={run} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Girdi paketini indir' }));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+        `GET analyses/runs/${run.id}/bundle`,
+      ),
+    );
+    await waitFor(() =>
+      expect(toastStore.list().map((t) => t.message)).toContainEqual(
+        expect.stringContaining('fund-statistics-girdi-paketi-2026-11-20.json'),
+      ),
+    );
+  });
+
+  it('offers no bundle for a run that is not done', () => {
     signInAs('Gozlemleyici');
     mockApi({});
-    renderScreen(<RunProvenance run={{ ...DONE, analysisType: 'fund-statistics' }} />);
+    renderScreen(
+      <RunProvenance run={{ ...DONE, status: 'failed', analysisType: 'stress-test' }} />,
+    );
     expect(screen.queryByRole('button', { name: 'Girdi paketini indir' })).toBeNull();
     expect(screen.getByText('0.1.0')).toBeTruthy();
   });

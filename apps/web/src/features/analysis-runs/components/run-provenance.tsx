@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { hasInputBundle, isAnalysisType, type Run } from '@fonrisk/contracts';
+import { RunStatus, type Run } from '@fonrisk/contracts';
 import { formatDate } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDownloadRunBundle } from '../api/download-run-bundle.ts';
@@ -41,11 +41,11 @@ export function dataDateRows(snapshot: Record<string, unknown> | null): [string,
 
 /**
  * Where a done run's figures come from: the engine version, the data dates, and the download of
- * its input bundle (types whose definition records one), which `npx fonrisk replay` recomputes.
+ * its input bundle (every type records one, decision 0041), which `npx fonrisk replay` re-runs.
  */
 export function RunProvenance({ run }: { readonly run: Run }) {
   const download = useDownloadRunBundle();
-  const offersBundle = isAnalysisType(run.analysisType) && hasInputBundle(run.analysisType);
+  const offersBundle = run.status === RunStatus.Done;
   const rows = dataDateRows(run.dataSnapshot);
   return (
     <Paper withBorder radius="md" p="xs" data-testid="run-provenance">

@@ -5,6 +5,7 @@ import {
   LIQUIDITY_HISTORY_DAYS_DEFAULT,
   LIQUIDITY_PARTICIPATION_DEFAULT,
   LIQUIDITY_SETTLEMENT_DAYS_DEFAULT,
+  LIQUIDITY_SETTLEMENT_LAG_DEFAULTS,
   LIQUIDITY_TYPE_DEFAULTS,
   LiquidityTestInputsSchema,
   type InstrumentMainType,
@@ -23,6 +24,8 @@ export interface TypeSettingRow {
   readonly days: Num;
   readonly windowDays: Num;
   readonly haircutPct: Num;
+  /** The type's settlement lag (takas valörü, T+n), input `settlementLagDays`. */
+  readonly settlementLag: Num;
 }
 
 export interface ScenarioRow {
@@ -64,7 +67,13 @@ export const INITIAL_LIQUIDITY_FORM: LiquidityFormState = {
       const d = LIQUIDITY_TYPE_DEFAULTS[t];
       return [
         t,
-        { basis: d.basis, days: d.days, windowDays: d.windowDays, haircutPct: pct(d.haircut) },
+        {
+          basis: d.basis,
+          days: d.days,
+          windowDays: d.windowDays,
+          haircutPct: pct(d.haircut),
+          settlementLag: LIQUIDITY_SETTLEMENT_LAG_DEFAULTS[t],
+        },
       ];
     }),
   ) as Record<InstrumentMainType, TypeSettingRow>,
@@ -90,6 +99,12 @@ export function validateLiquidityForm(
       redemptionShare: r.redemptionPct === '' ? Number.NaN : r.redemptionPct / 100,
       horizonDays: r.horizonDays === '' ? Number.NaN : r.horizonDays,
     })),
+    settlementLagDays: Object.fromEntries(
+      INSTRUMENT_MAIN_TYPES.map((t) => {
+        const lag = s.typeSettings[t].settlementLag;
+        return [t, lag === '' ? Number.NaN : lag];
+      }),
+    ),
     typeSettings: Object.fromEntries(
       INSTRUMENT_MAIN_TYPES.map((t) => {
         const r = s.typeSettings[t];
@@ -112,7 +127,7 @@ export function validateLiquidityForm(
     const [field, at] = issue.path;
     if (field === 'scenarios' && typeof at === 'number')
       errors.scenarios = `Senaryo ${at + 1}: ${issue.message}`;
-    if (field === 'typeSettings' && typeof at === 'string')
+    if ((field === 'typeSettings' || field === 'settlementLagDays') && typeof at === 'string')
       errors.typeSettings = `${INSTRUMENT_MAIN_TYPE_LABELS[at as InstrumentMainType]}: ${issue.message}`;
   }
   if (s.asOfDate === '') errors.asOfDate = 'hesap tarihi gerekli';

@@ -51,6 +51,7 @@ export function LiquidityTestPage() {
       />
       <NumberInput
         label={M.settlementDays}
+        description={M.settlementDaysHint}
         value={state.settlementDays}
         onChange={(v) => change({ settlementDays: toNumber(v) })}
         allowDecimal={false}
@@ -175,6 +176,7 @@ export function LiquidityTestPage() {
                   <Table.Th>{M.days}</Table.Th>
                   <Table.Th>{M.windowDays}</Table.Th>
                   <Table.Th>{M.haircut}</Table.Th>
+                  <Table.Th>{M.settlementLag}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -221,6 +223,16 @@ export function LiquidityTestPage() {
                           value={r.haircutPct}
                           decimalSeparator=","
                           onChange={(v) => setType(t, { haircutPct: toNumber(v) })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          size="xs"
+                          aria-label={`${INSTRUMENT_MAIN_TYPE_LABELS[t]} ${M.settlementLag}`}
+                          value={r.settlementLag}
+                          allowDecimal={false}
+                          min={0}
+                          onChange={(v) => setType(t, { settlementLag: toNumber(v) })}
                         />
                       </Table.Td>
                     </Table.Tr>

@@ -11,6 +11,7 @@ import {
 import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
+import { SettlementTable } from './settlement-table.tsx';
 
 const failRow = (r: Record<string, unknown>) =>
   r['passes'] === false ? { background: '#fff5f5' } : undefined;
@@ -39,6 +40,14 @@ export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquid
         rows={ofFund}
         rowStyle={failRow}
       />
+      {detail && (
+        <SettlementTable
+          runId={run.id}
+          fund={detail}
+          calendar={result.conventions.calendar}
+          tables={tables}
+        />
+      )}
       <RunTablePanel runId={run.id} tables={tables} name="buckets" rows={ofFund} />
       {result.charts['cumulative'] && <ResultChartPanel chart={result.charts['cumulative']} />}
       <RunTablePanel runId={run.id} tables={tables} name="positions" rows={ofFund} />

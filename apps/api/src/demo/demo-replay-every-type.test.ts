@@ -1,0 +1,191 @@
+// Issue 9, "every figure reproducible", for every analysis type (decision 0041): the first-start
+// demo runs (one or more of every type, a VaR run queued through the API) are computed by the real
+// worker process; the input bundle of each, served by GET /api/analyses/runs/{id}/bundle, holds
+// every statement the handler ran, and the worker's replayRun re-runs the handler on them to the
+// stored result's bits. A changed recorded value shows as a listed difference, and the `fonrisk`
+// command replays a downloaded file.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANALYSIS_TYPES,
+  AnyInputBundleSchema,
+  InputBundleSchema,
+  LeverageInputsSchema,
+  type InputBundle,
+} from '@fonrisk/contracts';
+import { analysisRunBundles, analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
+import { decodeValue, encodeValue, replayRun } from '@fonrisk/worker';
+import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
+import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
+import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
+import { demoInternalAuditStep } from './demo-internal-audit.ts';
+import { demoModule1RunsStep } from './demo-module1-runs.ts';
+import { demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
+import { demoModule2GraphicsStep } from './demo-module2-graphics.ts';
+import { demoModule5RunsStep } from './demo-module5.ts';
+import { runDemoSteps } from './demo-steps.ts';
+
+const gzipAsync = promisify(gzip);
+
+describe('input bundles of every analysis type', () => {
+  let api: TestApi;
+  let queue: RunQueue;
+  let worker: WorkerProcess | null = null;
+  let token: string;
+  let runs: AnalysisRunRow[] = [];
+  const bundles = new Map<string, InputBundle>();
+
+  beforeAll(async () => {
+    api = await createTestApi({ demoMarket: true });
+    queue = createRunQueue(api.database.db, (error) => {
+      throw error;
+    });
+    await runDemoSteps(
+      api.database.db,
+      [
+        demoModule2Step,
+        demoModule2LiquidityStep,
+        demoModule1RunsStep,
+        demoModule5RunsStep,
+        demoInternalAuditStep,
+        demoFundStatisticsStep,
+        demoModule2GraphicsStep,
+      ],
+      { queue },
+    );
+    // The VaR run as a user starts one: through the API, on the leverage demo run's date.
+    const [leverage] = await api.database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.analysisType, 'leverage'));
+    const { asOfDate } = LeverageInputsSchema.parse(leverage!.inputs);
+    const analyst = (await api.login('hesaplayici')).accessToken;
+    const created = await api.call('POST', '/api/analyses/runs', {
+      token: analyst,
+      body: { analysisType: 'var', inputs: { portfolioCodes: ['DHS', 'DSF'], asOfDate } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    worker = startWorkerProcess({ databaseUrl: api.database.url, log: () => undefined });
+    expect(await worker.ready(60_000)).toBe(true);
+    const deadline = Date.now() + 540_000;
+    for (;;) {
+      runs = await api.database.db.select().from(analysisRuns);
+      if (runs.every((r) => r.status === 'done' || r.status === 'failed')) break;
+      if (Date.now() > deadline) throw new Error('the demo runs did not finish in time');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(
+      runs.map((r) => `${r.analysisType}: ${String(r.error)}`).filter((e) => !e.endsWith('null')),
+    ).toEqual([]);
+    token = (await api.login('gozlemleyici')).accessToken;
+  }, 720_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await queue.close();
+    await api.close();
+  });
+
+  it('has a done run of every analysis type, each with a version 2 bundle of its statements', async () => {
+    expect([...new Set(runs.map((r) => r.analysisType))].sort()).toEqual(
+      Object.keys(ANALYSIS_TYPES).sort(),
+    );
+    for (const run of runs) {
+      const response = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, { token });
+      expect(response.statusCode, run.analysisType).toBe(200);
+      expect(response.headers['content-disposition']).toContain(
+        `${run.analysisType}-girdi-paketi-`,
+      );
+      const bundle = InputBundleSchema.parse(response.json());
+      expect(bundle).toMatchObject({
+        version: 2,
+        runId: run.id,
+        analysisType: run.analysisType,
+        engineVersion: run.engineVersion,
+        dataDates: run.dataSnapshot,
+        inputs: run.inputs,
+        result: run.result,
+      });
+      expect(bundle.reads.length, run.analysisType).toBeGreaterThan(0);
+      bundles.set(run.id, bundle);
+    }
+  });
+
+  it('replays every run of every type to the same bits', async () => {
+    expect(bundles.size).toBe(runs.length);
+    for (const bundle of bundles.values()) {
+      const replay = await replayRun(bundle);
+      expect(replay.differences, bundle.analysisType).toEqual([]);
+      expect(replay.unusedStatements, bundle.analysisType).toBe(0);
+      expect(replay.result).toEqual(bundle.result);
+    }
+  });
+
+  it('reports the figures that move when one recorded price is changed', async () => {
+    const bundle = [...bundles.values()].find((b) => b.analysisType === 'var')!;
+    const changed = structuredClone(bundle);
+    // One recorded price of one day (a number cell of a market_values row) tripled: a jump that
+    // puts a scenario in the loss tail.
+    const middle = (rows: unknown[]) =>
+      rows[Math.floor(rows.length / 2)] as Record<string, unknown>;
+    const numberKey = (row: Record<string, unknown>) =>
+      Object.keys(row).find((k) => typeof row[k] === 'number');
+    const read = changed.reads.find(
+      (r) =>
+        r.text.includes('FROM market_values') &&
+        r.rows.length > 10 &&
+        numberKey(middle(decodeValue(r.rows) as unknown[])) !== undefined,
+    )!;
+    const rows = decodeValue(read.rows) as unknown[];
+    const row = middle(rows);
+    const key = numberKey(row)!;
+    row[key] = (row[key] as number) * 3;
+    read.rows = encodeValue(rows) as unknown[];
+    const replay = await replayRun(changed);
+    expect(replay.differences.length).toBeGreaterThan(0);
+    const paths = replay.differences.map((d) => d.path);
+    expect(paths.some((p) => /var|es/i.test(p))).toBe(true);
+    for (const d of replay.differences) expect(d.stored).not.toEqual(d.recomputed);
+    // The unchanged bundle still gives no difference: the change alone moved the figures.
+    expect((await replayRun(bundle)).differences).toEqual([]);
+  });
+
+  it('replays a downloaded file with `fonrisk replay`, for a Module 1 and a Module 3 type', () => {
+    const bin = resolve(import.meta.dirname, '../../../cli/bin/fonrisk.js');
+    const dir = mkdtempSync(join(tmpdir(), 'fonrisk-replay-all-'));
+    for (const type of ['var', 'fund-statistics']) {
+      const bundle = [...bundles.values()].find((b) => b.analysisType === type)!;
+      const file = join(dir, `${type}.json`);
+      writeFileSync(file, JSON.stringify(bundle));
+      const done = spawnSync(process.execPath, [bin, 'replay', file], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(done.status, done.stderr).toBe(0);
+      const out = JSON.parse(done.stdout) as { comparison: unknown; result: unknown };
+      expect(out.comparison, type).toBe('aynı');
+      expect(out.result).toEqual(bundle.result);
+    }
+  }, 240_000);
+
+  it('still serves a bundle stored before every statement was recorded as version 1', async () => {
+    const run = runs.find((r) => r.analysisType === 'var')!;
+    const legacy = { holdings: [], markets: [], settings: null, evaluations: [] };
+    const content = await gzipAsync(Buffer.from(JSON.stringify(legacy)));
+    await api.database.db
+      .update(analysisRunBundles)
+      .set({ content, jsonBytes: 10 })
+      .where(eq(analysisRunBundles.runId, run.id));
+    const response = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, { token });
+    expect(response.statusCode).toBe(200);
+    const bundle = AnyInputBundleSchema.parse(response.json());
+    expect(bundle.version).toBe(1);
+    expect(bundle.data).toEqual(legacy);
+  });
+});

@@ -1,0 +1,129 @@
+// The run's database as its handler sees it (decision 0041): a drizzle handle over a thin client
+// that sends each statement to the real pool and records the statement with its answer, so that
+// `fonrisk replay` can run the same handler again on exactly what it read.
+import type { RecordedStatement } from '@fonrisk/contracts';
+import { databaseOver, poolOf, type Database, type QueryClient } from '@fonrisk/db';
+import { encodeValue } from './value-codec.ts';
+
+/** A statement as drizzle (and pg) hand it to a client: a config object or a text. */
+export type StatementConfig =
+  | string
+  | {
+      readonly text: string;
+      readonly values?: unknown[];
+      readonly rowMode?: string;
+      readonly types?: unknown;
+      readonly name?: string;
+    };
+
+export interface QueryAnswer {
+  readonly rows: unknown[];
+  readonly rowCount: number | null;
+  readonly command?: string;
+}
+
+/** What a statement is answered by: its text, values and row mode. */
+export interface StatementKeyParts {
+  readonly text: string;
+  readonly values: unknown[];
+  readonly rowMode: 'array' | null;
+}
+
+export function statementParts(config: StatementConfig, values?: unknown[]): StatementKeyParts {
+  if (typeof config === 'string') return { text: config, values: values ?? [], rowMode: null };
+  return {
+    text: config.text,
+    values: values ?? config.values ?? [],
+    rowMode: config.rowMode === 'array' ? 'array' : null,
+  };
+}
+
+/** The key a replay finds a recorded statement by (encoded values: the same form as stored). */
+export function statementKey(parts: {
+  readonly text: string;
+  readonly values: unknown[];
+  readonly rowMode: 'array' | null;
+}): string {
+  return `${parts.rowMode ?? 'object'}\u0000${parts.text}\u0000${JSON.stringify(parts.values)}`;
+}
+
+interface RawClient {
+  query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer>;
+}
+
+function errorCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+async function recorded(
+  into: RecordedStatement[],
+  client: RawClient,
+  config: StatementConfig,
+  values: unknown[] | undefined,
+): Promise<QueryAnswer> {
+  const parts = statementParts(config, values);
+  const base = {
+    text: parts.text,
+    values: encodeValue(parts.values) as unknown[],
+    rowMode: parts.rowMode,
+  };
+  try {
+    const answer = await client.query(config, values);
+    into.push({
+      ...base,
+      rows: encodeValue(answer.rows) as unknown[],
+      rowCount: answer.rowCount,
+      command: answer.command ?? null,
+      error: null,
+    });
+    return answer;
+  } catch (error) {
+    into.push({
+      ...base,
+      rows: [],
+      rowCount: null,
+      command: null,
+      error: {
+        message: error instanceof Error ? error.message : String(error),
+        code: errorCode(error),
+      },
+    });
+    throw error;
+  }
+}
+
+interface RawPool extends RawClient {
+  connect(): Promise<RawClient & { release(error?: Error | boolean): void }>;
+}
+
+/**
+ * Records every statement sent through it. Its class name holds "Pool" on purpose: drizzle's
+ * node-postgres session then takes a connection of its own for a transaction (`connect()`),
+ * whose statements are recorded too.
+ */
+export class RecordingPool implements QueryClient {
+  readonly statements: RecordedStatement[] = [];
+
+  constructor(private readonly pool: RawPool) {}
+
+  query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
+    return recorded(this.statements, this.pool, config, values);
+  }
+
+  async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {
+    const client = await this.pool.connect();
+    return {
+      query: (config, values) => recorded(this.statements, client, config, values),
+      release: (error) => {
+        client.release(error);
+      },
+    };
+  }
+}
+
+/** A drizzle handle over `db`'s pool that records every statement of a run into `recorder`. */
+export function recordingDatabase(db: Database): { db: Database; recorder: RecordingPool } {
+  const recorder = new RecordingPool(poolOf(db));
+  return { db: databaseOver(recorder), recorder };
+}

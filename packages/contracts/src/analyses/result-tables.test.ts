@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildTable,
+  col,
+  defineTable,
+  ResultTableSchema,
+  withoutColumns,
+} from './result-tables.ts';
+import { BOND_ANALYSIS_TABLES } from './bond-analysis.ts';
+import { CUSTOMER_PERFORMANCE_REPORT_TABLES } from './customer-performance-report.ts';
+import { FUND_STATISTICS_TABLES } from './fund-statistics.ts';
+import { INTERNAL_AUDIT_TABLES } from './internal-audit.ts';
+import { LIQUIDITY_TEST_TABLES } from './liquidity-test.ts';
+import { PERFORMANCE_REPORT_TABLES } from './performance-report.ts';
+import { RISK_VALUE_TABLES } from './risk-value.ts';
+import { ACTIVE_SHARE_TABLES } from './active-share.ts';
+import { CONCENTRATION_RISK_TABLES } from './concentration-risk.ts';
+import { RISK_GRAPHIC_TABLES, riskGraphicCorrelationTable } from './risk-graphic.ts';
+import { STRESS_TEST_TABLES } from './stress-test.ts';
+
+const PEOPLE = defineTable(
+  'Kişiler',
+  [col('name', 'Ad', 'text'), col('share', 'Pay', 'percent')],
+  ['flag'],
+);
+
+describe('result table definitions', () => {
+  it('builds the generic table from the definition, rows as given', () => {
+    const table = buildTable(PEOPLE, [{ name: 'A', share: 0.5, flag: true }, { name: 'B' }]);
+    expect(table).toEqual({
+      title: 'Kişiler',
+      columns: [
+        { key: 'name', label: 'Ad', format: 'text' },
+        { key: 'share', label: 'Pay', format: 'percent' },
+      ],
+      rows: [{ name: 'A', share: 0.5, flag: true }, { name: 'B' }],
+    });
+    expect(Object.keys(table)).toEqual(['title', 'columns', 'rows']);
+    expect(buildTable(PEOPLE, [], 'Kişiler (2025)').title).toBe('Kişiler (2025)');
+  });
+
+  it('refuses at compile time a row field the contract does not define', () => {
+    // @ts-expect-error 'age' is neither a column nor a hidden field of PEOPLE.
+    const table = buildTable(PEOPLE, [{ name: 'A', age: 3 }]);
+    expect(table.rows).toHaveLength(1);
+  });
+
+  it('drops a column that does not apply to a run, keeping the order', () => {
+    const t = buildTable(withoutColumns(PEOPLE, ['name']), [{ name: 'A', share: 1 }]);
+    expect(t.columns.map((c) => c.key)).toEqual(['share']);
+  });
+
+  it('defines every column of the Module 2/3/5 types once per table, each with a label', () => {
+    for (const definition of [
+      ...Object.values(RISK_VALUE_TABLES),
+      ...Object.values(FUND_STATISTICS_TABLES),
+      ...Object.values(BOND_ANALYSIS_TABLES),
+      ...Object.values(PERFORMANCE_REPORT_TABLES),
+      ...Object.values(CUSTOMER_PERFORMANCE_REPORT_TABLES),
+      ...Object.values(INTERNAL_AUDIT_TABLES),
+      ...Object.values(LIQUIDITY_TEST_TABLES),
+      ...Object.values(STRESS_TEST_TABLES),
+      ...Object.values(ACTIVE_SHARE_TABLES),
+      ...Object.values(CONCENTRATION_RISK_TABLES),
+      ...Object.values(RISK_GRAPHIC_TABLES),
+    ]) {
+      const keys = definition.columns.map((c) => c.key);
+      expect(new Set(keys).size, definition.title).toBe(keys.length);
+      expect(
+        definition.columns.every((c) => c.label.trim() !== ''),
+        definition.title,
+      ).toBe(true);
+      expect(ResultTableSchema.safeParse({ ...definition, rows: [] }).success).toBe(true);
+    }
+  });
+
+  it('builds the correlation matrix columns from the series names of the run', () => {
+    const t = riskGraphicCorrelationTable('Korelasyon', ['A', 'B']);
+    expect(t.columns.map((c) => [c.key, c.label, c.format])).toEqual([
+      ['label', '', 'text'],
+      ['A', 'A', 'number'],
+      ['B', 'B', 'number'],
+    ]);
+  });
+});
