@@ -37,6 +37,9 @@ const gc = runInNewContext('gc') as () => void;
  * file in memory would grow by at least 50 MB; a streamed one stays around its buffers (both
  * ends run in this process, so the test server's own buffers count too: 5 to 15 MB here).
  */
+/** Below a copy of the file held in memory, with room for the in-process servers' buffers. */
+const HELD_FILE_LIMIT = FIFTY_MB * 0.7;
+
 async function peakGrowth(work: () => Promise<void>): Promise<number> {
   const used = () => {
     gc();
@@ -171,8 +174,10 @@ describe('remote sessions', () => {
         const down = await peakGrowth(() =>
           session.download('/buyuk.bin', createWriteStream(back)),
         );
-        expect(up, `upload grew memory by ${up} bytes`).toBeLessThan(FIFTY_MB / 2);
-        expect(down, `download grew memory by ${down} bytes`).toBeLessThan(FIFTY_MB / 2);
+        // Holding the file would grow memory by 50 MB or more. The test servers run in this
+        // process, so their own stream buffers (the SSH window) count too: up to ~27 MB seen.
+        expect(up, `upload grew memory by ${up} bytes`).toBeLessThan(HELD_FILE_LIMIT);
+        expect(down, `download grew memory by ${down} bytes`).toBeLessThan(HELD_FILE_LIMIT);
       } finally {
         await session.close();
       }
