@@ -1,15 +1,13 @@
-import { ANALYSIS_QUEUE, type InternalAuditSettings } from '@fonrisk/contracts';
+import type { InternalAuditSettings } from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
 import {
   ISTANBUL_TIME_ZONE,
   applyIstanbulCron,
-  startIstanbulScheduler,
-  syncIstanbulJobs,
   weekdayCron,
   type IstanbulScheduler,
   type ScheduleBoss,
 } from '../../jobs/istanbul-schedule.ts';
-import { sendRunJob, type RunQueue } from '../analyses/run-queue.ts';
+import { startDailyRunBatch } from '../../jobs/daily-run-batch.ts';
 import { SYSTEM_ACTOR } from '../rmd-tracking/rmd-batch.ts';
 import { queueDailyAudit, readInternalAuditSettings } from './audit-batch.ts';
 
@@ -46,34 +44,16 @@ export function startAuditScheduler(
     readonly pollingIntervalSeconds?: number;
   },
 ): Promise<AuditScheduler> {
-  return startIstanbulScheduler(
+  return startDailyRunBatch(
     db,
     { name: 'internal audit schedule', ...options },
-    async (boss) => {
-      await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
-      const queue: RunQueue = {
-        enqueue: (ex, runId) => sendRunJob(boss, ex, runId),
-        close: () => Promise.resolve(),
-      };
-      const run = async () => {
+    {
+      queueName: AUDIT_BATCH_QUEUE,
+      cron: async () => auditCron((await readInternalAuditSettings(db)).settings),
+      async queueRuns(queue) {
         const id = await queueDailyAudit(db, queue, SYSTEM_ACTOR);
-        options.log(`Günlük iç denetim kuyruğa alındı: ${id ?? 'fon yok'}`);
-      };
-      const working = new Set<string>();
-      return {
-        async sync() {
-          const { settings } = await readInternalAuditSettings(db);
-          const cron = auditCron(settings);
-          await syncIstanbulJobs(
-            boss,
-            [{ name: AUDIT_BATCH_QUEUE, cron, run }],
-            (name) => name === AUDIT_BATCH_QUEUE,
-            working,
-            options,
-          );
-          return cron;
-        },
-      };
+        return `Günlük iç denetim kuyruğa alındı: ${id ?? 'fon yok'}`;
+      },
     },
   );
 }

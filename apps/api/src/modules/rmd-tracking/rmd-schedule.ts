@@ -1,15 +1,13 @@
-import { ANALYSIS_QUEUE, type VarSettings } from '@fonrisk/contracts';
+import type { VarSettings } from '@fonrisk/contracts';
 import { readVarSettings, type Database } from '@fonrisk/db';
 import {
   ISTANBUL_TIME_ZONE,
   applyIstanbulCron,
-  startIstanbulScheduler,
-  syncIstanbulJobs,
   weekdayCron,
   type IstanbulScheduler,
   type ScheduleBoss,
 } from '../../jobs/istanbul-schedule.ts';
-import { sendRunJob, type RunQueue } from '../analyses/run-queue.ts';
+import { startDailyRunBatch } from '../../jobs/daily-run-batch.ts';
 import { SYSTEM_ACTOR, queueRmdBatch } from './rmd-batch.ts';
 
 export type { ScheduleBoss } from '../../jobs/istanbul-schedule.ts';
@@ -51,30 +49,16 @@ export function startRmdScheduler(
   db: Database,
   options: RmdSchedulerOptions,
 ): Promise<RmdScheduler> {
-  return startIstanbulScheduler(db, { name: 'rmd schedule', ...options }, async (boss) => {
-    await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
-    const queue: RunQueue = {
-      enqueue: (ex, runId) => sendRunJob(boss, ex, runId),
-      close: () => Promise.resolve(),
-    };
-    const run = async () => {
-      const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR, { skipCovered: true });
-      options.log(`Günlük RMD hesaplaması kuyruğa alındı: ${String(ids.length)} fon`);
-    };
-    const working = new Set<string>();
-    return {
-      async sync() {
-        const { settings } = await readVarSettings(db);
-        const cron = rmdBatchCron(settings);
-        await syncIstanbulJobs(
-          boss,
-          [{ name: RMD_BATCH_QUEUE, cron, run }],
-          (name) => name === RMD_BATCH_QUEUE,
-          working,
-          options,
-        );
-        return cron;
+  return startDailyRunBatch(
+    db,
+    { name: 'rmd schedule', ...options },
+    {
+      queueName: RMD_BATCH_QUEUE,
+      cron: async () => rmdBatchCron((await readVarSettings(db)).settings),
+      async queueRuns(queue) {
+        const ids = await queueRmdBatch(db, queue, SYSTEM_ACTOR, { skipCovered: true });
+        return `Günlük RMD hesaplaması kuyruğa alındı: ${String(ids.length)} fon`;
       },
-    };
-  });
+    },
+  );
 }
