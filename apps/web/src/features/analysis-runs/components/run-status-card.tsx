@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   RUN_STATUS_LABELS,
@@ -8,31 +8,15 @@ import {
   type RunStatus,
   type RunSummary,
 } from '@fonrisk/contracts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { useCancelRun } from '../api/cancel-run.ts';
 import { useRerunRun } from '../api/rerun-run.ts';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
 
-export const RUN_STATUS_COLORS: Readonly<Record<RunStatus, string>> = {
-  queued: 'gray',
-  running: 'blue',
-  done: 'green',
-  failed: 'red',
-  cancelled: 'orange',
-};
-
 export function RunStatusBadge({ status }: { readonly status: RunStatus }) {
-  return (
-    <Badge
-      color={RUN_STATUS_COLORS[status]}
-      variant="light"
-      data-testid="run-status"
-      data-status={status}
-    >
-      {RUN_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={RUN_STATUS_LABELS} testId="run-status" />;
 }
 
 interface RunStatusCardProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import {
   ANALYSIS_TYPE_IDS,
@@ -7,15 +7,11 @@ import {
   type CreateReportRequest,
   type RunSummary,
 } from '@fonrisk/contracts';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { toastStore } from '../../../lib/toast.ts';
 import { useRun } from '../../analysis-runs/api/get-run.ts';
 import { useRuns } from '../../analysis-runs/api/get-runs.ts';
-import { useCreateReport } from '../api/create-report.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
-import { FollowedReport, TemplateSelect, useFollowedReport } from './reporting-page.tsx';
+import { ReportFormPage, TemplateSelect, useStartReport } from './reporting-page.tsx';
 
 /** How many finished runs the chooser offers (newest first; the type filter narrows them). */
 export const RUN_CHOICES = 200;
@@ -43,9 +39,8 @@ export function runLabel(run: RunSummary): string {
  * downloads show beside.
  */
 export function AnalysisBasedReportPage() {
-  const canWrite = useCanWrite();
   const [params, setParams] = useSearchParams();
-  const [followed, follow] = useFollowedReport();
+  const { followed, start, isPending } = useStartReport();
   const runId = params.get('run');
   const [typeFilter, setTypeFilter] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -57,7 +52,6 @@ export function AnalysisBasedReportPage() {
     ...(typeFilter === null ? {} : { analysisType: typeFilter }),
   });
   const chosen = useRun(runId);
-  const create = useCreateReport();
   const choose = (id: string | null): void =>
     setParams((p) => {
       const out = new URLSearchParams(p);
@@ -85,95 +79,64 @@ export function AnalysisBasedReportPage() {
       ...(templateId === null ? {} : { templateId: Number(templateId) }),
       ...(trimmed === '' ? {} : { title: trimmed }),
     };
-    create.mutate(request, {
-      onSuccess: (report) => {
-        toastStore.show('info', M.started(report.title));
-        follow(report.id);
-      },
-    });
+    start(request);
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader path="analysis-based-report" subtitle={M.analysisBasedSubtitle} />
-      {!canWrite ? (
-        <Alert color="gray">{M.observerNote}</Alert>
-      ) : (
-        <Flex
-          gap="md"
-          direction={{ base: 'column', lg: 'row' }}
-          align={{ base: 'stretch', lg: 'flex-start' }}
-        >
-          <Box w={{ base: '100%', lg: 460 }} style={{ flexShrink: 0 }}>
-            <Paper
-              withBorder
-              radius="md"
-              p="md"
-              component="form"
-              aria-label={M.formTitle}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <Stack gap="sm">
-                <Text fw={600}>{M.formTitle}</Text>
-                <Select
-                  label={M.analysisType}
-                  placeholder={M.anyAnalysisType}
-                  data={ANALYSIS_TYPE_IDS.map((id) => ({
-                    value: id,
-                    label: findAnalysisType(id)?.title ?? id,
-                  }))}
-                  value={typeFilter}
-                  onChange={setTypeFilter}
-                  clearable
-                  comboboxProps={{ withinPortal: true }}
-                />
-                <Select
-                  label={M.sourceRun}
-                  placeholder={M.sourceRunPlaceholder}
-                  data={options}
-                  value={runId}
-                  onChange={choose}
-                  error={error ?? (notDone ? M.runNotDone : undefined)}
-                  searchable
-                  nothingFoundMessage={M.noDoneRuns}
-                  maxDropdownHeight={360}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="source-run-select"
-                />
-                {chosen.data && (
-                  <Text size="xs" c="dimmed" data-testid="source-run-summary">
-                    {runLabel(chosen.data)}
-                    {chosen.data.engineVersion === null ? '' : ` · v${chosen.data.engineVersion}`}
-                  </Text>
-                )}
-                <TemplateSelect
-                  label={M.optionalTemplate}
-                  description={M.optionalTemplateHelp}
-                  value={templateId}
-                  onChange={setTemplateId}
-                  clearable
-                />
-                <TextInput
-                  label={M.reportTitle}
-                  description={M.reportTitleHelp}
-                  value={title}
-                  onChange={(e) => setTitle(e.currentTarget.value)}
-                />
-                <Button type="submit" loading={create.isPending} disabled={notDone}>
-                  {M.generate}
-                </Button>
-              </Stack>
-            </Paper>
-          </Box>
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <FollowedReport id={followed} />
-          </Box>
-        </Flex>
+    <ReportFormPage
+      path="analysis-based-report"
+      subtitle={M.analysisBasedSubtitle}
+      panelWidth={460}
+      followed={followed}
+      onSubmit={submit}
+    >
+      <Select
+        label={M.analysisType}
+        placeholder={M.anyAnalysisType}
+        data={ANALYSIS_TYPE_IDS.map((id) => ({
+          value: id,
+          label: findAnalysisType(id)?.title ?? id,
+        }))}
+        value={typeFilter}
+        onChange={setTypeFilter}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={M.sourceRun}
+        placeholder={M.sourceRunPlaceholder}
+        data={options}
+        value={runId}
+        onChange={choose}
+        error={error ?? (notDone ? M.runNotDone : undefined)}
+        searchable
+        nothingFoundMessage={M.noDoneRuns}
+        maxDropdownHeight={360}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="source-run-select"
+      />
+      {chosen.data && (
+        <Text size="xs" c="dimmed" data-testid="source-run-summary">
+          {runLabel(chosen.data)}
+          {chosen.data.engineVersion === null ? '' : ` · v${chosen.data.engineVersion}`}
+        </Text>
       )}
-    </Stack>
+      <TemplateSelect
+        label={M.optionalTemplate}
+        description={M.optionalTemplateHelp}
+        value={templateId}
+        onChange={setTemplateId}
+        clearable
+      />
+      <TextInput
+        label={M.reportTitle}
+        description={M.reportTitleHelp}
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+      />
+      <Button type="submit" loading={isPending} disabled={notDone}>
+        {M.generate}
+      </Button>
+    </ReportFormPage>
   );
 }

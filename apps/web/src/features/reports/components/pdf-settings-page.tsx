@@ -37,6 +37,7 @@ import { usePdfSettings } from '../api/get-pdf-settings.ts';
 import { usePreviewPdfSettings } from '../api/preview-pdf-settings.ts';
 import { useSavePdfSettings } from '../api/save-pdf-settings.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
+import { FormPaper } from '../../../components/forms/form-paper.tsx';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import { LOGO_TYPES, MAX_LOGO_KB, checkLogo, refusalOf } from './logo-check.ts';
 import { PdfPreview } from './pdf-preview.tsx';
@@ -191,120 +192,107 @@ export function PdfSettingsForm({ settings }: { readonly settings: PdfSettings }
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }} w="100%">
         {!canWrite && <Alert color="gray">{M.brandingAdminOnly}</Alert>}
         <LogoPanel settings={settings} canWrite={canWrite} />
-        <Paper
-          withBorder
-          p="md"
-          radius="md"
-          component="form"
-          noValidate
-          aria-label={M.pdfSubtitle}
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label={M.companyName}
-              value={values.companyName}
+        <FormPaper label={M.pdfSubtitle} onSubmit={submit}>
+          <TextInput
+            label={M.companyName}
+            value={values.companyName}
+            readOnly={!canWrite}
+            onChange={(e) => set({ companyName: e.currentTarget.value })}
+            error={errors.companyName}
+          />
+          <Group grow align="flex-start">
+            <ColorInput
+              label={M.primaryColor}
+              format="hex"
+              value={values.primaryColor}
               readOnly={!canWrite}
-              onChange={(e) => set({ companyName: e.currentTarget.value })}
-              error={errors.companyName}
+              onChange={(primaryColor) => set({ primaryColor: primaryColor.toUpperCase() })}
+              error={errors.primaryColor}
             />
-            <Group grow align="flex-start">
-              <ColorInput
-                label={M.primaryColor}
-                format="hex"
-                value={values.primaryColor}
-                readOnly={!canWrite}
-                onChange={(primaryColor) => set({ primaryColor: primaryColor.toUpperCase() })}
-                error={errors.primaryColor}
-              />
-              <ColorInput
-                label={M.accentColor}
-                format="hex"
-                value={values.accentColor}
-                readOnly={!canWrite}
-                onChange={(accentColor) => set({ accentColor: accentColor.toUpperCase() })}
-                error={errors.accentColor}
-              />
-              <ColorInput
-                label={M.textColor}
-                format="hex"
-                value={values.textColor}
-                readOnly={!canWrite}
-                onChange={(textColor) => set({ textColor: textColor.toUpperCase() })}
-                error={errors.textColor}
-              />
-            </Group>
+            <ColorInput
+              label={M.accentColor}
+              format="hex"
+              value={values.accentColor}
+              readOnly={!canWrite}
+              onChange={(accentColor) => set({ accentColor: accentColor.toUpperCase() })}
+              error={errors.accentColor}
+            />
+            <ColorInput
+              label={M.textColor}
+              format="hex"
+              value={values.textColor}
+              readOnly={!canWrite}
+              onChange={(textColor) => set({ textColor: textColor.toUpperCase() })}
+              error={errors.textColor}
+            />
+          </Group>
+          <Select
+            label={M.font}
+            data={[...PDF_FONTS]}
+            value={values.font}
+            readOnly={!canWrite}
+            allowDeselect={false}
+            onChange={(font) => font !== null && set({ font: font as PdfFont })}
+            error={errors.font}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={M.headerText}
+            value={values.headerText}
+            readOnly={!canWrite}
+            onChange={(e) => set({ headerText: e.currentTarget.value })}
+            error={errors.headerText}
+          />
+          <TextInput
+            label={M.footerText}
+            value={values.footerText}
+            readOnly={!canWrite}
+            onChange={(e) => set({ footerText: e.currentTarget.value })}
+            error={errors.footerText}
+          />
+          <Group grow align="flex-start">
             <Select
-              label={M.font}
-              data={[...PDF_FONTS]}
-              value={values.font}
+              label={M.pageSize}
+              data={PAGE_SIZES.map((s) => ({ value: s, label: PAGE_SIZE_LABELS[s] }))}
+              value={values.pageSize}
               readOnly={!canWrite}
               allowDeselect={false}
-              onChange={(font) => font !== null && set({ font: font as PdfFont })}
-              error={errors.font}
+              onChange={(size) => size !== null && set({ pageSize: size as PageSize })}
+              error={errors.pageSize}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput
-              label={M.headerText}
-              value={values.headerText}
-              readOnly={!canWrite}
-              onChange={(e) => set({ headerText: e.currentTarget.value })}
-              error={errors.headerText}
-            />
-            <TextInput
-              label={M.footerText}
-              value={values.footerText}
-              readOnly={!canWrite}
-              onChange={(e) => set({ footerText: e.currentTarget.value })}
-              error={errors.footerText}
-            />
-            <Group grow align="flex-start">
-              <Select
-                label={M.pageSize}
-                data={PAGE_SIZES.map((s) => ({ value: s, label: PAGE_SIZE_LABELS[s] }))}
-                value={values.pageSize}
-                readOnly={!canWrite}
-                allowDeselect={false}
-                onChange={(size) => size !== null && set({ pageSize: size as PageSize })}
-                error={errors.pageSize}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {M.orientation}
-                </Text>
-                <SegmentedControl
-                  aria-label={M.orientation}
-                  value={values.orientation}
-                  readOnly={!canWrite}
-                  onChange={(o) => set({ orientation: o as PageOrientation })}
-                  data={Object.entries(PAGE_ORIENTATION_LABELS).map(([value, label]) => ({
-                    value,
-                    label,
-                  }))}
-                />
-              </Stack>
-            </Group>
-            <Group justify="space-between">
-              <Text size="xs" c="dimmed">
-                {M.previewUnsaved}
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {M.orientation}
               </Text>
-              <Group gap="sm">
-                <Button variant="default" onClick={runPreview} loading={preview.isPending}>
-                  {M.onePagePreview}
+              <SegmentedControl
+                aria-label={M.orientation}
+                value={values.orientation}
+                readOnly={!canWrite}
+                onChange={(o) => set({ orientation: o as PageOrientation })}
+                data={Object.entries(PAGE_ORIENTATION_LABELS).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+              />
+            </Stack>
+          </Group>
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {M.previewUnsaved}
+            </Text>
+            <Group gap="sm">
+              <Button variant="default" onClick={runPreview} loading={preview.isPending}>
+                {M.onePagePreview}
+              </Button>
+              {canWrite && (
+                <Button type="submit" loading={save.isPending}>
+                  {M.save}
                 </Button>
-                {canWrite && (
-                  <Button type="submit" loading={save.isPending}>
-                    {M.save}
-                  </Button>
-                )}
-              </Group>
+              )}
             </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </FormPaper>
       </Stack>
       <Box w={{ base: '100%', xl: 520 }} style={{ flexShrink: 0 }}>
         <Text fw={600} mb={4}>

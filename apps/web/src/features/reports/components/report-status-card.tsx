@@ -18,30 +18,15 @@ import {
   type ReportFile,
   type ReportStatus,
 } from '@fonrisk/contracts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDownloadReportFile } from '../api/download-report-file.ts';
 import { isReportFinished } from '../api/report-cache.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 
-export const REPORT_STATUS_COLORS: Readonly<Record<ReportStatus, string>> = {
-  queued: 'gray',
-  running: 'blue',
-  done: 'green',
-  failed: 'red',
-};
-
 export function ReportStatusBadge({ status }: { readonly status: ReportStatus }) {
-  return (
-    <Badge
-      color={REPORT_STATUS_COLORS[status]}
-      variant="light"
-      data-testid="report-status"
-      data-status={status}
-    >
-      {REPORT_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} labels={REPORT_STATUS_LABELS} testId="report-status" />;
 }
 
 /** "31.10.2026" or "01.10.2026 – 31.10.2026" (a period), or '–' for a report without dates. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import type { CreateReportRequest } from '@fonrisk/contracts';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
@@ -22,6 +23,7 @@ import { PortfolioMultiSelect } from '../../analysis-runs/components/portfolio-s
 import { useCreateReport } from '../api/create-report.ts';
 import { useReport } from '../api/get-report.ts';
 import { useTemplates } from '../api/get-templates.ts';
+import { FormPaper } from '../../../components/forms/form-paper.tsx';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import {
   EMPTY_REPORT_FORM,
@@ -68,6 +70,70 @@ export function FollowedReport({ id }: { readonly id: number | null }) {
   return <ReportStatusCard report={report.data} />;
 }
 
+/** Starts a report and follows it beside the form (a toast says it started). */
+export function useStartReport(): {
+  readonly followed: number | null;
+  readonly start: (request: CreateReportRequest) => void;
+  readonly isPending: boolean;
+} {
+  const create = useCreateReport();
+  const [followed, follow] = useFollowedReport();
+  const start = (request: CreateReportRequest): void =>
+    create.mutate(request, {
+      onSuccess: (report) => {
+        toastStore.show('info', M.started(report.title));
+        follow(report.id);
+      },
+    });
+  return { followed, start, isPending: create.isPending };
+}
+
+/**
+ * The frame of the report form pages (reporting, analysis-based-report): the page header, the
+ * form on the side (an observer reads why there is none) and the followed report beside it.
+ */
+export function ReportFormPage({
+  path,
+  subtitle,
+  panelWidth = SIDE_PANEL_WIDTH,
+  followed,
+  onSubmit,
+  children,
+}: {
+  readonly path: 'reporting' | 'analysis-based-report';
+  readonly subtitle: string;
+  readonly panelWidth?: number;
+  readonly followed: number | null;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}) {
+  const canWrite = useCanWrite();
+  return (
+    <Stack gap="md">
+      <PageHeader path={path} subtitle={subtitle} />
+      {!canWrite ? (
+        <Alert color="gray">{M.observerNote}</Alert>
+      ) : (
+        <Flex
+          gap="md"
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ base: 'stretch', lg: 'flex-start' }}
+        >
+          <Box w={{ base: '100%', lg: panelWidth }} style={{ flexShrink: 0 }}>
+            <FormPaper label={M.formTitle} onSubmit={onSubmit}>
+              <Text fw={600}>{M.formTitle}</Text>
+              {children}
+            </FormPaper>
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <FollowedReport id={followed} />
+          </Box>
+        </Flex>
+      )}
+    </Stack>
+  );
+}
+
 /** The template select: shipped templates and the users' own. */
 export function TemplateSelect({
   value,
@@ -108,9 +174,7 @@ export function TemplateSelect({
  * downloads and reused runs show beside the form.
  */
 export function ReportingPage() {
-  const canWrite = useCanWrite();
-  const create = useCreateReport();
-  const [followed, follow] = useFollowedReport();
+  const { followed, start, isPending } = useStartReport();
   const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
   const [errors, setErrors] = useState<ReportFormErrors>({});
   const set = (patch: Partial<ReportFormValues>): void => setValues((v) => ({ ...v, ...patch }));
@@ -122,101 +186,69 @@ export function ReportingPage() {
       return;
     }
     setErrors({});
-    create.mutate(checked.request, {
-      onSuccess: (report) => {
-        toastStore.show('info', M.started(report.title));
-        follow(report.id);
-      },
-    });
+    start(checked.request);
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader path="reporting" subtitle={M.reportingSubtitle} />
-      {!canWrite ? (
-        <Alert color="gray">{M.observerNote}</Alert>
+    <ReportFormPage
+      path="reporting"
+      subtitle={M.reportingSubtitle}
+      followed={followed}
+      onSubmit={submit}
+    >
+      <PortfolioMultiSelect
+        label={M.portfolios}
+        value={[...values.portfolioCodes]}
+        onChange={(portfolioCodes) => set({ portfolioCodes })}
+        error={errors.portfolioCodes}
+      />
+      <TemplateSelect
+        value={values.templateId}
+        onChange={(templateId) => set({ templateId })}
+        error={errors.templateId}
+      />
+      <SegmentedControl
+        aria-label={M.dateMode}
+        value={values.dateMode}
+        onChange={(mode) => set({ dateMode: mode === 'period' ? 'period' : 'date' })}
+        data={[
+          { value: 'date', label: M.singleDate },
+          { value: 'period', label: M.period },
+        ]}
+      />
+      {values.dateMode === 'date' ? (
+        <DateField
+          label={M.asOfDate}
+          value={values.asOfDate}
+          onChange={(asOfDate) => set({ asOfDate })}
+          error={errors.asOfDate}
+        />
       ) : (
-        <Flex
-          gap="md"
-          direction={{ base: 'column', lg: 'row' }}
-          align={{ base: 'stretch', lg: 'flex-start' }}
-        >
-          <Box w={{ base: '100%', lg: SIDE_PANEL_WIDTH }} style={{ flexShrink: 0 }}>
-            <Paper
-              withBorder
-              radius="md"
-              p="md"
-              component="form"
-              aria-label={M.formTitle}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <Stack gap="sm">
-                <Text fw={600}>{M.formTitle}</Text>
-                <PortfolioMultiSelect
-                  label={M.portfolios}
-                  value={[...values.portfolioCodes]}
-                  onChange={(portfolioCodes) => set({ portfolioCodes })}
-                  error={errors.portfolioCodes}
-                />
-                <TemplateSelect
-                  value={values.templateId}
-                  onChange={(templateId) => set({ templateId })}
-                  error={errors.templateId}
-                />
-                <SegmentedControl
-                  aria-label={M.dateMode}
-                  value={values.dateMode}
-                  onChange={(mode) => set({ dateMode: mode === 'period' ? 'period' : 'date' })}
-                  data={[
-                    { value: 'date', label: M.singleDate },
-                    { value: 'period', label: M.period },
-                  ]}
-                />
-                {values.dateMode === 'date' ? (
-                  <DateField
-                    label={M.asOfDate}
-                    value={values.asOfDate}
-                    onChange={(asOfDate) => set({ asOfDate })}
-                    error={errors.asOfDate}
-                  />
-                ) : (
-                  <>
-                    <DateField
-                      label={M.fromDate}
-                      value={values.fromDate}
-                      onChange={(fromDate) => set({ fromDate })}
-                      error={errors.fromDate}
-                    />
-                    <DateField
-                      label={M.toDate}
-                      value={values.toDate}
-                      onChange={(toDate) => set({ toDate })}
-                      error={errors.toDate}
-                    />
-                  </>
-                )}
-                <TextInput
-                  label={M.reportTitle}
-                  description={M.reportTitleHelp}
-                  value={values.title}
-                  onChange={(e) => set({ title: e.currentTarget.value })}
-                  error={errors.title}
-                />
-                <Button type="submit" loading={create.isPending}>
-                  {M.generate}
-                </Button>
-              </Stack>
-            </Paper>
-          </Box>
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <FollowedReport id={followed} />
-          </Box>
-        </Flex>
+        <>
+          <DateField
+            label={M.fromDate}
+            value={values.fromDate}
+            onChange={(fromDate) => set({ fromDate })}
+            error={errors.fromDate}
+          />
+          <DateField
+            label={M.toDate}
+            value={values.toDate}
+            onChange={(toDate) => set({ toDate })}
+            error={errors.toDate}
+          />
+        </>
       )}
-    </Stack>
+      <TextInput
+        label={M.reportTitle}
+        description={M.reportTitleHelp}
+        value={values.title}
+        onChange={(e) => set({ title: e.currentTarget.value })}
+        error={errors.title}
+      />
+      <Button type="submit" loading={isPending}>
+        {M.generate}
+      </Button>
+    </ReportFormPage>
   );
 }

@@ -26,6 +26,7 @@ import { useDeleteTemplate } from '../api/delete-template.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { usePreviewTemplate } from '../api/preview-template.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
+import { FormPaper } from '../../../components/forms/form-paper.tsx';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 import { SectionEditor } from './section-editor.tsx';
@@ -177,139 +178,126 @@ export function TemplateSettingsPage() {
       ) : (
         <Flex gap="md" direction={{ base: 'column', xl: 'row' }} align="flex-start">
           <Box style={{ flex: 1, minWidth: 0 }} w="100%">
-            <Paper
-              withBorder
-              p="md"
-              radius="md"
-              component="form"
-              noValidate
-              aria-label={M.templateName}
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <Stack gap="sm">
-                {readOnly && <Alert color="blue">{M.readOnlyNote}</Alert>}
-                <TextInput
-                  label={M.templateName}
-                  value={draft.name}
+            <FormPaper label={M.templateName} onSubmit={submit}>
+              {readOnly && <Alert color="blue">{M.readOnlyNote}</Alert>}
+              <TextInput
+                label={M.templateName}
+                value={draft.name}
+                readOnly={readOnly}
+                onChange={(e) => update({ name: e.currentTarget.value })}
+                error={errors.fields.name}
+              />
+              <Textarea
+                label={M.templateDescription}
+                value={draft.description}
+                readOnly={readOnly}
+                autosize
+                minRows={2}
+                onChange={(e) => update({ description: e.currentTarget.value })}
+                error={errors.fields.description}
+              />
+              <Group grow align="flex-end">
+                <Select
+                  label={M.templateModule}
+                  data={MODULES.map((m) => ({ value: String(m), label: MODULE_LABELS[m] }))}
+                  value={String(draft.module)}
                   readOnly={readOnly}
-                  onChange={(e) => update({ name: e.currentTarget.value })}
-                  error={errors.fields.name}
+                  allowDeselect={false}
+                  onChange={(m) => m !== null && update({ module: Number(m) as ModuleNumber })}
+                  error={errors.fields.module}
+                  comboboxProps={{ withinPortal: true }}
                 />
-                <Textarea
-                  label={M.templateDescription}
-                  value={draft.description}
+                <Checkbox
+                  label={M.includeMethods}
+                  checked={draft.includeMethods}
+                  disabled={readOnly}
+                  onChange={(e) => update({ includeMethods: e.currentTarget.checked })}
+                />
+              </Group>
+              <Text fw={600}>{M.sectionsTitle}</Text>
+              {errors.fields.sections !== undefined && (
+                <Alert color="red" p="xs" role="alert">
+                  {errors.fields.sections}
+                </Alert>
+              )}
+              {sections.map((s, index) => (
+                <SectionEditor
+                  key={s.uid}
+                  index={index}
+                  count={sections.length}
+                  section={s.section}
                   readOnly={readOnly}
-                  autosize
-                  minRows={2}
-                  onChange={(e) => update({ description: e.currentTarget.value })}
-                  error={errors.fields.description}
+                  error={errors.sections[index]}
+                  onChange={(section) =>
+                    update({
+                      sections: sections.map((x) => (x.uid === s.uid ? { ...x, section } : x)),
+                    })
+                  }
+                  onMove={(by) => update({ sections: moveSection(sections, index, by) })}
+                  onRemove={() => update({ sections: sections.filter((x) => x.uid !== s.uid) })}
                 />
-                <Group grow align="flex-end">
-                  <Select
-                    label={M.templateModule}
-                    data={MODULES.map((m) => ({ value: String(m), label: MODULE_LABELS[m] }))}
-                    value={String(draft.module)}
-                    readOnly={readOnly}
-                    allowDeselect={false}
-                    onChange={(m) => m !== null && update({ module: Number(m) as ModuleNumber })}
-                    error={errors.fields.module}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                  <Checkbox
-                    label={M.includeMethods}
-                    checked={draft.includeMethods}
-                    disabled={readOnly}
-                    onChange={(e) => update({ includeMethods: e.currentTarget.checked })}
-                  />
-                </Group>
-                <Text fw={600}>{M.sectionsTitle}</Text>
-                {errors.fields.sections !== undefined && (
-                  <Alert color="red" p="xs" role="alert">
-                    {errors.fields.sections}
-                  </Alert>
-                )}
-                {sections.map((s, index) => (
-                  <SectionEditor
-                    key={s.uid}
-                    index={index}
-                    count={sections.length}
-                    section={s.section}
-                    readOnly={readOnly}
-                    error={errors.sections[index]}
-                    onChange={(section) =>
+              ))}
+              {!readOnly && (
+                <Group gap="xs" data-testid="add-section">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
                       update({
-                        sections: sections.map((x) => (x.uid === s.uid ? { ...x, section } : x)),
+                        sections: [
+                          ...sections,
+                          draftSection({ kind: 'analysis', analysisType: 'var' }),
+                        ],
                       })
                     }
-                    onMove={(by) => update({ sections: moveSection(sections, index, by) })}
-                    onRemove={() => update({ sections: sections.filter((x) => x.uid !== s.uid) })}
-                  />
-                ))}
-                {!readOnly && (
-                  <Group gap="xs" data-testid="add-section">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() =>
-                        update({
-                          sections: [
-                            ...sections,
-                            draftSection({ kind: 'analysis', analysisType: 'var' }),
-                          ],
-                        })
-                      }
-                    >
-                      {`+ ${M.addAnalysis}`}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() =>
-                        update({
-                          sections: [
-                            ...sections,
-                            draftSection({ kind: 'text', title: '', text: '' }),
-                          ],
-                        })
-                      }
-                    >
-                      {`+ ${M.addText}`}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() =>
-                        update({ sections: [...sections, draftSection({ kind: 'pageBreak' })] })
-                      }
-                    >
-                      {`+ ${M.addPageBreak}`}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() =>
-                        update({ sections: [...sections, draftSection({ kind: 'limitBreaches' })] })
-                      }
-                    >
-                      {`+ ${M.addBreaches}`}
-                    </Button>
-                  </Group>
-                )}
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={runPreview} loading={preview.isPending}>
-                    {M.preview}
+                  >
+                    {`+ ${M.addAnalysis}`}
                   </Button>
-                  {!readOnly && (
-                    <Button type="submit" loading={save.isPending}>
-                      {M.save}
-                    </Button>
-                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      update({
+                        sections: [
+                          ...sections,
+                          draftSection({ kind: 'text', title: '', text: '' }),
+                        ],
+                      })
+                    }
+                  >
+                    {`+ ${M.addText}`}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      update({ sections: [...sections, draftSection({ kind: 'pageBreak' })] })
+                    }
+                  >
+                    {`+ ${M.addPageBreak}`}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      update({ sections: [...sections, draftSection({ kind: 'limitBreaches' })] })
+                    }
+                  >
+                    {`+ ${M.addBreaches}`}
+                  </Button>
                 </Group>
-              </Stack>
-            </Paper>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={runPreview} loading={preview.isPending}>
+                  {M.preview}
+                </Button>
+                {!readOnly && (
+                  <Button type="submit" loading={save.isPending}>
+                    {M.save}
+                  </Button>
+                )}
+              </Group>
+            </FormPaper>
           </Box>
           <Box w={{ base: '100%', xl: 560 }} style={{ flexShrink: 0 }}>
             <Text fw={600} mb={4}>
