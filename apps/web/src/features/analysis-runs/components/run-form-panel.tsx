@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { FormPaper } from '../../../components/forms/form-paper.tsx';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
 
 interface RunFormPanelProps {
@@ -15,24 +16,12 @@ interface RunFormPanelProps {
 /** The frame of every run form: titled panel, the fields, and "Analizi başlat" (Enter submits too). */
 export function RunFormPanel({ title, onSubmit, pending, children }: RunFormPanelProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-      aria-label={title}
-    >
-      <Stack gap="sm">
-        <Text fw={600}>{title}</Text>
-        {children}
-        <Button type="submit" loading={pending}>
-          {ANALYSIS_MESSAGES.start}
-        </Button>
-      </Stack>
-    </Paper>
+    <FormPaper label={title} onSubmit={onSubmit}>
+      <Text fw={600}>{title}</Text>
+      {children}
+      <Button type="submit" loading={pending}>
+        {ANALYSIS_MESSAGES.start}
+      </Button>
+    </FormPaper>
   );
 }
