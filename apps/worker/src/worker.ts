@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
+import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, RUN_LANES } from '@fonrisk/contracts';
 import { listenForJobs, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import type { RiskModel } from '@fonrisk/risk';
@@ -18,7 +18,7 @@ const WARM_UP_MODEL: RiskModel = {
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
-import { BOSS_SCHEMA } from './runner/run-store.ts';
+import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
 import {
   createRunner,
   DEFAULT_RUNNER_OPTIONS,
@@ -30,7 +30,11 @@ import {
 export interface AnalysisWorkerOptions {
   readonly db: Database;
   readonly handlers: AnalysisHandlers;
-  /** Runs executed at the same time by this process. */
+  /**
+   * Runs of each lane executed at the same time by this process (decision 0054): this many
+   * consumers on the batch queue and as many on the interactive queue, so a user's run is taken
+   * at once however much batch work waits.
+   */
   readonly concurrency?: number;
   /** Threads of the compute pool (cores - 1, at least 1, by default). */
   readonly poolSize?: number;
@@ -78,7 +82,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   const boss = createBoss(options.db);
   boss.on('error', (error) => log.error('pg-boss error', { error: String(error) }));
   await boss.start();
-  await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+  await createAnalysisQueues(boss);
 
   const pool = createComputePool(options.poolSize ?? defaultPoolSize());
   // Pre-warm (issue 9, first run after start < 1 s): each thread loads the risk library and its
@@ -106,18 +110,20 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
     });
 
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const workerIds: string[] = [];
-  for (let i = 0; i < concurrency; i++) {
-    // pg-boss 10 has no team size: each work() registration polls and runs one job at a time.
-    workerIds.push(
-      await boss.work<{ runId: string }>(
-        ANALYSIS_QUEUE,
+  const workerIds = new Map<string, string[]>(ANALYSIS_QUEUES.map((queue) => [queue, []]));
+  for (const lane of RUN_LANES) {
+    const queue = RUN_LANE_QUEUES[lane];
+    for (let i = 0; i < concurrency; i++) {
+      // pg-boss 10 has no team size: each work() registration polls and runs one job at a time.
+      const id = await boss.work<{ runId: string }>(
+        queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
         async ([job]) => {
           if (job) await runner.execute(job.data.runId);
         },
-      ),
-    );
+      );
+      workerIds.get(queue)?.push(id);
+    }
   }
   // A job announced by its sender (announceJob, at commit) ends the consumers' poll wait at once;
   // polling stays as the fallback for delayed jobs and a lost LISTEN connection.
@@ -126,7 +132,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
     ? listenForJobs(
         options.db,
         (queue) => {
-          if (queue === ANALYSIS_QUEUE) for (const id of workerIds) boss.notifyWorker(id);
+          for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
         },
         (error) => log.error('job wake-up listener failed', { error: error.message }),
       )
@@ -155,7 +161,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       stopped ??= (async () => {
         clearInterval(recoveryTimer);
         await jobs?.close();
-        await boss.offWork(ANALYSIS_QUEUE);
+        for (const queue of ANALYSIS_QUEUES) await boss.offWork(queue);
         await runner.drain(graceMs);
         await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
         await pool.close();

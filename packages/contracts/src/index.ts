@@ -268,6 +268,10 @@ export {
   RUN_EVENT,
   ACCESS_TOKEN_QUERY,
   ANALYSIS_QUEUE,
+  ANALYSIS_QUEUES,
+  RUN_LANE_QUEUES,
+  RUN_LANES,
+  RunLane,
   RUN_NOTIFY_CHANNEL,
 } from './analyses/runs.ts';
 export type {

@@ -13,6 +13,7 @@ const NOT_A_CONCEPT = new Set([
   'index.ts', // the package's public list of exports
   'errors.ts', // the error classes every function throws; each test checks its own
   'scenario/types.ts', // the structural input types of scenario pricing, no code
+  'var/var-types.ts', // the result and panel shapes the VaR modules share, no code
 ]);
 
 /**

@@ -1,6 +1,6 @@
-import { type FundStatisticsInputs, runScope } from '@fonrisk/contracts';
+import { type FundStatisticsInputs, RunLane } from '@fonrisk/contracts';
 import { asc, desc, eq, marketValues, portfolios, and } from '@fonrisk/db';
-import { insertRun } from '../modules/analyses/analyses.repository.ts';
+import { queueRun } from '../modules/analyses/run-queue.ts';
 import { SYSTEM_ACTOR } from '../modules/rmd-tracking/rmd-batch.ts';
 import { EXTERNAL_FUNDS } from './market/tefas-funds.ts';
 import { TICKER } from './market/market.ts';
@@ -37,13 +37,11 @@ export const demoFundStatisticsStep: DemoStep = {
       toDate: to,
       benchmarkTicker: TICKER.bist100,
     };
-    const run = await insertRun(tx, {
+    await queueRun(tx, queue, {
       analysisType: 'fund-statistics',
       inputs,
-      ...runScope(inputs),
-      createdBy: null,
-      createdByName: SYSTEM_ACTOR.name,
+      requester: { userId: null, name: SYSTEM_ACTOR.name },
+      lane: RunLane.Batch,
     });
-    await queue.enqueue(tx, run.id);
   },
 };

@@ -1,6 +1,6 @@
-import { type CriterionRule, type InternalAuditInputs, runScope } from '@fonrisk/contracts';
+import { type CriterionRule, type InternalAuditInputs, RunLane } from '@fonrisk/contracts';
 import { and, asc, auditCriteria, eq, holdings, portfolios, sql } from '@fonrisk/db';
-import { insertRun } from '../modules/analyses/analyses.repository.ts';
+import { queueRun } from '../modules/analyses/run-queue.ts';
 import { ensureShippedCriteria } from '../modules/internal-audit/criteria.service.ts';
 import { SYSTEM_ACTOR } from '../modules/rmd-tracking/rmd-batch.ts';
 import type { DemoStep } from './demo-steps.ts';
@@ -73,13 +73,11 @@ export const demoInternalAuditStep: DemoStep = {
       toDate: dates[0]!.date,
       updateTracking: true,
     };
-    const run = await insertRun(tx, {
+    await queueRun(tx, queue, {
       analysisType: 'internal-audit',
       inputs,
-      ...runScope(inputs),
-      createdBy: null,
-      createdByName: SYSTEM_ACTOR.name,
+      requester: { userId: null, name: SYSTEM_ACTOR.name },
+      lane: RunLane.Batch,
     });
-    await queue.enqueue(tx, run.id);
   },
 };

@@ -2,10 +2,10 @@ import {
   type BacktestInputs,
   type IncrementalVarInputs,
   type LeverageInputs,
-  runScope,
+  RunLane,
 } from '@fonrisk/contracts';
 import { type Executor, and, asc, desc, eq, holdings, portfolios } from '@fonrisk/db';
-import { insertRun } from '../modules/analyses/analyses.repository.ts';
+import { queueRun } from '../modules/analyses/run-queue.ts';
 import type { BatchActor } from '../modules/rmd-tracking/rmd-batch.ts';
 import type { DemoContext, DemoStep } from './demo-steps.ts';
 
@@ -50,14 +50,12 @@ async function queueDemoRun(
   analysisType: 'backtest' | 'leverage' | 'incremental-var',
   inputs: BacktestInputs | LeverageInputs | IncrementalVarInputs,
 ): Promise<void> {
-  const run = await insertRun(tx, {
+  await queueRun(tx, queue, {
     analysisType,
-    inputs,
-    ...runScope(inputs),
-    createdBy: DEMO_RUN_ACTOR.userId,
-    createdByName: DEMO_RUN_ACTOR.name,
+    inputs: { ...inputs },
+    requester: DEMO_RUN_ACTOR,
+    lane: RunLane.Batch,
   });
-  await queue.enqueue(tx, run.id);
 }
 
 /**

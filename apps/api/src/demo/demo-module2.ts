@@ -4,7 +4,7 @@ import {
   LiquidityTestInputsSchema,
   RiskValueInputsSchema,
   StressTestInputsSchema,
-  runScope,
+  RunLane,
   type AnalysisType,
 } from '@fonrisk/contracts';
 import {
@@ -20,7 +20,7 @@ import {
   stressScenarios,
 } from '@fonrisk/db';
 import { riskValueHistory, weeklyReturns } from '@fonrisk/risk';
-import { insertRun } from '../modules/analyses/analyses.repository.ts';
+import { queueRun } from '../modules/analyses/run-queue.ts';
 import { SYSTEM_ACTOR } from '../modules/rmd-tracking/rmd-batch.ts';
 import { ensureShippedScenarios } from '../modules/stress-scenarios/stress-scenarios.repository.ts';
 import type { DemoContext, DemoStep } from './demo-steps.ts';
@@ -78,14 +78,12 @@ export async function queueDemoRun(
   inputs: unknown,
 ): Promise<void> {
   const parsed = ANALYSIS_TYPES[type].inputsSchema.parse(inputs) as Record<string, unknown>;
-  const run = await insertRun(tx, {
+  await queueRun(tx, context.queue, {
     analysisType: type,
     inputs: parsed,
-    ...runScope(parsed),
-    createdBy: SYSTEM_ACTOR.userId,
-    createdByName: SYSTEM_ACTOR.name,
+    requester: SYSTEM_ACTOR,
+    lane: RunLane.Batch,
   });
-  await context.queue.enqueue(tx, run.id);
 }
 
 /**

@@ -3,7 +3,7 @@ import type {
   CustomerPerformanceReportInputs,
   PerformanceReportInputs,
 } from '@fonrisk/contracts';
-import { runScope } from '@fonrisk/contracts';
+import { RunLane } from '@fonrisk/contracts';
 import {
   type Executor,
   and,
@@ -19,7 +19,7 @@ import {
   sql,
 } from '@fonrisk/db';
 import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
-import { insertRun } from '../modules/analyses/analyses.repository.ts';
+import { queueRun } from '../modules/analyses/run-queue.ts';
 import type { DemoStep } from './demo-steps.ts';
 import { DEMO_SEED, generateDemoData } from './market/generate.ts';
 import { TICKER } from './market/market.ts';
@@ -196,15 +196,13 @@ export const demoModule5RunsStep: DemoStep = {
   async run(tx, { queue }) {
     const endDate = await demoEndDate(tx);
     if (endDate === null) return;
-    const queueRun = async (analysisType: string, inputs: Record<string, unknown>) => {
-      const run = await insertRun(tx, {
+    const queueDemoRun = async (analysisType: string, inputs: Record<string, unknown>) => {
+      await queueRun(tx, queue, {
         analysisType,
         inputs,
-        ...runScope(inputs),
-        createdBy: null,
-        createdByName: DEMO_ACTOR_NAME,
+        requester: { userId: null, name: DEMO_ACTOR_NAME },
+        lane: RunLane.Batch,
       });
-      await queue.enqueue(tx, run.id);
     };
     const performance: PerformanceReportInputs = {
       portfolioCode: DEMO_MODULE5.performanceFund,
@@ -221,8 +219,8 @@ export const demoModule5RunsStep: DemoStep = {
       portfolioCodes: [DEMO_MODULE5.bondFund],
       asOfDate: endDate,
     };
-    await queueRun('performance-report', performance);
-    await queueRun('customer-performance-report', customer);
-    await queueRun('bond-analysis', bonds);
+    await queueDemoRun('performance-report', performance);
+    await queueDemoRun('customer-performance-report', customer);
+    await queueDemoRun('bond-analysis', bonds);
   },
 };

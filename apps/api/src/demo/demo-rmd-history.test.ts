@@ -15,7 +15,11 @@ describe('first-start RMD history demo step', () => {
   const queued: string[] = [];
   const context: DemoContext = {
     queue: {
-      enqueue: (_ex, runId) => Promise.resolve(void queued.push(runId)),
+      // Demo runs are batch work: a user's run never waits behind them (decision 0054).
+      enqueue: (_ex, run) => {
+        expect(run.lane).toBe('batch');
+        return Promise.resolve(void queued.push(run.id));
+      },
       close: () => Promise.resolve(),
     },
   };

@@ -1,6 +1,5 @@
-import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
-import { sendRunJob, type RunQueue } from '../modules/analyses/run-queue.ts';
+import { createAnalysisQueues, sendRunJob, type RunQueue } from '../modules/analyses/run-queue.ts';
 import {
   startIstanbulScheduler,
   syncIstanbulJobs,
@@ -28,9 +27,9 @@ export function startDailyRunBatch(
   batch: DailyRunBatch,
 ): Promise<IstanbulScheduler<string | null>> {
   return startIstanbulScheduler(db, options, async (boss) => {
-    await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+    await createAnalysisQueues(boss);
     const queue: RunQueue = {
-      enqueue: (ex, runId) => sendRunJob(boss, ex, runId),
+      enqueue: (ex, run) => sendRunJob(boss, ex, run),
       close: () => Promise.resolve(),
     };
     const run = async () => {

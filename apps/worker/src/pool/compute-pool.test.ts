@@ -60,4 +60,29 @@ describe('compute pool', () => {
     await expect(pool.run(FIXTURE_TASKS.exitThread, [])).rejects.toThrow('durdu');
     await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([2])])).resolves.toBe(4);
   });
+
+  it('runs an urgent task before the ordinary tasks that were waiting (decision 0054)', async () => {
+    const single = createComputePool(1);
+    try {
+      const order: string[] = [];
+      const track = (name: string, promise: Promise<unknown>) =>
+        promise.then(() => void order.push(name));
+      // The thread is busy; two batch tasks wait; then a user's task arrives, then another urgent.
+      const busy = track('busy', single.run(FIXTURE_TASKS.spin, [150]));
+      const batch1 = track('batch1', single.run(FIXTURE_TASKS.sumSquares, [new Float64Array([1])]));
+      const batch2 = track('batch2', single.run(FIXTURE_TASKS.sumSquares, [new Float64Array([2])]));
+      const user1 = track(
+        'user1',
+        single.run(FIXTURE_TASKS.sumSquares, [new Float64Array([3])], { urgent: true }),
+      );
+      const user2 = track(
+        'user2',
+        single.run(FIXTURE_TASKS.sumSquares, [new Float64Array([4])], { urgent: true }),
+      );
+      await Promise.all([busy, batch1, batch2, user1, user2]);
+      expect(order).toEqual(['busy', 'user1', 'user2', 'batch1', 'batch2']);
+    } finally {
+      await single.close();
+    }
+  });
 });

@@ -23,6 +23,7 @@ export function defaultPoolSize(): number {
 
 interface Pending {
   readonly message: TaskMessage;
+  readonly urgent: boolean;
   readonly transfer: ArrayBuffer[];
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
@@ -51,6 +52,11 @@ export interface RunOptions {
   readonly signal?: AbortSignal | undefined;
   /** Argument buffers moved to the thread instead of copied (detached in the caller). */
   readonly transfer?: readonly ArrayBuffer[] | undefined;
+  /**
+   * An urgent task (of a run a user is waiting for) waits only behind other urgent tasks, not
+   * behind the batch tasks queued before it (decision 0054). A running task is never stopped.
+   */
+  readonly urgent?: boolean | undefined;
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -133,7 +139,7 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
       args: Parameters<F>,
       options: RunOptions = {},
     ): Promise<Awaited<ReturnType<F>>> {
-      const { signal, transfer } = options;
+      const { signal, transfer, urgent = false } = options;
       type T = Awaited<ReturnType<F>>;
       if (closed) return Promise.reject(new Error('compute pool is closed'));
       if (signal?.aborted) return Promise.reject(abortError(signal));
@@ -141,6 +147,7 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
         const pending: Pending = {
           message: { id: nextId++, module: task.module, key: task.key, args },
           transfer: transfer ? [...transfer] : [],
+          urgent,
           resolve: resolve as (value: unknown) => void,
           reject,
           signal,
@@ -156,7 +163,10 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
           };
           signal.addEventListener('abort', pending.onAbort, { once: true });
         }
-        waiting.push(pending);
+        // Urgent tasks go after the urgent ones already waiting, before every other task.
+        const firstOrdinary = urgent ? waiting.findIndex((w) => !w.urgent) : -1;
+        if (firstOrdinary >= 0) waiting.splice(firstOrdinary, 0, pending);
+        else waiting.push(pending);
         dispatch();
       });
     },

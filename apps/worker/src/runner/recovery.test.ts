@@ -76,8 +76,8 @@ describe('recovery of queued runs that lost their job', () => {
           createdBy: bed.userId,
           createdByName: 'Hesap Uzmanı',
         })
-        .returning({ id: analysisRuns.id });
-      await enqueueRunJob(tx, bed.worker.boss, row!.id, 60);
+        .returning({ id: analysisRuns.id, lane: analysisRuns.lane });
+      await enqueueRunJob(tx, bed.worker.boss, row!, 60);
       return row!.id;
     });
     const report = await bed.worker.recover();

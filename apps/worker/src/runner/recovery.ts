@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
+import { ANALYSIS_QUEUES, RunStatus } from '@fonrisk/contracts';
 import { analysisRuns, and, eq, lt, sql, type Database, type Executor } from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
 import { RUNNER_MESSAGES } from './messages.ts';
@@ -66,7 +66,7 @@ export async function recoverStaleRuns(
       }
     }
     for (const run of await orphanedQueuedRuns(tx, options.staleAfterSeconds)) {
-      await enqueueRunJob(tx, boss, run.id);
+      await enqueueRunJob(tx, boss, run);
       report.resent.push(run.id);
     }
     return report;
@@ -82,7 +82,7 @@ export async function recoverStaleRuns(
 function orphanedQueuedRuns(tx: Executor, staleAfterSeconds: number) {
   const job = sql.raw(`${BOSS_SCHEMA}.job`);
   return tx
-    .select({ id: analysisRuns.id })
+    .select({ id: analysisRuns.id, lane: analysisRuns.lane })
     .from(analysisRuns)
     .where(
       and(
@@ -90,7 +90,10 @@ function orphanedQueuedRuns(tx: Executor, staleAfterSeconds: number) {
         eq(analysisRuns.cancelRequested, false),
         sql`NOT EXISTS (
           SELECT 1 FROM ${job} j
-          WHERE j.name = ${ANALYSIS_QUEUE} AND j.data->>'runId' = ${analysisRuns.id}::text
+          WHERE j.name IN (${sql.join(
+            ANALYSIS_QUEUES.map((name) => sql`${name}`),
+            sql`, `,
+          )}) AND j.data->>'runId' = ${analysisRuns.id}::text
             AND (j.state IN ('created', 'retry')
               OR (j.state = 'active' AND j.started_on > now() - make_interval(secs => ${staleAfterSeconds}))))`,
       ),

@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUE, RunStatus } from '@fonrisk/contracts';
+import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, RunStatus, type RunLane } from '@fonrisk/contracts';
 import {
   analysisRunBundles,
   analysisRuns,
@@ -22,6 +22,7 @@ export interface ClaimedRun {
   readonly inputs: Record<string, unknown>;
   readonly createdBy: number | null;
   readonly attempt: number;
+  readonly lane: RunLane;
 }
 
 const current = (runId: string, attempt: number) =>
@@ -61,6 +62,7 @@ export async function claimRun(
       inputs: analysisRuns.inputs,
       createdBy: analysisRuns.createdBy,
       attempt: analysisRuns.attempt,
+      lane: analysisRuns.lane,
     });
   return row ?? null;
 }
@@ -165,9 +167,10 @@ export async function requeueRun(
       heartbeatAt: null,
     })
     .where(current(runId, attempt))
-    .returning({ id: analysisRuns.id });
-  if (rows.length === 0) return false;
-  await enqueueRunJob(ex, boss, runId, options.delaySeconds);
+    .returning({ id: analysisRuns.id, lane: analysisRuns.lane });
+  const [run] = rows;
+  if (!run) return false;
+  await enqueueRunJob(ex, boss, run, options.delaySeconds);
   return true;
 }
 
@@ -177,15 +180,22 @@ export const BOSS_SCHEMA = 'pgboss';
 /** Analysis jobs are never retried by pg-boss itself: the runner owns retries (ADR 0009). */
 export const ANALYSIS_JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
+/** Creates the queue of every lane (idempotent). */
+export async function createAnalysisQueues(boss: PgBoss): Promise<void> {
+  for (const name of ANALYSIS_QUEUES) await boss.createQueue(name, { name, retryLimit: 0 });
+}
+
+/** Sends the job of a run on its lane's queue (decision 0054), in the caller's transaction. */
 export async function enqueueRunJob(
   ex: Executor,
   boss: PgBoss,
-  runId: string,
+  run: { readonly id: string; readonly lane: RunLane },
   delaySeconds = 0,
 ): Promise<void> {
+  const queue = RUN_LANE_QUEUES[run.lane];
   await boss.send(
-    ANALYSIS_QUEUE,
-    { runId },
+    queue,
+    { runId: run.id },
     {
       ...ANALYSIS_JOB_OPTIONS,
       // Seconds from now, counted by the database clock (pg-boss's own startAfter form).
@@ -194,5 +204,5 @@ export async function enqueueRunJob(
     },
   );
   // A job due now wakes the workers at commit; a delayed one is found by their polling.
-  if (delaySeconds <= 0) await announceJob(ex, ANALYSIS_QUEUE);
+  if (delaySeconds <= 0) await announceJob(ex, queue);
 }

@@ -1,6 +1,7 @@
 import {
   ANALYSIS_TYPES,
   isAnalysisType,
+  RunLane,
   RunStatus,
   type AnalysisInputs,
   type AnalysisType,
@@ -196,7 +197,9 @@ export function createRunner(
         await throttle.report(fraction, message);
       },
       bundle: new InputBundleRecorder(),
-      compute: (task, ...args) => deps.pool.run(task, args, { signal }),
+      // A user's run goes ahead of batch work in the pool too (decision 0054).
+      compute: (task, ...args) =>
+        deps.pool.run(task, args, { signal, urgent: run.lane === RunLane.Interactive }),
     };
 
     try {

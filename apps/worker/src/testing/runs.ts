@@ -1,4 +1,4 @@
-import { RunStatus, type RunStatus as Status } from '@fonrisk/contracts';
+import { RunLane, RunStatus, type RunStatus as Status } from '@fonrisk/contracts';
 import { analysisRuns, eq, users, type AnalysisRunRow, type Database } from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
 import { enqueueRunJob } from '../runner/run-store.ts';
@@ -28,13 +28,14 @@ export async function queueRun(
     runId: string,
     tx: Parameters<Parameters<Database['transaction']>[0]>[0],
   ) => Promise<void>,
+  lane: RunLane = RunLane.Interactive,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(analysisRuns)
-      .values({ analysisType, inputs, createdBy: userId, createdByName: 'Hesap Uzmanı' })
-      .returning({ id: analysisRuns.id });
-    await enqueueRunJob(tx, boss, run!.id);
+      .values({ analysisType, inputs, createdBy: userId, createdByName: 'Hesap Uzmanı', lane })
+      .returning({ id: analysisRuns.id, lane: analysisRuns.lane });
+    await enqueueRunJob(tx, boss, run!);
     await beforeCommit?.(run!.id, tx);
     return run!.id;
   });

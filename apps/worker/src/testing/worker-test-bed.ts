@@ -1,4 +1,3 @@
-import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
@@ -10,6 +9,7 @@ import {
   type AnalysisWorker,
   type AnalysisWorkerOptions,
 } from '../worker.ts';
+import { createAnalysisQueues } from '../runner/run-store.ts';
 import { insertTestUser } from './runs.ts';
 
 export const silentLog: Logger = { info: () => undefined, error: () => undefined };
@@ -66,6 +66,6 @@ export function useWorkerTestBed(options: Omit<AnalysisWorkerOptions, 'db'>): Wo
 export async function startTestBoss(db: Database): Promise<PgBoss> {
   const boss = createBoss(db);
   await boss.start();
-  await boss.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+  await createAnalysisQueues(boss);
   return boss;
 }

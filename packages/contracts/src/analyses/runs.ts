@@ -129,7 +129,24 @@ export const RUN_EVENT = 'run';
 /** EventSource cannot send headers: the streams also take the token as this query parameter. */
 export const ACCESS_TOKEN_QUERY = 'access_token';
 
-/** The pg-boss queue of every analysis run (jobs carry only `{ runId }`). */
-export const ANALYSIS_QUEUE = 'analysis';
+/**
+ * The lane of a run (docs/decisions/0054-users-before-batches.md): a run a user starts is
+ * `interactive`; the demo, the daily RMD and audit batches and the runs of scheduled or demo
+ * reports are `batch`. Each lane has its own pg-boss queue and its own consumers in every worker,
+ * so a user's run never waits behind batch work.
+ */
+export const RunLane = { Interactive: 'interactive', Batch: 'batch' } as const;
+export type RunLane = (typeof RunLane)[keyof typeof RunLane];
+export const RUN_LANES = Object.values(RunLane) as [RunLane, ...RunLane[]];
+
+/** The pg-boss queue of each lane (jobs carry only `{ runId }`). */
+export const RUN_LANE_QUEUES: Readonly<Record<RunLane, string>> = {
+  interactive: 'analysis',
+  batch: 'analysis-batch',
+};
+/** The queue of the runs users start (the interactive lane). */
+export const ANALYSIS_QUEUE = RUN_LANE_QUEUES.interactive;
+/** Every analysis queue, interactive first. */
+export const ANALYSIS_QUEUES: readonly string[] = RUN_LANES.map((lane) => RUN_LANE_QUEUES[lane]);
 /** PostgreSQL NOTIFY channel announcing run changes (payload: the run id). */
 export const RUN_NOTIFY_CHANNEL = 'fonrisk_runs';

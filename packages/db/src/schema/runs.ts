@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RunLane } from '@fonrisk/contracts';
 import { users } from './users.ts';
 
 /**
@@ -52,6 +53,11 @@ export const analysisRuns = pgTable(
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     /** Runs of analysis-based reports, streamed on checkpending/analysis-based. */
     analysisBased: boolean('analysis_based').notNull().default(false),
+    /**
+     * The queue lane (decision 0054): 'interactive' for a run a user started, 'batch' for the
+     * demo, the daily batches and scheduled reports. Crash recovery re-sends a run on its lane.
+     */
+    lane: text('lane').$type<RunLane>().notNull().default('interactive'),
   },
   (t) => [
     index('analysis_runs_type_created_idx').on(t.analysisType, t.createdAt),
@@ -65,6 +71,7 @@ export const analysisRuns = pgTable(
       sql`${t.status} IN ('queued', 'running', 'done', 'failed', 'cancelled')`,
     ),
     check('analysis_runs_progress_check', sql`${t.progress} >= 0 AND ${t.progress} <= 1`),
+    check('analysis_runs_lane_check', sql`${t.lane} IN ('interactive', 'batch')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Turns the risk of demeaned 1-period returns into the reported horizon VaR with positions.
 import type { ResolvedHorizon } from './options.ts';
-import type { PortfolioVarResult } from './portfolio-var.ts';
+import type { PortfolioVarResult } from './var-types.ts';
 
 /** Risk of demeaned returns: D, its ES, ∂D/∂xᵢ and D without each position. */
 export interface DemeanedRisk {

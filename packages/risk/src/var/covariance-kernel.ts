@@ -11,7 +11,7 @@ import {
   v128,
   type WasmMemory,
 } from '../math/wasm.ts';
-import type { CentredPanel } from './covariance.ts';
+import type { CentredPanel } from './var-types.ts';
 
 const { localGet: get, localSet: set } = op;
 

@@ -8,10 +8,12 @@ import {
 } from '../errors.ts';
 import type { SquareMatrix } from '../math/linear-algebra.ts';
 import { normalPdf } from '../math/normal.ts';
-import type { PortfolioVarResult } from './portfolio-var.ts';
+import type { CentredPanel, PortfolioVarResult } from './var-types.ts';
 import { type CommonVarOptions, resolveOptions } from './options.ts';
 import { assemble } from './assemble.ts';
 import { simdCrossProductBlocks } from './covariance-kernel.ts';
+
+export type { CentredPanel } from './var-types.ts';
 
 /**
  * Sample covariance matrix (n − 1 denominator, R `cov`) of equally long columns, row-major.
@@ -42,15 +44,6 @@ export interface CovarianceKernelOptions {
    * is unavailable; 'javascript': always the JavaScript kernel.
    */
   readonly kernel?: 'simd' | 'javascript';
-}
-
-/** Demeaned returns, column-major in one buffer (column i occupies [i·t, (i + 1)·t)). */
-export interface CentredPanel {
-  readonly data: Float64Array;
-  /** Number of columns (positions). */
-  readonly size: number;
-  /** Observations per column. */
-  readonly observations: number;
 }
 
 /**

@@ -23,25 +23,9 @@ import {
   resolveOptions,
 } from './options.ts';
 import { columnScenarios, decomposeScenarios, rowScenarios } from './scenarios.ts';
+import type { PortfolioVarResult } from './var-types.ts';
 
-/** Risk of one position within the portfolio, in the units of the exposures. */
-export interface PositionRisk {
-  /** ∂VaR/∂xᵢ: VaR change per unit of exposure added to position i. */
-  readonly marginal: number;
-  /** xᵢ·marginalᵢ (Euler); the components sum to the portfolio VaR. */
-  readonly component: number;
-  /** component / VaR; null when VaR is 0. */
-  readonly componentShare: number | null;
-  /** VaR − VaR with position i removed (others unchanged); null when not computed. */
-  readonly incremental: number | null;
-}
-
-export interface PortfolioVarResult {
-  readonly var: number;
-  readonly es: number;
-  /** In the order of the panel's columns. */
-  readonly positions: PositionRisk[];
-}
+export type { PortfolioVarResult, PositionRisk } from './var-types.ts';
 
 export type PortfolioVarOptions = CommonVarOptions &
   VarMethod & {

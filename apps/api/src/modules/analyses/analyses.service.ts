@@ -12,7 +12,7 @@ import {
   ResultTableSchema,
   RunStatus,
   USER_ADMIN_ROLES,
-  runScope,
+  RunLane,
   type AnalysisTypeDefinition,
   type AnyInputBundle,
   type Run,
@@ -36,14 +36,13 @@ import {
 import {
   findRun,
   findRunBundleContent,
-  insertRun,
   listRuns,
   requestCancel,
   toRun,
   toRunSummary,
 } from './analyses.repository.ts';
 import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
-import type { RunQueue } from './run-queue.ts';
+import { queueRun, type RunQueue } from './run-queue.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -109,14 +108,12 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     }
     const inputs = parsed.data as Record<string, unknown>;
     const row = await db.transaction(async (tx) => {
-      const run = await insertRun(tx, {
+      const run = await queueRun(tx, queue, {
         analysisType: type.id,
         inputs,
-        ...runScope(inputs),
-        createdBy: user.userId,
-        createdByName: user.fullName,
+        requester: { userId: user.userId, name: user.fullName },
+        lane: RunLane.Interactive,
       });
-      await queue.enqueue(tx, run.id);
       await recordAudit(tx, {
         actor: { userId: user.userId },
         action: 'analysis-run.create',

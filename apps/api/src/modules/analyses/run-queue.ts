@@ -1,11 +1,24 @@
-import { ANALYSIS_QUEUE } from '@fonrisk/contracts';
-import { announceJob, rawSqlExecutor, type Database, type Executor } from '@fonrisk/db';
+import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, runScope, type RunLane } from '@fonrisk/contracts';
+import {
+  announceJob,
+  rawSqlExecutor,
+  type AnalysisRunRow,
+  type Database,
+  type Executor,
+} from '@fonrisk/db';
 import PgBoss from 'pg-boss';
+import { insertRun } from './analyses.repository.ts';
 
-/** The API's side of the pg-boss queue 'analysis' (ADR 0009): it only sends jobs. */
+/** A run as the queue sees it: its id and its lane (decision 0054). */
+export interface QueuedRun {
+  readonly id: string;
+  readonly lane: RunLane;
+}
+
+/** The API's side of the analysis queues (ADR 0009, decision 0054): it only sends jobs. */
 export interface RunQueue {
-  /** Adds the job of a run inside the caller's transaction (no run without its job). */
-  enqueue(ex: Executor, runId: string): Promise<void>;
+  /** Adds the job of a run, on its lane's queue, inside the caller's transaction. */
+  enqueue(ex: Executor, run: QueuedRun): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,13 +32,19 @@ export interface LazyRunQueue extends RunQueue {
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
 /**
- * Sends the job of a run on a started pg-boss, inside the transaction of `ex`, and wakes the
- * workers (their LISTEN gets the NOTIFY at commit, so they fetch at once instead of at the next
- * poll).
+ * Sends the job of a run on its lane's queue of a started pg-boss, inside the transaction of
+ * `ex`, and wakes the workers (their LISTEN gets the NOTIFY at commit, so they fetch at once
+ * instead of at the next poll).
  */
-export async function sendRunJob(boss: PgBoss, ex: Executor, runId: string): Promise<void> {
-  await boss.send(ANALYSIS_QUEUE, { runId }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
-  await announceJob(ex, ANALYSIS_QUEUE);
+export async function sendRunJob(boss: PgBoss, ex: Executor, run: QueuedRun): Promise<void> {
+  const queue = RUN_LANE_QUEUES[run.lane];
+  await boss.send(queue, { runId: run.id }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
+  await announceJob(ex, queue);
+}
+
+/** Creates every analysis queue (idempotent). */
+export async function createAnalysisQueues(boss: PgBoss): Promise<void> {
+  for (const name of ANALYSIS_QUEUES) await boss.createQueue(name, { name, retryLimit: 0 });
 }
 
 /** pg-boss starts on the first enqueue, so that servers that never start a run never touch it. */
@@ -41,7 +60,7 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): L
       });
       instance.on('error', onError);
       await instance.start();
-      await instance.createQueue(ANALYSIS_QUEUE, { name: ANALYSIS_QUEUE, retryLimit: 0 });
+      await createAnalysisQueues(instance);
       return instance;
     })().catch((error: unknown) => {
       started = null;
@@ -50,8 +69,8 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): L
     return started;
   }
   return {
-    async enqueue(ex, runId) {
-      await sendRunJob(await boss(), ex, runId);
+    async enqueue(ex, run) {
+      await sendRunJob(await boss(), ex, run);
     },
     async start() {
       await boss();
@@ -62,4 +81,39 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): L
       await instance?.stop({ graceful: false, close: false, wait: true });
     },
   };
+}
+
+/** Who a run is recorded as started by: a user, or the system (null id) for batches and demo. */
+export interface RunRequester {
+  readonly userId: number | null;
+  readonly name: string;
+}
+
+export interface RunToQueue {
+  readonly analysisType: string;
+  /** The inputs as the type's schema parsed them. */
+  readonly inputs: Record<string, unknown>;
+  readonly requester: RunRequester;
+  readonly lane: RunLane;
+}
+
+/**
+ * Inserts a queued run and sends its job on its lane, in the caller's transaction (no run
+ * without its job, no job without its run). Every place that starts runs goes through here.
+ */
+export async function queueRun(
+  tx: Executor,
+  queue: RunQueue,
+  run: RunToQueue,
+): Promise<AnalysisRunRow> {
+  const row = await insertRun(tx, {
+    analysisType: run.analysisType,
+    inputs: run.inputs,
+    ...runScope(run.inputs),
+    createdBy: run.requester.userId,
+    createdByName: run.requester.name,
+    lane: run.lane,
+  });
+  await queue.enqueue(tx, row);
+  return row;
 }

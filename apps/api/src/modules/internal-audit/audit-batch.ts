@@ -4,7 +4,7 @@ import {
   type InternalAuditInputs,
   type InternalAuditSettings,
   parseStoredInternalAuditSettings,
-  runScope,
+  RunLane,
   type TokenClaims,
 } from '@fonrisk/contracts';
 import {
@@ -18,8 +18,7 @@ import {
   sql,
 } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { insertRun } from '../analyses/analyses.repository.ts';
-import type { RunQueue } from '../analyses/run-queue.ts';
+import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 import type { BatchActor } from '../rmd-tracking/rmd-batch.ts';
 
 export async function readInternalAuditSettings(
@@ -63,14 +62,12 @@ export async function queueDailyAudit(
   if (codes.length === 0) return null;
   const inputs: InternalAuditInputs = { portfolioCodes: codes, asOfDate, updateTracking: true };
   return db.transaction(async (tx) => {
-    const run = await insertRun(tx, {
+    const run = await queueRun(tx, queue, {
       analysisType: 'internal-audit',
       inputs,
-      ...runScope(inputs),
-      createdBy: actor.userId,
-      createdByName: actor.name,
+      requester: actor,
+      lane: RunLane.Batch,
     });
-    await queue.enqueue(tx, run.id);
     await recordAudit(tx, {
       actor: actor.userId === null ? null : { userId: actor.userId },
       action: 'internal-audit.run-all',

@@ -12,6 +12,7 @@ import {
   formatAuditValue,
   formatLimit,
   runScope,
+  RunLane,
   type AnalysisType,
   type LimitStatus,
   type ReportFile,
@@ -33,9 +34,8 @@ import {
   type ReportRow,
 } from '@fonrisk/db';
 import { z } from 'zod';
-import { insertRun } from '../analyses/analyses.repository.ts';
 import { ensureShippedScenarios } from '../stress-scenarios/stress-scenarios.repository.ts';
-import type { RunQueue } from '../analyses/run-queue.ts';
+import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 import { loadBranding } from './pdf-settings.service.ts';
 import { renderReportPdf } from './render/pdf.ts';
 import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format.ts';
@@ -273,17 +273,16 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
         );
       }
       const inputs = ok.data as Record<string, unknown>;
-      const run = await db.transaction(async (tx) => {
-        const created = await insertRun(tx, {
+      // A scheduled or demo report is batch work; a report a user asked for now is theirs.
+      const lane = row.scheduleId !== null || row.demo ? RunLane.Batch : RunLane.Interactive;
+      const run = await db.transaction((tx) =>
+        queueRun(tx, deps.queue, {
           analysisType: type.id,
           inputs,
-          ...runScope(inputs),
-          createdBy: row.ownerId,
-          createdByName: row.ownerName,
-        });
-        await deps.queue.enqueue(tx, created.id);
-        return created;
-      });
+          requester: { userId: row.ownerId, name: row.ownerName },
+          lane,
+        }),
+      );
       slots.push({ chapter, index, section, portfolioCode, runId: run.id, reused: false });
     }
   }

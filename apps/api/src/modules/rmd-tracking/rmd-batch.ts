@@ -1,4 +1,4 @@
-import { type VarInputs, runScope } from '@fonrisk/contracts';
+import { RunLane, type VarInputs } from '@fonrisk/contracts';
 import {
   type Database,
   type Executor,
@@ -12,8 +12,7 @@ import {
   sql,
 } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { insertRun } from '../analyses/analyses.repository.ts';
-import type { RunQueue } from '../analyses/run-queue.ts';
+import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 
 /** The creator name of runs queued by the daily schedule (no user: created_by stays null). */
 export const SYSTEM_RUN_NAME = 'Sistem';
@@ -33,14 +32,12 @@ export async function queueVarRun(
   inputs: VarInputs,
   actor: BatchActor,
 ): Promise<string> {
-  const run = await insertRun(tx, {
+  const run = await queueRun(tx, queue, {
     analysisType: 'var',
     inputs,
-    ...runScope(inputs),
-    createdBy: actor.userId,
-    createdByName: actor.name,
+    requester: actor,
+    lane: RunLane.Batch,
   });
-  await queue.enqueue(tx, run.id);
   return run.id;
 }
 

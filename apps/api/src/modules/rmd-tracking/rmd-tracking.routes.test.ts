@@ -12,6 +12,7 @@ import {
 import { analysisRuns, and, eq, holdings, inArray, portfolios, settings, sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { SYSTEM_ACTOR, queueRmdBatch } from './rmd-batch.ts';
+import type { QueuedRun } from '../analyses/run-queue.ts';
 
 const point = (
   date: string,
@@ -234,7 +235,10 @@ describe('var-settings and rmd-tracking endpoints', () => {
   it('leaves out, for the schedule, funds whose latest date already has a run; the button recomputes them', async () => {
     const sent: string[] = [];
     const queue = {
-      enqueue: (_ex: unknown, id: string) => Promise.resolve(void sent.push(id)),
+      enqueue: (_ex: unknown, run: QueuedRun) => {
+        expect(run.lane, 'the RMD batch is batch work (decision 0054)').toBe('batch');
+        return Promise.resolve(void sent.push(run.id));
+      },
       close: () => Promise.resolve(),
     };
     const funds = await api.database.db

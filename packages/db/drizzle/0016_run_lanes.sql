@@ -1,0 +1,2 @@
+ALTER TABLE "analysis_runs" ADD COLUMN "lane" text DEFAULT 'interactive' NOT NULL;--> statement-breakpoint
+ALTER TABLE "analysis_runs" ADD CONSTRAINT "analysis_runs_lane_check" CHECK ("analysis_runs"."lane" IN ('interactive', 'batch'));
