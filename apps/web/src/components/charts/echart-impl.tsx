@@ -20,7 +20,7 @@ import {
   VisualMapComponent,
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { EChartProps } from './echart.tsx';
+import type { EChartProps } from './echart-props.ts';
 
 // Only what the screens draw (analysis results, dated series): ECharts stays a lazy chunk of about
 // 200 kB gzip instead of the whole library.

@@ -1,14 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import type { EChartsCoreOption } from 'echarts/core';
+import type { EChartProps } from './echart-props.ts';
 
-export interface EChartProps {
-  /** A complete ECharts option (built by an option function such as chart-options.ts); memoise it. */
-  readonly option: EChartsCoreOption;
-  readonly height?: number;
-  /** What the chart shows, for screen readers and tests. */
-  readonly ariaLabel: string;
-}
+export type { EChartProps } from './echart-props.ts';
 
 // ECharts loads with the first chart shown (selective imports in echart-impl.tsx).
 const EChartImpl = lazy(() => import('./echart-impl.tsx'));

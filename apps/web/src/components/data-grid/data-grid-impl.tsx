@@ -19,7 +19,7 @@ import {
   type GridReadyEvent,
 } from 'ag-grid-community';
 import { GRID_LOCALE_TEXT, GRID_MESSAGES } from './messages.ts';
-import type { DataGridProps } from './data-grid.tsx';
+import type { DataGridProps } from './data-grid-props.ts';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-height.ts';
 import './data-grid.css';
 

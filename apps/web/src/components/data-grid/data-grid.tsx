@@ -1,20 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import type { ColDef, RowStyle } from 'ag-grid-community';
+import type { DataGridProps } from './data-grid-props.ts';
 import { GRID_MESSAGES } from './messages.ts';
 
-export interface DataGridProps<TRow> {
-  readonly rows: readonly TRow[];
-  readonly columns: ColDef[];
-  /** Rows pinned under the body (totals). */
-  readonly pinnedBottomRows?: readonly Record<string, unknown>[];
-  /** When set, the column state (order, width, sort, visibility) is kept in localStorage under it. */
-  readonly stateKey?: string;
-  readonly height?: number;
-  readonly rowStyle?: (row: TRow) => RowStyle | undefined;
-  readonly getRowId?: (row: TRow) => string;
-  readonly testId?: string;
-}
+export type { DataGridProps } from './data-grid-props.ts';
 
 // AG Grid is about 300 kB gzip: it loads with the first screen that shows a grid.
 const DataGridImpl = lazy(() => import('./data-grid-impl.tsx'));

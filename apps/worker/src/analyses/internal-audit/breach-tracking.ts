@@ -19,7 +19,7 @@ import {
   settings,
   sql,
 } from '@fonrisk/db';
-import type { AuditCriterion } from './internal-audit-handler.ts';
+import type { AuditCriterion } from './audit-criterion.ts';
 
 /** The name on automatic trail entries. */
 export const SYSTEM_NAME = 'Sistem';

@@ -7,7 +7,6 @@ import {
   type AuditLine,
   type AuditSeries,
   type AuditedCriterion,
-  type CriterionRule,
   type DailyOutcome,
   type InternalAuditInputs,
   type InternalAuditResult,
@@ -23,15 +22,12 @@ import { type Database, and, auditCriteria, isNull } from '@fonrisk/db';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { loadAuditBooks } from './audit-book.ts';
+import type { AuditCriterion } from './audit-criterion.ts';
 import { applyBreachTracking } from './breach-tracking.ts';
 
-/** A criterion version as the audit uses it. */
-export interface AuditCriterion {
-  readonly id: number;
-  readonly version: number;
-  readonly rule: CriterionRule;
-}
+export type { AuditCriterion } from './audit-criterion.ts';
 
+/** A criterion version as the audit uses it. */
 /** Current (not superseded, not retired) enabled criteria, by code; `codes` narrows them. */
 export async function currentCriteria(
   db: Database,
