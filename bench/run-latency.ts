@@ -1,7 +1,10 @@
 /**
  * Queue speed (issue 9): start to result of one VaR run, measured on the real `npm start`
  * (API + worker child process + embedded PostgreSQL), the way a user meets it:
- *  1. first start on an empty data directory (demo loaded, its runs computed), then stopped;
+ *  1. first start on an empty data directory: right after the "ready" line, while the demo's
+ *     batch is still queued and running, one VaR run of a user (target < 1 s: the user's lane
+ *     does not wait behind the batch, decision 0054); then the demo's runs and reports finish
+ *     and the app is stopped;
  *  2. second start: the first VaR run after the "ready" line (cold API and worker processes),
  *     target < 1 s from POST to the finished run read back;
  *  3. then WARM_RUNS more runs one after another: median target < 250 ms.
@@ -28,6 +31,7 @@ const BASE = `http://127.0.0.1:${PORT}/api`;
 const FUND = 'DHS';
 const WARM_RUNS = 15;
 const FIRST_LIMIT_MS = 1000;
+const DURING_BATCH_LIMIT_MS = 1000;
 const WARM_LIMIT_MS = 250;
 /**
  * The anti-forgery pair (decision 0026): the value handed out before sign-in is echoed on the
@@ -119,6 +123,25 @@ try {
   let server = await start(dataDir);
   console.log(`first start (demo loaded): ready in ${(server.readyMs / 1000).toFixed(1)} s`);
   let token = await login();
+  const [batchQueued, batchRunning] = await Promise.all([
+    api<RunListResponse>('/analyses/runs?status=queued&limit=1', token),
+    api<RunListResponse>('/analyses/runs?status=running&limit=1', token),
+  ]);
+  const pending = await api<RunListResponse>(
+    `/analyses/runs?analysisType=var&portfolioCode=${FUND}&limit=1`,
+    token,
+  );
+  const pendingDate = pending.items[0]?.toDate ?? pending.items[0]?.asOfDate;
+  if (!pendingDate) throw new Error('no demo VaR run of the fund');
+  const during = await timedRun(token, pendingDate);
+  const [stillQueued, stillRunning] = await Promise.all([
+    api<RunListResponse>('/analyses/runs?status=queued&limit=1', token),
+    api<RunListResponse>('/analyses/runs?status=running&limit=1', token),
+  ]);
+  const duringAt = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
+  console.log(
+    `user VaR run during the demo batch (${String(batchQueued.total)} queued + ${String(batchRunning.total)} running before it, ${String(stillQueued.total + stillRunning.total)} after): ${during.ms.toFixed(0)} ms, of which queued ${String(duringAt(during.run.startedAt) - duringAt(during.run.createdAt))} ms (limit ${String(DURING_BATCH_LIMIT_MS)} ms): ${during.ms < DURING_BATCH_LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
+  );
   const settled = performance.now();
   for (;;) {
     const [queued, running] = await Promise.all([
@@ -177,7 +200,10 @@ try {
     `  median ${median.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms (limit ${WARM_LIMIT_MS} ms): ${median < WARM_LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
   );
   await stop(server);
-  process.exitCode = first.ms < FIRST_LIMIT_MS && median < WARM_LIMIT_MS ? 0 : 1;
+  process.exitCode =
+    during.ms < DURING_BATCH_LIMIT_MS && first.ms < FIRST_LIMIT_MS && median < WARM_LIMIT_MS
+      ? 0
+      : 1;
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
