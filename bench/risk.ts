@@ -90,22 +90,196 @@ async function covarianceTwoThreads(
 
 const covariance = covarianceMatrix(panel);
 
+// The reference: the same computations written straight in typed arrays, with no library code
+// (issue 25: a regression of the engine shows in one run, side by side, whatever the machine
+// does meanwhile). Each is checked against the library's figure before timing.
+const ALPHA = 0.01;
+
+/** Type 7 quantile of sorted values at probability p, and the two order statistics it uses. */
+function type7(sorted: Float64Array, p: number): { value: number; lo: number; w: number } {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  const w = h - lo;
+  return {
+    value: sorted[lo]! + w * (sorted[Math.min(lo + 1, sorted.length - 1)]! - sorted[lo]!),
+    lo,
+    w,
+  };
+}
+
+/** Historical VaR and component VaR: one pass for means and P&L, a sort, two scenarios. */
+function referenceHistorical(columns: readonly Float64Array[], x: Float64Array) {
+  const n = columns.length;
+  const t = columns[0]!.length;
+  const means = new Float64Array(n);
+  const pnl = new Float64Array(t);
+  for (let i = 0; i < n; i++) {
+    const c = columns[i]!;
+    let sum = 0;
+    for (let k = 0; k < t; k++) sum += c[k]!;
+    const m = sum / t;
+    means[i] = m;
+    const xi = x[i]!;
+    for (let k = 0; k < t; k++) pnl[k] = pnl[k]! + xi * (c[k]! - m);
+  }
+  const order = new Int32Array(t);
+  for (let k = 0; k < t; k++) order[k] = k;
+  order.sort((a, b) => pnl[a]! - pnl[b]! || a - b);
+  const sorted = new Float64Array(t);
+  for (let k = 0; k < t; k++) sorted[k] = pnl[order[k]!]!;
+  const q = type7(sorted, ALPHA);
+  const s1 = order[q.lo]!;
+  const s2 = order[Math.min(q.lo + 1, t - 1)]!;
+  const components = new Float64Array(n);
+  let meanPnl = 0;
+  for (let i = 0; i < n; i++) meanPnl += x[i]! * means[i]!;
+  for (let i = 0; i < n; i++) {
+    const c = columns[i]!;
+    const m = means[i]!;
+    const marginal = -((1 - q.w) * (c[s1]! - m) + q.w * (c[s2]! - m)) - m;
+    components[i] = x[i]! * marginal;
+  }
+  return { var: -q.value - meanPnl, components };
+}
+
+/** Σ (upper triangle, plain loops over centred columns) then σ_P, marginal and component VaR. */
+function referenceParametric(columns: readonly Float64Array[], x: Float64Array) {
+  const n = columns.length;
+  const t = columns[0]!.length;
+  const centred = columns.map((c) => {
+    let sum = 0;
+    for (let k = 0; k < t; k++) sum += c[k]!;
+    const m = sum / t;
+    return Float64Array.from(c, (v) => v - m);
+  });
+  const cov = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    const a = centred[i]!;
+    for (let j = i; j < n; j++) {
+      const b = centred[j]!;
+      let sum = 0;
+      for (let k = 0; k < t; k++) sum += a[k]! * b[k]!;
+      cov[i * n + j] = cov[j * n + i] = sum / (t - 1);
+    }
+  }
+  const sx = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let j = 0; j < n; j++) sum += cov[i * n + j]! * x[j]!;
+    sx[i] = sum;
+  }
+  let variance = 0;
+  for (let i = 0; i < n; i++) variance += x[i]! * sx[i]!;
+  const sigma = Math.sqrt(variance);
+  const z = 2.3263478740408408;
+  return { var: z * sigma, components: Float64Array.from(sx, (v, i) => (z * x[i]! * v) / sigma) };
+}
+
+/** Cholesky of the factor covariance, 10,000 draws L·z, P&L, type 7 quantile. */
+function referenceMonteCarlo(factors: readonly Float64Array[], x: Float64Array, draws: number) {
+  const n = factors.length;
+  const t = factors[0]!.length;
+  const centred = factors.map((c) => {
+    let sum = 0;
+    for (let k = 0; k < t; k++) sum += c[k]!;
+    const m = sum / t;
+    return Float64Array.from(c, (v) => v - m);
+  });
+  const l = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let sum = 0;
+      for (let k = 0; k < t; k++) sum += centred[i]![k]! * centred[j]![k]!;
+      let v = sum / (t - 1);
+      for (let k = 0; k < j; k++) v -= l[i * n + k]! * l[j * n + k]!;
+      l[i * n + j] = i === j ? Math.sqrt(Math.max(v, 0)) : v / l[j * n + j]!;
+    }
+  }
+  const random = createRng(7);
+  const pnl = new Float64Array(draws);
+  const zs = new Float64Array(n);
+  for (let d = 0; d < draws; d++) {
+    for (let k = 0; k < n; k++) zs[k] = random.normal();
+    let p = 0;
+    for (let i = 0; i < n; i++) {
+      let r = 0;
+      for (let k = 0; k <= i; k++) r += l[i * n + k]! * zs[k]!;
+      p += x[i]! * r;
+    }
+    pnl[d] = p;
+  }
+  const sorted = pnl.slice().sort();
+  return { var: -type7(sorted, ALPHA).value };
+}
+
+const close = (a: number, b: number, what: string, tolerance = 1e-9) => {
+  if (!(Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(b))))
+    throw new Error(`${what}: reference ${a} against library ${b}`);
+};
+{
+  const library = portfolioVar(panel, valuesTry, {
+    method: 'historical',
+    confidenceLevel: 0.99,
+    incremental: false,
+  });
+  const reference = referenceHistorical(panel, valuesTry);
+  close(reference.var, library.var, 'historical VaR');
+  library.positions.forEach((p, i) =>
+    close(reference.components[i]!, p.component, `component ${i}`, 1e-6),
+  );
+  const parametric = gaussianVarFromCovariance(covariance, valuesTry, { confidenceLevel: 0.99 });
+  close(referenceParametric(panel, valuesTry).var, parametric.var, 'parametric VaR');
+}
+
 const twoThreads = await covarianceTwoThreads(panel);
 if (twoThreads.data.some((v, i) => v !== covariance.data[i]))
   throw new Error('two-thread covariance differs from the one-pass matrix');
 
-const rows: [string, number, number | null][] = [
+const referenceRows: [string, number, number][] = [
   [
     'historical VaR + component VaR (1,000 × 1,250)',
-    time(5, () =>
+    time(9, () =>
       portfolioVar(panel, valuesTry, {
         method: 'historical',
         confidenceLevel: 0.99,
         incremental: false,
       }),
     ),
-    50,
+    time(9, () => referenceHistorical(panel, valuesTry)),
   ],
+  [
+    'parametric with covariance, one thread (build Σ + VaR + components)',
+    time(3, () =>
+      gaussianVarFromCovariance(covarianceMatrix(panel), valuesTry, { confidenceLevel: 0.99 }),
+    ),
+    time(3, () => referenceParametric(panel, valuesTry)),
+  ],
+  [
+    'Monte Carlo 10,000 draws × 200 factors',
+    time(3, () =>
+      portfolioVar(factorReturns, factorExposures, {
+        method: 'montecarlo',
+        draws: 10_000,
+        seed: 7,
+        confidenceLevel: 0.99,
+        incremental: false,
+      }),
+    ),
+    time(3, () => referenceMonteCarlo(factorReturns, factorExposures, 10_000)),
+  ],
+];
+
+console.log('Side by side with the reference (straight typed-array loops, same data, same run):');
+console.log('| measurement | Fonrisk ms | reference ms | ratio |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const [name, ms, reference] of referenceRows)
+  console.log(
+    `| ${name} | ${ms.toFixed(2)} | ${reference.toFixed(2)} | ${(ms / reference).toFixed(2)}x |`,
+  );
+console.log('');
+
+const rows: [string, number, number | null][] = [
+  ['historical VaR + component VaR (1,000 × 1,250)', referenceRows[0]![1], 50],
   [
     '  … with incremental VaR of every position',
     time(3, () => portfolioVar(panel, valuesTry, { method: 'historical', confidenceLevel: 0.99 })),

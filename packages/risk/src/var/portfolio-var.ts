@@ -22,7 +22,7 @@ import {
   overlappingReturns,
   resolveOptions,
 } from './options.ts';
-import { columnScenarios, decomposeScenarios, rowScenarios } from './scenarios.ts';
+import { centredColumnScenarios, decomposeScenarios, rowScenarios } from './scenarios.ts';
 import type { PortfolioVarResult } from './var-types.ts';
 
 export type { PortfolioVarResult, PositionRisk } from './var-types.ts';
@@ -67,54 +67,65 @@ export function portfolioVar(
   assertFinite(exposures, 'exposures');
   const r = resolveOptions(options, 'include');
   const t0 = panel[0]!.length;
+  // The caller's Float64Array columns are read in place (never written): a large panel is not
+  // copied. Other array types, and overlapping h-day returns, get columns of their own.
   const columns = panel.map((c, i) => {
     if (c.length !== t0) throw new LengthMismatchError(`column ${i}`, t0, c.length);
-    return r.overlapping ? overlappingReturns(c, r.horizonDays) : Float64Array.from(c);
+    if (r.overlapping) return overlappingReturns(c, r.horizonDays);
+    return c instanceof Float64Array ? c : Float64Array.from(c);
   });
   const t = columns[0]!.length;
   const minimum = options.method === 'modified' ? 4 : 2;
   if (t < minimum) throw new InsufficientHistoryError(minimum, t);
   const means = new Float64Array(columns.length);
-  const demeaned = columns.map((c, i) => {
+  columns.forEach((c, i) => {
     let sum = 0;
     for (let k = 0; k < t; k++) sum += c[k]!;
     if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
-    const m = sum / t;
-    means[i] = m;
-    const d = new Float64Array(t);
-    for (let k = 0; k < t; k++) d[k] = c[k]! - m;
-    return d;
+    means[i] = sum / t;
   });
   const withIncremental = options.incremental ?? true;
   return assemble(
-    demeanedRisk(columns, demeaned, exposures, options, r, withIncremental),
+    demeanedRisk(columns, means, exposures, options, r, withIncremental),
     exposures,
     means,
     r,
   );
 }
 
+/** Demeaned copies of the columns (cᵢ[k] − μᵢ), for the methods that read them many times. */
+function demean(columns: readonly Float64Array[], means: Float64Array): Float64Array[] {
+  return columns.map((c, i) => {
+    const m = means[i]!;
+    const d = new Float64Array(c.length);
+    for (let k = 0; k < c.length; k++) d[k] = c[k]! - m;
+    return d;
+  });
+}
+
 function demeanedRisk(
   columns: Float64Array[],
-  demeaned: Float64Array[],
+  means: Float64Array,
   x: ArrayLike<number>,
   m: VarMethod,
   r: ResolvedHorizon,
   withIncremental: boolean,
 ): DemeanedRisk {
-  const t = demeaned[0]!.length;
+  const t = columns[0]!.length;
   switch (m.method) {
     case 'historical':
+      // One pass over the panel: the scenarios are the columns demeaned as they are read.
       return decomposeScenarios(
-        columnScenarios(demeaned, t),
+        centredColumnScenarios(columns, means, t),
         x,
         r.alpha,
         m.quantile ?? 'type7',
         withIncremental,
       );
     case 'montecarlo':
-      return monteCarloRisk(demeaned, x, m, r, withIncremental);
+      return monteCarloRisk(demean(columns, means), x, m, r, withIncremental);
     case 'gaussian': {
+      const demeaned = demean(columns, means);
       const p = pnl(demeaned, x);
       const cov = (a: Float64Array, b: Float64Array): number => dot(a, b) / (t - 1);
       return normalRisk(
@@ -141,7 +152,7 @@ function demeanedRisk(
       );
     }
     case 'modified':
-      return modifiedRisk(demeaned, x, r, withIncremental);
+      return modifiedRisk(demean(columns, means), x, r, withIncremental);
   }
 }
 

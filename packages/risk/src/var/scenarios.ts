@@ -11,6 +11,8 @@ export interface ScenarioSet {
   returnAt(i: number, s: number): number;
   /** Position i's returns over all scenarios: the stored column, or `scratch` filled with them. */
   column(i: number, scratch: Float64Array): Float64Array;
+  /** Σᵢ xᵢ·rᵢ(s) of every scenario, in the storage order (one pass, no copy of the returns). */
+  pnl(exposures: ArrayLike<number>): Float64Array;
 }
 
 export function columnScenarios(columns: readonly Float64Array[], scenarios: number): ScenarioSet {
@@ -19,6 +21,39 @@ export function columnScenarios(columns: readonly Float64Array[], scenarios: num
     scenarios,
     returnAt: (i, s) => columns[i]![s]!,
     column: (i) => columns[i]!,
+    pnl: (exposures) =>
+      byColumn(columns.length, scenarios, exposures, (i, x, pnl) => {
+        const col = columns[i]!;
+        for (let s = 0; s < scenarios; s++) pnl[s] = pnl[s]! + x * col[s]!;
+      }),
+  };
+}
+
+/**
+ * Columns demeaned as they are read: rᵢ(s) = cᵢ[s] − μᵢ, the same doubles a demeaned copy would
+ * hold, without copying the panel (the historical VaR of a large panel is one pass over it).
+ */
+export function centredColumnScenarios(
+  columns: readonly ArrayLike<number>[],
+  means: ArrayLike<number>,
+  scenarios: number,
+): ScenarioSet {
+  return {
+    positions: columns.length,
+    scenarios,
+    returnAt: (i, s) => columns[i]![s]! - means[i]!,
+    column: (i, scratch) => {
+      const col = columns[i]!;
+      const m = means[i]!;
+      for (let s = 0; s < scenarios; s++) scratch[s] = col[s]! - m;
+      return scratch;
+    },
+    pnl: (exposures) =>
+      byColumn(columns.length, scenarios, exposures, (i, x, pnl) => {
+        const col = columns[i]!;
+        const m = means[i]!;
+        for (let s = 0; s < scenarios; s++) pnl[s] = pnl[s]! + x * (col[s]! - m);
+      }),
   };
 }
 
@@ -35,18 +70,39 @@ export function rowScenarios(
       for (let s = 0; s < scenarios; s++) scratch[s] = rows[s * positions + i]!;
       return scratch;
     },
+    // Row by row, in storage order: each draw's P&L is one contiguous dot product.
+    pnl: (exposures) => {
+      const pnl = new Float64Array(scenarios);
+      for (let s = 0; s < scenarios; s++) {
+        let sum = 0;
+        const base = s * positions;
+        for (let i = 0; i < positions; i++) {
+          const x = exposures[i]!;
+          if (x !== 0) sum += x * rows[base + i]!;
+        }
+        pnl[s] = sum;
+      }
+      return pnl;
+    },
   };
 }
 
 /** P&L Σᵢ xᵢ·rᵢₛ of every scenario. */
 export function scenarioPnl(set: ScenarioSet, exposures: ArrayLike<number>): Float64Array {
-  const pnl = new Float64Array(set.scenarios);
-  const scratch = new Float64Array(set.scenarios);
-  for (let i = 0; i < set.positions; i++) {
+  return set.pnl(exposures);
+}
+
+/** Column-stored P&L: position by position, each column added once (positions without exposure skipped). */
+function byColumn(
+  positions: number,
+  scenarios: number,
+  exposures: ArrayLike<number>,
+  add: (i: number, x: number, pnl: Float64Array) => void,
+): Float64Array {
+  const pnl = new Float64Array(scenarios);
+  for (let i = 0; i < positions; i++) {
     const x = exposures[i]!;
-    if (x === 0) continue;
-    const col = set.column(i, scratch);
-    for (let s = 0; s < set.scenarios; s++) pnl[s] = pnl[s]! + x * col[s]!;
+    if (x !== 0) add(i, x, pnl);
   }
   return pnl;
 }
