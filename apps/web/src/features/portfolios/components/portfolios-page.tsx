@@ -98,14 +98,22 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
           kind === 'fund' ? PORTFOLIO_MESSAGES.fundsSubtitle : PORTFOLIO_MESSAGES.customersSubtitle
         }
         actions={
-          canWrite && (
-            <Group gap="xs">
-              <Button variant="light" onClick={() => setEditing('new')}>
-                {PORTFOLIO_MESSAGES.newPortfolio}
-              </Button>
-              <Button onClick={() => setUploading(true)}>{PORTFOLIO_MESSAGES.upload}</Button>
-            </Group>
-          )
+          <Group gap="xs">
+            <Checkbox
+              label={PORTFOLIO_MESSAGES.showRetired}
+              checked={showRetired}
+              onChange={(e) => setShowRetired(e.currentTarget.checked)}
+              size="xs"
+            />
+            {canWrite && (
+              <>
+                <Button variant="light" onClick={() => setEditing('new')}>
+                  {PORTFOLIO_MESSAGES.newPortfolio}
+                </Button>
+                <Button onClick={() => setUploading(true)}>{PORTFOLIO_MESSAGES.upload}</Button>
+              </>
+            )}
+          </Group>
         }
       />
       {primary.isError && <Alert color="gray">{PORTFOLIO_MESSAGES.listUnavailable}</Alert>}
@@ -144,13 +152,6 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
             >
               {PORTFOLIO_MESSAGES.exportExcel}
             </Button>
-            <Checkbox
-              label={PORTFOLIO_MESSAGES.showRetired}
-              checked={showRetired}
-              onChange={(e) => setShowRetired(e.currentTarget.checked)}
-              size="xs"
-              mb={8}
-            />
             {portfolio && <PortfolioFacts portfolio={portfolio} />}
           </Group>
           {stored && canWrite && (
