@@ -86,11 +86,11 @@ describe('portfolio records on the portfolios screen (issue 21)', () => {
       'PUT portfolios/AAK': Response.json({ ...fund, retiredAt: '2026-11-27T10:00:00.000Z' }),
     });
     renderScreen(<PortfoliosPage kind="fund" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kullanımdan kaldır' }));
-    expect(await screen.findByText('AAK kullanımdan kaldırılsın mı?')).toBeTruthy();
     fireEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Kullanımdan kaldır' }),
+      await screen.findByRole('button', { name: 'Kullanımdan kaldır' }, { timeout: 10_000 }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'AAK kullanımdan kaldırılsın mı?' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Kullanımdan kaldır' }));
     await waitFor(() =>
       expect(posted(api.calls, 'PUT')).toEqual([
         {
@@ -104,7 +104,7 @@ describe('portfolio records on the portfolios screen (issue 21)', () => {
         },
       ]),
     );
-  });
+  }, 60_000);
 
   it('lists retired portfolios only when asked, marked as retired, and offers to reactivate', async () => {
     const retired = { ...fund, retiredAt: '2026-11-27T10:00:00.000Z' };
