@@ -20,7 +20,8 @@ const flag = z
 
 /**
  * POST imports/{kind}?confirmReplace=&acceptWarnings= (multipart: `file`, and for prices naming
- * unknown tickers `newSeries`, the JSON list of series to create). `confirmReplace` replaces
+ * unknown tickers `newSeries`, the JSON list of series to create; for holdings naming unknown
+ * portfolio codes `newPortfolios`, the JSON list of portfolios to create). `confirmReplace` replaces
  * loaded portfolio dates (holdings) or changed stored values (prices); `acceptWarnings` accepts
  * the listed day-over-day jumps.
  */
@@ -42,6 +43,8 @@ export const ImportResponseSchema = z.object({
   replacedSnapshots: z.array(PortfolioDateRefSchema),
   /** Series created on the user's confirmation (prices). */
   createdSeries: z.array(z.string()).default([]),
+  /** Portfolios created on the user's confirmation (holdings). */
+  createdPortfolios: z.array(z.string()).default([]),
   /** Stored values replaced on confirmation (prices), with the old and new value. */
   changes: z.array(ValueChangeSchema).default([]),
   /** Jump warnings the user accepted (prices). */

@@ -127,6 +127,8 @@ export {
   HoldingsComparisonSchema,
   UnifiedPortfolioSchema,
   UnifiedPortfolioRequestSchema,
+  NEW_PORTFOLIOS_FIELD,
+  UnknownPortfolioSchema,
 } from './portfolios.ts';
 export type {
   PortfolioSummary,
@@ -139,6 +141,7 @@ export type {
   HoldingsComparison,
   UnifiedPortfolio,
   UnifiedPortfolioRequest,
+  UnknownPortfolio,
 } from './portfolios.ts';
 export {
   InstrumentListQuerySchema,

@@ -21,8 +21,17 @@ export const StoredPortfolioKindSchema = z.enum(['fund', 'customer'], {
 
 const NameSchema = TextSchema.trim().min(1, { error: 'boş olamaz' });
 
-/** GET portfolios?kind= */
-export const PortfolioListQuerySchema = z.object({ kind: PortfolioKindSchema.optional() });
+/**
+ * GET portfolios?kind=&includeRetired=: retired portfolios are left out (pickers) unless
+ * `includeRetired=true` (the portfolio records on `portfolios` and `customer-portfolios`).
+ */
+export const PortfolioListQuerySchema = z.object({
+  kind: PortfolioKindSchema.optional(),
+  includeRetired: z
+    .enum(['true', 'false'], { error: 'true veya false olmalı' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 
 export const PortfolioSummarySchema = z.object({
   code: z.string(),
@@ -31,28 +40,78 @@ export const PortfolioSummarySchema = z.object({
   fundCategory: FundCategorySchema.nullable(),
   currency: z.string(),
   referenceBenchmarkCode: z.string().nullable(),
+  managementCompany: z.string().nullable(),
   isDemo: z.boolean(),
+  /** ISO timestamp of the retirement; null while the portfolio is in use. */
+  retiredAt: z.string().nullable(),
   firstDate: IsoDateSchema.nullable(),
   lastDate: IsoDateSchema.nullable(),
   dateCount: z.number().int(),
 });
 export type PortfolioSummary = z.infer<typeof PortfolioSummarySchema>;
 
-export const CreatePortfolioRequestSchema = z.object({
-  code: CodeSchema,
+/**
+ * The fields of a fund or customer portfolio a user sets. A fund needs its SPK category: the
+ * category decides which criteria and limits apply to it.
+ */
+const PortfolioFieldsSchema = z.object({
   name: NameSchema,
   kind: StoredPortfolioKindSchema,
-  fundCategory: FundCategorySchema.nullable().optional(),
+  fundCategory: FundCategorySchema.nullable().default(null),
   currency: CurrencyCodeSchema,
+  referenceBenchmarkCode: CodeSchema.nullable().default(null),
+  managementCompany: TextSchema.trim()
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v)),
 });
+
+function fundNeedsCategory(
+  value: { kind: string; fundCategory: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.kind === 'fund' && value.fundCategory === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fundCategory'],
+      message: 'fon için fon kategorisi seçilmeli',
+    });
+}
+
+/**
+ * POST portfolios; also one entry of the `newPortfolios` field of a holdings upload (the portfolio
+ * the user confirms for an unknown code).
+ */
+export const CreatePortfolioRequestSchema = PortfolioFieldsSchema.extend({
+  code: CodeSchema,
+}).superRefine(fundNeedsCategory);
 export type CreatePortfolioRequest = z.infer<typeof CreatePortfolioRequestSchema>;
 
-export const UpdatePortfolioRequestSchema = z.object({
-  name: NameSchema,
-  fundCategory: FundCategorySchema.nullable(),
-  currency: CurrencyCodeSchema,
-});
+/** PUT portfolios/{code}: every field but the code; `retired` retires or reactivates it. */
+export const UpdatePortfolioRequestSchema = PortfolioFieldsSchema.extend({
+  retired: z.boolean().default(false),
+}).superRefine(fundNeedsCategory);
 export type UpdatePortfolioRequest = z.infer<typeof UpdatePortfolioRequestSchema>;
+
+/** The multipart field of a holdings upload carrying `CreatePortfolioRequest[]` as JSON. */
+export const NEW_PORTFOLIOS_FIELD = 'newPortfolios';
+
+/**
+ * A portfolio code a holdings file names that is no portfolio yet (409 `unknownPortfolios` until
+ * the user confirms). When a fund of that code is defined on `fund-creation`, its name, currency
+ * and category are given as the proposal.
+ */
+export const UnknownPortfolioSchema = z.object({
+  portfolioCode: z.string(),
+  /** First row that names it. */
+  row: z.number().int(),
+  rows: z.number().int(),
+  kind: StoredPortfolioKindSchema.nullable(),
+  name: z.string().nullable(),
+  currency: z.string().nullable(),
+  fundCategory: FundCategorySchema.nullable(),
+});
+export type UnknownPortfolio = z.infer<typeof UnknownPortfolioSchema>;
 
 /** GET portfolios/{code}/holdings?date= and POST .../holdings/export { date } */
 export const HoldingsDateSchema = z.object({ date: IsoDateSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JumpWarningSchema, UnknownTickerSchema, ValueChangeSchema } from './market-data-admin.ts';
+import { UnknownPortfolioSchema } from './portfolios.ts';
 
 /** RFC 9457 problem details, the body of every API error. `detail` is Turkish, for the user. */
 export const ProblemSchema = z.object({
@@ -32,6 +33,8 @@ export const ProblemSchema = z.object({
     .optional(),
   /** Tickers a price file names that are no series yet (409 until the user confirms). */
   unknownTickers: z.array(UnknownTickerSchema).optional(),
+  /** Portfolio codes a holdings file names that are no portfolio yet (409 until confirmed). */
+  unknownPortfolios: z.array(UnknownPortfolioSchema).optional(),
   /** Stored values a file or fetch would change (409 until the user confirms). */
   changes: z.array(ValueChangeSchema).optional(),
   /** Day-over-day jumps beyond the kind's limit (409 until the user accepts them). */

@@ -131,12 +131,14 @@ function sendDomainError(
   const errors = error instanceof InvalidInputError ? [...error.errors] : undefined;
   const body = problem(kindOf(error), error.detail, request, errors);
   if (error instanceof ConflictError) {
-    // Conflict members (portfolio dates of holdings; unknown tickers, changes, jumps of prices).
+    // Conflict members (portfolio dates and unknown portfolios of holdings; unknown tickers,
+    // changes, jumps of prices).
     const members = {
       ...(error.conflicts ? { conflicts: [...error.conflicts] } : {}),
       ...(error.unknownTickers ? { unknownTickers: [...error.unknownTickers] } : {}),
       ...(error.changes ? { changes: [...error.changes] } : {}),
       ...(error.warnings ? { warnings: [...error.warnings] } : {}),
+      ...(error.unknownPortfolios ? { unknownPortfolios: [...error.unknownPortfolios] } : {}),
     } as Partial<Problem>;
     return send(reply, { ...body, ...members });
   }

@@ -61,7 +61,13 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       (
         await source.call('POST', '/api/portfolios', {
           token: admin,
-          body: { code: 'YDK', name: 'Yedek Fonu', kind: 'fund', currency: 'TRY' },
+          body: {
+            code: 'YDK',
+            name: 'Yedek Fonu',
+            kind: 'fund',
+            fundCategory: 'equity',
+            currency: 'TRY',
+          },
         })
       ).statusCode,
     ).toBeLessThan(300);

@@ -38,6 +38,8 @@ export class ConflictError extends DomainError {
   readonly unknownTickers?: readonly unknown[];
   readonly changes?: readonly unknown[];
   readonly warnings?: readonly unknown[];
+  /** Portfolio codes a holdings import names that are no portfolio yet. */
+  readonly unknownPortfolios?: readonly unknown[];
 }
 export class TooManyAttemptsError extends DomainError {
   constructor(

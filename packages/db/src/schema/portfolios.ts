@@ -25,7 +25,14 @@ export const portfolios = pgTable('portfolios', {
     (): AnyPgColumn => benchmarks.code,
     { onDelete: 'set null' },
   ),
+  /** The portfolio management company (portföy yönetim şirketi) as the user writes it. */
+  managementCompany: text('management_company'),
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * Set when the portfolio is retired: it leaves the pickers and takes no new holdings, while its
+   * holdings, runs and reports stay (docs/decisions/0046-portfolio-records.md).
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -63,3 +63,13 @@ export class InvalidNewSeriesError extends InvalidInputError {
     super('Oluşturulacak seriler okunamadı: her biri için sembol, tür ve döviz gerekli.', errors);
   }
 }
+
+/** The `newPortfolios` field of a holdings upload does not parse. */
+export class InvalidNewPortfoliosError extends InvalidInputError {
+  constructor(errors: { field: string; message: string }[]) {
+    super(
+      'Oluşturulacak portföyler okunamadı: her biri için kod, ad, tür, döviz ve fonlarda fon kategorisi gerekli.',
+      errors,
+    );
+  }
+}

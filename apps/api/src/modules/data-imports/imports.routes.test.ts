@@ -34,6 +34,7 @@ describe('imports/{kind}', () => {
       updated: 0,
       replacedSnapshots: [],
       createdSeries: [],
+      createdPortfolios: [],
       changes: [],
       acceptedWarnings: 0,
     });

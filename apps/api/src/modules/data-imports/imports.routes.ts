@@ -7,13 +7,18 @@ import {
   ImportResponseSchema,
   RUN_ROLES,
   TemplateQuerySchema,
+  NEW_PORTFOLIOS_FIELD,
   NEW_SERIES_FIELD,
+  CreatePortfolioRequestSchema,
   NewSeriesChoiceSchema,
-  type NewSeriesChoice,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
 import { buildTemplateCsv, buildTemplateXlsx, templateFileName } from '../../imports/index.ts';
-import { InvalidNewSeriesError, MissingFileError } from './imports.errors.ts';
+import {
+  InvalidNewPortfoliosError,
+  InvalidNewSeriesError,
+  MissingFileError,
+} from './imports.errors.ts';
 import type { ImportsService } from './imports.service.ts';
 
 const tags = ['Veri Yükleme'];
@@ -25,20 +30,28 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-/** The `newSeries` field: JSON list of the series to create for unknown tickers. */
-function parseNewSeries(text: string | undefined): NewSeriesChoice[] {
+/**
+ * A JSON list field of the upload (`newSeries`, `newPortfolios`): absent is empty; bad JSON or an
+ * entry the schema refuses is a 400 naming the field path.
+ */
+function parseListField<T>(
+  text: string | undefined,
+  field: string,
+  schema: z.ZodType<T>,
+  fail: (errors: { field: string; message: string }[]) => Error,
+): T[] {
   if (text === undefined || text.trim() === '') return [];
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new InvalidNewSeriesError([{ field: NEW_SERIES_FIELD, message: 'geçerli JSON değil' }]);
+    throw fail([{ field, message: 'geçerli JSON değil' }]);
   }
-  const parsed = z.array(NewSeriesChoiceSchema).safeParse(json);
+  const parsed = z.array(schema).safeParse(json);
   if (!parsed.success)
-    throw new InvalidNewSeriesError(
+    throw fail(
       parsed.error.issues.map((i) => ({
-        field: [NEW_SERIES_FIELD, ...i.path.map(String)].join('.'),
+        field: [field, ...i.path.map(String)].join('.'),
         message: i.message,
       })),
     );
@@ -87,6 +100,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
       if (!request.isMultipart()) throw new MissingFileError();
       let file: { data: Buffer; filename: string } | undefined;
       let newSeriesText: string | undefined;
+      let newPortfoliosText: string | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') {
@@ -96,6 +110,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
           file = { data: await part.toBuffer(), filename: part.filename };
         } else if (part.fieldname === NEW_SERIES_FIELD) {
           newSeriesText = String(part.value);
+        } else if (part.fieldname === NEW_PORTFOLIOS_FIELD) {
+          newPortfoliosText = String(part.value);
         }
       }
       if (!file) throw new MissingFileError();
@@ -107,7 +123,18 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
         {
           confirmReplace: request.query.confirmReplace,
           acceptWarnings: request.query.acceptWarnings,
-          newSeries: parseNewSeries(newSeriesText),
+          newSeries: parseListField(
+            newSeriesText,
+            NEW_SERIES_FIELD,
+            NewSeriesChoiceSchema,
+            (errors) => new InvalidNewSeriesError(errors),
+          ),
+          newPortfolios: parseListField(
+            newPortfoliosText,
+            NEW_PORTFOLIOS_FIELD,
+            CreatePortfolioRequestSchema,
+            (errors) => new InvalidNewPortfoliosError(errors),
+          ),
         },
       );
     },

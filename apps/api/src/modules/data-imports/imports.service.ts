@@ -14,6 +14,7 @@ import {
   IMPORT_COLUMNS,
   type CashFlowImportRow,
   type CashFlowInput,
+  type CreatePortfolioRequest,
   type CorporateActionInput,
   type NewSeriesChoice,
   type PriceImportRow,
@@ -52,6 +53,7 @@ import { PriceImportNeedsConfirmationError } from '../market-data/market-data.er
 import { compareWithStored, valueRefusal, type StoredValue } from '../market-data/price-checks.ts';
 import { seriesRows } from '../market-data/series.repository.ts';
 import { insertSeries, readValidation } from '../market-data/series.service.ts';
+import { createPlannedPortfolios, planNewPortfolios } from './new-portfolios.ts';
 
 /** What the user confirmed with the upload (see ImportQuerySchema). */
 export interface ImportOptions {
@@ -59,6 +61,8 @@ export interface ImportOptions {
   readonly acceptWarnings: boolean;
   /** Series to create for tickers the file names and the database does not know. */
   readonly newSeries: readonly NewSeriesChoice[];
+  /** Portfolios to create for portfolio codes a holdings file names and the database does not know. */
+  readonly newPortfolios?: readonly CreatePortfolioRequest[];
   /**
    * Runs in the import's transaction after the rows are written, so that a caller's own record of
    * the import (the FTP transfer log) is written with it or not at all.
@@ -67,8 +71,12 @@ export interface ImportOptions {
 }
 
 type Written = Omit<ImportResponse, 'kind' | 'rowCount'>;
-const NOTHING_MORE: Pick<Written, 'createdSeries' | 'changes' | 'acceptedWarnings'> = {
+const NOTHING_MORE: Pick<
+  Written,
+  'createdSeries' | 'createdPortfolios' | 'changes' | 'acceptedWarnings'
+> = {
   createdSeries: [],
+  createdPortfolios: [],
   changes: [],
   acceptedWarnings: 0,
 };
@@ -166,13 +174,9 @@ const snapshotKey = (code: string, date: string) => `${code}\u0000${date}`;
 export function createImportsService(db: Database) {
   async function lookups(kind: ImportKind): Promise<ImportLookups> {
     switch (kind) {
-      case 'holdings': {
-        const rows = await db.select({ code: portfolios.code }).from(portfolios);
-        return {
-          portfolioCodes: new Set(rows.map((r) => r.code)),
-          instrumentCodes: await instrumentCodes(db),
-        };
-      }
+      // Unknown portfolio codes are no row errors: planNewPortfolios lists them for confirmation.
+      case 'holdings':
+        return { instrumentCodes: await instrumentCodes(db) };
       case 'prices': {
         const rows = await db
           .select({ ticker: marketSeries.ticker })
@@ -408,6 +412,7 @@ export function createImportsService(db: Database) {
         updated,
         replacedSnapshots: [],
         createdSeries,
+        createdPortfolios: [],
         changes,
         acceptedWarnings: warnings.length,
       };
@@ -563,11 +568,24 @@ export function createImportsService(db: Database) {
       const rows = parsed.rows;
       if (kind === 'prices')
         return importPrices(actor, rows as PriceImportRow[], parsed.rowNumbers, fileName, options);
+      const newPortfolios =
+        kind === 'holdings'
+          ? await planNewPortfolios(
+              db,
+              rows as HoldingRow[],
+              parsed.rowNumbers,
+              options.newPortfolios ?? [],
+            )
+          : [];
       return db.transaction(async (tx) => {
         let before: unknown = null;
         let written: Written;
         if (kind === 'holdings') {
-          written = await writeHoldings(tx, rows as HoldingRow[], options.confirmReplace);
+          const created = await createPlannedPortfolios(tx, actor, newPortfolios, fileName);
+          written = {
+            ...(await writeHoldings(tx, rows as HoldingRow[], options.confirmReplace)),
+            createdPortfolios: created,
+          };
           if (written.replacedSnapshots.length > 0)
             before = { replacedSnapshots: written.replacedSnapshots };
         } else if (kind === 'fxRates') {

@@ -7,11 +7,23 @@ import {
 } from '@fonrisk/db';
 import type { TestApi } from '../../testing/test-api.ts';
 
-/** A multipart/form-data body with one file in the field `file`, as a browser sends it. */
-export function multipart(content: string | Buffer, fileName = 'dosya.csv') {
+/**
+ * A multipart/form-data body with one file in the field `file`, as a browser sends it, after the
+ * given text fields (each value sent as JSON, as the upload dialog sends `newPortfolios`).
+ */
+export function multipart(
+  content: string | Buffer,
+  fileName = 'dosya.csv',
+  fields: Readonly<Record<string, unknown>> = {},
+) {
   const boundary = '----fonrisk-test-boundary';
+  const texts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${JSON.stringify(value)}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+    texts.join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -32,8 +44,9 @@ export function upload(
   kind: string,
   content: string | Buffer,
   query = '',
+  fields: Readonly<Record<string, unknown>> = {},
 ) {
-  const body = multipart(content);
+  const body = multipart(content, 'dosya.csv', fields);
   return api.app.inject({
     method: 'POST',
     url: `/api/imports/${kind}${query}`,

@@ -1,4 +1,5 @@
 import {
+  benchmarks,
   eq,
   holdings,
   portfolios,
@@ -48,6 +49,14 @@ export async function listPortfolioRows(ex: Executor): Promise<PortfolioRow[]> {
 export async function findPortfolio(ex: Executor, code: string): Promise<PortfolioRow | undefined> {
   const [row] = await ex.select().from(portfolios).where(eq(portfolios.code, code));
   return row;
+}
+
+export async function benchmarkExists(ex: Executor, code: string): Promise<boolean> {
+  const rows = await ex
+    .select({ code: benchmarks.code })
+    .from(benchmarks)
+    .where(eq(benchmarks.code, code));
+  return rows.length > 0;
 }
 
 /** First, last and number of snapshot dates of every portfolio with holdings. */

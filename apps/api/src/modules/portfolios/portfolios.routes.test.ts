@@ -208,8 +208,11 @@ describe('portfolios, holdings and unified portfolios', () => {
     });
     const renamed = await api.call('PUT', `/api/portfolios/${P}YENI`, {
       token: runner,
-      body: { name: 'Yeni Ad', fundCategory: null, currency: 'TRY' },
+      body: { name: 'Yeni Ad', kind: 'fund', fundCategory: 'mixed', currency: 'TRY' },
     });
-    expect(renamed.json<PortfolioSummary>()).toMatchObject({ name: 'Yeni Ad', fundCategory: null });
+    expect(renamed.json<PortfolioSummary>()).toMatchObject({
+      name: 'Yeni Ad',
+      fundCategory: 'mixed',
+    });
   });
 });

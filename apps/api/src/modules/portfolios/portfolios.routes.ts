@@ -40,7 +40,7 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
       querystring: PortfolioListQuerySchema,
       response: { 200: z.array(PortfolioSummarySchema) },
     },
-    handler: (request) => portfolios.list(request.query.kind),
+    handler: (request) => portfolios.list(request.query.kind, request.query.includeRetired),
   });
 
   app.post('/portfolios', {
@@ -58,7 +58,7 @@ export const portfoliosRoutes: FastifyPluginCallbackZod<{ portfolios: Portfolios
     config: { access: WRITE },
     schema: {
       tags,
-      summary: 'Portföyü güncelle',
+      summary: 'Portföyü güncelle, kullanımdan kaldır veya yeniden etkinleştir',
       params: CodeParams,
       body: UpdatePortfolioRequestSchema,
       response: { 200: PortfolioSummarySchema },

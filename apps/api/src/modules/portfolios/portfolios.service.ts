@@ -11,7 +11,7 @@ import type {
   UnifiedPortfolioRequest,
   UpdatePortfolioRequest,
 } from '@fonrisk/contracts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import {
   aggregateHoldings,
   buildSnapshot,
@@ -25,8 +25,10 @@ import {
   PortfolioNotFoundError,
   SnapshotNotFoundError,
   UnifiedPortfolioNotFoundError,
+  UnknownReferenceBenchmarkError,
 } from './portfolios.errors.ts';
 import {
+  benchmarkExists,
   codesWithoutSnapshot,
   commonSnapshotDates,
   findPortfolio,
@@ -55,6 +57,48 @@ const toUnified = (u: UnifiedWithMembers): UnifiedPortfolio => ({
   name: u.name,
   members: u.members,
 });
+
+/** The stored fields of a fund or customer portfolio as the user set them. */
+function recordFields(request: Omit<CreatePortfolioRequest, 'code'>) {
+  return {
+    name: request.name,
+    kind: request.kind,
+    fundCategory: request.fundCategory,
+    currency: request.currency,
+    referenceBenchmarkCode: request.referenceBenchmarkCode,
+    managementCompany: request.managementCompany,
+  };
+}
+
+async function checkBenchmark(ex: Executor, code: string | null): Promise<void> {
+  if (code !== null && !(await benchmarkExists(ex, code)))
+    throw new UnknownReferenceBenchmarkError(code);
+}
+
+/**
+ * Creates a fund or customer portfolio in the caller's transaction (the portfolio screens, or a
+ * holdings upload the user confirmed: `via` names the file in the audit entry).
+ */
+export async function createPortfolioRecord(
+  tx: Executor,
+  actor: AuditActor | null,
+  request: CreatePortfolioRequest,
+  via: string | null = null,
+): Promise<void> {
+  if ((await findPortfolio(tx, request.code)) || (await findUnifiedByCode(tx, request.code))) {
+    throw new PortfolioCodeTakenError(request.code);
+  }
+  await checkBenchmark(tx, request.referenceBenchmarkCode);
+  const row = { code: request.code, ...recordFields(request) };
+  await tx.insert(portfolios).values(row);
+  await recordAudit(tx, {
+    actor,
+    action: 'portfolio.create',
+    entity: 'portfolio',
+    entityId: request.code,
+    after: via === null ? row : { ...row, createdBy: `import ${via}` },
+  });
+}
 
 /**
  * Portfolios and their holdings snapshots. A unified portfolio is usable wherever a portfolio is:
@@ -103,12 +147,17 @@ export function createPortfoliosService(db: Database) {
   }
 
   return {
-    async list(kind: PortfolioKind | undefined): Promise<PortfolioSummary[]> {
+    /** Retired portfolios only when `includeRetired` (the record screens; never the pickers). */
+    async list(
+      kind: PortfolioKind | undefined,
+      includeRetired = false,
+    ): Promise<PortfolioSummary[]> {
       const out: PortfolioSummary[] = [];
       if (kind !== 'unified') {
         const stats = await snapshotStats(db);
         for (const p of await listPortfolioRows(db)) {
           if (kind && p.kind !== kind) continue;
+          if (p.retiredAt !== null && !includeRetired) continue;
           const s = stats.get(p.code);
           out.push({
             code: p.code,
@@ -117,7 +166,9 @@ export function createPortfoliosService(db: Database) {
             fundCategory: p.fundCategory as FundCategory | null,
             currency: p.currency,
             referenceBenchmarkCode: p.referenceBenchmarkCode,
+            managementCompany: p.managementCompany,
             isDemo: p.isDemo,
+            retiredAt: p.retiredAt?.toISOString() ?? null,
             firstDate: s?.firstDate ?? null,
             lastDate: s?.lastDate ?? null,
             dateCount: s?.dateCount ?? 0,
@@ -134,7 +185,9 @@ export function createPortfoliosService(db: Database) {
             fundCategory: null,
             currency: 'TRY',
             referenceBenchmarkCode: null,
+            managementCompany: null,
             isDemo: u.isDemo,
+            retiredAt: null,
             firstDate: dates.at(-1) ?? null,
             lastDate: dates[0] ?? null,
             dateCount: dates.length,
@@ -145,55 +198,43 @@ export function createPortfoliosService(db: Database) {
     },
 
     async create(actor: TokenClaims, request: CreatePortfolioRequest): Promise<PortfolioSummary> {
-      await db.transaction(async (tx) => {
-        if (
-          (await findPortfolio(tx, request.code)) ||
-          (await findUnifiedByCode(tx, request.code))
-        ) {
-          throw new PortfolioCodeTakenError(request.code);
-        }
-        const row = {
-          code: request.code,
-          name: request.name,
-          kind: request.kind,
-          fundCategory: request.fundCategory ?? null,
-          currency: request.currency,
-        };
-        await tx.insert(portfolios).values(row);
-        await recordAudit(tx, {
-          actor,
-          action: 'portfolio.create',
-          entity: 'portfolio',
-          entityId: request.code,
-          after: row,
-        });
-      });
-      return (await this.list(request.kind)).find((p) => p.code === request.code)!;
+      await db.transaction((tx) => createPortfolioRecord(tx, actor, request));
+      return (await this.list(request.kind, true)).find((p) => p.code === request.code)!;
     },
 
+    /** Edits every field but the code; `retired` retires (keeping its history) or reactivates. */
     async update(
       actor: TokenClaims,
       code: string,
       request: UpdatePortfolioRequest,
     ): Promise<PortfolioSummary> {
-      const kind = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const before = await findPortfolio(tx, code);
         if (!before) throw new PortfolioNotFoundError(code);
+        await checkBenchmark(tx, request.referenceBenchmarkCode);
+        const fields = recordFields(request);
+        // A retired portfolio keeps its first retirement time while it stays retired.
+        const retiredAt = request.retired ? (before.retiredAt ?? new Date()) : null;
         await tx
           .update(portfolios)
-          .set({ ...request, updatedAt: sql`now()` })
+          .set({ ...fields, retiredAt, updatedAt: sql`now()` })
           .where(eq(portfolios.code, code));
+        const action =
+          before.retiredAt === null && request.retired
+            ? 'portfolio.retire'
+            : before.retiredAt !== null && !request.retired
+              ? 'portfolio.reactivate'
+              : 'portfolio.update';
         await recordAudit(tx, {
           actor,
-          action: 'portfolio.update',
+          action,
           entity: 'portfolio',
           entityId: code,
           before,
-          after: { ...before, ...request },
+          after: { ...before, ...fields, retiredAt },
         });
-        return before.kind as PortfolioKind;
       });
-      return (await this.list(kind)).find((p) => p.code === code)!;
+      return (await this.list(request.kind, true)).find((p) => p.code === code)!;
     },
 
     async dates(code: string): Promise<string[]> {

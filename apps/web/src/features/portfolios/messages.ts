@@ -8,7 +8,8 @@ export const PORTFOLIO_MESSAGES = {
   groupCustomers: 'Müşteri Portföyleri',
   groupUnified: 'Birleşik Portföyler',
   date: 'Tarih',
-  noPortfolios: 'Henüz portföy yok. Bir portföy dağılımı dosyası yükleyerek başlayın.',
+  noPortfolios:
+    'Henüz portföy yok. "Yeni portföy" ile tanımlayın ya da bir portföy dağılımı dosyası yükleyerek başlayın.',
   noDates: 'Bu portföy için yüklenmiş portföy dağılımı yok.',
   choosePortfolio: 'Portföy dağılımını görmek için bir portföy seçin.',
   listUnavailable: 'Portföy listesi yüklenemedi.',
@@ -105,4 +106,52 @@ export const PORTFOLIO_MESSAGES = {
   changedValues: (n: number): string =>
     `${n} kayıtlı değer değiştirildi (eski değerler denetim kaydında).`,
   acceptedWarnings: (n: number): string => `${n} sıçrama uyarısı onaylandı.`,
+  // portfolio records and unknown portfolio codes (issue 21)
+  createdPortfolios: (codes: readonly string[]): string =>
+    `Oluşturulan portföyler: ${codes.join(', ')}.`,
+  newPortfoliosTitle: 'Tanımlı olmayan portföy kodları',
+  newPortfoliosText:
+    'Dosyadaki şu portföy kodları henüz tanımlı değil ve dosya henüz yazılmadı. Her biri için tür, fon kategorisi (fonlarda zorunlu; hangi SPK kriter ve sınırlarının uygulanacağını belirler) ve dövizi seçin. Onaylarsanız portföyler oluşturulur ve dosya tek seferde yazılır.',
+  newPortfoliosConfirm: 'Portföyleri oluştur ve yükle',
+  newPortfolioProblem: (code: string, field: string, message: string): string =>
+    `${code}: ${FIELD_LABELS[field] ?? field} – ${message}`,
+  fieldCode: 'Portföy Kodu',
+  fieldName: 'Portföy Adı',
+  fieldKind: 'Tür',
+  fieldCategory: 'Fon Kategorisi',
+  fieldCurrency: 'Döviz',
+  fieldBenchmark: 'Referans Karşılaştırma Ölçütü',
+  fieldCompany: 'Portföy Yönetim Şirketi',
+  categoryPlaceholder: 'Kategori seçin',
+  benchmarkPlaceholder: 'Yok',
+  newPortfolio: 'Yeni portföy',
+  editPortfolio: 'Düzenle',
+  createTitle: 'Yeni portföy',
+  editTitle: (code: string): string => `${code} portföyünü düzenle`,
+  save: 'Kaydet',
+  saved: (code: string): string => `${code} kaydedildi.`,
+  retire: 'Kullanımdan kaldır',
+  reactivate: 'Yeniden etkinleştir',
+  retireTitle: (code: string): string => `${code} kullanımdan kaldırılsın mı?`,
+  retireText:
+    'Portföy seçim listelerinden çıkar ve yeni dağılım yüklenemez. Yüklenmiş dağılımları, analiz sonuçları ve raporları silinmez; okunmaya devam eder. İstediğiniz zaman yeniden etkinleştirebilirsiniz.',
+  reactivateText: (code: string): string =>
+    `${code} yeniden seçim listelerine girer ve dağılım yüklenebilir.`,
+  retired: (code: string): string => `${code} kullanımdan kaldırıldı.`,
+  reactivated: (code: string): string => `${code} yeniden etkinleştirildi.`,
+  retiredBadge: 'Kullanımdan kaldırıldı',
+  showRetired: 'Kullanımdan kaldırılanları göster',
+  company: (name: string): string => `Yönetim: ${name}`,
+  benchmark: (code: string): string => `Ölçüt: ${code}`,
 } as const;
+
+/** The Turkish label of a portfolio request field (problems name the field by it). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  code: PORTFOLIO_MESSAGES.fieldCode,
+  name: PORTFOLIO_MESSAGES.fieldName,
+  kind: PORTFOLIO_MESSAGES.fieldKind,
+  fundCategory: PORTFOLIO_MESSAGES.fieldCategory,
+  currency: PORTFOLIO_MESSAGES.fieldCurrency,
+  referenceBenchmarkCode: PORTFOLIO_MESSAGES.fieldBenchmark,
+  managementCompany: PORTFOLIO_MESSAGES.fieldCompany,
+};

@@ -6,16 +6,29 @@ export type PortfolioListKind = 'fund' | 'customer' | 'unified';
 
 export const portfoliosKey = ['portfolios'] as const;
 
-/** GET portfolios?kind=: funds, customer portfolios or unified portfolios (all when no kind). */
-export async function getPortfolios(kind?: PortfolioListKind): Promise<PortfolioSummary[]> {
+/**
+ * GET portfolios?kind=: funds, customer portfolios or unified portfolios (all when no kind).
+ * Retired portfolios only with `includeRetired` (the portfolio records; never a picker).
+ */
+export async function getPortfolios(
+  kind?: PortfolioListKind,
+  includeRetired = false,
+): Promise<PortfolioSummary[]> {
+  const query = {
+    ...(kind ? { kind } : {}),
+    ...(includeRetired ? { includeRetired: 'true' } : {}),
+  };
   return PortfolioSummarySchema.array().parse(
-    await api.get<unknown>('portfolios', kind ? { kind } : undefined),
+    await api.get<unknown>('portfolios', Object.keys(query).length > 0 ? query : undefined),
   );
 }
 
-export const portfoliosQuery = (kind?: PortfolioListKind) =>
-  queryOptions({ queryKey: [...portfoliosKey, kind ?? 'all'], queryFn: () => getPortfolios(kind) });
+export const portfoliosQuery = (kind?: PortfolioListKind, includeRetired = false) =>
+  queryOptions({
+    queryKey: [...portfoliosKey, kind ?? 'all', ...(includeRetired ? ['retired'] : [])],
+    queryFn: () => getPortfolios(kind, includeRetired),
+  });
 
-export function usePortfolios(kind?: PortfolioListKind) {
-  return useQuery(portfoliosQuery(kind));
+export function usePortfolios(kind?: PortfolioListKind, includeRetired = false) {
+  return useQuery(portfoliosQuery(kind, includeRetired));
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  NEW_PORTFOLIOS_FIELD,
   NEW_SERIES_FIELD,
+  type CreatePortfolioRequest,
   type NewSeriesChoice,
   ImportResponseSchema,
   ProblemSchema,
@@ -18,6 +20,8 @@ export interface UploadInput {
   readonly acceptWarnings?: boolean;
   /** Series to create for the unknown tickers the user confirmed (prices). */
   readonly newSeries?: readonly NewSeriesChoice[];
+  /** Portfolios to create for the unknown portfolio codes the user confirmed (holdings). */
+  readonly newPortfolios?: readonly CreatePortfolioRequest[];
 }
 
 /** POST imports/{kind}?confirmReplace= (multipart, field `file`): all rows written, or none. */
@@ -27,9 +31,11 @@ export async function uploadImport({
   confirmReplace,
   acceptWarnings = false,
   newSeries = [],
+  newPortfolios = [],
 }: UploadInput): Promise<ImportResponse> {
   const form = new FormData();
   if (newSeries.length > 0) form.append(NEW_SERIES_FIELD, JSON.stringify(newSeries));
+  if (newPortfolios.length > 0) form.append(NEW_PORTFOLIOS_FIELD, JSON.stringify(newPortfolios));
   form.append('file', file, file.name);
   return ImportResponseSchema.parse(
     await api.postForm<unknown>(`imports/${kind}`, form, {
@@ -54,11 +60,15 @@ export type UploadRejection =
       /** The server's sentence (a cash-flows file lists each date's stored and new flows). */
       readonly detail: string;
     }
-  | { readonly kind: 'confirm'; readonly confirm: PriceConfirmation };
+  | { readonly kind: 'confirm'; readonly confirm: PriceConfirmation }
+  | {
+      readonly kind: 'portfolios';
+      readonly unknownPortfolios: NonNullable<Problem['unknownPortfolios']>;
+    };
 
 /**
  * What a refused upload means for the screen: 422 with the per-row errors, 409 with the portfolio
- * dates that would be replaced; anything else is not an upload rejection (its toast says enough).
+ * dates that would be replaced, the unknown portfolio codes or what a price file needs confirmed; anything else is not an upload rejection (its toast says enough).
  */
 export function uploadRejection(error: unknown): UploadRejection | null {
   if (!(error instanceof ApiError) || error.body === null) return null;
@@ -67,6 +77,8 @@ export function uploadRejection(error: unknown): UploadRejection | null {
   if (error.status === 422) return { kind: 'invalid', errors: problem.data.errors ?? [] };
   if (error.status === 409 && problem.data.conflicts)
     return { kind: 'conflict', conflicts: problem.data.conflicts, detail: problem.data.detail };
+  if (error.status === 409 && problem.data.unknownPortfolios)
+    return { kind: 'portfolios', unknownPortfolios: problem.data.unknownPortfolios };
   const { unknownTickers, changes, warnings } = problem.data;
   if (error.status === 409 && (unknownTickers ?? changes ?? warnings) !== undefined)
     return {

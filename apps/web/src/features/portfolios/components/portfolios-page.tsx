@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   Paper,
   Select,
@@ -28,6 +29,8 @@ import { toastStore } from '../../../lib/toast.ts';
 import { useExportHoldings } from '../api/export-holdings.ts';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { ComparePanel } from './compare-panel.tsx';
+import { PortfolioForm } from './portfolio-form.tsx';
+import { RetireDialog } from './retire-dialog.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 import { FeeRateEditor } from '../../../components/fee-rate/fee-rate-editor.tsx';
 
@@ -54,10 +57,12 @@ function selectData(
 /**
  * `portfolios` (funds, and unified portfolios too) and `customer-portfolios`: choose a portfolio
  * and one of its snapshot dates, read the holdings and their group summary, compare two dates,
- * export to Excel, and upload files.
+ * export to Excel, and upload files; create, edit, retire and reactivate a fund or customer
+ * portfolio (retired ones are listed only when asked for).
  */
 export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
-  const primary = usePortfolios(kind);
+  const [showRetired, setShowRetired] = useState(false);
+  const primary = usePortfolios(kind, showRetired);
   const unified = usePortfolios('unified');
   const unifiedList = kind === 'fund' ? (unified.data ?? []) : [];
   const all = [...(primary.data ?? []), ...unifiedList];
@@ -71,6 +76,9 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
   const exporter = useExportHoldings();
   const canWrite = useCanWrite();
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<PortfolioSummary | 'new' | null>(null);
+  const [retiring, setRetiring] = useState<PortfolioSummary | null>(null);
+  const stored = portfolio !== null && portfolio.kind !== 'unified' ? portfolio : null;
 
   const exportExcel = (): void => {
     if (code === null || date === null) return;
@@ -90,9 +98,22 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
           kind === 'fund' ? PORTFOLIO_MESSAGES.fundsSubtitle : PORTFOLIO_MESSAGES.customersSubtitle
         }
         actions={
-          canWrite && (
-            <Button onClick={() => setUploading(true)}>{PORTFOLIO_MESSAGES.upload}</Button>
-          )
+          <Group gap="xs">
+            <Checkbox
+              label={PORTFOLIO_MESSAGES.showRetired}
+              checked={showRetired}
+              onChange={(e) => setShowRetired(e.currentTarget.checked)}
+              size="xs"
+            />
+            {canWrite && (
+              <>
+                <Button variant="light" onClick={() => setEditing('new')}>
+                  {PORTFOLIO_MESSAGES.newPortfolio}
+                </Button>
+                <Button onClick={() => setUploading(true)}>{PORTFOLIO_MESSAGES.upload}</Button>
+              </>
+            )}
+          </Group>
         }
       />
       {primary.isError && <Alert color="gray">{PORTFOLIO_MESSAGES.listUnavailable}</Alert>}
@@ -133,6 +154,23 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
             </Button>
             {portfolio && <PortfolioFacts portfolio={portfolio} />}
           </Group>
+          {stored && canWrite && (
+            <Group mt="sm" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setEditing(stored)}>
+                {PORTFOLIO_MESSAGES.editPortfolio}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                color={stored.retiredAt === null ? 'red' : undefined}
+                onClick={() => setRetiring(stored)}
+              >
+                {stored.retiredAt === null
+                  ? PORTFOLIO_MESSAGES.retire
+                  : PORTFOLIO_MESSAGES.reactivate}
+              </Button>
+            </Group>
+          )}
           {portfolio && portfolio.kind !== 'unified' && (
             <Group mt="sm">
               <FeeRateEditor key={portfolio.code} code={portfolio.code} />
@@ -156,6 +194,15 @@ export function PortfoliosPage({ kind }: { kind: ScreenKind }) {
         </Tabs>
       )}
       {uploading && <UploadPanel onClose={() => setUploading(false)} />}
+      {editing !== null && (
+        <PortfolioForm
+          portfolio={editing === 'new' ? null : editing}
+          defaultKind={kind}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => setChosen(saved.code)}
+        />
+      )}
+      {retiring !== null && <RetireDialog portfolio={retiring} onClose={() => setRetiring(null)} />}
     </Stack>
   );
 }
@@ -170,6 +217,11 @@ function PortfolioFacts({ portfolio }: { portfolio: PortfolioSummary }) {
           </Badge>
         </Tooltip>
       )}
+      {portfolio.retiredAt !== null && (
+        <Badge color="gray" variant="filled" data-testid="retired-badge">
+          {PORTFOLIO_MESSAGES.retiredBadge}
+        </Badge>
+      )}
       <Badge variant="light">{PORTFOLIO_KIND_LABELS[portfolio.kind]}</Badge>
       {portfolio.fundCategory && (
         <Badge variant="outline">{FUND_CATEGORY_LABELS[portfolio.fundCategory]}</Badge>
@@ -177,6 +229,16 @@ function PortfolioFacts({ portfolio }: { portfolio: PortfolioSummary }) {
       <Badge variant="outline" color="gray">
         {portfolio.currency}
       </Badge>
+      {portfolio.referenceBenchmarkCode && (
+        <Badge variant="outline" color="gray">
+          {PORTFOLIO_MESSAGES.benchmark(portfolio.referenceBenchmarkCode)}
+        </Badge>
+      )}
+      {portfolio.managementCompany && (
+        <Text size="xs" c="dimmed">
+          {PORTFOLIO_MESSAGES.company(portfolio.managementCompany)}
+        </Text>
+      )}
       {portfolio.firstDate && portfolio.lastDate && (
         <Text size="xs" c="dimmed">
           {PORTFOLIO_MESSAGES.summary(

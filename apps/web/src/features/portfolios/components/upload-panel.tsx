@@ -12,6 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import {
+  type CreatePortfolioRequest,
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
   type ImportKind,
@@ -23,12 +24,14 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { uploadRejection, useUploadImport, type PriceConfirmation } from '../api/upload-import.ts';
 import { PriceConfirmDialog } from './price-confirm-dialog.tsx';
+import { PortfolioConfirmDialog } from './portfolio-confirm-dialog.tsx';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { UploadErrorsTable } from './upload-errors-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 type Conflicts = NonNullable<Problem['conflicts']>;
 type RowErrors = NonNullable<Problem['errors']>;
+type UnknownPortfolios = NonNullable<Problem['unknownPortfolios']>;
 
 const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }));
 
@@ -36,7 +39,8 @@ const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LAB
  * Upload of holdings, prices, FX rates, instruments, corporate actions or cash flows (.xlsx or
  * .csv) with template downloads.
  * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded and, once the
- * user confirms, sends the same file again with confirmReplace=true.
+ * user confirms, sends the same file again with confirmReplace=true; a 409 for unknown portfolio
+ * codes asks for each one's kind and category and sends the file again with `newPortfolios`.
  */
 export function UploadPanel({
   onClose,
@@ -57,6 +61,9 @@ export function UploadPanel({
   const [pending, setPending] = useState<PriceConfirmation | null>(null);
   // Series confirmed in an earlier round stay confirmed; jumps are accepted only as listed last.
   const [newSeries, setNewSeries] = useState<NewSeriesChoice[]>([]);
+  // Portfolios confirmed for unknown codes stay confirmed for the next rounds (replace dates).
+  const [unknownPortfolios, setUnknownPortfolios] = useState<UnknownPortfolios | null>(null);
+  const [newPortfolios, setNewPortfolios] = useState<CreatePortfolioRequest[]>([]);
 
   const send = (
     confirmReplace: boolean,
@@ -64,6 +71,7 @@ export function UploadPanel({
       acceptWarnings: false,
       newSeries: [],
     },
+    portfolios: CreatePortfolioRequest[] = newPortfolios,
   ): void => {
     if (file === null) {
       setFileError(PORTFOLIO_MESSAGES.fileRequired);
@@ -73,11 +81,12 @@ export function UploadPanel({
     setErrors(null);
     setResult(null);
     upload.mutate(
-      { kind, file, confirmReplace, ...confirmed },
+      { kind, file, confirmReplace, ...confirmed, newPortfolios: portfolios },
       {
         onSuccess: (response) => {
           setConflicts(null);
           setPending(null);
+          setUnknownPortfolios(null);
           setResult(response);
         },
         onError: (error) => {
@@ -85,6 +94,9 @@ export function UploadPanel({
           setConflicts(rejection?.kind === 'conflict' ? rejection.conflicts : null);
           setConflictDetail(rejection?.kind === 'conflict' ? rejection.detail : '');
           setPending(rejection?.kind === 'confirm' ? rejection.confirm : null);
+          setUnknownPortfolios(
+            rejection?.kind === 'portfolios' ? rejection.unknownPortfolios : null,
+          );
           if (rejection?.kind === 'invalid') setErrors(rejection.errors);
         },
       },
@@ -118,6 +130,8 @@ export function UploadPanel({
               setResult(null);
               setPending(null);
               setNewSeries([]);
+              setUnknownPortfolios(null);
+              setNewPortfolios([]);
             }}
             error={fileError}
             clearable
@@ -152,6 +166,8 @@ export function UploadPanel({
             {PORTFOLIO_MESSAGES.uploaded(result.rowCount, result.inserted, result.updated)}
             {result.replacedSnapshots.length > 0 &&
               ` ${PORTFOLIO_MESSAGES.replacedSnapshots(result.replacedSnapshots.length)}`}
+            {result.createdPortfolios.length > 0 &&
+              ` ${PORTFOLIO_MESSAGES.createdPortfolios(result.createdPortfolios)}`}
             {result.createdSeries.length > 0 &&
               ` ${PORTFOLIO_MESSAGES.createdSeries(result.createdSeries)}`}
             {result.changes.length > 0 &&
@@ -182,6 +198,19 @@ export function UploadPanel({
               acceptWarnings: pending.warnings.length > 0,
               newSeries: all,
             });
+          }}
+        />
+      )}
+      {unknownPortfolios !== null && (
+        <PortfolioConfirmDialog
+          key={JSON.stringify(unknownPortfolios)}
+          unknown={unknownPortfolios}
+          busy={upload.isPending}
+          onCancel={() => setUnknownPortfolios(null)}
+          onConfirm={(requests) => {
+            const all = [...newPortfolios, ...requests];
+            setNewPortfolios(all);
+            send(false, undefined, all);
           }}
         />
       )}
