@@ -38,6 +38,8 @@ export class ConflictError extends DomainError {
   readonly unknownTickers?: readonly unknown[];
   readonly changes?: readonly unknown[];
   readonly warnings?: readonly unknown[];
+  /** Stored attributes an FX-rate or instrument import would change. */
+  readonly fieldChanges?: readonly unknown[];
 }
 export class TooManyAttemptsError extends DomainError {
   constructor(

@@ -35,11 +35,9 @@ import {
   type ImportLookups,
 } from '../../imports/index.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
-import {
-  fromInstrument,
-  instrumentCodes,
-  upsertInstrument,
-} from '../instruments/instruments.repository.ts';
+import { instrumentCodes } from '../instruments/instruments.repository.ts';
+import { writeInstrumentImport } from '../instruments/instruments-import.ts';
+import { writeFxRateImport } from '../market-data/fx-import.ts';
 import {
   CashFlowsChangeError,
   ImportRejectedError,
@@ -67,10 +65,14 @@ export interface ImportOptions {
 }
 
 type Written = Omit<ImportResponse, 'kind' | 'rowCount'>;
-const NOTHING_MORE: Pick<Written, 'createdSeries' | 'changes' | 'acceptedWarnings'> = {
+const NOTHING_MORE: Pick<
+  Written,
+  'createdSeries' | 'changes' | 'acceptedWarnings' | 'fieldChanges'
+> = {
   createdSeries: [],
   changes: [],
   acceptedWarnings: 0,
+  fieldChanges: [],
 };
 
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -410,6 +412,7 @@ export function createImportsService(db: Database) {
         createdSeries,
         changes,
         acceptedWarnings: warnings.length,
+        fieldChanges: [],
       };
       await recordAudit(tx, {
         actor,
@@ -429,31 +432,6 @@ export function createImportsService(db: Database) {
       await options.within?.(tx, response);
       return response;
     });
-  }
-
-  async function writeFxRates(tx: Executor, rows: FxRateRow[]) {
-    const result = await tx.execute<{ inserted: boolean }>(sql`
-      INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
-      SELECT * FROM unnest(${list(rows, (r) => r.currency)}::text[], ${list(rows, (r) => r.date)}::date[],
-        ${list(rows, (r) => r.forexBuying)}::numeric[], ${list(rows, (r) => r.forexSelling)}::numeric[],
-        ${list(rows, (r) => r.banknoteBuying)}::numeric[], ${list(rows, (r) => r.banknoteSelling)}::numeric[])
-      ON CONFLICT (currency, date) DO UPDATE SET forex_buying = excluded.forex_buying,
-        forex_selling = excluded.forex_selling, banknote_buying = excluded.banknote_buying,
-        banknote_selling = excluded.banknote_selling
-      RETURNING (xmax = 0) AS inserted`);
-    const inserted = result.rows.filter((r) => r.inserted).length;
-    return {
-      inserted,
-      updated: result.rows.length - inserted,
-      replacedSnapshots: [],
-      ...NOTHING_MORE,
-    };
-  }
-
-  async function writeInstruments(tx: Executor, rows: Instrument[]) {
-    let inserted = 0;
-    for (const row of rows) if (await upsertInstrument(tx, fromInstrument(row))) inserted++;
-    return { inserted, updated: rows.length - inserted, replacedSnapshots: [], ...NOTHING_MORE };
   }
 
   /**
@@ -571,7 +549,14 @@ export function createImportsService(db: Database) {
           if (written.replacedSnapshots.length > 0)
             before = { replacedSnapshots: written.replacedSnapshots };
         } else if (kind === 'fxRates') {
-          written = await writeFxRates(tx, rows as FxRateRow[]);
+          const result = await writeFxRateImport(
+            tx,
+            rows as FxRateRow[],
+            parsed.blankColumns,
+            options.confirmReplace,
+          );
+          written = { replacedSnapshots: [], ...NOTHING_MORE, ...result };
+          if (result.fieldChanges.length > 0) before = { changedRates: result.fieldChanges };
         } else if (kind === 'corporateActions') {
           const result = await writeCorporateActions(
             tx,
@@ -591,7 +576,14 @@ export function createImportsService(db: Database) {
           written = rest;
           if (replaced.length > 0) before = { replacedFlows: replaced };
         } else {
-          written = await writeInstruments(tx, rows as Instrument[]);
+          const { replaced, ...result } = await writeInstrumentImport(
+            tx,
+            rows as Instrument[],
+            parsed.blankColumns,
+            options.confirmReplace,
+          );
+          written = { replacedSnapshots: [], ...NOTHING_MORE, ...result };
+          if (replaced.length > 0) before = { replacedInstruments: replaced };
         }
         const response: ImportResponse = { kind, rowCount: rows.length, ...written };
         await recordAudit(tx, {
