@@ -54,7 +54,12 @@ export type UploadRejection =
       /** The server's sentence (a cash-flows file lists each date's stored and new flows). */
       readonly detail: string;
     }
-  | { readonly kind: 'confirm'; readonly confirm: PriceConfirmation };
+  | { readonly kind: 'confirm'; readonly confirm: PriceConfirmation }
+  | {
+      /** Stored FX rates or instrument attributes the file would change. */
+      readonly kind: 'fieldChanges';
+      readonly changes: NonNullable<Problem['fieldChanges']>;
+    };
 
 /**
  * What a refused upload means for the screen: 422 with the per-row errors, 409 with the portfolio
@@ -65,6 +70,8 @@ export function uploadRejection(error: unknown): UploadRejection | null {
   const problem = ProblemSchema.safeParse(error.body);
   if (!problem.success) return null;
   if (error.status === 422) return { kind: 'invalid', errors: problem.data.errors ?? [] };
+  if (error.status === 409 && problem.data.fieldChanges)
+    return { kind: 'fieldChanges', changes: problem.data.fieldChanges };
   if (error.status === 409 && problem.data.conflicts)
     return { kind: 'conflict', conflicts: problem.data.conflicts, detail: problem.data.detail };
   const { unknownTickers, changes, warnings } = problem.data;

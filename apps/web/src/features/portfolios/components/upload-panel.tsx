@@ -23,19 +23,22 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { uploadRejection, useUploadImport, type PriceConfirmation } from '../api/upload-import.ts';
 import { PriceConfirmDialog } from './price-confirm-dialog.tsx';
+import { FieldChangesDialog } from './field-changes-dialog.tsx';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { UploadErrorsTable } from './upload-errors-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 type Conflicts = NonNullable<Problem['conflicts']>;
 type RowErrors = NonNullable<Problem['errors']>;
+type FieldChanges = NonNullable<Problem['fieldChanges']>;
 
 const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }));
 
 /**
  * Upload of holdings, prices, FX rates, instruments, corporate actions or cash flows (.xlsx or
  * .csv) with template downloads.
- * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded and, once the
+ * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded (or the stored FX
+ * rates and instrument attributes the file would change) and, once the
  * user confirms, sends the same file again with confirmReplace=true.
  */
 export function UploadPanel({
@@ -55,6 +58,7 @@ export function UploadPanel({
   const [conflictDetail, setConflictDetail] = useState('');
   const [result, setResult] = useState<ImportResponse | null>(null);
   const [pending, setPending] = useState<PriceConfirmation | null>(null);
+  const [fieldChanges, setFieldChanges] = useState<FieldChanges | null>(null);
   // Series confirmed in an earlier round stay confirmed; jumps are accepted only as listed last.
   const [newSeries, setNewSeries] = useState<NewSeriesChoice[]>([]);
 
@@ -78,6 +82,7 @@ export function UploadPanel({
         onSuccess: (response) => {
           setConflicts(null);
           setPending(null);
+          setFieldChanges(null);
           setResult(response);
         },
         onError: (error) => {
@@ -85,6 +90,7 @@ export function UploadPanel({
           setConflicts(rejection?.kind === 'conflict' ? rejection.conflicts : null);
           setConflictDetail(rejection?.kind === 'conflict' ? rejection.detail : '');
           setPending(rejection?.kind === 'confirm' ? rejection.confirm : null);
+          setFieldChanges(rejection?.kind === 'fieldChanges' ? rejection.changes : null);
           if (rejection?.kind === 'invalid') setErrors(rejection.errors);
         },
       },
@@ -117,6 +123,7 @@ export function UploadPanel({
               setConflicts(null);
               setResult(null);
               setPending(null);
+              setFieldChanges(null);
               setNewSeries([]);
             }}
             error={fileError}
@@ -154,8 +161,8 @@ export function UploadPanel({
               ` ${PORTFOLIO_MESSAGES.replacedSnapshots(result.replacedSnapshots.length)}`}
             {result.createdSeries.length > 0 &&
               ` ${PORTFOLIO_MESSAGES.createdSeries(result.createdSeries)}`}
-            {result.changes.length > 0 &&
-              ` ${PORTFOLIO_MESSAGES.changedValues(result.changes.length)}`}
+            {result.changes.length + result.fieldChanges.length > 0 &&
+              ` ${PORTFOLIO_MESSAGES.changedValues(result.changes.length + result.fieldChanges.length)}`}
             {result.acceptedWarnings > 0 &&
               ` ${PORTFOLIO_MESSAGES.acceptedWarnings(result.acceptedWarnings)}`}
           </Alert>
@@ -183,6 +190,14 @@ export function UploadPanel({
               newSeries: all,
             });
           }}
+        />
+      )}
+      {fieldChanges !== null && (
+        <FieldChangesDialog
+          changes={fieldChanges}
+          busy={upload.isPending}
+          onCancel={() => setFieldChanges(null)}
+          onConfirm={() => send(true)}
         />
       )}
       <ConfirmDialog
