@@ -258,12 +258,17 @@ export function createImportsService(db: Database) {
     };
   }
 
-  /** One statement for any number of rows: arrays unnested, upserted, counted by xmax. */
+  /**
+   * One statement for any number of rows: arrays unnested, upserted, counted by xmax. Rows are
+   * written in key order, so two uploads of the same dates lock them in the same order and wait
+   * for each other instead of deadlocking (issue 22).
+   */
   async function upsertValues(tx: Executor, rows: readonly PriceImportRow[]) {
     const result = await tx.execute<{ inserted: boolean }>(sql`
       INSERT INTO market_values (ticker, date, value)
       SELECT * FROM unnest(${list(rows, (r) => r.ticker)}::text[], ${list(rows, (r) => r.date)}::date[],
-                           ${list(rows, (r) => r.close)}::float8[])
+                           ${list(rows, (r) => r.close)}::float8[]) AS f(ticker, date, value)
+      ORDER BY f.ticker, f.date
       ON CONFLICT (ticker, date) DO UPDATE SET value = excluded.value
       RETURNING (xmax = 0) AS inserted`);
     const inserted = result.rows.filter((r) => r.inserted).length;
