@@ -6,16 +6,37 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import PgBoss from 'pg-boss';
 import {
+  BackupError,
   connectDatabase,
+  rawSqlExecutor,
   createBackup,
   migrateDatabase,
   readBackup,
   restoreBackup,
   startEmbeddedPostgres,
   writeFileAtomic,
+  type BackupFile,
+  type Database,
   type EmbeddedPostgresHandle,
 } from '@fonrisk/db';
+
+/**
+ * A fresh data directory has no queue schema until the application first starts; a backup that
+ * holds queued jobs needs it (its tables, then one partition per queue made by the restore).
+ */
+async function installQueueSchema(db: Database, backup: BackupFile): Promise<void> {
+  if (!backup.tables.some((t) => t.name.startsWith('pgboss.'))) return;
+  const boss = new PgBoss({
+    db: rawSqlExecutor(db),
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
 
 /** Files of the data directory that belong in a backup: without them tokens and keys break. */
 export const KEY_FILES = ['jwt-secret', 'secrets-key'];
@@ -23,9 +44,10 @@ export const KEY_FILES = ['jwt-secret', 'secrets-key'];
 async function main(): Promise<void> {
   const [command, fileArg] = process.argv.slice(2);
   if (command !== 'backup' && command !== 'restore') {
-    throw new Error('Kullanım: npm run backup [DOSYA] | npm run restore DOSYA');
+    throw new BackupError('Kullanım: npm run backup [DOSYA] | npm run restore DOSYA');
   }
-  if (command === 'restore' && !fileArg) throw new Error('Geri yüklenecek yedek dosyasını verin.');
+  if (command === 'restore' && !fileArg)
+    throw new BackupError('Geri yüklenecek yedek dosyasını verin.');
   const dataDir = resolve(process.env.FONRISK_DATA_DIR ?? '.data');
   let embedded: EmbeddedPostgresHandle | null = null;
   const url =
@@ -48,6 +70,7 @@ async function main(): Promise<void> {
       console.log(`Yedek alındı: ${file}`);
     } else {
       const backup = readBackup(resolve(fileArg!));
+      await installQueueSchema(database.db, backup);
       await restoreBackup(database.db, backup);
       mkdirSync(dataDir, { recursive: true });
       for (const [name, content] of Object.entries(backup.keys)) {
@@ -64,7 +87,19 @@ async function main(): Promise<void> {
   }
 }
 
+/** The database's own reason when there is one (a failed query wraps it as its cause). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A BackupError says in Turkish what is wrong with the file; anything else failed the restore
+  // inside its transaction, so the database is as it was.
+  console.error(
+    error instanceof BackupError
+      ? error.message
+      : `İşlem yapılamadı: ${reasonOf(error)}. Veritabanında hiçbir kayıt değişmedi.`,
+  );
   process.exit(1);
 });

@@ -35,6 +35,25 @@ export const PortfolioDateRefSchema = z.object({
   portfolioDate: IsoDateSchema,
 });
 
+const FieldValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable();
+
+/**
+ * A stored attribute an import would change (FX rates, instruments): listed in the 409 until the
+ * user confirms, then in the response (issue 22).
+ */
+export const FieldChangeSchema = z.object({
+  /** The record: an FX rate's currency, an instrument's code. */
+  record: z.string(),
+  /** The FX rate's date; null for an instrument. */
+  date: IsoDateSchema.nullable(),
+  /** The template column's key and its Turkish label. */
+  field: z.string(),
+  label: z.string(),
+  old: FieldValueSchema,
+  new: FieldValueSchema,
+});
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
 export const ImportResponseSchema = z.object({
   kind: ImportKindSchema,
   rowCount: z.number().int(),
@@ -49,6 +68,8 @@ export const ImportResponseSchema = z.object({
   changes: z.array(ValueChangeSchema).default([]),
   /** Jump warnings the user accepted (prices). */
   acceptedWarnings: z.number().int().default(0),
+  /** Stored attributes changed on confirmation (FX rates, instruments). */
+  fieldChanges: z.array(FieldChangeSchema).default([]),
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 

@@ -222,9 +222,10 @@ export {
   ImportQuerySchema,
   PortfolioDateRefSchema,
   ImportResponseSchema,
+  FieldChangeSchema,
   ImportConflictSchema,
 } from './imports-api.ts';
-export type { ImportResponse, ImportConflict } from './imports-api.ts';
+export type { ImportResponse, ImportConflict, FieldChange } from './imports-api.ts';
 export {
   ColumnFormat,
   ColumnFormatSchema,

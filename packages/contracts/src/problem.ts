@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldChangeSchema } from './imports-api.ts';
 import { JumpWarningSchema, UnknownTickerSchema, ValueChangeSchema } from './market-data-admin.ts';
 import { UnknownPortfolioSchema } from './portfolios.ts';
 
@@ -39,5 +40,7 @@ export const ProblemSchema = z.object({
   changes: z.array(ValueChangeSchema).optional(),
   /** Day-over-day jumps beyond the kind's limit (409 until the user accepts them). */
   warnings: z.array(JumpWarningSchema).optional(),
+  /** Stored FX rates or instrument attributes a file would change (409 until confirmed). */
+  fieldChanges: z.array(FieldChangeSchema).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

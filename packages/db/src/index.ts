@@ -6,7 +6,7 @@ export {
 } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor, QueryClient } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
-export { createBackup, readBackup, restoreBackup } from './backup.ts';
+export { BackupError, createBackup, readBackup, restoreBackup } from './backup.ts';
 export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';

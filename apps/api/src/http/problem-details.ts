@@ -139,6 +139,7 @@ function sendDomainError(
       ...(error.changes ? { changes: [...error.changes] } : {}),
       ...(error.warnings ? { warnings: [...error.warnings] } : {}),
       ...(error.unknownPortfolios ? { unknownPortfolios: [...error.unknownPortfolios] } : {}),
+      ...(error.fieldChanges ? { fieldChanges: [...error.fieldChanges] } : {}),
     } as Partial<Problem>;
     return send(reply, { ...body, ...members });
   }

@@ -18,6 +18,7 @@ import {
   type KindDefinition,
 } from './kinds.ts';
 import { readCsv } from './read-csv.ts';
+import { exampleRowCheck } from './templates.ts';
 import { looksLikeXlsx, readXlsx } from './read-xlsx.ts';
 import { UnreadableFileError, type RawTable } from './table.ts';
 
@@ -41,6 +42,11 @@ export type ImportResult<T> =
       /** The file row (as Excel shows it) of each of `rows`. */
       readonly rowNumbers: number[];
       readonly skippedExampleRows: number[];
+      /**
+       * For each of `rows`, the keys of the columns the row leaves blank or the file lacks: a
+       * re-import keeps the stored value of such a field (instruments, FX rates).
+       */
+      readonly blankColumns: (readonly string[])[];
     }
   | { readonly ok: false; readonly errors: ImportError[] };
 
@@ -157,10 +163,6 @@ function bindColumns(
   return { bound, errors };
 }
 
-function isExample(bound: readonly BoundColumn[], values: CellValues): boolean {
-  return bound.every(({ column }) => (values[column.key] ?? null) === column.example);
-}
-
 const cellAt = (b: BoundColumn, cells: readonly RawCell[]): RawCell =>
   b.index >= 0 ? (cells[b.index] ?? null) : null;
 
@@ -225,6 +227,7 @@ function validateRows<T>(
   const rows: T[] = [];
   const rowNumbers: number[] = [];
   const skippedExampleRows: number[] = [];
+  const blankColumns: (readonly string[])[] = [];
   const seen = new Map<string, number>();
   const row = new RowErrors(bound);
 
@@ -243,9 +246,20 @@ function validateRows<T>(
       if (value === undefined) row.fail(b.column.key, b.reason);
       values[b.column.key] = value ?? null;
     }
-    if (row.empty && isExample(bound, values)) {
-      skippedExampleRows.push(rowNumber);
-      continue;
+    if (row.empty) {
+      const example = exampleRowCheck(
+        bound.filter((b) => b.index >= 0).map((b) => b.column),
+        values,
+      );
+      if (example === 'skip') {
+        skippedExampleRows.push(rowNumber);
+        continue;
+      }
+      if (example !== null) {
+        row.fail(example.columnKey, example.reason);
+        errors.push(...row.sorted());
+        continue;
+      }
     }
 
     const { input, issues } = definition.build(values);
@@ -264,6 +278,9 @@ function validateRows<T>(
       if (row.empty) {
         rows.push(parsed.data);
         rowNumbers.push(rowNumber);
+        blankColumns.push(
+          bound.filter((b) => values[b.column.key] === null).map((b) => b.column.key),
+        );
       }
     } else {
       // Parse again with a Turkish fallback for the few issues our schemas leave to zod's defaults.
@@ -290,7 +307,7 @@ function validateRows<T>(
       ],
     };
   }
-  return { ok: true, rows, rowNumbers, skippedExampleRows };
+  return { ok: true, rows, rowNumbers, skippedExampleRows, blankColumns };
 }
 
 /**

@@ -5,11 +5,13 @@ import {
   type ImportKind,
 } from '@fonrisk/contracts';
 import ExcelJS from 'exceljs';
+import type { CellValues, RowIssue } from './kinds.ts';
 
 /**
  * Downloadable templates. Both formats carry the Turkish headers and one example row; the
- * importer skips a row identical to the example, so a user who leaves it in place loads nothing
- * false. In .xlsx the example is grey italic with a note, in CSV a comment line above marks it.
+ * importer skips the example left in place and refuses an edited one (exampleRowCheck), so it
+ * never becomes data. In .xlsx the example is grey italic with a note, in CSV a comment line
+ * above marks it.
  */
 
 const EXAMPLE_NOTE =
@@ -22,6 +24,39 @@ const CELL_FORMATS: Readonly<Record<ImportColumn['cell'], string>> = {
   boolean: 'Evet / Hayır',
   enum: 'Listeden bir değer',
 };
+
+/** Codes of the example row: no real record is named so (ORNEK-THYAO, ORNEKMUS...). */
+const isExampleCode = (column: ImportColumn) =>
+  typeof column.example === 'string' && column.example.startsWith('ORNEK');
+
+/**
+ * Whether a row of a file is the template's example (issue 22: keeping it created an instrument
+ * `ORNEK-TRT150127T11` and replaced a stored USD rate). `columns` are the columns the file has,
+ * in template order.
+ * - 'skip': every filled cell holds the example's value (columns deleted or cells emptied
+ *   included): the example left in place, which the template says is skipped;
+ * - a refusal: the row names an example code but other cells were changed, so it is neither the
+ *   example nor data (a row with a real code never is an example);
+ * - null: an ordinary row.
+ */
+export function exampleRowCheck(
+  columns: readonly ImportColumn[],
+  values: CellValues,
+): 'skip' | RowIssue | null {
+  const filled = columns.filter((c) => values[c.key] !== null && values[c.key] !== undefined);
+  if (filled.length > 0 && filled.every((c) => values[c.key] === c.example)) return 'skip';
+  // The record's own code is the template's first column (an example instrument code in a
+  // holdings row names an instrument, and the instrument lookup answers for it).
+  const code = filled.find(
+    (c) => c === columns[0] && isExampleCode(c) && values[c.key] === c.example,
+  );
+  if (code === undefined) return null;
+  return {
+    columnKey: code.key,
+    reason:
+      'şablonun örnek satırındaki kod; örnek satır veri olarak yüklenmez: satırı silin ya da kendi kodunuzu yazın',
+  };
+}
 
 function exampleText(column: ImportColumn): string {
   const v = column.example;

@@ -40,6 +40,8 @@ export class ConflictError extends DomainError {
   readonly warnings?: readonly unknown[];
   /** Portfolio codes a holdings import names that are no portfolio yet. */
   readonly unknownPortfolios?: readonly unknown[];
+  /** Stored attributes an FX-rate or instrument import would change. */
+  readonly fieldChanges?: readonly unknown[];
 }
 export class TooManyAttemptsError extends DomainError {
   constructor(

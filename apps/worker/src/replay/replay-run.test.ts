@@ -84,7 +84,11 @@ describe('recorded statements and their replay', () => {
     const outcome = await readingHandler.run(ctx);
     // Through the stored form: JSON text, as the runner gzips it and the API serves it.
     const stored = JSON.parse(
-      JSON.stringify({ reads: recording.recorder.statements, data: null } satisfies StoredBundle),
+      JSON.stringify({
+        reads: recording.recorder.statements,
+        data: null,
+        snapshot: null,
+      } satisfies StoredBundle),
     ) as StoredBundle;
     expect((await compressBundle(stored)).jsonBytes).toBeGreaterThan(0);
     bundle = {

@@ -14,6 +14,7 @@ import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts
 import { compressBundle, InputBundleRecorder } from './input-bundle.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
+import { openRunSnapshot } from './run-snapshot.ts';
 import { createProgressThrottle } from './progress.ts';
 import {
   beat,
@@ -169,6 +170,8 @@ export function createRunner(
     }
 
     const { signal } = controller;
+    // The handler's reads are answered in one snapshot of the database, taken now (decision 0048).
+    const snapshot = await openRunSnapshot(db);
     const throttle = createProgressThrottle(
       (fraction, message) => writeProgress(db, id, attempt, fraction, message),
       options.progressIntervalMs,
@@ -185,7 +188,7 @@ export function createRunner(
 
     // The handler reads through a recording handle: every statement and its answer go into the
     // run's input bundle, which `fonrisk replay` answers the re-run handler from (decision 0041).
-    const recording = recordingDatabase(db);
+    const recording = recordingDatabase(db, snapshot.client); // one snapshot: decision 0048
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
       inputs: inputs.data,
@@ -215,9 +218,11 @@ export function createRunner(
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
         return;
       }
+      await snapshot.close();
       const bundle = await compressBundle({
         reads: recording.recorder.statements,
         data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
+        snapshot: snapshot.info,
       });
       await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
     } catch (thrown) {
@@ -225,6 +230,7 @@ export function createRunner(
       await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);
     } finally {
       clearInterval(heartbeat);
+      await snapshot.close();
     }
   }
 

@@ -47,7 +47,7 @@ export function statementKey(parts: {
   return `${parts.rowMode ?? 'object'}\u0000${parts.text}\u0000${JSON.stringify(parts.values)}`;
 }
 
-interface RawClient {
+export interface RawClient {
   query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer>;
 }
 
@@ -105,10 +105,18 @@ interface RawPool extends RawClient {
 export class RecordingPool implements QueryClient {
   readonly statements: RecordedStatement[] = [];
 
-  constructor(private readonly pool: RawPool) {}
+  /**
+   * `snapshot`: the run's connection inside its REPEATABLE READ transaction (run-snapshot.ts);
+   * the handler's statements outside a transaction of its own are answered there, so that they
+   * all read one state of the database.
+   */
+  constructor(
+    private readonly pool: RawPool,
+    private readonly snapshot: RawClient | null = null,
+  ) {}
 
   query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
-    return recorded(this.statements, this.pool, config, values);
+    return recorded(this.statements, this.snapshot ?? this.pool, config, values);
   }
 
   async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {
@@ -123,7 +131,10 @@ export class RecordingPool implements QueryClient {
 }
 
 /** A drizzle handle over `db`'s pool that records every statement of a run into `recorder`. */
-export function recordingDatabase(db: Database): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db));
+export function recordingDatabase(
+  db: Database,
+  snapshot: RawClient | null = null,
+): { db: Database; recorder: RecordingPool } {
+  const recorder = new RecordingPool(poolOf(db), snapshot);
   return { db: databaseOver(recorder), recorder };
 }

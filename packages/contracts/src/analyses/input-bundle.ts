@@ -151,10 +151,22 @@ export const RecordedStatementSchema = z.object({
 export type RecordedStatement = z.infer<typeof RecordedStatementSchema>;
 
 /** What the worker stores (gzip) for a done run: the statements, and the scenario data if any. */
+/**
+ * The one state of the database a run read (issue 22, decision 0048): its statements were answered
+ * in a REPEATABLE READ transaction whose snapshot was taken at `takenAt` (UTC).
+ */
+export const RunSnapshotInfoSchema = z.object({
+  isolation: z.literal('repeatable read'),
+  takenAt: z.string(),
+});
+export type RunSnapshotInfo = z.infer<typeof RunSnapshotInfoSchema>;
+
 export const StoredBundleSchema = z.object({
   reads: z.array(RecordedStatementSchema),
   /** The scenario data of var, backtest, leverage and incremental-var (decision 0040). */
   data: z.record(z.string(), z.unknown()).nullable(),
+  /** Null in bundles stored before the runs read one snapshot. */
+  snapshot: RunSnapshotInfoSchema.nullable().default(null),
 });
 export type StoredBundle = z.infer<typeof StoredBundleSchema>;
 
@@ -184,6 +196,8 @@ export const InputBundleSchema = z.object({
   version: z.literal(INPUT_BUNDLE_VERSION),
   /** Every statement the handler ran, with its answer, in the order they were answered. */
   reads: z.array(RecordedStatementSchema),
+  /** The snapshot the reads were answered in (null: a bundle from before decision 0048). */
+  snapshot: RunSnapshotInfoSchema.nullable().default(null),
   /** The scenario data (var, backtest, leverage, incremental-var), else null. */
   data: z.record(z.string(), z.unknown()).nullable(),
 });

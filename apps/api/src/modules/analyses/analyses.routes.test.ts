@@ -325,6 +325,21 @@ describe('analysis run endpoints', () => {
     });
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ version: 2, reads, data: null, result });
+    expect(current.json<{ snapshot: unknown }>().snapshot, 'stored before decision 0048').toBe(
+      null,
+    );
+
+    // Decision 0048: the snapshot the reads were answered in.
+    const snapshot = { isolation: 'repeatable read', takenAt: '2026-11-27T09:30:00.000000Z' };
+    const pinned = Buffer.from(JSON.stringify({ reads, data: null, snapshot }));
+    await api.database.db
+      .update(analysisRunBundles)
+      .set({ content: gzipSync(pinned), jsonBytes: pinned.length })
+      .where(eq(analysisRunBundles.runId, run.id));
+    const withSnapshot = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, {
+      token: observer,
+    });
+    expect(withSnapshot.json()).toMatchObject({ version: 2, reads, snapshot });
   });
 
   it('lists runs newest first without results, filtered by type, portfolio, dates, user and status', async () => {

@@ -205,6 +205,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
               ...envelope,
               version: INPUT_BUNDLE_VERSION,
               reads: current.data.reads,
+              snapshot: current.data.snapshot,
               data: current.data.data,
             }
           : { ...envelope, version: LEGACY_INPUT_BUNDLE_VERSION, data: stored },

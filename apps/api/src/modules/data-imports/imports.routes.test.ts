@@ -37,6 +37,7 @@ describe('imports/{kind}', () => {
       createdPortfolios: [],
       changes: [],
       acceptedWarnings: 0,
+      fieldChanges: [],
     });
     const file = `ticker,date,close\n${P}HIS1,2025-01-03,14\n${P}HIS1,2025-01-06,15\n`;
     const refused = await upload(api, runner, 'prices', file);

@@ -36,11 +36,9 @@ import {
   type ImportLookups,
 } from '../../imports/index.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
-import {
-  fromInstrument,
-  instrumentCodes,
-  upsertInstrument,
-} from '../instruments/instruments.repository.ts';
+import { instrumentCodes } from '../instruments/instruments.repository.ts';
+import { writeInstrumentImport } from '../instruments/instruments-import.ts';
+import { writeFxRateImport } from '../market-data/fx-import.ts';
 import {
   CashFlowsChangeError,
   ImportRejectedError,
@@ -73,12 +71,13 @@ export interface ImportOptions {
 type Written = Omit<ImportResponse, 'kind' | 'rowCount'>;
 const NOTHING_MORE: Pick<
   Written,
-  'createdSeries' | 'createdPortfolios' | 'changes' | 'acceptedWarnings'
+  'createdSeries' | 'createdPortfolios' | 'changes' | 'acceptedWarnings' | 'fieldChanges'
 > = {
   createdSeries: [],
   createdPortfolios: [],
   changes: [],
   acceptedWarnings: 0,
+  fieldChanges: [],
 };
 
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -260,12 +259,17 @@ export function createImportsService(db: Database) {
     };
   }
 
-  /** One statement for any number of rows: arrays unnested, upserted, counted by xmax. */
+  /**
+   * One statement for any number of rows: arrays unnested, upserted, counted by xmax. Rows are
+   * written in key order, so two uploads of the same dates lock them in the same order and wait
+   * for each other instead of deadlocking (issue 22).
+   */
   async function upsertValues(tx: Executor, rows: readonly PriceImportRow[]) {
     const result = await tx.execute<{ inserted: boolean }>(sql`
       INSERT INTO market_values (ticker, date, value)
       SELECT * FROM unnest(${list(rows, (r) => r.ticker)}::text[], ${list(rows, (r) => r.date)}::date[],
-                           ${list(rows, (r) => r.close)}::float8[])
+                           ${list(rows, (r) => r.close)}::float8[]) AS f(ticker, date, value)
+      ORDER BY f.ticker, f.date
       ON CONFLICT (ticker, date) DO UPDATE SET value = excluded.value
       RETURNING (xmax = 0) AS inserted`);
     const inserted = result.rows.filter((r) => r.inserted).length;
@@ -415,6 +419,7 @@ export function createImportsService(db: Database) {
         createdPortfolios: [],
         changes,
         acceptedWarnings: warnings.length,
+        fieldChanges: [],
       };
       await recordAudit(tx, {
         actor,
@@ -434,31 +439,6 @@ export function createImportsService(db: Database) {
       await options.within?.(tx, response);
       return response;
     });
-  }
-
-  async function writeFxRates(tx: Executor, rows: FxRateRow[]) {
-    const result = await tx.execute<{ inserted: boolean }>(sql`
-      INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
-      SELECT * FROM unnest(${list(rows, (r) => r.currency)}::text[], ${list(rows, (r) => r.date)}::date[],
-        ${list(rows, (r) => r.forexBuying)}::numeric[], ${list(rows, (r) => r.forexSelling)}::numeric[],
-        ${list(rows, (r) => r.banknoteBuying)}::numeric[], ${list(rows, (r) => r.banknoteSelling)}::numeric[])
-      ON CONFLICT (currency, date) DO UPDATE SET forex_buying = excluded.forex_buying,
-        forex_selling = excluded.forex_selling, banknote_buying = excluded.banknote_buying,
-        banknote_selling = excluded.banknote_selling
-      RETURNING (xmax = 0) AS inserted`);
-    const inserted = result.rows.filter((r) => r.inserted).length;
-    return {
-      inserted,
-      updated: result.rows.length - inserted,
-      replacedSnapshots: [],
-      ...NOTHING_MORE,
-    };
-  }
-
-  async function writeInstruments(tx: Executor, rows: Instrument[]) {
-    let inserted = 0;
-    for (const row of rows) if (await upsertInstrument(tx, fromInstrument(row))) inserted++;
-    return { inserted, updated: rows.length - inserted, replacedSnapshots: [], ...NOTHING_MORE };
   }
 
   /**
@@ -589,7 +569,14 @@ export function createImportsService(db: Database) {
           if (written.replacedSnapshots.length > 0)
             before = { replacedSnapshots: written.replacedSnapshots };
         } else if (kind === 'fxRates') {
-          written = await writeFxRates(tx, rows as FxRateRow[]);
+          const result = await writeFxRateImport(
+            tx,
+            rows as FxRateRow[],
+            parsed.blankColumns,
+            options.confirmReplace,
+          );
+          written = { replacedSnapshots: [], ...NOTHING_MORE, ...result };
+          if (result.fieldChanges.length > 0) before = { changedRates: result.fieldChanges };
         } else if (kind === 'corporateActions') {
           const result = await writeCorporateActions(
             tx,
@@ -609,7 +596,14 @@ export function createImportsService(db: Database) {
           written = rest;
           if (replaced.length > 0) before = { replacedFlows: replaced };
         } else {
-          written = await writeInstruments(tx, rows as Instrument[]);
+          const { replaced, ...result } = await writeInstrumentImport(
+            tx,
+            rows as Instrument[],
+            parsed.blankColumns,
+            options.confirmReplace,
+          );
+          written = { replacedSnapshots: [], ...NOTHING_MORE, ...result };
+          if (replaced.length > 0) before = { replacedInstruments: replaced };
         }
         const response: ImportResponse = { kind, rowCount: rows.length, ...written };
         await recordAudit(tx, {

@@ -93,6 +93,12 @@ export const PORTFOLIO_MESSAGES = {
   changeDate: 'Tarih',
   changeOld: 'Eski Değer',
   changeNew: 'Yeni Değer',
+  // FX rates and instruments (issue 22)
+  fieldChangesText:
+    'Dosya henüz yazılmadı. Dosyadaki şu değerler kayıtlı değerlerden farklı; onaylarsanız yalnızca bunlar değişir (eski değerler denetim kaydında kalır). Dosyada boş bırakılan ya da bulunmayan sütunlar kayıtlı değeri değiştirmez.',
+  fieldRecord: 'Kayıt',
+  fieldChangeField: 'Alan',
+  fieldEmpty: '(boş)',
   warningsTitle: 'Günlük sıçrama uyarıları',
   warningRow: 'Satır',
   warningTicker: 'Sembol',

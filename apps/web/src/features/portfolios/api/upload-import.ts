@@ -64,6 +64,11 @@ export type UploadRejection =
   | {
       readonly kind: 'portfolios';
       readonly unknownPortfolios: NonNullable<Problem['unknownPortfolios']>;
+    }
+  | {
+      /** Stored FX rates or instrument attributes the file would change. */
+      readonly kind: 'fieldChanges';
+      readonly changes: NonNullable<Problem['fieldChanges']>;
     };
 
 /**
@@ -75,6 +80,8 @@ export function uploadRejection(error: unknown): UploadRejection | null {
   const problem = ProblemSchema.safeParse(error.body);
   if (!problem.success) return null;
   if (error.status === 422) return { kind: 'invalid', errors: problem.data.errors ?? [] };
+  if (error.status === 409 && problem.data.fieldChanges)
+    return { kind: 'fieldChanges', changes: problem.data.fieldChanges };
   if (error.status === 409 && problem.data.conflicts)
     return { kind: 'conflict', conflicts: problem.data.conflicts, detail: problem.data.detail };
   if (error.status === 409 && problem.data.unknownPortfolios)

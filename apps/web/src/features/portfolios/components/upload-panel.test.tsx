@@ -91,6 +91,43 @@ describe('upload panel', () => {
     expect(posts[1]?.body, 'the same file goes again as multipart').toBeInstanceOf(FormData);
   });
 
+  it('lists the stored FX rates a file would change and re-sends with confirmReplace=true once confirmed', async () => {
+    const fieldChanges = [
+      {
+        record: 'USD',
+        date: '2026-11-27',
+        field: 'forexBuying',
+        label: 'Döviz Alış',
+        old: 34.1,
+        new: 34.5,
+      },
+      { record: 'AKSUT', date: null, field: 'sector', label: 'Sektör', old: 'Tekstil', new: null },
+    ];
+    const api = mockApi({
+      'POST imports/fxRates': (call) =>
+        call.search.get('confirmReplace') === 'true'
+          ? Response.json({ ...OK, kind: 'fxRates', rowCount: 1, updated: 1, fieldChanges })
+          : problem(409, 'Kayıtlı 1 değer değişecek', { fieldChanges }),
+    });
+    renderScreen(<UploadPanel onClose={() => undefined} initialKind="fxRates" />);
+    chooseFile('kurlar.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    const table = await screen.findByTestId('upload-field-changes');
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      ['USD', '27.11.2026', 'Döviz Alış', '34,1000', '34,5000'],
+      ['AKSUT', '', 'Sektör', 'Tekstil', '(boş)'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Değiştir' }));
+    expect((await screen.findByTestId('upload-result')).textContent).toContain(
+      '2 kayıtlı değer değiştirildi',
+    );
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.search.get('confirmReplace'))).toEqual(['false', 'true']);
+  });
+
   it('does not re-send when the replacement is declined', async () => {
     const api = mockApi({
       'POST imports/holdings': problem(409, 'zaten yüklü', {

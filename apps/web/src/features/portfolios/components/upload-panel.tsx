@@ -25,6 +25,7 @@ import { useDownloadTemplate } from '../api/download-template.ts';
 import { uploadRejection, useUploadImport, type PriceConfirmation } from '../api/upload-import.ts';
 import { PriceConfirmDialog } from './price-confirm-dialog.tsx';
 import { PortfolioConfirmDialog } from './portfolio-confirm-dialog.tsx';
+import { FieldChangesDialog } from './field-changes-dialog.tsx';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { UploadErrorsTable } from './upload-errors-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -32,6 +33,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 type Conflicts = NonNullable<Problem['conflicts']>;
 type RowErrors = NonNullable<Problem['errors']>;
 type UnknownPortfolios = NonNullable<Problem['unknownPortfolios']>;
+type FieldChanges = NonNullable<Problem['fieldChanges']>;
 
 const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LABELS[k] }));
 
@@ -40,7 +42,9 @@ const KIND_OPTIONS = IMPORT_KINDS.map((k) => ({ value: k, label: IMPORT_KIND_LAB
  * .csv) with template downloads.
  * A 422 shows the rejected rows; a 409 lists the portfolio dates already loaded and, once the
  * user confirms, sends the same file again with confirmReplace=true; a 409 for unknown portfolio
- * codes asks for each one's kind and category and sends the file again with `newPortfolios`.
+ * codes asks for each one's kind and category and sends the file again with `newPortfolios`; a
+ * 409 listing the stored FX rates or instrument attributes the file would change sends it again
+ * with confirmReplace=true once the user confirms.
  */
 export function UploadPanel({
   onClose,
@@ -59,6 +63,7 @@ export function UploadPanel({
   const [conflictDetail, setConflictDetail] = useState('');
   const [result, setResult] = useState<ImportResponse | null>(null);
   const [pending, setPending] = useState<PriceConfirmation | null>(null);
+  const [fieldChanges, setFieldChanges] = useState<FieldChanges | null>(null);
   // Series confirmed in an earlier round stay confirmed; jumps are accepted only as listed last.
   const [newSeries, setNewSeries] = useState<NewSeriesChoice[]>([]);
   // Portfolios confirmed for unknown codes stay confirmed for the next rounds (replace dates).
@@ -87,6 +92,7 @@ export function UploadPanel({
           setConflicts(null);
           setPending(null);
           setUnknownPortfolios(null);
+          setFieldChanges(null);
           setResult(response);
         },
         onError: (error) => {
@@ -97,6 +103,7 @@ export function UploadPanel({
           setUnknownPortfolios(
             rejection?.kind === 'portfolios' ? rejection.unknownPortfolios : null,
           );
+          setFieldChanges(rejection?.kind === 'fieldChanges' ? rejection.changes : null);
           if (rejection?.kind === 'invalid') setErrors(rejection.errors);
         },
       },
@@ -129,6 +136,7 @@ export function UploadPanel({
               setConflicts(null);
               setResult(null);
               setPending(null);
+              setFieldChanges(null);
               setNewSeries([]);
               setUnknownPortfolios(null);
               setNewPortfolios([]);
@@ -170,8 +178,8 @@ export function UploadPanel({
               ` ${PORTFOLIO_MESSAGES.createdPortfolios(result.createdPortfolios)}`}
             {result.createdSeries.length > 0 &&
               ` ${PORTFOLIO_MESSAGES.createdSeries(result.createdSeries)}`}
-            {result.changes.length > 0 &&
-              ` ${PORTFOLIO_MESSAGES.changedValues(result.changes.length)}`}
+            {result.changes.length + result.fieldChanges.length > 0 &&
+              ` ${PORTFOLIO_MESSAGES.changedValues(result.changes.length + result.fieldChanges.length)}`}
             {result.acceptedWarnings > 0 &&
               ` ${PORTFOLIO_MESSAGES.acceptedWarnings(result.acceptedWarnings)}`}
           </Alert>
@@ -212,6 +220,14 @@ export function UploadPanel({
             setNewPortfolios(all);
             send(false, undefined, all);
           }}
+        />
+      )}
+      {fieldChanges !== null && (
+        <FieldChangesDialog
+          changes={fieldChanges}
+          busy={upload.isPending}
+          onCancel={() => setFieldChanges(null)}
+          onConfirm={() => send(true)}
         />
       )}
       <ConfirmDialog
