@@ -220,8 +220,19 @@ export {
   PortfolioDateRefSchema,
   ImportResponseSchema,
   ImportConflictSchema,
+  NumberFormatSchema,
+  IMPORT_SETTINGS_KEY,
+  ImportSettingsSchema,
+  DEFAULT_IMPORT_SETTINGS,
+  AmbiguousNumberSchema,
 } from './imports-api.ts';
-export type { ImportResponse, ImportConflict } from './imports-api.ts';
+export type {
+  ImportResponse,
+  ImportConflict,
+  NumberFormat,
+  ImportSettings,
+  AmbiguousNumber,
+} from './imports-api.ts';
 export {
   ColumnFormat,
   ColumnFormatSchema,

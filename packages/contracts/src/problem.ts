@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AmbiguousNumberSchema } from './imports-api.ts';
 import { JumpWarningSchema, UnknownTickerSchema, ValueChangeSchema } from './market-data-admin.ts';
 
 /** RFC 9457 problem details, the body of every API error. `detail` is Turkish, for the user. */
@@ -36,5 +37,7 @@ export const ProblemSchema = z.object({
   changes: z.array(ValueChangeSchema).optional(),
   /** Day-over-day jumps beyond the kind's limit (409 until the user accepts them). */
   warnings: z.array(JumpWarningSchema).optional(),
+  /** Number cells a file writes ambiguously, with both readings (409 until accepted). */
+  ambiguousNumbers: z.array(AmbiguousNumberSchema).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

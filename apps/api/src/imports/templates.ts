@@ -23,7 +23,7 @@ const CELL_FORMATS: Readonly<Record<ImportColumn['cell'], string>> = {
   enum: 'Listeden bir değer',
 };
 
-function exampleText(column: ImportColumn): string {
+export function exampleText(column: ImportColumn): string {
   const v = column.example;
   if (v === null) return '';
   if (typeof v === 'boolean') return v ? 'Evet' : 'Hayır';
