@@ -143,3 +143,41 @@ export function enumReader(
   }
   return (raw) => (typeof raw === 'string' ? byName.get(normalizeName(raw)) : undefined);
 }
+
+/** Turkish names of the invisible characters seen in files (others are named by code point). */
+const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
+  0x00: 'boş karakter (NUL)',
+  0xad: 'yumuşak tire',
+  0x200b: 'sıfır genişlikli boşluk',
+  0x200c: 'sıfır genişlikli birleştirmeyen',
+  0x200d: 'sıfır genişlikli birleştirici',
+  0x200e: 'soldan sağa işareti',
+  0x200f: 'sağdan sola işareti',
+  0x202a: 'soldan sağa gömme',
+  0x202b: 'sağdan sola gömme',
+  0x202c: 'yön biçimlendirmesini kaldırma',
+  0x202d: 'soldan sağa zorlama',
+  0x202e: 'sağdan sola zorlama',
+  0x2060: 'sözcük birleştirici',
+  0x2066: 'soldan sağa yalıtım',
+  0x2067: 'sağdan sola yalıtım',
+  0x2068: 'ilk güçlü yön yalıtımı',
+  0x2069: 'yön yalıtımını kaldırma',
+  0xfeff: 'sıfır genişlikli bölünmez boşluk (BOM)',
+};
+/** Format characters (zero-width, direction marks) and control characters but tab and line ends. */
+const INVISIBLE = /(?![\t\n\r])[\p{Cf}\p{Cc}]/u;
+
+/**
+ * The reason a cell holding an invisible character is refused (issue 22: look-alike codes), or
+ * null: the character's name, code point and position.
+ */
+export function invisibleCharacter(text: string): string | null {
+  const m = INVISIBLE.exec(text);
+  if (!m) return null;
+  const code = m[0].codePointAt(0) ?? 0;
+  const name = INVISIBLE_NAMES[code] ?? 'denetim ya da biçim karakteri';
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  const position = Array.from(text.slice(0, m.index)).length + 1;
+  return `görünmeyen bir karakter içeriyor: ${name} (U+${hex}), ${position}. karakter; silip yeniden yazın`;
+}

@@ -361,7 +361,7 @@ describe('.xlsx files', () => {
   it('rejects a damaged .xlsx as a whole', async () => {
     const data = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]);
     expect(messagesOf(await parseImportFile('prices', data))).toEqual([
-      'Dosya: Excel dosyası okunamadı: dosya bozuk ya da .xlsx biçiminde değil.',
+      'Dosya: Excel dosyası bozuk: zip arşivinin sonu bulunamadı (dosya eksik ya da bozuk).',
     ]);
   });
 });

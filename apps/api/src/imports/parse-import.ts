@@ -2,6 +2,7 @@ import type { AmbiguousNumber, ImportColumn, ImportKind, NumberFormat } from '@f
 import {
   displayCell,
   enumReader,
+  invisibleCharacter,
   isBlank,
   normalizeName,
   readBoolean,
@@ -339,6 +340,12 @@ function validateRows<T>(
         if (b.column.required) row.fail(b.column.key, 'boş bırakılamaz');
         continue;
       }
+      const hidden = typeof cell === 'string' ? invisibleCharacter(cell) : null;
+      if (hidden !== null) {
+        values[b.column.key] = null;
+        row.fail(b.column.key, hidden);
+        continue;
+      }
       const value = b.read(cell);
       if (value === undefined) row.fail(b.column.key, b.reason);
       values[b.column.key] = value ?? null;
@@ -418,7 +425,7 @@ export async function parseImportFile<K extends ImportKind>(
     if (error instanceof UnreadableFileError) {
       return {
         ok: false,
-        errors: [formatError(error.rowNumber, null, '', error.message.replace(/\.$/, ''))],
+        errors: [formatError(error.rowNumber, error.column, '', error.message.replace(/\.$/, ''))],
       };
     }
     throw error;
