@@ -137,6 +137,7 @@ function sendDomainError(
       ...(error.unknownTickers ? { unknownTickers: [...error.unknownTickers] } : {}),
       ...(error.changes ? { changes: [...error.changes] } : {}),
       ...(error.warnings ? { warnings: [...error.warnings] } : {}),
+      ...(error.ambiguousNumbers?.length ? { ambiguousNumbers: [...error.ambiguousNumbers] } : {}),
     } as Partial<Problem>;
     return send(reply, { ...body, ...members });
   }

@@ -38,6 +38,8 @@ export class ConflictError extends DomainError {
   readonly unknownTickers?: readonly unknown[];
   readonly changes?: readonly unknown[];
   readonly warnings?: readonly unknown[];
+  /** Number cells an import read by the default format, to confirm (decision 0047). */
+  readonly ambiguousNumbers?: readonly unknown[];
 }
 export class TooManyAttemptsError extends DomainError {
   constructor(
