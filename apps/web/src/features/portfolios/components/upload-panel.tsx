@@ -23,6 +23,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDownloadTemplate } from '../api/download-template.ts';
 import { uploadRejection, useUploadImport, type PriceConfirmation } from '../api/upload-import.ts';
 import { PriceConfirmDialog } from './price-confirm-dialog.tsx';
+import { NumberFormatSelect } from './number-format-select.tsx';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { UploadErrorsTable } from './upload-errors-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -146,6 +147,7 @@ export function UploadPanel({
             {PORTFOLIO_MESSAGES.templateCsv}
           </Anchor>
         </Group>
+        <NumberFormatSelect />
         {errors !== null && <UploadErrorsTable errors={errors} />}
         {result !== null && (
           <Alert color="teal" variant="light" data-testid="upload-result">
@@ -179,7 +181,7 @@ export function UploadPanel({
             const all = [...newSeries, ...choices];
             setNewSeries(all);
             send(pending.changes.length > 0, {
-              acceptWarnings: pending.warnings.length > 0,
+              acceptWarnings: pending.warnings.length > 0 || pending.ambiguousNumbers.length > 0,
               newSeries: all,
             });
           }}
