@@ -1,4 +1,5 @@
 import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from '@fonrisk/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile, type ImportResult } from './parse-import.ts';
 import { csvOf, exampleNumberColumns, exampleRow, xlsxOf } from './test-support.ts';
@@ -155,4 +156,43 @@ describe('.xlsx: per column for text cells, numeric cells as they are', () => {
       [3, '1.250'],
     ]);
   });
+});
+
+/** Writes a value as a format does, with or without thousands groups. */
+function written(value: number, format: 'tr' | 'intl', grouped: boolean): string {
+  return value.toLocaleString(format === 'tr' ? 'tr-TR' : 'en-US', {
+    maximumFractionDigits: 4,
+    useGrouping: grouped,
+  });
+}
+
+describe.each(IMPORT_KINDS)('%s: 1,000 generated files read back exactly', (kind) => {
+  it('reads every value as written, Turkish or international, grouped or not', async () => {
+    const value = fc
+      .tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 9999 }))
+      .map(([whole, frac]) => Number((whole + frac / 10_000).toFixed(4)));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(value, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom<'tr' | 'intl'>('tr', 'intl'),
+        fc.boolean(),
+        async (values, format, grouped) => {
+          // One clear decimal (2,5 or 2.5) shows the format, as a real file's prices do.
+          const texts = [
+            ...values.map((v) => written(v, format, grouped)),
+            written(2.5, format, false),
+          ];
+          const file = csvOf(kind, rowsWith(kind, ...texts), {
+            headers: 'key',
+            delimiter: format === 'tr' ? ';' : ',',
+          });
+          const result = await parseImportFile(kind, file, {
+            defaultNumberFormat: format === 'tr' ? 'intl' : 'tr',
+          });
+          expect(mainValues(kind, result)).toEqual([...values, 2.5]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 300_000);
 });
