@@ -73,6 +73,37 @@ export const ImportResponseSchema = z.object({
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 
+/** How a file writes numbers: Turkish "1.234,56" or international "1,234.56" (decision 0047). */
+export const NumberFormatSchema = z.enum(['tr', 'intl'], {
+  error: "'tr' (Türkçe) veya 'intl' (uluslararası) olmalı",
+});
+export type NumberFormat = z.infer<typeof NumberFormatSchema>;
+
+/** The setting key of the default number format of imports (Turkish unless changed). */
+export const IMPORT_SETTINGS_KEY = 'imports.settings';
+
+/** GET/PUT imports/settings: how a file whose numbers are all ambiguous is read. */
+export const ImportSettingsSchema = z.strictObject({ numberFormat: NumberFormatSchema });
+export type ImportSettings = z.infer<typeof ImportSettingsSchema>;
+export const DEFAULT_IMPORT_SETTINGS: ImportSettings = { numberFormat: 'tr' };
+
+/**
+ * A cell like "276.000" in a file that shows no number format anywhere: read by the default
+ * format (`value`), the other reading beside it; the upload waits for the user's confirmation
+ * (409 `ambiguousNumbers` until `acceptWarnings`).
+ */
+export const AmbiguousNumberSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  /** The cell as written. */
+  text: z.string(),
+  format: NumberFormatSchema,
+  value: z.number(),
+  otherValue: z.number(),
+  message: z.string(),
+});
+export type AmbiguousNumber = z.infer<typeof AmbiguousNumberSchema>;
+
 /** A portfolio date already loaded (409 `conflicts` member). */
 export const ImportConflictSchema = PortfolioDateRefSchema.extend({
   existingRows: z.number().int(),

@@ -224,8 +224,20 @@ export {
   ImportResponseSchema,
   FieldChangeSchema,
   ImportConflictSchema,
+  NumberFormatSchema,
+  IMPORT_SETTINGS_KEY,
+  ImportSettingsSchema,
+  DEFAULT_IMPORT_SETTINGS,
+  AmbiguousNumberSchema,
 } from './imports-api.ts';
-export type { ImportResponse, ImportConflict, FieldChange } from './imports-api.ts';
+export type {
+  ImportResponse,
+  ImportConflict,
+  NumberFormat,
+  ImportSettings,
+  AmbiguousNumber,
+  FieldChange,
+} from './imports-api.ts';
 export {
   ColumnFormat,
   ColumnFormatSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldChangeSchema } from './imports-api.ts';
+import { AmbiguousNumberSchema } from './imports-api.ts';
 import { JumpWarningSchema, UnknownTickerSchema, ValueChangeSchema } from './market-data-admin.ts';
 import { UnknownPortfolioSchema } from './portfolios.ts';
 
@@ -42,5 +43,7 @@ export const ProblemSchema = z.object({
   warnings: z.array(JumpWarningSchema).optional(),
   /** Stored FX rates or instrument attributes a file would change (409 until confirmed). */
   fieldChanges: z.array(FieldChangeSchema).optional(),
+  /** Number cells a file writes ambiguously, with both readings (409 until accepted). */
+  ambiguousNumbers: z.array(AmbiguousNumberSchema).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -140,6 +140,7 @@ function sendDomainError(
       ...(error.warnings ? { warnings: [...error.warnings] } : {}),
       ...(error.unknownPortfolios ? { unknownPortfolios: [...error.unknownPortfolios] } : {}),
       ...(error.fieldChanges ? { fieldChanges: [...error.fieldChanges] } : {}),
+      ...(error.ambiguousNumbers?.length ? { ambiguousNumbers: [...error.ambiguousNumbers] } : {}),
     } as Partial<Problem>;
     return send(reply, { ...body, ...members });
   }

@@ -20,6 +20,8 @@ import { healthRoutes } from '../modules/health/health.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { importsRoutes } from '../modules/data-imports/imports.routes.ts';
 import { createImportsService } from '../modules/data-imports/imports.service.ts';
+import { importSettingsRoutes } from '../modules/data-imports/import-settings.routes.ts';
+import { createImportSettingsService } from '../modules/data-imports/import-settings.service.ts';
 import { instrumentsRoutes } from '../modules/instruments/instruments.routes.ts';
 import { createInstrumentsService } from '../modules/instruments/instruments.service.ts';
 import { benchmarksRoutes } from '../modules/benchmarks/benchmarks.routes.ts';
@@ -170,6 +172,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(portfoliosRoutes, { portfolios: createPortfoliosService(db) });
       const imports = createImportsService(db);
       await api.register(importsRoutes, { imports });
+      await api.register(importSettingsRoutes, {
+        importSettings: createImportSettingsService(db),
+      });
       // One file-delivery service: its pushFile is also what report modules call to send a
       // report to a connection's outbound folder.
       const ftp = createFtpService(db, {

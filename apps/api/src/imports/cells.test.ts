@@ -3,30 +3,43 @@ import { normalizeName, readBoolean, readDate, readNumber, enumReader } from './
 
 describe('readNumber', () => {
   it.each([
-    ['1.234,56', 1234.56],
-    ['1234,56', 1234.56],
-    ['1234.56', 1234.56],
-    ['1,234.56', 1234.56],
-    ['-1.234.567,5', -1234567.5],
-    ['1.234.567', 1234567],
-    ['1,234,567', 1234567],
-    [' 12 345,6 ', 12345.6],
-    ['1.234', 1.234],
-    ['0,5', 0.5],
-    ['1.5e-3', 0.0015],
-    [42, 42],
-  ] as const)('reads %j as %d', (raw, expected) => {
-    expect(readNumber(raw)).toBeCloseTo(expected, 12);
+    ['1.234,56', 'tr', 1234.56],
+    ['1234,56', 'tr', 1234.56],
+    ['1234.56', 'intl', 1234.56],
+    ['1,234.56', 'intl', 1234.56],
+    ['-1.234.567,5', 'tr', -1234567.5],
+    ['1.234.567', 'tr', 1234567],
+    ['1,234,567', 'intl', 1234567],
+    [' 12 345,6 ', 'tr', 12345.6],
+    // The ambiguous form follows the file's format: a thousands group in Turkish.
+    ['1.234', 'tr', 1234],
+    ['1.234', 'intl', 1.234],
+    ['1,250', 'tr', 1.25],
+    ['1,250', 'intl', 1250],
+    ['0,5', 'tr', 0.5],
+    ['1.5e-3', 'intl', 0.0015],
+    ['1905331', 'tr', 1905331],
+    [42, 'intl', 42],
+  ] as const)('reads %j in format %s as %d', (raw, format, expected) => {
+    expect(readNumber(raw, format)).toBeCloseTo(expected, 12);
   });
 
   it.each(['abc', '1.23.4,5', '1,2,3', '12a', '--1', '1.234,56,7', ''])('rejects %j', (raw) => {
-    expect(readNumber(raw)).toBeUndefined();
+    expect(readNumber(raw, 'tr')).toBeUndefined();
+    expect(readNumber(raw, 'intl')).toBeUndefined();
+  });
+
+  it('refuses a text cell written in the other format', () => {
+    expect(readNumber('1.234,56', 'intl')).toBeUndefined();
+    expect(readNumber('33.000.000', 'intl')).toBeUndefined();
+    expect(readNumber('1234.56', 'tr')).toBeUndefined();
+    expect(readNumber('1,234,567', 'tr')).toBeUndefined();
   });
 
   it('rejects non-finite numbers, booleans and dates', () => {
-    expect(readNumber(Number.NaN)).toBeUndefined();
-    expect(readNumber(true)).toBeUndefined();
-    expect(readNumber(new Date())).toBeUndefined();
+    expect(readNumber(Number.NaN, 'tr')).toBeUndefined();
+    expect(readNumber(true, 'tr')).toBeUndefined();
+    expect(readNumber(new Date(), 'tr')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { isIsoDate } from '@fonrisk/contracts';
+import { classifyNumber, numberIn, type NumberFormat } from './number-format.ts';
 
 /**
  * Reading one cell of an uploaded file. A cell arrives as text (CSV) or as what ExcelJS gives
@@ -31,27 +32,15 @@ export function readText(raw: RawCell): string | undefined {
   return String(raw).trim();
 }
 
-const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)(e[+-]?\d+)?$/i;
-const GROUPED_DOT_THOUSANDS = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
-const GROUPED_COMMA_THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
-
 /**
- * Numbers as Turkish files write them ("1.234,56", "1234,56") and culture-invariant ("1234.56",
- * "1,234.56", "1.5e-3"). With both separators, the last one is the decimal mark and the other
- * must group by three digits. A single separator is a decimal mark ("1.234" is 1.234, not 1234);
- * repeated dots ("1.234.567") or repeated commas ("1,234,567") are thousands groups.
+ * A number cell: an Excel number as it is; a text cell read in the file's number format (decided
+ * per file by `decideFormat`, decision 0047). A text cell written in the other format is
+ * undefined, as is anything that is no number.
  */
-export function readNumber(raw: RawCell): number | undefined {
+export function readNumber(raw: RawCell, format: NumberFormat): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw !== 'string') return undefined;
-  const s = raw.trim().replace(/[\s\u00a0\u202f]/g, '');
-  let normalized: string;
-  if (PLAIN_NUMBER.test(s)) normalized = s.replace(',', '.');
-  else if (GROUPED_DOT_THOUSANDS.test(s)) normalized = s.replace(/\./g, '').replace(',', '.');
-  else if (GROUPED_COMMA_THOUSANDS.test(s)) normalized = s.replace(/,/g, '');
-  else return undefined;
-  const n = Number(normalized);
-  return Number.isFinite(n) ? n : undefined;
+  return numberIn(classifyNumber(raw), format);
 }
 
 const DMY = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
@@ -153,4 +142,42 @@ export function enumReader(
     }
   }
   return (raw) => (typeof raw === 'string' ? byName.get(normalizeName(raw)) : undefined);
+}
+
+/** Turkish names of the invisible characters seen in files (others are named by code point). */
+const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
+  0x00: 'boş karakter (NUL)',
+  0xad: 'yumuşak tire',
+  0x200b: 'sıfır genişlikli boşluk',
+  0x200c: 'sıfır genişlikli birleştirmeyen',
+  0x200d: 'sıfır genişlikli birleştirici',
+  0x200e: 'soldan sağa işareti',
+  0x200f: 'sağdan sola işareti',
+  0x202a: 'soldan sağa gömme',
+  0x202b: 'sağdan sola gömme',
+  0x202c: 'yön biçimlendirmesini kaldırma',
+  0x202d: 'soldan sağa zorlama',
+  0x202e: 'sağdan sola zorlama',
+  0x2060: 'sözcük birleştirici',
+  0x2066: 'soldan sağa yalıtım',
+  0x2067: 'sağdan sola yalıtım',
+  0x2068: 'ilk güçlü yön yalıtımı',
+  0x2069: 'yön yalıtımını kaldırma',
+  0xfeff: 'sıfır genişlikli bölünmez boşluk (BOM)',
+};
+/** Format characters (zero-width, direction marks) and control characters but tab and line ends. */
+const INVISIBLE = /(?![\t\n\r])[\p{Cf}\p{Cc}]/u;
+
+/**
+ * The reason a cell holding an invisible character is refused (issue 22: look-alike codes), or
+ * null: the character's name, code point and position.
+ */
+export function invisibleCharacter(text: string): string | null {
+  const m = INVISIBLE.exec(text);
+  if (!m) return null;
+  const code = m[0].codePointAt(0) ?? 0;
+  const name = INVISIBLE_NAMES[code] ?? 'denetim ya da biçim karakteri';
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  const position = Array.from(text.slice(0, m.index)).length + 1;
+  return `görünmeyen bir karakter içeriyor: ${name} (U+${hex}), ${position}. karakter; silip yeniden yazın`;
 }

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile, type ImportResult } from './parse-import.ts';
+import { xlsxOf } from './test-support.ts';
 
 /** Price rows carry the optional new-series columns (issue 10); null when the file has none. */
 const NO_SERIES_COLUMNS = { currency: null, seriesKind: null, seriesName: null };
@@ -27,7 +27,7 @@ describe('CSV prices', () => {
         'Sembol;Tarih;Kapanış',
         'THYAO;02.01.2025;285,75',
         'THYAO;2025-01-03;1.285,5',
-        'XU100;03.01.2025;10250.25',
+        'XU100;03.01.2025;10.250,25',
       ),
     );
     expect(rowsOf(result)).toEqual([
@@ -334,15 +334,8 @@ describe('instruments', () => {
 });
 
 describe('.xlsx files', () => {
-  async function workbook(rows: unknown[][]): Promise<Uint8Array> {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Veri');
-    for (const row of rows) ws.addRow(row);
-    return new Uint8Array(await wb.xlsx.writeBuffer());
-  }
-
   it('reads date cells, number cells and text cells, with Excel row numbers in errors', async () => {
-    const data = await workbook([
+    const data = await xlsxOf([
       ['Sembol', 'Tarih', 'Kapanış'],
       ['THYAO', new Date(Date.UTC(2025, 0, 2)), 285.75],
       [],
@@ -354,7 +347,7 @@ describe('.xlsx files', () => {
   });
 
   it('returns typed rows from a valid workbook', async () => {
-    const data = await workbook([
+    const data = await xlsxOf([
       ['ticker', 'DATE', 'fiyat'],
       ['THYAO', new Date(Date.UTC(2025, 0, 2)), 285.75],
       ['GARAN', 45660, '1.234,5'],
@@ -368,7 +361,7 @@ describe('.xlsx files', () => {
   it('rejects a damaged .xlsx as a whole', async () => {
     const data = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]);
     expect(messagesOf(await parseImportFile('prices', data))).toEqual([
-      'Dosya: Excel dosyası okunamadı: dosya bozuk ya da .xlsx biçiminde değil.',
+      'Dosya: Excel dosyası bozuk: zip arşivinin sonu bulunamadı (dosya eksik ya da bozuk).',
     ]);
   });
 });

@@ -1,7 +1,8 @@
-import type { ImportColumn, ImportKind } from '@fonrisk/contracts';
+import type { AmbiguousNumber, ImportColumn, ImportKind, NumberFormat } from '@fonrisk/contracts';
 import {
   displayCell,
   enumReader,
+  invisibleCharacter,
   isBlank,
   normalizeName,
   readBoolean,
@@ -17,6 +18,13 @@ import {
   type ImportRowByKind,
   type KindDefinition,
 } from './kinds.ts';
+import {
+  NUMBER_FORMAT_NAMES,
+  classifyNumber,
+  decideFormat,
+  writeNumber,
+  type NumberCell,
+} from './number-format.ts';
 import { readCsv } from './read-csv.ts';
 import { exampleRowCheck } from './templates.ts';
 import { looksLikeXlsx, readXlsx } from './read-xlsx.ts';
@@ -47,6 +55,8 @@ export type ImportResult<T> =
        * re-import keeps the stored value of such a field (instruments, FX rates).
        */
       readonly blankColumns: (readonly string[])[];
+      /** Cells read by the user's default format in a file that shows none (to confirm). */
+      readonly ambiguousNumbers: AmbiguousNumber[];
     }
   | { readonly ok: false; readonly errors: ImportError[] };
 
@@ -56,6 +66,8 @@ export interface ParseImportOptions {
   /** Defaults to .xlsx when the data is a zip archive, else CSV. */
   readonly format?: ImportFormat;
   readonly lookups?: ImportLookups;
+  /** How a file whose numbers are all ambiguous is read (the user's setting; Turkish). */
+  readonly defaultNumberFormat?: NumberFormat;
 }
 
 export function formatError(
@@ -80,7 +92,8 @@ const READERS: Readonly<
   Record<Exclude<ImportColumn['cell'], 'enum'>, { read: Reader; reason: string }>
 > = {
   text: { read: readText, reason: 'metin değil' },
-  number: { read: readNumber, reason: 'sayı değil' },
+  // Replaced by the file's format in `bindNumberFormats`.
+  number: { read: (raw) => readNumber(raw, 'tr'), reason: 'sayı değil' },
   date: {
     read: readDate,
     reason: 'geçerli bir tarih değil (GG.AA.YYYY veya YYYY-AA-GG bekleniyor)',
@@ -163,6 +176,93 @@ function bindColumns(
   return { bound, errors };
 }
 
+const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
+
+/** A header row written in Turkish: a Turkish letter, or a column named by its Turkish label. */
+function hasTurkishHeader(bound: readonly BoundColumn[]): boolean {
+  return bound.some(
+    ({ column, index, header }) =>
+      index >= 0 &&
+      (TURKISH_LETTERS.test(header) ||
+        (normalizeName(header) === normalizeName(column.label) &&
+          normalizeName(column.label) !== normalizeName(column.key))),
+  );
+}
+
+/**
+ * Decides the number format (issue 21): one decision for a CSV file, one per column for the text
+ * cells of an Excel sheet (its number cells are numbers). Binds each number column's reader to
+ * it; cells written in the other format are errors, ambiguous cells read by the default are
+ * listed for confirmation.
+ */
+function bindNumberFormats(
+  table: RawTable,
+  bound: readonly BoundColumn[],
+  perColumn: boolean,
+  fallback: NumberFormat,
+): { bound: BoundColumn[]; errors: ImportError[]; ambiguous: AmbiguousNumber[] } {
+  const numberColumns = bound.filter((b) => b.column.cell === 'number' && b.index >= 0);
+  const cellsOf = (columns: readonly BoundColumn[]): NumberCell[] =>
+    table.rows.flatMap(({ rowNumber, cells }) =>
+      columns.flatMap((b) => {
+        const raw = cells[b.index] ?? null;
+        if (typeof raw !== 'string' || isBlank(raw)) return [];
+        return [{ row: rowNumber, column: b.header, text: raw.trim(), form: classifyNumber(raw) }];
+      }),
+    );
+  const scopes = perColumn ? numberColumns.map((b) => [b]) : [numberColumns];
+  const turkish = hasTurkishHeader(bound);
+  const formatOf = new Map<string, NumberFormat>();
+  const errors: ImportError[] = [];
+  const ambiguous: AmbiguousNumber[] = [];
+  const where = perColumn ? 'sütunun' : 'dosyanın';
+  for (const scope of scopes) {
+    const decision = decideFormat(cellsOf(scope), turkish, fallback);
+    for (const b of scope) formatOf.set(b.column.key, decision.format);
+    for (const { cell, evidence } of decision.conflicts) {
+      const other = decision.format === 'tr' ? 'intl' : 'tr';
+      errors.push(
+        formatError(
+          cell.row,
+          cell.column,
+          cell.text,
+          `${NUMBER_FORMAT_NAMES[other]} biçiminde yazılmış; ${where} geri kalanı ${NUMBER_FORMAT_NAMES[decision.format]} biçiminde (satır ${evidence.row}, '${evidence.column}' sütunu: '${evidence.text}'). Bir dosyada sayılar tek biçimde yazılmalı`,
+        ),
+      );
+    }
+    for (const cell of decision.ambiguous) {
+      if (cell.form.kind !== 'ambiguous') continue;
+      const format = decision.format;
+      const other = format === 'tr' ? 'intl' : 'tr';
+      const value = cell.form.values[format];
+      const otherValue = cell.form.values[other];
+      ambiguous.push({
+        row: cell.row,
+        column: cell.column,
+        text: cell.text,
+        format,
+        value,
+        otherValue,
+        message: formatError(
+          cell.row,
+          cell.column,
+          cell.text,
+          `varsayılan ${NUMBER_FORMAT_NAMES[format]} biçimle ${writeNumber(value, format)} okundu; ${NUMBER_FORMAT_NAMES[other]} biçimde ${writeNumber(otherValue, format)} olurdu`,
+        ).message,
+      });
+    }
+  }
+  errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return {
+    bound: bound.map((b) => {
+      const format = formatOf.get(b.column.key);
+      return format === undefined ? b : { ...b, read: (raw: RawCell) => readNumber(raw, format) };
+    }),
+    errors,
+    ambiguous,
+  };
+}
+
 const cellAt = (b: BoundColumn, cells: readonly RawCell[]): RawCell =>
   b.index >= 0 ? (cells[b.index] ?? null) : null;
 
@@ -222,6 +322,7 @@ function validateRows<T>(
   table: RawTable,
   bound: readonly BoundColumn[],
   lookups: ImportLookups,
+  ambiguousNumbers: AmbiguousNumber[],
 ): ImportResult<T> {
   const errors: ImportError[] = [];
   const rows: T[] = [];
@@ -240,6 +341,12 @@ function validateRows<T>(
       if (isBlank(cell)) {
         values[b.column.key] = null;
         if (b.column.required) row.fail(b.column.key, 'boş bırakılamaz');
+        continue;
+      }
+      const hidden = typeof cell === 'string' ? invisibleCharacter(cell) : null;
+      if (hidden !== null) {
+        values[b.column.key] = null;
+        row.fail(b.column.key, hidden);
         continue;
       }
       const value = b.read(cell);
@@ -307,7 +414,15 @@ function validateRows<T>(
       ],
     };
   }
-  return { ok: true, rows, rowNumbers, skippedExampleRows, blankColumns };
+  const skipped = new Set(skippedExampleRows);
+  return {
+    ok: true,
+    rows,
+    rowNumbers,
+    skippedExampleRows,
+    blankColumns,
+    ambiguousNumbers: ambiguousNumbers.filter((a) => !skipped.has(a.row)),
+  };
 }
 
 /**
@@ -321,20 +436,27 @@ export async function parseImportFile<K extends ImportKind>(
   options: ParseImportOptions = {},
 ): Promise<ImportResult<ImportRowByKind[K]>> {
   let table: RawTable;
+  const format = options.format ?? (looksLikeXlsx(data) ? 'xlsx' : 'csv');
   try {
-    const format = options.format ?? (looksLikeXlsx(data) ? 'xlsx' : 'csv');
     table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
   } catch (error) {
     if (error instanceof UnreadableFileError) {
       return {
         ok: false,
-        errors: [formatError(error.rowNumber, null, '', error.message.replace(/\.$/, ''))],
+        errors: [formatError(error.rowNumber, error.column, '', error.message.replace(/\.$/, ''))],
       };
     }
     throw error;
   }
-  const { bound, errors } = bindColumns(kind, table);
-  if (errors.length > 0) return { ok: false, errors };
+  const columns = bindColumns(kind, table);
+  if (columns.errors.length > 0) return { ok: false, errors: columns.errors };
+  const numbers = bindNumberFormats(
+    table,
+    columns.bound,
+    format === 'xlsx',
+    options.defaultNumberFormat ?? 'tr',
+  );
+  if (numbers.errors.length > 0) return { ok: false, errors: numbers.errors };
   const definition = KIND_DEFINITIONS[kind] as KindDefinition<ImportRowByKind[K]>;
-  return validateRows(definition, table, bound, options.lookups ?? {});
+  return validateRows(definition, table, numbers.bound, options.lookups ?? {}, numbers.ambiguous);
 }

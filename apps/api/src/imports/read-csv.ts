@@ -1,16 +1,65 @@
 import { parse, CsvError } from 'csv-parse/sync';
 import { UnreadableFileError, type RawTable, type RawRow } from './table.ts';
 
+const TURKISH_1254 = /[çğıöşüÇĞİÖŞÜ]/;
+
 /**
- * UTF-8 (with or without BOM) as written by current tools; a file that is not valid UTF-8 is read
- * as Windows-1254, the Turkish code page older Excel versions use for "CSV".
+ * Where UTF-8 decoding fails: the offset of the first byte that is no part of a valid sequence
+ * (null when the data is valid UTF-8), and whether the data holds any valid multi-byte sequence
+ * (evidence that it was written as UTF-8).
+ */
+export function utf8Check(data: Uint8Array): { invalidAt: number | null; multibyte: boolean } {
+  let multibyte = false;
+  for (let i = 0; i < data.length;) {
+    const b = data[i]!;
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
+    const length =
+      b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    let valid = length > 0 && i + length <= data.length;
+    for (let k = 1; valid && k < length; k++) valid = (data[i + k]! & 0xc0) === 0x80;
+    if (valid && length === 3) {
+      const c = ((b & 0x0f) << 12) | ((data[i + 1]! & 0x3f) << 6);
+      valid = c >= 0x800 && (c < 0xd800 || c > 0xdfff);
+    }
+    if (valid && length === 4) {
+      const c = ((b & 0x07) << 18) | ((data[i + 1]! & 0x3f) << 12);
+      valid = c >= 0x10000 && c <= 0x10ffff;
+    }
+    if (!valid) return { invalidAt: i, multibyte };
+    multibyte = true;
+    i += length;
+  }
+  return { invalidAt: null, multibyte };
+}
+
+/**
+ * The encoding is decided on evidence (issue 22): valid UTF-8 throughout (with or without BOM),
+ * as current tools write; otherwise Windows-1254, the Turkish code page older Excel versions use
+ * for "CSV", but only when nothing in the file is UTF-8 and its letters beyond ASCII include
+ * Turkish ones. A UTF-8 file with a bad byte is refused with that byte's row, never re-read as a
+ * whole in another code page.
  */
 export function decodeCsv(data: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1254').decode(data);
+  const { invalidAt, multibyte } = utf8Check(data);
+  if (invalidAt === null) return new TextDecoder('utf-8').decode(data);
+  const row = data.subarray(0, invalidAt).filter((b) => b === 0x0a).length + 1;
+  if (multibyte) {
+    throw new UnreadableFileError(
+      `dosya UTF-8 olarak yazılmış ama bu satırda geçersiz bir bayt (0x${data[invalidAt]!.toString(16).toUpperCase()}) var; dosyayı UTF-8 olarak yeniden kaydedin`,
+      row,
+    );
   }
+  const text = new TextDecoder('windows-1254').decode(data);
+  if (!TURKISH_1254.test(text)) {
+    throw new UnreadableFileError(
+      `dosyanın karakter kodlaması anlaşılamadı (0x${data[invalidAt]!.toString(16).toUpperCase()} baytı ne UTF-8 ne Türkçe Windows-1254): dosyayı UTF-8 olarak kaydedin`,
+      row,
+    );
+  }
+  return text;
 }
 
 /**
@@ -39,16 +88,26 @@ interface CsvRecord {
   info: { records: number; comment_lines: number };
 }
 
+/** Cells beyond the header are never dropped (issue 22): the row is refused. */
+function tooManyCells(width: number, count: number, delimiter: string): string {
+  const why =
+    delimiter === ','
+      ? "; virgülle ayrılmış dosyada ondalık virgül (1905331,25 gibi) sayıyı iki hücreye böler: sayıyı tırnak içine alın ya da sütunları ';' ile ayırın"
+      : '';
+  return `başlıkta ${width} sütun var, bu satırda ${count} hücre var${why}`;
+}
+
 /**
  * Reads a CSV file. Lines starting with '#' are comments (the template marks its example that
  * way); blank lines are kept as empty rows so that row numbers match what Excel shows.
  */
 export function readCsv(data: Uint8Array): RawTable {
   const text = decodeCsv(data);
+  const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ''));
   let records: CsvRecord[];
   try {
     records = parse(text, {
-      delimiter: detectDelimiter(text.replace(/^\uFEFF/, '')),
+      delimiter,
       bom: true,
       relax_column_count: true,
       skip_empty_lines: false,
@@ -72,10 +131,13 @@ export function readCsv(data: Uint8Array): RawTable {
   if (headerRow !== 1) {
     throw new UnreadableFileError('Başlık satırı dosyanın ilk satırı olmalı.', 1);
   }
-  const rows: RawRow[] = body.map(({ record, info }) => ({
+  const width = header.record.length;
+  const rows: RawRow[] = body.map(({ record, info }) => {
     // Comment lines are rows in Excel too; a quoted multi-line field is still one row.
-    rowNumber: info.records + info.comment_lines,
-    cells: record,
-  }));
+    const rowNumber = info.records + info.comment_lines;
+    if (record.slice(width).some((cell) => cell.trim() !== ''))
+      throw new UnreadableFileError(tooManyCells(width, record.length, delimiter), rowNumber);
+    return { rowNumber, cells: record };
+  });
   return { headers: header.record.map((h) => h.trim()), rows };
 }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { RawCell } from './cells.ts';
 import { UnreadableFileError, type RawTable, type RawRow } from './table.ts';
+import { zipProblem } from './zip-check.ts';
 
 /** ExcelJS cell values reduced to what a cell shows: rich text joined, formulas by result. */
 export function cellValue(value: ExcelJS.CellValue): RawCell {
@@ -22,6 +23,24 @@ export function cellValue(value: ExcelJS.CellValue): RawCell {
   return null;
 }
 
+/**
+ * Why a cell cannot be read (issue 22), or null: a formula saved without its result, or an
+ * error value (#N/A, #DIV/0!...) typed or computed. A formula with a saved result is read by it.
+ */
+export function cellProblem(value: ExcelJS.CellValue): string | null {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return null;
+  if ('error' in value)
+    return `'${value.error}' hata değeri var; bir değer yazın ya da hücreyi boşaltın`;
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = (value as ExcelJS.CellFormulaValue).result;
+    if (result === undefined)
+      return 'formülün kayıtlı bir sonucu yok; dosyayı Excel’de açıp yeniden kaydedin ya da değeri yazın';
+    if (typeof result === 'object' && 'error' in result)
+      return `formülün sonucu '${result.error}' hata değeri; bir değer yazın ya da formülü düzeltin`;
+  }
+  return null;
+}
+
 /** True when the data starts like a zip archive (an .xlsx file), whatever its name says. */
 export function looksLikeXlsx(data: Uint8Array): boolean {
   return (
@@ -31,6 +50,8 @@ export function looksLikeXlsx(data: Uint8Array): boolean {
 
 /** Reads the first worksheet of an .xlsx file; row 1 is the header. */
 export async function readXlsx(data: Uint8Array): Promise<RawTable> {
+  const broken = zipProblem(data);
+  if (broken !== null) throw new UnreadableFileError(`Excel dosyası bozuk: ${broken}`);
   const workbook = new ExcelJS.Workbook();
   try {
     // ExcelJS declares its own `Buffer` type; it reads a Node Buffer.
@@ -57,6 +78,25 @@ export async function readXlsx(data: Uint8Array): Promise<RawTable> {
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const cells: RawCell[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, c) => {
+      const problem = cellProblem(cell.value);
+      const header = headers[c - 1] ?? '';
+      if (problem !== null)
+        throw new UnreadableFileError(
+          `${cell.address} hücresinde ${problem}`,
+          rowNumber,
+          header || null,
+        );
+      if (
+        c > width &&
+        cellValue(cell.value) !== null &&
+        String(cellValue(cell.value)).trim() !== ''
+      )
+        throw new UnreadableFileError(
+          `${cell.address} hücresi başlığı olan ${width} sütunun dışında; başlık ekleyin ya da değeri silin`,
+          rowNumber,
+        );
+    });
     for (let c = 1; c <= width; c++) cells.push(cellValue(row.getCell(c).value));
     rows.push({ rowNumber, cells });
   });

@@ -18,6 +18,8 @@ export class UnreadableFileError extends Error {
   constructor(
     message: string,
     readonly rowNumber: number | null = null,
+    /** The header of the column at fault, when one cell is. */
+    readonly column: string | null = null,
   ) {
     super(message);
     this.name = 'UnreadableFileError';

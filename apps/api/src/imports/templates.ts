@@ -58,7 +58,7 @@ export function exampleRowCheck(
   };
 }
 
-function exampleText(column: ImportColumn): string {
+export function exampleText(column: ImportColumn): string {
   const v = column.example;
   if (v === null) return '';
   if (typeof v === 'boolean') return v ? 'Evet' : 'Hayır';

@@ -42,6 +42,8 @@ export class ConflictError extends DomainError {
   readonly unknownPortfolios?: readonly unknown[];
   /** Stored attributes an FX-rate or instrument import would change. */
   readonly fieldChanges?: readonly unknown[];
+  /** Number cells an import read by the default format, to confirm (decision 0047). */
+  readonly ambiguousNumbers?: readonly unknown[];
 }
 export class TooManyAttemptsError extends DomainError {
   constructor(

@@ -1,4 +1,4 @@
-import type { ImportConflict } from '@fonrisk/contracts';
+import type { AmbiguousNumber, ImportConflict } from '@fonrisk/contracts';
 import {
   ConflictError,
   InvalidInputError,
@@ -70,6 +70,20 @@ export class InvalidNewPortfoliosError extends InvalidInputError {
     super(
       'Oluşturulacak portföyler okunamadı: her biri için kod, ad, tür, döviz ve fonlarda fon kategorisi gerekli.',
       errors,
+    );
+  }
+}
+
+/**
+ * 409: the file shows no number format, so ambiguous cells ("276.000") were read by the user's
+ * default; each is listed with both readings until the upload accepts them (acceptWarnings).
+ */
+export class AmbiguousNumbersError extends ConflictError {
+  constructor(override readonly ambiguousNumbers: readonly AmbiguousNumber[]) {
+    const [first] = ambiguousNumbers;
+    const format = first?.format === 'intl' ? 'uluslararası (1,234.56)' : 'Türkçe (1.234,56)';
+    super(
+      `Dosyadaki sayıların biçimi belli değil: ${ambiguousNumbers.length} hücre varsayılan ${format} biçimle okundu (ör. ${first?.message ?? ''}). Okunuşları onaylayın. Hiçbir kayıt yazılmadı.`,
     );
   }
 }

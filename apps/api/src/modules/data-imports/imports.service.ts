@@ -10,6 +10,7 @@ import {
   type NewHoldingDbRow,
 } from '@fonrisk/db';
 import {
+  type AmbiguousNumber,
   CASH_FLOW_DIRECTION,
   IMPORT_COLUMNS,
   type CashFlowImportRow,
@@ -39,7 +40,9 @@ import { recordAudit, type AuditActor } from '../audit/audit.repository.ts';
 import { instrumentCodes } from '../instruments/instruments.repository.ts';
 import { writeInstrumentImport } from '../instruments/instruments-import.ts';
 import { writeFxRateImport } from '../market-data/fx-import.ts';
+import { readImportSettings } from './import-settings.repository.ts';
 import {
+  AmbiguousNumbersError,
   CashFlowsChangeError,
   ImportRejectedError,
   SnapshotsExistError,
@@ -316,6 +319,7 @@ export function createImportsService(db: Database) {
     rowNumbers: readonly number[],
     fileName: string,
     options: ImportOptions,
+    ambiguousNumbers: readonly AmbiguousNumber[],
   ): Promise<ImportResponse> {
     const tickers = [...new Set(rows.map((r) => r.ticker))];
     const known = new Map((await seriesRows(db, tickers)).map((r) => [r.ticker, r]));
@@ -377,11 +381,12 @@ export function createImportsService(db: Database) {
     const unresolved = [...unknown.values()].filter((u) => !choices.has(u.ticker));
     const needChanges = changes.length > 0 && !options.confirmReplace;
     const needWarnings = warnings.length > 0 && !options.acceptWarnings;
-    if (unresolved.length > 0 || needChanges || needWarnings)
+    if (unresolved.length > 0 || needChanges || needWarnings || ambiguousNumbers.length > 0)
       throw new PriceImportNeedsConfirmationError(
         [...unknown.values()].filter((u) => !choices.has(u.ticker)),
         needChanges ? changes : [],
         needWarnings ? warnings : [],
+        ambiguousNumbers,
       );
 
     return db.transaction(async (tx) => {
@@ -543,11 +548,23 @@ export function createImportsService(db: Database) {
       fileName: string,
       options: ImportOptions,
     ): Promise<ImportResponse> {
-      const parsed = await parseImportFile(kind, data, { lookups: await lookups(kind) });
+      const parsed = await parseImportFile(kind, data, {
+        lookups: await lookups(kind),
+        defaultNumberFormat: (await readImportSettings(db)).numberFormat,
+      });
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
       const rows = parsed.rows;
+      const ambiguous = options.acceptWarnings ? [] : parsed.ambiguousNumbers;
       if (kind === 'prices')
-        return importPrices(actor, rows as PriceImportRow[], parsed.rowNumbers, fileName, options);
+        return importPrices(
+          actor,
+          rows as PriceImportRow[],
+          parsed.rowNumbers,
+          fileName,
+          options,
+          ambiguous,
+        );
+      if (ambiguous.length > 0) throw new AmbiguousNumbersError(ambiguous);
       const newPortfolios =
         kind === 'holdings'
           ? await planNewPortfolios(

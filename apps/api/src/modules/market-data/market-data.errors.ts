@@ -1,4 +1,4 @@
-import type { JumpWarning, UnknownTicker, ValueChange } from '@fonrisk/contracts';
+import type { AmbiguousNumber, JumpWarning, UnknownTicker, ValueChange } from '@fonrisk/contracts';
 import {
   ConflictError,
   InvalidInputError,
@@ -42,6 +42,8 @@ export class PriceImportNeedsConfirmationError extends ConflictError {
     override readonly unknownTickers: readonly UnknownTicker[],
     override readonly changes: readonly ValueChange[],
     override readonly warnings: readonly JumpWarning[],
+    /** Cells of a price file read by the default number format (decision 0047). */
+    override readonly ambiguousNumbers: readonly AmbiguousNumber[] = [],
   ) {
     const parts: string[] = [];
     if (unknownTickers.length > 0)
@@ -53,6 +55,8 @@ export class PriceImportNeedsConfirmationError extends ConflictError {
       );
     if (changes.length > 0) parts.push(`kayıtlı ${changes.length} değer değişecek`);
     if (warnings.length > 0) parts.push(`${warnings.length} günlük sıçrama uyarısı var`);
+    if (ambiguousNumbers.length > 0)
+      parts.push(`${ambiguousNumbers.length} sayının biçimi belli değil (iki okunuşu listelendi)`);
     super(`Onay gerekiyor: ${parts.join('; ')}. Hiçbir kayıt yazılmadı.`);
   }
 }

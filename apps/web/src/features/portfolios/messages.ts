@@ -107,6 +107,17 @@ export const PORTFOLIO_MESSAGES = {
   warningValue: 'Değer',
   warningMessage: 'Uyarı',
   confirmUpload: 'Onayla ve yükle',
+  ambiguousTitle: 'Biçimi belli olmayan sayılar',
+  ambiguousIntro:
+    'Dosya sayı biçimini göstermiyor; bu hücreler varsayılan biçimle okundu. Okunuşlar doğruysa onaylayın, değilse dosyada ondalık ayırıcıyı açıkça yazın.',
+  ambiguousRow: 'Satır',
+  ambiguousColumn: 'Sütun',
+  ambiguousText: 'Hücre',
+  ambiguousRead: 'Okunan',
+  ambiguousOther: 'Diğer okunuş',
+  numberFormat: 'Biçimi belli olmayan sayıların varsayılan okunuşu',
+  numberFormatTr: 'Türkçe (1.234,56)',
+  numberFormatIntl: 'Uluslararası (1,234.56)',
   createdSeries: (tickers: readonly string[]): string =>
     `Oluşturulan seriler: ${tickers.join(', ')}.`,
   changedValues: (n: number): string =>

@@ -16,7 +16,7 @@ export interface UploadInput {
   readonly kind: ImportKind;
   readonly file: File;
   readonly confirmReplace: boolean;
-  /** Accepts the listed day-over-day jumps (prices). */
+  /** Accepts the listed day-over-day jumps (prices) and ambiguous number readings (any kind). */
   readonly acceptWarnings?: boolean;
   /** Series to create for the unknown tickers the user confirmed (prices). */
   readonly newSeries?: readonly NewSeriesChoice[];
@@ -45,11 +45,15 @@ export async function uploadImport({
   );
 }
 
-/** What a price upload needs confirmed (409): unknown tickers, changed values, jumps. */
+/**
+ * What an upload needs confirmed (409): unknown tickers, changed values, jumps (prices), and
+ * number cells read by the default format, with both readings (any kind).
+ */
 export interface PriceConfirmation {
   readonly unknownTickers: NonNullable<Problem['unknownTickers']>;
   readonly changes: NonNullable<Problem['changes']>;
   readonly warnings: NonNullable<Problem['warnings']>;
+  readonly ambiguousNumbers: NonNullable<Problem['ambiguousNumbers']>;
 }
 
 export type UploadRejection =
@@ -86,14 +90,18 @@ export function uploadRejection(error: unknown): UploadRejection | null {
     return { kind: 'conflict', conflicts: problem.data.conflicts, detail: problem.data.detail };
   if (error.status === 409 && problem.data.unknownPortfolios)
     return { kind: 'portfolios', unknownPortfolios: problem.data.unknownPortfolios };
-  const { unknownTickers, changes, warnings } = problem.data;
-  if (error.status === 409 && (unknownTickers ?? changes ?? warnings) !== undefined)
+  const { unknownTickers, changes, warnings, ambiguousNumbers } = problem.data;
+  if (
+    error.status === 409 &&
+    (unknownTickers ?? changes ?? warnings ?? ambiguousNumbers) !== undefined
+  )
     return {
       kind: 'confirm',
       confirm: {
         unknownTickers: unknownTickers ?? [],
         changes: changes ?? [],
         warnings: warnings ?? [],
+        ambiguousNumbers: ambiguousNumbers ?? [],
       },
     };
   return null;

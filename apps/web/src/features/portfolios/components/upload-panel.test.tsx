@@ -19,7 +19,7 @@ describe('upload panel', () => {
     renderScreen(<UploadPanel onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Yükle' }));
     expect(await screen.findByText('Bir dosya seçin.')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('shows a rejected file as a table of row, column, value and message', async () => {
@@ -203,5 +203,39 @@ describe('upload panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByTestId('unknown-tickers')).toBeNull());
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lists ambiguous number cells with both readings and re-sends with acceptWarnings=true once confirmed', async () => {
+    const api = mockApi({
+      'GET imports/settings': Response.json({ numberFormat: 'tr' }),
+      'POST imports/holdings': (call) =>
+        call.search.get('acceptWarnings') === 'true'
+          ? Response.json(OK)
+          : problem(409, 'Dosyadaki sayıların biçimi belli değil.', {
+              ambiguousNumbers: [
+                {
+                  row: 2,
+                  column: 'Nominal Değer',
+                  text: '276.000',
+                  format: 'tr',
+                  value: 276000,
+                  otherValue: 276,
+                  message: 'x',
+                },
+              ],
+            }),
+    });
+    renderScreen(<UploadPanel onClose={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    const table = await screen.findByTestId('ambiguous-numbers');
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([['2', 'Nominal Değer', '276.000', '276.000', '276']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla ve yükle' }));
+    await screen.findByTestId('upload-result');
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.search.get('acceptWarnings'))).toEqual(['false', 'true']);
   });
 });

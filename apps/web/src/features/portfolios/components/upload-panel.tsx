@@ -26,6 +26,7 @@ import { uploadRejection, useUploadImport, type PriceConfirmation } from '../api
 import { PriceConfirmDialog } from './price-confirm-dialog.tsx';
 import { PortfolioConfirmDialog } from './portfolio-confirm-dialog.tsx';
 import { FieldChangesDialog } from './field-changes-dialog.tsx';
+import { NumberFormatSelect } from './number-format-select.tsx';
 import { PORTFOLIO_MESSAGES } from '../messages.ts';
 import { UploadErrorsTable } from './upload-errors-table.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -168,6 +169,7 @@ export function UploadPanel({
             {PORTFOLIO_MESSAGES.templateCsv}
           </Anchor>
         </Group>
+        <NumberFormatSelect />
         {errors !== null && <UploadErrorsTable errors={errors} />}
         {result !== null && (
           <Alert color="teal" variant="light" data-testid="upload-result">
@@ -203,7 +205,7 @@ export function UploadPanel({
             const all = [...newSeries, ...choices];
             setNewSeries(all);
             send(pending.changes.length > 0, {
-              acceptWarnings: pending.warnings.length > 0,
+              acceptWarnings: pending.warnings.length > 0 || pending.ambiguousNumbers.length > 0,
               newSeries: all,
             });
           }}
