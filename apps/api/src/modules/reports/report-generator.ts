@@ -262,9 +262,19 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
         portfolioCode,
         dates,
       );
-      const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
-      // The first inputs the type accepts that keep the report's date (a schema that strips an
-      // unknown `asOfDate` would otherwise compute another date).
+      // The report offers every naming of its portfolio and date; a type's strict inputs take
+      // the ones it defines (a section's own inputs are kept whole, so a wrong one is refused).
+      const defined = new Set([
+        ...Object.keys(type.inputsSchema.shape),
+        ...Object.keys(section.inputs ?? {}),
+      ]);
+      const parsed = candidates.map((c) =>
+        type.inputsSchema.safeParse(
+          Object.fromEntries(Object.entries(c).filter(([k]) => defined.has(k))),
+        ),
+      );
+      // The first inputs the type accepts that keep the report's date (a type without
+      // `asOfDate` would otherwise compute another date).
       const ok = parsed.find((p) => p.success && coversDates(runScope(p.data), dates));
       if (!ok?.success) {
         const issue = parsed[0]?.error?.issues[0];
