@@ -16,6 +16,7 @@ import { databaseFingerprint } from '../testing/db-fingerprint.ts';
 import { eq, reports } from '@fonrisk/db';
 import { writeReportFiles } from '../modules/reports/report-files.ts';
 import { insertReport } from '../modules/reports/reports.service.ts';
+import { seedHoldings } from '../testing/run-fixtures.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -65,6 +66,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
         })
       ).statusCode,
     ).toBeLessThan(300);
+    await seedHoldings(source.database.db, 'YDK', ['2025-01-02']);
     const run = await source.call('POST', '/api/analyses/runs', {
       token: (await source.login('hesaplayici')).accessToken,
       body: {

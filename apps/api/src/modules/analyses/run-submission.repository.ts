@@ -28,33 +28,38 @@ import {
 export type { PortfolioRef };
 export { findPortfolioRefs, holdingsDates, latestHoldingsDate };
 
-/** The first holdings date of any of `members` after `date`, or null. */
-export async function nextHoldingsDate(
+/** The holdings date of any of `members` nearest to `date` on one side (excluded), or null. */
+async function adjacentHoldingsDate(
   ex: Executor,
   members: readonly string[],
   date: string,
+  side: 'before' | 'after',
 ): Promise<string | null> {
   if (members.length === 0) return null;
   const [row] = await ex
-    .select({ date: sql<string | null>`min(${holdings.portfolioDate})` })
+    .select({
+      date:
+        side === 'after'
+          ? sql<string | null>`min(${holdings.portfolioDate})`
+          : sql<string | null>`max(${holdings.portfolioDate})`,
+    })
     .from(holdings)
-    .where(and(inArray(holdings.portfolioCode, [...members]), gt(holdings.portfolioDate, date)));
+    .where(
+      and(
+        inArray(holdings.portfolioCode, [...members]),
+        side === 'after' ? gt(holdings.portfolioDate, date) : lt(holdings.portfolioDate, date),
+      ),
+    );
   return row?.date ?? null;
 }
 
+/** The first holdings date of any of `members` after `date`, or null. */
+export const nextHoldingsDate = (ex: Executor, members: readonly string[], date: string) =>
+  adjacentHoldingsDate(ex, members, date, 'after');
+
 /** The latest holdings date of any of `members` before `date`, or null. */
-export async function previousHoldingsDate(
-  ex: Executor,
-  members: readonly string[],
-  date: string,
-): Promise<string | null> {
-  if (members.length === 0) return null;
-  const [row] = await ex
-    .select({ date: sql<string | null>`max(${holdings.portfolioDate})` })
-    .from(holdings)
-    .where(and(inArray(holdings.portfolioCode, [...members]), lt(holdings.portfolioDate, date)));
-  return row?.date ?? null;
-}
+export const previousHoldingsDate = (ex: Executor, members: readonly string[], date: string) =>
+  adjacentHoldingsDate(ex, members, date, 'before');
 
 /** The values of a series in [from, to]: how many, and the nearest dates with a value outside. */
 export interface SeriesCoverage {
