@@ -96,3 +96,23 @@ export const CashFlowImportRowSchema = z
   .object({ portfolioCode: CodeSchema })
   .and(CashFlowInputSchema);
 export type CashFlowImportRow = z.infer<typeof CashFlowImportRowSchema>;
+
+/**
+ * The first outgoing flow that takes more than the portfolio holds: the value at the valuation
+ * before the flows plus the flows since, in order (the rule the customer performance report
+ * computes with; a cash-flow entry or file that breaks it is refused, issue 21). Null: none.
+ */
+export function firstOverdraft<
+  F extends { readonly kind: CashFlowKind; readonly amountTry: number },
+>(
+  startValue: number,
+  flows: readonly F[],
+): { readonly flow: F; readonly available: number } | null {
+  let available = startValue;
+  for (const flow of flows) {
+    const amount = CASH_FLOW_DIRECTION[flow.kind] * flow.amountTry;
+    if (amount < 0 && -amount > available + 1e-6) return { flow, available };
+    available += amount;
+  }
+  return null;
+}

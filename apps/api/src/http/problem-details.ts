@@ -13,6 +13,7 @@ import {
   TooManyAttemptsError,
   UnprocessableInputError,
 } from '../shared/domain-errors.ts';
+import { fieldErrorsOf, unknownFieldsDetail } from '../shared/field-errors.ts';
 
 interface ProblemKind {
   readonly status: number;
@@ -152,13 +153,21 @@ export function registerProblemDetails(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(error, request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        field:
-          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          (error.validationContext ?? 'body'),
-        message: v.message ?? VALIDATION_DETAIL,
+      const { errors, unknownFields } = fieldErrorsOf(
+        error.validation.map((v) => ({
+          code: v.keyword,
+          path: v.instancePath.split('/').filter((p) => p !== ''),
+          message: v.message ?? VALIDATION_DETAIL,
+          keys: (v.params as { keys?: string[] }).keys,
+        })),
+        '',
+      );
+      const named = errors.map((e) => ({
+        ...e,
+        field: e.field || (error.validationContext ?? 'body'),
       }));
-      return send(reply, problem(INVALID, VALIDATION_DETAIL, request, errors));
+      const detail = unknownFieldsDetail(unknownFields) ?? VALIDATION_DETAIL;
+      return send(reply, problem(INVALID, detail, request, named));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, problem(TOO_LARGE, TOO_LARGE_DETAIL, request));

@@ -4,9 +4,12 @@ import { sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { databaseFingerprint } from '../testing/db-fingerprint.ts';
 import { seedMasterData, upload } from '../modules/data-imports/test-support.ts';
+import { seedHoldings } from '../testing/run-fixtures.ts';
 
 const P = 'Z';
 const FUND = `${P}FONA`;
+/** The portfolio a run is started on (its holdings apart from FUND's). */
+const RUN_FUND = `${P}KOSU`;
 
 /** A holdings snapshot of `rows` lines: the service writes it in chunks of 2,000 rows. */
 function bigHoldings(rows: number): string {
@@ -31,6 +34,7 @@ describe('all-or-nothing writes', () => {
     runner = (await api.login('hesaplayici')).accessToken;
     admin = (await api.login('superadmin')).accessToken;
     await seedMasterData(api.database.db, P);
+    await seedHoldings(api.database.db, RUN_FUND, ['2025-01-02']);
   });
   afterAll(() => api.close());
   afterEach(async () => {
@@ -128,7 +132,7 @@ describe('all-or-nothing writes', () => {
       token: runner,
       body: {
         analysisType: 'leverage',
-        inputs: { portfolioCodes: [FUND], asOfDate: '2025-01-02' },
+        inputs: { portfolioCodes: [RUN_FUND], asOfDate: '2025-01-02' },
       },
     });
     expect(r.statusCode).toBe(500);

@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../testing/test-api.ts';
 import { listEndpoints, routeUrl, sampleUrl, type Endpoint } from '../testing/endpoints.ts';
 import type { RouteAccess } from '../http/access.ts';
+import { seedHoldings } from '../testing/run-fixtures.ts';
 
 const FORBIDDEN_DETAIL = 'Bu işlem için yetkiniz yok.';
 const DEMO_ROLE_USERS: Readonly<Record<Role, string>> = {
@@ -240,6 +241,7 @@ describe('object-level rules', () => {
     expect(own.statusCode).toBe(200);
 
     const runner = await api.login('hesaplayici');
+    await seedHoldings(api.database.db, 'ABC', ['2025-01-02']);
     const started = await api.call('POST', '/api/analyses/runs', {
       token: runner.accessToken,
       body: {

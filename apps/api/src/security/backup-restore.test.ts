@@ -19,6 +19,7 @@ import { insertReport } from '../modules/reports/reports.service.ts';
 import { DEMO_START_STEPS } from '../demo/index.ts';
 import { runDemoSteps } from '../demo/demo-steps.ts';
 import { listEndpoints } from '../testing/endpoints.ts';
+import { seedHoldings } from '../testing/run-fixtures.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -107,6 +108,7 @@ describe('backup and restore', { timeout: 300_000 }, () => {
         })
       ).statusCode,
     ).toBeLessThan(300);
+    await seedHoldings(source.database.db, 'YDK', ['2025-01-02']);
     const run = await source.call('POST', '/api/analyses/runs', {
       token: (await source.login('hesaplayici')).accessToken,
       body: {

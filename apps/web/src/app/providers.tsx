@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SpinnerOverlay } from '../components/ui/spinner-overlay.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
-});
+import { theme } from './theme.ts';
 
 /** Retries would repeat the error toast of a failed call, so they are off. */
 export function createQueryClient(): QueryClient {

@@ -18,7 +18,7 @@ export const ACTIVE_SHARE_WINDOW_DAYS_DEFAULT = 250;
 /** Daily returns per year of the tracking error and information ratio (0003). */
 export const ACTIVE_SHARE_PERIODS_PER_YEAR = 252;
 
-export const ActiveShareInputsSchema = z.object({
+export const ActiveShareInputsSchema = z.strictObject({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
   /** A holdings benchmark used for every fund instead of each fund's reference benchmark. */

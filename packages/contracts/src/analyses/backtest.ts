@@ -22,7 +22,7 @@ export const BACKTEST_MODEL_OVERRIDES = {
 } as const;
 
 export const BacktestInputsSchema = z
-  .object({
+  .strictObject({
     portfolioCode: CodeSchema,
     fromDate: IsoDateSchema.optional(),
     toDate: IsoDateSchema.optional(),

@@ -46,12 +46,12 @@ export const CleanPriceSchema = z
   .max(100000, { error: 'temiz fiyat çok büyük' });
 
 export const BondAnalysisInputsSchema = z
-  .object({
+  .strictObject({
     source: z.enum(['instrument', 'manual', 'portfolio'], {
       error: 'kaynak instrument, manual veya portfolio olmalı',
     }),
     instrumentCode: CodeSchema.optional(),
-    bond: BondTermsSchema.optional(),
+    bond: BondTermsSchema.strict().optional(),
     /** Portfolios whose bonds are analysed (source 'portfolio'), each on its latest holdings date ≤ asOfDate. */
     portfolioCodes: z
       .array(CodeSchema)

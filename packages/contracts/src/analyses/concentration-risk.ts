@@ -99,7 +99,7 @@ export const CONCENTRATION_LIMIT_KEYS = Object.keys(
 const limitOf = (r: CriterionRule): number =>
   r.comparison.kind === 'range' ? r.comparison.max : r.comparison.limit;
 
-export const ConcentrationLimitSettingSchema = z.object({
+export const ConcentrationLimitSettingSchema = z.strictObject({
   enabled: z.boolean(),
   /** Fraction of NAV (0.1 = %10). */
   limit: z
@@ -145,10 +145,10 @@ export function concentrationRule(
 
 export const CONCENTRATION_TOP_N = 10;
 
-export const ConcentrationRiskInputsSchema = z.object({
+export const ConcentrationRiskInputsSchema = z.strictObject({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
-  limits: z.object(limitsShape).default(CONCENTRATION_LIMIT_DEFAULTS),
+  limits: z.strictObject(limitsShape).default(CONCENTRATION_LIMIT_DEFAULTS),
   /** Share of a limit from which a passing row is flagged as near (0.9 = %90 of the limit). */
   warningUsage: z
     .number({ error: 'uyarı eşiği sayı olmalı' })

@@ -10,7 +10,7 @@ import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
  * the money-weighted return (IRR) beside it; fees; a statement per month.
  */
 export const CustomerPerformanceReportInputsSchema = z
-  .object({
+  .strictObject({
     portfolioCode: CodeSchema,
     fromDate: IsoDateSchema,
     toDate: IsoDateSchema,

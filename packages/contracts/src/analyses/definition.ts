@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { ModuleNumber } from '../modules.ts';
 
+/** An input schema: an object that refuses keys it does not define (`z.strictObject`). */
+export type StrictInputs = z.ZodObject<z.ZodRawShape, z.core.$strict>;
+
 /**
  * One analysis type, defined once in its own contract file (`var.ts`, `backtest.ts`...) and
  * listed in registry.ts. The inputs and result types of the API route, the worker handler and
@@ -8,7 +11,7 @@ import type { ModuleNumber } from '../modules.ts';
  */
 export interface AnalysisDefinition<
   Id extends string = string,
-  I extends z.ZodType = z.ZodType,
+  I extends StrictInputs = StrictInputs,
   R extends z.ZodType = z.ZodType,
   B extends z.ZodType | undefined = z.ZodType | undefined,
 > {
@@ -22,6 +25,10 @@ export interface AnalysisDefinition<
   readonly runRoute: string;
   /** The screen that lists and opens its runs. */
   readonly resultRoute: string;
+  /**
+   * The inputs of a run: a strict object, so that a field the type does not define is refused
+   * (400 naming it), never dropped (issue 21, decision 0049).
+   */
   readonly inputsSchema: I;
   readonly resultSchema: R;
   /**
@@ -35,7 +42,7 @@ export interface AnalysisDefinition<
 /** Identity with the literal id kept, so the registry knows each type's schemas exactly. */
 export function defineAnalysis<
   const Id extends string,
-  I extends z.ZodType,
+  I extends StrictInputs,
   R extends z.ZodType,
   B extends z.ZodType | undefined = undefined,
 >(definition: AnalysisDefinition<Id, I, R, B>): AnalysisDefinition<Id, I, R, B> {

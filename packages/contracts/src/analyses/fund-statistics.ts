@@ -10,7 +10,7 @@ import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
  * Figures: packages/risk `fundStatistics`, conventions docs/decisions/0003-risk-conventions.md.
  */
 export const FundStatisticsInputsSchema = z
-  .object({
+  .strictObject({
     fundCodes: z
       .array(CodeSchema, { error: 'fon listesi gerekli' })
       .min(1, { error: 'en az bir fon seçilmeli' })

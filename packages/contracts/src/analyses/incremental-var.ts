@@ -18,7 +18,7 @@ import { PositionVarSchema, UnmappedHoldingRowSchema } from './var.ts';
  * change of its quantity (nominal / number of units or contracts) valued at the date's price.
  */
 export const WhatIfTradeSchema = z
-  .object({
+  .strictObject({
     instrumentCode: CodeSchema,
     valueChangeTry: z.number({ error: 'tutar sayı olmalı' }).optional(),
     quantityChange: z.number({ error: 'adet sayı olmalı' }).optional(),
@@ -42,7 +42,7 @@ export const WhatIfTradeSchema = z
 export type WhatIfTrade = z.infer<typeof WhatIfTradeSchema>;
 
 /** 'incremental-var': marginal, component and incremental VaR per position, plus what-if trades. */
-export const IncrementalVarInputsSchema = z.object({
+export const IncrementalVarInputsSchema = z.strictObject({
   portfolioCode: CodeSchema,
   asOfDate: IsoDateSchema,
   ...ModelFields,

@@ -18,7 +18,7 @@ import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
  * (internal-audit-tracking); the scheduled daily audit always sets it.
  */
 export const InternalAuditInputsSchema = z
-  .object({
+  .strictObject({
     portfolioCodes: PortfolioCodesSchema,
     asOfDate: IsoDateSchema.optional(),
     fromDate: IsoDateSchema.optional(),

@@ -8,7 +8,7 @@ import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
 /** 'leverage' (Kaldıraç Analizi): commitment and gross exposure of derivatives (Rehber §7.5). */
 
 /** 'leverage': commitment (netting, hedging) and gross exposure of derivatives on a date. */
-export const LeverageInputsSchema = z.object({
+export const LeverageInputsSchema = z.strictObject({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
   /** Instrument codes of derivative positions the risk unit designates as eligible hedges (Rehber §7.5.4). */

@@ -34,7 +34,7 @@ const fraction = (what: string, max = 1) =>
     .min(0, { error: `${what} negatif olamaz` })
     .max(max, { error: `${what} en fazla %${max * 100} olabilir` });
 
-export const LiquidityTypeSettingSchema = z.object({
+export const LiquidityTypeSettingSchema = z.strictObject({
   basis: z.enum(['volume', 'days'], { error: 'likidite ölçüsü volume veya days olmalı' }),
   /** Days to liquidate the whole position (basis 'days', or 'volume' without volume data). */
   days: z
@@ -151,7 +151,7 @@ export const SELLING_METHOD_LABELS: Readonly<Record<SellingMethod, string>> = {
   proRata: 'Orantılı (dağılım korunur)',
 };
 
-export const RedemptionScenarioInputSchema = z.object({
+export const RedemptionScenarioInputSchema = z.strictObject({
   name: z.string().trim().min(1, { error: 'senaryo adı boş olamaz' }).max(100),
   /** Redemptions as a fraction of NAV. */
   redemptionShare: fraction('geri ödeme oranı'),
@@ -182,7 +182,7 @@ const settlementLagShape = Object.fromEntries(
   ]),
 ) as Record<InstrumentMainType, z.ZodDefault<z.ZodNumber>>;
 
-export const LiquidityTestInputsSchema = z.object({
+export const LiquidityTestInputsSchema = z.strictObject({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
   /** Share of the ADV the fund may trade per day, fraction in (0, 1]. */
@@ -191,9 +191,9 @@ export const LiquidityTestInputsSchema = z.object({
     .gt(0, { error: 'katılım oranı sıfırdan büyük olmalı' })
     .max(1, { error: 'katılım oranı en fazla %100 olabilir' })
     .default(LIQUIDITY_PARTICIPATION_DEFAULT),
-  typeSettings: z.object(typeSettingsShape).default(LIQUIDITY_TYPE_DEFAULTS),
+  typeSettings: z.strictObject(typeSettingsShape).default(LIQUIDITY_TYPE_DEFAULTS),
   /** Settlement lag (takas valörü) per main type, business days (T+n). */
-  settlementLagDays: z.object(settlementLagShape).default(LIQUIDITY_SETTLEMENT_LAG_DEFAULTS),
+  settlementLagDays: z.strictObject(settlementLagShape).default(LIQUIDITY_SETTLEMENT_LAG_DEFAULTS),
   /** The fund's redemption settlement period (iade valörü), business days. */
   settlementDays: z
     .number({ error: 'valör sayı olmalı' })

@@ -19,7 +19,7 @@ export const AnnualFeeRatePctSchema = z
   .max(20, { error: 'yıllık yönetim ücreti oranı en fazla %20 olabilir' });
 
 export const PerformanceReportInputsSchema = z
-  .object({
+  .strictObject({
     portfolioCode: CodeSchema,
     /** Report date: the standard periods end here. */
     asOfDate: IsoDateSchema,

@@ -81,13 +81,16 @@ export function findAnalysisType(id: string): AnalysisDefinition | null {
   return isAnalysisType(id) ? ANALYSIS_TYPES[id] : null;
 }
 
-type RequestOption<T extends AnalysisType> = z.ZodObject<{
-  analysisType: z.ZodLiteral<T>;
-  inputs: (typeof ANALYSIS_TYPES)[T]['inputsSchema'];
-}>;
+type RequestOption<T extends AnalysisType> = z.ZodObject<
+  {
+    analysisType: z.ZodLiteral<T>;
+    inputs: (typeof ANALYSIS_TYPES)[T]['inputsSchema'];
+  },
+  z.core.$strict
+>;
 
 function requestOption<T extends AnalysisType>(type: T): RequestOption<T> {
-  return z.object({
+  return z.strictObject({
     analysisType: z.literal(type),
     inputs: ANALYSIS_TYPES[type].inputsSchema,
   });

@@ -28,7 +28,7 @@ export const RISK_GRAPHIC_TOP_POSITIONS_DEFAULT = 10;
 export const RISK_GRAPHIC_PERIODS_PER_YEAR = 252;
 
 export const RiskGraphicInputsSchema = z
-  .object({
+  .strictObject({
     portfolioCodes: PortfolioCodesSchema.max(30, { error: 'en fazla 30 portföy seçilebilir' }),
     fromDate: IsoDateSchema,
     toDate: IsoDateSchema,

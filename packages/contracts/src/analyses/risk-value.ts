@@ -24,7 +24,7 @@ export const WEEKLY_RETURN_METHOD_LABELS: Readonly<Record<WeeklyReturnMethodInpu
 /** Fewest weekly returns for a class (the Rehber gives none; a setting). */
 export const RISK_VALUE_MIN_WEEKS_DEFAULT = 52;
 
-export const RiskValueInputsSchema = z.object({
+export const RiskValueInputsSchema = z.strictObject({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
   weeklyReturnMethod: WeeklyReturnMethodSchema.default('first-to-last'),

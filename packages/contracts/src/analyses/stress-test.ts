@@ -163,7 +163,7 @@ export const STRESS_EQUITY_INDEX_DEFAULT = 'XU100';
 /** Business days of history for the betas to the equity index. */
 export const STRESS_BETA_WINDOW_DAYS = 250;
 
-export const StressTestInputsSchema = z.object({
+export const StressTestInputsSchema = z.strictObject({
   portfolioCodes: PortfolioCodesSchema,
   asOfDate: IsoDateSchema,
   scenarioIds: z

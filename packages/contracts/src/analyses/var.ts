@@ -24,7 +24,7 @@ import { col, ResultTablesSchema, type ResultColumn } from './result-tables.ts';
  * range, giving a VaR time series).
  */
 export const VarInputsSchema = z
-  .object({
+  .strictObject({
     portfolioCodes: PortfolioCodesSchema,
     asOfDate: IsoDateSchema.optional(),
     fromDate: IsoDateSchema.optional(),

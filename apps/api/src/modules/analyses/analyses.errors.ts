@@ -1,4 +1,10 @@
-import { ConflictError, NotFoundError, PermissionDeniedError } from '../../shared/domain-errors.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  PermissionDeniedError,
+  UnprocessableInputError,
+  type FieldError,
+} from '../../shared/domain-errors.ts';
 
 export class RunNotFoundError extends NotFoundError {
   constructor() {
@@ -47,5 +53,15 @@ export class RunBundleNotFoundError extends NotFoundError {
     super(
       'Bu çalıştırmanın girdi paketi yok: çalıştırma, bu türün girdi paketi kaydedilmeye başlamadan önce yapıldı.',
     );
+  }
+}
+
+/**
+ * A run whose portfolios, funds, scenarios, benchmarks or data are missing when it is requested
+ * (422, issue 21): the reasons name the code or date; no run is created.
+ */
+export class RunInputsUnavailableError extends UnprocessableInputError {
+  constructor(errors: readonly FieldError[]) {
+    super(`Analiz başlatılamadı: ${errors.map((e) => e.message).join(' ')}`, errors);
   }
 }

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { analysisRunBundles, analysisRuns, eq, sql } from '@fonrisk/db';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
+import { seedHoldings } from '../../testing/run-fixtures.ts';
 
 const leverage = (code: string, asOfDate = '2025-01-02') => ({
   analysisType: 'leverage',
@@ -19,6 +20,18 @@ describe('analysis run endpoints', () => {
 
   beforeAll(async () => {
     api = await createTestApi();
+    for (const code of [
+      'ABC',
+      'OKU',
+      'MOD',
+      'IPTAL',
+      'CALISAN',
+      'SONUC',
+      'PAKET',
+      'FILTRE1',
+      'FILTRE2',
+    ])
+      await seedHoldings(api.database.db, code, ['2024-01-02', '2024-06-28']);
     runner = (await api.login('hesaplayici')).accessToken;
     observer = (await api.login('gozlemleyici')).accessToken;
     moduleTwoOnly = await createAccessTokens(TEST_JWT_SECRET, 3600).sign({

@@ -5,6 +5,7 @@ import {
   ANALYSIS_TYPE_IDS,
   ANALYSIS_TYPES,
   findAnalysisType,
+  isAnalysisType,
   INPUT_BUNDLE_FORMAT,
   INPUT_BUNDLE_VERSION,
   LEGACY_INPUT_BUNDLE_VERSION,
@@ -22,6 +23,7 @@ import {
 import type { AnalysisRunRow, Database } from '@fonrisk/db';
 import type { z } from 'zod';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
+import { fieldErrorsOf, unknownFieldsDetail } from '../../shared/field-errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   ResultTableNotFoundError,
@@ -31,6 +33,7 @@ import {
   RunModuleDeniedError,
   RunNotDoneError,
   RunNotFoundError,
+  RunInputsUnavailableError,
   RunOfAnotherUserError,
 } from './analyses.errors.ts';
 import {
@@ -43,6 +46,7 @@ import {
 } from './analyses.repository.ts';
 import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
 import { queueRun, type RunQueue } from './run-queue.ts';
+import { submissionProblems } from './run-submission.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -98,15 +102,14 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     if (!hasModule(user, type)) throw new RunModuleDeniedError();
     const parsed = type.inputsSchema.safeParse(request.inputs);
     if (!parsed.success) {
-      throw new InvalidInputError(
-        INVALID_DETAIL,
-        parsed.error.issues.map((i) => ({
-          field: ['inputs', ...i.path.map(String)].join('.'),
-          message: i.message,
-        })),
-      );
+      const { errors, unknownFields } = fieldErrorsOf(parsed.error.issues, 'inputs');
+      throw new InvalidInputError(unknownFieldsDetail(unknownFields) ?? INVALID_DETAIL, errors);
     }
     const inputs = parsed.data as Record<string, unknown>;
+    if (isAnalysisType(type.id)) {
+      const problems = await submissionProblems(db, type.id, parsed.data as never);
+      if (problems.length > 0) throw new RunInputsUnavailableError(problems);
+    }
     const row = await db.transaction(async (tx) => {
       const run = await queueRun(tx, queue, {
         analysisType: type.id,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
+import { seedHoldings } from '../../testing/run-fixtures.ts';
 
 const body = (analysisType: string, inputs: Record<string, unknown> = {}) => ({
   analysisType,
@@ -15,6 +16,7 @@ describe('liquidity-test and concentration-risk runs through the API', () => {
 
   beforeAll(async () => {
     api = await createTestApi();
+    await seedHoldings(api.database.db, 'DHS', ['2025-01-02']);
     runner = (await api.login('hesaplayici')).accessToken;
     observer = (await api.login('gozlemleyici')).accessToken;
     moduleThreeOnly = await createAccessTokens(TEST_JWT_SECRET, 3600).sign({

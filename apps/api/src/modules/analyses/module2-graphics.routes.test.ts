@@ -1,6 +1,8 @@
 // Active share and risk graphics through the run endpoints: who may start them, and bad inputs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run } from '@fonrisk/contracts';
+import { benchmarks, eq, portfolios } from '@fonrisk/db';
+import { seedHoldings } from '../../testing/run-fixtures.ts';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
 
@@ -21,6 +23,20 @@ describe('active-share and risk-graphic runs', () => {
 
   beforeAll(async () => {
     api = await createTestApi();
+    // DHS follows the holdings of DHS-REF (its reference benchmark), as active share needs.
+    const db = api.database.db;
+    await seedHoldings(db, 'DHS-REF', ['2026-01-02']);
+    await db.insert(benchmarks).values({
+      code: 'DHS-OLCUT',
+      name: 'DHS ölçütü',
+      kind: 'holdings',
+      holdingsPortfolioCode: 'DHS-REF',
+    });
+    await seedHoldings(db, 'DHS', ['2026-01-02']);
+    await db
+      .update(portfolios)
+      .set({ referenceBenchmarkCode: 'DHS-OLCUT' })
+      .where(eq(portfolios.code, 'DHS'));
     runner = (await api.login('hesaplayici')).accessToken;
     observer = (await api.login('gozlemleyici')).accessToken;
     moduleOneOnly = await createAccessTokens(TEST_JWT_SECRET, 3600).sign({

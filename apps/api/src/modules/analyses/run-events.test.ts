@@ -11,6 +11,7 @@ import {
   TEST_SECRETS_KEY,
   type TestApi,
 } from '../../testing/test-api.ts';
+import { seedHoldings } from '../../testing/run-fixtures.ts';
 
 interface Stream {
   readonly status: number;
@@ -90,6 +91,8 @@ describe('pending-check event streams across two API instances', () => {
 
   beforeAll(async () => {
     first = await createTestApi({ sseHeartbeatMs: 200 });
+    for (const code of ['AKIS', 'MODUL'])
+      await seedHoldings(first.database.db, code, ['2025-01-02']);
     secondDb = connectDatabase(first.database.url, { max: 3 });
     second = await buildServer({
       db: secondDb.db,

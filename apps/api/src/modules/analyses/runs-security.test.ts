@@ -3,6 +3,7 @@ import { ProblemSchema, type Run, type RunListResponse } from '@fonrisk/contract
 import { analysisRuns, eq, inArray } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { runListQuery } from './analyses.repository.ts';
+import { seedHoldings } from '../../testing/run-fixtures.ts';
 
 const leverage = (code: string) => ({
   analysisType: 'leverage',
@@ -18,6 +19,7 @@ describe('analysis runs under attack', () => {
 
   beforeAll(async () => {
     api = await createTestApi();
+    await seedHoldings(api.database.db, 'ABC', ['2025-01-02']);
     runner = (await api.login('hesaplayici')).accessToken;
     otherRunner = (await api.login('kisitli')).accessToken;
     admin = (await api.login('admin')).accessToken;

@@ -1,4 +1,8 @@
-import { InvalidInputError, NotFoundError } from '../../shared/domain-errors.ts';
+import {
+  InvalidInputError,
+  NotFoundError,
+  UnprocessableInputError,
+} from '../../shared/domain-errors.ts';
 
 export class CashFlowPortfolioNotFoundError extends NotFoundError {
   constructor(code: string) {
@@ -17,5 +21,19 @@ export class CashFlowInstrumentNotFoundError extends InvalidInputError {
     super(`${row}. akış: ${code} kodlu varlık tanımı bulunamadı.`, [
       { field: `flows.${row - 1}.instrumentCode`, message: 'varlık tanımı bulunamadı', row },
     ]);
+  }
+}
+
+/** 422: a withdrawal or outgoing transfer larger than the portfolio's value on its date. */
+export class CashFlowOverdraftError extends UnprocessableInputError {
+  constructor(refused: readonly { readonly position: number; readonly message: string }[]) {
+    super(
+      `${refused.map((r) => `${String(r.position)}. akış: ${r.message}`).join(' ')} Hiçbir akış kaydedilmedi.`,
+      refused.map((r) => ({
+        field: `flows.${String(r.position - 1)}.amountTry`,
+        message: r.message,
+        row: r.position,
+      })),
+    );
   }
 }

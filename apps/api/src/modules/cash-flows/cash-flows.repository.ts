@@ -1,9 +1,16 @@
 import {
   and,
   asc,
+  desc,
   eq,
+  gt,
+  gte,
+  holdings,
   inArray,
   instruments,
+  lt,
+  lte,
+  sql,
   portfolioCashFlows,
   portfolios,
   type Executor,
@@ -123,4 +130,57 @@ export async function deleteCashFlowsOnDates(
         inArray(portfolioCashFlows.flowDate, [...dates]),
       ),
     );
+}
+
+/** The portfolio's value (Σ current values) at its latest holdings date before `date`, or null. */
+export async function valuationBefore(
+  ex: Executor,
+  code: string,
+  date: string,
+): Promise<{ readonly date: string; readonly value: number } | null> {
+  const [row] = await ex
+    .select({
+      date: holdings.portfolioDate,
+      value: sql<number>`sum(${holdings.currentValue})::float8`,
+    })
+    .from(holdings)
+    .where(and(eq(holdings.portfolioCode, code), lt(holdings.portfolioDate, date)))
+    .groupBy(holdings.portfolioDate)
+    .orderBy(desc(holdings.portfolioDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first holdings date of the portfolio on or after `date`, or null. */
+export async function valuationDateFrom(
+  ex: Executor,
+  code: string,
+  date: string,
+): Promise<string | null> {
+  const [row] = await ex
+    .select({ date: sql<string | null>`min(${holdings.portfolioDate})` })
+    .from(holdings)
+    .where(and(eq(holdings.portfolioCode, code), gte(holdings.portfolioDate, date)));
+  return row?.date ?? null;
+}
+
+/** Stored flows of the portfolio dated after `after` and up to `upTo` (null: no end), in order. */
+export async function cashFlowsBetween(
+  ex: Executor,
+  code: string,
+  after: string,
+  upTo: string | null,
+): Promise<CashFlow[]> {
+  const rows = await ex
+    .select()
+    .from(portfolioCashFlows)
+    .where(
+      and(
+        eq(portfolioCashFlows.portfolioCode, code),
+        gt(portfolioCashFlows.flowDate, after),
+        upTo === null ? undefined : lte(portfolioCashFlows.flowDate, upTo),
+      ),
+    )
+    .orderBy(asc(portfolioCashFlows.flowDate), asc(portfolioCashFlows.id));
+  return rows.map(toCashFlow);
 }

@@ -1,18 +1,22 @@
 import type { Database, Executor } from '@fonrisk/db';
-import type {
-  CashFlow,
-  CashFlowImportRow,
-  CashFlowInput,
-  ImportConflict,
-  TokenClaims,
+import {
+  CASH_FLOW_KIND_LABELS,
+  firstOverdraft,
+  type CashFlow,
+  type CashFlowImportRow,
+  type CashFlowInput,
+  type ImportConflict,
+  type TokenClaims,
 } from '@fonrisk/contracts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   CashFlowInstrumentNotFoundError,
   CashFlowNotFoundError,
+  CashFlowOverdraftError,
   CashFlowPortfolioNotFoundError,
 } from './cash-flows.errors.ts';
 import {
+  cashFlowsBetween,
   cashFlowsOnDates,
   deleteCashFlow,
   deleteCashFlowsOnDates,
@@ -20,6 +24,8 @@ import {
   knownInstruments,
   listCashFlows,
   portfolioExists,
+  valuationBefore,
+  valuationDateFrom,
 } from './cash-flows.repository.ts';
 
 export type CashFlowsService = ReturnType<typeof createCashFlowsService>;
@@ -88,6 +94,68 @@ export async function planCashFlowImport(
   };
 }
 
+/** A flow being entered: its place in the request (1-based, or the file row) and the flow. */
+export interface EnteredFlow {
+  readonly position: number;
+  readonly flow: CashFlowInput;
+}
+
+/** A refused outgoing flow: the entered flow it is charged to and the Turkish reason. */
+export interface Overdraft {
+  readonly position: number;
+  readonly message: string;
+}
+
+const money = (x: number) =>
+  x.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const trDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+
+/**
+ * Outgoing flows larger than the portfolio's value on their date once `entered` is stored (issue
+ * 21): per sub-period between valuations (holdings dates), the value at its start plus the flows
+ * since, in date order, stored flows before entered ones of a day, as the customer performance
+ * report computes (`firstOverdraft`). Stored flows on `replacedDates` are left out (a file
+ * replaces them). A flow before the portfolio's first valuation has no value to compare with.
+ */
+export async function findOverdrafts(
+  ex: Executor,
+  code: string,
+  entered: readonly EnteredFlow[],
+  replacedDates: ReadonlySet<string> = new Set(),
+): Promise<Overdraft[]> {
+  const out: Overdraft[] = [];
+  const checked = new Set<string>();
+  for (const e of [...entered].sort((a, b) => a.flow.flowDate.localeCompare(b.flow.flowDate))) {
+    const start = await valuationBefore(ex, code, e.flow.flowDate);
+    if (!start || checked.has(start.date)) continue;
+    checked.add(start.date);
+    const end = await valuationDateFrom(ex, code, e.flow.flowDate);
+    const inPeriod = (date: string) => date > start.date && (end === null || date <= end);
+    const flows = [
+      ...(await cashFlowsBetween(ex, code, start.date, end))
+        .filter((f) => !replacedDates.has(f.flowDate))
+        .map((f) => ({ ...f, position: null as number | null })),
+      ...entered
+        .filter((x) => inPeriod(x.flow.flowDate))
+        .map((x) => ({ ...x.flow, position: x.position })),
+    ].sort((a, b) => a.flowDate.localeCompare(b.flowDate));
+    const hit = firstOverdraft(start.value, flows);
+    if (!hit) continue;
+    const f = hit.flow;
+    const what = `${trDate(f.flowDate)} tarihli ${CASH_FLOW_KIND_LABELS[f.kind].toLocaleLowerCase('tr-TR')} (${money(f.amountTry)} TL)`;
+    const limit = `portföyün o günkü değerini (${money(Math.max(0, hit.available))} TL; ${trDate(start.date)} değerlemesi ve sonraki akışlar)`;
+    out.push(
+      f.position !== null
+        ? { position: f.position, message: `${code} portföyü: ${what}, ${limit} aşıyor.` }
+        : {
+            position: e.position,
+            message: `${code} portföyü: bu akışla kayıtlı ${what}, ${limit} aşar hale geliyor.`,
+          },
+    );
+  }
+  return out;
+}
+
 /** Writes a planned cash-flows import in the caller's transaction. */
 export async function applyCashFlowImport(ex: Executor, plan: CashFlowImportPlan): Promise<void> {
   for (const c of plan.changes) await deleteCashFlowsOnDates(ex, c.portfolioCode, [c.flowDate]);
@@ -122,6 +190,12 @@ export function createCashFlowsService(db: Database) {
           throw new CashFlowInstrumentNotFoundError(i + 1, f.instrumentCode);
       });
       return db.transaction(async (tx) => {
+        const refused = await findOverdrafts(
+          tx,
+          code,
+          flows.map((flow, i) => ({ position: i + 1, flow })),
+        );
+        if (refused.length > 0) throw new CashFlowOverdraftError(refused);
         const created = await insertCashFlows(tx, code, flows);
         await recordAudit(tx, {
           actor: { userId: actor.userId, username: actor.fullName },

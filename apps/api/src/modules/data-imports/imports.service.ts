@@ -48,7 +48,13 @@ import {
   SnapshotsExistError,
   type RowError,
 } from './imports.errors.ts';
-import { applyCashFlowImport, planCashFlowImport } from '../cash-flows/cash-flows.service.ts';
+import {
+  applyCashFlowImport,
+  findOverdrafts,
+  planCashFlowImport,
+  type EnteredFlow,
+  type Overdraft,
+} from '../cash-flows/cash-flows.service.ts';
 import { refreshForInstruments, refreshForTickers } from '../corporate-actions/derived-series.ts';
 import { PriceImportNeedsConfirmationError } from '../market-data/market-data.errors.ts';
 import { compareWithStored, valueRefusal, type StoredValue } from '../market-data/price-checks.ts';
@@ -505,8 +511,33 @@ export function createImportsService(db: Database) {
     tx: Executor,
     rows: CashFlowImportRow[],
     confirmReplace: boolean,
+    rowNumbers: readonly number[],
   ): Promise<Written & { before: unknown[] }> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOLDINGS_LOCK_KEY})`);
+    // A withdrawal larger than the portfolio's value on its date is refused with its row (issue
+    // 21): the file's flows replace the stored ones of the dates it names.
+    const byPortfolio = new Map<string, EnteredFlow[]>();
+    rows.forEach(({ portfolioCode, ...flow }, i) =>
+      byPortfolio.set(portfolioCode, [
+        ...(byPortfolio.get(portfolioCode) ?? []),
+        { position: rowNumbers[i]!, flow },
+      ]),
+    );
+    const refused: Overdraft[] = [];
+    for (const [code, entered] of byPortfolio)
+      refused.push(
+        ...(await findOverdrafts(tx, code, entered, new Set(entered.map((e) => e.flow.flowDate)))),
+      );
+    if (refused.length > 0) {
+      const field = labelOf('cashFlows', 'amountTry');
+      throw new ImportRejectedError(
+        refused.map((r) => ({
+          row: r.position,
+          field,
+          message: formatError(r.position, field, '', r.message).message,
+        })),
+      );
+    }
     const plan = await planCashFlowImport(tx, rows);
     if (plan.conflicts.length > 0 && !confirmReplace) {
       const net = (flows: readonly CashFlowInput[]) =>
@@ -608,6 +639,7 @@ export function createImportsService(db: Database) {
             tx,
             rows as CashFlowImportRow[],
             options.confirmReplace,
+            parsed.rowNumbers,
           );
           const { before: replaced, ...rest } = result;
           written = rest;

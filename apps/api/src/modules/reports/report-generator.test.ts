@@ -7,7 +7,7 @@ const row = { asOfDate: '2026-10-30', fromDate: null, toDate: null };
 /** The inputs the report would start for a type: the first candidate that keeps the date. */
 function chosen(type: keyof typeof ANALYSIS_TYPES, extra: Record<string, unknown> = {}) {
   const section = { kind: 'analysis' as const, analysisType: type, inputs: extra };
-  return inputCandidates(section, 'AAK', row)
+  return inputCandidates(section, ANALYSIS_TYPES[type], 'AAK', row)
     .map((c) => ANALYSIS_TYPES[type].inputsSchema.safeParse(c))
     .find((p) => p.success && coversDates(runScope(p.data), row))?.data as
     Record<string, unknown> | undefined;

@@ -20,6 +20,7 @@ import {
   type ReportSection,
   type ResultColumn,
   type ResultTable,
+  type AnalysisTypeDefinition,
 } from '@fonrisk/contracts';
 import {
   eq,
@@ -112,30 +113,31 @@ export function periodLabel(row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDa
 }
 
 /**
- * Inputs of a run the report starts: every naming convention of `runScope` (the type's schema
- * keeps the ones it knows), the report's date, else a one-year window ending on it (types that
- * need a period, like backtest), or for a period report its end date.
+ * Inputs of a run the report starts: the naming conventions of `runScope` the type defines (its
+ * inputs are strict: an undefined field is refused, decision 0049) with the section's own inputs
+ * kept whole (a wrong one is refused), the report's date, else a one-year window ending on it
+ * (types that need a period, like backtest), or for a period report its end date.
  */
 export function inputCandidates(
   section: Extract<ReportSection, { kind: 'analysis' }>,
+  type: AnalysisTypeDefinition,
   code: string,
   row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
 ): Record<string, unknown>[] {
-  const base = {
-    portfolioCodes: [code],
-    portfolioCode: code,
-    fundCodes: [code],
-    ...section.inputs,
-  };
+  const own = section.inputs ?? {};
+  const defined = new Set([...Object.keys(type.inputsSchema.shape), ...Object.keys(own)]);
+  const keep = (candidate: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(candidate).filter(([k]) => defined.has(k)));
+  const base = { portfolioCodes: [code], portfolioCode: code, fundCodes: [code], ...own };
   if (row.asOfDate) {
     return [
-      { ...base, asOfDate: row.asOfDate },
-      { ...base, fromDate: isoMinusDays(row.asOfDate, 365), toDate: row.asOfDate },
+      keep({ ...base, asOfDate: row.asOfDate }),
+      keep({ ...base, fromDate: isoMinusDays(row.asOfDate, 365), toDate: row.asOfDate }),
     ];
   }
   return [
-    { ...base, fromDate: row.fromDate, toDate: row.toDate },
-    { ...base, asOfDate: row.toDate },
+    keep({ ...base, fromDate: row.fromDate, toDate: row.toDate }),
+    keep({ ...base, asOfDate: row.toDate }),
   ];
 }
 
@@ -259,12 +261,13 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
       const defaults = (await REPORT_INPUT_DEFAULTS[type.id as AnalysisType]?.(db)) ?? {};
       const candidates = inputCandidates(
         { ...section, inputs: { ...defaults, ...section.inputs } },
+        type,
         portfolioCode,
         dates,
       );
       const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
-      // The first inputs the type accepts that keep the report's date (a schema that strips an
-      // unknown `asOfDate` would otherwise compute another date).
+      // The first inputs the type accepts that keep the report's date (a type without
+      // `asOfDate` would otherwise compute another date).
       const ok = parsed.find((p) => p.success && coversDates(runScope(p.data), dates));
       if (!ok?.success) {
         const issue = parsed[0]?.error?.issues[0];

@@ -9,6 +9,7 @@ import {
   type StatementRow,
   buildTable,
   CUSTOMER_PERFORMANCE_REPORT_TABLES,
+  firstOverdraft,
 } from '@fonrisk/contracts';
 import {
   type Database,
@@ -133,15 +134,14 @@ export function customerReport(
     const end = vals[k]!;
     const inPeriod: StoredFlow[] = [];
     while (j < used.length && used[j]!.flowDate <= end.date) inPeriod.push(used[j++]!);
-    // A withdrawal may not exceed what the portfolio held before it.
-    let available = start.value;
-    for (const f of inPeriod) {
-      const amount = externalAmount(f);
-      if (amount < 0 && -amount > available + 1e-6)
-        throw new AnalysisInputError(
-          `${code} portföyü: ${trDate(f.flowDate)} tarihli ${CASH_FLOW_KIND_LABELS[f.kind].toLocaleLowerCase('tr-TR')} (${money(-amount)} TL), portföyün o günkü değerini (${money(Math.max(0, available))} TL) aşıyor.`,
-        );
-      available += amount;
+    // A withdrawal may not exceed what the portfolio held before it (the rule entries are
+    // checked with when stored, decision 0049).
+    const overdraft = firstOverdraft(start.value, inPeriod);
+    if (overdraft) {
+      const f = overdraft.flow;
+      throw new AnalysisInputError(
+        `${code} portföyü: ${trDate(f.flowDate)} tarihli ${CASH_FLOW_KIND_LABELS[f.kind].toLocaleLowerCase('tr-TR')} (${money(f.amountTry)} TL), portföyün o günkü değerini (${money(Math.max(0, overdraft.available))} TL) aşıyor.`,
+      );
     }
     const ext = inPeriod.filter((f) => CASH_FLOW_DIRECTION[f.kind] !== 0);
     const fees = inPeriod.filter((f) => f.kind === 'fee');

@@ -69,6 +69,29 @@ describe('varAnalysis', () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('keeps a holding period of 0 as typed and shows the field error instead of starting a run (issue 21)', async () => {
+    const api = mockApi({
+      'GET var-settings': Response.json({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null }),
+      'GET portfolios': Response.json(PORTFOLIOS),
+    });
+    renderScreen(<VarAnalysisPage />);
+    const picker = await screen.findByRole('textbox', { name: 'Portföyler' });
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'portfolios')).toBe(true));
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'AAK' } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'AAK · Ak Hisse Fonu', hidden: true }),
+    );
+    const horizon = screen.getByRole('textbox', { name: 'Elde tutma süresi (iş günü)' });
+    fireEvent.change(horizon, { target: { value: '0' } });
+    fireEvent.blur(horizon);
+    expect((horizon as HTMLInputElement).value, 'not clamped to 1 on blur').toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Analizi başlat' }));
+    expect(await screen.findByText('elde tutma süresi en az 1 iş günü olmalı')).toBeTruthy();
+    expect((horizon as HTMLInputElement).value).toBe('0');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('starts a run with the chosen fund, its latest date and the settings defaults, follows its progress and shows the result', async () => {
     const done = varRunFixture();
     const queued = {

@@ -1,0 +1,17 @@
+import { NumberInput, createTheme } from '@mantine/core';
+
+/**
+ * The Mantine theme of the app (and of the component tests). A number field never changes what
+ * the user typed: Mantine clamps a value outside min/max on blur by default (a holding period of
+ * 0 became 1 and the run started); with `clampBehavior: 'none'` the value stays and the form's
+ * schema shows the field error instead (issue 21, decision 0049).
+ */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  components: {
+    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+  },
+});
