@@ -87,7 +87,7 @@ export const FTP_MESSAGES = {
   connection: 'Bağlantı',
   chooseConnection: 'Bir bağlantı seçin',
   noConnectionsForUploader:
-    'Dosya çekmek ya da göndermek için önce "FTP Ayarları" ekranında bir bağlantı tanımlanmalı. npm start ile açılan tanıtım ortamında bir dosya sunucusu çalışmadığından hazır bağlantı yoktur.',
+    'Henüz bir dosya sunucusu bağlantısı yok. Dosya çekmek ya da göndermek için önce "FTP Ayarları" ekranında bir bağlantı tanımlanmalı.',
   pullNow: 'Şimdi çek',
   pullTitle: 'Dosya çek ve içe aktar',
   pullHelp:
