@@ -28,6 +28,7 @@ export const FTP_MESSAGES = {
   inboundDir: 'Gelen dosyalar klasörü',
   outboundDir: 'Giden dosyalar klasörü',
   processedDir: 'İşlenen dosyaların taşınacağı klasör',
+  remotePath: (path: string): string => `Sunucudaki yol: ${path}`,
   processedDirHelp:
     'Boş: dosyalar yerinde bırakılır. Göreli ad (ör. processed) gelen klasörün altındadır.',
   passiveMode: 'Pasif kip (FTP/FTPS)',
