@@ -90,12 +90,16 @@ export async function startApi(env: Env): Promise<RunningApi> {
     return {
       port: typeof address === 'object' && address ? address.port : env.PORT,
       async stop() {
-        // The worker finishes or releases its runs while the database is still up.
+        // The worker finishes or releases its runs while the database is still up. Asked first:
+        // a worker that got the terminal's Ctrl-C itself and exits meanwhile is not restarted.
+        const workerStopped = worker?.stop();
         await scheduler?.stop();
         await auditScheduler?.stop();
-        await worker?.stop();
+        await workerStopped;
         await app.close();
         await database.close();
+        // Last: the embedded PostgreSQL runs in its own process group, so the terminal's signal
+        // never reached it (packages/db embedded.ts).
         await embedded?.stop();
       },
     };

@@ -11,6 +11,8 @@ import * as varCommand from './commands/var.ts';
 interface Command {
   run(args: readonly string[]): Promise<unknown>;
   readonly help?: string;
+  /** The exit code of a printed result (default 0), e.g. 1 when `replay` found differences. */
+  exitCodeOf?(result: unknown): number;
 }
 
 /** The command table: adding a command is one import and one line here. */
@@ -57,7 +59,7 @@ export async function main(
   try {
     const result = await command.run(args);
     out(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
+    return command.exitCodeOf?.(result) ?? 0;
   } catch (error) {
     if (error instanceof CliError) {
       err(`hata: ${error.message}\n`);

@@ -56,12 +56,61 @@ export const FTP_DEFAULTS = {
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** NUL, the C0 control characters and DEL: never part of a remote path. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Why a remote folder cannot be used, in Turkish, or null (issue 21). A folder is absolute
+ * (from the server's root) or relative (to the login folder); either way a transfer stays in
+ * it: no "..", so nothing climbs out of the configured root, no backslash (a Windows server
+ * reads it as a separator), no NUL or control character.
+ */
+export function remoteFolderProblem(folder: string): string | null {
+  if (CONTROL_CHARACTERS.test(folder)) return 'NUL veya denetim karakteri içeremez';
+  if (folder.includes('\\')) return 'ters eğik çizgi (\\) içeremez; klasörleri / ile ayırın';
+  if (folder.split('/').includes('..'))
+    return '".." (üst klasör) içeremez; yol yapılandırılan klasörün dışına çıkamaz';
+  return null;
+}
+
+/**
+ * The folder as the server is asked for it: repeated and trailing slashes and "." parts
+ * removed ('/out//gunluk/./' -> '/out/gunluk', './' -> '.'). Only for a folder without a
+ * `remoteFolderProblem`.
+ */
+export function normaliseRemoteFolder(folder: string): string {
+  const absolute = folder.startsWith('/');
+  const parts = folder.split('/').filter((p) => p !== '' && p !== '.');
+  if (absolute) return `/${parts.join('/')}`;
+  return parts.length === 0 ? '.' : parts.join('/');
+}
+
+/** Why a remote file name cannot be used (it must be a plain name in its folder), or null. */
+export function remoteFileNameProblem(name: string): string | null {
+  if (name === '' || name === '.' || name === '..') return 'geçerli bir dosya adı gerekli';
+  if (name.includes('/')) return 'klasör içeremez; yalnız dosya adı';
+  return remoteFolderProblem(name);
+}
+
+/** A file's path in a remote folder (both checked beforehand). */
+export function remoteFilePath(folder: string, name: string): string {
+  const dir = normaliseRemoteFolder(folder);
+  if (dir === '.') return name;
+  return dir === '/' ? `/${name}` : `${dir}/${name}`;
+}
+
 const FolderSchema = z
   .string()
   .trim()
   .min(1, 'klasör gerekli')
   .max(500, 'en fazla 500 karakter')
-  .refine((v) => !v.includes('\u0000'), 'geçersiz karakter');
+  .superRefine((v, ctx) => {
+    const problem = remoteFolderProblem(v);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normaliseRemoteFolder);
 
 /** A secret in a request: a new value, `null` to clear it, absent to keep the stored one. */
 const SecretSchema = z.string().min(1, 'boş olamaz').max(20_000, 'çok uzun').nullable().optional();

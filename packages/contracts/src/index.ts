@@ -381,6 +381,10 @@ export {
   FtpTransferSchema,
   FtpTransferQuerySchema,
   FtpPullResponseSchema,
+  remoteFolderProblem,
+  normaliseRemoteFolder,
+  remoteFileNameProblem,
+  remoteFilePath,
 } from './ftp.ts';
 export type {
   FtpConnectionRequest,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './market-values.ts';
 import { MODULES, type ModuleNumber } from './modules.ts';
-import { ANALYSIS_TYPE_IDS } from './analyses/registry.ts';
+import { ANALYSIS_TYPE_IDS, findAnalysisType } from './analyses/registry.ts';
 
 /**
  * Reports (issue 15): branded PDF and Excel assembled from analysis results, templates as data,
@@ -96,6 +96,69 @@ export const PLANNED_REPORT_ANALYSIS_TYPES = [
 /** Every analysis type a template section may name (registered or planned). */
 export function knownReportAnalysisTypes(): readonly string[] {
   return [...new Set<string>([...ANALYSIS_TYPE_IDS, ...PLANNED_REPORT_ANALYSIS_TYPES])];
+}
+
+/**
+ * The module an analysis section needs: its type's module (a planned type is Module 2's, like
+ * liquidity, concentration and active share); null: any module (bond analysis).
+ */
+export function reportSectionModule(analysisType: string): ModuleNumber | null {
+  const type = findAnalysisType(analysisType);
+  if (type) return type.module;
+  return (PLANNED_REPORT_ANALYSIS_TYPES as readonly string[]).includes(analysisType) ? 2 : null;
+}
+
+/** The modules a template needs: its own and those of its analysis sections, ascending. */
+export function templateModules(template: {
+  readonly module: number;
+  readonly sections: readonly ReportSection[];
+}): ModuleNumber[] {
+  const found = new Set<ModuleNumber>();
+  if ((MODULES as readonly number[]).includes(template.module))
+    found.add(template.module as ModuleNumber);
+  for (const section of template.sections) {
+    if (section.kind !== ReportSectionKind.Analysis) continue;
+    const module = reportSectionModule(section.analysisType);
+    if (module !== null) found.add(module);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * What a user is offered of a template (issue 21): a template of one of the user's modules is
+ * offered and runs without the analysis sections of the modules the user lacks (`omittedModules`,
+ * said once in the report list); a template of another module is not offered.
+ */
+export function templateOffer(
+  template: { readonly module: number; readonly sections: readonly ReportSection[] },
+  userModules: readonly number[],
+): { readonly offered: boolean; readonly omittedModules: ModuleNumber[] } {
+  return {
+    offered: userModules.includes(template.module),
+    omittedModules: templateModules(template).filter((m) => !userModules.includes(m)),
+  };
+}
+
+/** The sections a user's report keeps: every one but the analyses of modules the user lacks. */
+export function offeredSections(
+  sections: readonly ReportSection[],
+  userModules: readonly number[],
+): ReportSection[] {
+  return sections.filter((section) => {
+    if (section.kind !== ReportSectionKind.Analysis) return true;
+    const module = reportSectionModule(section.analysisType);
+    return module === null || userModules.includes(module);
+  });
+}
+
+/** "Modül 2" / "Modül 2, Modül 4": the modules named in a refusal or a note. */
+export function moduleNames(modules: readonly number[]): string {
+  return modules.map((m) => `Modül ${String(m)}`).join(', ');
+}
+
+/** The report list's one note of a report made without the sections of `modules`. */
+export function omittedModulesNote(modules: readonly number[]): string {
+  return `${moduleNames(modules)} yetkiniz olmadığından bu modülün bölümleri rapora alınmadı.`;
 }
 
 /** Placeholders of free-text blocks, with what they become. */
@@ -386,6 +449,8 @@ export const ReportSchema = z.object({
   /** Made by a schedule (its id), else null. */
   scheduleId: z.number().int().nullable(),
   demo: z.boolean(),
+  /** Modules whose sections the template has but the report left out (the user lacks them). */
+  omittedModules: z.array(z.number().int()),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   /** Turkish reason of a failed report. */

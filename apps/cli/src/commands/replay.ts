@@ -16,6 +16,7 @@ export const help = `fonrisk replay PAKET.json
   koduyla yeniden çalıştırır: analiz, çalıştırmanın okuduğu verinin pakette kayıtlı yanıtlarıyla
   yeniden hesaplanır. Yeniden hesaplanan sonucu yazar ve paketteki kayıtlı sonuçla karşılaştırır:
   hepsi aynı bitse "aynı", değilse her farklı rakamın yolu, kayıtlı ve yeniden hesaplanan değeri.
+  Çıkış kodu (cmp ve diff gibi): 0 hepsi aynı, 1 farklı rakam var ya da paket okunamadı.
   Yeniden hesaplanabilen türler: ${Object.keys(ANALYSIS_TYPES).join(', ')}.`;
 
 /** The bundle formats this CLI reads (contracts INPUT_BUNDLE_FORMAT / INPUT_BUNDLE_VERSION). */
@@ -165,6 +166,11 @@ export async function replayBundle(bundle: BundleFile | LegacyBundleFile): Promi
     if (error instanceof ReplayError) throw new CliError(error.message);
     throw error;
   }
+}
+
+/** Like `cmp` and `diff`: 0 when every figure has the stored bits, 1 when some differ. */
+export function exitCodeOf(result: unknown): number {
+  return (result as ReplayOutput).comparison === 'aynı' ? 0 : 1;
 }
 
 export async function run(args: readonly string[]): Promise<unknown> {

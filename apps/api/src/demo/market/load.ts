@@ -5,11 +5,10 @@ import { refreshForInstruments } from '../../modules/corporate-actions/derived-s
 import type { DemoStep } from '../demo-steps.ts';
 import { lastBusinessDayOnOrBefore } from './calendar.ts';
 import { DEMO_SEED, generateDemoData } from './generate.ts';
-import { DEMO_LABEL, type DemoDataSet } from './types.ts';
+import { demoName, type DemoDataSet } from './types.ts';
 
 const BATCH = 10_000;
 const list = <T, V>(rows: readonly T[], pick: (row: T) => V) => sql.param(rows.map(pick));
-const demoName = (name: string) => `${name} (${DEMO_LABEL})`;
 
 /** Holding keys stored in typed columns; every other non-empty key goes to the jsonb `columns`. */
 const TYPED_KEYS = new Set<string>([

@@ -59,6 +59,12 @@ export interface DemoDataSet {
 
 export const DEMO_LABEL = 'Demo verisi';
 
+/** A demo record's name with the label once: a name that already carries it is kept as it is. */
+export function demoName(name: string): string {
+  const label = `(${DEMO_LABEL})`;
+  return name.endsWith(label) ? name : `${name} ${label}`;
+}
+
 /** What the generator knows but does not load: used by the consistency tests. */
 export interface DemoInternals {
   /** NAV by `${portfolioCode}|${date}` (the sum of the snapshot's current values). */

@@ -50,6 +50,18 @@ export class ConnectionSettingsError extends InvalidInputError {
   }
 }
 
+/**
+ * A stored folder or a file name that would take a transfer out of its folder (issue 21):
+ * refused before any connection is opened.
+ */
+export class UnsafeRemotePathError extends InvalidInputError {
+  constructor(field: string, label: string, value: string, problem: string) {
+    super(`${label} '${value}' kullanılamaz: ${problem}. Hiçbir dosya aktarılmadı.`, [
+      { field, message: problem },
+    ]);
+  }
+}
+
 /** A push or upload the remote server refused or could not take (after the retries). */
 export class RemoteTransferError extends ServiceUnavailableError {
   constructor(readonly failure: RemoteFailure) {

@@ -518,6 +518,98 @@ describe('ftp connections, pulls and pushes against real servers', () => {
     expect(observerPush.statusCode).toBe(403);
   });
 
+  it('keeps every transfer in its folder on the FTP and SFTP servers (issue 21)', async () => {
+    const ftpsConnection = (overrides: Partial<FtpConnectionRequest>): FtpConnectionRequest => ({
+      ...sftpConnection(),
+      name: `FTPS ${Math.random().toString(36).slice(2, 8)}`,
+      protocol: 'ftps-explicit',
+      port: ftps.port,
+      tlsCaCertificate: certificate.cert,
+      ...overrides,
+    });
+    const upload = (id: number, name: string) => {
+      const body = multipart(Buffer.from('gezinme denemesi'), name);
+      return api.app.inject({
+        method: 'POST',
+        url: `/api/ftp/connections/${id}/upload`,
+        headers: { ...api.headers(runner), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    for (const [server, request] of [
+      [sftp, sftpConnection],
+      [ftps, ftpsConnection],
+    ] as const) {
+      // Refused on save, naming the field; nothing is stored.
+      for (const [folder, reason] of [
+        ['../../etc', '".." (üst klasör) içeremez'],
+        ['/giden/../../../etc', '".." (üst klasör) içeremez'],
+        ['..\\..\\etc', 'ters eğik çizgi'],
+        ['/giden/\u0000etc', 'NUL'],
+        ['/giden/\u001b[2Jx', 'denetim karakteri'],
+      ] as [string, string][]) {
+        const refused = await call(
+          'POST',
+          '/api/ftp/connections',
+          request({ outboundDir: folder }),
+        );
+        expect(refused.statusCode, folder).toBe(400);
+        expect(refused.json<Problem>().errors, folder).toEqual([
+          expect.objectContaining({
+            field: 'outboundDir',
+            message: expect.stringContaining(reason) as string,
+          }),
+        ]);
+      }
+      // Saved and shown normalised; an upload lands in that folder, whatever its name says.
+      await server.put('giden/kutu/.keep', '');
+      const connection = await create(request({ outboundDir: ' /giden//./kutu/ ' }));
+      expect(connection.outboundDir).toBe('/giden/kutu');
+      const sent = await upload(connection.id, '../../gezinme.txt');
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json<FtpTransfer>().remotePath).toBe('/giden/kutu/gezinme.txt');
+      expect(await server.exists('giden/kutu/gezinme.txt')).toBe(true);
+      // A row saved before these checks (or by hand) is refused before any connection.
+      await api.database.pool.query(
+        `UPDATE ftp_connections SET outbound_dir = '/giden/kutu/../../disari',
+           inbound_dir = '../../etc' WHERE id = $1`,
+        [connection.id],
+      );
+      await server.put('disari/.keep', '');
+      const escaped = await upload(connection.id, 'gezinme2.txt');
+      expect(escaped.statusCode).toBe(400);
+      expect(escaped.json<Problem>().detail).toBe(
+        'Gelen dosyalar klasörü \'../../etc\' kullanılamaz: ".." (üst klasör) içeremez; yol yapılandırılan klasörün dışına çıkamaz. Hiçbir dosya aktarılmadı.',
+      );
+      const pulled = await call(
+        'POST',
+        `/api/ftp/connections/${connection.id}/pull`,
+        undefined,
+        runner,
+      );
+      expect(pulled.statusCode).toBe(400);
+      expect((await call('POST', `/api/ftp/connections/${connection.id}/test`)).statusCode).toBe(
+        400,
+      );
+      await api.database.pool.query(
+        `UPDATE ftp_connections SET inbound_dir = '/gelen' WHERE id = $1`,
+        [connection.id],
+      );
+      const outbound = await upload(connection.id, 'gezinme2.txt');
+      expect(outbound.statusCode).toBe(400);
+      expect(outbound.json<Problem>().errors).toEqual([
+        expect.objectContaining({ field: 'outboundDir' }),
+      ]);
+      for (const path of [
+        'disari/gezinme2.txt',
+        'giden/gezinme2.txt',
+        'gezinme.txt',
+        'gezinme2.txt',
+      ])
+        expect(await server.exists(path), path).toBe(false);
+    }
+  });
+
   it('never writes a secret to the log', async () => {
     expect(logLines.length).toBeGreaterThan(10);
     const all = logLines.join('\n');

@@ -14,6 +14,8 @@ import {
 import type { FtpFileRuleRequestSchema } from '@fonrisk/contracts';
 import {
   FtpTransferResult,
+  remoteFileNameProblem,
+  remoteFolderProblem,
   type FtpConnection,
   type FtpConnectionInput,
   type FtpFileRule,
@@ -41,6 +43,7 @@ import {
   RuleNotFoundError,
   RulePatternTakenError,
   TransferFileNotFoundError,
+  UnsafeRemotePathError,
   classifyRemoteError,
 } from './ftp.errors.ts';
 import {
@@ -109,14 +112,34 @@ const SECRET_COLUMNS = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The name part of a browser's file name; a name with control characters is refused. */
 function safeFileName(name: string): string {
   const base = posix.basename(name.replaceAll('\\', '/')).trim();
-  if (base === '' || base === '.' || base === '..' || base.includes('\u0000')) {
-    throw new InvalidInputError('Dosya adı geçersiz.', [
-      { field: 'file', message: 'geçerli bir dosya adı gerekli' },
-    ]);
+  const problem = remoteFileNameProblem(base);
+  if (problem !== null) {
+    throw new InvalidInputError('Dosya adı geçersiz.', [{ field: 'file', message: problem }]);
   }
   return base;
+}
+
+const FOLDER_FIELDS = [
+  ['inboundDir', 'Gelen dosyalar klasörü'],
+  ['outboundDir', 'Giden dosyalar klasörü'],
+  ['processedDir', 'İşlenen dosyaların klasörü'],
+] as const;
+
+/**
+ * A stored connection's folders checked again before any transfer (a row saved before the
+ * request schema refused "..", or written by hand): no transfer leaves its folder (issue 21).
+ */
+function checkFolders(row: FtpConnectionRow): FtpConnectionRow {
+  for (const [field, label] of FOLDER_FIELDS) {
+    const folder = row[field];
+    const problem = folder === null ? null : remoteFolderProblem(folder);
+    if (folder !== null && problem !== null)
+      throw new UnsafeRemotePathError(field, label, folder, problem);
+  }
+  return row;
 }
 
 function compileRulePattern(pattern: string): CompiledPattern {
@@ -238,6 +261,11 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
     const row = await findConnectionRow(ex, id);
     if (!row) throw new ConnectionNotFoundError(id);
     return row;
+  }
+
+  /** A connection a transfer may use: its folders pass `checkFolders`. */
+  async function requireUsableConnection(id: number): Promise<FtpConnectionRow> {
+    return checkFolders(await requireConnection(db, id));
   }
 
   async function view(row: FtpConnectionRow): Promise<FtpConnection> {
@@ -363,7 +391,7 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
   }
 
   async function pull(id: number, trigger: TransferTrigger): Promise<FtpPullResponse> {
-    const row = await requireConnection(db, id);
+    const row = await requireUsableConnection(id);
     const unlock = await lockConnection(id);
     if (!unlock) throw new PullInProgressError(row.name);
     const session: { current: RemoteSession | null } = { current: null };
@@ -404,7 +432,11 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
         return summarise(transfers);
       }
       await mkdir(tempDir, { recursive: true });
-      const files = entries.filter((e) => e.isFile).sort((a, b) => a.name.localeCompare(b.name));
+      // A listed name that is not a plain name in the folder (a server answering '../x') is
+      // never fetched: no transfer leaves its folder.
+      const files = entries
+        .filter((e) => e.isFile && remoteFileNameProblem(e.name) === null)
+        .sort((a, b) => a.name.localeCompare(b.name));
       for (const entry of files) {
         for (const { rule, compiled } of rules) {
           const match = compiled.match(entry.name);
@@ -695,7 +727,7 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
 
     /** "Bağlantıyı sına": connect, log in, read the inbound and outbound folders. */
     async testConnection(id: number): Promise<FtpTestResult> {
-      const row = await requireConnection(db, id);
+      const row = await requireUsableConnection(id);
       const settings = settingsOf(row);
       const started = Date.now();
       const steps: FtpTestResult['steps'] = [];
@@ -848,7 +880,7 @@ export function createFtpService(db: Database, options: FtpServiceOptions) {
       source: PushSource,
       trigger: TransferTrigger,
     ): Promise<FtpTransfer> {
-      const row = await requireConnection(db, connectionId);
+      const row = await requireUsableConnection(connectionId);
       const fileName = safeFileName(source.fileName);
       const settings = settingsOf(row);
       const session: { current: RemoteSession | null } = { current: null };

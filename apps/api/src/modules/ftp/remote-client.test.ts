@@ -6,7 +6,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ssh2 from 'ssh2';
-import { openRemoteSession, type RemoteSettings } from './remote-client.ts';
+import { UnsafeRemotePathError } from './ftp.errors.ts';
+import { openRemoteSession, remotePath, type RemoteSettings } from './remote-client.ts';
 import {
   generateCertificate,
   startFtpServer,
@@ -76,6 +77,27 @@ function settings(overrides: Partial<RemoteSettings>): RemoteSettings {
     ...overrides,
   };
 }
+
+describe('remotePath', () => {
+  it('joins a plain name into its folder and refuses anything that would leave it', () => {
+    expect(remotePath('/giden/', 'a.pdf')).toBe('/giden/a.pdf');
+    expect(remotePath('giden', 'a.pdf')).toBe('giden/a.pdf');
+    for (const [dir, name] of [
+      ['/giden/../../etc', 'a.pdf'],
+      ['..', 'a.pdf'],
+      ['\\etc', 'a.pdf'],
+      ['/giden', '../gezinme.txt'],
+      ['/giden', 'alt/a.pdf'],
+      ['/giden', '..'],
+      ['/giden', 'a\u0007.pdf'],
+    ]) {
+      expect(() => remotePath(dir!, name!), `${dir} ${name}`).toThrow(UnsafeRemotePathError);
+    }
+    expect(() => remotePath('/giden', '../x')).toThrow(
+      "Dosya adı '../x' kullanılamaz: klasör içeremez; yalnız dosya adı. Hiçbir dosya aktarılmadı.",
+    );
+  });
+});
 
 describe('remote sessions', () => {
   let sftp: SftpTestServer;

@@ -9,8 +9,20 @@ import {
   enterPassiveModeIPv6,
 } from 'basic-ftp';
 import SftpClient from 'ssh2-sftp-client';
-import type { FtpAuthMethod, FtpPassiveMode, FtpProtocol } from '@fonrisk/contracts';
-import { HostKeyChangedError, classifyRemoteError, type RemoteFailure } from './ftp.errors.ts';
+import {
+  remoteFileNameProblem,
+  remoteFilePath,
+  remoteFolderProblem,
+  type FtpAuthMethod,
+  type FtpPassiveMode,
+  type FtpProtocol,
+} from '@fonrisk/contracts';
+import {
+  HostKeyChangedError,
+  UnsafeRemotePathError,
+  classifyRemoteError,
+  type RemoteFailure,
+} from './ftp.errors.ts';
 
 /** What a session needs to reach a server: settings with the secrets already decrypted. */
 export interface RemoteSettings {
@@ -55,7 +67,18 @@ export function hostKeyFingerprint(key: Buffer): string {
   return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 }
 
-export const remotePath = (dir: string, name: string) => posix.join(dir, name);
+/**
+ * The path of file `name` in folder `dir`, refused (UnsafeRemotePathError) when the folder or
+ * the name would take it out of the folder: the last check before any remote call.
+ */
+export function remotePath(dir: string, name: string): string {
+  const folderProblem = remoteFolderProblem(dir);
+  if (folderProblem !== null)
+    throw new UnsafeRemotePathError('folder', 'Klasör', dir, folderProblem);
+  const nameProblem = remoteFileNameProblem(name);
+  if (nameProblem !== null) throw new UnsafeRemotePathError('file', 'Dosya adı', name, nameProblem);
+  return remoteFilePath(dir, name);
+}
 
 function ftpTlsOptions(settings: RemoteSettings) {
   return {

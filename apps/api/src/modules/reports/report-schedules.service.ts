@@ -20,7 +20,9 @@ import {
   findTemplateRow,
   listScheduleRows,
   toSchedule,
+  toTemplate,
 } from './reports.repository.ts';
+import { requireTemplateModules } from './reports.service.ts';
 
 const INVALID = 'Zamanlanmış rapor kaydedilemedi; işaretli alanları düzeltin.';
 
@@ -38,10 +40,11 @@ export function createReportSchedulesService(db: Database) {
   }
 
   /** The template, the portfolios and the FTP connection must exist (Turkish, per field). */
-  async function check(values: ReportScheduleValues): Promise<void> {
+  async function check(user: TokenClaims, values: ReportScheduleValues): Promise<void> {
     const errors: { field: string; message: string }[] = [];
-    if (!(await findTemplateRow(db, values.templateId)))
-      errors.push({ field: 'templateId', message: 'şablon bulunamadı' });
+    const template = await findTemplateRow(db, values.templateId);
+    if (!template) errors.push({ field: 'templateId', message: 'şablon bulunamadı' });
+    else requireTemplateModules(toTemplate(template), user);
     const known = new Set(
       (
         await db
@@ -90,7 +93,7 @@ export function createReportSchedulesService(db: Database) {
       return toSchedule(row, templateName);
     },
     async create(user: TokenClaims, values: ReportScheduleValues): Promise<ReportSchedule> {
-      await check(values);
+      await check(user, values);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(reportSchedules)
@@ -114,7 +117,7 @@ export function createReportSchedulesService(db: Database) {
       values: ReportScheduleValues,
     ): Promise<ReportSchedule> {
       await mustReach(user, id);
-      await check(values);
+      await check(user, values);
       await db.transaction(async (tx) => {
         await tx.update(reportSchedules).set(columns(values)).where(eq(reportSchedules.id, id));
         await recordAudit(tx, {

@@ -15,6 +15,15 @@ export class ReportOfAnotherUserError extends PermissionDeniedError {
     super('Bu rapor başka bir kullanıcıya ait; yalnız Admin ve Süper Admin görebilir.');
   }
 }
+/** A template of a module the user lacks is neither offered nor generated (issue 21). */
+export class TemplateModuleDeniedError extends PermissionDeniedError {
+  constructor(templateName: string, module: string) {
+    super(
+      `'${templateName}' şablonu bir ${module} raporudur; bu modüle yetkiniz olmadığından bu şablonla rapor oluşturamazsınız.`,
+    );
+  }
+}
+
 export class ReportNotReadyError extends ConflictError {
   constructor(status: string) {
     super(

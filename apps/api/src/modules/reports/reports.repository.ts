@@ -46,6 +46,9 @@ export function toTemplate(row: ReportTemplateRow): ReportTemplate {
   };
 }
 
+/** The modules whose sections the report left out, kept in its template snapshot. */
+const OmittedSchema = z.object({ omittedModules: z.array(z.number().int()).default([]) });
+
 export function toReport(row: ReportRow): Report {
   return {
     id: row.id,
@@ -65,6 +68,7 @@ export function toReport(row: ReportRow): Report {
     files: z.array(ReportFileSchema).parse(row.files),
     scheduleId: row.scheduleId,
     demo: row.demo,
+    omittedModules: OmittedSchema.parse(row.templateSnapshot).omittedModules,
     createdAt: row.createdAt.toISOString(),
     finishedAt: iso(row.finishedAt),
     error: row.error,

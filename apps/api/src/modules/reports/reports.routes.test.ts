@@ -13,7 +13,7 @@ import type {
   ReportTemplateInput,
 } from '@fonrisk/contracts';
 import { PdfSettingsInputSchema } from '@fonrisk/contracts';
-import { analysisRuns, eq, reportFiles, reportKeys, sql } from '@fonrisk/db';
+import { analysisRuns, eq, reportFiles, reportKeys, reports, sql } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
 import { startFtpServer } from '../ftp/testing/test-servers.ts';
@@ -460,6 +460,72 @@ describe('reports (issue 15)', () => {
       await db.execute(sql`DROP FUNCTION test_disk_full()`);
     }
   }, 120_000);
+
+  it('offers kisitli (modules 1 and 3) only its modules: sections left out once, other templates refused', async () => {
+    const limited = (await api.login('kisitli')).accessToken;
+    const mixed = await api.call('POST', '/api/report-templates', {
+      token: runner,
+      body: {
+        name: 'Karma şablon',
+        module: 1,
+        sections: [
+          { kind: 'text', text: 'Giriş' },
+          { kind: 'analysis', analysisType: 'var' },
+          { kind: 'analysis', analysisType: 'stress-test' },
+          { kind: 'analysis', analysisType: 'liquidity-test' },
+        ],
+      },
+    });
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    const made = await api.call('POST', '/api/reports', {
+      token: limited,
+      body: { templateId: mixed.json<ReportTemplate>().id, portfolioCodes: [FUND], asOfDate: DATE },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json<Report>().omittedModules).toEqual([2]);
+    const [stored] = await api.database.db
+      .select({ snapshot: reports.templateSnapshot })
+      .from(reports)
+      .where(eq(reports.id, made.json<Report>().id));
+    expect(
+      (stored!.snapshot as { sections: { kind: string; analysisType?: string }[] }).sections.map(
+        (s) => s.analysisType ?? s.kind,
+      ),
+    ).toEqual(['text', 'var']);
+    // The same template for a user with every module keeps every section.
+    const full = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { templateId: mixed.json<ReportTemplate>().id, portfolioCodes: [FUND], asOfDate: DATE },
+    });
+    expect(full.json<Report>().omittedModules).toEqual([]);
+    // Both are generated (and done) before the workers stop.
+    expect((await waitDone(made.json<Report>().id)).omittedModules).toEqual([2]);
+    await waitDone(full.json<Report>().id);
+
+    const templates = (await api.call('GET', '/api/report-templates', { token: limited })).json<
+      ReportTemplate[]
+    >();
+    const investor = templates.find((t) => t.key === 'investor-performance')!;
+    const refused = await api.call('POST', '/api/reports', {
+      token: limited,
+      body: { templateId: investor.id, portfolioCodes: [FUND], asOfDate: DATE },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Problem>().detail).toBe(
+      "'Yatırımcı Performans Raporu' şablonu bir Modül 5 raporudur; bu modüle yetkiniz olmadığından bu şablonla rapor oluşturamazsınız.",
+    );
+    const schedule = await api.call('POST', '/api/report-schedules', {
+      token: limited,
+      body: {
+        name: 'Aylık yatırımcı',
+        templateId: investor.id,
+        portfolioCodes: [FUND],
+        frequency: 'daily',
+        time: '08:00',
+      },
+    });
+    expect(schedule.statusCode).toBe(403);
+  });
 
   it('refuses a template with an unknown section, naming it', async () => {
     const response = await api.call('POST', '/api/report-templates', {

@@ -3,11 +3,15 @@ import {
   ReportFileSchema,
   USER_ADMIN_ROLES,
   findAnalysisType,
+  moduleNames,
+  offeredSections,
+  templateOffer,
   type CreatedReportKey,
   type Report,
   type ReportFormat,
   type ReportKey,
   type ReportListResponse,
+  type ReportTemplate,
   type TokenClaims,
 } from '@fonrisk/contracts';
 import {
@@ -20,6 +24,7 @@ import {
   sql,
   type Database,
   type Executor,
+  type ReportTemplateRow,
 } from '@fonrisk/db';
 import { z } from 'zod';
 import type { CreateReportRequestSchema } from '@fonrisk/contracts';
@@ -37,6 +42,7 @@ import {
   ReportNotReadyError,
   ReportOfAnotherUserError,
   SourceRunNotDoneError,
+  TemplateModuleDeniedError,
   TemplateNotFoundError,
 } from './reports.errors.ts';
 import {
@@ -70,6 +76,33 @@ export class ReportKeyRefusal extends Error {
 
 export function hashReportKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** Refuses (403, naming the module) a template of a module the user lacks. */
+export function requireTemplateModules(template: ReportTemplate, user: TokenClaims): void {
+  if (!templateOffer(template, user.modules).offered)
+    throw new TemplateModuleDeniedError(template.name, moduleNames([template.module]));
+}
+
+/**
+ * The template as the report keeps it: for a user, only the sections of the user's modules, with
+ * the modules left out (`omittedModules`, the report list's note); refused for a template of a
+ * module the user lacks.
+ */
+function snapshotFor(
+  row: ReportTemplateRow,
+  user: TokenClaims | undefined,
+): Record<string, unknown> {
+  const template = toTemplate(row);
+  if (!user) return template;
+  requireTemplateModules(template, user);
+  const { omittedModules } = templateOffer(template, user.modules);
+  if (omittedModules.length === 0) return template;
+  return {
+    ...template,
+    sections: offeredSections(template.sections, user.modules),
+    omittedModules,
+  };
 }
 
 /**
@@ -106,7 +139,12 @@ export async function insertReport(
       values.templateId === undefined ? null : await findTemplateRow(ex, values.templateId);
     if (values.templateId !== undefined && !base) throw new TemplateNotFoundError();
     template = base
-      ? { id: base.id, name: base.name, module: base.module, snapshot: toTemplate(base) }
+      ? {
+          id: base.id,
+          name: base.name,
+          module: base.module,
+          snapshot: snapshotFor(base, options.user),
+        }
       : {
           id: null,
           name: `Analiz bazlı rapor: ${title}`,
@@ -122,7 +160,12 @@ export async function insertReport(
   } else {
     const base = await findTemplateRow(ex, values.templateId!);
     if (!base) throw new TemplateNotFoundError();
-    template = { id: base.id, name: base.name, module: base.module, snapshot: toTemplate(base) };
+    template = {
+      id: base.id,
+      name: base.name,
+      module: base.module,
+      snapshot: snapshotFor(base, options.user),
+    };
   }
   const title =
     values.title ??

@@ -28,6 +28,7 @@ export const FTP_MESSAGES = {
   inboundDir: 'Gelen dosyalar klasörü',
   outboundDir: 'Giden dosyalar klasörü',
   processedDir: 'İşlenen dosyaların taşınacağı klasör',
+  remotePath: (path: string): string => `Sunucudaki yol: ${path}`,
   processedDirHelp:
     'Boş: dosyalar yerinde bırakılır. Göreli ad (ör. processed) gelen klasörün altındadır.',
   passiveMode: 'Pasif kip (FTP/FTPS)',
@@ -87,7 +88,7 @@ export const FTP_MESSAGES = {
   connection: 'Bağlantı',
   chooseConnection: 'Bir bağlantı seçin',
   noConnectionsForUploader:
-    'Dosya çekmek ya da göndermek için önce "FTP Ayarları" ekranında bir bağlantı tanımlanmalı. npm start ile açılan tanıtım ortamında bir dosya sunucusu çalışmadığından hazır bağlantı yoktur.',
+    'Henüz bir dosya sunucusu bağlantısı yok. Dosya çekmek ya da göndermek için önce "FTP Ayarları" ekranında bir bağlantı tanımlanmalı.',
   pullNow: 'Şimdi çek',
   pullTitle: 'Dosya çek ve içe aktar',
   pullHelp:

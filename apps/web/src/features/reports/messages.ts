@@ -77,6 +77,9 @@ export const REPORT_MESSAGES = {
   filterTo: 'Oluşturma (bitiş)',
   filterText: 'Başlık veya portföy ara',
   noReports: 'Filtrelere uyan rapor yok.',
+  noReportsYet:
+    'Henüz rapor yok. Rapor oluşturmak için "Raporlama" veya "Analiz Bazlı Rapor" ekranını kullanın.',
+  withoutModules: (modules: string): string => `${modules} bölümleri olmadan`,
   noReportsInModule: 'Bu modülde rapor yok.',
   listUnavailable: 'Rapor listesi yüklenemedi.',
   totalReports: (n: number): string => `Toplam ${formatNumber(n, 0)} rapor`,

@@ -16,6 +16,8 @@ import {
   FTP_PASSIVE_MODE_LABELS,
   FTP_PROTOCOL_LABELS,
   FtpConnectionRequestSchema,
+  normaliseRemoteFolder,
+  remoteFolderProblem,
   type FtpAuthMethod,
   type FtpConnection,
   type FtpPassiveMode,
@@ -170,6 +172,33 @@ export function ConnectionForm({
     error: errors[field],
   });
 
+  /**
+   * A folder field: its refusal as soon as it is typed, else the normalised path the server
+   * will be asked for (a relative processed folder under the inbound one), as its description.
+   */
+  const folder = (
+    field: Field,
+    value: string,
+    set: (v: string) => void,
+    { under, help }: { under?: string; help?: string } = {},
+  ) => {
+    const trimmed = value.trim();
+    const problem = trimmed === '' ? null : remoteFolderProblem(trimmed);
+    let path = problem === null && trimmed !== '' ? normaliseRemoteFolder(trimmed) : null;
+    if (path !== null && under !== undefined && !path.startsWith('/')) {
+      const base = under.trim();
+      if (base !== '' && remoteFolderProblem(base) === null)
+        path = normaliseRemoteFolder(`${base}/${path}`);
+    }
+    return {
+      ...text(field, value, set),
+      error: errors[field] ?? problem ?? undefined,
+      description:
+        [help, path === null ? undefined : M.remotePath(path)].filter(Boolean).join(' ') ||
+        undefined,
+    };
+  };
+
   /** The props of a secret field: its stored state and the tick that clears it. */
   const secretField = (field: Secret, value: string, set: (v: string) => void) => ({
     name: field,
@@ -298,12 +327,14 @@ export function ConnectionForm({
         />
       )}
       <Group grow align="flex-start">
-        <TextInput label={M.inboundDir} {...text('inboundDir', inboundDir, setInboundDir)} />
-        <TextInput label={M.outboundDir} {...text('outboundDir', outboundDir, setOutboundDir)} />
+        <TextInput label={M.inboundDir} {...folder('inboundDir', inboundDir, setInboundDir)} />
+        <TextInput label={M.outboundDir} {...folder('outboundDir', outboundDir, setOutboundDir)} />
         <TextInput
           label={M.processedDir}
-          description={M.processedDirHelp}
-          {...text('processedDir', processedDir, setProcessedDir)}
+          {...folder('processedDir', processedDir, setProcessedDir, {
+            under: inboundDir,
+            help: M.processedDirHelp,
+          })}
         />
       </Group>
       <Group grow align="flex-start">

@@ -83,7 +83,43 @@ describe('ftp-settings', () => {
       'GET ftp/transfers': () => Response.json([]),
     });
     renderScreen(<FtpUploaderPage />);
-    expect((await screen.findByTestId('ftp-uploader-empty')).textContent).toContain('FTP Ayarları');
+    const empty = (await screen.findByTestId('ftp-uploader-empty')).textContent;
+    expect(empty).toContain('FTP Ayarları');
+    expect(empty, 'user text never speaks of how the app was started').not.toMatch(/npm|start/);
     await screen.findByText(/Henüz aktarım yok/);
+  });
+
+  it('refuses a folder that leaves its root as it is typed and shows the normalised path', async () => {
+    const api = mockApi({
+      'GET ftp/connections': () => Response.json([CONNECTION]),
+      'GET ftp/rules': () => Response.json([]),
+      'PUT ftp/connections/7': () => Response.json(CONNECTION),
+    });
+    renderScreen(<FtpSettingsPage />);
+    const table = await screen.findByTestId('ftp-connection-table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: /Bağlantıyı düzenle/ });
+    const outbound = within(dialog).getByRole('textbox', { name: 'Giden dosyalar klasörü' });
+    expect(within(dialog).getByText('Sunucudaki yol: /giden')).toBeTruthy();
+    fireEvent.change(outbound, { target: { value: '/giden/../../../etc' } });
+    expect(within(dialog).getByText(/"\.\." \(üst klasör\) içeremez/)).toBeTruthy();
+    fireEvent.change(outbound, { target: { value: '..\\etc' } });
+    expect(within(dialog).getByText(/ters eğik çizgi/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(outbound, { target: { value: ' /giden//./kutu/ ' } });
+    expect(within(dialog).getByText('Sunucudaki yol: /giden/kutu')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /İşlenen dosyaların/ }), {
+      target: { value: 'islenen/' },
+    });
+    expect(within(dialog).getByText(/Sunucudaki yol: \/gelen\/islenen$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(put.body as string)).toMatchObject({
+      outboundDir: '/giden/kutu',
+      processedDir: 'islenen',
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type RunSummary,
 } from '@fonrisk/contracts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useRun } from '../../analysis-runs/api/get-run.ts';
 import { useRuns } from '../../analysis-runs/api/get-runs.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
@@ -41,6 +42,7 @@ export function runLabel(run: RunSummary): string {
 export function AnalysisBasedReportPage() {
   const [params, setParams] = useSearchParams();
   const { followed, start, isPending } = useStartReport();
+  const session = useSession();
   const runId = params.get('run');
   const [typeFilter, setTypeFilter] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
@@ -93,7 +95,11 @@ export function AnalysisBasedReportPage() {
       <Select
         label={M.analysisType}
         placeholder={M.anyAnalysisType}
-        data={ANALYSIS_TYPE_IDS.map((id) => ({
+        data={ANALYSIS_TYPE_IDS.filter((id) => {
+          // Only the types of the user's modules (null: any module, e.g. bond analysis).
+          const module = findAnalysisType(id)?.module ?? null;
+          return module === null || (session?.modules.includes(module) ?? false);
+        }).map((id) => ({
           value: id,
           label: findAnalysisType(id)?.title ?? id,
         }))}

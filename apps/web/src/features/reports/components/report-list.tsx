@@ -5,6 +5,7 @@ import {
   MODULE_LABELS,
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,
+  omittedModulesNote,
   type ModuleNumber,
   type Report,
   type ReportStatus,
@@ -14,6 +15,7 @@ import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useDeleteReport } from '../api/delete-report.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useRegenerateReport } from '../api/regenerate-report.ts';
@@ -83,7 +85,14 @@ export function ReportList({ showOwner, canWrite }: Props) {
   const regenerate = useRegenerateReport();
   const remove = useDeleteReport();
   const shown = (reports.data?.items ?? []).filter((r) => matchesText(r, text));
-  const modules = module === null ? MODULES : MODULES.filter((m) => m === Number(module));
+  // Issue 21: a user sees the blocks and filter of their own modules; Admin and Super Admin,
+  // who see everyone's reports, every module.
+  const session = useSession();
+  const own: readonly ModuleNumber[] = showOwner
+    ? MODULES
+    : MODULES.filter((m) => session?.modules.includes(m) === true);
+  const modules = module === null ? own : own.filter((m) => m === Number(module));
+  const filtered = module !== null || status !== null || from !== '' || to !== '' || text !== '';
   const openedReport = shown.find((r) => r.id === opened) ?? null;
 
   const columns: RecordColumn<Report>[] = [
@@ -102,6 +111,11 @@ export function ReportList({ showOwner, canWrite }: Props) {
             <Badge size="xs" color="cyan" variant="light">
               {M.scheduledBadge}
             </Badge>
+          )}
+          {r.omittedModules.length > 0 && (
+            <Text size="xs" c="dimmed" data-testid="report-omitted">
+              {omittedModulesNote(r.omittedModules)}
+            </Text>
           )}
         </Group>
       ),
@@ -125,7 +139,7 @@ export function ReportList({ showOwner, canWrite }: Props) {
         <Select
           label={M.filterModule}
           placeholder={M.anyModule}
-          data={MODULES.map((m) => ({ value: String(m), label: MODULE_LABELS[m] }))}
+          data={own.map((m) => ({ value: String(m), label: MODULE_LABELS[m] }))}
           value={module}
           onChange={setModule}
           clearable
@@ -157,7 +171,11 @@ export function ReportList({ showOwner, canWrite }: Props) {
           {M.totalReports(reports.data.total)}
         </Text>
       )}
-      {reports.data !== undefined && shown.length === 0 && <Text c="dimmed">{M.noReports}</Text>}
+      {reports.data !== undefined && shown.length === 0 && (
+        <Text c="dimmed" data-testid="reports-empty">
+          {filtered ? M.noReports : M.noReportsYet}
+        </Text>
+      )}
       {reports.data !== undefined &&
         groupByModule(shown, modules).map((group) => (
           <Paper

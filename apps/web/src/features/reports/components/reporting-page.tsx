@@ -14,11 +14,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import type { CreateReportRequest } from '@fonrisk/contracts';
+import {
+  moduleNames,
+  templateOffer,
+  type CreateReportRequest,
+  type ReportTemplate,
+} from '@fonrisk/contracts';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { toastStore } from '../../../lib/toast.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { PortfolioMultiSelect } from '../../analysis-runs/components/portfolio-select.tsx';
 import { useCreateReport } from '../api/create-report.ts';
 import { useReport } from '../api/get-report.ts';
@@ -134,7 +140,26 @@ export function ReportFormPage({
   );
 }
 
-/** The template select: shipped templates and the users' own. */
+/**
+ * The templates offered to a user with `modules` (issue 21): those of the user's modules, each
+ * labelled with the modules whose sections its reports leave out.
+ */
+export function offeredTemplates(
+  templates: readonly ReportTemplate[],
+  modules: readonly number[],
+): { value: string; label: string }[] {
+  return templates.flatMap((t) => {
+    const offer = templateOffer(t, modules);
+    if (!offer.offered) return [];
+    const label =
+      offer.omittedModules.length === 0
+        ? t.name
+        : `${t.name} (${M.withoutModules(moduleNames(offer.omittedModules))})`;
+    return [{ value: String(t.id), label }];
+  });
+}
+
+/** The template select: shipped templates and the users' own, those of the user's modules. */
 export function TemplateSelect({
   value,
   onChange,
@@ -151,12 +176,13 @@ export function TemplateSelect({
   readonly description?: string;
 }) {
   const templates = useTemplates();
+  const session = useSession();
   return (
     <Select
       label={label}
       description={description}
       placeholder={M.templatePlaceholder}
-      data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+      data={offeredTemplates(templates.data ?? [], session?.modules ?? [])}
       value={value}
       onChange={onChange}
       error={error}

@@ -73,6 +73,7 @@ export function reportFixture(overrides: Partial<Report> = {}): Report {
     ],
     scheduleId: null,
     demo: false,
+    omittedModules: [],
     createdAt: '2026-11-01T08:00:00.000Z',
     finishedAt: '2026-11-01T08:00:04.000Z',
     error: null,
