@@ -4,7 +4,6 @@ import type {
   CriterionFilter,
   CriterionMeasure,
   CriterionRule,
-  CriterionSeverity,
 } from './criterion.ts';
 
 /**
@@ -72,7 +71,8 @@ const max = (limit: number): CriterionComparison => ({ kind: 'max', limit });
 const min = (limit: number): CriterionComparison => ({ kind: 'min', limit });
 
 /**
- * A shipped rule as data: only what differs from the usual. Unless stated, a rule is a breach,
+ * A shipped rule as data: only what differs from the usual. Every shipped rule is a limit of the
+ * regulation, hence a breach (decision 0051: severity follows the source). Unless stated, a rule
  * applies to every portfolio of its fund categories (none listed: every fund), is in force since
  * the Tebliğ, enabled, with no description and no cure period.
  */
@@ -86,14 +86,12 @@ interface Shipped {
   readonly filters: CriterionFilter[];
   readonly measure: CriterionMeasure;
   readonly comparison: CriterionComparison;
-  readonly severity?: CriterionSeverity;
   readonly fundCategories?: readonly FundCategory[];
   readonly effectiveFrom?: string;
 }
 
 const rule = ({
   description = '',
-  severity = 'breach',
   fundCategories = [],
   effectiveFrom = TEBLIG,
   ...r
@@ -102,7 +100,7 @@ const rule = ({
   cureDays: null,
   enabled: true,
   ...r,
-  severity,
+  severity: 'breach',
   scope: { portfolioCodes: [], fundCategories: [...fundCategories] },
   effectiveFrom,
 });
@@ -165,7 +163,6 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     filters: [mainType('in', ['reverseRepo'])],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
     comparison: max(0.1),
-    severity: 'warning',
     fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'fundOfFunds', 'hedge'],
   }),
   rule({
@@ -353,7 +350,6 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     filters: [mainType('in', ['fundShare', 'exchangeTradedFund'])],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
     comparison: max(0.2),
-    severity: 'warning',
     fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'participation'],
   }),
 ];

@@ -61,9 +61,39 @@ beforeAll(async () => {
       sector: l.sector,
     })),
   );
-  await db
-    .insert(portfolios)
-    .values({ code: 'CON', name: 'Yoğunlaşma Test Fonu', kind: 'fund', fundCategory: 'equity' });
+  await db.insert(portfolios).values([
+    { code: 'CON', name: 'Yoğunlaşma Test Fonu', kind: 'fund', fundCategory: 'equity' },
+    { code: 'REP', name: 'Ters Repo Test Fonu', kind: 'fund', fundCategory: 'debtInstruments' },
+  ]);
+  // REP: an OTC reverse repo of 252 000 in NAV 1 000 000 = 25,2 % against the regulation's 10 %.
+  await db.insert(instruments).values([
+    { code: 'TR-REPO', name: 'Ters repo', mainType: 'reverseRepo', currency: 'TRY' },
+    {
+      code: 'REP-GOV',
+      name: 'DİBS',
+      mainType: 'governmentBond',
+      currency: 'TRY',
+      issuerGroup: 'Kamu',
+    },
+  ]);
+  await db.insert(holdings).values([
+    {
+      portfolioCode: 'REP',
+      portfolioDate: DATE,
+      rowNo: 1,
+      instrumentCode: 'TR-REPO',
+      mainType: 'reverseRepo',
+      currentValue: 252_000,
+    },
+    {
+      portfolioCode: 'REP',
+      portfolioDate: DATE,
+      rowNo: 2,
+      instrumentCode: 'REP-GOV',
+      mainType: 'governmentBond',
+      currentValue: 748_000,
+    },
+  ]);
   await db.insert(holdings).values(
     LINES.map((l, i) => ({
       portfolioCode: 'CON',
@@ -133,8 +163,49 @@ describe('concentration-risk handler', () => {
     const fund = result.funds[0]!;
     const large = fund.checks.find((c) => c.code === 'SPK-5-10-40')!;
     expect(large.value).toBeCloseTo(0.45, 12);
-    expect(large.status).toBe('breach');
+    // A threshold other than the regulation's makes it a configured limit (decision 0051).
+    expect(large.status).toBe('warning');
+    expect(large.source).toBe(
+      'Ayarlanan limit; mevzuat: ≤ %40,00 (Tebliğ III-52.1 m.17 [ikincil kaynak: SPK soru bankası, erdem-erdem 2014])',
+    );
     expect(fund.checks.some((c) => c.code === 'SPK-TEK-IHRACCI')).toBe(false);
+  });
+
+  it('a regulatory limit at 25 % is a breach labelled as such; configured lower, it says so (issue 23 item 8)', async () => {
+    const { result } = await run({ portfolioCodes: ['REP'], asOfDate: DATE });
+    const fund = result.funds[0]!;
+    const repo = fund.checks.find((c) => c.code === 'SPK-TERS-REPO')!;
+    // 252 000 / 1 000 000 = 0,252; margin 0,10 − 0,252 = −0,152.
+    expect(repo.value).toBeCloseTo(0.252, 12);
+    expect(repo.margin).toBeCloseTo(-0.152, 12);
+    expect(repo.status).toBe('breach');
+    expect(fund.breaches).toBe(1);
+    const row = result.tables['checks']!.rows.find((r) => r['code'] === 'SPK-TERS-REPO')!;
+    expect(row['statusLabel']).toBe('Mevzuat ihlali');
+    expect(result.tables['summary']!.rows[0]).toMatchObject({ breaches: 1, warnings: 0 });
+
+    const configured = await run({
+      portfolioCodes: ['REP'],
+      asOfDate: DATE,
+      limits: { reverseRepo: { enabled: true, limit: 0.3, threshold: null } },
+    });
+    const c = configured.result.funds[0]!.checks.find((x) => x.code === 'SPK-TERS-REPO')!;
+    // 25,2 % under the configured 30 % and below 90 % of it (27 %): passes.
+    expect(c.status).toBe('pass');
+    expect(c.source).toBe('Ayarlanan limit; mevzuat: ≤ %10,00 (Rehber §4.2.3; Tebliğ m.21/2)');
+    const lower = await run({
+      portfolioCodes: ['REP'],
+      asOfDate: DATE,
+      limits: { reverseRepo: { enabled: true, limit: 0.2, threshold: null } },
+    });
+    const l = lower.result.funds[0]!;
+    expect(l.checks.find((x) => x.code === 'SPK-TERS-REPO')!.status).toBe('warning');
+    expect(l.breaches).toBe(0);
+    expect(
+      lower.result.tables['checks']!.rows.find((r) => r['code'] === 'SPK-TERS-REPO')![
+        'statusLabel'
+      ],
+    ).toBe('İç / ayarlanan limit aşımı');
   });
 
   it('refuses an unknown fund and a date without holdings in Turkish', async () => {

@@ -21,6 +21,7 @@ import {
   type ResultTables,
   buildTable,
   CONCENTRATION_RISK_TABLES,
+  CONCENTRATION_STATUS_LABELS,
 } from '@fonrisk/contracts';
 import { groupWeights, herfindahl, topN, type Weight } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -176,7 +177,7 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
         f.checks.map((c) => ({
           portfolioCode: f.portfolioCode,
           ...c,
-          statusLabel: STATUS_TEXT[c.status],
+          statusLabel: CONCENTRATION_STATUS_LABELS[c.status],
         })),
       ),
     ),
@@ -221,13 +222,6 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
     ),
   };
 }
-
-const STATUS_TEXT: Readonly<Record<ConcentrationStatus, string>> = {
-  pass: 'Uygun',
-  near: 'Limite yakın',
-  warning: 'İç limit aşımı',
-  breach: 'Limit aşımı',
-};
 
 async function runConcentrationRisk(
   ctx: RunContext<ConcentrationRiskInputs>,
