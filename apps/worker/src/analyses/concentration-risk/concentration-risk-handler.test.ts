@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConcentrationRiskInputsSchema, ConcentrationRiskResultSchema } from '@fonrisk/contracts';
-import { holdings, instruments, portfolios } from '@fonrisk/db';
+import {
+  ConcentrationRiskInputsSchema,
+  ConcentrationRiskResultSchema,
+  INSTRUMENT_MAIN_TYPE_LABELS,
+} from '@fonrisk/contracts';
+import {
+  holdings,
+  instruments,
+  marketSeries,
+  marketValues,
+  portfolios,
+  tickerMappings,
+} from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import { fakeContext } from '../testing/fake-context.ts';
+import { loadAuditBooks } from '../internal-audit/audit-book.ts';
 import { concentrationRiskHandler } from './concentration-risk-handler.ts';
 
 // NAV 1 000 000 on 2026-03-06. Hand figures:
@@ -104,8 +116,99 @@ beforeAll(async () => {
       currentValue: l.v,
     })),
   );
+  // DRV (issue 23 item 1): on an index at 10 000 points (the future's own series says 10 400),
+  // a future of 5 contracts × 10 and a call of 4 contracts × 10, K = 10 000, one year
+  // (2026-03-06 → 2027-03-06 = 365 days), no TRY curve (r = 0), premium at σ = 20 %:
+  // d1 = σ√T / 2 = 0,1, d2 = −0,1; call = 10 000 × (N(0,1) − N(−0,1)) = 796,5567 per unit,
+  // value 40 × 796,5567 = 31 862,27 TL. NAV 1 000 000 with 968 137,73 TL of cash.
+  await db.insert(marketSeries).values([
+    { ticker: 'IDX', name: 'Endeks', kind: 'price', currency: 'TRY' },
+    { ticker: 'F_IDX', name: 'Endeks vadeli', kind: 'price', currency: 'TRY' },
+  ]);
+  await db.insert(marketValues).values(
+    ['2026-03-04', '2026-03-05', DATE].flatMap((date) => [
+      { ticker: 'IDX', date, value: 10_000 },
+      { ticker: 'F_IDX', date, value: 10_400 },
+    ]),
+  );
+  await db.insert(instruments).values([
+    {
+      code: 'F-IDX',
+      name: 'Endeks vadeli',
+      mainType: 'future',
+      currency: 'TRY',
+      terms: { kind: 'future', underlying: 'IDX', expiryDate: '2026-06-30', contractSize: 10 },
+    },
+    {
+      code: 'C-IDX',
+      name: 'Endeks alım opsiyonu',
+      mainType: 'option',
+      currency: 'TRY',
+      terms: {
+        kind: 'option',
+        underlying: 'IDX',
+        strike: 10_000,
+        expiryDate: '2027-03-06',
+        optionType: 'call',
+        exerciseStyle: 'european',
+        contractSize: 10,
+      },
+    },
+    { code: 'NAKIT', name: 'Nakit', mainType: 'cash', currency: 'TRY' },
+  ]);
+  await db
+    .insert(tickerMappings)
+    .values({ instrumentCode: 'F-IDX', seriesTicker: 'F_IDX', mappingKind: 'direct' });
+  await db.insert(portfolios).values({
+    code: 'DRV',
+    name: 'Türev Test Fonu',
+    kind: 'fund',
+    fundCategory: 'variable',
+  });
+  const d = (x: number) => 0.5 * (1 + erf(x / Math.SQRT2));
+  CALL_VALUE = 40 * 10_000 * (d(0.1) - d(-0.1));
+  await db.insert(holdings).values([
+    {
+      portfolioCode: 'DRV',
+      portfolioDate: DATE,
+      rowNo: 1,
+      instrumentCode: 'F-IDX',
+      mainType: 'future',
+      nominalValue: 5,
+      currentValue: 0,
+    },
+    {
+      portfolioCode: 'DRV',
+      portfolioDate: DATE,
+      rowNo: 2,
+      instrumentCode: 'C-IDX',
+      mainType: 'option',
+      nominalValue: 4,
+      currentValue: CALL_VALUE,
+    },
+    {
+      portfolioCode: 'DRV',
+      portfolioDate: DATE,
+      rowNo: 3,
+      instrumentCode: 'NAKIT',
+      mainType: 'cash',
+      currentValue: 1_000_000 - CALL_VALUE,
+    },
+  ]);
 }, 120_000);
 afterAll(() => database.drop());
+
+/** erf by its Maclaurin series (Math has none): exact to 1e-15 for the |x| ≤ 0,1 / √2 used here. */
+function erf(x: number): number {
+  let term = x;
+  let sum = x;
+  for (let n = 1; n < 30; n++) {
+    term *= (-x * x) / n;
+    sum += term / (2 * n + 1);
+  }
+  return (2 / Math.sqrt(Math.PI)) * sum;
+}
+let CALL_VALUE = 0;
 
 const run = (inputs: unknown) =>
   concentrationRiskHandler.run(
@@ -206,6 +309,35 @@ describe('concentration-risk handler', () => {
         'statusLabel'
       ],
     ).toBe('İç / ayarlanan limit aşımı');
+  });
+
+  it('values a future at contracts × size × index level and an option delta-adjusted, the notional beside it (issue 23 item 1)', async () => {
+    // Future: 5 × 10 × 10 000 = 500 000 TL (not 5 × 10 × 10 400 = 520 000).
+    // Call: notional 4 × 10 × 10 000 = 400 000 TL; delta N(0,1) = 0,539828 (implied σ = 20 %
+    // recovered from the premium) → 215 931,13 TL.
+    const [book] = await loadAuditBooks(database.db, ['DRV'], { asOfDate: DATE });
+    const line = (code: string) => book!.holdings.find((h) => h.instrumentCode === code)!;
+    expect(line('F-IDX').commitmentTry).toBeCloseTo(500_000, 6);
+    expect(line('F-IDX').notionalTry).toBeCloseTo(500_000, 6);
+    expect(line('C-IDX').notionalTry).toBeCloseTo(400_000, 6);
+    expect(line('C-IDX').commitmentTry).toBeCloseTo(215_931.13, 1);
+
+    const { result } = await run({ portfolioCodes: ['DRV'], asOfDate: DATE });
+    const rows = result.tables['derivatives']!.rows;
+    expect(rows.map((r) => r['instrumentCode'])).toEqual(['F-IDX', 'C-IDX']);
+    expect(rows[0]).toMatchObject({ notionalTry: 500_000, delta: 1, exposureTry: 500_000 });
+    expect(rows[0]!['weight']).toBeCloseTo(0.5, 12);
+    expect(rows[1]!['notionalTry']).toBeCloseTo(400_000, 6);
+    expect(rows[1]!['delta']).toBeCloseTo(0.539828, 5);
+    expect(rows[1]!['exposureTry']).toBeCloseTo(215_931.13, 1);
+    // The asset-class exposure carries the same figures: futures 50 %, options 21,59 %.
+    const classes = result.tables['exposures']!.rows.filter(
+      (r) => r['dimensionKey'] === 'assetClass',
+    );
+    const weight = (code: 'future' | 'option') =>
+      classes.find((r) => r['key'] === INSTRUMENT_MAIN_TYPE_LABELS[code])!['weight'] as number;
+    expect(weight('future')).toBeCloseTo(0.5, 12);
+    expect(weight('option')).toBeCloseTo(0.2159311, 6);
   });
 
   it('refuses an unknown fund and a date without holdings in Turkish', async () => {

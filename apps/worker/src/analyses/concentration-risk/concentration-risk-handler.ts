@@ -33,7 +33,7 @@ const DERIVATIVE_TYPES = new Set(['future', 'option', 'warrant']);
 /** Labels by any stored main type (a holding may carry one outside the vocabulary). */
 const TYPE_LABELS: Readonly<Record<string, string | undefined>> = INSTRUMENT_MAIN_TYPE_LABELS;
 export const DERIVATIVE_CONVENTION =
-  'Türevler taahhüt tutarıyla (sözleşme × büyüklük × dayanak fiyatı; opsiyonlarda delta 1, ihtiyatlı) dahil.';
+  'Türevler dayanak pozisyonuyla dahil (karar 0051): vadeli işlemde sözleşme sayısı × sözleşme büyüklüğü × dayanağın düzeyi (vadeli işlemin kendi fiyatı değil); opsiyonda ayrıca × delta (Black-Scholes-Merton, vadeli işlem dayanaklıda Black-76; oynaklık primden ima edilir). Delta 1 nominal türev tablosunda yanında gösterilir; fiyatlanamayan türev piyasa değeriyle alınır.';
 export const HHI_CONVENTION =
   'HHI = Σ pay² (paylar anahtarların mutlak toplamına göre); etkin sayı = 1 / HHI (regulation-and-methods §4.3).';
 
@@ -62,6 +62,7 @@ export function keyOf(h: AuditHolding, dimension: ExposureDimension): string | n
 interface FundOutcome {
   readonly fund: ConcentrationFund;
   readonly weights: Readonly<Record<ExposureDimension, Weight[]>>;
+  readonly derivatives: readonly AuditHolding[];
 }
 
 /** Status of a checked value: over the limit = the rule's severity, else near or pass. */
@@ -146,6 +147,7 @@ export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs
       notes,
     },
     weights,
+    derivatives: book.holdings.filter((h) => DERIVATIVE_TYPES.has(h.mainType)),
   };
 }
 
@@ -206,6 +208,23 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
             weight: w.weight,
           })),
         ),
+      ),
+    ),
+    derivatives: buildTable(
+      CONCENTRATION_RISK_TABLES.derivatives,
+      outcomes.flatMap(({ fund: f, derivatives }) =>
+        derivatives.map((h) => ({
+          portfolioCode: f.portfolioCode,
+          instrumentCode: h.instrumentCode,
+          instrumentName: h.instrumentName,
+          mainTypeLabel: TYPE_LABELS[h.mainType] ?? h.mainType,
+          valueTry: h.valueTry,
+          notionalTry: h.notionalTry ?? null,
+          delta:
+            h.commitmentTry === null || !h.notionalTry ? null : h.commitmentTry / h.notionalTry,
+          exposureTry: exposureOf(h),
+          weight: exposureOf(h) / f.nav,
+        })),
       ),
     ),
     hhi: buildTable(
