@@ -56,6 +56,8 @@ export const CONCENTRATION_LIMITS = {
   foreign: spk('SPK-YABANCI-20'),
   moneyMarketBank: spk('SPK-PP-BANKA-6'),
   preciousMetalsBank: spk('SPK-KM-BANKA-10'),
+  singleFund: spk('SPK-FON-TEK-FON-10'),
+  fundOfFundsSingleFund: spk('SPK-FON-SEPETI-TEK-FON'),
   internalIssuer: {
     ...issuerRule,
     code: 'IC-IHRACCI',

@@ -29,8 +29,14 @@ const DEBT_TYPES = [
   'eurobond',
   'assetBackedSecurity',
 ];
-/** Not subject to the issuer limit: public debt, money-market lines, derivatives, cash. */
+/**
+ * Not subject to the issuer limit: public debt, money-market lines, derivatives, cash, and fund
+ * units (each fund is its own issuer under the fund-unit limits of §4.2, not its management
+ * company's: decision 0051).
+ */
 const NOT_ISSUER_LIMITED = [
+  'fundShare',
+  'exchangeTradedFund',
   'governmentBond',
   'treasuryBill',
   'eurobond',
@@ -340,6 +346,23 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     },
     comparison: max(0.2),
     fundCategories: ['fundOfFunds'],
+  }),
+  rule({
+    code: 'SPK-FON-TEK-FON-10',
+    name: 'Tek bir fonun katılma payları en fazla %10',
+    description:
+      'Her fon kendi ihraççısıdır: aynı kurucunun fonları birleştirilmez. Fon sepeti fonlarında tek fon sınırı %20’dir.',
+    group: 'Tüm fonlar',
+    source: 'Tebliğ III-52.1 [ikincil kaynak: SPK soru bankası]',
+    confirmed: false,
+    filters: [mainType('in', ['fundShare', 'exchangeTradedFund'])],
+    measure: {
+      aggregation: 'maxWeightPerKey',
+      groupBy: 'instrumentCode',
+      depositTreatment: 'exceptMoneyMarket',
+    },
+    comparison: max(0.1),
+    fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'participation'],
   }),
   rule({
     code: 'SPK-FON-PAYI-20',

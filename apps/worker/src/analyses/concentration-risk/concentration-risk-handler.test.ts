@@ -195,6 +195,43 @@ beforeAll(async () => {
       currentValue: 1_000_000 - CALL_VALUE,
     },
   ]);
+  // FOF (issue 23 item 2): a fund of funds with 89,6 % in seven funds of one management company.
+  await db.insert(instruments).values(
+    FOF_FUNDS.map(([code]) => ({
+      code,
+      name: `${code} fonu`,
+      mainType: 'fundShare',
+      currency: 'TRY',
+      issuer: 'XPORTFOY',
+      issuerGroup: 'XGRUP',
+    })),
+  );
+  await db
+    .insert(portfolios)
+    .values({
+      code: 'FOF',
+      name: 'Fon Sepeti Test Fonu',
+      kind: 'fund',
+      fundCategory: 'fundOfFunds',
+    });
+  await db.insert(holdings).values([
+    ...FOF_FUNDS.map(([code, v], i) => ({
+      portfolioCode: 'FOF',
+      portfolioDate: DATE,
+      rowNo: i + 1,
+      instrumentCode: code,
+      mainType: 'fundShare',
+      currentValue: v,
+    })),
+    {
+      portfolioCode: 'FOF',
+      portfolioDate: DATE,
+      rowNo: 8,
+      instrumentCode: 'NAKIT',
+      mainType: 'cash',
+      currentValue: 104_000,
+    },
+  ]);
 }, 120_000);
 afterAll(() => database.drop());
 
@@ -209,6 +246,16 @@ function erf(x: number): number {
   return (2 / Math.sqrt(Math.PI)) * sum;
 }
 let CALL_VALUE = 0;
+// 200 800 + 150 000 + 140 000 + 120 000 + 100 000 + 90 000 + 95 200 = 896 000 of NAV 1 000 000.
+const FOF_FUNDS = [
+  ['FN1', 200_800],
+  ['FN2', 150_000],
+  ['FN3', 140_000],
+  ['FN4', 120_000],
+  ['FN5', 100_000],
+  ['FN6', 90_000],
+  ['FN7', 95_200],
+] as const;
 
 const run = (inputs: unknown) =>
   concentrationRiskHandler.run(
@@ -338,6 +385,29 @@ describe('concentration-risk handler', () => {
       classes.find((r) => r['key'] === INSTRUMENT_MAIN_TYPE_LABELS[code])!['weight'] as number;
     expect(weight('future')).toBeCloseTo(0.5, 12);
     expect(weight('option')).toBeCloseTo(0.2159311, 6);
+  });
+
+  it('a fund of funds: each fund is its own issuer; only the 20,08 % fund breaks its 20 % per-fund cap (issue 23 item 2)', async () => {
+    const { result } = await run({ portfolioCodes: ['FOF'], asOfDate: DATE });
+    const fund = result.funds[0]!;
+    // The management company's 89,6 % is no issuer, 5/10/40 or group breach.
+    expect(fund.checks.filter((c) => c.key === 'XPORTFOY' || c.key === 'XGRUP')).toEqual([]);
+    expect(fund.checks.filter((c) => c.status === 'breach').map((c) => [c.code, c.key])).toEqual([
+      ['SPK-FON-SEPETI-TEK-FON', 'FN1'],
+    ]);
+    const cap = fund.checks.find((c) => c.code === 'SPK-FON-SEPETI-TEK-FON' && c.key === 'FN1')!;
+    // 200 800 / 1 000 000 = 0,2008 against 0,20: margin −0,0008.
+    expect(cap.value).toBeCloseTo(0.2008, 12);
+    expect(cap.margin).toBeCloseTo(-0.0008, 12);
+    // FN2 at 15 % is under 90 % of the cap (18 %): pass.
+    expect(
+      fund.checks.find((c) => c.code === 'SPK-FON-SEPETI-TEK-FON' && c.key === 'FN2')!.status,
+    ).toBe('pass');
+    expect(fund.breaches).toBe(1);
+    // The issuer exposure is per fund: FN1 20,08 %, and no XPORTFOY key.
+    const issuers = result.tables['exposures']!.rows.filter((r) => r['dimensionKey'] === 'issuer');
+    expect(issuers.find((r) => r['key'] === 'FN1')!['weight']).toBeCloseTo(0.2008, 12);
+    expect(issuers.some((r) => r['key'] === 'XPORTFOY')).toBe(false);
   });
 
   it('refuses an unknown fund and a date without holdings in Turkish', async () => {

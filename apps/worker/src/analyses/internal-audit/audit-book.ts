@@ -69,6 +69,7 @@ const DAY_COUNTS: Readonly<Record<string, FixedBondSpec['dayCount'] | undefined>
   'ACT/360': 'act365f',
 };
 const DERIVATIVE_TYPES = new Set(['future', 'option', 'warrant']);
+const FUND_UNIT_TYPES = new Set(['fundShare', 'exchangeTradedFund']);
 const COUNTERPARTY_TYPES = new Set(['deposit', 'participationAccount', 'reverseRepo', 'repo']);
 const DISCOUNT_TYPES = new Set(['treasuryBill', 'bankBill', 'commercialPaper']);
 
@@ -366,7 +367,8 @@ export async function loadAuditBooks(
         const i = info.get(code);
         const c = l.row.columns;
         const mainType = i?.mainType ?? l.row.mainType ?? 'other';
-        const issuer = i?.issuer ?? str(c.issuer);
+        // A fund unit's issuer is the fund itself, not its management company (decision 0051).
+        const issuer = FUND_UNIT_TYPES.has(mainType) ? code : (i?.issuer ?? str(c.issuer));
         const exposure = DERIVATIVE_TYPES.has(mainType)
           ? exposureOf(
               code,
@@ -380,7 +382,7 @@ export async function loadAuditBooks(
           mainType,
           subType: i?.subType ?? str(c.investmentInstrumentSubType),
           issuer,
-          issuerGroup: i?.issuerGroup ?? issuer,
+          issuerGroup: i?.issuerGroup ?? i?.issuer ?? issuer,
           sector: i?.sector ?? str(c.sector),
           currency: i?.currency ?? l.row.currency ?? 'TRY',
           isForeign: (i?.isForeign ?? false) || truthy(c.isForeign),
