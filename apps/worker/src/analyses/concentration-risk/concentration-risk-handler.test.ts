@@ -206,14 +206,12 @@ beforeAll(async () => {
       issuerGroup: 'XGRUP',
     })),
   );
-  await db
-    .insert(portfolios)
-    .values({
-      code: 'FOF',
-      name: 'Fon Sepeti Test Fonu',
-      kind: 'fund',
-      fundCategory: 'fundOfFunds',
-    });
+  await db.insert(portfolios).values({
+    code: 'FOF',
+    name: 'Fon Sepeti Test Fonu',
+    kind: 'fund',
+    fundCategory: 'fundOfFunds',
+  });
   await db.insert(holdings).values([
     ...FOF_FUNDS.map(([code, v], i) => ({
       portfolioCode: 'FOF',
