@@ -194,7 +194,7 @@ const VOL_WINDOW = 60;
 
 type ExposureOf = (
   code: string,
-  line: { readonly value: number; readonly nominal: number | null; readonly currency: string },
+  line: { readonly value: number; readonly nominal: number | null },
   date: string,
 ) => DerivativeExposure | null;
 
@@ -232,7 +232,7 @@ async function derivativeExposures(
     };
   };
   const probes = [...details.keys()].flatMap((c) => {
-    const p = position(c, { value: 0, nominal: null, currency: 'TRY' });
+    const p = position(c, { value: 0, nominal: null });
     return p === null ? [] : [p];
   });
   const market = await loadMarketData(
@@ -370,11 +370,7 @@ export async function loadAuditBooks(
         // A fund unit's issuer is the fund itself, not its management company (decision 0051).
         const issuer = FUND_UNIT_TYPES.has(mainType) ? code : (i?.issuer ?? str(c.issuer));
         const exposure = DERIVATIVE_TYPES.has(mainType)
-          ? exposureOf(
-              code,
-              { value: l.value, nominal: l.nominal, currency: i?.currency ?? 'TRY' },
-              date,
-            )
+          ? exposureOf(code, { value: l.value, nominal: l.nominal }, date)
           : null;
         list.push({
           instrumentCode: code,
