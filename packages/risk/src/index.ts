@@ -223,6 +223,11 @@ export {
 } from './options/black-scholes.ts';
 export { futuresExposure, type FuturesPosition } from './derivatives/futures.ts';
 export {
+  derivativeExposure,
+  type DerivativeExposure,
+  type DerivativeExposureInput,
+} from './derivatives/exposure.ts';
+export {
   commitmentApproach,
   commitmentExposure,
   SPK_COMMITMENT_LIMITS,
@@ -373,6 +378,7 @@ export {
   windowChanges,
 } from './scenario/market.ts';
 export { RISK_FACTOR, classify, buildScenarioMatrix, pnlColumn } from './scenario/build.ts';
+export { derivativeOnMarket, type DerivativeOnMarket } from './scenario/pricing.ts';
 export {
   type RiskModelMethod,
   type RiskModel,

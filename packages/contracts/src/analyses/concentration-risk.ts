@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CriterionRule } from '../criteria/criterion.ts';
 import { SPK_CRITERIA } from '../criteria/spk-rules.ts';
 import { IsoDateSchema } from '../market-values.ts';
+import { formatLimit } from './internal-audit.ts';
 import { PortfolioCodesSchema } from './parameters.ts';
 import { defineAnalysis } from './definition.ts';
 import { ResultChartsSchema } from './result-charts.ts';
@@ -55,6 +56,8 @@ export const CONCENTRATION_LIMITS = {
   foreign: spk('SPK-YABANCI-20'),
   moneyMarketBank: spk('SPK-PP-BANKA-6'),
   preciousMetalsBank: spk('SPK-KM-BANKA-10'),
+  singleFund: spk('SPK-FON-TEK-FON-10'),
+  fundOfFundsSingleFund: spk('SPK-FON-SEPETI-TEK-FON'),
   internalIssuer: {
     ...issuerRule,
     code: 'IC-IHRACCI',
@@ -130,16 +133,34 @@ const limitsShape = Object.fromEntries(
 ) as Record<ConcentrationLimitKey, z.ZodDefault<typeof ConcentrationLimitSettingSchema>>;
 
 /** The stored criterion of a limit with the run's setting applied (limit and threshold). */
+/**
+ * The rule a run checks for one limit. Severity follows the source (decision 0051): a regulatory
+ * limit run at its own figures stays a breach; once the run sets another limit or threshold it is
+ * a configured limit, a warning whose source names both figures.
+ */
 export function concentrationRule(
   key: ConcentrationLimitKey,
   setting: ConcentrationLimitSetting,
 ): CriterionRule {
   const base: CriterionRule = CONCENTRATION_LIMITS[key];
+  const baseThreshold = base.measure.threshold ?? null;
+  const configured =
+    base.severity === 'breach' &&
+    (Math.abs(setting.limit - limitOf(base)) > 1e-12 ||
+      (setting.threshold !== null &&
+        baseThreshold !== null &&
+        Math.abs(setting.threshold - baseThreshold) > 1e-12));
   return {
     ...base,
     measure:
       setting.threshold === null ? base.measure : { ...base.measure, threshold: setting.threshold },
     comparison: { kind: 'max', limit: setting.limit },
+    ...(configured
+      ? {
+          severity: 'warning' as const,
+          source: `Ayarlanan limit; mevzuat: ${formatLimit(base.comparison, 'fraction')} (${base.source})`,
+        }
+      : {}),
   };
 }
 
@@ -168,8 +189,8 @@ export type ConcentrationStatus = (typeof ConcentrationStatus)[keyof typeof Conc
 export const CONCENTRATION_STATUS_LABELS: Readonly<Record<ConcentrationStatus, string>> = {
   pass: 'Uygun',
   near: 'Limite yakın',
-  warning: 'İç limit aşımı',
-  breach: 'Limit aşımı',
+  warning: 'İç / ayarlanan limit aşımı',
+  breach: 'Mevzuat ihlali',
 };
 
 export const ConcentrationFundSchema = z.object({
@@ -242,8 +263,8 @@ export const CONCENTRATION_RISK_TABLES = {
       col('issuerHhi', 'İhraççı HHI (puan)', 'number'),
       col('issuerEffectiveN', 'Etkin ihraççı sayısı', 'number'),
       col('top10', 'İlk 10 ihraççı (% NAV)', 'percent'),
-      col('breaches', 'Limit aşımı', 'number'),
-      col('warnings', 'İç limit aşımı', 'number'),
+      col('breaches', 'Mevzuat ihlali', 'number'),
+      col('warnings', 'İç / ayarlanan limit aşımı', 'number'),
       col('near', 'Limite yakın', 'number'),
     ],
     ['status'],
@@ -280,6 +301,17 @@ export const CONCENTRATION_RISK_TABLES = {
     ],
     ['dimensionKey'],
   ),
+  derivatives: defineTable('Türev pozisyonları: dayanak pozisyonu', [
+    col('portfolioCode', 'Fon', 'text'),
+    col('instrumentCode', 'Kod', 'text'),
+    col('instrumentName', 'Ad', 'text'),
+    col('mainTypeLabel', 'Tür', 'text'),
+    col('valueTry', 'Piyasa değeri', 'money'),
+    col('notionalTry', 'Nominal pozisyon (delta 1)', 'money'),
+    col('delta', 'Delta', 'number'),
+    col('exposureTry', 'Delta ile düzeltilmiş pozisyon', 'money'),
+    col('weight', 'Pozisyon (% NAV)', 'percent'),
+  ]),
   hhi: defineTable('Herfindahl-Hirschman endeksi', [
     col('portfolioCode', 'Fon', 'text'),
     col('dimension', 'Boyut', 'text'),

@@ -139,7 +139,7 @@ export const INTERNAL_AUDIT_TABLES = {
     col('limitText', 'Limit', 'text'),
     col('marginText', 'Marj', 'text'),
     col('statusLabel', 'Durum', 'text'),
-    col('severityLabel', 'Önem', 'text'),
+    col('severityLabel', 'Mevzuat / iç limit', 'text'),
     col('failingDays', 'Aykırı Gün Sayısı', 'number'),
     col('confirmedLabel', 'Kaynak Teyidi', 'text'),
   ]),

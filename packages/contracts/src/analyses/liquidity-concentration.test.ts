@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCriterion, type AuditHolding } from '../criteria/engine.ts';
 import {
   CONCENTRATION_LIMIT_DEFAULTS,
+  CONCENTRATION_LIMITS,
   ConcentrationRiskInputsSchema,
   concentrationRule,
 } from './concentration-risk.ts';
@@ -105,7 +106,12 @@ describe('concentration-risk limits', () => {
       limit: 0.35,
       threshold: 0.05,
     });
-    expect(evaluateCriterion(rule, book(5), ctx).status).toBe('breach');
+    // A limit other than the regulation's is a configured limit: a warning (decision 0051).
+    expect(evaluateCriterion(rule, book(5), ctx).status).toBe('warning');
+    expect(rule.source).toMatch(/^Ayarlanan limit; mevzuat: ≤ %40,00 \(/);
+    expect(
+      concentrationRule('largeExposures', CONCENTRATION_LIMIT_DEFAULTS.largeExposures),
+    ).toEqual(CONCENTRATION_LIMITS.largeExposures);
     const parsed = ConcentrationRiskInputsSchema.safeParse({
       portfolioCodes: ['DHS'],
       asOfDate: '2026-11-20',

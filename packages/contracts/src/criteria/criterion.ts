@@ -122,11 +122,15 @@ export const DEPOSIT_TREATMENT_LABELS: Readonly<Record<DepositTreatment, string>
   exclude: 'Mevduat hariç',
 };
 
+/**
+ * Severity follows the source of the limit (issue 23, decision 0051): a limit from the regulation
+ * is a breach; an internal or configured limit is a warning and says so in its labels.
+ */
 export const CriterionSeverity = { Warning: 'warning', Breach: 'breach' } as const;
 export type CriterionSeverity = (typeof CriterionSeverity)[keyof typeof CriterionSeverity];
 export const CRITERION_SEVERITY_LABELS: Readonly<Record<CriterionSeverity, string>> = {
-  warning: 'Uyarı',
-  breach: 'İhlal',
+  warning: 'İç limit',
+  breach: 'Mevzuat limiti',
 };
 
 /** The outcome of one criterion on one portfolio and date. */
@@ -134,8 +138,8 @@ export const AuditStatus = { Pass: 'pass', Warning: 'warning', Breach: 'breach' 
 export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
 export const AUDIT_STATUS_LABELS: Readonly<Record<AuditStatus, string>> = {
   pass: 'Uygun',
-  warning: 'Uyarı',
-  breach: 'İhlal',
+  warning: 'İç limit aşımı',
+  breach: 'Mevzuat ihlali',
 };
 export const AuditStatusSchema = z.enum(['pass', 'warning', 'breach']);
 

@@ -268,7 +268,10 @@ describe('criteria as data', () => {
       comparison: { kind: 'max', limit: 0.1 },
     });
     expect(byCode('SPK-GRUP-SIRKETLERI')?.description).toBe('');
-    expect(byCode('SPK-TERS-REPO')?.severity).toBe('warning');
+    // Every shipped rule is a regulatory limit, hence a breach (decision 0051), the OTC
+    // reverse-repo limit included.
+    expect(SPK_CRITERIA.every((c) => c.severity === 'breach')).toBe(true);
+    expect(byCode('SPK-TERS-REPO')?.severity).toBe('breach');
     expect(byCode('SPK-PP-DIBS-10')).toMatchObject({
       comparison: { kind: 'min', limit: 0.1 },
       scope: { fundCategories: ['moneyMarket'] },

@@ -54,8 +54,13 @@ export interface AuditHolding {
   readonly fundCategory: string | null;
   readonly counterparty: string | null;
   readonly valueTry: number;
-  /** Derivatives: commitment (delta-equivalent exposure) in TRY; null = |valueTry|. */
+  /**
+   * Derivatives: commitment, the delta-adjusted underlying exposure in TRY (futures: contracts ×
+   * size × underlying level; decision 0051); null = |valueTry|.
+   */
   readonly commitmentTry: number | null;
+  /** Derivatives: the delta-1 notional (contracts × size × underlying level) in TRY, else null. */
+  readonly notionalTry?: number | null | undefined;
   readonly maturity: HoldingMaturity | null;
   /** The other holdings columns (product-spec section 3 keys). */
   readonly columns: Readonly<Record<string, unknown>>;

@@ -4,7 +4,6 @@ import type {
   CriterionFilter,
   CriterionMeasure,
   CriterionRule,
-  CriterionSeverity,
 } from './criterion.ts';
 
 /**
@@ -30,8 +29,14 @@ const DEBT_TYPES = [
   'eurobond',
   'assetBackedSecurity',
 ];
-/** Not subject to the issuer limit: public debt, money-market lines, derivatives, cash. */
+/**
+ * Not subject to the issuer limit: public debt, money-market lines, derivatives, cash, and fund
+ * units (each fund is its own issuer under the fund-unit limits of §4.2, not its management
+ * company's: decision 0051).
+ */
 const NOT_ISSUER_LIMITED = [
+  'fundShare',
+  'exchangeTradedFund',
   'governmentBond',
   'treasuryBill',
   'eurobond',
@@ -72,7 +77,8 @@ const max = (limit: number): CriterionComparison => ({ kind: 'max', limit });
 const min = (limit: number): CriterionComparison => ({ kind: 'min', limit });
 
 /**
- * A shipped rule as data: only what differs from the usual. Unless stated, a rule is a breach,
+ * A shipped rule as data: only what differs from the usual. Every shipped rule is a limit of the
+ * regulation, hence a breach (decision 0051: severity follows the source). Unless stated, a rule
  * applies to every portfolio of its fund categories (none listed: every fund), is in force since
  * the Tebliğ, enabled, with no description and no cure period.
  */
@@ -86,14 +92,12 @@ interface Shipped {
   readonly filters: CriterionFilter[];
   readonly measure: CriterionMeasure;
   readonly comparison: CriterionComparison;
-  readonly severity?: CriterionSeverity;
   readonly fundCategories?: readonly FundCategory[];
   readonly effectiveFrom?: string;
 }
 
 const rule = ({
   description = '',
-  severity = 'breach',
   fundCategories = [],
   effectiveFrom = TEBLIG,
   ...r
@@ -102,7 +106,7 @@ const rule = ({
   cureDays: null,
   enabled: true,
   ...r,
-  severity,
+  severity: 'breach',
   scope: { portfolioCodes: [], fundCategories: [...fundCategories] },
   effectiveFrom,
 });
@@ -165,7 +169,6 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     filters: [mainType('in', ['reverseRepo'])],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
     comparison: max(0.1),
-    severity: 'warning',
     fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'fundOfFunds', 'hedge'],
   }),
   rule({
@@ -345,6 +348,23 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     fundCategories: ['fundOfFunds'],
   }),
   rule({
+    code: 'SPK-FON-TEK-FON-10',
+    name: 'Tek bir fonun katılma payları en fazla %10',
+    description:
+      'Her fon kendi ihraççısıdır: aynı kurucunun fonları birleştirilmez. Fon sepeti fonlarında tek fon sınırı %20’dir.',
+    group: 'Tüm fonlar',
+    source: 'Tebliğ III-52.1 [ikincil kaynak: SPK soru bankası]',
+    confirmed: false,
+    filters: [mainType('in', ['fundShare', 'exchangeTradedFund'])],
+    measure: {
+      aggregation: 'maxWeightPerKey',
+      groupBy: 'instrumentCode',
+      depositTreatment: 'exceptMoneyMarket',
+    },
+    comparison: max(0.1),
+    fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'participation'],
+  }),
+  rule({
     code: 'SPK-FON-PAYI-20',
     name: 'Diğer fonların katılma payları toplamı en fazla %20',
     group: 'Tüm fonlar',
@@ -353,7 +373,6 @@ export const SPK_CRITERIA: readonly CriterionRule[] = [
     filters: [mainType('in', ['fundShare', 'exchangeTradedFund'])],
     measure: { aggregation: 'weight', depositTreatment: 'exceptMoneyMarket' },
     comparison: max(0.2),
-    severity: 'warning',
     fundCategories: ['equity', 'debtInstruments', 'variable', 'mixed', 'participation'],
   }),
 ];

@@ -96,7 +96,7 @@ describe('scenario P&L builder', () => {
     );
   });
 
-  it('values a future as contracts × size × price times the underlying return, with book value 0', () => {
+  it('values a future as contracts × size × underlying level times the underlying return, with book value 0', () => {
     const p = position({
       instrumentCode: 'F_USD',
       mainType: 'future',
@@ -107,8 +107,10 @@ describe('scenario P&L builder', () => {
       terms: { kind: 'future', underlying: 'USDTRY', contractSize: 1000 },
     });
     const m = buildScenarioMatrix([p], MARKET, WINDOW, AS_OF);
-    expect(m.positions[0]!.exposureTry).toBe(70000);
-    close([...pnlColumn(m, 0)], [0, 7000, 0]);
+    // 2 × 1000 × 33 (USDTRY, not the future's own 35: decision 0051) = 66 000; the 30 → 33
+    // move is +10 %: 6 600.
+    expect(m.positions[0]!.exposureTry).toBe(66000);
+    close([...pnlColumn(m, 0)], [0, 6600, 0]);
   });
 
   it('revalues a call fully with Black-Scholes at the implied volatility', () => {

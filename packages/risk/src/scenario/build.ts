@@ -91,7 +91,7 @@ function price(
 ): Priced {
   switch (method) {
     case 'future':
-      return priceFuture(p, market, w);
+      return priceFuture(p, market, w, asOfDate);
     case 'option':
       return priceOption(p, market, w, asOfDate);
     case 'bondRepricing':

@@ -265,12 +265,12 @@ describe('derivatives', () => {
 
   it('lists why a future cannot be priced', () => {
     const f = (p: Partial<PositionInput>) => position({ mainType: 'future', valueTry: 0, ...p });
-    expect(reason(priceFuture(f({}), MARKET, W))).toContain('vadeli işlem koşulları');
-    expect(reason(priceFuture(f({ terms: future }), MARKET, W))).toBe(
+    expect(reason(priceFuture(f({}), MARKET, W, AS_OF))).toContain('vadeli işlem koşulları');
+    expect(reason(priceFuture(f({ terms: future }), MARKET, W, AS_OF))).toBe(
       'dayanak AKB için seri bulunamadı',
     );
     expect(
-      reason(priceFuture(f({ terms: future, underlyingTicker: 'SHORT' }), MARKET, W)),
+      reason(priceFuture(f({ terms: future, underlyingTicker: 'SHORT' }), MARKET, W, AS_OF)),
     ).toContain('gözlem süresini karşılamıyor');
     expect(
       reason(
@@ -278,19 +278,30 @@ describe('derivatives', () => {
           f({ terms: future, underlyingTicker: 'AKB', currency: 'EUR', nominalValue: 1 }),
           MARKET,
           W,
+          AS_OF,
         ),
       ),
-    ).toBe('vadeli işlem fiyatı veya kur bulunamadı');
+    ).toBe('dayanak fiyatı veya kur bulunamadı');
   });
 
-  it('values a future on the underlying price when it has no price series of its own', () => {
-    const p = priceFuture(
-      position({ mainType: 'future', terms: future, underlyingTicker: 'AKB', nominalValue: 2 }),
-      MARKET,
-      W,
-    );
-    // Exposure 2 × 10 × 99 = 1980.
-    close(pnl(p), [198, -198, 0]);
+  it('values a future on the underlying level, never on its own price series (decision 0051)', () => {
+    for (const mappingTicker of [null, 'FLAT']) {
+      const p = priceFuture(
+        position({
+          mainType: 'future',
+          terms: future,
+          underlyingTicker: 'AKB',
+          mappingTicker,
+          nominalValue: 2,
+        }),
+        MARKET,
+        W,
+        AS_OF,
+      );
+      // Exposure 2 × 10 × 99 (AKB's level) = 1980, whatever the future's own series says.
+      expect('exposureTry' in p && p.exposureTry).toBe(1980);
+      close(pnl(p), [198, -198, 0]);
+    }
   });
 
   const option = {

@@ -8,6 +8,7 @@ import {
   fixedBondFromYield,
 } from '../bonds/fixed-bond.ts';
 import { impliedVolatility, valueOption, type OptionModel } from '../options/black-scholes.ts';
+import { type DerivativeExposure, derivativeExposure } from '../derivatives/exposure.ts';
 import {
   type MarketData,
   type ScenarioWindow,
@@ -21,7 +22,6 @@ import type {
   BondDayCountName,
   PositionInput,
   ScenarioBondTerms,
-  ScenarioOptionTerms,
 } from './types.ts';
 
 export type Priced =
@@ -246,46 +246,65 @@ function durationPnl(p: PositionInput, dy: Float64Array): Float64Array | null {
   return dy.map((x) => p.valueTry * (-d * (x / 100) + 0.5 * c * (x / 100) ** 2));
 }
 
-/** Futures: exposure = contracts × size × price (TRY), P&L = exposure × underlying TRY return; book value 0. */
-export function priceFuture(p: PositionInput, market: MarketData, w: ScenarioWindow): Priced {
-  if (p.terms?.kind !== 'future')
-    return { reason: 'vadeli işlem koşulları (dayanak, sözleşme büyüklüğü) eksik' };
-  const underlying = p.underlyingTicker;
-  if (underlying === null) return { reason: `dayanak ${p.terms.underlying} için seri bulunamadı` };
-  const r = tryReturns(market, underlying, w);
-  if (typeof r === 'string') return { reason: r };
-  const own = p.mappingTicker === null ? undefined : market.series.get(p.mappingTicker);
-  const ownPrice = own ? valueAt(own.values, valuationIndex(w)) : Number.NaN;
-  const series = market.series.get(underlying)!;
-  const price = Number.isFinite(ownPrice) ? ownPrice : valueAt(series.values, valuationIndex(w));
-  const fx = fxAt(market, p.currency, valuationIndex(w));
-  const exposure = (p.nominalValue ?? 0) * p.terms.contractSize * price * fx;
-  if (!Number.isFinite(exposure)) return { reason: 'vadeli işlem fiyatı veya kur bulunamadı' };
-  return { pnl: r.map((x) => exposure * x), exposureTry: exposure };
-}
+/** A derivative's exposure on the market (decision 0051), with its option pricing inputs. */
+export type DerivativeOnMarket =
+  | {
+      readonly exposure: DerivativeExposure;
+      /** TRY returns of the underlying over the window. */
+      readonly returns: Float64Array;
+      /** Options: the value of one unit of underlying at price s and volatility sigma. */
+      readonly option?: {
+        readonly s0: number;
+        readonly units: number;
+        readonly vol: number;
+        readonly value: (s: number, sigma: number) => number;
+      };
+      readonly note?: string | undefined;
+    }
+  | { readonly reason: string };
 
 /**
- * Options: Black-Scholes-Merton (Black-76 on a futures underlying) full revaluation at
- * S·(1 + r_s), volatility implied from the holding's price (historical volatility of the
- * underlying when that fails, flagged), rate from the curve at the expiry, time to expiry fixed.
+ * The exposure of a futures or options position on the market at the window's valuation date,
+ * by `derivativeExposure`: the underlying's level (never the derivative's own price series) in
+ * TRY; options' delta from Black-Scholes-Merton (Black-76 on a futures underlying) at the
+ * volatility implied from the holding's price (the underlying's historical volatility when that
+ * fails, flagged) and the rate from the TRY curve at the expiry (0 without a curve, flagged).
  */
-export function priceOption(
+export function derivativeOnMarket(
   p: PositionInput,
   market: MarketData,
   w: ScenarioWindow,
   asOfDate: string,
-): Priced {
-  if (p.terms?.kind !== 'option')
-    return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
-  const terms: ScenarioOptionTerms = p.terms;
+): DerivativeOnMarket {
+  const terms = p.terms;
+  if (terms?.kind !== 'future' && terms?.kind !== 'option')
+    return {
+      reason:
+        p.mainType === 'option'
+          ? 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik'
+          : 'vadeli işlem koşulları (dayanak, sözleşme büyüklüğü) eksik',
+    };
   const underlying = p.underlyingTicker;
   if (underlying === null) return { reason: `dayanak ${terms.underlying} için seri bulunamadı` };
   const r = tryReturns(market, underlying, w);
   if (typeof r === 'string') return { reason: r };
   const s0 = valueAt(market.series.get(underlying)!.values, valuationIndex(w));
-  const units = (p.nominalValue ?? 0) * terms.contractSize;
-  if (units === 0 || !Number.isFinite(s0))
-    return { reason: 'opsiyon adedi veya dayanak fiyatı bulunamadı' };
+  const fx = fxAt(market, p.currency, valuationIndex(w));
+  const contracts = p.nominalValue ?? 0;
+  if (terms.kind === 'future') {
+    if (!(s0 > 0) || !(fx > 0)) return { reason: 'dayanak fiyatı veya kur bulunamadı' };
+    return {
+      exposure: derivativeExposure({
+        kind: 'future',
+        contracts,
+        contractSize: terms.contractSize,
+        underlyingPrice: s0 * fx,
+      }),
+      returns: r,
+    };
+  }
+  const units = contracts * terms.contractSize;
+  if (units === 0 || !(s0 > 0)) return { reason: 'opsiyon adedi veya dayanak fiyatı bulunamadı' };
   const days = daysBetween(asOfDate, terms.expiryDate);
   const tau = Math.max(0, days / 365);
   const level = curveLevelAt(market, 'TRY', Math.max(1, days), valuationIndex(w));
@@ -297,11 +316,10 @@ export function priceOption(
     timeToExpiry: tau,
     riskFreeRate: rate,
   };
-  const unitPrice = p.valueTry / units;
   let vol: number;
   let note: string | undefined;
   try {
-    vol = impliedVolatility(model, { ...base, underlying: s0 }, unitPrice);
+    vol = impliedVolatility(model, { ...base, underlying: s0 }, p.valueTry / units);
   } catch {
     let m = 0;
     for (const x of r) m += x;
@@ -313,20 +331,68 @@ export function priceOption(
   }
   if (!(vol > 0) || !Number.isFinite(vol))
     return { reason: 'opsiyonun oynaklığı hesaplanamadı (fiyat ve dayanak geçmişi yetersiz)' };
-  const value = (s: number, sigma = vol): number =>
+  const value = (s: number, sigma: number): number =>
     tau <= 0
       ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s)
       : valueOption(model, { ...base, underlying: s, volatility: sigma }).price;
-  const v0 = value(s0);
-  const shocked = Math.max(1e-6, vol + (w.volatilityShiftPoints ?? 0) / 100);
-  const delta =
-    tau <= 0 ? 0 : valueOption(model, { ...base, underlying: s0, volatility: vol }).delta;
   return {
-    pnl: r.map((x) => units * (value(s0 * (1 + x), shocked) - v0)),
-    exposureTry: units * s0 * delta,
+    exposure: derivativeExposure({
+      kind: 'option',
+      contracts,
+      contractSize: terms.contractSize,
+      underlyingPrice: s0,
+      model,
+      optionType: terms.optionType,
+      strike: terms.strike,
+      timeToExpiry: tau,
+      riskFreeRate: rate,
+      volatility: vol,
+    }),
+    returns: r,
+    option: { s0, units, vol, value },
     note:
       level === null
         ? [note, 'TRY getiri eğrisi yok: faiz 0 alındı'].filter(Boolean).join('; ')
         : note,
+  };
+}
+
+/** Futures: P&L = exposure (contracts × size × underlying level, TRY) × underlying TRY return; book value 0. */
+export function priceFuture(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): Priced {
+  if (p.terms?.kind !== 'future')
+    return { reason: 'vadeli işlem koşulları (dayanak, sözleşme büyüklüğü) eksik' };
+  const d = derivativeOnMarket(p, market, w, asOfDate);
+  if ('reason' in d) return d;
+  const exposure = d.exposure.exposureTry;
+  return { pnl: d.returns.map((x) => exposure * x), exposureTry: exposure };
+}
+
+/**
+ * Options: Black-Scholes-Merton (Black-76 on a futures underlying) full revaluation at
+ * S·(1 + r_s), volatility and rate as `derivativeOnMarket`, time to expiry fixed; exposure the
+ * delta-adjusted one.
+ */
+export function priceOption(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+): Priced {
+  if (p.terms?.kind !== 'option')
+    return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
+  const d = derivativeOnMarket(p, market, w, asOfDate);
+  if ('reason' in d) return d;
+  const { s0, units, vol, value } = d.option!;
+  const v0 = value(s0, vol);
+  const shocked = Math.max(1e-6, vol + (w.volatilityShiftPoints ?? 0) / 100);
+  return {
+    pnl: d.returns.map((x) => units * (value(s0 * (1 + x), shocked) - v0)),
+    exposureTry: d.exposure.exposureTry,
+    note: d.note,
   };
 }

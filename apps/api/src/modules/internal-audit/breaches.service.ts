@@ -189,7 +189,7 @@ export function createBreachesService(db: Database) {
           { key: 'portfolioCode', label: 'Portföy Kodu', format: 'text' },
           { key: 'criterionCode', label: 'Kriter Kodu', format: 'text' },
           { key: 'criterionName', label: 'Kriter', format: 'text' },
-          { key: 'severity', label: 'Önem', format: 'text' },
+          { key: 'severity', label: 'Mevzuat / iç limit', format: 'text' },
           { key: 'status', label: 'Durum', format: 'text' },
           { key: 'firstDate', label: 'İlk Gün', format: 'date' },
           { key: 'lastDate', label: 'Son Gün', format: 'date' },

@@ -143,7 +143,13 @@ describe('reports (issue 15)', () => {
     // Every tracked limit: the internal audit's breach row (criterion, limit, value, status).
     expect(text).toContain('Limit Aşımları — Yatırım Sınırlamaları');
     const auditPart = text.slice(text.lastIndexOf('Limit Aşımları — Yatırım Sınırlamaları'));
-    for (const cell of ['TST-TEK-IHRAC', 'Tek ihraççı sınırı', '≤ %10,00', '%12,34', 'İhlal'])
+    for (const cell of [
+      'TST-TEK-IHRAC',
+      'Tek ihraççı sınırı',
+      '≤ %10,00',
+      '%12,34',
+      'Mevzuat ihlali',
+    ])
       expect(auditPart).toContain(cell);
     expect(text, 'a passing criterion is not a breach').not.toContain('TST-UYGUN');
 
@@ -183,7 +189,7 @@ describe('reports (issue 15)', () => {
       'Tek ihraççı sınırı (test)',
       '≤ %10,00',
       '%12,34',
-      'İhlal',
+      'Mevzuat ihlali',
       1,
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen' });

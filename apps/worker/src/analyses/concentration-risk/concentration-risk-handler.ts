@@ -21,6 +21,7 @@ import {
   type ResultTables,
   buildTable,
   CONCENTRATION_RISK_TABLES,
+  CONCENTRATION_STATUS_LABELS,
 } from '@fonrisk/contracts';
 import { groupWeights, herfindahl, topN, type Weight } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -32,7 +33,7 @@ const DERIVATIVE_TYPES = new Set(['future', 'option', 'warrant']);
 /** Labels by any stored main type (a holding may carry one outside the vocabulary). */
 const TYPE_LABELS: Readonly<Record<string, string | undefined>> = INSTRUMENT_MAIN_TYPE_LABELS;
 export const DERIVATIVE_CONVENTION =
-  'Türevler taahhüt tutarıyla (sözleşme × büyüklük × dayanak fiyatı; opsiyonlarda delta 1, ihtiyatlı) dahil.';
+  'Türevler dayanak pozisyonuyla dahil (karar 0051): vadeli işlemde sözleşme sayısı × sözleşme büyüklüğü × dayanağın düzeyi (vadeli işlemin kendi fiyatı değil); opsiyonda ayrıca × delta (Black-Scholes-Merton, vadeli işlem dayanaklıda Black-76; oynaklık primden ima edilir). Delta 1 nominal türev tablosunda yanında gösterilir; fiyatlanamayan türev piyasa değeriyle alınır.';
 export const HHI_CONVENTION =
   'HHI = Σ pay² (paylar anahtarların mutlak toplamına göre); etkin sayı = 1 / HHI (regulation-and-methods §4.3).';
 
@@ -61,6 +62,7 @@ export function keyOf(h: AuditHolding, dimension: ExposureDimension): string | n
 interface FundOutcome {
   readonly fund: ConcentrationFund;
   readonly weights: Readonly<Record<ExposureDimension, Weight[]>>;
+  readonly derivatives: readonly AuditHolding[];
 }
 
 /** Status of a checked value: over the limit = the rule's severity, else near or pass. */
@@ -145,6 +147,7 @@ export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs
       notes,
     },
     weights,
+    derivatives: book.holdings.filter((h) => DERIVATIVE_TYPES.has(h.mainType)),
   };
 }
 
@@ -176,7 +179,7 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
         f.checks.map((c) => ({
           portfolioCode: f.portfolioCode,
           ...c,
-          statusLabel: STATUS_TEXT[c.status],
+          statusLabel: CONCENTRATION_STATUS_LABELS[c.status],
         })),
       ),
     ),
@@ -207,6 +210,23 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
         ),
       ),
     ),
+    derivatives: buildTable(
+      CONCENTRATION_RISK_TABLES.derivatives,
+      outcomes.flatMap(({ fund: f, derivatives }) =>
+        derivatives.map((h) => ({
+          portfolioCode: f.portfolioCode,
+          instrumentCode: h.instrumentCode,
+          instrumentName: h.instrumentName,
+          mainTypeLabel: TYPE_LABELS[h.mainType] ?? h.mainType,
+          valueTry: h.valueTry,
+          notionalTry: h.notionalTry ?? null,
+          delta:
+            h.commitmentTry === null || !h.notionalTry ? null : h.commitmentTry / h.notionalTry,
+          exposureTry: exposureOf(h),
+          weight: exposureOf(h) / f.nav,
+        })),
+      ),
+    ),
     hhi: buildTable(
       CONCENTRATION_RISK_TABLES.hhi,
       funds.flatMap((f) =>
@@ -221,13 +241,6 @@ function tables(outcomes: readonly FundOutcome[]): ResultTables {
     ),
   };
 }
-
-const STATUS_TEXT: Readonly<Record<ConcentrationStatus, string>> = {
-  pass: 'Uygun',
-  near: 'Limite yakın',
-  warning: 'İç limit aşımı',
-  breach: 'Limit aşımı',
-};
 
 async function runConcentrationRisk(
   ctx: RunContext<ConcentrationRiskInputs>,

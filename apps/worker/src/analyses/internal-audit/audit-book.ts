@@ -6,30 +6,34 @@ import { BondTermsSchema, InstrumentTermsSchema, type InstrumentTerms } from '@f
 import {
   type Database,
   and,
-  asc,
   gte,
   holdings,
   inArray,
   instruments,
   lte,
-  marketValues,
   portfolios,
-  tickerMappings,
-  eq,
   sql,
 } from '@fonrisk/db';
 import {
   couponPeriods,
+  derivativeOnMarket,
+  firstObservation,
   fixedBondFromYield,
   formatIsoDate,
+  indexOnOrBefore,
   parseIsoDate,
+  type DerivativeExposure,
   type FixedBondSpec,
+  type PositionInput,
 } from '@fonrisk/risk';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import {
   type PortfolioRef,
   holdingsDates,
+  instrumentDetails,
   latestHoldingsDate,
+  loadMarketData,
+  neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
 
@@ -56,7 +60,6 @@ interface InstrumentInfo {
   readonly isForeign: boolean;
   readonly fundCategory: string | null;
   readonly terms: InstrumentTerms | null;
-  readonly ticker: string | null;
 }
 
 const DAY_COUNTS: Readonly<Record<string, FixedBondSpec['dayCount'] | undefined>> = {
@@ -65,6 +68,8 @@ const DAY_COUNTS: Readonly<Record<string, FixedBondSpec['dayCount'] | undefined>
   '30/360': '30-360',
   'ACT/360': 'act365f',
 };
+const DERIVATIVE_TYPES = new Set(['future', 'option', 'warrant']);
+const FUND_UNIT_TYPES = new Set(['fundShare', 'exchangeTradedFund']);
 const COUNTERPARTY_TYPES = new Set(['deposit', 'participationAccount', 'reverseRepo', 'repo']);
 const DISCOUNT_TYPES = new Set(['treasuryBill', 'bankBill', 'commercialPaper']);
 
@@ -159,9 +164,8 @@ async function instrumentInfo(
 ): Promise<Map<string, InstrumentInfo>> {
   if (codes.length === 0) return new Map();
   const rows = await db
-    .select({ i: instruments, ticker: tickerMappings.seriesTicker })
+    .select({ i: instruments })
     .from(instruments)
-    .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
     .where(inArray(instruments.code, [...codes]));
   return new Map(
     rows.map((r) => {
@@ -179,59 +183,76 @@ async function instrumentInfo(
           isForeign: r.i.isForeign,
           fundCategory: r.i.fundCategory,
           terms: terms.success ? terms.data : null,
-          ticker: r.ticker,
         },
       ];
     }),
   );
 }
 
-/** Prices of derivative lines' series (own mapping, else the underlying) over the audit dates. */
-async function derivativePrices(
+/** Days of underlying history for an option's volatility when its price implies none (as leverage). */
+const VOL_WINDOW = 60;
+
+type ExposureOf = (
+  code: string,
+  line: { readonly value: number; readonly nominal: number | null },
+  date: string,
+) => DerivativeExposure | null;
+
+/**
+ * The exposure of derivative lines on the audited dates by the risk library's one rule
+ * (`derivativeOnMarket`, decision 0051): futures at contracts × size × the underlying's level,
+ * options delta-adjusted at the volatility implied from the line's value. Null when the line
+ * cannot be priced (the engine then takes |value|).
+ */
+async function derivativeExposures(
   db: Database,
-  tickers: readonly string[],
+  codes: readonly string[],
   from: string,
   to: string,
-): Promise<Map<string, { dates: string[]; values: number[] }>> {
-  const out = new Map<string, { dates: string[]; values: number[] }>();
-  if (tickers.length === 0) return out;
-  const start = formatIsoDate(parseIsoDate(from) - 15);
-  const rows = await db
-    .select()
-    .from(marketValues)
-    .where(
-      and(
-        inArray(marketValues.ticker, [...tickers]),
-        gte(marketValues.date, start),
-        lte(marketValues.date, to),
-      ),
-    )
-    .orderBy(asc(marketValues.date));
-  for (const r of rows) {
-    let s = out.get(r.ticker);
-    if (!s) out.set(r.ticker, (s = { dates: [], values: [] }));
-    s.dates.push(r.date);
-    s.values.push(r.value);
-  }
-  return out;
-}
-
-function priceOn(
-  series: { dates: string[]; values: number[] } | undefined,
-  date: string,
-): number | null {
-  if (!series) return null;
-  let lo = 0;
-  let hi = series.dates.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (series.dates[mid]! <= date) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found < 0 ? null : series.values[found]!;
+): Promise<ExposureOf> {
+  const details = await instrumentDetails(db, codes);
+  if (details.size === 0) return () => null;
+  const position = (code: string, line: Parameters<ExposureOf>[1]): PositionInput | null => {
+    const d = details.get(code);
+    if (!d) return null;
+    return {
+      instrumentCode: code,
+      instrumentName: d.name,
+      mainType: d.mainType,
+      currency: d.currency,
+      nominalValue: line.nominal,
+      valueTry: line.value,
+      maturityDate: null,
+      ratePct: null,
+      modifiedDuration: null,
+      terms: d.terms,
+      mappingTicker: d.mappingTicker,
+      underlyingTicker: d.underlyingTicker,
+      underlyingIsFuture: d.underlyingIsFuture,
+    };
+  };
+  const probes = [...details.keys()].flatMap((c) => {
+    const p = position(c, { value: 0, nominal: null });
+    return p === null ? [] : [p];
+  });
+  const market = await loadMarketData(
+    db,
+    await neededTickers(db, probes),
+    from,
+    to,
+    VOL_WINDOW + 1,
+  );
+  return (code, line, date) => {
+    const p = position(code, line);
+    const t = indexOnOrBefore(market.dates, date);
+    const u = p?.underlyingTicker == null ? undefined : market.series.get(p.underlyingTicker);
+    if (p === null || u === undefined) return null;
+    // The volatility window starts no earlier than the underlying's first value.
+    const scenarios = Math.min(VOL_WINDOW, t - Math.max(0, firstObservation(u.values)));
+    if (scenarios < 1) return null;
+    const d = derivativeOnMarket(p, market, { endIndex: t, scenarios, stepDays: 1 }, date);
+    return 'reason' in d ? null : d.exposure;
+  };
 }
 
 /** The holdings dates audited for a portfolio: the latest on or before a date, or every one of a range. */
@@ -315,17 +336,12 @@ export async function loadAuditBooks(
         ),
       );
     const info = await instrumentInfo(db, [...new Set(rows.map((r) => r.code))]);
-    const derivativeTickers = [...info.values()].flatMap((i) =>
-      i.mainType === 'future' || i.mainType === 'option' || i.mainType === 'warrant'
-        ? [
-            i.ticker ??
-              (i.terms?.kind === 'future' || i.terms?.kind === 'option'
-                ? i.terms.underlying
-                : null),
-          ].filter((t): t is string => t !== null)
-        : [],
+    const exposureOf = await derivativeExposures(
+      db,
+      [...info.entries()].filter(([, i]) => DERIVATIVE_TYPES.has(i.mainType)).map(([c]) => c),
+      days[0]!,
+      days[days.length - 1]!,
     );
-    const prices = await derivativePrices(db, derivativeTickers, days[0]!, days[days.length - 1]!);
     const cats = [...new Set(ref.members.map((m) => category.get(m) ?? null))];
     const fundCategory = cats.length === 1 ? cats[0]! : null;
     const wanted = new Set(days);
@@ -351,31 +367,26 @@ export async function loadAuditBooks(
         const i = info.get(code);
         const c = l.row.columns;
         const mainType = i?.mainType ?? l.row.mainType ?? 'other';
-        const issuer = i?.issuer ?? str(c.issuer);
-        let commitmentTry: number | null = null;
-        if (mainType === 'future' || mainType === 'option' || mainType === 'warrant') {
-          const t = i?.terms;
-          const size = t?.kind === 'future' || t?.kind === 'option' ? t.contractSize : 1;
-          const ticker =
-            i?.ticker ?? (t?.kind === 'future' || t?.kind === 'option' ? t.underlying : null);
-          const price = ticker === null ? null : priceOn(prices.get(ticker), date);
-          // Notional (delta 1 for options: the conservative commitment when no delta is given).
-          commitmentTry = price === null || l.nominal === null ? null : l.nominal * size * price;
-        }
+        // A fund unit's issuer is the fund itself, not its management company (decision 0051).
+        const issuer = FUND_UNIT_TYPES.has(mainType) ? code : (i?.issuer ?? str(c.issuer));
+        const exposure = DERIVATIVE_TYPES.has(mainType)
+          ? exposureOf(code, { value: l.value, nominal: l.nominal }, date)
+          : null;
         list.push({
           instrumentCode: code,
           instrumentName: l.row.name ?? i?.name ?? null,
           mainType,
           subType: i?.subType ?? str(c.investmentInstrumentSubType),
           issuer,
-          issuerGroup: i?.issuerGroup ?? issuer,
+          issuerGroup: i?.issuerGroup ?? i?.issuer ?? issuer,
           sector: i?.sector ?? str(c.sector),
           currency: i?.currency ?? l.row.currency ?? 'TRY',
           isForeign: (i?.isForeign ?? false) || truthy(c.isForeign),
           fundCategory: i?.fundCategory ?? str(c.fundCategory),
           counterparty: str(c.counterparty) ?? (COUNTERPARTY_TYPES.has(mainType) ? issuer : null),
           valueTry: l.value,
-          commitmentTry,
+          commitmentTry: exposure?.exposureTry ?? null,
+          notionalTry: exposure?.notionalTry ?? null,
           maturity: maturityOf(i, mainType, c, date, cache, code),
           columns: c,
         });

@@ -1,6 +1,5 @@
 // Applies the breach-tracking plan of an audit (contracts planBreachTracking) in one transaction.
 import {
-  FOLLOWED_BREACH_STATUSES,
   INTERNAL_AUDIT_SETTINGS_KEY,
   type AuditedCriterion,
   type DailyOutcome,
@@ -50,13 +49,15 @@ export async function applyBreachTracking(
       .where(eq(settings.key, INTERNAL_AUDIT_SETTINGS_KEY));
     const cfg = parseStoredInternalAuditSettings(stored?.value);
     const portfolioCodes = [...new Set(outcomes.map((o) => o.portfolioCode))];
-    const followed = await tx
+    // The whole register of these portfolios and criteria, resolved breaches included: a day
+    // already recorded under the same criterion version is never recorded twice.
+    const register = await tx
       .select()
       .from(auditBreaches)
       .where(
         and(
           inArray(auditBreaches.portfolioCode, portfolioCodes),
-          inArray(auditBreaches.status, [...FOLLOWED_BREACH_STATUSES]),
+          inArray(auditBreaches.criterionCode, [...new Set(outcomes.map((o) => o.criterionCode))]),
         ),
       );
     const demo = new Set(
@@ -67,7 +68,7 @@ export async function applyBreachTracking(
           .where(and(inArray(portfolios.code, portfolioCodes), eq(portfolios.isDemo, true)))
       ).map((p) => p.code),
     );
-    const plan = planBreachTracking(followed, outcomes);
+    const plan = planBreachTracking(register, outcomes);
     let opened = 0;
     let updated = 0;
     let resolved = 0;

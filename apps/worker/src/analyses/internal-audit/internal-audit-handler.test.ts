@@ -182,6 +182,37 @@ describe('internal-audit handler', () => {
     expect(open.lastValue).toBeCloseTo(0.13, 12);
   });
 
+  it('re-running a past range three times leaves the register as the first run wrote it (issue 23 item 4)', async () => {
+    await database.db.delete(auditBreaches);
+    // 8 % pass · 12 % breach · 11 % breach · 9 % pass: one breach from 03.03 to 03.04, resolved
+    // on 03.05 (the case that reopened: no followed breach is left after the range).
+    const run = () =>
+      internalAuditHandler.run(
+        fakeContext(database.db, {
+          portfolioCodes: ['AUD'],
+          fromDate: DATES[0]!,
+          toDate: DATES[3]!,
+          updateTracking: true,
+        }),
+      );
+    const snapshot = async () => ({
+      breaches: await database.db.select().from(auditBreaches).orderBy(asc(auditBreaches.id)),
+      events: await database.db.select().from(auditBreachEvents).orderBy(asc(auditBreachEvents.id)),
+    });
+    const first = await run();
+    expect(first.result.tracking).toEqual({ opened: 1, updated: 0, resolved: 1 });
+    const after = await snapshot();
+    expect(after.breaches.map((r) => [r.firstDate, r.lastDate, r.resolvedDate, r.status])).toEqual([
+      ['2026-03-03', '2026-03-04', '2026-03-05', 'resolved'],
+    ]);
+    expect(after.events.map((e) => e.kind)).toEqual(['opened', 'closed']);
+    for (let i = 0; i < 2; i++) {
+      const again = await run();
+      expect(again.result.tracking).toEqual({ opened: 0, updated: 0, resolved: 0 });
+      expect(await snapshot()).toEqual(after);
+    }
+  });
+
   it('refuses an unknown criterion code in Turkish', async () => {
     const ctx = fakeContext(database.db, {
       portfolioCodes: ['AUD'],

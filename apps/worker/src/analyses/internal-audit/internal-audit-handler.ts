@@ -97,6 +97,7 @@ async function runInternalAudit(ctx: RunContext<InternalAuditInputs>) {
       outcomes.push({
         portfolioCode: book.portfolioCode,
         criterionCode: c.rule.code,
+        criterionId: c.id,
         date: book.date,
         status: r.status,
         value: r.value,

@@ -70,6 +70,10 @@ export function ConcentrationRiskResultView({
         name="exposures"
         rows={(all) => ofFund(all).filter((r) => r['dimensionKey'] === dimension)}
       />
+      {/* Derivatives at their underlying exposure, the delta-1 notional beside it (decision 0051). */}
+      {tables['derivatives'] !== undefined && tables['derivatives'].rows.length > 0 && (
+        <RunTablePanel runId={run.id} tables={tables} name="derivatives" rows={ofFund} />
+      )}
       <RunTablePanel runId={run.id} tables={tables} name="hhi" rows={ofFund} />
       {result.charts['hhi'] && <ResultChartPanel chart={result.charts['hhi']} />}
     </Stack>

@@ -83,7 +83,7 @@ export function emptyCriterionForm(today: string): CriterionFormState {
     limit: '',
     min: '',
     max: '',
-    severity: 'breach',
+    severity: 'warning',
     portfolioCodes: [],
     fundCategories: [],
     effectiveFrom: today,
