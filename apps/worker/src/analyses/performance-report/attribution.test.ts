@@ -15,8 +15,11 @@ const line = (
   valueTry: 0,
   nominal: null,
   ratePct: null,
+  contractSize: null,
   ...over,
 });
+
+const noFutures = () => null;
 
 describe('positionPeriod: total returns', () => {
   // TRD270728T40 over its coupon date 27.07.2026: 1 000 000 nominal, dirty 104,90 → 95,10 per 100,
@@ -37,7 +40,7 @@ describe('positionPeriod: total returns', () => {
       '2026-07-24',
       '2026-07-27',
       income,
-      () => null,
+      noFutures,
     );
     // (0,951 + 0,10) / 1,049 − 1 = +0,19 %, where the value per unit alone gives −9,34 %.
     expect(p!.return).toBeCloseTo(1.051 / 1.049 - 1, 14);
@@ -50,7 +53,7 @@ describe('positionPeriod: total returns', () => {
       '2026-07-27',
       '2026-07-28',
       income,
-      () => null,
+      noFutures,
     );
     expect(p!.return).toBeCloseTo(0.952 / 0.951 - 1, 14);
   });
@@ -77,7 +80,7 @@ describe('positionPeriod: total returns', () => {
       '2026-06-30',
       '2026-07-31',
       new Map(),
-      () => null,
+      noFutures,
     );
     expect(d!.return).toBeCloseTo((0.45 * 31) / 365, 15);
     expect(d!.weight).toBeCloseTo(2_000_000 / 1_500_000, 15);
@@ -96,7 +99,7 @@ describe('positionPeriod: total returns', () => {
       '2026-06-30',
       '2026-07-31',
       new Map(),
-      () => null,
+      noFutures,
     );
     expect(p!.return).toBeCloseTo(33.15 / 32.5 - 1, 14);
   });
@@ -118,10 +121,41 @@ describe('positionPeriod: total returns', () => {
       new Map([
         ['BILL', { events: [{ date: '2026-09-16', incomePerUnit: 1 }], maturity: '2026-09-16' }],
       ]),
-      () => null,
+      noFutures,
     );
     expect(b!.return).toBeCloseTo(1 / 0.972 - 1, 14);
     expect(s!.return).toBe(0);
+  });
+});
+
+describe('positionPeriod: futures', () => {
+  it('holds a future at its notional, financed by a synthetic money-market line', () => {
+    // NAV 1 000 000 (cash); 20 contracts short, multiplier 1, futures price 10 000 → 10 500:
+    // notional −200 000 (weight −0,2), return +5 %; P&L −20 × 500 = −10 000 = −1 % of NAV.
+    const cash = line({ code: 'CASH', mainType: 'margin', nominal: 1e6, valueTry: 1e6 });
+    const fut = line({ code: 'F_XU030', mainType: 'future', nominal: -20, contractSize: 1 });
+    const price = (_code: string, date: string) => (date === '2026-06-30' ? 10_000 : 10_500);
+    const out = positionPeriod(
+      [cash, fut],
+      [cash, fut],
+      '2026-06-30',
+      '2026-07-31',
+      new Map(),
+      price,
+    );
+    const [, f, fin] = out;
+    expect(f).toMatchObject({ assetClass: 'derivative', weight: -0.2 });
+    expect(f!.return).toBeCloseTo(0.05, 15);
+    expect(fin).toMatchObject({ assetClass: 'moneyMarket', weight: 0.2, return: 0 });
+    expect(out.reduce((s, p) => s + p.weight, 0)).toBeCloseTo(1, 15);
+    expect(out.reduce((s, p) => s + p.weight * p.return, 0)).toBeCloseTo(-0.01, 15);
+  });
+  it('leaves out a future without prices', () => {
+    const cash = line({ code: 'CASH', mainType: 'margin', nominal: 1e6, valueTry: 1e6 });
+    const fut = line({ code: 'F_XU030', mainType: 'future', nominal: -20, contractSize: 1 });
+    expect(
+      positionPeriod([cash, fut], [cash], '2026-06-30', '2026-07-31', new Map(), noFutures),
+    ).toHaveLength(1);
   });
 });
 

@@ -29,6 +29,8 @@ export interface HoldingLine {
   readonly nominal: number | null;
   /** The holding's reported rate, percent a year (money-market lines accrue at it). */
   readonly ratePct: number | null;
+  /** A futures contract's multiplier (its terms), else null. */
+  readonly contractSize: number | null;
 }
 
 /** The attribution lines of a holdings snapshot, with the instruments' sectors. */
@@ -44,6 +46,7 @@ export function holdingLines(
     valueTry: p.valueTry,
     nominal: p.nominalValue,
     ratePct: p.ratePct,
+    contractSize: p.terms?.kind === 'future' ? p.terms.contractSize : null,
   }));
 }
 
@@ -80,7 +83,12 @@ export interface PositionPeriod {
  *   income of one start unit in (d0, d1] (coupons, dividends; splits and bonus issues change the
  *   units): unitTotalReturn;
  * - a bond gone at d1 because it matured in (d0, d1]: its coupons and redemption;
- * - else the mapped series' return when given, else 0.
+ * - a futures position (value 0, its P&L settled into cash daily): its notional exposure
+ *   contracts × size × F(d0) ÷ NAV as the weight in the derivatives class with the return
+ *   F(d1)/F(d0) − 1 of its price, and the opposite synthetic financing line (weight −notional ÷
+ *   NAV, return 0) in the money-market class, so that its contribution is its P&L ÷ NAV and the
+ *   weights still add up to 1;
+ * - else (a line sold within the period) 0: the difference shows in the reconciliation.
  * Weights are start values ÷ start NAV.
  */
 export function positionPeriod(
@@ -89,11 +97,28 @@ export function positionPeriod(
   d0: string,
   d1: string,
   income: ReadonlyMap<string, PositionIncome>,
-  seriesReturn: (code: string) => number | null,
+  futurePrice: (code: string, date: string) => number | null,
 ): PositionPeriod[] {
   const nav = start.reduce((s, l) => s + l.valueTry, 0);
   const later = new Map(end.map((l) => [l.code, l]));
-  return start.map((l) => {
+  return start.flatMap((l): PositionPeriod[] => {
+    if (l.contractSize !== null && l.nominal) {
+      const f0 = futurePrice(l.code, d0);
+      const f1 = futurePrice(l.code, d1);
+      if (f0 === null || f1 === null || !(f0 > 0) || nav === 0) return [];
+      const weight = (l.nominal * l.contractSize * f0) / nav;
+      const base = { code: l.code, name: l.name, sector: l.sector };
+      return [
+        { ...base, assetClass: 'derivative', weight, return: f1 / f0 - 1 },
+        {
+          ...base,
+          name: `${l.name} (sentetik finansman)`,
+          assetClass: 'moneyMarket',
+          weight: -weight,
+          return: 0,
+        },
+      ];
+    }
     const e = later.get(l.code);
     const inc = income.get(l.code);
     const events = (inc?.events ?? []).filter((x) => x.date > d0 && x.date <= d1);
@@ -104,15 +129,16 @@ export function positionPeriod(
     else if (unit0 > 0 && e?.nominal) r = unitTotalReturn(unit0, e.valueTry / e.nominal, events);
     else if (unit0 > 0 && !e && inc?.maturity && inc.maturity > d0 && inc.maturity <= d1)
       r = unitTotalReturn(unit0, 0, events);
-    r ??= seriesReturn(l.code);
-    return {
-      code: l.code,
-      name: l.name,
-      assetClass: MAIN_TYPE_ASSET_CLASS[l.mainType] ?? 'other',
-      sector: l.sector,
-      weight: nav !== 0 ? l.valueTry / nav : 0,
-      return: Number.isFinite(r ?? Number.NaN) ? r! : 0,
-    };
+    return [
+      {
+        code: l.code,
+        name: l.name,
+        assetClass: MAIN_TYPE_ASSET_CLASS[l.mainType] ?? 'other',
+        sector: l.sector,
+        weight: nav !== 0 ? l.valueTry / nav : 0,
+        return: r !== null && Number.isFinite(r) ? r : 0,
+      },
+    ];
   });
 }
 

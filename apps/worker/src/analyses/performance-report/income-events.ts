@@ -13,6 +13,7 @@ import {
 } from '@fonrisk/risk';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { Snapshot } from '../data/load.ts';
+import { seriesValues } from './performance-data.ts';
 import { indexRateOn, indexRatioOn } from '../bond-analysis/bond-data.ts';
 
 /** The dated income of one instrument per unit held, and its maturity when it is redeemed. */
@@ -41,6 +42,35 @@ export function instrumentsOf(snapshots: readonly Snapshot[]): IncomeInstrument[
         terms: p.terms,
       });
   return [...byCode.values()];
+}
+
+/**
+ * The price of each futures contract of the snapshots on a date (its mapped series, the last
+ * value on or before the date: after expiry its final settlement), or null.
+ */
+export async function loadFuturePrices(
+  db: Database,
+  snapshots: readonly Snapshot[],
+  from: string,
+  to: string,
+): Promise<(code: string, date: string) => number | null> {
+  const tickers = new Map<string, string>();
+  for (const s of snapshots)
+    for (const p of s.positions)
+      if (p.terms?.kind === 'future' && p.mappingTicker !== null)
+        tickers.set(p.instrumentCode, p.mappingTicker);
+  const series = new Map<string, { dates: string[]; values: number[] }>();
+  for (const ticker of new Set(tickers.values()))
+    series.set(ticker, await seriesValues(db, ticker, monthsBefore(from, 1), to));
+  return (code, date) => {
+    const t = tickers.get(code);
+    const s = t === undefined ? undefined : series.get(t);
+    if (!s) return null;
+    let out: number | null = null;
+    for (let i = 0; i < s.dates.length && s.dates[i]! <= date; i++)
+      if (Number.isFinite(s.values[i])) out = s.values[i]!;
+    return out;
+  };
 }
 
 /** Income of each instrument with coupon terms or corporate actions in (from, to]. */

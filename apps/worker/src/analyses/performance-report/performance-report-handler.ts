@@ -45,7 +45,7 @@ import {
   type PositionPeriod,
 } from './attribution.ts';
 import { benchmarkPath, startHoldings, type BenchmarkPath } from './benchmark-index.ts';
-import { instrumentsOf, loadIncomeEvents, trDate } from './income-events.ts';
+import { instrumentsOf, loadFuturePrices, loadIncomeEvents, trDate } from './income-events.ts';
 import {
   feeRateOf,
   loadBenchmark,
@@ -351,13 +351,19 @@ async function runPerformanceReport(
       hDates[0]!,
       hDates.at(-1)!,
     );
+    const futurePrice = await loadFuturePrices(
+      db,
+      [...snapshots.values()],
+      hDates[0]!,
+      hDates.at(-1)!,
+    );
     const positionPeriods: PositionPeriod[][] = [];
     const classPeriods: AttributionSegment[][] = [];
     for (let k = 1; k < hDates.length; k++) {
       if (ctx.signal.aborted) throw new RunCancelledError();
       const d0 = hDates[k - 1]!;
       const d1 = hDates[k]!;
-      const pos = positionPeriod(lines(d0), lines(d1), d0, d1, income, () => null);
+      const pos = positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice);
       positionPeriods.push(pos);
       const t0 = indexOnOrBefore(path.dates, d0);
       const t1 = indexOnOrBefore(path.dates, d1);
@@ -412,12 +418,20 @@ async function runPerformanceReport(
           common[0]!,
           common.at(-1)!,
         );
+        const bFuturePrice = await loadFuturePrices(
+          db,
+          [...bSnaps.values()],
+          common[0]!,
+          common.at(-1)!,
+        );
         const sectorPeriods: AttributionSegment[][] = [];
         for (let k = 1; k < common.length; k++) {
           const d0 = common[k - 1]!;
           const d1 = common[k]!;
-          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, () => null));
-          const bp = equityOf(positionPeriod(bLines(d0), bLines(d1), d0, d1, bIncome, () => null));
+          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice));
+          const bp = equityOf(
+            positionPeriod(bLines(d0), bLines(d1), d0, d1, bIncome, bFuturePrice),
+          );
           const key = (p: PositionPeriod) => p.sector ?? 'Sektörü tanımsız';
           const bSeg = [...new Set(bp.map(key))].map((s) => {
             const ps = bp.filter((p) => key(p) === s);
@@ -456,7 +470,7 @@ async function runPerformanceReport(
         for (let k = 1; k < hDates.length; k++) {
           const d0 = hDates[k - 1]!;
           const d1 = hDates[k]!;
-          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, () => null));
+          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice));
           const bSeg = indexSectorSegments(
             equity.map(({ c, j }) => ({
               weight: startHoldings(
