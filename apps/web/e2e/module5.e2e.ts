@@ -41,6 +41,11 @@ describe('Module 5 reports and bond analysis in the browser', () => {
       expect(net.trim()).toMatch(PERCENT);
       await page.getByTestId('result-table-periods').waitFor({ state: 'visible' });
       await page.getByTestId('result-table-attributionAssetClass').waitFor({ state: 'visible' });
+      // The attribution's total against the unit price: fee and the rest (issue 23.3).
+      await page.getByTestId('result-table-reconciliation').waitFor({ state: 'visible' });
+      await expect(page.getByTestId('attribution-reconciliation').textContent()).resolves.toMatch(
+        /Ayrıştırmanın toplamı .* yönetim ücreti %-/,
+      );
       await expect(page.getByText(/Carino \(1999\)/).count()).resolves.toBeGreaterThan(0);
       // Sector attribution of the equity part against the BIST 100 constituents (issue 13).
       await page.getByTestId('result-table-attributionSector').waitFor({ state: 'visible' });

@@ -343,6 +343,15 @@ export {
 export { carinoFactors, linkEffects, CARINO_LINKING } from './performance/linking.ts';
 export { grossOfFeeReturns } from './performance/gross-of-fees.ts';
 export {
+  unitTotalReturn,
+  simpleInterestReturn,
+  couponsBetween,
+  type UnitEvent,
+  type CouponScheduleSpec,
+  type FaceIncome,
+} from './performance/position-income.ts';
+export { BOND_DAY_COUNTS } from './scenario/pricing.ts';
+export {
   fundStatistics,
   type FundStatistics,
   type FundStatisticsOptions,

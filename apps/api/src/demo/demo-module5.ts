@@ -28,7 +28,7 @@ import { BIST30_TICKERS, STOCKS } from './market/stocks.ts';
 import { DEMO_LABEL, type DemoInternals } from './market/types.ts';
 
 /** The last holdings date of the demo portfolios (the generator's end date), or null. */
-async function demoEndDate(tx: Executor): Promise<string | null> {
+export async function demoEndDate(tx: Executor): Promise<string | null> {
   const [row] = await tx
     .select({ d: sql<string | null>`max(${holdings.portfolioDate})::text` })
     .from(holdings)

@@ -118,6 +118,6 @@ function analyse(args: readonly string[]): unknown {
     modifiedDuration: result.modifiedDuration,
     convexity: result.convexity,
     dv01: result.dv01,
-    cashflows: result.cashflows,
+    cashflows: result.cashflows.map(({ date, amount }) => ({ date, amount })),
   };
 }

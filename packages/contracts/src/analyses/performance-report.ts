@@ -106,6 +106,30 @@ export const AttributionSchema = z.object({
 });
 export type Attribution = z.infer<typeof AttributionSchema>;
 
+/**
+ * The attribution's total (the holdings-based total return, chained over the holdings dates)
+ * against the fund's unit-price return over the same dates. The residual splits into the
+ * management fee (the unit price is net of it; the holdings' returns are before it: net − gross
+ * of the fee add-back) and the rest: subscriptions and redemptions, trades within a period
+ * between two holdings dates, valuation timing.
+ */
+export const ReturnReconciliationSchema = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  holdingsReturn: z.number(),
+  unitPriceReturn: z.number(),
+  grossUnitPriceReturn: z.number(),
+  /** unitPriceReturn − holdingsReturn. */
+  residual: z.number(),
+  /** unitPriceReturn − grossUnitPriceReturn (negative: the fee borne). */
+  fees: z.number(),
+  /** grossUnitPriceReturn − holdingsReturn: flows, trades within periods, timing. */
+  other: z.number(),
+  /** The other residual a year: ((1 + gross) / (1 + holdings))^(365 / days) − 1. */
+  otherPerYear: z.number(),
+});
+export type ReturnReconciliation = z.infer<typeof ReturnReconciliationSchema>;
+
 export const PerformanceReportResultSchema = z.object({
   portfolioCode: z.string(),
   portfolioName: z.string(),
@@ -123,8 +147,10 @@ export const PerformanceReportResultSchema = z.object({
   byAssetClassNote: z.string().nullable(),
   bySector: AttributionSchema.nullable(),
   bySectorNote: z.string().nullable(),
-  /** Holdings-based return of the window vs the unit-price return: trading, fees and timing. */
+  /** Holdings-based total return of the attribution's dates (its portfolio return). */
   holdingsReturn: nullableNumber,
+  /** The holdings-based return reconciled to the unit-price return; absent in runs before issue 23. */
+  reconciliation: ReturnReconciliationSchema.nullable().optional(),
   tables: ResultTablesSchema,
   charts: ResultChartsSchema,
 });
@@ -236,6 +262,12 @@ export const PERFORMANCE_REPORT_TABLES = {
   risk: defineTable('Risk Göstergeleri', [
     col('figure', 'Gösterge', 'text'),
     col('value', 'Değer', 'number'),
+  ]),
+  /** The title carries the dates: "Dağılım Getirisi ile Birim Pay Getirisinin Mutabakatı (<from> – <to>)". */
+  reconciliation: defineTable('Dağılım Getirisi ile Birim Pay Getirisinin Mutabakatı', [
+    col('figure', 'Kalem', 'text'),
+    col('value', 'Getiri', 'percent'),
+    col('explanation', 'Açıklama', 'text'),
   ]),
   attributionAssetClass: defineTable(
     'Varlık Sınıfı Bazında Getiri Ayrıştırması (Brinson-Fachler)',

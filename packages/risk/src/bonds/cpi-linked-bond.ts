@@ -32,7 +32,7 @@ function withIndexRatio(real: BondAnalytics, indexRatio: number): CpiLinkedBondA
     nominalCleanPrice: real.cleanPrice * indexRatio,
     nominalDirtyPrice: real.dirtyPrice * indexRatio,
     nominalAccruedInterest: real.accruedInterest * indexRatio,
-    indexedCashflows: real.cashflows.map((c) => ({ date: c.date, amount: c.amount * indexRatio })),
+    indexedCashflows: real.cashflows.map((c) => ({ ...c, amount: c.amount * indexRatio })),
   };
 }
 

@@ -23,8 +23,9 @@ describe('fixed-coupon bond, isma convention', () => {
     expect(bond.cleanPrice).toBeCloseTo(94.63436162, 7);
     expect(bond.accruedInterest, 'three 30/360 months of a 5.75 % coupon').toBeCloseTo(1.4375, 12);
     expect(bond.cashflows).toHaveLength(20);
-    expect(bond.cashflows[0]).toEqual({ date: '2008-05-15', amount: 2.875 });
-    expect(bond.cashflows[19]).toEqual({ date: '2017-11-15', amount: 102.875 });
+    // Times (w + k)/f: 30/360 gives w = 90/180 = 0,5 of the 15.11.2007–15.05.2008 period.
+    expect(bond.cashflows[0]).toEqual({ date: '2008-05-15', amount: 2.875, time: 0.25 });
+    expect(bond.cashflows[19]).toEqual({ date: '2017-11-15', amount: 102.875, time: 9.75 });
   });
 
   it('reproduces the Excel YIELD documentation example (6.5 % from 95.04287)', () => {
@@ -105,7 +106,9 @@ describe('fixed-coupon bond, isma convention', () => {
     );
     expect(bond.cashflows[0]!.amount).toBeCloseTo((1000 * 0.05 * 136) / 182, 10);
     expect(bond.accruedInterest).toBeCloseTo((100 * 0.05 * 31) / 182, 12);
-    expect(bond.cashflows.at(-1)).toEqual({ date: '2026-07-15', amount: 1050 });
+    // w = 105/182 (01.04 → 15.07.2024 in the 182-day notional period); the 5th flow is at (w + 4)/2.
+    expect(bond.cashflows.at(-1)).toMatchObject({ date: '2026-07-15', amount: 1050 });
+    expect(bond.cashflows.at(-1)!.time).toBeCloseTo((105 / 182 + 4) / 2, 14);
   });
 
   it('keeps month-end coupon dates for a month-end maturity', () => {
@@ -165,9 +168,9 @@ describe('coupon payment dates on the Turkish business-day calendar', () => {
     // 6 December 2025 and 6 June 2026 are Saturdays: paid on the Mondays 8 December and 8 June.
     const bond = fixedBondFromYield({ ...spec, calendar: TURKISH_CALENDAR }, 0.3);
     expect(bond.cashflows).toEqual([
-      { date: '2025-06-10', amount: 12.5 },
-      { date: '2025-12-08', amount: 12.5 },
-      { date: '2026-06-08', amount: 112.5 },
+      { date: '2025-06-10', amount: 12.5, time: 159 / 365 },
+      { date: '2025-12-08', amount: 12.5, time: 340 / 365 },
+      { date: '2026-06-08', amount: 112.5, time: 522 / 365 },
     ]);
     // Accrual is unchanged; tr-treasury discounts each flow over the days to its payment date.
     const settle = parseIsoDate('2025-01-02');

@@ -41,6 +41,12 @@ export interface BondCashflow {
   readonly date: string;
   /** Amount for the bond's face (coupon, plus redemption on the last date). */
   readonly amount: number;
+  /**
+   * Time of the flow in years under the yield convention, the one the price discounts it at:
+   * `isma` (w + k)/f on the unadjusted schedule, `tr-treasury` actual days to the payment date/365.
+   * amount × (1 + y/m)^(−m × time) summed over the flows is the dirty price (per face).
+   */
+  readonly time: number;
 }
 
 /** Full-revaluation analytics; prices, accrued and DV01 per 100 face, durations in years. */
@@ -164,9 +170,10 @@ export function analyticsAtYield(bond: PreparedBond, y: number): BondAnalytics {
     modifiedDuration: s.modifiedDuration,
     convexity: s.convexity,
     dv01: s.dv01,
-    cashflows: bond.flows.map((f) => ({
+    cashflows: bond.flows.map((f, i) => ({
       date: formatIsoDate(f.day),
       amount: (f.amount * bond.face) / 100,
+      time: bond.timed[i]!.time,
     })),
   };
 }

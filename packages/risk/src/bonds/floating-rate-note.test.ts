@@ -37,7 +37,8 @@ describe('floating-rate note', () => {
     // Period 2024-01-10..2024-04-10 has 91 days, 60 remain: dirty = (100 + 45/4) / (1.11)^(60/91).
     expect(note.dirtyPrice).toBeCloseTo((100 + 11.25) / 1.11 ** (60 / 91), 10);
     expect(note.accruedInterest).toBeCloseTo((11.25 * 31) / 91, 12);
-    expect(note.cashflows).toEqual([{ date: '2024-04-10', amount: 111.25 }]);
+    expect(note.cashflows).toMatchObject([{ date: '2024-04-10', amount: 111.25 }]);
+    expect(note.cashflows[0]!.time).toBeCloseTo(60 / 91 / 4, 14);
     expect(note.macaulayDuration, 'rate duration is the time to the reset').toBeCloseTo(
       60 / 91 / 4,
       12,

@@ -28,7 +28,8 @@ export type Priced =
   | { readonly pnl: Float64Array; readonly exposureTry: number; readonly note?: string | undefined }
   | { readonly reason: string };
 
-const DAY_COUNT: Readonly<Record<BondDayCountName, DayCount>> = {
+/** The library day count of each bond day-count name of the instrument terms. */
+export const BOND_DAY_COUNTS: Readonly<Record<BondDayCountName, DayCount>> = {
   'ACT/365': 'act365f',
   'ACT/360': 'act365f',
   'ACT/ACT': 'actact-isma',
@@ -161,7 +162,7 @@ function bondSpec(terms: ScenarioBondTerms, asOfDate: string, currency: string):
     issue: terms.issueDate,
     coupon: terms.couponType === 'discount' ? 0 : terms.couponRatePct / 100,
     frequency: terms.couponType === 'discount' ? 1 : terms.couponFrequency,
-    dayCount: DAY_COUNT[terms.dayCount],
+    dayCount: BOND_DAY_COUNTS[terms.dayCount],
     convention: currency === 'TRY' ? 'tr-treasury' : 'isma',
   };
 }

@@ -14,6 +14,8 @@ export interface Asset {
   readonly perUnit: number;
   /** TRY per unit of the instrument's currency. */
   fx(t: number): number;
+  /** Cash paid per unit held into date t (coupons, redemption), in the instrument's currency; none: 0. */
+  income?(t: number): number;
   /** Positions are rounded to multiples of this nominal. */
   readonly lot: number;
   /** The series that prices it for risk, and whether it is the asset's own ('direct') or a stand-in. */
@@ -133,6 +135,7 @@ export function buildAssets(
     assets.set(bond.instrument.code, {
       instrument: bond.instrument,
       price: (t) => bond.dirty[t]!,
+      income: (t) => bond.paid[t]! * 0.01,
       perUnit: 0.01,
       fx: one,
       lot: 1000,

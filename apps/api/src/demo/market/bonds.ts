@@ -2,6 +2,7 @@ import type { Instrument, InstrumentMainType } from '@fonrisk/contracts';
 import {
   addMonths,
   couponPeriods,
+  couponsBetween,
   cpiLinkedBondFromRealYield,
   fixedBondFromYield,
   floatingRateNoteFromYield,
@@ -260,6 +261,13 @@ export interface PricedBond {
   readonly unlisted: boolean;
   readonly clean: Float64Array;
   readonly dirty: Float64Array;
+  /**
+   * Coupon (and redemption) per 100 nominal paid on each date: the flows whose coupon date falls
+   * after the previous date and on or before this one (the dirty price drops by them that day).
+   * A floater pays its period's fixing, a CPI-linked bond its real coupon times the index ratio
+   * of the TÜFE series on the coupon date.
+   */
+  readonly paid: Float64Array;
   readonly yieldPct: Float64Array;
   readonly modifiedDuration: Float64Array;
 }
@@ -378,6 +386,31 @@ export function priceBonds(seed: number, market: Market, endDate: string): Price
       yieldPct[t] = Math.round(a.yield * 1_000_000) / 10_000;
       modifiedDuration[t] = a.modifiedDuration;
     }
+    const paid = new Float64Array(n);
+    const cpi = market.series.get(TICKER.cpi)!.values;
+    const ri = (iso: string) => cpi[indexOnOrBefore(dates, iso)]!;
+    for (let t = 1; t < n; t++) {
+      if (dates[t]! <= issueDate) continue;
+      const flows = couponsBetween(
+        {
+          issue: issueDate,
+          maturity: maturityDate,
+          frequency: def.kind === 'discount' ? 0 : frequency,
+          dayCount: 'actact-isma',
+          couponRate: (p) =>
+            def.kind === 'floating'
+              ? tlref[indexOnOrBefore(dates, formatIsoDate(p.accrualStart))]! / 100 +
+                (def.couponPct ?? 0) / 100
+              : couponPct / 100,
+        },
+        dates[t - 1]! < issueDate ? issueDate : dates[t - 1]!,
+        dates[t]!,
+      );
+      for (const f of flows) {
+        const ratio = def.kind === 'cpiLinked' ? ri(f.date) / ri(issueDate) : 1;
+        paid[t] = paid[t]! + 100 * (f.coupon + f.redemption) * ratio;
+      }
+    }
     const couponType = def.kind;
     const instrument: Instrument = {
       code: isin,
@@ -419,6 +452,7 @@ export function priceBonds(seed: number, market: Market, endDate: string): Price
       unlisted: def.unlisted ?? false,
       clean,
       dirty,
+      paid,
       yieldPct,
       modifiedDuration,
     };

@@ -61,7 +61,8 @@ const CASH_CODE: Readonly<Record<keyof CashSplit, string>> = {
 };
 
 /**
- * Runs one portfolio day by day over the whole history: cash earns TLREF-based interest, futures
+ * Runs one portfolio day by day over the whole history: cash earns TLREF-based interest, bond
+ * coupons are paid into cash on their dates, futures
  * settle their daily P&L into cash, the management fee accrues as a liability paid each month,
  * investors subscribe and redeem at the day's unit price, and on trading days every position
  * moves a quarter of the way to its target (new positions and exits all at once), rounded to
@@ -108,6 +109,11 @@ export function simulatePortfolio(
       const gap = gapDays[t]!;
       const rate = cash >= 0 ? cashRate(t - 1) : tlref[t - 1]! + 1;
       cash += (cash * rate * gap) / 36_500;
+      // Coupons (and redemptions) of the positions held into t are paid into cash.
+      for (const [code, p] of positions) {
+        const a = assets.get(code)!;
+        if (a.income) cash += p.units * a.income(t) * a.fx(t);
+      }
       for (const [code, contracts] of futures) {
         const a = assets.get(code)!;
         cash += contracts * a.perUnit * (a.price(t) - a.price(t - 1));

@@ -31,8 +31,15 @@ export const PERFORMANCE_REPORT_MESSAGES = {
   activeReturn: 'Aktif getiri (holding bazlı)',
   linking: (name: string, periods: number): string =>
     `Dönemler ${name} yöntemiyle bağlandı (${periods} alt dönem); dağılım + seçim + etkileşim = aktif getiri.`,
-  holdingsGap: (holdings: string, twr: string): string =>
-    `Dağılımlardan hesaplanan getiri ${holdings}; birim pay fiyatından ${twr}. Fark, dönem içi işlemler, giderler ve alım satım zamanlamasından kaynaklanır.`,
+  reconciliation: (p: {
+    holdings: string;
+    unitPrice: string;
+    residual: string;
+    fees: string;
+    other: string;
+    otherPerYear: string;
+  }): string =>
+    `Ayrıştırmanın toplamı (dağılımlardan, gelirler dahil toplam getiri) ${p.holdings}; birim pay fiyatından ${p.unitPrice}. Fark ${p.residual}: yönetim ücreti ${p.fees}, diğer ${p.other} (yıllık ${p.otherPerYear}; pay giriş-çıkışları, iki dağılım arasındaki işlemler, değerleme zamanlaması).`,
   header: (fund: string, benchmark: string, from: string, to: string): string =>
     `${fund} · Ölçüt: ${benchmark} · ${from} – ${to}`,
 } as const;

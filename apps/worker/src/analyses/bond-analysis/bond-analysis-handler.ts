@@ -119,15 +119,15 @@ function pricingOf(
       indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
       indexRatePct:
         c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
-      cashflows: priced.cashflows.map((f) => {
-        const years = yearsTo(settlement, f.date);
-        return {
-          date: f.date,
-          amount: f.amount,
-          years,
-          presentValue: f.amount * (1 + a.yield / compounding) ** (-compounding * years),
-        };
-      }),
+      // Each flow discounted at its own time under the convention, as the price is: the present
+      // values add up to the dirty price (ISMA: (w + k)/f on the unadjusted schedule, not the
+      // holiday-shifted payment date on ACT/365).
+      cashflows: priced.cashflows.map((f) => ({
+        date: f.date,
+        amount: f.amount,
+        years: f.time,
+        presentValue: f.amount * (1 + a.yield / compounding) ** (-compounding * f.time),
+      })),
       priceYield: priceYieldCurve(priced, yieldPct),
       keyRateDurations: krd.durations,
       curveSpreadBp: krd.spreadBp,

@@ -50,8 +50,15 @@ export interface PricedBond {
   readonly cleanPrice: number;
   readonly dirtyPrice: number;
   readonly accruedInterest: number;
-  /** Nominal flows per 100 (CPI-linked: at today's index). */
-  readonly cashflows: readonly { readonly date: string; readonly amount: number }[];
+  /**
+   * Nominal flows per 100 (CPI-linked: at today's index), each with its time in years under the
+   * yield convention (the one the price discounts it at).
+   */
+  readonly cashflows: readonly {
+    readonly date: string;
+    readonly amount: number;
+    readonly time: number;
+  }[];
   readonly atYield: (y: number) => { readonly cleanPrice: number; readonly dirtyPrice: number };
 }
 

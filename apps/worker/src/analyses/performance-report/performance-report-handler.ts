@@ -8,6 +8,7 @@ import {
   type PerformanceReportResult,
   type PeriodReturn,
   type ResultTables,
+  type ReturnReconciliation,
   type RiskFigures,
   buildTable,
   PERFORMANCE_REPORT_TABLES,
@@ -32,15 +33,19 @@ import { holdingsDates, loadSnapshots, resolvePortfolios } from '../data/load.ts
 import { barChartOption, lineChartOption } from '../report-charts.ts';
 import { FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import {
+  holdingLines,
   linkedAttribution,
   linkedContributions,
   positionPeriod,
+  reconcileReturns,
+  reconciliationRows,
   segmentsOf,
   type BenchmarkSegment,
   type HoldingLine,
   type PositionPeriod,
 } from './attribution.ts';
 import { benchmarkPath, startHoldings, type BenchmarkPath } from './benchmark-index.ts';
+import { instrumentsOf, loadFuturePrices, loadIncomeEvents, trDate } from './income-events.ts';
 import {
   feeRateOf,
   loadBenchmark,
@@ -330,6 +335,7 @@ async function runPerformanceReport(
   let bySectorNote: string | null = null;
   let contributions: ReturnType<typeof linkedContributions> = [];
   let holdingsReturn: number | null = null;
+  let reconciliation: ReturnReconciliation | null = null;
   if (hDates.length < 2 || path === null) {
     byAssetClassNote = `${fromDate} – ${asOfDate} döneminde ölçüt verisiyle örtüşen en az iki portföy dağılımı gerekir (${hDates.length} var).`;
   } else {
@@ -338,22 +344,26 @@ async function runPerformanceReport(
       ...new Set([...snapshots.values()].flatMap((s) => s.positions.map((p) => p.instrumentCode))),
     ];
     const sectors = await sectorsOf(db, codes);
-    const lines = (d: string): HoldingLine[] =>
-      snapshots.get(d)!.positions.map((p) => ({
-        code: p.instrumentCode,
-        name: p.instrumentName ?? p.instrumentCode,
-        mainType: p.mainType,
-        sector: sectors.get(p.instrumentCode) ?? null,
-        valueTry: p.valueTry,
-        nominal: p.nominalValue,
-      }));
+    const lines = (d: string): HoldingLine[] => holdingLines(snapshots.get(d)!, sectors);
+    const income = await loadIncomeEvents(
+      db,
+      instrumentsOf([...snapshots.values()]),
+      hDates[0]!,
+      hDates.at(-1)!,
+    );
+    const futurePrice = await loadFuturePrices(
+      db,
+      [...snapshots.values()],
+      hDates[0]!,
+      hDates.at(-1)!,
+    );
     const positionPeriods: PositionPeriod[][] = [];
     const classPeriods: AttributionSegment[][] = [];
     for (let k = 1; k < hDates.length; k++) {
       if (ctx.signal.aborted) throw new RunCancelledError();
       const d0 = hDates[k - 1]!;
       const d1 = hDates[k]!;
-      const pos = positionPeriod(lines(d0), lines(d1), () => null);
+      const pos = positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice);
       positionPeriods.push(pos);
       const t0 = indexOnOrBefore(path.dates, d0);
       const t1 = indexOnOrBefore(path.dates, d1);
@@ -377,6 +387,14 @@ async function runPerformanceReport(
     byAssetClass = linkedAttribution(classPeriods);
     contributions = linkedContributions(positionPeriods);
     holdingsReturn = byAssetClass.portfolioReturn;
+    reconciliation = reconcileReturns({
+      dates,
+      net,
+      gross,
+      fromDate: hDates[0]!,
+      toDate: hDates.at(-1)!,
+      holdingsReturn,
+    });
     await ctx.progress(0.7, 'Sektör ayrıştırması hesaplanıyor');
     const equityOf = (pos: readonly PositionPeriod[]) => {
       const eq = pos.filter((p) => p.assetClass === 'equity');
@@ -393,23 +411,26 @@ async function runPerformanceReport(
           ...new Set([...bSnaps.values()].flatMap((s) => s.positions.map((p) => p.instrumentCode))),
         ];
         const bSectors = await sectorsOf(db, bCodes);
-        const bLines = (d: string): HoldingLine[] =>
-          bSnaps.get(d)!.positions.map((p) => ({
-            code: p.instrumentCode,
-            name: p.instrumentName ?? p.instrumentCode,
-            mainType: p.mainType,
-            sector: bSectors.get(p.instrumentCode) ?? null,
-            valueTry: p.valueTry,
-            nominal: p.nominalValue,
-          }));
+        const bLines = (d: string): HoldingLine[] => holdingLines(bSnaps.get(d)!, bSectors);
+        const bIncome = await loadIncomeEvents(
+          db,
+          instrumentsOf([...bSnaps.values()]),
+          common[0]!,
+          common.at(-1)!,
+        );
+        const bFuturePrice = await loadFuturePrices(
+          db,
+          [...bSnaps.values()],
+          common[0]!,
+          common.at(-1)!,
+        );
         const sectorPeriods: AttributionSegment[][] = [];
-        const fundLines = (d: string) => lines(d);
         for (let k = 1; k < common.length; k++) {
-          const fp = equityOf(
-            positionPeriod(fundLines(common[k - 1]!), fundLines(common[k]!), () => null),
-          );
+          const d0 = common[k - 1]!;
+          const d1 = common[k]!;
+          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice));
           const bp = equityOf(
-            positionPeriod(bLines(common[k - 1]!), bLines(common[k]!), () => null),
+            positionPeriod(bLines(d0), bLines(d1), d0, d1, bIncome, bFuturePrice),
           );
           const key = (p: PositionPeriod) => p.sector ?? 'Sektörü tanımsız';
           const bSeg = [...new Set(bp.map(key))].map((s) => {
@@ -449,7 +470,7 @@ async function runPerformanceReport(
         for (let k = 1; k < hDates.length; k++) {
           const d0 = hDates[k - 1]!;
           const d1 = hDates[k]!;
-          const fp = equityOf(positionPeriod(lines(d0), lines(d1), () => null));
+          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice));
           const bSeg = indexSectorSegments(
             equity.map(({ c, j }) => ({
               weight: startHoldings(
@@ -515,6 +536,12 @@ async function runPerformanceReport(
     tables.attributionAssetClass = attributionTable(
       PERFORMANCE_REPORT_TABLES.attributionAssetClass,
       byAssetClass,
+    );
+  if (reconciliation)
+    tables.reconciliation = buildTable(
+      PERFORMANCE_REPORT_TABLES.reconciliation,
+      reconciliationRows(reconciliation, annualFeeRatePct),
+      `${PERFORMANCE_REPORT_TABLES.reconciliation.title} (${trDate(reconciliation.fromDate)} – ${trDate(reconciliation.toDate)})`,
     );
   if (bySector)
     tables.attributionSector = attributionTable(
@@ -597,6 +624,7 @@ async function runPerformanceReport(
       bySector,
       bySectorNote,
       holdingsReturn,
+      reconciliation,
       tables,
       charts,
     },

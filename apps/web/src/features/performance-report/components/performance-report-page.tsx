@@ -142,6 +142,19 @@ export function PerformanceReportView({ run, result: r }: ResultViewProps<'perfo
       )}
       {r.charts['attribution'] && <ResultChartPanel chart={r.charts['attribution']} />}
       <ResultTablesList run={run} tables={r.tables} names={['attributionAssetClass']} />
+      {r.reconciliation && (
+        <Alert color="gray" variant="light" data-testid="attribution-reconciliation">
+          {M.reconciliation({
+            holdings: formatPct(r.reconciliation.holdingsReturn),
+            unitPrice: formatPct(r.reconciliation.unitPriceReturn),
+            residual: formatPct(r.reconciliation.residual),
+            fees: formatPct(r.reconciliation.fees),
+            other: formatPct(r.reconciliation.other),
+            otherPerYear: formatPct(r.reconciliation.otherPerYear),
+          })}
+        </Alert>
+      )}
+      <ResultTablesList run={run} tables={r.tables} names={['reconciliation']} />
       {r.bySectorNote && <Alert color="gray">{r.bySectorNote}</Alert>}
       <ResultTablesList
         run={run}
