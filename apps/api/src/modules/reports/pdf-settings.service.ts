@@ -170,6 +170,7 @@ export function createPdfSettingsService(db: Database) {
       const doc: ReportDocument = {
         title: 'PDF Ayarları Önizlemesi',
         templateName: 'Önizleme',
+        funds: [],
         periodLabel: 'Örnek dönem',
         generatedAt: new Date(),
         generatedBy: user.fullName,

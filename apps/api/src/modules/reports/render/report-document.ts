@@ -8,6 +8,8 @@ export interface ReportDocument {
   readonly title: string;
   /** Template name (cover page). */
   readonly templateName: string;
+  /** The report's funds, each "KOD — Fonun tam adı" (cover page). */
+  readonly funds: readonly string[];
   /** "31.10.2026" or "01.10.2026 – 31.10.2026". */
   readonly periodLabel: string;
   readonly generatedAt: Date;
@@ -27,6 +29,8 @@ export interface ReportChapter {
 /** Where an analysis section's figures come from (issue 6's reproducibility). */
 export interface SectionProvenance {
   readonly runId: string;
+  /** The portfolios the run computed (the data dates print only theirs). */
+  readonly portfolioCodes: readonly string[];
   readonly engineVersion: string | null;
   readonly finishedAt: string | null;
   /** The data dates the run used (holdings dates, market data through...). */
