@@ -156,8 +156,8 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
           for (const column of table.columns) {
             const shown = printable(formatCell(column.format, row[column.key]));
             const whole = isNumericFormat(column.format) || column.format === 'date';
-            // Figures and dates never wrap: each is one word. Text may wrap between its words.
-            const parts = whole ? [shown] : shown.split(/\s+/).filter((p) => p !== '');
+            // Figures and dates never wrap: each is one word. Text may wrap at spaces and slashes.
+            const parts = whole ? [shown] : shown.split(/[\s/]+/).filter((p) => p !== '');
             for (const part of parts)
               if (!words.has(part) && !text.includes(part))
                 missing.push(`${table.title} / ${column.label}: ${part}`);

@@ -4,7 +4,7 @@ import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interface
 import type { ResultColumn, ResultTable } from '@fonrisk/contracts';
 import { CHART_HEIGHT, CHART_WIDTH, chartToSvg } from './charts.ts';
 import { formatCell, formatDateTime, isNumericFormat } from './format.ts';
-import { assumptionsText, dataDatesText } from './provenance.ts';
+import { assumptionsText, dataDatesText, trDates } from './provenance.ts';
 import { CELL_PADDING, ROBOTO_DIR, fitTable, printable, type TablePart } from './table-fit.ts';
 import type {
   Branding,
@@ -152,7 +152,10 @@ function logoNode(branding: Branding, width: number, height: number): Content {
   if (logo.mimeType === 'image/svg+xml') {
     return { svg: logo.data.toString('utf8'), fit: [width, height] };
   }
-  return { image: `data:image/png;base64,${logo.data.toString('base64')}`, fit: [width, height] };
+  return {
+    image: `data:${logo.mimeType};base64,${logo.data.toString('base64')}`,
+    fit: [width, height],
+  };
 }
 
 function cover(doc: ReportDocument, branding: Branding): Content[] {
@@ -166,7 +169,7 @@ function cover(doc: ReportDocument, branding: Branding): Content[] {
     { text: doc.templateName, fontSize: 12, margin: [0, 0, 0, 6] },
     ...doc.funds
       .slice(0, 12)
-      .map((fund) => ({ text: fund, fontSize: 11, bold: true, margin: [0, 0, 0, 3] })),
+      .map((fund): Content => ({ text: fund, fontSize: 11, bold: true, margin: [0, 0, 0, 3] })),
     ...(doc.funds.length > 12
       ? [{ text: `ve ${String(doc.funds.length - 12)} fon daha`, fontSize: 11 } as Content]
       : []),
@@ -228,7 +231,7 @@ function sectionContent(
       const chartWidth = Math.min(width, CHART_WIDTH);
       for (const chart of section.charts) {
         out.push(
-          { text: chart.title, style: 'h3' },
+          { text: trDates(chart.title), style: 'h3' },
           {
             svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT),
             width: chartWidth,
@@ -237,7 +240,7 @@ function sectionContent(
         );
       }
       for (const table of section.tables)
-        out.push({ text: table.title, style: 'h3' }, tableNode(table, palette[0]!, width));
+        out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
       if (section.charts.length === 0 && section.tables.length === 0)
         out.push({
           text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',

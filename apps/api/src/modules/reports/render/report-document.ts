@@ -1,4 +1,4 @@
-import type { PdfSettingsInput, ResultChart, ResultTable } from '@fonrisk/contracts';
+import type { LogoMimeType, PdfSettingsInput, ResultChart, ResultTable } from '@fonrisk/contracts';
 
 /**
  * What a report contains once its analyses are resolved: the one input of the PDF and Excel
@@ -58,5 +58,5 @@ export type RenderedSection =
 /** Branding as the renderers need it: the settings plus the logo bytes. */
 export interface Branding {
   readonly settings: PdfSettingsInput;
-  readonly logo: { readonly mimeType: 'image/png' | 'image/svg+xml'; readonly data: Buffer } | null;
+  readonly logo: { readonly mimeType: LogoMimeType; readonly data: Buffer } | null;
 }

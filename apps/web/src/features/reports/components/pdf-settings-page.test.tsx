@@ -49,7 +49,7 @@ describe('pdf-settings', () => {
     expect(screen.getByRole('button', { name: 'Logoyu yükle' })).toHaveProperty('disabled', true);
 
     chooseFile(new File(['metin'], 'not.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Yalnız PNG veya SVG dosyası yüklenebilir.')).toBeTruthy();
+    expect(await screen.findByText('Yalnız PNG, JPEG veya SVG dosyası yüklenebilir.')).toBeTruthy();
 
     chooseFile(new File(['<html>'], 'logo.png', { type: 'image/png' }));
     expect((await screen.findByTestId('logo-selected')).textContent).toBe(
@@ -121,7 +121,7 @@ describe('pdf-settings', () => {
     expect(checkLogo({ name: 'logo.SVG', size: 10, type: '' })).toBeNull();
     expect(checkLogo({ name: 'logo', size: 10, type: 'image/png' })).toBeNull();
     expect(checkLogo({ name: 'logo.jpg', size: 10, type: 'image/jpeg' })).toBe(
-      'Yalnız PNG veya SVG dosyası yüklenebilir.',
+      'Yalnız PNG, JPEG veya SVG dosyası yüklenebilir.',
     );
   });
 });
