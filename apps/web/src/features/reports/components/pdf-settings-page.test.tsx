@@ -117,10 +117,11 @@ describe('pdf-settings', () => {
     expect(screen.getByRole('button', { name: 'Tek sayfa önizleme' })).toBeTruthy();
   });
 
-  it('accepts PNG and SVG by name or type', () => {
+  it('accepts PNG, JPEG and SVG by name or type', () => {
     expect(checkLogo({ name: 'logo.SVG', size: 10, type: '' })).toBeNull();
     expect(checkLogo({ name: 'logo', size: 10, type: 'image/png' })).toBeNull();
-    expect(checkLogo({ name: 'logo.jpg', size: 10, type: 'image/jpeg' })).toBe(
+    expect(checkLogo({ name: 'logo.jpg', size: 10, type: 'image/jpeg' })).toBeNull();
+    expect(checkLogo({ name: 'logo.gif', size: 10, type: 'image/gif' })).toBe(
       'Yalnız PNG, JPEG veya SVG dosyası yüklenebilir.',
     );
   });
