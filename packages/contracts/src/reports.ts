@@ -333,11 +333,20 @@ export const PdfSettingsInputSchema = z.object({
 });
 export type PdfSettingsInput = z.infer<typeof PdfSettingsInputSchema>;
 
+/** Logo formats a company may upload (checked by content on the server). */
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
+export const LOGO_TYPE_LABELS: Readonly<Record<LogoMimeType, string>> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/svg+xml': 'SVG',
+};
+
 export const PdfSettingsSchema = PdfSettingsInputSchema.extend({
   /** The uploaded logo, if any. */
   logo: z
     .object({
-      mimeType: z.enum(['image/png', 'image/svg+xml']),
+      mimeType: z.enum(LOGO_MIME_TYPES),
       sizeBytes: z.number().int(),
       uploadedAt: z.string(),
     })

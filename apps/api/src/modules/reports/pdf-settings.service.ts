@@ -3,6 +3,7 @@ import {
   PDF_SETTINGS_DEFAULTS,
   PdfSettingsInputSchema,
   type PdfSettings,
+  type LogoMimeType,
   type PdfSettingsInput,
   type TokenClaims,
 } from '@fonrisk/contracts';
@@ -13,12 +14,14 @@ import type { Branding, ReportDocument } from './render/report-document.ts';
 import { renderReportPdf } from './render/pdf.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** JPEG: start-of-image marker followed by the next marker's 0xFF (JFIF, Exif or raw). */
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
 /**
  * What an uploaded logo really is, from its bytes (never its name or declared type): PNG by its
  * signature, SVG by an `<svg` root in UTF-8 text without scripts or external references.
  */
-export function sniffLogo(data: Buffer): 'image/png' | 'image/svg+xml' {
+export function sniffLogo(data: Buffer): LogoMimeType {
   if (data.length === 0) throw new LogoRejectedError('Logo dosyası boş.');
   if (data.length > MAX_LOGO_BYTES) {
     throw new LogoRejectedError(
@@ -26,6 +29,7 @@ export function sniffLogo(data: Buffer): 'image/png' | 'image/svg+xml' {
     );
   }
   if (data.subarray(0, 8).equals(PNG_MAGIC)) return 'image/png';
+  if (data.subarray(0, 3).equals(JPEG_MAGIC)) return 'image/jpeg';
   const text = data
     .toString('utf8')
     .replace(/^\uFEFF/, '')
@@ -46,7 +50,7 @@ export function sniffLogo(data: Buffer): 'image/png' | 'image/svg+xml' {
     return 'image/svg+xml';
   }
   throw new LogoRejectedError(
-    'Logo PNG veya SVG biçiminde bir resim olmalı; yüklenen dosya resim değil.',
+    'Logo PNG, JPEG veya SVG biçiminde bir resim olmalı; yüklenen dosya resim değil.',
   );
 }
 
@@ -71,7 +75,7 @@ export async function loadBranding(ex: Executor): Promise<Branding> {
     settings: valuesOf(row?.values),
     logo:
       row?.logo && row.logoMimeType
-        ? { mimeType: row.logoMimeType as 'image/png' | 'image/svg+xml', data: row.logo }
+        ? { mimeType: row.logoMimeType as LogoMimeType, data: row.logo }
         : null,
   };
 }
@@ -86,7 +90,7 @@ export function createPdfSettingsService(db: Database) {
       logo:
         row?.logo && row.logoMimeType && row.logoUploadedAt
           ? {
-              mimeType: row.logoMimeType as 'image/png' | 'image/svg+xml',
+              mimeType: row.logoMimeType as LogoMimeType,
               sizeBytes: row.logo.length,
               uploadedAt: row.logoUploadedAt.toISOString(),
             }
@@ -170,6 +174,7 @@ export function createPdfSettingsService(db: Database) {
       const doc: ReportDocument = {
         title: 'PDF Ayarları Önizlemesi',
         templateName: 'Önizleme',
+        funds: [],
         periodLabel: 'Örnek dönem',
         generatedAt: new Date(),
         generatedBy: user.fullName,

@@ -304,9 +304,18 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
 
   await setProgress(db, reportId, 0.82, 'PDF ve Excel hazırlanıyor');
   const branding = await loadBranding(db);
+  const codesOf = (c: string | null): readonly string[] =>
+    c === null ? (sourceRun[0]?.portfolioCodes ?? []) : [c];
   const fundNames = chapterCodes.map((c) =>
-    c === null ? (sourceRun[0]?.portfolioCodes ?? []).join(', ') : (names.get(c) ?? c),
+    codesOf(c)
+      .map((code) => names.get(code) ?? code)
+      .join(', '),
   );
+  /** "DEF — Defne Hisse Senedi Fonu": the code beside the full name. */
+  const fundLabel = (code: string) => {
+    const name = names.get(code);
+    return name === undefined || name === code ? code : `${code} — ${name}`;
+  };
   const generatedAt = new Date();
   const placeholders = (chapter: number): Record<string, string> => ({
     fonAdi: fundNames[chapter] ?? '',
@@ -357,21 +366,28 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
     }
     const heading =
       code === null
-        ? `${findAnalysisType(sourceRun[0]?.analysisType ?? '')?.title ?? 'Analiz'} — ${fundNames[chapter] ?? ''}`
-        : `${code} — ${names.get(code) ?? code}`;
+        ? `${findAnalysisType(sourceRun[0]?.analysisType ?? '')?.title ?? 'Analiz'} — ${codesOf(null).map(fundLabel).join(', ')}`
+        : fundLabel(code);
     chapters.push({ heading, sections });
   }
 
   const doc: ReportDocument = {
     title: row.title,
     templateName: snapshot.name,
+    funds: [...new Set(chapterCodes.flatMap(codesOf))].map(fundLabel),
     periodLabel: placeholders(0).tarih ?? '',
     generatedAt,
     generatedBy: row.ownerName,
     demo: row.demo,
     chapters,
     methods: snapshot.includeMethods
-      ? usedTypes.map((t) => ({ title: findAnalysisType(t)?.title ?? t, text: methodText(t) }))
+      ? usedTypes.map((t) => ({
+          title: findAnalysisType(t)?.title ?? t,
+          text: methodText(
+            t,
+            [...runs.values()].filter((r) => r.analysisType === t),
+          ),
+        }))
       : [],
   };
   const pdf = await renderReportPdf(doc, branding);
@@ -462,6 +478,7 @@ export function analysisSection(
     analysisType: run.analysisType,
     provenance: {
       runId: run.id,
+      portfolioCodes: run.portfolioCodes,
       engineVersion: run.engineVersion,
       finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
       dataSnapshot: run.dataSnapshot,

@@ -1,17 +1,19 @@
+import { ResolvedVarParametersSchema, VAR_METHOD_LABELS } from '@fonrisk/contracts';
+import type { AnalysisRunRow } from '@fonrisk/db';
+import { z } from 'zod';
+import { numberText, percentText } from './render/provenance.ts';
+
 /**
  * The text of the methods printed at the end of a report, one per analysis type (Turkish, for
  * the board and the SPK file). Sources: shared/domain/regulation-and-methods.md (SPK Rehber
  * §7.6 for RMD, backtest and stress; §9.3.2 for the risk value; Jorion for VaR decomposition).
  * A type without a text here gets the generic text, so a newly registered type still prints.
+ * The VaR text is written from the runs (`varMethodText`): its limits are the settings'.
  */
-export const REPORT_METHOD_TEXTS: Readonly<Record<string, string>> = {
-  var:
-    'Riske maruz değer (RMD), SPK Rehberi §7.6.1 uyarınca %99 tek taraflı güven düzeyinde, 20 iş ' +
-    'günü elde tutma süresi için ve en az bir yıllık (250 iş günü) gözlem dönemiyle hesaplanır. ' +
-    'Parametrik, tarihsel ve Monte Carlo yöntemleri desteklenir; seçilen yöntem ve ufuk ölçekleme ' +
-    'kuralı her bölümün varsayımlar satırında yazılıdır. Mutlak yaklaşımda RMD fon toplam değerinin ' +
-    '%20’sini, göreli yaklaşımda referans portföy RMD’sinin iki katını aşamaz. Bileşen, marjinal ve ' +
-    'artımsal RMD Jorion’un ayrıştırmasıyla hesaplanır; bileşenlerin toplamı portföy RMD’sine eşittir.',
+export const REPORT_METHOD_TEXTS: Readonly<
+  Record<string, string | ((runs: readonly MethodRun[]) => string)>
+> = {
+  var: (runs) => varMethodText(runs),
   backtest:
     'Geriye dönük test (SPK Rehberi §7.6.4), her gün için hesaplanan bir günlük RMD ile ertesi günün ' +
     'gerçekleşen kar/zararını karşılaştırır. Son 250 gözlemdeki aşım sayısı Basel trafik ışığı ' +
@@ -59,6 +61,89 @@ export const GENERIC_METHOD_TEXT =
   'Bu analizin sonuçları Fonrisk risk motoruyla, bölümde belirtilen motor sürümü, veri tarihleri ve ' +
   'varsayımlarla hesaplanmıştır.';
 
-export function methodText(analysisType: string): string {
-  return REPORT_METHOD_TEXTS[analysisType] ?? GENERIC_METHOD_TEXT;
+/**
+ * The VaR method as the report's runs computed it: method, confidence, horizon, window and
+ * scaling from the runs' resolved parameters, the limits from the RMD settings each run used
+ * (`dataSnapshot.settings`), fund-specific limits of the report's funds included. No figure of
+ * this text is written by hand: a changed setting changes the text with the tables.
+ */
+function varMethodText(runs: readonly MethodRun[]): string {
+  const sentences = new Set<string>();
+  const limits = new Set<string>();
+  for (const run of runs) {
+    const parameters = ResolvedVarParametersSchema.safeParse(run.result?.parameters).data;
+    if (parameters) {
+      sentences.add(
+        `Bu rapordaki RMD ${VAR_METHOD_LABELS[parameters.method]} yöntemiyle, ` +
+          `${percentText(parameters.confidenceLevel)} tek taraflı güven düzeyinde, ` +
+          `${numberText(parameters.horizonDays)} iş günü elde tutma süresi için ve ` +
+          `${numberText(parameters.windowDays)} iş günlük gözlem dönemiyle hesaplanmıştır ` +
+          `(ufuk ölçekleme: ${parameters.scalingRule}).`,
+      );
+    }
+    const settings = RunLimitsSchema.safeParse(
+      (run.dataSnapshot as { settings?: unknown } | null)?.settings,
+    ).data;
+    if (settings) {
+      const own = settings.portfolioLimits
+        .filter((l) => run.portfolioCodes.includes(l.portfolioCode))
+        .map((l) =>
+          [
+            l.absoluteLimitPct === null
+              ? null
+              : `${l.portfolioCode} mutlak %${numberText(l.absoluteLimitPct)}`,
+            l.relativeLimitPct === null
+              ? null
+              : `${l.portfolioCode} göreli %${numberText(l.relativeLimitPct)}`,
+          ]
+            .filter((x): x is string => x !== null)
+            .join(', '),
+        )
+        .filter((x) => x !== '');
+      limits.add(
+        `RMD ayarlarındaki limitler uygulanmıştır: mutlak yaklaşımda RMD, fon toplam değerine oranla ` +
+          `%${numberText(settings.absoluteLimitPct)} sınırını; göreli yaklaşımda referans portföy ` +
+          `RMD’sine oranla %${numberText(settings.relativeLimitPct)} sınırını aşamaz` +
+          (own.length > 0 ? ` (fona özel limitler: ${own.join('; ')})` : '') +
+          `; kullanım %${numberText(settings.warningThresholdPct)} düzeyine ulaştığında uyarı verilir.`,
+      );
+    }
+  }
+  return [
+    'Riske maruz değer (RMD), SPK Rehberi §7.6.1 uyarınca hesaplanır. Parametrik, tarihsel ve ' +
+      'Monte Carlo yöntemleri desteklenir; her bölümün varsayımlar satırı o bölümün yöntemini ve ' +
+      'ufuk ölçekleme kuralını yazar.',
+    ...sentences,
+    ...limits,
+    'Bileşen, marjinal ve artımsal RMD Jorion’un ayrıştırmasıyla hesaplanır; bileşenlerin ' +
+      'toplamı portföy RMD’sine eşittir.',
+  ].join(' ');
+}
+
+/** What the VaR text reads of the settings a run stored. */
+const RunLimitsSchema = z.object({
+  absoluteLimitPct: z.number(),
+  relativeLimitPct: z.number(),
+  warningThresholdPct: z.number(),
+  portfolioLimits: z
+    .array(
+      z.object({
+        portfolioCode: z.string(),
+        absoluteLimitPct: z.number().nullable(),
+        relativeLimitPct: z.number().nullable(),
+      }),
+    )
+    .default([]),
+});
+
+/** The parts of a finished run a method text reads. */
+export type MethodRun = Pick<
+  AnalysisRunRow,
+  'analysisType' | 'result' | 'dataSnapshot' | 'portfolioCodes'
+>;
+
+/** The method text of a type, from the runs of that type the report used. */
+export function methodText(analysisType: string, runs: readonly MethodRun[]): string {
+  const text = REPORT_METHOD_TEXTS[analysisType] ?? GENERIC_METHOD_TEXT;
+  return typeof text === 'string' ? text : text(runs);
 }

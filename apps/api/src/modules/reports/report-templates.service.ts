@@ -23,7 +23,7 @@ import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format
 import { renderReportPdf } from './render/pdf.ts';
 import type { RenderedSection, ReportDocument } from './render/report-document.ts';
 import { analysisSection, limitBreachSections } from './report-generator.ts';
-import { methodText } from './report-methods.ts';
+import { methodText, type MethodRun } from './report-methods.ts';
 import {
   ShippedTemplateError,
   TemplateInUseError,
@@ -166,6 +166,7 @@ export function createReportTemplatesService(db: Database) {
       const name = fund?.name ?? PREVIEW_FUND;
       const sections: RenderedSection[] = [];
       const used: string[] = [];
+      const usedRuns: MethodRun[] = [];
       let lastDate: string | null = null;
       for (const section of values.sections) {
         if (section.kind === 'analysis') {
@@ -202,6 +203,7 @@ export function createReportTemplatesService(db: Database) {
           lastDate ??= run.asOfDate ?? run.toDate;
           sections.push(analysisSection(title, section, run, true));
           if (!used.includes(type.id)) used.push(type.id);
+          usedRuns.push(run);
         } else if (section.kind === 'text') {
           const fill = (t: string) =>
             fillPlaceholders(t, {
@@ -234,13 +236,20 @@ export function createReportTemplatesService(db: Database) {
       const doc: ReportDocument = {
         title: `${values.name} (önizleme)`,
         templateName: values.name,
+        funds: [`${code} — ${name}`],
         periodLabel: lastDate ? formatIsoDate(lastDate) : '–',
         generatedAt: new Date(),
         generatedBy: user.fullName,
         demo: true,
         chapters: [{ heading: `${code} — ${name}`, sections }],
         methods: values.includeMethods
-          ? used.map((t) => ({ title: findAnalysisType(t)?.title ?? t, text: methodText(t) }))
+          ? used.map((t) => ({
+              title: findAnalysisType(t)?.title ?? t,
+              text: methodText(
+                t,
+                usedRuns.filter((r) => r.analysisType === t),
+              ),
+            }))
           : [],
       };
       return (await renderReportPdf(doc, branding)).data;

@@ -79,6 +79,23 @@ export class SourceRunNotDoneError extends ConflictError {
 }
 export class LogoRejectedError extends InvalidInputError {}
 
+/**
+ * A report dated after the data it would read (or in the future): its figures would be those of
+ * an earlier day under a later date. Names the last data date.
+ */
+export class ReportDateAfterDataError extends InvalidInputError {
+  constructor(field: 'asOfDate' | 'toDate', date: string, lastDate: string, code: string) {
+    const message = `Rapor tarihi (${date}) ${code} portföyünün son veri tarihinden (${lastDate}) sonra; en geç ${lastDate} tarihli rapor oluşturabilirsiniz.`;
+    super(message, [{ field, message }]);
+  }
+}
+export class ReportDateInFutureError extends InvalidInputError {
+  constructor(field: 'asOfDate' | 'toDate', date: string, today: string) {
+    const message = `Rapor tarihi (${date}) gelecekte; bugün ${today}. Geçmiş bir tarih seçin.`;
+    super(message, [{ field, message }]);
+  }
+}
+
 /** A report that cannot be produced: its Turkish reason is stored on the report. */
 export class ReportGenerationError extends Error {
   constructor(readonly reason: string) {

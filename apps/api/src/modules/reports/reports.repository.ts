@@ -14,6 +14,7 @@ import {
   desc,
   eq,
   gte,
+  holdings,
   inArray,
   lte,
   reportKeys,
@@ -327,4 +328,21 @@ export async function findScheduleRow(
     .innerJoin(reportTemplates, eq(reportTemplates.id, reportSchedules.templateId))
     .where(eq(reportSchedules.id, id));
   return found ?? null;
+}
+
+/** Each portfolio's last holdings date (its last data date); a code without holdings is absent. */
+export async function lastHoldingsDates(
+  ex: Executor,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await ex
+    .select({
+      code: holdings.portfolioCode,
+      last: sql<string>`max(${holdings.portfolioDate})::text`,
+    })
+    .from(holdings)
+    .where(inArray(holdings.portfolioCode, [...codes]))
+    .groupBy(holdings.portfolioCode);
+  return new Map(rows.map((r) => [r.code, r.last]));
 }

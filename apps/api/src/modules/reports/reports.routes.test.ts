@@ -571,7 +571,7 @@ describe('reports (issue 15)', () => {
     const notImage = await upload(Buffer.from('bu bir resim değil'), 'logo.png');
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json<Problem>().detail).toBe(
-      'Logo PNG veya SVG biçiminde bir resim olmalı; yüklenen dosya resim değil.',
+      'Logo PNG, JPEG veya SVG biçiminde bir resim olmalı; yüklenen dosya resim değil.',
     );
     const big = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -592,6 +592,14 @@ describe('reports (issue 15)', () => {
     const ok = await upload(svg, 'sirket.txt');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<PdfSettings>().logo?.mimeType).toBe('image/svg+xml');
+    // A JPEG logo (a 12 × 17 px JFIF) is taken by its content and drawn in the PDF.
+    const jpeg = Buffer.from(
+      '/9j/4AAQSkZJRgABAQEAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjL/wAARCAAMAAkDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD3tEkUndJuHpipKKKAP//Z',
+      'base64',
+    );
+    const jpegOk = await upload(jpeg, 'logo.jpg');
+    expect(jpegOk.statusCode, jpegOk.body).toBe(200);
+    expect(jpegOk.json<PdfSettings>().logo?.mimeType).toBe('image/jpeg');
 
     const settings = {
       ...(await api.call('GET', '/api/pdf-settings', { token: observer })).json<PdfSettings>(),

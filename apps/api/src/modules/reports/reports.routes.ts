@@ -353,7 +353,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRouteDeps> = async (
     config: { access: BRANDING },
     schema: {
       tags,
-      summary: 'Logo yükle (PNG veya SVG, en fazla 512 KB)',
+      summary: 'Logo yükle (PNG, JPEG veya SVG, en fazla 512 KB)',
       consumes: ['multipart/form-data'],
       response: { 200: PdfSettingsSchema },
     },

@@ -35,8 +35,12 @@ import { RunModuleDeniedError, RunNotFoundError } from '../analyses/analyses.err
 import { readReportFile } from './report-files.ts';
 import { REPORT_QUEUE } from './report-jobs.ts';
 import { periodLabel } from './report-generator.ts';
+import { formatIsoDate } from './render/format.ts';
+import { istanbulToday } from '../../connectors/dates.ts';
 import {
   ReportBusyError,
+  ReportDateAfterDataError,
+  ReportDateInFutureError,
   ReportFileMissingError,
   ReportNotFoundError,
   ReportNotReadyError,
@@ -49,6 +53,7 @@ import {
   findKeyByHash,
   findReportRow,
   findTemplateRow,
+  lastHoldingsDates,
   listKeyRows,
   listReportRows,
   toReport,
@@ -205,6 +210,30 @@ export async function insertReport(
   return row!.id;
 }
 
+/**
+ * A report's date (or period end) must not be in the future (Istanbul) nor after any of its
+ * portfolios' last data date: its figures would be those of an earlier day under a later date.
+ */
+export async function checkReportDate(
+  ex: Executor,
+  values: Pick<CreateValues, 'asOfDate' | 'toDate' | 'portfolioCodes'>,
+  now: Date = new Date(),
+): Promise<void> {
+  const field = values.asOfDate !== undefined ? 'asOfDate' : 'toDate';
+  const date = values.asOfDate ?? values.toDate;
+  if (date === undefined) return;
+  const today = istanbulToday(now.getTime());
+  if (date > today)
+    throw new ReportDateInFutureError(field, formatIsoDate(date), formatIsoDate(today));
+  const last = await lastHoldingsDates(ex, values.portfolioCodes);
+  for (const code of values.portfolioCodes) {
+    // A portfolio without holdings has no last date to name: its analyses say what they miss.
+    const lastDate = last.get(code);
+    if (lastDate !== undefined && date > lastDate)
+      throw new ReportDateAfterDataError(field, formatIsoDate(date), formatIsoDate(lastDate), code);
+  }
+}
+
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 /**
@@ -231,6 +260,7 @@ export function createReportsService(db: Database) {
     get,
 
     async create(user: TokenClaims, values: CreateValues): Promise<Report> {
+      if (values.sourceRunId === undefined) await checkReportDate(db, values);
       const id = await db.transaction((tx) => insertReport(tx, user, values, { user }));
       return toReport((await findReportRow(db, id))!);
     },

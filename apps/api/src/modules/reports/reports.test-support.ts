@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { analysisRuns, type Database } from '@fonrisk/db';
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 
@@ -179,4 +183,68 @@ export async function pdfOperators(data: Buffer): Promise<{ paths: number; image
     }
   }
   return { paths, images };
+}
+
+/** One word of a PDF page with its box (points, origin top left), as `pdftotext -bbox` gives it. */
+export interface PdfWord {
+  readonly page: number;
+  readonly text: string;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+export interface PdfLayout {
+  readonly pages: readonly { readonly width: number; readonly height: number }[];
+  readonly words: readonly PdfWord[];
+}
+
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Every word of a PDF with its page and box (poppler's pdftotext -bbox, no cropping). */
+export function pdfLayout(data: Buffer): PdfLayout {
+  const dir = mkdtempSync(join(tmpdir(), 'fonrisk-pdf-bbox-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, data);
+    const out = execFileSync('pdftotext', ['-bbox', '-nopgbrk', file, '-'], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const pages: { width: number; height: number }[] = [];
+    const words: PdfWord[] = [];
+    const token =
+      /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>/g;
+    for (const m of out.matchAll(token)) {
+      if (m[1] !== undefined) pages.push({ width: Number(m[1]), height: Number(m[2]) });
+      else
+        words.push({
+          page: pages.length,
+          text: unescapeXml(m[7]!),
+          xMin: Number(m[3]),
+          yMin: Number(m[4]),
+          xMax: Number(m[5]),
+          yMax: Number(m[6]),
+        });
+    }
+    return { pages, words };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The words that lie (partly) outside their page: what a reader of the PDF cannot see. */
+export function wordsOffPage(layout: PdfLayout): PdfWord[] {
+  return layout.words.filter((w) => {
+    const page = layout.pages[w.page - 1]!;
+    return w.xMin < 0 || w.yMin < 0 || w.xMax > page.width + 0.5 || w.yMax > page.height + 0.5;
+  });
 }

@@ -235,7 +235,7 @@ export const REPORT_MESSAGES = {
     'Üretilen PDF raporlarının görünümü: logo, şirket adı, renkler, yazı tipi, üst ve alt bilgi, sayfa boyutu ve yönü.',
   pdfSettingsUnavailable: 'PDF ayarları yüklenemedi.',
   logo: 'Logo',
-  logoHelp: (maxKb: number): string => `PNG veya SVG, en fazla ${formatNumber(maxKb, 0)} KB.`,
+  logoHelp: (maxKb: number): string => `PNG, JPEG veya SVG, en fazla ${formatNumber(maxKb, 0)} KB.`,
   logoNone: 'Logo yüklenmedi.',
   logoCurrent: (type: string, size: string, at: string): string => `${type} · ${size} · ${at}`,
   logoChoose: 'Logo dosyası seçin',
@@ -245,7 +245,7 @@ export const REPORT_MESSAGES = {
   logoRemoved: 'Logo kaldırıldı.',
   logoTooLarge: (size: string, maxKb: number): string =>
     `Dosya ${size}; en fazla ${formatNumber(maxKb, 0)} KB olabilir.`,
-  logoWrongType: 'Yalnız PNG veya SVG dosyası yüklenebilir.',
+  logoWrongType: 'Yalnız PNG, JPEG veya SVG dosyası yüklenebilir.',
   selectedFile: (name: string, size: string): string => `Seçilen: ${name} (${size})`,
   companyName: 'Şirket adı',
   primaryColor: 'Ana renk',

@@ -44,7 +44,10 @@ export function formatCell(format: ColumnFormat, value: unknown): string {
     if (format === 'money') return MONEY.format(value);
     return NUMBER.format(value);
   }
-  if (typeof value === 'string') return format === 'date' ? formatIsoDate(value) : value;
+  if (typeof value === 'string')
+    return format === 'date'
+      ? formatIsoDate(value)
+      : value.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3.$2.$1');
   return JSON.stringify(value);
 }
 

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import type { ResultTable } from '@fonrisk/contracts';
+import type { ResultColumn, ResultTable } from '@fonrisk/contracts';
 import { CHART_HEIGHT, CHART_WIDTH, chartToSvg } from './charts.ts';
 import { formatCell, formatDateTime, isNumericFormat } from './format.ts';
+import { assumptionsText, dataDatesText, trDates } from './provenance.ts';
+import { CELL_PADDING, ROBOTO_DIR, fitTable, printable, type TablePart } from './table-fit.ts';
 import type {
   Branding,
   RenderedSection,
@@ -25,7 +27,7 @@ interface PdfMake {
  * package's fonts folder; no other file and no URL may be read while rendering (an uploaded SVG
  * logo cannot make the server fetch anything).
  */
-const FONT_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const FONT_DIR = ROBOTO_DIR;
 const pdfmake = require('pdfmake') as PdfMake;
 pdfmake.setFonts({
   Roboto: {
@@ -63,7 +65,7 @@ export async function renderReportPdf(
   let pages = 1;
 
   const content: Content[] = options.coverOnly
-    ? [...cover(doc, branding), ...sampleContent(palette[0]!)]
+    ? [...cover(doc, branding), ...sampleContent(palette[0]!, contentWidth)]
     : [...cover(doc, branding), tableOfContents()];
   for (const chapter of doc.chapters) {
     content.push({ text: chapter.heading, style: 'h1', tocItem: true, pageBreak: 'before' });
@@ -150,7 +152,10 @@ function logoNode(branding: Branding, width: number, height: number): Content {
   if (logo.mimeType === 'image/svg+xml') {
     return { svg: logo.data.toString('utf8'), fit: [width, height] };
   }
-  return { image: `data:image/png;base64,${logo.data.toString('base64')}`, fit: [width, height] };
+  return {
+    image: `data:${logo.mimeType};base64,${logo.data.toString('base64')}`,
+    fit: [width, height],
+  };
 }
 
 function cover(doc: ReportDocument, branding: Branding): Content[] {
@@ -162,7 +167,13 @@ function cover(doc: ReportDocument, branding: Branding): Content[] {
     { text: settings.companyName, fontSize: 14, bold: true, margin: [0, 0, 0, 40] },
     { text: doc.title, style: 'title', margin: [0, 0, 0, 12] },
     { text: doc.templateName, fontSize: 12, margin: [0, 0, 0, 6] },
-    { text: `Rapor dönemi: ${doc.periodLabel}`, fontSize: 12, margin: [0, 0, 0, 40] },
+    ...doc.funds
+      .slice(0, 12)
+      .map((fund): Content => ({ text: fund, fontSize: 11, bold: true, margin: [0, 0, 0, 3] })),
+    ...(doc.funds.length > 12
+      ? [{ text: `ve ${String(doc.funds.length - 12)} fon daha`, fontSize: 11 } as Content]
+      : []),
+    { text: `Rapor dönemi: ${doc.periodLabel}`, fontSize: 12, margin: [0, 6, 0, 40] },
     {
       text: `Oluşturma zamanı: ${formatDateTime(doc.generatedAt)} (İstanbul) — Oluşturan: ${doc.generatedBy}`,
       style: 'body',
@@ -210,7 +221,7 @@ function sectionContent(
     case 'table':
       return [
         { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
-        tableNode(section.table, palette[0]!),
+        tableNode(section.table, palette[0]!, width),
       ];
     case 'analysis': {
       const out: Content[] = [
@@ -220,7 +231,7 @@ function sectionContent(
       const chartWidth = Math.min(width, CHART_WIDTH);
       for (const chart of section.charts) {
         out.push(
-          { text: chart.title, style: 'h3' },
+          { text: trDates(chart.title), style: 'h3' },
           {
             svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT),
             width: chartWidth,
@@ -229,7 +240,7 @@ function sectionContent(
         );
       }
       for (const table of section.tables)
-        out.push({ text: table.title, style: 'h3' }, tableNode(table, palette[0]!));
+        out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
       if (section.charts.length === 0 && section.tables.length === 0)
         out.push({
           text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
@@ -240,63 +251,80 @@ function sectionContent(
   }
 }
 
-/** The engine version, data dates and conventions behind a section's figures. */
+/** The engine version, data dates and assumptions behind a section's figures, in Turkish words. */
 export function provenanceText(p: SectionProvenance): string {
-  const parts = [
+  const dates = dataDatesText(p.dataSnapshot, p.portfolioCodes);
+  const assumptions = assumptionsText(p.conventions);
+  return [
     `Analiz no: ${p.runId}`,
     `Motor sürümü: ${p.engineVersion ?? 'bilinmiyor'}`,
     p.finishedAt ? `Hesaplama: ${formatDateTime(new Date(p.finishedAt))}` : null,
     p.reused ? 'Mevcut analiz kullanıldı' : 'Rapor için hesaplandı',
-  ];
-  if (p.dataSnapshot) parts.push(`Veri tarihleri: ${describeRecord(p.dataSnapshot)}`);
-  if (p.conventions) parts.push(`Varsayımlar: ${describeRecord(p.conventions)}`);
-  return parts.filter((x): x is string => x !== null).join(' · ');
+    dates === null ? null : `Veri: ${dates}`,
+    assumptions === null ? null : `Varsayımlar: ${assumptions}`,
+  ]
+    .filter((x): x is string => x !== null)
+    .join(' · ');
 }
 
-function describeRecord(record: Readonly<Record<string, unknown>>): string {
-  return Object.entries(record)
-    .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
-    .map(([k, v]) => `${k}=${String(v as string | number | boolean)}`)
-    .concat(
-      Object.entries(record)
-        .filter(([, v]) => Array.isArray(v))
-        .map(([k, v]) => `${k}=${(v as unknown[]).slice(0, 6).map(String).join(', ')}`),
-    )
-    .join('; ');
-}
-
-function tableNode(table: ResultTable, headerColor: string): Content {
+/**
+ * A result table sized to the page (table-fit.ts): one table when its columns fit, else parts
+ * that repeat the key columns, each headed "Bölüm n / m".
+ */
+function tableNode(table: ResultTable, headerColor: string, width: number): Content {
   if (table.rows.length === 0) return { text: 'Kayıt yok.', style: 'note' };
-  const header: TableCell[] = table.columns.map((c) => ({
+  const parts = fitTable(table, width);
+  return {
+    stack: parts.flatMap((part, i) => [
+      ...(parts.length > 1
+        ? [
+            {
+              text: `Tablo bölümü ${String(i + 1)} / ${String(parts.length)}`,
+              style: 'small',
+              margin: [0, 2, 0, 2],
+            } as Content,
+          ]
+        : []),
+      partNode(table, part, headerColor),
+    ]),
+  };
+}
+
+function partNode(table: ResultTable, part: TablePart, headerColor: string): Content {
+  const align = (c: ResultColumn) => (isNumericFormat(c.format) ? 'right' : 'left');
+  const header: TableCell[] = part.columns.map((c) => ({
     text: c.label,
     style: 'tableHeader',
-    alignment: isNumericFormat(c.format) ? 'right' : 'left',
+    fontSize: part.fontSize,
+    alignment: align(c),
   }));
   const body: TableCell[][] = [header];
   for (const row of table.rows) {
     body.push(
-      table.columns.map((c) => ({
-        text: formatCell(c.format, row[c.key]),
-        style: 'tableCell',
-        alignment: isNumericFormat(c.format) ? 'right' : 'left',
+      part.columns.map((c) => ({
+        text: printable(formatCell(c.format, row[c.key])),
+        fontSize: part.fontSize,
+        alignment: align(c),
       })),
     );
   }
   return {
-    table: { headerRows: 1, widths: table.columns.map(() => '*'), body },
+    table: { headerRows: 1, widths: [...part.widths], body },
     layout: {
       fillColor: (rowIndex: number) =>
         rowIndex === 0 ? headerColor : rowIndex % 2 === 0 ? '#F3F5F8' : null,
       hLineWidth: () => 0.3,
       vLineWidth: () => 0,
       hLineColor: () => '#C8CDD3',
+      paddingLeft: () => CELL_PADDING,
+      paddingRight: () => CELL_PADDING,
     },
     margin: [0, 0, 0, 8],
   };
 }
 
 /** What the one-page settings preview shows under the cover: a heading and a small table. */
-function sampleContent(primary: string): Content[] {
+function sampleContent(primary: string, width: number): Content[] {
   return [
     { text: 'Örnek Bölüm Başlığı', style: 'h2' },
     tableNode(
@@ -313,6 +341,7 @@ function sampleContent(primary: string): Content[] {
         ],
       },
       primary,
+      width,
     ),
   ];
 }

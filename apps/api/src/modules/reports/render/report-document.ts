@@ -1,4 +1,4 @@
-import type { PdfSettingsInput, ResultChart, ResultTable } from '@fonrisk/contracts';
+import type { LogoMimeType, PdfSettingsInput, ResultChart, ResultTable } from '@fonrisk/contracts';
 
 /**
  * What a report contains once its analyses are resolved: the one input of the PDF and Excel
@@ -8,6 +8,8 @@ export interface ReportDocument {
   readonly title: string;
   /** Template name (cover page). */
   readonly templateName: string;
+  /** The report's funds, each "KOD — Fonun tam adı" (cover page). */
+  readonly funds: readonly string[];
   /** "31.10.2026" or "01.10.2026 – 31.10.2026". */
   readonly periodLabel: string;
   readonly generatedAt: Date;
@@ -27,6 +29,8 @@ export interface ReportChapter {
 /** Where an analysis section's figures come from (issue 6's reproducibility). */
 export interface SectionProvenance {
   readonly runId: string;
+  /** The portfolios the run computed (the data dates print only theirs). */
+  readonly portfolioCodes: readonly string[];
   readonly engineVersion: string | null;
   readonly finishedAt: string | null;
   /** The data dates the run used (holdings dates, market data through...). */
@@ -54,5 +58,5 @@ export type RenderedSection =
 /** Branding as the renderers need it: the settings plus the logo bytes. */
 export interface Branding {
   readonly settings: PdfSettingsInput;
-  readonly logo: { readonly mimeType: 'image/png' | 'image/svg+xml'; readonly data: Buffer } | null;
+  readonly logo: { readonly mimeType: LogoMimeType; readonly data: Buffer } | null;
 }

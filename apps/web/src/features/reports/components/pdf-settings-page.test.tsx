@@ -49,7 +49,7 @@ describe('pdf-settings', () => {
     expect(screen.getByRole('button', { name: 'Logoyu yükle' })).toHaveProperty('disabled', true);
 
     chooseFile(new File(['metin'], 'not.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Yalnız PNG veya SVG dosyası yüklenebilir.')).toBeTruthy();
+    expect(await screen.findByText('Yalnız PNG, JPEG veya SVG dosyası yüklenebilir.')).toBeTruthy();
 
     chooseFile(new File(['<html>'], 'logo.png', { type: 'image/png' }));
     expect((await screen.findByTestId('logo-selected')).textContent).toBe(
@@ -117,11 +117,12 @@ describe('pdf-settings', () => {
     expect(screen.getByRole('button', { name: 'Tek sayfa önizleme' })).toBeTruthy();
   });
 
-  it('accepts PNG and SVG by name or type', () => {
+  it('accepts PNG, JPEG and SVG by name or type', () => {
     expect(checkLogo({ name: 'logo.SVG', size: 10, type: '' })).toBeNull();
     expect(checkLogo({ name: 'logo', size: 10, type: 'image/png' })).toBeNull();
-    expect(checkLogo({ name: 'logo.jpg', size: 10, type: 'image/jpeg' })).toBe(
-      'Yalnız PNG veya SVG dosyası yüklenebilir.',
+    expect(checkLogo({ name: 'logo.jpg', size: 10, type: 'image/jpeg' })).toBeNull();
+    expect(checkLogo({ name: 'logo.gif', size: 10, type: 'image/gif' })).toBe(
+      'Yalnız PNG, JPEG veya SVG dosyası yüklenebilir.',
     );
   });
 });

@@ -17,6 +17,7 @@ import {
 import {
   PAGE_ORIENTATION_LABELS,
   PAGE_SIZES,
+  LOGO_TYPE_LABELS,
   PAGE_SIZE_LABELS,
   PDF_FONTS,
   PdfSettingsInputSchema,
@@ -100,7 +101,7 @@ function LogoPanel({ settings, canWrite }: { settings: PdfSettings; canWrite: bo
           {logo === null
             ? M.logoNone
             : M.logoCurrent(
-                logo.mimeType === 'image/png' ? 'PNG' : 'SVG',
+                LOGO_TYPE_LABELS[logo.mimeType],
                 M.fileSize(logo.sizeBytes),
                 formatDateTime(logo.uploadedAt),
               )}

@@ -1,0 +1,207 @@
+// Issue 24, "nothing falls off the page": the real first-start demo runs of every analysis type
+// (computed by the worker process) and the three shipped templates, each made into a PDF in
+// portrait and in landscape. In every PDF no word lies outside its page (poppler's
+// pdftotext -bbox, which does not crop), and every figure of every table the API serves for the
+// runs the report used is printed whole.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANALYSIS_TYPES,
+  PdfSettingsInputSchema,
+  ResultTablesSchema,
+  type PdfSettings,
+  type Report,
+  type ReportTemplate,
+  type Run,
+} from '@fonrisk/contracts';
+import { analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
+import { demoFundStatisticsStep } from '../../demo/demo-fund-statistics.ts';
+import { demoInternalAuditStep } from '../../demo/demo-internal-audit.ts';
+import { DEMO_EXAMPLE_FUND, demoModule1RunsStep } from '../../demo/demo-module1-runs.ts';
+import { demoModule2LiquidityStep, demoModule2Step } from '../../demo/demo-module2.ts';
+import { demoModule2GraphicsStep } from '../../demo/demo-module2-graphics.ts';
+import { demoModule5RunsStep } from '../../demo/demo-module5.ts';
+import { runDemoSteps } from '../../demo/demo-steps.ts';
+import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
+import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startWorkerProcess, type WorkerProcess } from '../../worker-process.ts';
+import { formatCell, isNumericFormat } from './render/format.ts';
+import { printable } from './render/table-fit.ts';
+import { startReportWorker, type ReportWorker } from './report-worker.ts';
+import { pdfLayout, wordsOffPage } from './reports.test-support.ts';
+
+describe('every report fits its pages', { timeout: 900_000 }, () => {
+  let api: TestApi;
+  let queue: RunQueue;
+  let worker: WorkerProcess | null = null;
+  let reportWorker: ReportWorker | null = null;
+  let admin: string;
+  let runner: string;
+  let runs: AnalysisRunRow[] = [];
+
+  beforeAll(async () => {
+    api = await createTestApi({ demoMarket: true });
+    queue = createRunQueue(api.database.db, (error) => {
+      throw error;
+    });
+    await runDemoSteps(
+      api.database.db,
+      [
+        demoModule2Step,
+        demoModule2LiquidityStep,
+        demoModule1RunsStep,
+        demoModule5RunsStep,
+        demoInternalAuditStep,
+        demoFundStatisticsStep,
+        demoModule2GraphicsStep,
+      ],
+      { queue },
+    );
+    // The VaR run as a user starts one: through the API, on the leverage demo run's date.
+    const [leverage] = await api.database.db
+      .select()
+      .from(analysisRuns)
+      .where(eq(analysisRuns.analysisType, 'leverage'));
+    const created = await api.call('POST', '/api/analyses/runs', {
+      token: (await api.login('hesaplayici')).accessToken,
+      body: {
+        analysisType: 'var',
+        inputs: { portfolioCodes: [DEMO_EXAMPLE_FUND], asOfDate: leverage!.asOfDate },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    worker = startWorkerProcess({ databaseUrl: api.database.url, log: () => undefined });
+    expect(await worker.ready(60_000)).toBe(true);
+    reportWorker = await startReportWorker(api.database.db, {
+      log: () => undefined,
+      ftp: null,
+      schedules: false,
+      intervalMs: 3_600_000,
+      pollMs: 200,
+    });
+    await reportWorker.jobs.ready;
+    const deadline = Date.now() + 540_000;
+    for (;;) {
+      runs = await api.database.db.select().from(analysisRuns);
+      if (runs.every((r) => r.status === 'done' || r.status === 'failed')) break;
+      if (Date.now() > deadline) throw new Error('the demo runs did not finish in time');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    admin = (await api.login('admin')).accessToken;
+    runner = (await api.login('hesaplayici')).accessToken;
+  }, 720_000);
+  afterAll(async () => {
+    await reportWorker?.stop();
+    await worker?.stop();
+    await queue.close();
+    await api.close();
+  });
+
+  async function setOrientation(orientation: 'portrait' | 'landscape') {
+    const current = (
+      await api.call('GET', '/api/pdf-settings', { token: admin })
+    ).json<PdfSettings>();
+    const saved = await api.call('PUT', '/api/pdf-settings', {
+      token: admin,
+      body: { ...PdfSettingsInputSchema.parse(current), orientation },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
+  async function makeReport(body: Record<string, unknown>): Promise<Report> {
+    const created = await api.call('POST', '/api/reports', { token: admin, body });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<Report>().id;
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const report = (
+        await api.call('GET', `/api/reports/${String(id)}`, { token: admin })
+      ).json<Report>();
+      if (report.status === 'done' || report.status === 'failed' || Date.now() > deadline) {
+        expect(report.error, JSON.stringify(body)).toBeNull();
+        expect(report.status).toBe('done');
+        return report;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** The PDF fits its pages and prints every figure of the API tables of the runs it used. */
+  async function expectFits(report: Report, label: string) {
+    const pdf = await api.call('GET', `/api/reports/${String(report.id)}/pdf`, { token: admin });
+    expect(pdf.statusCode).toBe(200);
+    const layout = pdfLayout(pdf.rawPayload);
+    expect(layout.pages.length, label).toBe(report.files[0]!.pages);
+    const off = wordsOffPage(layout);
+    expect(
+      off.slice(0, 10).map((w) => `s.${String(w.page)} ${w.text} x=${w.xMax.toFixed(0)}`),
+      `${label}: ${String(off.length)} words outside the page`,
+    ).toEqual([]);
+    expect(
+      layout.words
+        .map((w) => w.text)
+        .filter((w) => /\d{4}-\d{2}-\d{2}|[A-Za-z]+=/.test(w))
+        .slice(0, 10),
+      `${label}: ISO dates or stored keys in the text`,
+    ).toEqual([]);
+    const words = new Set(layout.words.map((w) => w.text));
+    const text = layout.words.map((w) => w.text).join(' ');
+    for (const used of report.runsUsed) {
+      const run = (
+        await api.call('GET', `/api/analyses/runs/${used.runId}`, { token: admin })
+      ).json<Run>();
+      const tables = ResultTablesSchema.parse((run.result as { tables?: unknown }).tables ?? {});
+      const missing: string[] = [];
+      for (const table of Object.values(tables)) {
+        for (const row of table.rows) {
+          for (const column of table.columns) {
+            const shown = printable(formatCell(column.format, row[column.key]));
+            const whole = isNumericFormat(column.format) || column.format === 'date';
+            // Figures and dates never wrap: each is one word. Text may wrap at spaces and slashes.
+            const parts = whole ? [shown] : shown.split(/[\s/]+/).filter((p) => p !== '');
+            for (const part of parts)
+              if (!words.has(part) && !text.includes(part))
+                missing.push(`${table.title} / ${column.label}: ${part}`);
+          }
+        }
+      }
+      expect(missing.slice(0, 10), `${label}, ${used.analysisType}`).toEqual([]);
+    }
+  }
+
+  for (const orientation of ['portrait', 'landscape'] as const) {
+    it(`fits the analysis-based report of every analysis type on ${orientation} pages`, async () => {
+      await setOrientation(orientation);
+      const types = Object.keys(ANALYSIS_TYPES).sort();
+      const done = types.map((type) =>
+        runs.find((r) => r.analysisType === type && r.status === 'done'),
+      );
+      expect(
+        types.filter((_, i) => done[i] === undefined),
+        'a finished demo run of every type',
+      ).toEqual([]);
+      for (const run of done) {
+        const report = await makeReport({ sourceRunId: run!.id });
+        await expectFits(report, `${orientation} ${run!.analysisType}`);
+      }
+    });
+
+    it(`fits every shipped template on ${orientation} pages`, async () => {
+      await setOrientation(orientation);
+      const templates = (await api.call('GET', '/api/report-templates', { token: runner })).json<
+        ReportTemplate[]
+      >();
+      const shipped = templates.filter((t) => t.shipped);
+      expect(shipped).toHaveLength(3);
+      const asOfDate = runs.find((r) => r.analysisType === 'leverage')!.asOfDate!;
+      for (const template of shipped) {
+        const report = await makeReport({
+          templateId: template.id,
+          portfolioCodes: [DEMO_EXAMPLE_FUND],
+          asOfDate,
+        });
+        expect(report.runsUsed.length, template.name).toBeGreaterThan(0);
+        await expectFits(report, `${orientation} ${template.name}`);
+      }
+    });
+  }
+});
