@@ -122,12 +122,15 @@ function main() {
   );
   const found = cycles(importGraph(files));
   if (found.length === 0) {
-    console.log(`import cycles: none in ${files.length} files (type-only imports included)`);
+    process.stdout.write(
+      `import cycles: none in ${files.length} files (type-only imports included)\n`,
+    );
     return;
   }
-  console.error(`import cycles: ${found.length} (type-only imports included)`);
+  process.stderr.write(`import cycles: ${found.length} (type-only imports included)\n`);
   for (const group of found) {
-    console.error(`- ${group.map((file) => path.relative(root, file)).join(' <-> ')}`);
+    const members = group.map((file) => path.relative(root, file)).join(' <-> ');
+    process.stderr.write(`- ${members}\n`);
   }
   process.exitCode = 1;
 }

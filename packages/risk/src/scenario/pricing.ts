@@ -18,11 +18,7 @@ import {
   windowChanges,
   windowReturns,
 } from './market.ts';
-import type {
-  BondDayCountName,
-  PositionInput,
-  ScenarioBondTerms,
-} from './types.ts';
+import type { BondDayCountName, PositionInput, ScenarioBondTerms } from './types.ts';
 
 export type Priced =
   | { readonly pnl: Float64Array; readonly exposureTry: number; readonly note?: string | undefined }
