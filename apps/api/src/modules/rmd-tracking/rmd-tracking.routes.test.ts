@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  RUN_LANE_QUEUES,
   VAR_SETTINGS_DEFAULTS,
   VAR_SETTINGS_KEY,
   type Problem,
@@ -226,10 +227,11 @@ describe('var-settings and rmd-tracking endpoints', () => {
     });
     expect(dhs.inputs).toEqual({ portfolioCodes: ['DHS'], asOfDate: latest!.date });
     const jobs = await api.database.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM pgboss.job WHERE name = 'analysis' AND data->>'runId' = ANY($1::text[])`,
-      [runIds],
+      `SELECT count(*) AS n FROM pgboss.job WHERE name = $2 AND data->>'runId' = ANY($1::text[])`,
+      [runIds, RUN_LANE_QUEUES.batch],
     );
-    expect(Number(jobs.rows[0]!.n), 'every run has its job').toBe(funds.length);
+    // The batch is batch work even when a user presses the button (decision 0054).
+    expect(Number(jobs.rows[0]!.n), 'every run has its job on the batch lane').toBe(funds.length);
   });
 
   it('leaves out, for the schedule, funds whose latest date already has a run; the button recomputes them', async () => {
