@@ -49,11 +49,11 @@ describe('reports (issue 15)', () => {
   /** Two worker processes' report loops (decision 0043): the API itself generates nothing. */
   const workers: ReportWorker[] = [];
 
-  async function waitDone(id: number): Promise<Report> {
+  async function waitDone(id: number, token = runner): Promise<Report> {
     const deadline = Date.now() + 100_000;
     for (;;) {
       const report = (
-        await api.call('GET', `/api/reports/${String(id)}`, { token: runner })
+        await api.call('GET', `/api/reports/${String(id)}`, { token })
       ).json<Report>();
       if (report.status === 'done' || report.status === 'failed' || Date.now() > deadline)
         return report;
@@ -498,15 +498,12 @@ describe('reports (issue 15)', () => {
         (s) => s.analysisType ?? s.kind,
       ),
     ).toEqual(['text', 'var']);
-    // The same template for a user with every module keeps every section.
-    const full = await api.call('POST', '/api/reports', {
-      token: runner,
-      body: { templateId: mixed.json<ReportTemplate>().id, portfolioCodes: [FUND], asOfDate: DATE },
-    });
-    expect(full.json<Report>().omittedModules).toEqual([]);
-    // Both are generated (and done) before the workers stop.
-    expect((await waitDone(made.json<Report>().id)).omittedModules).toEqual([2]);
-    await waitDone(full.json<Report>().id);
+    // Generated (and done) before the workers stop: its one analysis reuses the finished VaR run.
+    // (A user with every module keeps the module 2 sections; their runs need analysis workers,
+    // which this file does not start, so that report is not made here.)
+    const done = await waitDone(made.json<Report>().id, limited);
+    expect(done.status, done.error ?? '').toBe('done');
+    expect(done.omittedModules).toEqual([2]);
 
     const templates = (await api.call('GET', '/api/report-templates', { token: limited })).json<
       ReportTemplate[]

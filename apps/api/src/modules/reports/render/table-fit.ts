@@ -69,6 +69,9 @@ interface ColumnNeed {
   readonly natural: number;
 }
 
+/** Texts up to this many characters never wrap in a cell (statuses, short names). */
+const SHORT_LABEL_CHARS = 16;
+
 const words = (text: string): string[] => text.split(/\s+/).filter((w) => w !== '');
 
 function need(table: ResultTable, column: ResultColumn, fontSize: number): ColumnNeed {
@@ -79,9 +82,11 @@ function need(table: ResultTable, column: ResultColumn, fontSize: number): Colum
     const text = printable(formatCell(column.format, row[column.key]));
     const full = textWidth(text, fontSize);
     natural = Math.max(natural, full);
+    // A short label (a status such as "Limit Aşımı", a code) is kept whole, like a badge.
+    const breaks = wraps && text.length > SHORT_LABEL_CHARS;
     min = Math.max(
       min,
-      wraps ? Math.max(0, ...words(text).map((w) => textWidth(w, fontSize))) : full,
+      breaks ? Math.max(0, ...words(text).map((w) => textWidth(w, fontSize))) : full,
     );
   }
   return { min: min + SLACK, natural: natural + SLACK };
