@@ -17,9 +17,11 @@ let sftp: SftpTestServer;
 beforeAll(async () => {
   sftp = await startSftpServer({ username: USER, password: PASSWORD });
   await sftp.put('giden/.keep', '');
+  // Currencies the demo has no rate for: an FX file that would change stored rates waits for the
+  // user's confirmation (decision 0048), which a pull cannot give.
   await sftp.put(
     'gelen/KUR_20260106.csv',
-    'Döviz Kodu;Tarih;Döviz Alış;Döviz Satış\nUSD;06.01.2026;43,1234;43,2345\nEUR;06.01.2026;50,1;50,2\n',
+    'Döviz Kodu;Tarih;Döviz Alış;Döviz Satış\nCHF;06.01.2026;54,1234;54,2345\nSEK;06.01.2026;4,1;4,2\n',
   );
 });
 afterAll(async () => {

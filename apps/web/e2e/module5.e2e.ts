@@ -44,7 +44,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
       // The attribution's total against the unit price: fee and the rest (issue 23.3).
       await page.getByTestId('result-table-reconciliation').waitFor({ state: 'visible' });
       await expect(page.getByTestId('attribution-reconciliation').textContent()).resolves.toMatch(
-        /Ayrıştırmanın toplamı .* yönetim ücreti %-/,
+        /Ayrıştırmanın toplamı .* yönetim ücreti -%\d/,
       );
       await expect(page.getByText(/Carino \(1999\)/).count()).resolves.toBeGreaterThan(0);
       // Sector attribution of the equity part against the BIST 100 constituents (issue 13).

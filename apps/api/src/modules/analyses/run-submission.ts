@@ -210,7 +210,7 @@ async function holdingsBenchmark(
     return [
       {
         field,
-        message: `${code} (${b.name}) bir endeks bileşimi; pay bazında varlıkları yok. Aktif pay için portföy tabanlı bir ölçüt seçin.`,
+        message: `${ref.code} fonunun karşılaştırma ölçütü ${code} (${b.name}) bir endeks bileşimi; pay bazında varlıkları yok. Aktif pay için portföy tabanlı bir ölçüt seçin.`,
       },
     ];
   return withPortfolios(ex, [b.holdingsPortfolioCode], field, (p) =>
