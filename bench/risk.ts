@@ -142,16 +142,21 @@ function referenceHistorical(columns: readonly Float64Array[], x: Float64Array) 
   return { var: -q.value - meanPnl, components };
 }
 
+/** Each column minus its mean, as new arrays. */
+function centredColumns(columns: readonly Float64Array[]): Float64Array[] {
+  return columns.map((c) => {
+    let sum = 0;
+    for (const v of c) sum += v;
+    const m = sum / c.length;
+    return Float64Array.from(c, (v) => v - m);
+  });
+}
+
 /** Σ (upper triangle, plain loops over centred columns) then σ_P, marginal and component VaR. */
 function referenceParametric(columns: readonly Float64Array[], x: Float64Array) {
   const n = columns.length;
   const t = columns[0]!.length;
-  const centred = columns.map((c) => {
-    let sum = 0;
-    for (let k = 0; k < t; k++) sum += c[k]!;
-    const m = sum / t;
-    return Float64Array.from(c, (v) => v - m);
-  });
+  const centred = centredColumns(columns);
   const cov = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
     const a = centred[i]!;
@@ -179,12 +184,7 @@ function referenceParametric(columns: readonly Float64Array[], x: Float64Array) 
 function referenceMonteCarlo(factors: readonly Float64Array[], x: Float64Array, draws: number) {
   const n = factors.length;
   const t = factors[0]!.length;
-  const centred = factors.map((c) => {
-    let sum = 0;
-    for (let k = 0; k < t; k++) sum += c[k]!;
-    const m = sum / t;
-    return Float64Array.from(c, (v) => v - m);
-  });
+  const centred = centredColumns(factors);
   const l = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
