@@ -40,7 +40,8 @@ describe('reports in the browser', () => {
     const funds = (await api.get<PortfolioSummary[]>('/portfolios')).filter(
       (p) => p.kind === 'fund' && p.dateCount > 0 && p.lastDate !== null,
     );
-    const fund = funds[0];
+    // A demo fund: other browser tests add funds of their own (TURFON) with other dates.
+    const fund = funds.find((p) => p.code === 'DHS') ?? funds[0];
     if (fund === undefined) throw new Error('no demo fund with holdings');
 
     await loginAs(page, 'hesaplayici');
