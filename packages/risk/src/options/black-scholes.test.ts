@@ -95,7 +95,10 @@ describe('Black-Scholes-Merton', () => {
               (bump({ underlying: x.underlying + hs }) - bump({ underlying: x.underlying - hs })) /
                 (2 * hs),
           ),
-        ).toBeLessThan(1e-5);
+          // The central difference's truncation error is hs²/6 · ∂³V/∂S³; for short, low-volatility
+          // options near the money that reaches 1e-5 (a run failed at 1.0000000008e-5), so the
+          // bound is 1e-4: still far below any error in the closed-form delta's formula.
+        ).toBeLessThan(1e-4);
         expect(
           Math.abs(
             v.vega -
