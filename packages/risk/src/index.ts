@@ -109,11 +109,16 @@ export { ewmaCovariance } from './var/ewma.ts';
 export { cornishFisherQuantile, cornishFisherShortfall } from './var/cornish-fisher.ts';
 export {
   portfolioVar,
-  simulateNormalRows,
   type PortfolioVarOptions,
   type PortfolioVarResult,
   type PositionRisk,
 } from './var/portfolio-var.ts';
+export {
+  simulateNormalRows,
+  simulatedScenarios,
+  standardDraws,
+  type StandardDraws,
+} from './var/montecarlo.ts';
 export { whatIfTrade, type WhatIfResult } from './var/what-if.ts';
 export {
   covarianceMatrix,

@@ -31,18 +31,45 @@ export function quantileOfSorted(
   p: number,
   type: QuantileType = 'type7',
 ): QuantilePoint {
-  const n = sorted.length;
+  return quantileOfLowest(sorted, sorted.length, p, type);
+}
+
+/**
+ * Number of lowest order statistics a quantile of n values at probability p reads (⌊(n − 1)·p⌋
+ * + 2, at most n): what a selection must keep instead of sorting all n (see {@link
+ * quantileOfLowest}).
+ */
+export function lowestNeeded(n: number, p: number): number {
+  return Math.min(n, Math.floor((n - 1) * p) + 2);
+}
+
+/**
+ * The same quantile as {@link quantileOfSorted} of n values, from their lowest order statistics
+ * only (`lowest` ascending, at least {@link lowestNeeded}(n, p) of them): the same doubles, the
+ * same result.
+ * @throws InvalidInputError when n is 0, p is outside [0, 1] or `lowest` is too short.
+ */
+export function quantileOfLowest(
+  lowest: ArrayLike<number>,
+  n: number,
+  p: number,
+  type: QuantileType = 'type7',
+): QuantilePoint {
   if (n === 0) throw new InvalidInputError('quantile of an empty series is undefined');
   if (!(p >= 0 && p <= 1))
     throw new InvalidInputError(`quantile probability must be in [0, 1], got ${p}`);
+  if (lowest.length < lowestNeeded(n, p))
+    throw new InvalidInputError(
+      `quantile needs the ${lowestNeeded(n, p)} lowest values, got ${lowest.length}`,
+    );
   const h = (n - 1) * p;
   const lo = Math.floor(h);
   const frac = h - lo;
   if (type === 'lower' || frac === 0 || lo + 1 >= n) {
-    return { value: sorted[lo]!, indices: [lo], weights: [1] };
+    return { value: lowest[lo]!, indices: [lo], weights: [1] };
   }
-  const a = sorted[lo]!;
-  const b = sorted[lo + 1]!;
+  const a = lowest[lo]!;
+  const b = lowest[lo + 1]!;
   return { value: a + frac * (b - a), indices: [lo, lo + 1], weights: [1 - frac, frac] };
 }
 

@@ -7,7 +7,6 @@ import {
 } from '../errors.ts';
 import { cholesky } from '../math/linear-algebra.ts';
 import { normalPdf } from '../math/normal.ts';
-import { createRng } from '../math/random.ts';
 import type { Series } from '../stats/moments.ts';
 import { type DemeanedRisk, assemble } from './assemble.ts';
 import { cornishFisherQuantile, cornishFisherShortfall } from './cornish-fisher.ts';
@@ -22,7 +21,8 @@ import {
   overlappingReturns,
   resolveOptions,
 } from './options.ts';
-import { centredColumnScenarios, decomposeScenarios, rowScenarios } from './scenarios.ts';
+import { standardDraws, simulatedScenarios } from './montecarlo.ts';
+import { centredColumnScenarios, decomposeScenarios } from './scenarios.ts';
 import type { PortfolioVarResult } from './var-types.ts';
 
 export type { PortfolioVarResult, PositionRisk } from './var-types.ts';
@@ -77,20 +77,61 @@ export function portfolioVar(
   const t = columns[0]!.length;
   const minimum = options.method === 'modified' ? 4 : 2;
   if (t < minimum) throw new InsufficientHistoryError(minimum, t);
+  const withIncremental = options.incremental ?? true;
+  if (options.method === 'historical') {
+    // One pass over the panel, column by column: a column's mean, then (the column still in
+    // cache) its demeaned P&L contribution; the scenarios are the columns demeaned as read.
+    const { means, pnl } = centredPnl(columns, exposures);
+    const risk = decomposeScenarios(
+      centredColumnScenarios(columns, means, t),
+      exposures,
+      r.alpha,
+      options.quantile ?? 'type7',
+      withIncremental,
+      pnl,
+    );
+    return assemble(risk, exposures, means, r);
+  }
   const means = new Float64Array(columns.length);
   columns.forEach((c, i) => {
-    let sum = 0;
-    for (let k = 0; k < t; k++) sum += c[k]!;
-    if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
-    means[i] = sum / t;
+    means[i] = columnSum(c, i) / t;
   });
-  const withIncremental = options.incremental ?? true;
   return assemble(
     demeanedRisk(columns, means, exposures, options, r, withIncremental),
     exposures,
     means,
     r,
   );
+}
+
+/** Σₖ c[k] in time order, with the finiteness check of column i. */
+function columnSum(c: Float64Array, i: number): number {
+  let sum = 0;
+  for (let k = 0; k < c.length; k++) sum += c[k]!;
+  if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
+  return sum;
+}
+
+/**
+ * The column means μᵢ and the demeaned P&L pₖ = Σᵢ xᵢ·(cᵢ[k] − μᵢ) (positions in order, those
+ * without exposure skipped) in one pass over the panel: the same doubles as summing demeaned
+ * copies, without making them.
+ */
+function centredPnl(
+  columns: readonly Float64Array[],
+  x: ArrayLike<number>,
+): { means: Float64Array; pnl: Float64Array } {
+  const t = columns[0]!.length;
+  const means = new Float64Array(columns.length);
+  const pnl = new Float64Array(t);
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!;
+    const m = columnSum(c, i) / t;
+    means[i] = m;
+    const xi = x[i]!;
+    if (xi !== 0) for (let k = 0; k < t; k++) pnl[k] = pnl[k]! + xi * (c[k]! - m);
+  }
+  return { means, pnl };
 }
 
 /** Demeaned copies of the columns (cᵢ[k] − μᵢ), for the methods that read them many times. */
@@ -107,35 +148,33 @@ function demeanedRisk(
   columns: Float64Array[],
   means: Float64Array,
   x: ArrayLike<number>,
-  m: VarMethod,
+  m: Exclude<VarMethod, { method: 'historical' }>,
   r: ResolvedHorizon,
   withIncremental: boolean,
 ): DemeanedRisk {
   const t = columns[0]!.length;
   switch (m.method) {
-    case 'historical':
-      // One pass over the panel: the scenarios are the columns demeaned as they are read.
-      return decomposeScenarios(
-        centredColumnScenarios(columns, means, t),
-        x,
-        r.alpha,
-        m.quantile ?? 'type7',
-        withIncremental,
-      );
     case 'montecarlo':
       return monteCarloRisk(demean(columns, means), x, m, r, withIncremental);
     case 'gaussian': {
-      const demeaned = demean(columns, means);
-      const p = pnl(demeaned, x);
-      const cov = (a: Float64Array, b: Float64Array): number => dot(a, b) / (t - 1);
-      return normalRisk(
-        cov(p, p),
-        demeaned.map((d) => cov(d, p)),
-        demeaned.map((d) => cov(d, d)),
-        x,
-        r,
-        withIncremental,
-      );
+      // No demeaned copies: p = Σᵢ xᵢ·(cᵢ − μᵢ), then cov(rᵢ, p) and var(rᵢ) with cᵢ[k] − μᵢ
+      // formed as read (the same doubles, summed in the same order as over copies).
+      const p = centredPnl(columns, x).pnl;
+      const covWithPnl = new Array<number>(columns.length);
+      const variances = new Array<number>(columns.length);
+      columns.forEach((c, i) => {
+        const m = means[i]!;
+        let cp = 0;
+        let cc = 0;
+        for (let k = 0; k < t; k++) {
+          const d = c[k]! - m;
+          cp += d * p[k]!;
+          cc += d * d;
+        }
+        covWithPnl[i] = cp / (t - 1);
+        variances[i] = cc / (t - 1);
+      });
+      return normalRisk(dot(p, p) / (t - 1), covWithPnl, variances, x, r, withIncremental);
     }
     case 'ewma': {
       const lambda = m.lambda ?? EWMA_DEFAULT_LAMBDA;
@@ -282,43 +321,12 @@ function monteCarloRisk(
 ): DemeanedRisk {
   const n = demeaned.length;
   const l = cholesky(covarianceMatrix(demeaned), { allowSemidefinite: true });
-  const rows = simulateNormalRows(l, n, m.draws, m.seed, m.distribution ?? { kind: 'normal' });
+  const draws = standardDraws(n, m.draws, m.seed, m.distribution ?? { kind: 'normal' });
   return decomposeScenarios(
-    rowScenarios(rows, n, m.draws),
+    simulatedScenarios(l, draws),
     x,
     r.alpha,
     m.quantile ?? 'type7',
     withIncremental,
   );
-}
-
-/**
- * `draws` rows of n correlated returns L·z (z standard normal), times √((ν − 2)/W) with
- * W ~ χ²(ν) for Student-t so that the covariance stays L·Lᵀ. Row-major draws × n.
- */
-export function simulateNormalRows(
-  lower: Float64Array,
-  n: number,
-  draws: number,
-  seed: number,
-  distribution: { kind: 'normal' } | { kind: 'student-t'; dof: number },
-): Float64Array {
-  const rng = createRng(seed);
-  const rows = new Float64Array(draws * n);
-  const z = new Float64Array(n);
-  for (let d = 0; d < draws; d++) {
-    for (let k = 0; k < n; k++) z[k] = rng.normal();
-    const scale =
-      distribution.kind === 'normal'
-        ? 1
-        : Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
-    const base = d * n;
-    for (let i = 0; i < n; i++) {
-      const row = i * n;
-      let s = 0;
-      for (let k = 0; k <= i; k++) s += lower[row + k]! * z[k]!;
-      rows[base + i] = s * scale;
-    }
-  }
-  return rows;
 }

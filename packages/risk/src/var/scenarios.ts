@@ -1,6 +1,7 @@
 // Scenario-based (historical, Monte Carlo) VaR decomposition. Scenarios are held either by
 // position (one column per position, e.g. a returns panel) or by draw (row-major draws × positions).
-import { quantileOfSorted, type QuantileType } from '../math/quantile.ts';
+import { lowestNeeded, quantileOfLowest, type QuantileType } from '../math/quantile.ts';
+import { lowestValues } from '../math/selection.ts';
 import { tailShortfall } from './series-var.ts';
 
 /** Returns of every position in every scenario. */
@@ -121,6 +122,11 @@ export interface ScenarioDecomposition {
  * weighted sum of one or two scenarios (type 7 interpolates two neighbouring order statistics),
  * so the components xᵢ·marginalᵢ, taken on the same scenarios with the same weights, sum to the
  * VaR exactly (up to rounding). Ties in P&L are ordered by scenario index.
+ * Only the lowest ⌊(n − 1)·α⌋ + 2 P&Ls are selected (a heap, not a sort of all n scenarios): the
+ * quantile, its scenarios and the tail mean (ES) are the same doubles as from a full sort. The
+ * same selection gives each VaR without position i (incremental). `pnl`, when given, is the set's
+ * P&L already computed by the caller (`scenarioPnl(set, exposures)`, possibly summed in another
+ * order, e.g. while the panel's means were taken).
  */
 export function decomposeScenarios(
   set: ScenarioSet,
@@ -128,33 +134,35 @@ export function decomposeScenarios(
   alpha: number,
   quantileType: QuantileType,
   withIncremental: boolean,
+  pnl: Float64Array = scenarioPnl(set, exposures),
 ): ScenarioDecomposition {
-  const pnl = scenarioPnl(set, exposures);
-  const order = Int32Array.from({ length: set.scenarios }, (_, s) => s).sort(
-    (a, b) => pnl[a]! - pnl[b]! || a - b,
-  );
-  const sorted = Float64Array.from(order, (s) => pnl[s]!);
-  const point = quantileOfSorted(sorted, alpha, quantileType);
+  const n = set.scenarios;
+  const needed = lowestNeeded(n, alpha);
+  const tail = lowestValues(pnl, needed);
+  const point = quantileOfLowest(tail.values, n, alpha, quantileType);
   const marginal = new Float64Array(set.positions);
   for (let i = 0; i < set.positions; i++) {
     let m = 0;
-    point.indices.forEach((k, j) => {
-      m -= point.weights[j]! * set.returnAt(i, order[k]!);
-    });
+    for (let j = 0; j < point.indices.length; j++)
+      m -= point.weights[j]! * set.returnAt(i, tail.indices[point.indices[j]!]!);
     marginal[i] = m;
   }
   let withoutVar: Float64Array | null = null;
   if (withIncremental) {
     withoutVar = new Float64Array(set.positions);
-    const scratch = new Float64Array(set.scenarios);
-    const reduced = new Float64Array(set.scenarios);
+    const scratch = new Float64Array(n);
+    const reduced = new Float64Array(n);
     for (let i = 0; i < set.positions; i++) {
       const x = exposures[i]!;
       const col = set.column(i, scratch);
-      for (let s = 0; s < set.scenarios; s++) reduced[s] = pnl[s]! - x * col[s]!;
-      reduced.sort();
-      withoutVar[i] = -quantileOfSorted(reduced, alpha, quantileType).value;
+      for (let s = 0; s < n; s++) reduced[s] = pnl[s]! - x * col[s]!;
+      withoutVar[i] = -quantileOfLowest(
+        lowestValues(reduced, needed).values,
+        n,
+        alpha,
+        quantileType,
+      ).value;
     }
   }
-  return { var: -point.value, es: tailShortfall(sorted, point.value), marginal, withoutVar };
+  return { var: -point.value, es: tailShortfall(tail.values, point.value), marginal, withoutVar };
 }
