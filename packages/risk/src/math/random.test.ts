@@ -38,3 +38,21 @@ describe('seeded generator', () => {
     expect(() => rng.gamma(0)).toThrow(InvalidInputError);
   });
 });
+
+describe('fillNormal', () => {
+  it('gives the numbers and the state that as many normal() calls give', () => {
+    // Odd lengths leave the polar method's second value as the spare for the next call.
+    const one = createRng(42);
+    const many = createRng(42);
+    const expected = Array.from({ length: 1001 }, () => one.normal());
+    const filled = new Float64Array(1001);
+    many.fillNormal(filled, 0, 3);
+    many.fillNormal(filled, 3, 4);
+    many.fillNormal(filled, 4);
+    expect([...filled]).toEqual(expected);
+    expect(many.normal()).toBe(one.normal());
+    expect(many.uniform()).toBe(one.uniform());
+    many.fillNormal(filled, 5, 5);
+    expect(many.normal()).toBe(one.normal());
+  });
+});

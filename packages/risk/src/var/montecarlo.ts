@@ -28,13 +28,14 @@ export function standardDraws(
   const rng = createRng(seed);
   const z = new Float64Array(draws * n);
   const scale = new Float64Array(draws);
-  for (let d = 0; d < draws; d++) {
-    const base = d * n;
-    for (let k = 0; k < n; k++) z[base + k] = rng.normal();
-    scale[d] =
-      distribution.kind === 'normal'
-        ? 1
-        : Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
+  if (distribution.kind === 'normal') {
+    rng.fillNormal(z);
+    scale.fill(1);
+  } else {
+    for (let d = 0; d < draws; d++) {
+      rng.fillNormal(z, d * n, (d + 1) * n);
+      scale[d] = Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
+    }
   }
   return { positions: n, draws, z, scale };
 }
