@@ -104,10 +104,26 @@ export function portfolioVar(
   );
 }
 
-/** Σₖ c[k] in time order, with the finiteness check of column i. */
+/**
+ * Σₖ c[k] with the finiteness check of column i, in four interleaved partial sums (k mod 4) added
+ * as (s₀ + s₁) + (s₂ + s₃): four independent additions per step instead of one chain, so the pass
+ * over a column runs at the speed of reading it (decision 0062; it differs from the sum in time
+ * order by rounding only, ~1e-16 relative).
+ */
 function columnSum(c: Float64Array, i: number): number {
-  let sum = 0;
-  for (let k = 0; k < c.length; k++) sum += c[k]!;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < c.length; k += 4) {
+    s0 += c[k]!;
+    s1 += c[k + 1]!;
+    s2 += c[k + 2]!;
+    s3 += c[k + 3]!;
+  }
+  for (; k < c.length; k++) s0 += c[k]!;
+  const sum = s0 + s1 + (s2 + s3);
   if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
   return sum;
 }
