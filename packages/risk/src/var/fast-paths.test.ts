@@ -6,8 +6,7 @@ import { cholesky } from '../math/linear-algebra.ts';
 import { type QuantileType, quantileOfSorted } from '../math/quantile.ts';
 import { createRng } from '../math/random.ts';
 import { covarianceMatrix, gaussianVarFromCovariance } from './covariance.ts';
-import { simulateNormalRows, simulatedScenarios, standardDraws } from './montecarlo.ts';
-import type { MonteCarloDistribution } from './options.ts';
+import { simulateNormalRows } from './montecarlo.ts';
 import { portfolioVar } from './portfolio-var.ts';
 import { type ScenarioSet, columnScenarios, rowScenarios, scenarioPnl } from './scenarios.ts';
 import { tailShortfall } from './series-var.ts';
@@ -111,18 +110,6 @@ describe('Monte Carlo: (Lᵀx)·z per draw equals the full matrix of simulated r
   const factors = panel.slice(0, 12);
   const xf = x.subarray(0, 12);
   const lower = cholesky(covarianceMatrix(demeaned(factors)), { allowSemidefinite: true });
-
-  it('forms each return exactly as the full matrix holds it', () => {
-    const dist: MonteCarloDistribution = { kind: 'student-t', dof: 5 };
-    const rows = simulateNormalRows(lower, 12, 203, 3, dist);
-    const set = simulatedScenarios(lower, standardDraws(12, 203, 3, dist));
-    const scratch = new Float64Array(203);
-    for (let i = 0; i < 12; i++) {
-      const expected = Array.from({ length: 203 }, (_, d) => rows[d * 12 + i]);
-      expect([...set.column(i, scratch)], `column ${i}`).toEqual(expected);
-      expect(expected.map((_, d) => set.returnAt(i, d))).toEqual(expected);
-    }
-  });
 
   it.each([
     [{ kind: 'normal' }, 0.99, 'type7'],
