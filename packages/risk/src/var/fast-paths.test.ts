@@ -86,6 +86,23 @@ describe('historical: one pass and a selection equal demeaned copies and a full 
   });
 });
 
+describe('historical: exposed positions taken four at a time, the rest one by one', () => {
+  it('gives the same figures with 6 exposed positions of 7 (one group of four, two left)', () => {
+    const few = panel.slice(0, 7);
+    const fast = portfolioVar(few, x.subarray(0, 7), {
+      method: 'historical',
+      confidenceLevel: 0.99,
+    });
+    const plain = sortDecomposition(
+      columnScenarios(demeaned(few), T),
+      x.subarray(0, 7),
+      0.01,
+      'type7',
+    );
+    expectSame(fast, { ...plain, mu: means(few) });
+  });
+});
+
 describe('parametric: O(n·T) from the panel equals the formulas through the n × n matrix', () => {
   it('gives VaR, ES, marginal, component and incremental VaR of the covariance route', () => {
     const options = { confidenceLevel: 0.99, horizonDays: 10, mean: 'include' } as const;

@@ -131,7 +131,9 @@ function columnSum(c: Float64Array, i: number): number {
 /**
  * The column means μᵢ and the demeaned P&L pₖ = Σᵢ xᵢ·(cᵢ[k] − μᵢ) (positions in order, those
  * without exposure skipped) in one pass over the panel: the same doubles as summing demeaned
- * copies, without making them.
+ * copies, without making them. Four exposed columns at a time: their means, then (the four still
+ * in cache) pₖ = (((pₖ + a) + b) + c) + d, the additions of four one-column passes in their order,
+ * with one read and one write of pₖ instead of four.
  */
 function centredPnl(
   columns: readonly Float64Array[],
@@ -140,13 +142,36 @@ function centredPnl(
   const t = columns[0]!.length;
   const means = new Float64Array(columns.length);
   const pnl = new Float64Array(t);
+  const group: number[] = [];
+  const flush = (): void => {
+    while (group.length % 4 !== 0) {
+      const i = group.shift()!;
+      const c = columns[i]!;
+      const m = means[i]!;
+      const xi = x[i]!;
+      for (let k = 0; k < t; k++) pnl[k] = pnl[k]! + xi * (c[k]! - m);
+    }
+    for (let g = 0; g < group.length; g += 4) {
+      const [i0, i1, i2, i3] = [group[g]!, group[g + 1]!, group[g + 2]!, group[g + 3]!];
+      const [c0, c1, c2, c3] = [columns[i0]!, columns[i1]!, columns[i2]!, columns[i3]!];
+      const [m0, m1, m2, m3] = [means[i0]!, means[i1]!, means[i2]!, means[i3]!];
+      const [x0, x1, x2, x3] = [x[i0]!, x[i1]!, x[i2]!, x[i3]!];
+      for (let k = 0; k < t; k++)
+        pnl[k] =
+          pnl[k]! +
+          x0 * (c0[k]! - m0) +
+          x1 * (c1[k]! - m1) +
+          x2 * (c2[k]! - m2) +
+          x3 * (c3[k]! - m3);
+    }
+    group.length = 0;
+  };
   for (let i = 0; i < columns.length; i++) {
-    const c = columns[i]!;
-    const m = columnSum(c, i) / t;
-    means[i] = m;
-    const xi = x[i]!;
-    if (xi !== 0) for (let k = 0; k < t; k++) pnl[k] = pnl[k]! + xi * (c[k]! - m);
+    means[i] = columnSum(columns[i]!, i) / t;
+    if (x[i]! !== 0) group.push(i);
+    if (group.length === 4) flush();
   }
+  flush();
   return { means, pnl };
 }
 
