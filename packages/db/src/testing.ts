@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from './client.ts';
+import { connectDatabase, type Database, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { databaseUrl, withClient } from './test-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Maintenance-database URL of the server the tests create their databases on. */
     fonriskTestAdminUrl: string;
+    /**
+     * The migrated template database of this test run (test-global-setup.ts); every test database
+     * is a copy of it, or of a seeded template made from it.
+     */
+    fonriskTestTemplate: string;
   }
 }
 
@@ -18,21 +23,50 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A freshly migrated database of its own for one test file, on the server given by
- * `TEST_DATABASE_URL` or the embedded one started by test-global-setup.ts. Test files run in
- * parallel without seeing each other's rows.
+ * Data that many test files start from (the demo data set, say): it is loaded once per test run
+ * into a template database of its own, which each such file then copies.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestSeed {
+  /** Names the template: one name per content (lower-case letters, digits and `_`). */
+  readonly name: string;
+  /** Loads the data into the freshly migrated template database. */
+  load(db: Database): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Start from this seed's data instead of an empty migrated database. */
+  readonly seed?: TestSeed;
+}
+
+/**
+ * A migrated database of its own for one test file, on the server given by `TEST_DATABASE_URL` or
+ * the embedded one started by test-global-setup.ts: a copy (`CREATE DATABASE … TEMPLATE`) of the
+ * run's migrated template, or of `seed`'s template, which the first file asking for it loads
+ * (docs/decisions/0061-test-databases-from-templates.md). Test files run in parallel without
+ * seeing each other's rows.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? inject('fonriskTestAdminUrl');
+  const template = inject('fonriskTestTemplate') as string | undefined;
   const name = `fonrisk_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(name)}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = connectDatabase(url.toString(), { max: 5 });
-  await migrateDatabase(handle.pool);
+  let source = template;
+  if (template && options.seed) source = await seededTemplate(adminUrl, template, options.seed);
+  await withClient(adminUrl, (c) =>
+    c.query(
+      `CREATE DATABASE ${c.escapeIdentifier(name)}` +
+        (source ? ` TEMPLATE ${c.escapeIdentifier(source)}` : ''),
+    ),
+  );
+  const url = databaseUrl(adminUrl, name);
+  const handle = connectDatabase(url, { max: 5 });
+  // Without a run template (a config without test-global-setup.ts): migrate, and seed, here.
+  if (!template) {
+    await migrateDatabase(handle.pool);
+    await options.seed?.load(handle.db);
+  }
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async drop() {
       await handle.close();
       await withClient(adminUrl, (c) =>
@@ -42,12 +76,35 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
+/**
+ * The name of `seed`'s template for this run, made from the migrated `template` by the first
+ * caller of any test process (an advisory lock orders them; the others wait and copy it). A
+ * template is marked IS_TEMPLATE only once loaded, so a half-made one left by a killed process is
+ * made again.
+ */
+async function seededTemplate(adminUrl: string, template: string, seed: TestSeed): Promise<string> {
+  if (!/^[a-z0-9_]+$/.test(seed.name)) throw new Error(`test seed name ${seed.name}: a-z, 0-9, _`);
+  const seeded = `${template}_${seed.name}`;
+  await withClient(adminUrl, async (c) => {
+    await c.query('SELECT pg_advisory_lock(hashtext($1))', [seeded]);
+    try {
+      const made = await c.query('SELECT 1 FROM pg_database WHERE datname = $1 AND datistemplate', [
+        seeded,
+      ]);
+      if (made.rowCount) return;
+      const id = c.escapeIdentifier(seeded);
+      await c.query(`DROP DATABASE IF EXISTS ${id} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${id} TEMPLATE ${c.escapeIdentifier(template)}`);
+      const handle = connectDatabase(databaseUrl(adminUrl, seeded), { max: 1 });
+      try {
+        await seed.load(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await c.query(`ALTER DATABASE ${id} IS_TEMPLATE true`);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(hashtext($1))', [seeded]);
+    }
+  });
+  return seeded;
 }

@@ -7,21 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PerformanceReportResultSchema, type PerformanceReportInputs } from '@fonrisk/contracts';
 import { eq, portfolios } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import { ANALYSIS_HANDLERS, fakeContext } from '@fonrisk/worker';
 import { demoEndDate } from './demo-module5.ts';
-import { runDemoSteps, type DemoContext } from './demo-steps.ts';
-import { DEMO_STEPS } from './index.ts';
-
-const context: DemoContext = {
-  queue: { enqueue: () => Promise.resolve(), close: () => Promise.resolve() },
-};
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('demo funds: attribution reconciled to the unit price', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await runDemoSteps(database.db, DEMO_STEPS, context);
+    database = await createDemoTestDatabase();
   }, 600_000);
   afterAll(() => database.drop());
 

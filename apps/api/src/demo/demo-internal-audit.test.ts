@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InternalAuditInputsSchema } from '@fonrisk/contracts';
 import { analysisRuns, auditBreaches, eq } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import { fakeContext, fundStatisticsHandler, internalAuditHandler } from '@fonrisk/worker';
 import { FundStatisticsInputsSchema } from '@fonrisk/contracts';
 import { DEMO_AUDIT_DAYS, demoInternalAuditStep } from './demo-internal-audit.ts';
 import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('first-start internal audit demo step', () => {
   let database: TestDatabase;
@@ -23,7 +24,7 @@ describe('first-start internal audit demo step', () => {
     },
   };
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createDemoTestDatabase();
     await runDemoSteps(
       database.db,
       [...DEMO_STEPS, demoInternalAuditStep, demoFundStatisticsStep],

@@ -14,7 +14,7 @@ import {
   eq,
   type AnalysisRunRow,
 } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
 import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
 import {
@@ -25,17 +25,17 @@ import {
 } from './demo-module1-runs.ts';
 import { runDemoSteps } from './demo-steps.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('first-start Module 1 example runs', () => {
   let database: TestDatabase;
   let queue: RunQueue;
   let worker: WorkerProcess | null = null;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createDemoTestDatabase();
     queue = createRunQueue(database.db, (error) => {
       throw error;
     });
-    await runDemoSteps(database.db, DEMO_STEPS, { queue });
   }, 120_000);
   afterAll(async () => {
     await worker?.stop();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActiveShareResultSchema, RiskGraphicResultSchema } from '@fonrisk/contracts';
 import { analysisRuns, benchmarks, eq, type AnalysisRunRow } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
 import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
 import {
@@ -14,17 +14,17 @@ import {
 import { runDemoSteps } from './demo-steps.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('first-start Module 2 graphics runs', () => {
   let database: TestDatabase;
   let queue: RunQueue;
   let worker: WorkerProcess | null = null;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createDemoTestDatabase();
     queue = createRunQueue(database.db, (error) => {
       throw error;
     });
-    await runDemoSteps(database.db, DEMO_STEPS, { queue });
   }, 120_000);
   afterAll(async () => {
     await worker?.stop();

@@ -6,10 +6,11 @@ import {
   StressTestInputsSchema,
 } from '@fonrisk/contracts';
 import { analysisRuns, officialRiskValues, stressScenarios } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import { DEMO_OFFICIAL_SOURCE, demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
-import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { DEMO_START_STEPS } from './index.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('first-start Module 2 demo step', () => {
   let database: TestDatabase;
@@ -25,8 +26,7 @@ describe('first-start Module 2 demo step', () => {
     },
   };
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await runDemoSteps(database.db, DEMO_STEPS, context);
+    database = await createDemoTestDatabase();
   });
   afterAll(() => database.drop());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VarInputsSchema } from '@fonrisk/contracts';
 import { analysisRuns, and, eq, holdings, portfolios, readVarSettings } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import {
   DEMO_PORTFOLIO_LIMITS,
   DEMO_RMD_HISTORY_DAYS,
@@ -9,6 +9,7 @@ import {
 } from './demo-rmd-history.ts';
 import { runDemoSteps, type DemoContext } from './demo-steps.ts';
 import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('first-start RMD history demo step', () => {
   let database: TestDatabase;
@@ -24,8 +25,7 @@ describe('first-start RMD history demo step', () => {
     },
   };
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await runDemoSteps(database.db, DEMO_STEPS, context);
+    database = await createDemoTestDatabase();
   });
   afterAll(() => database.drop());
 

@@ -5,11 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import { sql } from '@fonrisk/db';
-import { DEMO_STEPS } from '../demo/index.ts';
-import { runDemoSteps } from '../demo/demo-steps.ts';
-import { demoMarketStep } from '../demo/market/load.ts';
 import { multipart, seedMasterData } from '../modules/data-imports/test-support.ts';
 import { databaseFingerprint } from '../testing/db-fingerprint.ts';
 import {
@@ -18,6 +15,7 @@ import {
   startApiProcess,
   type ApiProcess,
 } from '../testing/api-process.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 const P = 'K';
 const FUND = `${P}FONA`;
@@ -59,11 +57,7 @@ describe('the API killed mid-import', { timeout: 240_000 }, () => {
   let api: ApiProcess | null = null;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await runDemoSteps(
-      database.db,
-      DEMO_STEPS.filter((step) => step !== demoMarketStep),
-    );
+    database = await createDemoTestDatabase({ market: false });
     await seedMasterData(database.db, P);
     dataDir = mkdtempSync(join(tmpdir(), 'fonrisk-kill-'));
   }, 120_000);

@@ -1,12 +1,11 @@
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import type { TestDatabase } from '@fonrisk/db/testing';
 import type { LoginResponse } from '@fonrisk/contracts';
-import { DEMO_PASSWORD, DEMO_STEPS } from '../demo/index.ts';
-import { runDemoSteps } from '../demo/demo-steps.ts';
-import { demoMarketStep } from '../demo/market/load.ts';
+import { DEMO_PASSWORD } from '../demo/index.ts';
 import { buildServer, type ServerOptions } from '../http/server.ts';
 import { ANONYMOUS_BINDING, xsrfValue } from '../http/xsrf.ts';
+import { createDemoTestDatabase } from './demo-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The connection-secrets key of test servers (32 bytes). */
@@ -41,8 +40,8 @@ export interface TestApi {
 export interface TestApiOptions extends Partial<ServerOptions> {
   /**
    * Also load the generated demo market (series, instruments, the 13 demo portfolios and their
-   * holdings, benchmarks). It takes about 10 s per database, so only tests that read demo funds
-   * such as `DHS` opt in.
+   * holdings, benchmarks): a copy of the run's demo template (testing/demo-database.ts), larger
+   * than the base one, so only tests that read demo funds such as `DHS` opt in.
    */
   readonly demoMarket?: boolean;
 }
@@ -66,11 +65,7 @@ export async function createTestApi(
   { demoMarket = false, ...overrides }: TestApiOptions = {},
   prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApi> {
-  const database = await createTestDatabase();
-  await runDemoSteps(
-    database.db,
-    demoMarket ? DEMO_STEPS : DEMO_STEPS.filter((step) => step !== demoMarketStep),
-  );
+  const database = await createDemoTestDatabase({ market: demoMarket });
   const app = await buildServer({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
