@@ -34,7 +34,7 @@ import { readableTypes } from '../analyses/analyses.service.ts';
 import { RunModuleDeniedError, RunNotFoundError } from '../analyses/analyses.errors.ts';
 import { readReportFile } from './report-files.ts';
 import { REPORT_QUEUE } from './report-jobs.ts';
-import { periodLabel } from './report-generator.ts';
+import { periodLabel } from './report-assembly.ts';
 import { formatIsoDate } from './render/format.ts';
 import { istanbulToday } from '../../connectors/dates.ts';
 import {
