@@ -17,6 +17,7 @@ import { limitBreachSections } from './limit-breach-sections.ts';
 import { methodText } from './report-methods.ts';
 import { slotKey, type ResolvedRuns, type TemplateSnapshot } from './report-run-resolution.ts';
 import { analysisSection } from './report-sections.ts';
+import { summaryTable, type SummaryFund } from './report-summary.ts';
 
 export function periodLabel(row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>): string {
   if (row.asOfDate) return formatIsoDate(row.asOfDate);
@@ -90,6 +91,7 @@ export async function assembleReportDocument(
 
   const chapters: ReportChapter[] = [];
   const usedTypes: string[] = [];
+  const summaryFunds: SummaryFund[] = [];
   for (const [chapter, code] of chapterCodes.entries()) {
     const sections: RenderedSection[] = [];
     for (const [index, section] of snapshot.sections.entries()) {
@@ -129,6 +131,32 @@ export async function assembleReportDocument(
         ? `${findAnalysisType(sourceRun?.analysisType ?? '')?.title ?? 'Analiz'} — ${codesOf(null).map(fundLabel).join(', ')}`
         : fundLabel(code);
     chapters.push({ heading, sections });
+    if (code !== null) summaryFunds.push(summaryFund(code, fundLabel(code), chapter, sections));
+  }
+
+  /** A fund's summary row: the runs of its chapter and its breaches open on the last date. */
+  function summaryFund(
+    code: string,
+    label: string,
+    chapter: number,
+    sections: readonly RenderedSection[],
+  ): SummaryFund {
+    const lastDate = row.asOfDate ?? row.toDate;
+    const breachTables = snapshot.sections.some((s) => s.kind === 'limitBreaches')
+      ? sections.flatMap((s) => (s.kind === 'table' ? [s.table] : []))
+      : null;
+    return {
+      code,
+      label,
+      runs: resolved.slots
+        .filter((s) => s.chapter === chapter)
+        .map((s) => runs.get(s.runId))
+        .filter((r): r is AnalysisRunRow => r !== undefined),
+      openBreaches:
+        breachTables === null || lastDate === null
+          ? null
+          : breachTables.flatMap((t) => t.rows).filter((r) => r.date === lastDate).length,
+    };
   }
 
   const doc: ReportDocument = {
@@ -139,6 +167,7 @@ export async function assembleReportDocument(
     generatedAt,
     generatedBy: row.ownerName,
     demo: row.demo,
+    summary: summaryTable(summaryFunds),
     chapters,
     methods: snapshot.includeMethods
       ? usedTypes.map((t) => ({
