@@ -66,7 +66,7 @@ export async function renderReportPdf(
 
   const content: Content[] = options.coverOnly
     ? [...cover(doc, branding), ...sampleContent(palette[0]!, contentWidth)]
-    : [...cover(doc, branding), tableOfContents()];
+    : [...cover(doc, branding), ...summaryPage(doc, palette[0]!, contentWidth), tableOfContents()];
   for (const chapter of doc.chapters) {
     content.push({ text: chapter.heading, style: 'h1', tocItem: true, pageBreak: 'before' });
     for (const section of chapter.sections)
@@ -181,6 +181,16 @@ function cover(doc: ReportDocument, branding: Branding): Content[] {
     ...(doc.demo
       ? [{ text: 'DEMO VERİSİ: Bu rapor örnek verilerle üretilmiştir.', style: 'note' } as Content]
       : []),
+  ];
+}
+
+/** The summary that opens the report on a page of its own (top-down reading), if it has one. */
+function summaryPage(doc: ReportDocument, headerColor: string, width: number): Content[] {
+  if (!doc.summary) return [];
+  return [
+    { text: doc.summary.title, style: 'h1', tocItem: true, pageBreak: 'before' },
+    { text: `Dönem: ${doc.periodLabel}`, style: 'small', margin: [0, 0, 0, 6] },
+    tableNode(doc.summary, headerColor, width),
   ];
 }
 

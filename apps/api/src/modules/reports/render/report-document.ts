@@ -15,6 +15,11 @@ export interface ReportDocument {
   readonly generatedAt: Date;
   readonly generatedBy: string;
   readonly demo: boolean;
+  /**
+   * The one-page summary that opens the report (after the cover): a row per fund of its headline
+   * figures (report-summary.ts). Absent or null: no summary page.
+   */
+  readonly summary?: ResultTable | null;
   readonly chapters: readonly ReportChapter[];
   /** Method texts of the analysis types in the report, in order of first appearance. */
   readonly methods: readonly { readonly title: string; readonly text: string }[];
