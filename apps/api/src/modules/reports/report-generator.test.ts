@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_TYPES, runScope } from '@fonrisk/contracts';
-import { coversDates, fileStem, inputCandidates, periodLabel } from './report-generator.ts';
+import { fileStem, periodLabel } from './report-generator.ts';
+import { coversDates, inputCandidates } from './report-section-plan.ts';
 
 const row = { asOfDate: '2026-10-30', fromDate: null, toDate: null };
 

@@ -11,16 +11,13 @@ import {
   findAnalysisType,
   formatAuditValue,
   formatLimit,
-  runScope,
   RunLane,
-  type AnalysisType,
   type LimitStatus,
   type ReportFile,
   type ReportRunUsed,
   type ReportSection,
   type ResultColumn,
   type ResultTable,
-  type AnalysisTypeDefinition,
 } from '@fonrisk/contracts';
 import {
   eq,
@@ -28,14 +25,12 @@ import {
   portfolios,
   reports,
   sql,
-  stressScenarios,
   users,
   type AnalysisRunRow,
   type Database,
   type ReportRow,
 } from '@fonrisk/db';
 import { z } from 'zod';
-import { ensureShippedScenarios } from '../stress-scenarios/stress-scenarios.repository.ts';
 import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 import { loadBranding } from './pdf-settings.service.ts';
 import { renderReportPdf } from './render/pdf.ts';
@@ -44,35 +39,14 @@ import type { RenderedSection, ReportChapter, ReportDocument } from './render/re
 import { renderReportXlsx } from './render/xlsx.ts';
 import { methodText } from './report-methods.ts';
 import { writeReportFiles } from './report-files.ts';
+import { planSection } from './report-section-plan.ts';
 import {
   doneRunsInRange,
   findReportRow,
-  findReusableRun,
   findRunsByIds,
   setProgress,
 } from './reports.repository.ts';
 import { ReportGenerationError } from './reports.errors.ts';
-
-/**
- * Inputs a report adds when it starts an analysis whose form asks for more than portfolios and
- * dates: a stress test runs every shipped scenario (the board's standard set).
- */
-export const REPORT_INPUT_DEFAULTS: Partial<
-  Record<AnalysisType, (db: Database) => Promise<Record<string, unknown>>>
-> = {
-  'stress-test': async (db) => {
-    await ensureShippedScenarios(db);
-    return {
-      scenarioIds: (
-        await db
-          .select({ id: stressScenarios.id })
-          .from(stressScenarios)
-          .where(eq(stressScenarios.isShipped, true))
-          .orderBy(stressScenarios.id)
-      ).map((r) => r.id),
-    };
-  },
-};
 
 export interface GeneratorDeps {
   readonly db: Database;
@@ -100,57 +74,11 @@ interface Slot {
   reused: boolean;
 }
 
-const DAY_MS = 86_400_000;
-function isoMinusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
-
 export function periodLabel(row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>): string {
   if (row.asOfDate) return formatIsoDate(row.asOfDate);
   if (row.fromDate && row.toDate)
     return `${formatIsoDate(row.fromDate)} – ${formatIsoDate(row.toDate)}`;
   return '–';
-}
-
-/**
- * Inputs of a run the report starts: the naming conventions of `runScope` the type defines (its
- * inputs are strict: an undefined field is refused, decision 0049) with the section's own inputs
- * kept whole (a wrong one is refused), the report's date, else a one-year window ending on it
- * (types that need a period, like backtest), or for a period report its end date.
- */
-export function inputCandidates(
-  section: Extract<ReportSection, { kind: 'analysis' }>,
-  type: AnalysisTypeDefinition,
-  code: string,
-  row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
-): Record<string, unknown>[] {
-  const own = section.inputs ?? {};
-  const defined = new Set([...Object.keys(type.inputsSchema.shape), ...Object.keys(own)]);
-  const keep = (candidate: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(candidate).filter(([k]) => defined.has(k)));
-  const base = { portfolioCodes: [code], portfolioCode: code, fundCodes: [code], ...own };
-  if (row.asOfDate) {
-    return [
-      keep({ ...base, asOfDate: row.asOfDate }),
-      keep({ ...base, fromDate: isoMinusDays(row.asOfDate, 365), toDate: row.asOfDate }),
-    ];
-  }
-  return [
-    keep({ ...base, fromDate: row.fromDate, toDate: row.toDate }),
-    keep({ ...base, asOfDate: row.toDate }),
-  ];
-}
-
-/** Whether a run's scope is the report's date (or period): what reuse looks for. */
-export function coversDates(
-  scope: { asOfDate: string | null; fromDate: string | null; toDate: string | null },
-  row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>,
-): boolean {
-  if (row.asOfDate !== null)
-    return (
-      scope.asOfDate === row.asOfDate || (scope.asOfDate === null && scope.toDate === row.asOfDate)
-    );
-  return scope.fromDate === row.fromDate && scope.toDate === row.toDate;
 }
 
 /** A file name from a title: ASCII letters, digits and dashes. */
@@ -216,77 +144,44 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
     for (const [index, section] of snapshot.sections.entries()) {
       if (section.kind !== 'analysis') continue;
       const key = `${String(chapter)}:${String(index)}`;
-      const type = findAnalysisType(section.analysisType);
-      if (!type) {
-        notes.set(
-          key,
-          `Bu bölümün analiz türü (${section.analysisType}) henüz sistemde tanımlı değil; tür eklendiğinde rapor bu bölümü kendiliğinden doldurur.`,
-        );
-        continue;
+      const plan = await planSection(db, { section, code, source: sourceRun[0], row, allowed });
+      switch (plan.kind) {
+        case 'note':
+          notes.set(key, plan.text);
+          break;
+        case 'invalid':
+          throw new ReportGenerationError(plan.message);
+        case 'reuse':
+          slots.push({
+            chapter,
+            index,
+            section,
+            portfolioCode: plan.portfolioCode,
+            runId: plan.runId,
+            reused: true,
+          });
+          break;
+        case 'start': {
+          // A scheduled or demo report is batch work; a report a user asked for now is theirs.
+          const lane = row.scheduleId !== null || row.demo ? RunLane.Batch : RunLane.Interactive;
+          const run = await db.transaction((tx) =>
+            queueRun(tx, deps.queue, {
+              analysisType: plan.type.id,
+              inputs: plan.inputs,
+              requester: { userId: row.ownerId, name: row.ownerName },
+              lane,
+            }),
+          );
+          slots.push({
+            chapter,
+            index,
+            section,
+            portfolioCode: plan.portfolioCode,
+            runId: run.id,
+            reused: false,
+          });
+        }
       }
-      if (!allowed(type.module)) {
-        notes.set(key, `Bu bölüm için gereken modüle (Modül ${String(type.module)}) yetkiniz yok.`);
-        continue;
-      }
-      const source = sourceRun[0];
-      if (source && source.analysisType === type.id) {
-        slots.push({
-          chapter,
-          index,
-          section,
-          portfolioCode: code,
-          runId: source.id,
-          reused: true,
-        });
-        continue;
-      }
-      const codes = code === null ? (source?.portfolioCodes ?? []) : [code];
-      if (codes.length !== 1) {
-        notes.set(key, 'Bu bölüm tek bir portföy için hesaplanabilir.');
-        continue;
-      }
-      const portfolioCode = codes[0]!;
-      const dates = code === null && source ? source : row;
-      const reusable = await findReusableRun(db, {
-        analysisType: type.id,
-        portfolioCode,
-        asOfDate: dates.asOfDate,
-        fromDate: dates.fromDate,
-        toDate: dates.toDate,
-      });
-      if (reusable) {
-        slots.push({ chapter, index, section, portfolioCode, runId: reusable.id, reused: true });
-        continue;
-      }
-      const defaults = (await REPORT_INPUT_DEFAULTS[type.id as AnalysisType]?.(db)) ?? {};
-      const candidates = inputCandidates(
-        { ...section, inputs: { ...defaults, ...section.inputs } },
-        type,
-        portfolioCode,
-        dates,
-      );
-      const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
-      // The first inputs the type accepts that keep the report's date (a type without
-      // `asOfDate` would otherwise compute another date).
-      const ok = parsed.find((p) => p.success && coversDates(runScope(p.data), dates));
-      if (!ok?.success) {
-        const issue = parsed[0]?.error?.issues[0];
-        throw new ReportGenerationError(
-          `"${section.title ?? type.title}" bölümü (${portfolioCode}) için analiz girdileri geçersiz: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'bilinmeyen hata'}`,
-        );
-      }
-      const inputs = ok.data as Record<string, unknown>;
-      // A scheduled or demo report is batch work; a report a user asked for now is theirs.
-      const lane = row.scheduleId !== null || row.demo ? RunLane.Batch : RunLane.Interactive;
-      const run = await db.transaction((tx) =>
-        queueRun(tx, deps.queue, {
-          analysisType: type.id,
-          inputs,
-          requester: { userId: row.ownerId, name: row.ownerName },
-          lane,
-        }),
-      );
-      slots.push({ chapter, index, section, portfolioCode, runId: run.id, reused: false });
     }
   }
 
