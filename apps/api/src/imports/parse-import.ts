@@ -178,47 +178,58 @@ function bindColumns(
 
 const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
 
-/** A header row written in Turkish: a Turkish letter, or a column named by its Turkish label. */
-function hasTurkishHeader(bound: readonly BoundColumn[]): boolean {
-  return bound.some(
-    ({ column, index, header }) =>
-      index >= 0 &&
-      (TURKISH_LETTERS.test(header) ||
-        (normalizeName(header) === normalizeName(column.label) &&
-          normalizeName(column.label) !== normalizeName(column.key))),
+/**
+ * A header written in Turkish: a Turkish letter, or the column's Turkish label where that label
+ * differs from its key (the international spelling every kind also accepts).
+ */
+export function isTurkishHeader(header: string, label: string, key: string): boolean {
+  return (
+    TURKISH_LETTERS.test(header) ||
+    (normalizeName(header) === normalizeName(label) && normalizeName(label) !== normalizeName(key))
   );
 }
 
+/** A header row written in Turkish: one of its columns is. */
+function hasTurkishHeader(bound: readonly BoundColumn[]): boolean {
+  return bound.some(
+    ({ column, index, header }) => index >= 0 && isTurkishHeader(header, column.label, column.key),
+  );
+}
+
+/** The text cells of number columns, classified (a blank or numeric cell says nothing). */
+export function numberCell(row: number, column: string, raw: RawCell): NumberCell[] {
+  if (typeof raw !== 'string' || isBlank(raw)) return [];
+  return [{ row, column, text: raw.trim(), form: classifyNumber(raw) }];
+}
+
+export interface ScopeFormats {
+  /** The format of each scope, in the order given. */
+  readonly formats: NumberFormat[];
+  /** Cells written in the other format than their scope: refused, naming the evidence. */
+  readonly errors: ImportError[];
+  /** Ambiguous cells read by the user's default: the 409 `ambiguousNumbers` to confirm. */
+  readonly ambiguous: AmbiguousNumber[];
+}
+
 /**
- * Decides the number format (issue 21): one decision for a CSV file, one per column for the text
- * cells of an Excel sheet (its number cells are numbers). Binds each number column's reader to
- * it; cells written in the other format are errors, ambiguous cells read by the default are
- * listed for confirmation.
+ * Decides the number format of each scope (a CSV file, or a column of an Excel sheet) by
+ * `decideFormat` (decision 0047) and words its outcome for the user: cells written in the other
+ * format are errors, ambiguous cells read by the default are listed with both readings. Every
+ * file kind that holds numbers (the import kinds, criteria files) goes through it.
  */
-function bindNumberFormats(
-  table: RawTable,
-  bound: readonly BoundColumn[],
-  perColumn: boolean,
+export function decideScopeFormats(
+  scopes: readonly (readonly NumberCell[])[],
+  turkishHeader: boolean,
   fallback: NumberFormat,
-): { bound: BoundColumn[]; errors: ImportError[]; ambiguous: AmbiguousNumber[] } {
-  const numberColumns = bound.filter((b) => b.column.cell === 'number' && b.index >= 0);
-  const cellsOf = (columns: readonly BoundColumn[]): NumberCell[] =>
-    table.rows.flatMap(({ rowNumber, cells }) =>
-      columns.flatMap((b) => {
-        const raw = cells[b.index] ?? null;
-        if (typeof raw !== 'string' || isBlank(raw)) return [];
-        return [{ row: rowNumber, column: b.header, text: raw.trim(), form: classifyNumber(raw) }];
-      }),
-    );
-  const scopes = perColumn ? numberColumns.map((b) => [b]) : [numberColumns];
-  const turkish = hasTurkishHeader(bound);
-  const formatOf = new Map<string, NumberFormat>();
+  perColumn: boolean,
+): ScopeFormats {
+  const formats: NumberFormat[] = [];
   const errors: ImportError[] = [];
   const ambiguous: AmbiguousNumber[] = [];
   const where = perColumn ? 'sütunun' : 'dosyanın';
-  for (const scope of scopes) {
-    const decision = decideFormat(cellsOf(scope), turkish, fallback);
-    for (const b of scope) formatOf.set(b.column.key, decision.format);
+  for (const cells of scopes) {
+    const decision = decideFormat(cells, turkishHeader, fallback);
+    formats.push(decision.format);
     for (const { cell, evidence } of decision.conflicts) {
       const other = decision.format === 'tr' ? 'intl' : 'tr';
       errors.push(
@@ -253,6 +264,37 @@ function bindNumberFormats(
     }
   }
   errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  return { formats, errors, ambiguous };
+}
+
+/**
+ * Decides the number format (issue 21): one decision for a CSV file, one per column for the text
+ * cells of an Excel sheet (its number cells are numbers). Binds each number column's reader to
+ * it; cells written in the other format are errors, ambiguous cells read by the default are
+ * listed for confirmation.
+ */
+function bindNumberFormats(
+  table: RawTable,
+  bound: readonly BoundColumn[],
+  perColumn: boolean,
+  fallback: NumberFormat,
+): { bound: BoundColumn[]; errors: ImportError[]; ambiguous: AmbiguousNumber[] } {
+  const numberColumns = bound.filter((b) => b.column.cell === 'number' && b.index >= 0);
+  const cellsOf = (columns: readonly BoundColumn[]): NumberCell[] =>
+    table.rows.flatMap(({ rowNumber, cells }) =>
+      columns.flatMap((b) => numberCell(rowNumber, b.header, cells[b.index] ?? null)),
+    );
+  const scopes = perColumn ? numberColumns.map((b) => [b]) : [numberColumns];
+  const { formats, errors, ambiguous } = decideScopeFormats(
+    scopes.map(cellsOf),
+    hasTurkishHeader(bound),
+    fallback,
+    perColumn,
+  );
+  const formatOf = new Map<string, NumberFormat>();
+  scopes.forEach((scope, i) => {
+    for (const b of scope) formatOf.set(b.column.key, formats[i]!);
+  });
   return {
     bound: bound.map((b) => {
       const format = formatOf.get(b.column.key);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImportQuerySchema } from '../imports-api.ts';
 import { CodeSchema, IsoDateSchema } from '../market-values.ts';
 import { AuditStatusSchema, CriterionRuleSchema, CriterionSchema } from './criterion.ts';
 
@@ -9,6 +10,12 @@ export type CriteriaListResponse = z.infer<typeof CriteriaListResponseSchema>;
 
 export const CriterionVersionsResponseSchema = z.object({ versions: z.array(CriterionSchema) });
 export type CriterionVersionsResponse = z.infer<typeof CriterionVersionsResponseSchema>;
+
+/**
+ * POST internal-audit/criteria/import?acceptWarnings= : like every import, a file whose numbers
+ * show no format answers 409 `ambiguousNumbers` until the upload accepts those readings.
+ */
+export const CriteriaImportQuerySchema = ImportQuerySchema.pick({ acceptWarnings: true });
 
 export const CriteriaImportResponseSchema = z.object({
   created: z.number().int(),

@@ -2,9 +2,13 @@ import ExcelJS from 'exceljs';
 import {
   CriteriaSetSchema,
   CriterionRuleSchema,
+  type AmbiguousNumber,
   type CriteriaSet,
   type CriterionRule,
+  type NumberFormat,
 } from '@fonrisk/contracts';
+import { normalizeName, readNumber } from '../../imports/cells.ts';
+import { decideScopeFormats, isTurkishHeader, numberCell } from '../../imports/parse-import.ts';
 import type { FieldError } from '../../shared/domain-errors.ts';
 import { CriteriaFileError } from './internal-audit.errors.ts';
 
@@ -12,7 +16,11 @@ import { CriteriaFileError } from './internal-audit.errors.ts';
  * Criteria sets as files: JSON (`{ format: 'fonrisk-criteria', version: 1, criteria: [...] }`)
  * or Excel (one criterion per row, Turkish headers, filters as JSON text in their cell). Both
  * are checked rule by rule with the contracts schema; every problem names the criterion (or
- * row) and the field in Turkish, and one problem refuses the whole file.
+ * row) and the field in Turkish, and one problem refuses the whole file. An Excel column is named
+ * by its Turkish header or, as in every import, by its key (the rule path, 'measure.threshold').
+ * Its numbers follow the number-format rule of every import (decision 0047): numeric cells are
+ * numbers; text cells are read per column by their clear form, else by a Turkish header, else by
+ * the user's default with each ambiguous cell listed for confirmation.
  */
 
 interface Column {
@@ -148,7 +156,26 @@ function cellText(v: ExcelJS.CellValue): string | null {
   return String(v);
 }
 
-export async function parseCriteriaXlsx(data: Buffer): Promise<CriterionRule[]> {
+/** The rules of an Excel criteria file, and the ambiguous numbers read by the default format. */
+export interface CriteriaXlsx {
+  readonly rules: CriterionRule[];
+  readonly ambiguousNumbers: AmbiguousNumber[];
+}
+
+const REQUIRED_COLUMNS = [
+  'code',
+  'name',
+  'group',
+  'measure.aggregation',
+  'comparison.kind',
+  'severity',
+  'effectiveFrom',
+];
+
+export async function parseCriteriaXlsx(
+  data: Buffer,
+  defaultNumberFormat: NumberFormat,
+): Promise<CriteriaXlsx> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
@@ -157,36 +184,69 @@ export async function parseCriteriaXlsx(data: Buffer): Promise<CriterionRule[]> 
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw new CriteriaFileError('Excel dosyasında sayfa yok.');
-  const header = new Map<string, number>();
+  const byName = new Map<string, Column>();
+  for (const c of COLUMNS)
+    for (const name of [c.header, c.path]) byName.set(normalizeName(name), c);
+  /** Where each column is, with its header as written in the file. */
+  const found = new Map<string, { at: number; written: string }>();
   sheet.getRow(1).eachCell((cell, n) => {
-    const t = cellText(cell.value);
-    if (t !== null) header.set(t.trim(), n);
+    const t = cellText(cell.value)?.trim();
+    const column = t === undefined ? undefined : byName.get(normalizeName(t));
+    if (t !== undefined && column !== undefined) found.set(column.path, { at: n, written: t });
   });
-  const missing = ['Kod', 'Ad', 'Grup', 'Ölçüm', 'Karşılaştırma', 'Önem', 'Yürürlük Tarihi'].filter(
-    (h) => !header.has(h),
+  const missing = REQUIRED_COLUMNS.filter((path) => !found.has(path)).map(
+    (path) => FIELD_LABELS[path] ?? path,
   );
   if (missing.length)
     throw new CriteriaFileError(
       `Excel dosyasında zorunlu sütun eksik: ${missing.join(', ')}.`,
       missing.map((h) => ({ field: h, message: 'sütun eksik' })),
     );
+  const placed = COLUMNS.flatMap((c) => {
+    const where = found.get(c.path);
+    return where === undefined ? [] : [{ ...c, ...where }];
+  });
+  const numberColumns = placed.filter((c) => c.kind === 'number');
+  const numbers = decideScopeFormats(
+    numberColumns.map((c) => {
+      const cells = [];
+      for (let n = 2; n <= sheet.rowCount; n++)
+        cells.push(
+          ...numberCell(n, c.written, numberCellValue(sheet.getRow(n).getCell(c.at).value)),
+        );
+      return cells;
+    }),
+    placed.some((c) => isTurkishHeader(c.written, c.header, c.path)),
+    defaultNumberFormat,
+    true,
+  );
+  const formatOf = new Map(numberColumns.map((c, i) => [c.path, numbers.formats[i]!]));
   const raw: Record<string, unknown>[] = [];
   const rowNumbers: number[] = [];
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = numbers.errors.map((e) => ({
+    ...(e.row === null ? {} : { row: e.row }),
+    field: e.column ?? '',
+    message: e.message,
+  }));
   sheet.eachRow((row, n) => {
     if (n === 1) return;
     const rule: Record<string, unknown> = {};
     let any = false;
-    for (const c of COLUMNS) {
-      const at = header.get(c.header);
-      if (at === undefined) continue;
-      const v = row.getCell(at).value;
+    for (const c of placed) {
+      const v = row.getCell(c.at).value;
       const text = cellText(v);
       if (text === null) continue;
       any = true;
       if (c.kind === 'number') {
-        const x = typeof v === 'number' ? v : Number(text.replace(',', '.'));
-        set(rule, c.path, Number.isFinite(x) ? x : text);
+        const x = readNumber(numberCellValue(v), formatOf.get(c.path) ?? defaultNumberFormat);
+        if (x === undefined) {
+          if (!errors.some((e) => e.row === n && e.field === c.written))
+            errors.push({
+              row: n,
+              field: c.written,
+              message: `Satır ${n}, ${c.written}: '${text}' sayı değil`,
+            });
+        } else set(rule, c.path, x);
       } else if (c.kind === 'bool')
         set(rule, c.path, ['evet', 'true', '1', 'e'].includes(text.toLocaleLowerCase('tr')));
       else if (c.kind === 'list')
@@ -215,13 +275,27 @@ export async function parseCriteriaXlsx(data: Buffer): Promise<CriterionRule[]> 
       rowNumbers.push(n);
     }
   });
-  if (errors.length)
-    throw new CriteriaFileError(`Kriter dosyası içe aktarılamadı. ${errors[0]!.message}`, errors);
+  if (errors.length) {
+    errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    throw new CriteriaFileError(
+      `Kriter dosyası içe aktarılamadı: ${errors.length} hata var, hiçbir kriter kaydedilmedi. ${errors[0]!.message}`,
+      errors,
+    );
+  }
   if (raw.length === 0) throw new CriteriaFileError('Excel dosyasında kriter satırı yok.');
-  return checkRules(raw, (i) => {
+  const rules = checkRules(raw, (i) => {
     const code = raw[i]!.code;
     return `Satır ${rowNumbers[i]}${typeof code === 'string' ? ` (${code})` : ''}`;
   });
+  return { rules, ambiguousNumbers: numbers.ambiguous };
+}
+
+/** A number cell as the import readers take it: a number, its text, or nothing. */
+function numberCellValue(v: ExcelJS.CellValue): number | string | null {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'object' && v !== null && 'result' in v && typeof v.result === 'number')
+    return v.result;
+  return cellText(v);
 }
 
 export function criteriaJson(rules: readonly CriterionRule[]): string {

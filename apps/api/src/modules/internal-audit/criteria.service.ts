@@ -13,6 +13,8 @@ import {
 import { type Database, type Executor, auditCriteria } from '@fonrisk/db';
 import { loadAuditBooks, type AuditBook } from '@fonrisk/worker';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { readImportSettings } from '../data-imports/import-settings.repository.ts';
+import { AmbiguousNumbersError } from '../data-imports/imports.errors.ts';
 import {
   criteriaJson,
   criteriaWorkbook,
@@ -36,6 +38,24 @@ import {
   CriterionNotFoundError,
   PreviewPortfolioError,
 } from './internal-audit.errors.ts';
+
+/**
+ * The rules of an Excel criteria file; numbers read by the user's default format in a file that
+ * shows none wait for confirmation (409 `ambiguousNumbers`), as in every import.
+ */
+async function readCriteriaXlsx(
+  db: Database,
+  data: Buffer,
+  acceptWarnings: boolean,
+): Promise<CriterionRule[]> {
+  const { rules, ambiguousNumbers } = await parseCriteriaXlsx(
+    data,
+    (await readImportSettings(db)).numberFormat,
+  );
+  if (ambiguousNumbers.length > 0 && !acceptWarnings)
+    throw new AmbiguousNumbersError(ambiguousNumbers);
+  return rules;
+}
 
 const author = (actor: TokenClaims): Author => ({ userId: actor.userId, name: actor.fullName });
 /** Key-order-free JSON (jsonb stores object keys sorted). */
@@ -158,12 +178,13 @@ export function createCriteriaService(db: Database) {
       actor: TokenClaims,
       data: Buffer,
       fileName: string,
+      options: { readonly acceptWarnings: boolean } = { acceptWarnings: false },
     ): Promise<CriteriaImportResponse> {
       const lower = fileName.toLowerCase();
       const rules = lower.endsWith('.json')
         ? parseCriteriaJson(data)
         : lower.endsWith('.xlsx')
-          ? await parseCriteriaXlsx(data)
+          ? await readCriteriaXlsx(db, data, options.acceptWarnings)
           : (() => {
               throw new CriteriaFileError(
                 'Desteklenmeyen dosya türü: .json veya .xlsx uzantılı bir dosya seçin.',

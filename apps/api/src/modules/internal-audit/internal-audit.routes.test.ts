@@ -11,6 +11,7 @@ import {
   type CriterionRule,
   type CriterionVersionsResponse,
   type Problem,
+  type AmbiguousNumber,
 } from '@fonrisk/contracts';
 import {
   and,
@@ -46,11 +47,17 @@ const RULE: CriterionRule = {
   enabled: true,
 };
 
-function importFile(api: TestApi, token: string, content: string | Buffer, name: string) {
+function importFile(
+  api: TestApi,
+  token: string,
+  content: string | Buffer,
+  name: string,
+  query = '',
+) {
   const body = multipart(content, name);
   return api.app.inject({
     method: 'POST',
-    url: '/api/internal-audit/criteria/import',
+    url: `/api/internal-audit/criteria/import${query}`,
     headers: { ...api.headers(token), 'content-type': body.contentType },
     payload: body.payload,
   });
@@ -225,6 +232,58 @@ describe('internal-audit endpoints', () => {
     const notJson = await importFile(api, runner, '{"format":"baska"}', 'x.json');
     expect(notJson.statusCode).toBe(422);
     expect(notJson.json<Problem>().detail).toContain("format 'fonrisk-criteria' olmalı");
+  });
+
+  it('waits for confirmation of numbers a file shows no format for (409 ambiguousNumbers)', async () => {
+    // Key headers (not Turkish) and only the ambiguous '1.250': read by the default (Turkish).
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Kriterler');
+    sheet.addRow([
+      'code',
+      'name',
+      'group',
+      'measure.aggregation',
+      'comparison.kind',
+      'severity',
+      'effectiveFrom',
+      'comparison.limit',
+    ]);
+    sheet.addRow([
+      'IC-BELIRSIZ',
+      'Belirsiz',
+      'İç',
+      'weight',
+      'max',
+      'warning',
+      '2026-01-01',
+      '1.250',
+    ]);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const db = api.database.db;
+    const before = await db.select().from(auditCriteria);
+
+    const waiting = await importFile(api, runner, file, 'kriterler.xlsx');
+    expect(waiting.statusCode).toBe(409);
+    const problem = waiting.json<Problem & { ambiguousNumbers: AmbiguousNumber[] }>();
+    expect(problem.ambiguousNumbers).toEqual([
+      expect.objectContaining({
+        row: 2,
+        text: '1.250',
+        format: 'tr',
+        value: 1250,
+        otherValue: 1.25,
+      }),
+    ]);
+    expect(problem.detail).toContain('Hiçbir kayıt yazılmadı');
+    expect(await db.select().from(auditCriteria), 'nothing written').toHaveLength(before.length);
+
+    const accepted = await importFile(api, runner, file, 'kriterler.xlsx', '?acceptWarnings=true');
+    expect(accepted.json<CriteriaImportResponse>()).toMatchObject({ created: 1 });
+    const [saved] = await db
+      .select()
+      .from(auditCriteria)
+      .where(eq(auditCriteria.code, 'IC-BELIRSIZ'));
+    expect(saved?.rule).toMatchObject({ comparison: { kind: 'max', limit: 1250 } });
   });
 
   it('lists, filters, updates and comments on breaches; observers read only', async () => {

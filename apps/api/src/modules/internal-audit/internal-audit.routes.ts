@@ -10,6 +10,7 @@ import {
   BreachListResponseSchema,
   BreachUpdateRequestSchema,
   CodeSchema,
+  CriteriaImportQuerySchema,
   CriteriaImportResponseSchema,
   CriteriaListResponseSchema,
   CriterionPreviewRequestSchema,
@@ -86,6 +87,7 @@ export const internalAuditRoutes: FastifyPluginAsyncZod<InternalAuditRouteOption
       tags,
       summary: 'Kriter seti içe aktar (hepsi ya da hiçbiri)',
       consumes: ['multipart/form-data'],
+      querystring: CriteriaImportQuerySchema,
       response: { 200: CriteriaImportResponseSchema },
     },
     handler: async (request) => {
@@ -94,7 +96,9 @@ export const internalAuditRoutes: FastifyPluginAsyncZod<InternalAuditRouteOption
         throw new CriteriaFileError('Yüklenecek dosya seçilmedi.', [
           { field: 'file', message: 'dosya gerekli' },
         ]);
-      return criteria.importFile(currentUser(request), await file.toBuffer(), file.filename);
+      return criteria.importFile(currentUser(request), await file.toBuffer(), file.filename, {
+        acceptWarnings: request.query.acceptWarnings,
+      });
     },
   });
   app.post('/internal-audit/criteria/preview', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANALYSIS_TYPES, runScope } from '@fonrisk/contracts';
 import { periodLabel } from './report-assembly.ts';
 import { fileStem } from './report-output.ts';
-import { coversDates, inputCandidates } from './report-run-inputs.ts';
+import { coversDates, inputCandidates } from './report-section-plan.ts';
 
 const row = { asOfDate: '2026-10-30', fromDate: null, toDate: null };
 

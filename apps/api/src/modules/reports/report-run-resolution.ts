@@ -1,16 +1,14 @@
 import {
   ReportSectionSchema,
   findAnalysisType,
-  runScope,
   RunLane,
-  type AnalysisType,
   type ReportSection,
 } from '@fonrisk/contracts';
 import { eq, users, type AnalysisRunRow, type Database, type ReportRow } from '@fonrisk/db';
 import { z } from 'zod';
 import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
-import { REPORT_INPUT_DEFAULTS, coversDates, inputCandidates } from './report-run-inputs.ts';
-import { findReusableRun, findRunsByIds, setProgress } from './reports.repository.ts';
+import { planSection } from './report-section-plan.ts';
+import { findRunsByIds, setProgress } from './reports.repository.ts';
 import { ReportGenerationError } from './reports.errors.ts';
 
 export interface GeneratorDeps {
@@ -81,77 +79,44 @@ export async function resolveRuns(
     for (const [index, section] of snapshot.sections.entries()) {
       if (section.kind !== 'analysis') continue;
       const key = slotKey(chapter, index);
-      const type = findAnalysisType(section.analysisType);
-      if (!type) {
-        notes.set(
-          key,
-          `Bu bölümün analiz türü (${section.analysisType}) henüz sistemde tanımlı değil; tür eklendiğinde rapor bu bölümü kendiliğinden doldurur.`,
-        );
-        continue;
+      const plan = await planSection(db, { section, code, source: sourceRun, row, allowed });
+      switch (plan.kind) {
+        case 'note':
+          notes.set(key, plan.text);
+          break;
+        case 'invalid':
+          throw new ReportGenerationError(plan.message);
+        case 'reuse':
+          slots.push({
+            chapter,
+            index,
+            section,
+            portfolioCode: plan.portfolioCode,
+            runId: plan.runId,
+            reused: true,
+          });
+          break;
+        case 'start': {
+          // A scheduled or demo report is batch work; a report a user asked for now is theirs.
+          const lane = row.scheduleId !== null || row.demo ? RunLane.Batch : RunLane.Interactive;
+          const run = await db.transaction((tx) =>
+            queueRun(tx, deps.queue, {
+              analysisType: plan.type.id,
+              inputs: plan.inputs,
+              requester: { userId: row.ownerId, name: row.ownerName },
+              lane,
+            }),
+          );
+          slots.push({
+            chapter,
+            index,
+            section,
+            portfolioCode: plan.portfolioCode,
+            runId: run.id,
+            reused: false,
+          });
+        }
       }
-      if (!allowed(type.module)) {
-        notes.set(key, `Bu bölüm için gereken modüle (Modül ${String(type.module)}) yetkiniz yok.`);
-        continue;
-      }
-      const source = sourceRun;
-      if (source && source.analysisType === type.id) {
-        slots.push({
-          chapter,
-          index,
-          section,
-          portfolioCode: code,
-          runId: source.id,
-          reused: true,
-        });
-        continue;
-      }
-      const codes = code === null ? (source?.portfolioCodes ?? []) : [code];
-      if (codes.length !== 1) {
-        notes.set(key, 'Bu bölüm tek bir portföy için hesaplanabilir.');
-        continue;
-      }
-      const portfolioCode = codes[0]!;
-      const dates = code === null && source ? source : row;
-      const reusable = await findReusableRun(db, {
-        analysisType: type.id,
-        portfolioCode,
-        asOfDate: dates.asOfDate,
-        fromDate: dates.fromDate,
-        toDate: dates.toDate,
-      });
-      if (reusable) {
-        slots.push({ chapter, index, section, portfolioCode, runId: reusable.id, reused: true });
-        continue;
-      }
-      const defaults = (await REPORT_INPUT_DEFAULTS[type.id as AnalysisType]?.(db)) ?? {};
-      const candidates = inputCandidates(
-        { ...section, inputs: { ...defaults, ...section.inputs } },
-        type,
-        portfolioCode,
-        dates,
-      );
-      const parsed = candidates.map((c) => type.inputsSchema.safeParse(c));
-      // The first inputs the type accepts that keep the report's date (a type without
-      // `asOfDate` would otherwise compute another date).
-      const ok = parsed.find((p) => p.success && coversDates(runScope(p.data), dates));
-      if (!ok?.success) {
-        const issue = parsed[0]?.error?.issues[0];
-        throw new ReportGenerationError(
-          `"${section.title ?? type.title}" bölümü (${portfolioCode}) için analiz girdileri geçersiz: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'bilinmeyen hata'}`,
-        );
-      }
-      const inputs = ok.data as Record<string, unknown>;
-      // A scheduled or demo report is batch work; a report a user asked for now is theirs.
-      const lane = row.scheduleId !== null || row.demo ? RunLane.Batch : RunLane.Interactive;
-      const run = await db.transaction((tx) =>
-        queueRun(tx, deps.queue, {
-          analysisType: type.id,
-          inputs,
-          requester: { userId: row.ownerId, name: row.ownerName },
-          lane,
-        }),
-      );
-      slots.push({ chapter, index, section, portfolioCode, runId: run.id, reused: false });
     }
   }
   return { slots, notes };

@@ -3,6 +3,8 @@ import {
   InvalidInputError,
   NotFoundError,
   PermissionDeniedError,
+  UnprocessableInputError,
+  type FieldError,
 } from '../../shared/domain-errors.ts';
 
 export class ReportNotFoundError extends NotFoundError {
@@ -93,6 +95,17 @@ export class ReportDateInFutureError extends InvalidInputError {
   constructor(field: 'asOfDate' | 'toDate', date: string, today: string) {
     const message = `Rapor tarihi (${date}) gelecekte; bugün ${today}. Geçmiş bir tarih seçin.`;
     super(message, [{ field, message }]);
+  }
+}
+
+/**
+ * A report request whose funds, dates or sections cannot be computed (422, issue 21): refused
+ * when it is submitted, naming the fund, the date (with the nearest dates that have data) and
+ * the sections; no report is created.
+ */
+export class ReportInputsUnavailableError extends UnprocessableInputError {
+  constructor(errors: readonly FieldError[]) {
+    super(`Rapor oluşturulamadı: ${errors.map((e) => e.message).join(' ')}`, errors);
   }
 }
 

@@ -13,7 +13,17 @@ import type {
   ReportTemplateInput,
 } from '@fonrisk/contracts';
 import { PdfSettingsInputSchema } from '@fonrisk/contracts';
-import { analysisRuns, eq, reportFiles, reportKeys, reports, sql } from '@fonrisk/db';
+import {
+  analysisRuns,
+  eq,
+  holdings,
+  instruments,
+  portfolios,
+  reportFiles,
+  reportKeys,
+  reports,
+  sql,
+} from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
 import { startFtpServer } from '../ftp/testing/test-servers.ts';
@@ -419,6 +429,59 @@ describe('reports (issue 15)', () => {
     expect(refused.json<Problem>().detail).toBe(
       'Seçilen analiz başarısız olduğu için rapor oluşturulamaz: Piyasa verisi eksik: USDTRY',
     );
+  }, 120_000);
+
+  it('refuses at submission a report naming an unknown fund or a date without holdings, creating no report', async () => {
+    const db = api.database.db;
+    const count = async () => (await db.select({ id: reports.id }).from(reports)).length;
+    const varTemplate = await api.call('POST', '/api/report-templates', {
+      token: runner,
+      body: {
+        name: 'Gönderimde denetim',
+        module: 1,
+        sections: [{ kind: 'analysis', analysisType: 'var', title: 'Riske Maruz Değer' }],
+      },
+    });
+    const checkedTemplateId = varTemplate.json<ReportTemplate>().id;
+    const before = await count();
+    const unknown = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { templateId: checkedTemplateId, portfolioCodes: ['YOKFON'], asOfDate: DATE },
+    });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    const unknownProblem = unknown.json<Problem>();
+    const unknownMessage = 'YOKFON kodlu portföy bulunamadı (bölüm: "Riske Maruz Değer").';
+    expect(unknownProblem.detail).toBe(`Rapor oluşturulamadı: ${unknownMessage}`);
+    expect(unknownProblem.errors).toEqual([{ field: 'portfolioCodes', message: unknownMessage }]);
+
+    // 03.01.2000 is before the fund's first holdings: the reason names the fund, the date, the
+    // nearest date with holdings (read from the data) and the section that needs them.
+    await db.insert(portfolios).values({ code: 'TARIHFON', name: 'Tarih Fonu', kind: 'fund' });
+    await db
+      .insert(instruments)
+      .values({ code: 'TARIHHISSE', name: 'Tarih Hisse', mainType: 'stock', currency: 'TRY' })
+      .onConflictDoNothing();
+    await db.insert(holdings).values({
+      portfolioCode: 'TARIHFON',
+      portfolioDate: '2025-06-30',
+      rowNo: 1,
+      instrumentCode: 'TARIHHISSE',
+      currentValue: 1000,
+    });
+    const firstDate = '30.06.2025';
+    const early = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: { templateId: checkedTemplateId, portfolioCodes: ['TARIHFON'], asOfDate: '2000-01-03' },
+    });
+    expect(early.statusCode, early.body).toBe(422);
+    const message = `TARIHFON portföyünün 03.01.2000 veya öncesine ait portföy dağılımı yok; en yakın dağılım tarihi: ${firstDate} (bölüm: "Riske Maruz Değer").`;
+    expect(early.json<Problem>().errors).toEqual([{ field: 'asOfDate', message }]);
+    expect(early.json<Problem>().detail).toBe(`Rapor oluşturulamadı: ${message}`);
+    expect(await count(), 'no report row').toBe(before);
+    expect(
+      (await db.select().from(analysisRuns).where(eq(analysisRuns.asOfDate, '2000-01-03'))).length,
+      'no run started',
+    ).toBe(0);
   }, 120_000);
 
   it('fails the report with the Turkish reason when an analysis it waits for fails', async () => {

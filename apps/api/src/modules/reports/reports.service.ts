@@ -35,6 +35,8 @@ import { RunModuleDeniedError, RunNotFoundError } from '../analyses/analyses.err
 import { readReportFile } from './report-files.ts';
 import { REPORT_QUEUE } from './report-jobs.ts';
 import { periodLabel } from './report-assembly.ts';
+import type { SourceRunScope } from './report-section-plan.ts';
+import { checkReportSections } from './report-submission.ts';
 import { formatIsoDate } from './render/format.ts';
 import { istanbulToday } from '../../connectors/dates.ts';
 import {
@@ -132,9 +134,11 @@ export async function insertReport(
     toDate: values.toDate ?? null,
   };
   let portfolioCodes = values.portfolioCodes;
+  let sourceRun: SourceRunScope | undefined;
   if (values.sourceRunId !== undefined) {
     const run = await findRun(ex, values.sourceRunId);
     if (!run) throw new RunNotFoundError();
+    sourceRun = run;
     if (options.user && !readableTypes(options.user).includes(run.analysisType))
       throw new RunModuleDeniedError();
     if (run.status !== 'done') throw new SourceRunNotDoneError(run.status, run.error);
@@ -172,6 +176,15 @@ export async function insertReport(
       snapshot: snapshotFor(base, options.user),
     };
   }
+  // A report a user asks for is checked now: what cannot run is refused before any row exists.
+  if (options.user)
+    await checkReportSections(ex, {
+      user: options.user,
+      sections: template.snapshot.sections,
+      portfolioCodes,
+      dates,
+      source: sourceRun,
+    });
   const title =
     values.title ??
     `${template.name} — ${portfolioCodes.slice(0, 3).join(', ')}${portfolioCodes.length > 3 ? ` +${String(portfolioCodes.length - 3)}` : ''} — ${periodLabel(dates)}`;

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '@mantine/core';
 import { createToastStore, type ToastStore } from '../../lib/toast.ts';
 import { renderUi } from '../../test/render.tsx';
-import { Toaster } from './toaster.tsx';
+import { TOAST_STACK_TOP_PX, Toaster, toastStackTop } from './toaster.tsx';
 
 let store: ToastStore;
 
@@ -84,5 +87,76 @@ describe('Toaster', () => {
     });
     expect(screen.getByText(/trace-123/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Kopyala' })).toBeTruthy();
+  });
+
+  describe('with a dialog open', () => {
+    /** Lays the dialog headers out as a browser would: their bottom edge at `bottom` px. */
+    function headersEndAt(bottom: number): void {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const isHeader = this.classList.contains('mantine-Modal-header');
+        return DOMRect.fromRect({ x: 0, y: 0, width: 100, height: isHeader ? bottom : 0 });
+      });
+    }
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    function Screen({ dialogOpen }: { dialogOpen: boolean }) {
+      return (
+        <>
+          <Modal opened={dialogOpen} onClose={() => undefined} title="Portföy ekle" size="xl">
+            içerik
+          </Modal>
+          <Toaster store={store} />
+        </>
+      );
+    }
+
+    function stackTop(container: HTMLElement): string | undefined {
+      const stack = container.ownerDocument.querySelector<HTMLElement>('.fr-toasts');
+      return stack?.style.top;
+    }
+
+    it('starts the stack below the dialog header, so its close button stays free', async () => {
+      headersEndAt(130);
+      const { container, rerender } = renderUi(<Screen dialogOpen />);
+      advance(500);
+      expect(document.querySelector('.mantine-Modal-header')?.textContent).toContain(
+        'Portföy ekle',
+      );
+      show('Kaydedilemedi.');
+      expect(stackTop(container), 'header bottom 130 px + 8 px gap').toBe('138px');
+      rerender(<Screen dialogOpen={false} />);
+      advance(500);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(stackTop(container), 'back below the page header').toBe(
+        `${String(TOAST_STACK_TOP_PX)}px`,
+      );
+    });
+
+    it('keeps its usual place when the dialog header ends above it', () => {
+      headersEndAt(40);
+      renderUi(<Screen dialogOpen />);
+      advance(500);
+      expect(toastStackTop(document)).toBe(TOAST_STACK_TOP_PX);
+    });
+
+    it('without a dialog the stack sits below the page header', () => {
+      headersEndAt(300);
+      renderUi(<Toaster store={store} />);
+      expect(toastStackTop(document)).toBe(TOAST_STACK_TOP_PX);
+    });
+  });
+
+  it('lets clicks through the stack: only the toasts themselves take the pointer', () => {
+    const uiCss = readFileSync(join(__dirname, 'ui.css'), 'utf8');
+    const rule = (selector: string): string =>
+      new RegExp(`\\${selector}\\s*\\{([^}]*)\\}`).exec(uiCss)?.[1] ?? '';
+    expect(rule('.fr-toasts')).toMatch(/pointer-events:\s*none/);
+    expect(rule('.fr-toast')).toMatch(/pointer-events:\s*auto/);
   });
 });
