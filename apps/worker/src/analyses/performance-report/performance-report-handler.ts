@@ -522,7 +522,7 @@ async function runPerformanceReport(
         pctRow('Bilgi rasyosu', risk.informationRatio),
         pctRow('Beta', risk.beta),
       ],
-      `${PERFORMANCE_REPORT_TABLES.risk.title} (${fromDate} – ${asOfDate})`,
+      `${PERFORMANCE_REPORT_TABLES.risk.title} (${trDate(fromDate)} – ${trDate(asOfDate)})`,
     ),
     contributions: buildTable(
       PERFORMANCE_REPORT_TABLES.contributions,
