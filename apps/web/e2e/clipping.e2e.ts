@@ -26,7 +26,7 @@ function inspect(): Findings {
     const style = getComputedStyle(el);
     if (style.textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth) continue;
     if (el.getClientRects().length === 0) continue;
-    const text = (el.textContent ?? '').trim();
+    const text = el.textContent.trim();
     if (text === '') continue;
     const badge = el.closest('.mantine-Badge-root') !== null;
     const numeric = /\d/.test(text) && !letters.test(text.replace(/\b(TL|USD|EUR)\b/g, ''));

@@ -14,9 +14,9 @@ export function isNumericColumn(column: ColDef): boolean {
 function formatted(column: ColDef, value: unknown): string {
   const formatter = column.valueFormatter;
   if (typeof formatter === 'function') {
-    return String((formatter as (p: { value: unknown }) => unknown)({ value }));
+    return (formatter as (p: { value: unknown }) => string)({ value });
   }
-  return value === null || value === undefined ? '' : String(value);
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
 
 /**
