@@ -35,6 +35,18 @@ describe('SourceNote', () => {
     expect(screen.getByText(/henüz teyit edilmedi/)).toBeTruthy();
   });
 
+  it('opens without clicking the row it sits in', async () => {
+    let rowClicks = 0;
+    renderUi(
+      <div role="presentation" onClick={() => (rowClicks += 1)}>
+        <SourceNote source="Rehber §4.1" />
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kaynak bilgisi' }));
+    expect(await screen.findByText(/Rehber §4.1/)).toBeTruthy();
+    expect(rowClicks).toBe(0);
+  });
+
   it('says nothing about confirmation for a confirmed source', async () => {
     renderUi(<SourceNote source="Rehber §4.1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Kaynak bilgisi' }));

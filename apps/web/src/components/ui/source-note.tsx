@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
 
 const MESSAGES = {
@@ -30,8 +31,10 @@ export function SourceNote({
   readonly testId?: string;
 }) {
   const { text, note } = splitSourceNote(source);
+  // Controlled, so that a click on the marker opens it without also clicking the row around it.
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={300} position="top" withArrow shadow="md">
+    <Popover width={300} position="top" withArrow shadow="md" opened={opened} onChange={setOpened}>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -41,6 +44,10 @@ export function SourceNote({
           aria-label={MESSAGES.label}
           data-testid={testId}
           data-confirmed={confirmed}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpened((o) => !o);
+          }}
         >
           <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
             <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
