@@ -494,3 +494,4 @@ export * from './analyses/concentration-risk.ts';
 export * from './analyses/active-share.ts';
 export * from './analyses/risk-graphic.ts';
 export * from './reports.ts';
+export { formatPercent, formatPercentPoints, isoToTurkishDate } from './display-format.ts';

@@ -1,10 +1,12 @@
-import { NumberInput, createTheme } from '@mantine/core';
+import { Badge, NumberInput, createTheme } from '@mantine/core';
 
 /**
  * The Mantine theme of the app (and of the component tests). A number field never changes what
  * the user typed: Mantine clamps a value outside min/max on blur by default (a holding period of
  * 0 became 1 and the run started); with `clampBehavior: 'none'` the value stays and the form's
  * schema shows the field error instead (issue 21, decision 0049).
+ * A badge shows its whole text (issue 24, decision 0060): it never shrinks below its label in a
+ * flex row or a narrow table cell ("TAMAM…", "HAZIR Ş…"); the row or cell makes room instead.
  */
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -13,5 +15,11 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+    Badge: Badge.extend({
+      styles: {
+        root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      },
+    }),
   },
 });

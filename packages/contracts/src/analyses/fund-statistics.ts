@@ -76,15 +76,15 @@ export const FUND_FIGURES = {
     higherIsBetter: false,
   },
   sharpe: {
-    label: 'Sharpe oranı',
+    label: 'Sharpe oranı (yıllık)',
     format: 'number',
     hint: 'Risksiz faizin üzerindeki ortalama getirinin oynaklığa oranı (yıllık).',
     higherIsBetter: true,
   },
   sortino: {
-    label: 'Sortino oranı',
+    label: 'Sortino oranı (yıllık)',
     format: 'number',
-    hint: 'Ortalama günlük getirinin yalnızca aşağı yönlü sapmaya oranı (MAR 0, günlük).',
+    hint: 'Ortalama günlük getirinin yalnızca aşağı yönlü sapmaya oranı (MAR 0) × √252, Sharpe gibi yıllık.',
     higherIsBetter: true,
   },
   maxDrawdown: {
@@ -118,7 +118,7 @@ export const FUND_FIGURES = {
     higherIsBetter: false,
   },
   informationRatio: {
-    label: 'Bilgi oranı',
+    label: 'Bilgi oranı (yıllık)',
     format: 'number',
     hint: 'Ölçütün üzerindeki yıllık getirinin izleme hatasına oranı.',
     higherIsBetter: true,

@@ -7,6 +7,7 @@ import {
   CriterionComparisonSchema,
   type CriterionComparison,
 } from '../criteria/criterion.ts';
+import { formatPercent } from '../display-format.ts';
 import { defineAnalysis } from './definition.ts';
 import { PortfolioCodesSchema, checkDateChoice } from './parameters.ts';
 import { col, defineTable, ResultTablesSchema } from './result-tables.ts';
@@ -97,8 +98,7 @@ export const InternalAuditResultSchema = z.object({
 });
 export type InternalAuditResult = z.infer<typeof InternalAuditResultSchema>;
 
-const pct = (v: number): string =>
-  `%${(v * 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pct = (v: number): string => formatPercent(v);
 
 /** A value in its unit as Turkish text: %10,00 · 45 gün · 3. */
 export function formatAuditValue(value: number | null, unit: AuditUnit): string {

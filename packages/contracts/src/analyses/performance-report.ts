@@ -259,9 +259,11 @@ export const PERFORMANCE_REPORT_TABLES = {
     ['assetClass'],
   ),
   /** The title carries the period: "Risk Göstergeleri (<from> – <to>)". */
+  /** A percentage figure fills `percent`, a ratio `ratio` (decision 0060: percentages as such). */
   risk: defineTable('Risk Göstergeleri', [
     col('figure', 'Gösterge', 'text'),
-    col('value', 'Değer', 'number'),
+    col('percent', 'Yüzde', 'percent'),
+    col('ratio', 'Oran', 'number'),
   ]),
   /** The title carries the dates: "Dağılım Getirisi ile Birim Pay Getirisinin Mutabakatı (<from> – <to>)". */
   reconciliation: defineTable('Dağılım Getirisi ile Birim Pay Getirisinin Mutabakatı', [

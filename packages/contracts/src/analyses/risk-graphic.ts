@@ -87,8 +87,8 @@ export const RISK_GRAPHIC_TABLES = {
   varUsage: defineTable('RMD ve Limit Kullanımı', [
     col('portfolioCode', 'Portföy', 'text'),
     col('date', 'Tarih', 'date'),
-    col('varPct', 'RMD (% NAV)', 'percent'),
-    col('limitPct', 'Limit (% NAV)', 'percent'),
+    col('varPct', 'RMD (% FTD)', 'percent'),
+    col('limitPct', 'Limit (% FTD)', 'percent'),
     col('usage', 'Limit Kullanımı', 'percent'),
     col('status', 'Durum', 'text'),
   ]),
@@ -97,7 +97,7 @@ export const RISK_GRAPHIC_TABLES = {
     col('portfolioName', 'Ad', 'text'),
     col('annualizedVolatility', 'Yıllık Oynaklık', 'percent'),
     col('annualizedReturn', 'Yıllık Getiri', 'percent'),
-    col('navTry', 'NAV', 'money'),
+    col('navTry', 'FTD', 'money'),
     col('observations', 'Gözlem', 'number'),
   ]),
   exposure: defineTable('Varlık Dağılımı', [

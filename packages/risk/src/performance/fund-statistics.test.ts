@@ -55,6 +55,10 @@ describe('fundStatistics', () => {
       [4, 0.222222],
     ]);
     expect(s.curve.drawdown.map((d) => Number(d.toFixed(6)))).toEqual([0, 0, -0.1, -0.1, 0]);
+    // Sortino, annualised: mean (0,1 − 0,1 + 0 + 2/9) / 4 = 1/18; downside deviation
+    // √(0,1² / 4) = 1/20; per month 20/18 = 10/9, × √12 = 3,8490017946.
+    expect(s.sortino).toBeCloseTo((10 / 9) * Math.sqrt(12), 10);
+    expect(s.sortino).toBeCloseTo(3.8490017946, 9);
     // Against itself: beta 1, tracking error 0 (no information ratio), captures 1.
     expect(s.beta).toBeCloseTo(1, 12);
     expect(s.trackingError).toBeCloseTo(0, 12);

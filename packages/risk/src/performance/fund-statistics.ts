@@ -89,10 +89,20 @@ function safe<T>(f: () => T): T | null {
   }
 }
 
+/** PerformanceAnalytics `SortinoRatio` (MAR 0, per period) × √periodsPerYear; null without downside. */
+function annualizedSortino(
+  r: Parameters<typeof sortinoRatio>[0],
+  periodsPerYear: number,
+): number | null {
+  const perPeriod = sortinoRatio(r);
+  return perPeriod === null ? null : perPeriod * Math.sqrt(periodsPerYear);
+}
+
 /**
  * fund-statistics of a unit-price series over [fromDate, last date]: simple daily returns,
  * annualised with P = 252; Sharpe textbook with the compounded daily risk-free rate; Sortino
- * per period (MAR 0); max drawdown on the geometric wealth index with peak, trough and recovery
+ * annualised like Sharpe, per-period Sortino (MAR 0) × √P (decision 0060: no per-period ratio
+ * beside an annual one); max drawdown on the geometric wealth index with peak, trough and recovery
  * dates; Calmar; population skewness and excess kurtosis; historical VaR/ES (type-7 quantile,
  * positive losses); beta/alpha (annualised), tracking error, information ratio and geometric
  * capture against the benchmark on the dates both have prices. Period returns (1M … 5Y, YTD)
@@ -202,7 +212,7 @@ export function fundStatistics(
     annualizedReturn: annualizedReturn(r, ann),
     annualizedVolatility: annualizedVolatility(r, ann),
     sharpe: safe(() => sharpeRatio(r, { ...ann, riskFree: rf })),
-    sortino: sortinoRatio(r),
+    sortino: annualizedSortino(r, P),
     maxDrawdown: dd.maxDrawdown,
     drawdownPeakDate: dateAt(dd.peakIndex),
     drawdownTroughDate: dateAt(dd.troughIndex),

@@ -1,6 +1,7 @@
 import {
   BREACH_STATUS_LABELS,
   CRITERION_SEVERITY_LABELS,
+  formatPercent,
   type Breach,
   type BreachDetail,
   type BreachStatus,
@@ -60,8 +61,7 @@ function toBreach(r: AuditBreachRow, now = today()): Breach {
   };
 }
 
-const pct = (v: number | null): string | null =>
-  v === null ? null : `%${(v * 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`;
+const pct = (v: number | null): string | null => (v === null ? null : formatPercent(v, 2, 0));
 
 export function createBreachesService(db: Database) {
   async function list(filter: BreachFilter): Promise<Breach[]> {

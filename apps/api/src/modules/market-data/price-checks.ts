@@ -1,8 +1,9 @@
-import type {
-  JumpWarning,
-  MarketDataValidation,
-  MarketSeriesKind,
-  ValueChange,
+import {
+  formatPercentPoints,
+  type JumpWarning,
+  type MarketDataValidation,
+  type MarketSeriesKind,
+  type ValueChange,
 } from '@fonrisk/contracts';
 
 /** Kinds whose values are levels that must be positive and whose jumps are relative. */
@@ -49,8 +50,13 @@ export function moveOf(
 }
 
 export function jumpMessage(kind: MarketSeriesKind, move: number, limit: number): string {
-  const unit = LEVEL_KINDS.has(kind) ? '%' : kind === 'return' ? 'getiri %' : 'puan ';
-  return `günlük değişim ${unit}${pct(move)}, sınır ${unit}${pct(limit)}: doğru olduğunu onaylayın`;
+  const show = (x: number): string =>
+    LEVEL_KINDS.has(kind)
+      ? formatPercentPoints(x, 2, 0)
+      : kind === 'return'
+        ? `getiri ${formatPercentPoints(x, 2, 0)}`
+        : `puan ${pct(x)}`;
+  return `günlük değişim ${show(move)}, sınır ${show(limit)}: doğru olduğunu onaylayın`;
 }
 
 export interface IncomingValue {

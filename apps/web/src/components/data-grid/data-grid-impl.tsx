@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Button, Group } from '@mantine/core';
 import { AgGridReact } from 'ag-grid-react';
 import {
@@ -21,6 +21,7 @@ import {
 import { GRID_LOCALE_TEXT, GRID_MESSAGES } from './messages.ts';
 import type { DataGridProps } from './data-grid-props.ts';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-height.ts';
+import { fitNumericColumns, gridTextMeasure, type TextMeasure } from './fit-columns.ts';
 import './data-grid.css';
 
 // Only what the screens use: client-side rows, sorting and filtering, pinned totals, row and
@@ -57,6 +58,14 @@ const GRID_THEME = themeQuartz.withParams({
 /** Totals rows stand out: bold on the light accent. */
 const PINNED_ROW_STYLE = { fontWeight: 700, background: '#e7f5ff' };
 
+let textMeasure: TextMeasure | null = null;
+
+/** One canvas measure in the page's font for every grid. */
+function measureText(text: string): number {
+  textMeasure ??= gridTextMeasure(getComputedStyle(document.body).fontFamily);
+  return textMeasure(text);
+}
+
 function storageKey(stateKey: string): string {
   return `fonrisk.grid.${stateKey}`;
 }
@@ -82,6 +91,16 @@ export default function DataGridImpl({
   testId,
 }: DataGridProps<Record<string, unknown>>) {
   const gridApi = useRef<GridApi | null>(null);
+  // Numeric columns as wide as their widest value, totals included: numbers are never cut.
+  const fittedColumns = useMemo(
+    () =>
+      fitNumericColumns(
+        columns,
+        [...(rows as Record<string, unknown>[]), ...(pinnedBottomRows ?? [])],
+        measureText,
+      ),
+    [columns, rows, pinnedBottomRows],
+  );
 
   const onReady = useCallback(
     (event: GridReadyEvent) => {
@@ -116,7 +135,7 @@ export default function DataGridImpl({
         <AgGridReact
           theme={GRID_THEME}
           rowData={rows as Record<string, unknown>[]}
-          columnDefs={columns}
+          columnDefs={fittedColumns}
           pinnedBottomRowData={pinnedBottomRows as Record<string, unknown>[] | undefined}
           localeText={GRID_LOCALE_TEXT}
           defaultColDef={{ sortable: true, resizable: true, filter: true, minWidth: 80 }}

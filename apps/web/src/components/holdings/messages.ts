@@ -1,7 +1,7 @@
 /** Turkish texts of the shared holdings components (grid, group summary, date picker). */
 export const HOLDINGS_MESSAGES = {
   total: 'Toplam',
-  nav: 'Net Varlık Değeri',
+  nav: 'Fon Toplam Değeri',
   rowCount: (n: number): string => `${n} kalem`,
   weightPct: 'FTD Ağırlığı (%)',
   issuerGroup: 'İhraççı Grubu',

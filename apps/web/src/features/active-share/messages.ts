@@ -1,7 +1,7 @@
 /** Turkish texts of the active-share screens. */
 export const ACTIVE_SHARE_MESSAGES = {
   runSubtitle:
-    'Fonun portföy tabanlı karşılaştırma ölçütüne göre aktif payı (½ Σ|w_fon − w_ölçüt|), menkul kıymet ve sektör bazında fazla/eksik ağırlıklar, gerçekleşen izleme hatası ve bilgi oranı.',
+    'Fonun portföy tabanlı karşılaştırma ölçütüne göre aktif payı (fon ve ölçüt ağırlıkları farklarının mutlak toplamının yarısı), menkul kıymet ve sektör bazında fazla/eksik ağırlıklar, gerçekleşen izleme hatası ve bilgi oranı.',
   resultSubtitle:
     'Tamamlanmış aktif pay hesapları: aktif pay, fazla ve eksik ağırlıklar, izleme hatası ve aktif pay geçmişi.',
   formTitle: 'Hesap Parametreleri',
@@ -22,7 +22,7 @@ export const ACTIVE_SHARE_MESSAGES = {
   sectorActiveShareHint: 'Aktif payın sektör ağırlık farklarından gelen kısmı',
   trackingError: 'İzleme hatası (yıllık)',
   trackingErrorHint: (n: number) => `${n} ortak günlük getiri`,
-  informationRatio: 'Bilgi oranı',
+  informationRatio: 'Bilgi oranı (yıllık)',
   informationRatioHint: (premium: string) => `Yıllık aktif getiri ${premium}`,
   notes: 'Notlar',
   none: '–',

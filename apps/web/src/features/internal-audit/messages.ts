@@ -10,9 +10,6 @@ export const AUDIT_MESSAGES = {
   imported: (c: number, u: number, s: number): string =>
     `İçe aktarıldı: ${c} yeni, ${u} değişen, ${s} aynı kriter.`,
   exported: (name: string): string => `${name} indirildi.`,
-  unconfirmed: 'Teyit edilecek',
-  unconfirmedHint:
-    'İkincil kaynaktan (Tebliğ metniyle doğrulanmalı); limit bir ayardır, kaynağa göre düzenleyin.',
   disabled: 'Devre dışı',
   colCode: 'Kod',
   colName: 'Kriter',

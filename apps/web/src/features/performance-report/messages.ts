@@ -23,10 +23,10 @@ export const PERFORMANCE_REPORT_MESSAGES = {
   oneYearBenchmark: '1 yıl ölçüt getirisi',
   sinceInception: 'Başlangıçtan beri (net)',
   volatility: 'Yıllık oynaklık',
-  sharpe: 'Sharpe oranı',
+  sharpe: 'Sharpe oranı (yıllık)',
   maxDrawdown: 'Azami düşüş',
   trackingError: 'Takip hatası',
-  informationRatio: 'Bilgi rasyosu',
+  informationRatio: 'Bilgi oranı (yıllık)',
   beta: 'Beta',
   activeReturn: 'Aktif getiri (holding bazlı)',
   linking: (name: string, periods: number): string =>

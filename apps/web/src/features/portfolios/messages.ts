@@ -38,9 +38,9 @@ export const PORTFOLIO_MESSAGES = {
   weightFrom: 'Ağırlık % (ilk)',
   weightTo: 'Ağırlık % (son)',
   valueChange: 'Değer Değişimi',
-  navFrom: 'Net varlık değeri (ilk)',
-  navTo: 'Net varlık değeri (son)',
-  navChange: 'Net varlık değeri değişimi',
+  navFrom: 'Fon toplam değeri (ilk)',
+  navTo: 'Fon toplam değeri (son)',
+  navChange: 'Fon toplam değeri değişimi',
   // upload
   uploadTitle: 'Dosya yükle',
   uploadIntro:

@@ -1,7 +1,7 @@
 /** Turkish texts of the risk-graphic screen. */
 export const RISK_GRAPHIC_MESSAGES = {
   runSubtitle:
-    'Seçilen portföyler için RMD ve limit kullanımı, risk/getiri dağılımı (balon = NAV), getiri korelasyonu ve varlık dağılımı; her grafik PNG, verisi Excel olarak indirilebilir.',
+    'Seçilen portföyler için RMD ve limit kullanımı, risk/getiri dağılımı (balon = FTD), getiri korelasyonu ve varlık dağılımı; her grafik PNG, verisi Excel olarak indirilebilir.',
   resultSubtitle: 'Risk grafikleri çalıştırmaları.',
   formTitle: 'Grafik Parametreleri',
   portfolios: 'Portföyler',

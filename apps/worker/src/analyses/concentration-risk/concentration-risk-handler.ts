@@ -80,7 +80,7 @@ function statusOf(
 export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs): FundOutcome {
   if (!(book.nav > 0))
     throw new AnalysisInputError(
-      `${book.portfolioCode} portföyünün ${book.date} tarihli net varlık değeri sıfır veya negatif.`,
+      `${book.portfolioCode} portföyünün ${book.date} tarihli fon toplam değeri (FTD) sıfır veya negatif.`,
     );
   const notes: string[] = [];
   const entries = book.holdings.map((h) => ({ h, exposure: exposureOf(h) }));
@@ -276,7 +276,7 @@ async function runConcentrationRisk(
   for (const { fund, weights } of outcomes) {
     const top = topN(weights.issuer, CONCENTRATION_TOP_N);
     charts[`top10:${fund.portfolioCode}`] = {
-      title: `${fund.portfolioCode}: ilk ${CONCENTRATION_TOP_N} ihraççı (% NAV)`,
+      title: `${fund.portfolioCode}: ilk ${CONCENTRATION_TOP_N} ihraççı (% FTD)`,
       option: barChartOption(
         top.map((w) => w.key),
         [{ name: fund.portfolioCode, values: top.map((w) => w.weight * 100) }],
@@ -284,7 +284,7 @@ async function runConcentrationRisk(
       ),
     };
     charts[`assetClass:${fund.portfolioCode}`] = {
-      title: `${fund.portfolioCode}: varlık sınıfı dağılımı (% NAV)`,
+      title: `${fund.portfolioCode}: varlık sınıfı dağılımı (% FTD)`,
       option: barChartOption(
         weights.assetClass.map((w) => w.key),
         [{ name: fund.portfolioCode, values: weights.assetClass.map((w) => w.weight * 100) }],

@@ -144,6 +144,11 @@ describe('liquidity-test handler', () => {
       passes: true,
     });
     expect(historical!.redemptionShare).toBeCloseTo(1 / 6, 12);
+    // Names in the one vocabulary and format (decision 0060): FTD, "%10", dd.mm.yyyy.
+    expect(fixed!.name).toBe("FTD'den %10 geri ödeme, 2 iş günü valörde");
+    expect(historical!.name).toMatch(
+      /^Tarihsel en kötü net çıkış \(\d{2}\.\d{2}\.\d{4} – 04\.03\.2026\)$/,
+    );
     // 5 days: 50 000 + 20 000 × 5/10 + 30 000 × 5/120 = 61 250.
     expect(big!.coverageRatio).toBeCloseTo(61_250 / 60_000, 9);
     expect(big!.passes).toBe(true);

@@ -7,6 +7,8 @@ import {
   LIQUIDITY_CALENDAR_LABEL,
   LIQUIDITY_BUCKET_LABELS,
   SELLING_METHOD_LABELS,
+  formatPercent,
+  isoToTurkishDate,
   volumeTickerOf,
   type LiquidityFund,
   type LiquidityTestInputs,
@@ -182,7 +184,7 @@ async function fundLiquidity(
   const nav = snapshot.nav;
   if (!(nav > 0))
     throw new AnalysisInputError(
-      `${ref.code} portföyünün ${date} tarihli net varlık değeri sıfır veya negatif.`,
+      `${ref.code} portföyünün ${date} tarihli fon toplam değeri (FTD) sıfır veya negatif.`,
     );
   const notes: string[] = [];
   const assets = snapshot.positions.filter((p) => p.valueTry > 0);
@@ -301,7 +303,7 @@ async function fundLiquidity(
   }[] = [
     {
       kind: 'fixed',
-      name: `NAV'ın %${(inputs.fixedRedemptionShare * 100).toLocaleString('tr-TR')}'u ${inputs.settlementDays} iş günü valörde`,
+      name: `FTD'den ${formatPercent(inputs.fixedRedemptionShare, 2, 0)} geri ödeme, ${String(inputs.settlementDays)} iş günü valörde`,
       redemptionShare: inputs.fixedRedemptionShare,
       horizonDays: inputs.settlementDays,
       observedTo: null,
@@ -311,7 +313,7 @@ async function fundLiquidity(
   if (historical.outflow)
     scenarioList.push({
       kind: 'historical',
-      name: `Tarihsel en kötü net çıkış (${historical.outflow.from} – ${historical.outflow.to})`,
+      name: `Tarihsel en kötü net çıkış (${isoToTurkishDate(historical.outflow.from)} – ${isoToTurkishDate(historical.outflow.to)})`,
       redemptionShare: historical.outflow.share,
       horizonDays: inputs.settlementDays,
       observedTo: historical.outflow.to,
@@ -576,7 +578,7 @@ async function runLiquidityTest(
     tables: tables(funds, lines, ctx.inputs.minimumCoverage),
     charts: {
       buckets: {
-        title: 'Likidite dilimlerine göre NAV dağılımı (%)',
+        title: 'Likidite dilimlerine göre FTD dağılımı (%)',
         option: barChartOption(
           LIQUIDITY_BUCKET_LABELS.map((b) => `${b} gün`),
           funds.map((f) => ({
@@ -587,7 +589,7 @@ async function runLiquidityTest(
         ),
       },
       cumulative: {
-        title: `Dilim sonuna dek satılabilir NAV (%) – ${SELLING_METHOD_LABELS[ctx.inputs.sellingMethod]}`,
+        title: `Dilim sonuna dek satılabilir FTD (%) – ${SELLING_METHOD_LABELS[ctx.inputs.sellingMethod]}`,
         option: barChartOption(
           LIQUIDITY_BUCKET_LABELS.map((b) => `${b} gün`),
           funds.map((f) => ({

@@ -4,6 +4,7 @@
 import {
   ATTRIBUTION_ASSET_CLASS_LABELS,
   MAIN_TYPE_ASSET_CLASS,
+  formatPercentPoints,
   type Attribution,
   type AttributionAssetClass,
   type ReturnReconciliation,
@@ -324,7 +325,7 @@ export function reconciliationRows(
   r: ReturnReconciliation,
   annualFeeRatePct: number,
 ): { figure: string; value: number; explanation: string }[] {
-  const pct = (x: number) => `%${x.toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`;
+  const pct = (x: number) => formatPercentPoints(x, 2, 0);
   return [
     {
       figure: 'Getiri ayrıştırmasının toplamı',

@@ -141,6 +141,18 @@ describe('performance-report handler on a hand-made fund', () => {
       h - 1,
       12,
     );
+    // Risk figures: percentages in the percent column, ratios in the ratio column, dd.mm.yyyy
+    // in the title (decision 0060).
+    const risk = result.tables['risk']!;
+    const [y0, m0, d0] = DATES[0]!.split('-');
+    const [y1, m1, d1] = last.split('-');
+    expect(risk.title).toBe(`Risk Göstergeleri (${d0!}.${m0!}.${y0!} – ${d1!}.${m1!}.${y1!})`);
+    const riskRow = (figure: string) => risk.rows.find((r) => r['figure'] === figure)!;
+    expect(riskRow('Yıllık oynaklık (fon)')['percent']).toBe(result.risk.volatility);
+    expect(riskRow('Yıllık oynaklık (fon)')['ratio']).toBeNull();
+    expect(riskRow('Sharpe oranı (yıllık, TLREF)')['ratio']).toBe(result.risk.sharpe);
+    expect(riskRow('Sharpe oranı (yıllık, TLREF)')['percent']).toBeNull();
+    expect(riskRow('Beta')['ratio']).toBe(result.risk.beta);
     expect(result.bySector).toBeNull();
     expect(result.bySectorNote).toContain('sektör ayrıştırması');
     expect(Object.keys(result.charts)).toEqual(

@@ -505,7 +505,16 @@ async function runPerformanceReport(
   const cumNet = cumulative(net);
   const cumGross = cumulative(gross);
   const cumBench = benchW ? cumulative(benchReturns) : null;
-  const pctRow = (label: string, value: number | null) => ({ figure: label, value });
+  const pctRow = (label: string, value: number | null) => ({
+    figure: label,
+    percent: value,
+    ratio: null,
+  });
+  const ratioRow = (label: string, value: number | null) => ({
+    figure: label,
+    percent: null,
+    ratio: value,
+  });
   const tables: ResultTables = {
     periods: buildTable(
       PERFORMANCE_REPORT_TABLES.periods,
@@ -516,13 +525,13 @@ async function runPerformanceReport(
       [
         pctRow('Yıllık oynaklık (fon)', risk.volatility),
         pctRow('Yıllık oynaklık (ölçüt)', risk.benchmarkVolatility),
-        pctRow('Sharpe oranı (TLREF)', risk.sharpe),
+        ratioRow('Sharpe oranı (yıllık, TLREF)', risk.sharpe),
         pctRow('Azami düşüş', risk.maxDrawdown),
         pctRow('Takip hatası (yıllık)', risk.trackingError),
-        pctRow('Bilgi rasyosu', risk.informationRatio),
-        pctRow('Beta', risk.beta),
+        ratioRow('Bilgi oranı (yıllık)', risk.informationRatio),
+        ratioRow('Beta', risk.beta),
       ],
-      `${PERFORMANCE_REPORT_TABLES.risk.title} (${fromDate} – ${asOfDate})`,
+      `${PERFORMANCE_REPORT_TABLES.risk.title} (${trDate(fromDate)} – ${trDate(asOfDate)})`,
     ),
     contributions: buildTable(
       PERFORMANCE_REPORT_TABLES.contributions,

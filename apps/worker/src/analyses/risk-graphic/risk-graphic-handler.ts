@@ -101,7 +101,7 @@ function varChart(points: readonly VarPoint[], codes: readonly string[]): Result
       grid: { left: 56, right: 64, top: 40, bottom: 32 },
       xAxis: { type: 'time' },
       yAxis: [
-        { type: 'value', name: 'RMD (% NAV)', axisLabel: { formatter: '%{value}' } },
+        { type: 'value', name: 'RMD (% FTD)', axisLabel: { formatter: '%{value}' } },
         { type: 'value', name: 'Limit kullanımı', axisLabel: { formatter: '%{value}' } },
       ],
       series,
@@ -115,7 +115,7 @@ function riskReturnChart(points: readonly RiskReturnPoint[]): ResultChart {
   );
   const maxNav = Math.max(1, ...shown.map((p) => p.navTry ?? 0));
   return {
-    title: 'Risk / Getiri (yıllık oynaklık ve getiri, balon = NAV)',
+    title: 'Risk / Getiri (yıllık oynaklık ve getiri, balon = FTD)',
     option: {
       toolbox: PNG_TOOLBOX,
       tooltip: { trigger: 'item', formatter: '{b}: oynaklık %{c0}, getiri %{c1}' },

@@ -2,6 +2,9 @@
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
   VAR_SETTINGS_DEFAULTS,
+  isoToTurkishDate,
+  formatPercent,
+  formatPercentPoints,
   percentToFraction,
   type LimitStatus,
   type PositionVar,
@@ -85,13 +88,10 @@ export function checkTolerance(
   if (weight * 100 > tolerancePct + 1e-9) {
     const worst = [...rows].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight)).slice(0, 5);
     const list = worst
-      .map(
-        (r) =>
-          `${r.instrumentCode} (%${(r.weight * 100).toFixed(2).replace('.', ',')}: ${r.reason})`,
-      )
+      .map((r) => `${r.instrumentCode} (${formatPercent(r.weight)}: ${r.reason})`)
       .join(', ');
     throw new AnalysisInputError(
-      `${portfolioCode} portföyü, ${date}: eşlenmemiş veya fiyatı eksik varlıklar NAV'ın %${(weight * 100).toFixed(2).replace('.', ',')}'i, tolerans %${String(tolerancePct).replace('.', ',')}. Varlıklar: ${list}.`,
+      `${portfolioCode} portföyü, ${isoToTurkishDate(date)}: eşlenmemiş veya fiyatı eksik varlıkların FTD içindeki payı ${formatPercent(weight)}, tolerans ${formatPercentPoints(tolerancePct, 2, 0)}. Varlıklar: ${list}.`,
     );
   }
   return weight;

@@ -1,11 +1,9 @@
-import type { ColumnFormat } from '@fonrisk/contracts';
+import { formatPercent, type ColumnFormat } from '@fonrisk/contracts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 
-/** A fraction as a Turkish percent: 0.05123 -> "%5,12" (the sign goes before the number in Turkish). */
+/** A fraction as a Turkish percent: 0.05123 -> "%5,12", -0.0018 -> "-%0,18" (decision 0060). */
 export function formatPct(fraction: number | null | undefined, fractionDigits = 2): string {
-  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return '–';
-  const text = formatNumber(Math.abs(fraction) * 100, fractionDigits);
-  return fraction < 0 ? `-%${text}` : `%${text}`;
+  return formatPercent(fraction, fractionDigits);
 }
 
 /** TRY amount: 1234567.891 -> "1.234.567,89 TL". */

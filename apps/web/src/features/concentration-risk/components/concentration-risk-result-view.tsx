@@ -113,7 +113,7 @@ function FundFigures({ fund }: { fund: ConcentrationFund }) {
             tone: fund.breaches > 0 ? 'breach' : warnings > 0 ? 'warning' : undefined,
             testId: 'concentration-breaches',
           },
-          { label: 'NAV', value: fund.nav.toLocaleString('tr-TR', { maximumFractionDigits: 0 }) },
+          { label: M.nav, value: fund.nav.toLocaleString('tr-TR', { maximumFractionDigits: 0 }) },
         ]}
       />
       {fund.notes.map((n) => (

@@ -9,6 +9,7 @@ import {
 } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { datedLinesOption } from '../../../components/charts/chart-options.ts';
+import { SourceNote } from '../../../components/ui/source-note.tsx';
 import { Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
@@ -95,11 +96,11 @@ function AuditResult({ runId, result }: { runId: string; result: InternalAuditRe
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{l.portfolioCode}</Table.Td>
                   <Table.Td>
                     {c.name}{' '}
-                    {!c.confirmed && (
-                      <Badge size="xs" color="yellow" variant="light">
-                        {M.unconfirmed}
-                      </Badge>
-                    )}
+                    <SourceNote
+                      source={c.source}
+                      confirmed={c.confirmed}
+                      testId={`source-note-${c.code}`}
+                    />
                   </Table.Td>
                   <Table.Td>{formatDate(l.date)}</Table.Td>
                   <Table.Td ta="right">{formatAuditValue(l.value, c.unit)}</Table.Td>

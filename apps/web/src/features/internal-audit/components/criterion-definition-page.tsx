@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, FileButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
   CRITERION_AGGREGATION_LABELS,
   CRITERION_SEVERITY_LABELS,
@@ -21,6 +11,7 @@ import {
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { SourceNote } from '../../../components/ui/source-note.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useDeleteCriterion } from '../api/delete-criterion.ts';
@@ -128,13 +119,11 @@ export function CriterionDefinitionPage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.code}</Table.Td>
                     <Table.Td>
                       {c.name}{' '}
-                      {!c.confirmed && (
-                        <Tooltip label={M.unconfirmedHint} multiline w={280}>
-                          <Badge size="xs" color="yellow" variant="light">
-                            {M.unconfirmed}
-                          </Badge>
-                        </Tooltip>
-                      )}
+                      <SourceNote
+                        source={c.source}
+                        confirmed={c.confirmed}
+                        testId={`source-note-${c.code}`}
+                      />
                       {!c.enabled && (
                         <Badge size="xs" color="gray" variant="light" ml={4}>
                           {M.disabled}

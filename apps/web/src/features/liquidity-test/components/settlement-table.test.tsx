@@ -39,7 +39,7 @@ describe('settlement dates of a liquidity-test fund', () => {
     );
     expect(screen.getByTestId('liquidity-payment-date').textContent).toContain('10.06.2025');
     expect(screen.getByText('Tarihler: Türkiye iş günü takvimi')).toBeTruthy();
-    expect(screen.getByText(/NAV'ın %84,00'i/)).toBeTruthy();
+    expect(screen.getByText(/FTD'ye oranla %84,00/)).toBeTruthy();
   });
 
   it('shows nothing for a run from before settlement dates existed', () => {

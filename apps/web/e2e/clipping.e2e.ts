@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ANALYSIS_TYPES, ROUTES, type RunListResponse } from '@fonrisk/contracts';
+import { apiAs, loginAs, openBrowser, url, type ApiClient, type Browser } from './support.ts';
+
+// Issue 24, "Nothing cut off" and "One vocabulary and one format": every screen hesaplayici may
+// open, each result screen with a finished demo run opened, shows every number and badge whole
+// (no ellipsis), dates as dd.mm.yyyy and no internal key (decision 0060).
+
+/** What one screen shows wrongly, gathered in the page. */
+interface Findings {
+  readonly clipped: string[];
+  readonly isoDates: string[];
+  readonly keys: string[];
+}
+
+/**
+ * Runs in the page: text cut by `text-overflow: ellipsis` (a number, or any badge), ISO dates and
+ * identifiers (snake_case, camelCase, `key=value`) in the visible text.
+ */
+function inspect(): Findings {
+  const letters = /[A-Za-zÇĞİÖŞÜçğıöşü]/;
+  const clipped: string[] = [];
+  for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+    if (el.childElementCount > 0 && !el.classList.contains('mantine-Badge-label')) continue;
+    const style = getComputedStyle(el);
+    if (style.textOverflow !== 'ellipsis' || el.scrollWidth <= el.clientWidth) continue;
+    if (el.getClientRects().length === 0) continue;
+    const text = el.textContent.trim();
+    if (text === '') continue;
+    const badge = el.closest('.mantine-Badge-root') !== null;
+    const numeric = /\d/.test(text) && !letters.test(text.replace(/\b(TL|USD|EUR)\b/g, ''));
+    if (badge || numeric) clipped.push(text);
+  }
+  const visible = document.body.innerText;
+  const isoDates = visible.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [];
+  const keys = [
+    ...(visible.match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []),
+    ...(visible.match(/\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g) ?? []),
+    ...(visible.match(/\b[a-zA-Z]+=[^\s;]+/g) ?? []),
+  ];
+  return { clipped, isoDates, keys };
+}
+
+/** Waits until the screen has loaded: no loader, grids drawn, then a moment for layout. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForTimeout(400);
+  await page.waitForFunction(
+    () => document.querySelector('.mantine-Loader-root') === null,
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(400);
+}
+
+/** The route paths that are an analysis type's result screen, with that type. */
+const RESULT_TYPES = new Map<string, string>(
+  Object.values(ANALYSIS_TYPES).map((d) => [d.resultRoute, d.id]),
+);
+
+let browser: Browser;
+let api: ApiClient;
+beforeAll(async () => {
+  browser = await openBrowser();
+  await loginAs(browser.page, 'hesaplayici');
+  api = await apiAs('hesaplayici');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The screen to open for a route: a result screen with its type's latest finished demo run. */
+async function targetOf(path: string): Promise<string> {
+  const type = RESULT_TYPES.get(path);
+  if (type === undefined) return `/${path}`;
+  const done = await api.get<RunListResponse>(
+    `/analyses/runs?analysisType=${type}&status=done&limit=1`,
+  );
+  const run = done.items[0];
+  if (run === undefined) throw new Error(`the demo has no finished ${type} run`);
+  return `/${path}?run=${run.id}`;
+}
+
+describe('as hesaplayici, every screen shows numbers, badges and dates whole and in Turkish', () => {
+  for (const route of ROUTES.filter((r) => r.path !== 'login')) {
+    it(`/${route.path}`, async () => {
+      const { page } = browser;
+      const target = await targetOf(route.path);
+      await page.goto(url(target));
+      if (RESULT_TYPES.has(route.path)) {
+        await page
+          .locator('[data-testid="run-status"][data-status="done"]')
+          .first()
+          .waitFor({ state: 'visible', timeout: 60_000 });
+      }
+      await settle(page);
+      const found = await page.evaluate(inspect);
+      const problems = [
+        ...found.clipped.map((t) => `kesik "${t}"`),
+        ...found.isoDates.map((t) => `ISO tarih ${t}`),
+        ...found.keys.map((t) => `iç anahtar ${t}`),
+      ];
+      expect(problems, target).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ColDef } from 'ag-grid-community';
+import { formatNumber } from '../../lib/format.ts';
+import { CELL_CHROME_PX, fitNumericColumns, gridTextMeasure } from './fit-columns.ts';
+
+/** 7 px a character: widths below are hand-computed from the formatted text's length. */
+const measure = (text: string): number => text.length * 7;
+
+const money: ColDef = {
+  field: 'loss',
+  filter: 'agNumberColumnFilter',
+  minWidth: 110,
+  flex: 1,
+  valueFormatter: (p: { value: unknown }) => formatNumber(p.value as number),
+};
+const name: ColDef = { field: 'name', filter: 'agTextColumnFilter', minWidth: 130, flex: 1.4 };
+
+describe('fitNumericColumns', () => {
+  it('widens a numeric column to its widest formatted value, padding included', () => {
+    // "-1.422.152.166,25" is 17 characters: 119 px + the cell's padding.
+    const [fitted] = fitNumericColumns(
+      [money],
+      [{ loss: 12.5 }, { loss: -1_422_152_166.25 }],
+      measure,
+    );
+    expect(fitted?.minWidth).toBe(17 * 7 + CELL_CHROME_PX);
+    expect(fitted?.flex).toBe(1);
+  });
+
+  it('keeps a larger minimum, and leaves text columns alone', () => {
+    const [fitted, text] = fitNumericColumns(
+      [money, name],
+      [{ loss: 1, name: 'x'.repeat(80) }],
+      measure,
+    );
+    // "1,00" is 4 characters: 28 + 36 = 64 px < 110.
+    expect(fitted?.minWidth).toBe(110);
+    expect(text).toBe(name);
+  });
+
+  it('raises a fixed width that is too narrow and counts the totals rows', () => {
+    const fixed: ColDef = { ...money, width: 100, minWidth: undefined, flex: undefined };
+    const [fitted] = fitNumericColumns([fixed], [{ loss: 1 }, { loss: 123_456_789 }], measure);
+    // "123.456.789,00" is 14 characters: 98 + 36 = 134 px.
+    expect(fitted?.width).toBe(134);
+    expect(fitted?.minWidth).toBe(134);
+  });
+
+  it('uses the raw value when a column has no formatter', () => {
+    const plain: ColDef = { field: 'n', filter: 'agNumberColumnFilter' };
+    const [fitted] = fitNumericColumns([plain], [{ n: 1234567 }, { n: null }], measure);
+    expect(fitted?.minWidth).toBe(7 * 7 + CELL_CHROME_PX);
+  });
+});
+
+describe('gridTextMeasure', () => {
+  it('measures longer text as wider (canvas or per-character estimate)', () => {
+    const m = gridTextMeasure('sans-serif');
+    expect(m('1.422.152.166,00')).toBeGreaterThan(m('1,00'));
+  });
+});
