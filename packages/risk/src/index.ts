@@ -201,6 +201,8 @@ export {
 export {
   floatingRateNoteFromYield,
   floatingRateNoteFromCleanPrice,
+  floatingRateNoteAfterRateMove,
+  type FloatingRateNoteAnalytics,
   type FloatingRateNoteSpec,
   type FloatingProjection,
 } from './bonds/floating-rate-note.ts';
@@ -350,7 +352,7 @@ export {
   type CouponScheduleSpec,
   type FaceIncome,
 } from './performance/position-income.ts';
-export { BOND_DAY_COUNTS } from './scenario/pricing.ts';
+export { BOND_DAY_COUNTS, floaterSpreadPnl, nextReset } from './scenario/pricing.ts';
 export {
   fundStatistics,
   type FundStatistics,

@@ -123,11 +123,19 @@ export const BondFiguresSchema = z.object({
   cleanPrice: z.number(),
   dirtyPrice: z.number(),
   accruedInterest: z.number(),
+  /**
+   * Rate figures: for a floater, to its next reset (the index and the discount rate moving
+   * together, decision 0057); the spread figure beside them.
+   */
   macaulayDuration: z.number(),
   modifiedDuration: z.number(),
   convexity: z.number(),
-  /** Per 100 face. */
+  /** Per 100 face: modified duration × dirty price × 1 bp (analytic). */
   dv01: z.number(),
+  /** Floaters: modified duration to the discount margin, projected coupons held; else null. */
+  spreadDuration: z.number().nullable(),
+  /** Floaters: the next reset (the current coupon period's payment date); else null. */
+  nextResetDate: z.string().nullable(),
   indexRatio: z.number().nullable(),
   indexRatePct: z.number().nullable(),
   /** Portfolio bonds: the portfolio, nominal, TRY value and DV01 of the position. */
@@ -226,7 +234,9 @@ export const BOND_ANALYSIS_TABLES = {
       col('accruedInterest', 'İşlemiş Faiz', 'number'),
       col('dirtyPrice', 'Kirli Fiyat', 'number'),
       col('macaulayDuration', 'Macaulay Durasyonu (yıl)', 'number'),
-      col('modifiedDuration', 'Modifiye Durasyon', 'number'),
+      col('modifiedDuration', 'Modifiye Durasyon (faiz)', 'number'),
+      col('spreadDuration', 'Marj Durasyonu', 'number'),
+      col('nextResetDate', 'Sonraki Faiz Belirleme', 'date'),
       col('convexity', 'Konveksite', 'number'),
       col('dv01', 'DV01 (100 nominal)', 'number'),
       col('valueTry', 'Piyasa Değeri (TL)', 'money'),

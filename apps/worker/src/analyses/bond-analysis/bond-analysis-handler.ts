@@ -97,7 +97,19 @@ function pricingOf(
   });
   const a = priced.analytics;
   const yieldPct = a.yield * 100;
-  const krd = keyRateDurations(settlement, priced.cashflows, priced.dirtyPrice, curve);
+  // A floater's rate risk is its value at the next reset (decision 0057): one flow there.
+  const krdFlows =
+    priced.floater === null
+      ? priced.cashflows
+      : [
+          {
+            date: priced.floater.nextResetDate,
+            amount:
+              priced.dirtyPrice *
+              (1 + a.yield) ** yearsTo(settlement, priced.floater.nextResetDate),
+          },
+        ];
+  const krd = keyRateDurations(settlement, krdFlows, priced.dirtyPrice, curve);
   const ratio = priced.dirtyPrice / a.dirtyPrice;
   const compounding = convention === 'isma' ? Math.max(1, c.terms.couponFrequency) : 1;
   const pricing: BondPricing = {
@@ -116,6 +128,8 @@ function pricingOf(
       modifiedDuration: a.modifiedDuration,
       convexity: a.convexity,
       dv01: a.dv01 * ratio,
+      spreadDuration: priced.floater?.spreadDuration ?? null,
+      nextResetDate: priced.floater?.nextResetDate ?? null,
       indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
       indexRatePct:
         c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
@@ -177,8 +191,9 @@ export function portfolioFigures(
   const total = bonds.reduce((s, b) => s + (b.valueTry ?? 0), 0);
   const w = (b: BondFigures) => (total > 0 ? (b.valueTry ?? 0) / total : 0);
   const buckets = MATURITY_BUCKETS.map((bucket) => {
+    // A floater's rate risk sits at its next reset, not at its maturity (decision 0057).
     const inBucket = bonds.filter(
-      (b) => bucketOf(yearsTo(b.settlementDate, b.maturityDate)) === bucket,
+      (b) => bucketOf(yearsTo(b.settlementDate, b.nextResetDate ?? b.maturityDate)) === bucket,
     );
     const value = inBucket.reduce((s, b) => s + (b.valueTry ?? 0), 0);
     return {
@@ -200,11 +215,12 @@ export function portfolioFigures(
       const c = cases[i]!;
       const value = b.valueTry ?? 0;
       const dy = bp / 10_000;
-      // The bond's own pricing (its market yield), repriced at the shifted yield.
+      // The bond's own pricing (its market yield), repriced after the rates move (a floater
+      // with its index: decision 0057).
       const { priced } = pricingOf(c, b.settlementDate, convention(c), curve, memo);
       let shocked: number;
       try {
-        shocked = priced.atYield(b.yieldPct / 100 + dy).dirtyPrice;
+        shocked = priced.afterRateMove(dy);
       } catch {
         shocked = 0;
       }

@@ -8,6 +8,7 @@ import {
   fixedBondFromCleanPrice,
   fixedBondFromYield,
   floatingRateNoteFromCleanPrice,
+  floatingRateNoteAfterRateMove,
   floatingRateNoteFromYield,
   parseIsoDate,
   type BondAnalytics,
@@ -60,6 +61,17 @@ export interface PricedBond {
     readonly time: number;
   }[];
   readonly atYield: (y: number) => { readonly cleanPrice: number; readonly dirtyPrice: number };
+  /**
+   * The dirty price after every rate moves by `dy` (fraction): the yield for a fixed, discount or
+   * CPI-linked bond; the index and the discount rate together for a floater, which keeps its
+   * value at the next reset (decision 0057).
+   */
+  readonly afterRateMove: (dy: number) => number;
+  /** Floaters: the spread figures beside the rate ones, and the next reset; else null. */
+  readonly floater: {
+    readonly spreadDuration: number;
+    readonly nextResetDate: string;
+  } | null;
 }
 
 function label(code: string): string {
@@ -131,6 +143,8 @@ export function priceBond(
         accruedInterest: a.accruedInterest,
         cashflows: a.cashflows,
         atYield: (y) => floatingRateNoteFromYield(spec, y),
+        afterRateMove: (dy) => floatingRateNoteAfterRateMove(a, dy),
+        floater: { spreadDuration: a.spreadDuration, nextResetDate: a.nextResetDate },
       };
     }
     if (terms.couponType === 'cpiLinked') {
@@ -154,6 +168,8 @@ export function priceBond(
           const r = cpiLinkedBondFromRealYield(spec, y);
           return { cleanPrice: r.nominalCleanPrice, dirtyPrice: r.nominalDirtyPrice };
         },
+        afterRateMove: (dy) => cpiLinkedBondFromRealYield(spec, a.yield + dy).nominalDirtyPrice,
+        floater: null,
       };
     }
     const a =
@@ -167,6 +183,8 @@ export function priceBond(
       accruedInterest: a.accruedInterest,
       cashflows: a.cashflows,
       atYield: (y) => fixedBondFromYield(base, y),
+      afterRateMove: (dy) => fixedBondFromYield(base, a.yield + dy).dirtyPrice,
+      floater: null,
     };
   } catch (error) {
     if (error instanceof RiskError)

@@ -29,6 +29,15 @@ const BOND_SPEC: FixedBondSpec = {
 };
 const Y0 = 0.3;
 const bondValue = (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0).dirtyPrice) / 100;
+// A quarterly corporate TLREF floater at a 30 % coupon; 31.03.2025 → 08.05.2025 is 38 days.
+const FRN_SPEC: FixedBondSpec = {
+  ...BOND_SPEC,
+  maturity: '2027-05-08',
+  issue: '2024-05-08',
+  coupon: 0.3,
+  frequency: 4,
+};
+const frnValue = (BOND_NOMINAL * fixedBondFromYield(FRN_SPEC, 0.3).dirtyPrice) / 100;
 
 /** Least-squares beta of a series' daily (local) returns on AAA's over the tiny history (≤ 250 days). */
 function betaOnA(ticker: string): number {
@@ -81,6 +90,37 @@ beforeAll(async () => {
   await db
     .insert(tickerMappings)
     .values({ instrumentCode: 'BND', seriesTicker: 'YLD', mappingKind: 'direct' });
+  await db.insert(instruments).values({
+    code: 'FRN',
+    name: 'TLREF Endeksli Özel Sektör Tahvili',
+    mainType: 'corporateBond',
+    currency: 'TRY',
+    terms: {
+      kind: 'bond',
+      couponType: 'floating',
+      couponRatePct: 30,
+      couponFrequency: 4,
+      dayCount: 'ACT/365',
+      issueDate: '2024-05-08',
+      maturityDate: '2027-05-08',
+      referenceIndex: 'TLREF',
+      spreadBp: 200,
+    },
+  });
+  await db
+    .insert(tickerMappings)
+    .values({ instrumentCode: 'FRN', seriesTicker: 'YLD', mappingKind: 'direct' });
+  await db.insert(portfolios).values({ code: 'SFR', name: 'Değişken Faizli Fon', kind: 'fund' });
+  await db.insert(holdings).values({
+    portfolioCode: 'SFR',
+    portfolioDate: LAST,
+    rowNo: 1,
+    instrumentCode: 'FRN',
+    nominalValue: BOND_NOMINAL,
+    currentValue: frnValue,
+    currency: 'TRY',
+    columns: { MaturityDate: '2027-05-08' },
+  });
   await db.insert(portfolios).values({ code: 'STB', name: 'Tahvil Test Fonu', kind: 'fund' });
   await db.insert(holdings).values({
     portfolioCode: 'STB',
@@ -101,6 +141,11 @@ beforeAll(async () => {
         shocks: { equityPct: -20, fxPct: { USD: 30 } },
       },
       { kind: 'hypothetical', name: 'Faiz +500', shocks: { parallelBp: 500 } },
+      {
+        kind: 'hypothetical',
+        name: 'Faiz +700, marj +200',
+        shocks: { parallelBp: 700, creditSpreadBp: { corporateBond: 200 } },
+      },
       { kind: 'historical', name: 'Tekrar', fromDate: TINY.dates[10]!, toDate: TINY.dates[30]! },
       { kind: 'historical', name: 'Veri yok', fromDate: '2001-01-01', toDate: '2001-02-01' },
     ])
@@ -165,6 +210,20 @@ describe('stress-test handler', () => {
       (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0 + 0.05).dirtyPrice) / 100 - bondValue;
     expect(result.outcomes[0]!.pnlTry).toBeCloseTo(expected, 2);
     expect(expected).toBeLessThan(0);
+  });
+
+  it('moves a floater by its rate duration to the reset and its credit spread by its spread duration (decision 0057)', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['SFR'], ['Faiz +700, marj +200'])),
+    );
+    // Rates +700 bp: the value at the reset (38 days) discounted at 37 % instead of 30 %.
+    const rate = frnValue * ((1.3 / 1.37) ** (38 / 365) - 1);
+    // Spread +200 bp: the coupons held at 30 %, repriced at 32 %.
+    const spread = (BOND_NOMINAL * fixedBondFromYield(FRN_SPEC, 0.32).dirtyPrice) / 100 - frnValue;
+    expect(result.outcomes[0]!.pnlTry).toBeCloseTo(rate + spread, 2);
+    expect(rate / frnValue).toBeCloseTo(-0.00545, 5); // not the −7 × 0,9 % a held schedule would lose
+    const row = result.tables['positions']!.rows.find((r) => r['instrumentCode'] === 'FRN')!;
+    expect(row['note']).toMatch(/38 gün.*kredi marjı \+200 bp marj durasyonuyla/);
   });
 
   it('finds the smallest uniform equity shock that loses the given share of NAV', async () => {

@@ -345,15 +345,32 @@ function BondResult({ run, result }: { run: Run; result: BondAnalysisResult }) {
               { label: M.dirty, value: fmt(bond.dirtyPrice) },
               { label: M.accrued, value: fmt(bond.accruedInterest) },
               { label: M.macaulay, value: M.years(fmt(bond.macaulayDuration, 3)) },
-              { label: M.modified, value: fmt(bond.modifiedDuration, 3) },
+              bond.nextResetDate === null
+                ? { label: M.modified, value: fmt(bond.modifiedDuration, 3) }
+                : {
+                    label: M.modifiedToReset,
+                    value: fmt(bond.modifiedDuration, 3),
+                    hint: M.nextReset(formatDate(bond.nextResetDate)),
+                    testId: 'bond-rate-duration',
+                  },
+              ...(bond.spreadDuration === null
+                ? []
+                : [
+                    {
+                      label: M.spreadDuration,
+                      value: fmt(bond.spreadDuration, 3),
+                      hint: M.spreadDurationHint,
+                      testId: 'bond-spread-duration',
+                    },
+                  ]),
               { label: M.convexity, value: fmt(bond.convexity, 3) },
               {
                 label: M.dv01,
                 value: fmt(bond.dv01, 5),
                 hint:
                   bond.curveSpreadBp === null
-                    ? undefined
-                    : M.curveSpread(fmt(bond.curveSpreadBp, 1)),
+                    ? M.dv01Method
+                    : `${M.dv01Method}. ${M.curveSpread(fmt(bond.curveSpreadBp, 1))}`,
               },
               ...(bond.indexRatio === null
                 ? []
