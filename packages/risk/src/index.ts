@@ -94,6 +94,7 @@ export {
   type CaptureRatios,
 } from './stats/relative.ts';
 export { correlation, correlationMatrix } from './stats/correlation.ts';
+export { factorExposures } from './stats/factor-exposures.ts';
 export {
   EWMA_DEFAULT_LAMBDA,
   EWMA_DEFAULT_SEED_OBSERVATIONS,

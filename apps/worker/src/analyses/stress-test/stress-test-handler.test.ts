@@ -39,6 +39,22 @@ const FRN_SPEC: FixedBondSpec = {
 };
 const frnValue = (BOND_NOMINAL * fixedBondFromYield(FRN_SPEC, 0.3).dirtyPrice) / 100;
 
+/**
+ * A fund unit holding 60 % in USD and 20 % in AAA-like shares (the rest in TRY cash): each day's
+ * return is 0,6 × the USD/TRY return + 0,2 × AAA's.
+ */
+function fxFundPrices(): number[] {
+  const out = [10];
+  for (let t = 1; t < n; t++)
+    out.push(
+      out[t - 1]! *
+        (1 +
+          0.6 * (tinyUsd(t) / tinyUsd(t - 1) - 1) +
+          0.2 * (tinyPrice('AAA', t) / tinyPrice('AAA', t - 1) - 1)),
+    );
+  return out;
+}
+
 /** Least-squares beta of a series' daily (local) returns on AAA's over the tiny history (≤ 250 days). */
 function betaOnA(ticker: string): number {
   const xs: number[] = [];
@@ -120,6 +136,39 @@ beforeAll(async () => {
     currentValue: frnValue,
     currency: 'TRY',
     columns: { MaturityDate: '2027-05-08' },
+  });
+  await db
+    .insert(marketSeries)
+    .values({ ticker: 'FXF', name: 'Döviz fonu fiyatı', kind: 'price', currency: 'TRY' });
+  const fxf = fxFundPrices();
+  await db
+    .insert(marketValues)
+    .values(TINY.dates.map((date, t) => ({ ticker: 'FXF', date, value: fxf[t]! })));
+  await db.insert(instruments).values({
+    code: 'FXF',
+    name: 'Eurobond (Döviz) Fonu',
+    mainType: 'fundShare',
+    currency: 'TRY',
+    terms: {
+      kind: 'fund',
+      fundCode: 'FXF',
+      fundCategory: 'debtInstruments',
+      tefasFundType: 'YAT',
+    },
+  });
+  await db
+    .insert(tickerMappings)
+    .values({ instrumentCode: 'FXF', seriesTicker: 'FXF', mappingKind: 'direct' });
+  await db.insert(portfolios).values({ code: 'SFX', name: 'Fon Sepeti', kind: 'fund' });
+  await db.insert(holdings).values({
+    portfolioCode: 'SFX',
+    portfolioDate: LAST,
+    rowNo: 1,
+    instrumentCode: 'FXF',
+    nominalValue: 100_000,
+    currentValue: 1_000_000,
+    currency: 'TRY',
+    columns: {},
   });
   await db.insert(portfolios).values({ code: 'STB', name: 'Tahvil Test Fonu', kind: 'fund' });
   await db.insert(holdings).values({
@@ -224,6 +273,15 @@ describe('stress-test handler', () => {
     expect(rate / frnValue).toBeCloseTo(-0.00545, 5); // not the −7 × 0,9 % a held schedule would lose
     const row = result.tables['positions']!.rows.find((r) => r['instrumentCode'] === 'FRN')!;
     expect(row['note']).toMatch(/38 gün.*kredi marjı \+200 bp marj durasyonuyla/);
+  });
+
+  it('moves an FX fund with its currency: its exposures from its price (issue 23 item 7, decision 0057)', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['SFX'], ['Hisse -20, USD +30'])),
+    );
+    // 0,6 × (+30 %) + 0,2 × (−20 %) = +14 % of 1 000 000 TL; a beta to the index alone gave −4 %.
+    expect(result.outcomes[0]!.pnlTry).toBeCloseTo(140_000, 4);
+    expect(result.notes.join(' ')).toContain('FXF (AAA 0,20, USD/TRY 0,60)');
   });
 
   it('finds the smallest uniform equity shock that loses the given share of NAV', async () => {
