@@ -202,6 +202,11 @@ export {
   type YieldConvention,
 } from './bonds/fixed-bond.ts';
 export {
+  simpleDiscountBillFromYield,
+  simpleDiscountBillFromPrice,
+  type DiscountYieldBasis,
+} from './bonds/discount-bill.ts';
+export {
   floatingRateNoteFromYield,
   floatingRateNoteFromCleanPrice,
   floatingRateNoteAfterRateMove,

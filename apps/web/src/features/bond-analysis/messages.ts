@@ -16,6 +16,8 @@ export const BOND_ANALYSIS_MESSAGES = {
   cleanPrice: 'Temiz fiyat (100 nominal)',
   convention: 'Getiri esası',
   conventionDefault: 'Varsayılan (TL: Hazine formülü)',
+  discountYieldBasis: 'İskontolu bono getiri esası',
+  discountYieldBasisHint: 'Yalnız iskontolu bonolara uygulanır',
   indexRatePct: 'Endeks oranı (%; değişken faizli, boş: piyasa)',
   indexRatio: 'Endeks katsayısı (TÜFE’ye endeksli, boş: piyasa)',
   couponType: 'Kupon türü',

@@ -2,6 +2,8 @@
 import {
   BOND_SOURCE_LABELS,
   COUPON_TYPE_LABELS,
+  DISCOUNT_YIELD_BASIS_LABELS,
+  type DiscountYieldBasis,
   MATURITY_BUCKETS,
   MATURITY_BUCKET_LABELS,
   type BondAnalysisInputs,
@@ -37,6 +39,10 @@ import {
 const BOND_PAYMENT_DATES =
   'following: tatile denk gelen ödeme sonraki iş gününe (Türkiye iş günü takvimi, kullanıcı düzenlemeleriyle)';
 
+/** How DV01 is computed, recorded with every run (decision 0057). */
+const BOND_DV01 =
+  'analitik: modifiye durasyon × kirli fiyat × 1 baz puan (değişken faizlide faiz durasyonu, sonraki faiz belirlemeye kadar)';
+
 /** Parallel shifts of the portfolio table, basis points. */
 export const PARALLEL_SHIFTS_BP = [-200, -100, -50, 50, 100, 200] as const;
 
@@ -50,6 +56,8 @@ export interface BondCase {
   readonly indexRatio: number | null;
   /** Calendar of the coupon payment dates (read once per run, users' edits included). */
   readonly calendar: BusinessCalendar;
+  /** Discount bills: the yield basis of the run's inputs (default compound, decision 0057). */
+  readonly discountYieldBasis?: DiscountYieldBasis | undefined;
   readonly currency: string;
   readonly position: { portfolioCode: string; nominal: number | null; valueTry: number } | null;
 }
@@ -86,6 +94,7 @@ function pricingOf(
     c.indexRate,
     c.indexRatio,
     c.terms,
+    c.discountYieldBasis,
   ]);
   const hit = memo.get(key);
   if (hit) return hit;
@@ -94,7 +103,9 @@ function pricingOf(
     indexRate: c.indexRate,
     indexRatio: c.indexRatio,
     calendar: c.calendar,
+    discountYieldBasis: c.discountYieldBasis,
   });
+  const simple = c.terms.couponType === 'discount' && c.discountYieldBasis === 'simple';
   const a = priced.analytics;
   const yieldPct = a.yield * 100;
   // A floater's rate risk is its value at the next reset (decision 0057): one flow there.
@@ -130,6 +141,8 @@ function pricingOf(
       dv01: a.dv01 * ratio,
       spreadDuration: priced.floater?.spreadDuration ?? null,
       nextResetDate: priced.floater?.nextResetDate ?? null,
+      discountYieldBasis:
+        c.terms.couponType === 'discount' ? (c.discountYieldBasis ?? 'compound') : null,
       indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
       indexRatePct:
         c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
@@ -140,7 +153,9 @@ function pricingOf(
         date: f.date,
         amount: f.amount,
         years: f.time,
-        presentValue: f.amount * (1 + a.yield / compounding) ** (-compounding * f.time),
+        presentValue: simple
+          ? f.amount / (1 + a.yield * f.time)
+          : f.amount * (1 + a.yield / compounding) ** (-compounding * f.time),
       })),
       priceYield: priceYieldCurve(priced, yieldPct),
       keyRateDurations: krd.durations,
@@ -266,6 +281,8 @@ function tablesOf(
         keyRateDurations: undefined,
         yield: b.yieldPct / 100,
         couponTypeLabel: COUPON_TYPE_LABELS[b.couponType as BondTerms['couponType']],
+        yieldBasisLabel:
+          b.discountYieldBasis === null ? null : DISCOUNT_YIELD_BASIS_LABELS[b.discountYieldBasis],
         quoteSourceLabel: { input: 'Girilen', market: 'Piyasa verisi', holdings: 'Portföy değeri' }[
           b.quoteSource
         ],
@@ -413,6 +430,7 @@ async function singleBondCase(
           : await indexRateOn(ctx.db, terms, i.asOfDate),
       indexRatio: i.indexRatio ?? (await indexRatioOn(ctx.db, terms, i.asOfDate)),
       calendar,
+      discountYieldBasis: i.discountYieldBasis,
       currency: 'TRY',
       position: null,
     },
@@ -443,7 +461,12 @@ async function runBondAnalysis(
       dataSnapshot: {
         settlementDate: i.asOfDate,
         curveTickers: curve.map((c) => c.ticker),
-        conventions: { yield: convention, paymentDates: BOND_PAYMENT_DATES },
+        conventions: {
+          yield: convention,
+          discountYieldBasis: i.discountYieldBasis ?? 'compound',
+          dv01: BOND_DV01,
+          paymentDates: BOND_PAYMENT_DATES,
+        },
       },
     };
   }
@@ -540,6 +563,7 @@ async function runBondAnalysis(
           indexRate,
           indexRatio,
           calendar,
+          discountYieldBasis: i.discountYieldBasis,
           currency: p.currency,
           position: { portfolioCode: ref.code, nominal: p.nominalValue, valueTry: p.valueTry },
         };
@@ -585,6 +609,8 @@ async function runBondAnalysis(
       curveTickers: [...new Set([...curves.values()].flatMap((c) => c.map((x) => x.ticker)))],
       conventions: {
         yield: 'tr-treasury (TL tahviller), isma (döviz tahviller)',
+        discountYieldBasis: i.discountYieldBasis ?? 'compound',
+        dv01: BOND_DV01,
         paymentDates: BOND_PAYMENT_DATES,
       },
     },

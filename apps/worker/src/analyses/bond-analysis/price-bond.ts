@@ -1,6 +1,6 @@
 // Prices one bond of the instrument master's terms with the risk library's pricer under the
 // Turkish conventions, and derives its cash-flow table, price-yield curve and key-rate durations.
-import type { BondTerms, BondYieldConvention } from '@fonrisk/contracts';
+import type { BondTerms, BondYieldConvention, DiscountYieldBasis } from '@fonrisk/contracts';
 import {
   RiskError,
   cpiLinkedBondFromRealCleanPrice,
@@ -11,6 +11,8 @@ import {
   floatingRateNoteAfterRateMove,
   floatingRateNoteFromYield,
   parseIsoDate,
+  simpleDiscountBillFromPrice,
+  simpleDiscountBillFromYield,
   type BondAnalytics,
   type BusinessCalendar,
   type DayCount,
@@ -42,6 +44,8 @@ export interface PricingContext {
    * practice; packages/risk couponPeriods). Absent: unadjusted dates.
    */
   readonly calendar?: BusinessCalendar | undefined;
+  /** Discount bills: simple or compound yield (decision 0057); default compound. */
+  readonly discountYieldBasis?: DiscountYieldBasis | undefined;
 }
 
 /** A priced bond: the analytics at the quote and the price at any other yield (same conventions). */
@@ -169,6 +173,24 @@ export function priceBond(
           return { cleanPrice: r.nominalCleanPrice, dirtyPrice: r.nominalDirtyPrice };
         },
         afterRateMove: (dy) => cpiLinkedBondFromRealYield(spec, a.yield + dy).nominalDirtyPrice,
+        floater: null,
+      };
+    }
+    if (discount && ctx.discountYieldBasis === 'simple') {
+      const { maturityDate } = terms;
+      const a =
+        quote.kind === 'yield'
+          ? simpleDiscountBillFromYield(settlement, maturityDate, quote.yieldPct / 100)
+          : simpleDiscountBillFromPrice(settlement, maturityDate, quote.cleanPrice);
+      return {
+        analytics: a,
+        cleanPrice: a.cleanPrice,
+        dirtyPrice: a.dirtyPrice,
+        accruedInterest: 0,
+        cashflows: a.cashflows,
+        atYield: (y) => simpleDiscountBillFromYield(settlement, maturityDate, y),
+        afterRateMove: (dy) =>
+          simpleDiscountBillFromYield(settlement, maturityDate, a.yield + dy).dirtyPrice,
         floater: null,
       };
     }
