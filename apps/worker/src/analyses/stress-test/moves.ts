@@ -120,11 +120,19 @@ function exposuresOf(
     .map((_, t) => t)
     .filter((t) => Number.isFinite(y[t]) && xs.every((f) => Number.isFinite(f.r[t])));
   if (rows.length < 20 || xs.length === 0) return null;
+  const ys = rows.map((t) => y[t]!);
+  // A factor collinear with the ones kept (e.g. a cross rate held fixed) is left out.
+  const kept: { factor: Factor; r: number[] }[] = [];
+  for (const f of xs) {
+    const r = rows.map((t) => f.r[t]!);
+    if (factorExposures(ys, [...kept.map((k) => k.r), r]) !== null)
+      kept.push({ factor: f.factor, r });
+  }
   const b = factorExposures(
-    rows.map((t) => y[t]!),
-    xs.map((f) => rows.map((t) => f.r[t]!)),
+    ys,
+    kept.map((k) => k.r),
   );
-  return b === null ? null : xs.map((f, i) => ({ factor: f.factor, beta: b[i]! }));
+  return b === null ? null : kept.map((f, i) => ({ factor: f.factor, beta: b[i]! }));
 }
 
 /** Least-squares beta of y on x (simple returns over the last `window` dates, carried forward). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StressTestResultSchema, type StressTestInputs } from '@fonrisk/contracts';
 import {
+  fxRates,
   holdings,
   instruments,
   marketSeries,
@@ -141,6 +142,12 @@ beforeAll(async () => {
     .insert(marketSeries)
     .values({ ticker: 'FXF', name: 'Döviz fonu fiyatı', kind: 'price', currency: 'TRY' });
   const fxf = fxFundPrices();
+  // EUR/TRY a fixed cross of USD/TRY: collinear with it, so it is left out of the exposures.
+  await db
+    .insert(fxRates)
+    .values(
+      TINY.dates.map((date, t) => ({ currency: 'EUR', date, forexBuying: 1.1 * tinyUsd(t) })),
+    );
   await db
     .insert(marketValues)
     .values(TINY.dates.map((date, t) => ({ ticker: 'FXF', date, value: fxf[t]! })));
