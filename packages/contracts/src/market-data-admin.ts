@@ -291,7 +291,10 @@ export const CalendarDayViewSchema = z.object({
   date: IsoDateSchema,
   kind: z.enum(['holiday', 'halfDay']),
   name: z.string(),
+  /** False: a religious day after the officially announced years, provisional (decision 0057). */
   confirmed: z.boolean(),
+  /** Where the day comes from, in Turkish (the law, the announced or computed calendar, a user). */
+  source: z.string(),
   /** `builtin`: the law and Diyanet's table; `override`: changed by a user. */
   origin: z.enum(['builtin', 'override']),
 });

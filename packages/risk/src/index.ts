@@ -94,6 +94,7 @@ export {
   type CaptureRatios,
 } from './stats/relative.ts';
 export { correlation, correlationMatrix } from './stats/correlation.ts';
+export { factorExposures } from './stats/factor-exposures.ts';
 export {
   EWMA_DEFAULT_LAMBDA,
   EWMA_DEFAULT_SEED_OBSERVATIONS,
@@ -175,6 +176,8 @@ export {
 } from './dates/calendar.ts';
 export {
   TURKISH_RELIGIOUS_HOLIDAYS,
+  RELIGIOUS_HOLIDAYS_ANNOUNCED_THROUGH,
+  CALENDAR_DAY_SOURCES,
   TURKISH_CALENDAR_YEARS,
   TURKISH_CALENDAR,
   turkishCalendarDays,
@@ -210,8 +213,15 @@ export {
   type YieldConvention,
 } from './bonds/fixed-bond.ts';
 export {
+  simpleDiscountBillFromYield,
+  simpleDiscountBillFromPrice,
+  type DiscountYieldBasis,
+} from './bonds/discount-bill.ts';
+export {
   floatingRateNoteFromYield,
   floatingRateNoteFromCleanPrice,
+  floatingRateNoteAfterRateMove,
+  type FloatingRateNoteAnalytics,
   type FloatingRateNoteSpec,
   type FloatingProjection,
 } from './bonds/floating-rate-note.ts';
@@ -361,7 +371,7 @@ export {
   type CouponScheduleSpec,
   type FaceIncome,
 } from './performance/position-income.ts';
-export { BOND_DAY_COUNTS } from './scenario/pricing.ts';
+export { BOND_DAY_COUNTS, floaterSpreadPnl, nextReset } from './scenario/pricing.ts';
 export {
   fundStatistics,
   type FundStatistics,

@@ -35,6 +35,20 @@ export const BOND_YIELD_CONVENTION_LABELS: Readonly<Record<BondYieldConvention, 
   isma: 'ISMA (kupon sıklığında bileşik)',
 };
 
+/**
+ * Yield basis of discount bills (decision 0057): `compound` 100 / (1 + y)^(days/365), the Hazine
+ * formula and the default; `simple` 100 / (1 + y × days/365), money-market practice.
+ */
+export const DiscountYieldBasis = { Compound: 'compound', Simple: 'simple' } as const;
+export type DiscountYieldBasis = (typeof DiscountYieldBasis)[keyof typeof DiscountYieldBasis];
+export const DISCOUNT_YIELD_BASIS_LABELS: Readonly<Record<DiscountYieldBasis, string>> = {
+  compound: 'Bileşik getiri: 100 / (1 + y)^(gün/365)',
+  simple: 'Basit getiri: 100 / (1 + y × gün/365)',
+};
+export const DiscountYieldBasisSchema = z.enum(['compound', 'simple'], {
+  error: 'iskontolu bono getiri esası basit veya bileşik olmalı',
+});
+
 /** Yields above −100 % (a yield of −100 % or less has no price). */
 export const YieldPctSchema = z
   .number({ error: 'getiri sayı olmalı' })
@@ -66,6 +80,8 @@ export const BondAnalysisInputsSchema = z
     convention: z
       .enum(['tr-treasury', 'isma'], { error: 'geçerli bir getiri esası değil' })
       .optional(),
+    /** Discount bills: the yield basis; default `compound`. */
+    discountYieldBasis: DiscountYieldBasisSchema.optional(),
     /** Floating notes: projected index (TLREF) rate in percent; default the index on the date. */
     indexRatePct: z.number({ error: 'endeks oranı sayı olmalı' }).gt(-100).max(1000).optional(),
     /** CPI-linked bonds: index ratio (endeks katsayısı); default TÜFE(date) / TÜFE(issue). */
@@ -123,11 +139,21 @@ export const BondFiguresSchema = z.object({
   cleanPrice: z.number(),
   dirtyPrice: z.number(),
   accruedInterest: z.number(),
+  /**
+   * Rate figures: for a floater, to its next reset (the index and the discount rate moving
+   * together, decision 0057); the spread figure beside them.
+   */
   macaulayDuration: z.number(),
   modifiedDuration: z.number(),
   convexity: z.number(),
-  /** Per 100 face. */
+  /** Per 100 face: modified duration × dirty price × 1 bp (analytic). */
   dv01: z.number(),
+  /** Floaters: modified duration to the discount margin, projected coupons held; else null. */
+  spreadDuration: z.number().nullable(),
+  /** Floaters: the next reset (the current coupon period's payment date); else null. */
+  nextResetDate: z.string().nullable(),
+  /** Discount bills: the yield basis the yield is quoted on; else null. */
+  discountYieldBasis: DiscountYieldBasisSchema.nullable(),
   indexRatio: z.number().nullable(),
   indexRatePct: z.number().nullable(),
   /** Portfolio bonds: the portfolio, nominal, TRY value and DV01 of the position. */
@@ -222,11 +248,14 @@ export const BOND_ANALYSIS_TABLES = {
       col('couponTypeLabel', 'Kupon Türü', 'text'),
       col('maturityDate', 'Vade', 'date'),
       col('yield', 'Getiri', 'percent'),
+      col('yieldBasisLabel', 'Getiri Esası', 'text'),
       col('cleanPrice', 'Temiz Fiyat', 'number'),
       col('accruedInterest', 'İşlemiş Faiz', 'number'),
       col('dirtyPrice', 'Kirli Fiyat', 'number'),
       col('macaulayDuration', 'Macaulay Durasyonu (yıl)', 'number'),
-      col('modifiedDuration', 'Modifiye Durasyon', 'number'),
+      col('modifiedDuration', 'Modifiye Durasyon (faiz)', 'number'),
+      col('spreadDuration', 'Marj Durasyonu', 'number'),
+      col('nextResetDate', 'Sonraki Faiz Belirleme', 'date'),
       col('convexity', 'Konveksite', 'number'),
       col('dv01', 'DV01 (100 nominal)', 'number'),
       col('valueTry', 'Piyasa Değeri (TL)', 'money'),
@@ -237,6 +266,7 @@ export const BOND_ANALYSIS_TABLES = {
     [
       'couponType',
       'convention',
+      'discountYieldBasis',
       'settlementDate',
       'quoteSource',
       'yieldPct',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatIsoDate, parseIsoDate } from './date.ts';
 import { addBusinessDays, adjustBusinessDay } from './calendar.ts';
 import {
+  CALENDAR_DAY_SOURCES,
+  RELIGIOUS_HOLIDAYS_ANNOUNCED_THROUGH,
   TURKISH_CALENDAR,
   TURKISH_RELIGIOUS_HOLIDAYS,
   businessDaysInRange,
@@ -85,6 +87,26 @@ describe('built-in days', () => {
       ['2033-01-02', false],
       ['2033-12-23', false],
     ]);
+  });
+  it('marks religious holidays after the announced years provisional, with their source (decision 0057)', () => {
+    const ramazan = (year: number) =>
+      turkishCalendarDays(year, year).filter((x) => x.name.startsWith('Ramazan Bayramı'));
+    // 2027: 8 March eve, 9-11 March here; another public calendar has 10-12 March.
+    expect(ramazan(2027).map((x) => [x.date, x.confirmed])).toEqual([
+      ['2027-03-08', false],
+      ['2027-03-09', false],
+      ['2027-03-10', false],
+      ['2027-03-11', false],
+    ]);
+    expect(ramazan(2027)[1]!.source).toBe(CALENDAR_DAY_SOURCES.provisional);
+    expect(CALENDAR_DAY_SOURCES.provisional).toMatch(/^Geçici: Diyanet.*resmî ilanı bekleniyor/);
+    expect(ramazan(2026).every((x) => x.confirmed)).toBe(true);
+    expect(ramazan(2026)[0]!.source).toBe(CALENDAR_DAY_SOURCES.announced);
+    expect(RELIGIOUS_HOLIDAYS_ANNOUNCED_THROUGH).toBe(2026);
+    const fixed = turkishCalendarDays(2030, 2030).find((x) => x.date === '2030-04-23')!;
+    expect([fixed.confirmed, fixed.source]).toEqual([true, CALENDAR_DAY_SOURCES.law]);
+    const edited = createTurkishCalendar([{ date: '2027-03-12', kind: 'holiday', name: 'Bayram' }]);
+    expect(edited.dayOf(d('2027-03-12'))?.source).toBe(CALENDAR_DAY_SOURCES.override);
   });
   it('applies overrides: an extra holiday, a half day, a built-in day opened', () => {
     const edited = createTurkishCalendar([

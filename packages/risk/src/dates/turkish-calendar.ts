@@ -12,9 +12,12 @@ import type { BusinessCalendar } from './calendar.ts';
  * eve (arife) a half day from 13:00. Their first days move with the Hijri calendar; the dates
  * below are Diyanet İşleri Başkanlığı's Hijri-to-Gregorian conversion
  * (https://vakithesaplama.diyanet.gov.tr/hicriden_miladiye.php, "Dini Günler" calendar), the
- * dates the Cabinet/Presidency announces each year in the Resmî Gazete. 2015-2032 were checked
- * against that table; 2033-2035 are Diyanet's computed calendar and marked `confirmed: false`
- * until the year's official announcement. Every date is editable through the calendar overrides.
+ * dates announced each year. 2015-2032 were checked against that table; the years after the last
+ * officially announced one (`RELIGIOUS_HOLIDAYS_ANNOUNCED_THROUGH`) are Diyanet's computed calendar,
+ * marked provisional (`confirmed: false`, with their source) until the year's announcement: other
+ * public calendars differ by a day (e.g. Ramazan Bayramı 2027, 9-11 March here, 10-12 March in an
+ * astronomical calendar: 9 and 12 March differ). Every date is editable through the overrides
+ * (decision 0057).
  *
  * A half day is a business day (Borsa İstanbul trades the morning session and Takasbank settles);
  * it is flagged so that screens and checks can tell.
@@ -39,16 +42,28 @@ export const TURKISH_RELIGIOUS_HOLIDAYS: readonly {
   { year: 2024, ramazan: ['2024-04-10'], kurban: ['2024-06-16'], confirmed: true },
   { year: 2025, ramazan: ['2025-03-30'], kurban: ['2025-06-06'], confirmed: true },
   { year: 2026, ramazan: ['2026-03-20'], kurban: ['2026-05-27'], confirmed: true },
-  { year: 2027, ramazan: ['2027-03-09'], kurban: ['2027-05-16'], confirmed: true },
-  { year: 2028, ramazan: ['2028-02-26'], kurban: ['2028-05-05'], confirmed: true },
-  { year: 2029, ramazan: ['2029-02-14'], kurban: ['2029-04-24'], confirmed: true },
-  { year: 2030, ramazan: ['2030-02-04'], kurban: ['2030-04-13'], confirmed: true },
-  { year: 2031, ramazan: ['2031-01-24'], kurban: ['2031-04-02'], confirmed: true },
-  { year: 2032, ramazan: ['2032-01-14'], kurban: ['2032-03-22'], confirmed: true },
+  { year: 2027, ramazan: ['2027-03-09'], kurban: ['2027-05-16'], confirmed: false },
+  { year: 2028, ramazan: ['2028-02-26'], kurban: ['2028-05-05'], confirmed: false },
+  { year: 2029, ramazan: ['2029-02-14'], kurban: ['2029-04-24'], confirmed: false },
+  { year: 2030, ramazan: ['2030-02-04'], kurban: ['2030-04-13'], confirmed: false },
+  { year: 2031, ramazan: ['2031-01-24'], kurban: ['2031-04-02'], confirmed: false },
+  { year: 2032, ramazan: ['2032-01-14'], kurban: ['2032-03-22'], confirmed: false },
   { year: 2033, ramazan: ['2033-01-02', '2033-12-23'], kurban: ['2033-03-11'], confirmed: false },
   { year: 2034, ramazan: ['2034-12-12'], kurban: ['2034-03-01'], confirmed: false },
   { year: 2035, ramazan: ['2035-12-01'], kurban: ['2035-02-18'], confirmed: false },
 ];
+
+/** The last year whose religious holidays are officially announced (Diyanet's yearly calendar). */
+export const RELIGIOUS_HOLIDAYS_ANNOUNCED_THROUGH = 2026;
+
+/** Where each built-in day comes from (shown beside the day on the calendar screen). */
+export const CALENDAR_DAY_SOURCES = {
+  law: '2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun',
+  announced: 'Diyanet İşleri Başkanlığı dini günler takvimi (yılın resmî ilanı)',
+  provisional:
+    'Geçici: Diyanet İşleri Başkanlığı hicrî-miladî dönüşüm hesabı (vakithesaplama.diyanet.gov.tr); yılın resmî ilanı bekleniyor, başka takvimler bir gün farklı olabilir',
+  override: 'Kullanıcı değişikliği',
+} as const;
 
 /** Years the built-in data covers. */
 export const TURKISH_CALENDAR_YEARS = { first: 2015, last: 2035 } as const;
@@ -63,6 +78,8 @@ export interface CalendarDay {
   readonly name: string;
   /** False for religious dates not yet confirmed by the year's official announcement. */
   readonly confirmed: boolean;
+  /** Where the day comes from: the law, the announced or the computed (provisional) calendar, a user. */
+  readonly source: string;
 }
 
 const FIXED: readonly { md: string; name: string; since?: number }[] = [
@@ -93,13 +110,20 @@ export function turkishCalendarDays(
   for (let year = from; year <= to; year++) {
     for (const f of FIXED) {
       if (f.since !== undefined && year < f.since) continue;
-      put({ date: `${year}-${f.md}`, kind: 'holiday', name: f.name, confirmed: true });
+      put({
+        date: `${year}-${f.md}`,
+        kind: 'holiday',
+        name: f.name,
+        confirmed: true,
+        source: CALENDAR_DAY_SOURCES.law,
+      });
     }
     put({
       date: `${year}-10-28`,
       kind: 'halfDay',
       name: 'Cumhuriyet Bayramı arifesi',
       confirmed: true,
+      source: CALENDAR_DAY_SOURCES.law,
     });
   }
   for (const entry of TURKISH_RELIGIOUS_HOLIDAYS) {
@@ -107,13 +131,21 @@ export function turkishCalendarDays(
     const bayram = (first: string, name: string, length: number) => {
       const start = parseIsoDate(first);
       const confirmed = entry.confirmed;
-      put({ date: formatIsoDate(start - 1), kind: 'halfDay', name: `${name} arifesi`, confirmed });
+      const source = confirmed ? CALENDAR_DAY_SOURCES.announced : CALENDAR_DAY_SOURCES.provisional;
+      put({
+        date: formatIsoDate(start - 1),
+        kind: 'halfDay',
+        name: `${name} arifesi`,
+        confirmed,
+        source,
+      });
       for (let i = 0; i < length; i++) {
         days.set(formatIsoDate(start + i), {
           date: formatIsoDate(start + i),
           kind: 'holiday',
           name: `${name} ${i + 1}. gün`,
           confirmed,
+          source,
         });
       }
     };
@@ -152,7 +184,14 @@ export function createTurkishCalendar(
   for (const o of overrides) {
     const day = parseIsoDate(o.date);
     if (o.kind === 'businessDay') byDate.delete(day);
-    else byDate.set(day, { date: o.date, kind: o.kind, name: o.name, confirmed: true });
+    else
+      byDate.set(day, {
+        date: o.date,
+        kind: o.kind,
+        name: o.name,
+        confirmed: true,
+        source: CALENDAR_DAY_SOURCES.override,
+      });
   }
   const days = [...byDate.entries()].sort((a, b) => a[0] - b[0]).map(([, d]) => d);
   return {

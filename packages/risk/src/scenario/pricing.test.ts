@@ -7,6 +7,8 @@ import {
   curveChangesAt,
   curveLevelAt,
   daysBetween,
+  floaterSpreadPnl,
+  nextReset,
   fxReturns,
   priceBond,
   priceCash,
@@ -18,6 +20,8 @@ import {
   type Priced,
 } from './pricing.ts';
 import type { PositionInput, ScenarioBondTerms } from './types.ts';
+import { fixedBondFromYield } from '../bonds/fixed-bond.ts';
+import { formatIsoDate } from '../dates/date.ts';
 
 const DATES = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10'];
 const AS_OF = '2025-01-10';
@@ -257,6 +261,61 @@ describe('bonds', () => {
       AS_OF,
     );
     expect(pnl(odd)).toHaveLength(3);
+  });
+});
+
+describe('floaters (issue 23 item 5, decision 0057)', () => {
+  // Quarterly TLREF note, coupons on the 17th of Feb/May/Aug/Nov: 10.01.2025 → 17.02.2025 is 38 days.
+  const FRN: ScenarioBondTerms = {
+    kind: 'bond',
+    couponType: 'floating',
+    couponRatePct: 46,
+    couponFrequency: 4,
+    dayCount: 'ACT/ACT',
+    issueDate: '2024-02-17',
+    maturityDate: '2026-02-17',
+  };
+  const frn = (p: Partial<PositionInput>) =>
+    position({ mainType: 'governmentBond', mappingTicker: 'Y1', terms: FRN, ratePct: 45, ...p });
+
+  it('finds the next reset', () => {
+    const reset = nextReset(FRN, AS_OF);
+    expect(formatIsoDate(reset.date)).toBe('2025-02-17');
+    expect(reset.days).toBe(38);
+  });
+
+  it('moves with the curve change at its reset tenor, by its value at the reset', () => {
+    // 38 days is below the 91-day point: its changes +1, 0, −2 points apply (not Y1's at maturity).
+    const p = priceBond(frn({}), MARKET, W, AS_OF);
+    const v = (dy: number) => 1000 * ((1.45 / (1.45 + dy)) ** (38 / 365) - 1);
+    close(pnl(p), [v(0.01), v(0), v(-0.02)]);
+    expect(pnl(p)[0]).toBeCloseTo(-0.7153, 3); // 38/365 × ln(1,45/1,46): −0,07 % for +100 bp
+    expect(note(p)).toContain('38 gün');
+    // Without a TRY curve the mapped series' changes (+1, −2, +1) apply at the reset.
+    const noCurve: MarketData = {
+      ...MARKET,
+      series: new Map([...MARKET.series].filter(([, s]) => s.kind !== 'curvePoint')),
+    };
+    close(pnl(priceBond(frn({}), noCurve, W, AS_OF)), [v(0.01), v(-0.02), v(0.01)]);
+    const matured = frn({ terms: { ...FRN, maturityDate: AS_OF } });
+    expect(pnl(priceBond(matured, MARKET, W, AS_OF))).toEqual([0, 0, 0]);
+  });
+
+  it('takes a credit spread with its spread duration: its coupons held', () => {
+    const spec = {
+      settlement: AS_OF,
+      maturity: FRN.maturityDate,
+      issue: FRN.issueDate,
+      coupon: 0.46,
+      frequency: 4,
+      dayCount: 'actact-isma' as const,
+      convention: 'tr-treasury' as const,
+    };
+    const expected =
+      1000 *
+      (fixedBondFromYield(spec, 0.47).dirtyPrice / fixedBondFromYield(spec, 0.45).dirtyPrice - 1);
+    expect(floaterSpreadPnl(frn({}), 2, AS_OF, 1)).toBeCloseTo(expected, 9);
+    expect(floaterSpreadPnl(frn({ terms: BOND }), 2, AS_OF, 1)).toBeNull();
   });
 });
 

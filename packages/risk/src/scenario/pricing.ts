@@ -7,6 +7,8 @@ import {
   fixedBondFromCleanPrice,
   fixedBondFromYield,
 } from '../bonds/fixed-bond.ts';
+import { floatingRateNoteAfterRateMove } from '../bonds/floating-rate-note.ts';
+import { couponPeriods } from '../bonds/schedule.ts';
 import { impliedVolatility, valueOption, type OptionModel } from '../options/black-scholes.ts';
 import { type DerivativeExposure, derivativeExposure } from '../derivatives/exposure.ts';
 import {
@@ -167,7 +169,9 @@ function bondSpec(terms: ScenarioBondTerms, asOfDate: string, currency: string):
  * Bonds. A yield or curve-point mapping: full repricing at y0 + Δy (Δy the series' historical
  * changes, y0 solved from the holding's price). A price mapping with enough history: the bond's
  * own price returns. Otherwise (short price history) full repricing on the curve changes at the
- * remaining maturity. Floating, CPI-linked or term-less bonds: duration/convexity (flagged).
+ * remaining maturity. Floaters with terms: the rate move at their next reset's tenor, by the rate
+ * duration to that reset (`floaterRatePnl`, decision 0057). CPI-linked or term-less bonds:
+ * duration/convexity (flagged).
  */
 export function priceBond(
   p: PositionInput,
@@ -194,6 +198,14 @@ export function priceBond(
     dy = curveChangesAt(market, p.currency, Math.max(1, daysBetween(asOfDate, maturity)), w);
     if (!dy) return { reason: own };
     note = 'fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı';
+  }
+  if (p.terms?.kind === 'bond' && p.terms.couponType === 'floating') {
+    const floater = floaterRatePnl(p, p.terms, market, w, asOfDate, dy);
+    return {
+      pnl: floater.pnl.map((x, s) => x + (p.valueTry + x) * fx[s]!),
+      exposureTry: p.valueTry,
+      note: floater.note,
+    };
   }
   const repriced =
     p.terms?.kind === 'bond' &&
@@ -233,6 +245,67 @@ function repriceFixed(
     (d) =>
       p.valueTry * (fixedBondFromYield(spec, Math.max(-0.99, y0 + d / 100)).dirtyPrice / p0 - 1),
   );
+}
+
+/**
+ * The next reset of a floater on `asOfDate`: the payment date of its current coupon period
+ * (unadjusted schedule backward from maturity) and the days to it (at least 1).
+ */
+export function nextReset(
+  terms: ScenarioBondTerms,
+  asOfDate: string,
+): { readonly date: number; readonly days: number } {
+  const settlement = parseIsoDate(asOfDate);
+  const date = couponPeriods({
+    settlement,
+    maturity: parseIsoDate(terms.maturityDate),
+    frequency: Math.max(1, terms.couponFrequency),
+    issue: terms.issueDate <= asOfDate ? parseIsoDate(terms.issueDate) : undefined,
+  })[0]!.payment;
+  return { date, days: Math.max(1, date - settlement) };
+}
+
+/**
+ * Rate P&L of a floater (decision 0057): the index and the discount rate move by the curve change
+ * at the next reset's tenor (the mapped yield series' change without a TRY curve), the note keeps
+ * its value at the reset: value × (((1 + y0) / (1 + y0 + Δy))^(days/365) − 1), y0 the holding's
+ * yield (else the current coupon). A matured note or a reset on the valuation date does not move.
+ */
+function floaterRatePnl(
+  p: PositionInput,
+  terms: ScenarioBondTerms,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+  mapped: Float64Array,
+): { pnl: Float64Array; note: string } {
+  if (terms.maturityDate <= asOfDate)
+    return { pnl: new Float64Array(mapped.length), note: 'vadesi dolmuş' };
+  const { days } = nextReset(terms, asOfDate);
+  const dy = curveChangesAt(market, p.currency, days, w) ?? mapped;
+  const y0 = (p.ratePct ?? terms.couponRatePct) / 100;
+  const note = { dirtyPrice: 1, yield: y0, resetTime: days / 365, compounding: 1 };
+  return {
+    pnl: dy.map(
+      (d) => p.valueTry * (floatingRateNoteAfterRateMove(note, Math.max(-0.99 - y0, d / 100)) - 1),
+    ),
+    note: `değişken faizli: faiz duyarlılığı bir sonraki faiz belirleme tarihine (${days} gün) kadar`,
+  };
+}
+
+/**
+ * Spread P&L of a floater whose discount margin moves by `spreadPct` percentage points (a credit
+ * spread shock): the projected coupons held at the current coupon, the note repriced as a bond of
+ * that coupon at y0 + spread, its spread duration (decision 0057). Null without terms or a yield.
+ */
+export function floaterSpreadPnl(
+  p: PositionInput,
+  spreadPct: number,
+  asOfDate: string,
+  fxNow: number,
+): number | null {
+  if (p.terms?.kind !== 'bond' || p.terms.couponType !== 'floating') return null;
+  return repriceFixed(p, p.terms, Float64Array.of(spreadPct), asOfDate, fxNow)?.[0] ?? null;
 }
 
 function durationPnl(p: PositionInput, dy: Float64Array): Float64Array | null {

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { listOverrides, loadCalendar } from './calendar.repository.ts';
 
 export const CALENDAR_SOURCE =
-  "Sabit tatiller ve yarım günler: 2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun (Resmî Gazete 19.03.1981, değişiklikleriyle). Ramazan ve Kurban Bayramı: Diyanet İşleri Başkanlığı hicri-miladi takvimi (vakithesaplama.diyanet.gov.tr); 2033-2035 tarihleri resmî ilanla doğrulanmadı. Kullanıcı değişiklikleri 'Değiştirildi' olarak gösterilir.";
+  "Sabit tatiller ve yarım günler: 2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun (Resmî Gazete 19.03.1981, değişiklikleriyle). Ramazan ve Kurban Bayramı: Diyanet İşleri Başkanlığı hicri-miladi takvimi (vakithesaplama.diyanet.gov.tr); resmî ilanı yapılmamış yıllar (2027 ve sonrası) geçicidir ve 'resmî ilan bekleniyor' olarak işaretlenir; başka takvimler bir gün farklı olabilir. Kullanıcı değişiklikleri 'Değiştirildi' olarak gösterilir.";
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 

@@ -51,8 +51,11 @@ export const REPORT_METHOD_TEXTS: Readonly<
     'Müşteri portföyü getirisi, dış nakit akışlarını dikkate alan Modified Dietz yöntemiyle her alt ' +
     'dönem için hesaplanır ve dönemler zincirlenir.',
   'bond-analysis':
-    'Tahvil fiyatı, getirisi ve işlemiş faizi tahvilin gün sayım kuralıyla; Macaulay ve düzeltilmiş ' +
-    'süre, konveksite ve DV01 nakit akışlarının getiri eğrisi üzerinden iskontolanmasıyla hesaplanır.',
+    'Tahvil fiyatı, getirisi ve işlemiş faizi tahvilin gün sayım kuralıyla; Macaulay ve modifiye ' +
+    'durasyon ile konveksite nakit akışlarının tahvilin getirisiyle iskontolanmasından analitik olarak ' +
+    'hesaplanır. DV01 analitiktir: modifiye durasyon × kirli fiyat × 1 baz puan. Değişken faizli ' +
+    'tahvillerde faiz durasyonu bir sonraki faiz belirleme tarihine kadardır; marj durasyonu ayrıca ' +
+    'gösterilir. İskontolu bonolarda getiri esası (basit veya bileşik) sonuçta yazılıdır.',
   'internal-audit':
     'İç denetim kontrolleri, SPK III-52.1 Tebliği ve fon içtüzüğünden tanımlanan yatırım sınırlamalarını ' +
     'her portföy tarihinde portföy ağırlıklarına uygular; aşımlar ve süreleri listelenir.',

@@ -108,7 +108,7 @@ export const SEARCH_MESSAGES = {
   origin: 'Kaynak',
   originBuiltin: 'Kanun / Diyanet',
   originOverride: 'Değiştirildi',
-  unconfirmed: 'resmî ilan bekleniyor',
+  unconfirmed: 'geçici: resmî ilan bekleniyor',
   changeDay: 'Günü değiştir',
   reset: 'Geri al',
   dayTitle: 'Takvimde bir günü değiştir',

@@ -2,6 +2,8 @@
 import {
   BOND_SOURCE_LABELS,
   COUPON_TYPE_LABELS,
+  DISCOUNT_YIELD_BASIS_LABELS,
+  type DiscountYieldBasis,
   MATURITY_BUCKETS,
   MATURITY_BUCKET_LABELS,
   type BondAnalysisInputs,
@@ -37,6 +39,10 @@ import {
 const BOND_PAYMENT_DATES =
   'following: tatile denk gelen ödeme sonraki iş gününe (Türkiye iş günü takvimi, kullanıcı düzenlemeleriyle)';
 
+/** How DV01 is computed, recorded with every run (decision 0057). */
+const BOND_DV01 =
+  'analitik: modifiye durasyon × kirli fiyat × 1 baz puan (değişken faizlide faiz durasyonu, sonraki faiz belirlemeye kadar)';
+
 /** Parallel shifts of the portfolio table, basis points. */
 export const PARALLEL_SHIFTS_BP = [-200, -100, -50, 50, 100, 200] as const;
 
@@ -50,6 +56,8 @@ export interface BondCase {
   readonly indexRatio: number | null;
   /** Calendar of the coupon payment dates (read once per run, users' edits included). */
   readonly calendar: BusinessCalendar;
+  /** Discount bills: the yield basis of the run's inputs (default compound, decision 0057). */
+  readonly discountYieldBasis?: DiscountYieldBasis | undefined;
   readonly currency: string;
   readonly position: { portfolioCode: string; nominal: number | null; valueTry: number } | null;
 }
@@ -86,6 +94,7 @@ function pricingOf(
     c.indexRate,
     c.indexRatio,
     c.terms,
+    c.discountYieldBasis,
   ]);
   const hit = memo.get(key);
   if (hit) return hit;
@@ -94,10 +103,24 @@ function pricingOf(
     indexRate: c.indexRate,
     indexRatio: c.indexRatio,
     calendar: c.calendar,
+    discountYieldBasis: c.discountYieldBasis,
   });
+  const simple = c.terms.couponType === 'discount' && c.discountYieldBasis === 'simple';
   const a = priced.analytics;
   const yieldPct = a.yield * 100;
-  const krd = keyRateDurations(settlement, priced.cashflows, priced.dirtyPrice, curve);
+  // A floater's rate risk is its value at the next reset (decision 0057): one flow there.
+  const krdFlows =
+    priced.floater === null
+      ? priced.cashflows
+      : [
+          {
+            date: priced.floater.nextResetDate,
+            amount:
+              priced.dirtyPrice *
+              (1 + a.yield) ** yearsTo(settlement, priced.floater.nextResetDate),
+          },
+        ];
+  const krd = keyRateDurations(settlement, krdFlows, priced.dirtyPrice, curve);
   const ratio = priced.dirtyPrice / a.dirtyPrice;
   const compounding = convention === 'isma' ? Math.max(1, c.terms.couponFrequency) : 1;
   const pricing: BondPricing = {
@@ -116,6 +139,10 @@ function pricingOf(
       modifiedDuration: a.modifiedDuration,
       convexity: a.convexity,
       dv01: a.dv01 * ratio,
+      spreadDuration: priced.floater?.spreadDuration ?? null,
+      nextResetDate: priced.floater?.nextResetDate ?? null,
+      discountYieldBasis:
+        c.terms.couponType === 'discount' ? (c.discountYieldBasis ?? 'compound') : null,
       indexRatio: c.terms.couponType === 'cpiLinked' ? c.indexRatio : null,
       indexRatePct:
         c.terms.couponType === 'floating' && c.indexRate !== null ? c.indexRate * 100 : null,
@@ -126,7 +153,9 @@ function pricingOf(
         date: f.date,
         amount: f.amount,
         years: f.time,
-        presentValue: f.amount * (1 + a.yield / compounding) ** (-compounding * f.time),
+        presentValue: simple
+          ? f.amount / (1 + a.yield * f.time)
+          : f.amount * (1 + a.yield / compounding) ** (-compounding * f.time),
       })),
       priceYield: priceYieldCurve(priced, yieldPct),
       keyRateDurations: krd.durations,
@@ -177,8 +206,9 @@ export function portfolioFigures(
   const total = bonds.reduce((s, b) => s + (b.valueTry ?? 0), 0);
   const w = (b: BondFigures) => (total > 0 ? (b.valueTry ?? 0) / total : 0);
   const buckets = MATURITY_BUCKETS.map((bucket) => {
+    // A floater's rate risk sits at its next reset, not at its maturity (decision 0057).
     const inBucket = bonds.filter(
-      (b) => bucketOf(yearsTo(b.settlementDate, b.maturityDate)) === bucket,
+      (b) => bucketOf(yearsTo(b.settlementDate, b.nextResetDate ?? b.maturityDate)) === bucket,
     );
     const value = inBucket.reduce((s, b) => s + (b.valueTry ?? 0), 0);
     return {
@@ -200,11 +230,12 @@ export function portfolioFigures(
       const c = cases[i]!;
       const value = b.valueTry ?? 0;
       const dy = bp / 10_000;
-      // The bond's own pricing (its market yield), repriced at the shifted yield.
+      // The bond's own pricing (its market yield), repriced after the rates move (a floater
+      // with its index: decision 0057).
       const { priced } = pricingOf(c, b.settlementDate, convention(c), curve, memo);
       let shocked: number;
       try {
-        shocked = priced.atYield(b.yieldPct / 100 + dy).dirtyPrice;
+        shocked = priced.afterRateMove(dy);
       } catch {
         shocked = 0;
       }
@@ -250,6 +281,8 @@ function tablesOf(
         keyRateDurations: undefined,
         yield: b.yieldPct / 100,
         couponTypeLabel: COUPON_TYPE_LABELS[b.couponType as BondTerms['couponType']],
+        yieldBasisLabel:
+          b.discountYieldBasis === null ? null : DISCOUNT_YIELD_BASIS_LABELS[b.discountYieldBasis],
         quoteSourceLabel: { input: 'Girilen', market: 'Piyasa verisi', holdings: 'Portföy değeri' }[
           b.quoteSource
         ],
@@ -397,6 +430,7 @@ async function singleBondCase(
           : await indexRateOn(ctx.db, terms, i.asOfDate),
       indexRatio: i.indexRatio ?? (await indexRatioOn(ctx.db, terms, i.asOfDate)),
       calendar,
+      discountYieldBasis: i.discountYieldBasis,
       currency: 'TRY',
       position: null,
     },
@@ -427,7 +461,12 @@ async function runBondAnalysis(
       dataSnapshot: {
         settlementDate: i.asOfDate,
         curveTickers: curve.map((c) => c.ticker),
-        conventions: { yield: convention, paymentDates: BOND_PAYMENT_DATES },
+        conventions: {
+          yield: convention,
+          discountYieldBasis: i.discountYieldBasis ?? 'compound',
+          dv01: BOND_DV01,
+          paymentDates: BOND_PAYMENT_DATES,
+        },
       },
     };
   }
@@ -524,6 +563,7 @@ async function runBondAnalysis(
           indexRate,
           indexRatio,
           calendar,
+          discountYieldBasis: i.discountYieldBasis,
           currency: p.currency,
           position: { portfolioCode: ref.code, nominal: p.nominalValue, valueTry: p.valueTry },
         };
@@ -569,6 +609,8 @@ async function runBondAnalysis(
       curveTickers: [...new Set([...curves.values()].flatMap((c) => c.map((x) => x.ticker)))],
       conventions: {
         yield: 'tr-treasury (TL tahviller), isma (döviz tahviller)',
+        discountYieldBasis: i.discountYieldBasis ?? 'compound',
+        dv01: BOND_DV01,
         paymentDates: BOND_PAYMENT_DATES,
       },
     },

@@ -1,6 +1,6 @@
 // Prices one bond of the instrument master's terms with the risk library's pricer under the
 // Turkish conventions, and derives its cash-flow table, price-yield curve and key-rate durations.
-import type { BondTerms, BondYieldConvention } from '@fonrisk/contracts';
+import type { BondTerms, BondYieldConvention, DiscountYieldBasis } from '@fonrisk/contracts';
 import {
   RiskError,
   cpiLinkedBondFromRealCleanPrice,
@@ -8,8 +8,11 @@ import {
   fixedBondFromCleanPrice,
   fixedBondFromYield,
   floatingRateNoteFromCleanPrice,
+  floatingRateNoteAfterRateMove,
   floatingRateNoteFromYield,
   parseIsoDate,
+  simpleDiscountBillFromPrice,
+  simpleDiscountBillFromYield,
   type BondAnalytics,
   type BusinessCalendar,
   type DayCount,
@@ -41,6 +44,8 @@ export interface PricingContext {
    * practice; packages/risk couponPeriods). Absent: unadjusted dates.
    */
   readonly calendar?: BusinessCalendar | undefined;
+  /** Discount bills: simple or compound yield (decision 0057); default compound. */
+  readonly discountYieldBasis?: DiscountYieldBasis | undefined;
 }
 
 /** A priced bond: the analytics at the quote and the price at any other yield (same conventions). */
@@ -60,6 +65,17 @@ export interface PricedBond {
     readonly time: number;
   }[];
   readonly atYield: (y: number) => { readonly cleanPrice: number; readonly dirtyPrice: number };
+  /**
+   * The dirty price after every rate moves by `dy` (fraction): the yield for a fixed, discount or
+   * CPI-linked bond; the index and the discount rate together for a floater, which keeps its
+   * value at the next reset (decision 0057).
+   */
+  readonly afterRateMove: (dy: number) => number;
+  /** Floaters: the spread figures beside the rate ones, and the next reset; else null. */
+  readonly floater: {
+    readonly spreadDuration: number;
+    readonly nextResetDate: string;
+  } | null;
 }
 
 function label(code: string): string {
@@ -131,6 +147,8 @@ export function priceBond(
         accruedInterest: a.accruedInterest,
         cashflows: a.cashflows,
         atYield: (y) => floatingRateNoteFromYield(spec, y),
+        afterRateMove: (dy) => floatingRateNoteAfterRateMove(a, dy),
+        floater: { spreadDuration: a.spreadDuration, nextResetDate: a.nextResetDate },
       };
     }
     if (terms.couponType === 'cpiLinked') {
@@ -154,6 +172,26 @@ export function priceBond(
           const r = cpiLinkedBondFromRealYield(spec, y);
           return { cleanPrice: r.nominalCleanPrice, dirtyPrice: r.nominalDirtyPrice };
         },
+        afterRateMove: (dy) => cpiLinkedBondFromRealYield(spec, a.yield + dy).nominalDirtyPrice,
+        floater: null,
+      };
+    }
+    if (discount && ctx.discountYieldBasis === 'simple') {
+      const { maturityDate } = terms;
+      const a =
+        quote.kind === 'yield'
+          ? simpleDiscountBillFromYield(settlement, maturityDate, quote.yieldPct / 100)
+          : simpleDiscountBillFromPrice(settlement, maturityDate, quote.cleanPrice);
+      return {
+        analytics: a,
+        cleanPrice: a.cleanPrice,
+        dirtyPrice: a.dirtyPrice,
+        accruedInterest: 0,
+        cashflows: a.cashflows,
+        atYield: (y) => simpleDiscountBillFromYield(settlement, maturityDate, y),
+        afterRateMove: (dy) =>
+          simpleDiscountBillFromYield(settlement, maturityDate, a.yield + dy).dirtyPrice,
+        floater: null,
       };
     }
     const a =
@@ -167,6 +205,8 @@ export function priceBond(
       accruedInterest: a.accruedInterest,
       cashflows: a.cashflows,
       atYield: (y) => fixedBondFromYield(base, y),
+      afterRateMove: (dy) => fixedBondFromYield(base, a.yield + dy).dirtyPrice,
+      floater: null,
     };
   } catch (error) {
     if (error instanceof RiskError)

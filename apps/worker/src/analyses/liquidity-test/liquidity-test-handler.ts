@@ -97,13 +97,15 @@ async function recentValues(
 
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
-/** Sample standard deviation of the last `n` log returns; null with fewer than 2. */
-function dailyVolatility(s: Series | undefined, n: number): number | null {
+/**
+ * Sample standard deviation of the last `n` simple returns (decision 0003: returns are simple;
+ * the impact is a price change on them, decision 0057); null with fewer than 2.
+ */
+export function dailyVolatility(s: Series | undefined, n: number): number | null {
   if (!s) return null;
   const v = s.values.slice(-(n + 1));
   const r: number[] = [];
-  for (let i = 1; i < v.length; i++)
-    if (v[i - 1]! > 0 && v[i]! > 0) r.push(Math.log(v[i]! / v[i - 1]!));
+  for (let i = 1; i < v.length; i++) if (v[i - 1]! > 0 && v[i]! > 0) r.push(v[i]! / v[i - 1]! - 1);
   if (r.length < 2) return null;
   const m = mean(r);
   return Math.sqrt(r.reduce((a, x) => a + (x - m) ** 2, 0) / (r.length - 1));

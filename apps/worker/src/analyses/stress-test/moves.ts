@@ -10,6 +10,7 @@ import {
   valueAt,
   type PositionInput,
   classify,
+  factorExposures,
 } from '@fonrisk/risk';
 
 /** Moves of a scenario: level ratios, rate changes (percentage points), FX ratios and the rest. */
@@ -59,7 +60,17 @@ export function combineMoves(moves: readonly MarketMove[]): MarketMove {
 }
 
 /** What a price series stands for, read from the positions that use it. */
-type SeriesRole = 'equityIndex' | 'gold' | 'cpi' | 'bondPrice' | 'fx' | 'rate' | 'other';
+type SeriesRole =
+  'equityIndex' | 'gold' | 'cpi' | 'bondPrice' | 'fundPrice' | 'fx' | 'rate' | 'other';
+
+/** A market factor a hypothetical scenario shocks: the equity index, a currency, gold. */
+export type Factor =
+  | { readonly kind: 'equity' }
+  | { readonly kind: 'fx'; readonly currency: string }
+  | { readonly kind: 'gold'; readonly ticker: string };
+
+/** Fund units: their own price series moves with what the fund holds (decision 0057). */
+const FUND_TYPES = new Set(['fundShare', 'exchangeTradedFund']);
 
 const GOLD = /^(XAU|GAU|XAG|ALTIN)/i;
 
@@ -71,10 +82,57 @@ export interface SeriesContext {
   readonly yieldDays: Map<string, number>;
   /** Beta of each price series' returns to the equity index (last `window` dates). */
   readonly betas: Map<string, number>;
+  /**
+   * A fund unit's price series: its exposures to the equity index, each currency and gold, the
+   * least-squares slopes of its returns on theirs over the same window (what the fund holds, as
+   * its price shows it). Absent when the history is short or the factors collinear.
+   */
+  readonly fundExposures: Map<string, { readonly factor: Factor; readonly beta: number }[]>;
 }
 
 function fxCurrencyOf(s: SeriesData): string | null {
   return s.kind === 'fxRate' && /^[A-Z]{3}TRY$/.test(s.ticker) ? s.ticker.slice(0, 3) : null;
+}
+
+/** Simple returns of a carried-forward series over dates end − window + 1 .. end. */
+function returnsOver(values: Float64Array, end: number, window: number): number[] {
+  const out: number[] = [];
+  for (let t = Math.max(1, end - window + 1); t <= end; t++)
+    out.push(valueAt(values, t) / valueAt(values, t - 1) - 1);
+  return out;
+}
+
+/**
+ * Exposures of a fund unit's series to the factors: the multi-factor least-squares slopes on the
+ * dates where every return is finite (at least 20), factors without data in the window left out.
+ */
+function exposuresOf(
+  fund: Float64Array,
+  factors: readonly { factor: Factor; values: Float64Array }[],
+  end: number,
+  window: number,
+): { factor: Factor; beta: number }[] | null {
+  const y = returnsOver(fund, end, window);
+  const xs = factors
+    .map((f) => ({ factor: f.factor, r: returnsOver(f.values, end, window) }))
+    .filter((f) => f.r.filter(Number.isFinite).length >= 20);
+  const rows = y
+    .map((_, t) => t)
+    .filter((t) => Number.isFinite(y[t]) && xs.every((f) => Number.isFinite(f.r[t])));
+  if (rows.length < 20 || xs.length === 0) return null;
+  const ys = rows.map((t) => y[t]!);
+  // A factor collinear with the ones kept (e.g. a cross rate held fixed) is left out.
+  const kept: { factor: Factor; r: number[] }[] = [];
+  for (const f of xs) {
+    const r = rows.map((t) => f.r[t]!);
+    if (factorExposures(ys, [...kept.map((k) => k.r), r]) !== null)
+      kept.push({ factor: f.factor, r });
+  }
+  const b = factorExposures(
+    ys,
+    kept.map((k) => k.r),
+  );
+  return b === null ? null : kept.map((f, i) => ({ factor: f.factor, beta: b[i]! }));
 }
 
 /** Least-squares beta of y on x (simple returns over the last `window` dates, carried forward). */
@@ -119,6 +177,8 @@ export function seriesContext(
     if (method === 'bondRepricing' && (series.kind === 'price' || series.kind === 'index'))
       roles.set(t, 'bondPrice');
     if (p.mainType === 'preciousMetal') roles.set(t, 'gold');
+    if (FUND_TYPES.has(p.mainType) && series.kind !== 'fxRate' && !roles.has(t))
+      roles.set(t, 'fundPrice');
     if (series.kind === 'yield') {
       const maturity = p.terms?.kind === 'bond' ? p.terms.maturityDate : p.maturityDate;
       if (maturity !== null)
@@ -137,12 +197,34 @@ export function seriesContext(
       else if (/^(TUFE|CPI)/i.test(s.ticker)) roles.set(s.ticker, 'cpi');
       else roles.set(s.ticker, 'other');
     }
-    if (roles.get(s.ticker) === 'other' && index !== undefined) {
+    const role = roles.get(s.ticker);
+    if ((role === 'other' || role === 'fundPrice') && index !== undefined) {
       const b = beta(index.values, s.values, end, betaWindow);
       if (b !== null) betas.set(s.ticker, b);
     }
   }
-  return { equityIndex, roles, yieldDays, betas };
+  const factors: { factor: Factor; values: Float64Array }[] = [
+    ...(index === undefined ? [] : [{ factor: { kind: 'equity' } as const, values: index.values }]),
+    ...[...market.fx].map(([currency, values]) => ({
+      factor: { kind: 'fx', currency } as const,
+      values,
+    })),
+    ...[...market.series.values()]
+      .filter((s) => roles.get(s.ticker) === 'gold')
+      .map((s) => ({ factor: { kind: 'gold', ticker: s.ticker } as const, values: s.values })),
+  ];
+  const fundExposures = new Map<string, { factor: Factor; beta: number }[]>();
+  for (const s of market.series.values()) {
+    if (roles.get(s.ticker) !== 'fundPrice') continue;
+    const e = exposuresOf(s.values, factors, end, betaWindow);
+    if (e !== null) fundExposures.set(s.ticker, e);
+  }
+  return { equityIndex, roles, yieldDays, betas, fundExposures };
+}
+
+function factorLabel(f: Factor, ctx: SeriesContext): string {
+  if (f.kind === 'equity') return ctx.equityIndex;
+  return f.kind === 'fx' ? `${f.currency}/TRY` : f.ticker;
 }
 
 /** Curve shift in bp at a tenor: parallel plus the per-tenor points, linear, flat beyond the ends. */
@@ -173,6 +255,7 @@ export function hypotheticalMove(
   const move = emptyMove();
   const equity = (shocks.equityPct ?? 0) / 100;
   const usedBetas: string[] = [];
+  const usedFunds: string[] = [];
   for (const s of market.series.values()) {
     switch (ctx.roles.get(s.ticker)) {
       case 'equityIndex':
@@ -194,6 +277,31 @@ export function hypotheticalMove(
         move.rates.set(s.ticker, curveShiftBp(shocks, days) / 100);
         break;
       }
+      case 'fundPrice': {
+        const exposures = ctx.fundExposures.get(s.ticker);
+        if (exposures !== undefined) {
+          const shock = (f: Factor): number =>
+            f.kind === 'equity'
+              ? equity
+              : f.kind === 'gold'
+                ? (shocks.goldPct ?? 0) / 100
+                : (shocks.fxPct?.[f.currency] ?? 0) / 100;
+          const change = exposures.reduce((sum, e) => sum + e.beta * shock(e.factor), 0);
+          if (change !== 0) {
+            move.levels.set(s.ticker, Math.max(0.0001, 1 + change));
+            usedFunds.push(
+              `${s.ticker} (${exposures.map((e) => `${factorLabel(e.factor, ctx)} ${e.beta.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).join(', ')})`,
+            );
+          }
+          break;
+        }
+        const b = ctx.betas.get(s.ticker);
+        if (b !== undefined && equity !== 0) {
+          move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
+          usedBetas.push(`${s.ticker} β=${b.toFixed(2)}`);
+        }
+        break;
+      }
       case 'other': {
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
@@ -212,6 +320,10 @@ export function hypotheticalMove(
   if (usedBetas.length > 0)
     move.notes.push(
       `Hisse şoku endeks dışı fiyat serilerine ${ctx.equityIndex} endeksine göre betalarıyla uygulandı (doğrusal yaklaşım): ${usedBetas.join(', ')}.`,
+    );
+  if (usedFunds.length > 0)
+    move.notes.push(
+      `Fon payları tuttuklarıyla hareket ettirildi: fiyat serilerinin hisse endeksi, döviz kurları ve altın getirilerine duyarlılıkları (çok değişkenli en küçük kareler, doğrusal yaklaşım): ${usedFunds.join('; ')}.`,
     );
   return {
     ...move,

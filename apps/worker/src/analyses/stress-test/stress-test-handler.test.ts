@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StressTestResultSchema, type StressTestInputs } from '@fonrisk/contracts';
 import {
+  fxRates,
   holdings,
   instruments,
   marketSeries,
@@ -29,6 +30,31 @@ const BOND_SPEC: FixedBondSpec = {
 };
 const Y0 = 0.3;
 const bondValue = (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0).dirtyPrice) / 100;
+// A quarterly corporate TLREF floater at a 30 % coupon; 31.03.2025 → 08.05.2025 is 38 days.
+const FRN_SPEC: FixedBondSpec = {
+  ...BOND_SPEC,
+  maturity: '2027-05-08',
+  issue: '2024-05-08',
+  coupon: 0.3,
+  frequency: 4,
+};
+const frnValue = (BOND_NOMINAL * fixedBondFromYield(FRN_SPEC, 0.3).dirtyPrice) / 100;
+
+/**
+ * A fund unit holding 60 % in USD and 20 % in AAA-like shares (the rest in TRY cash): each day's
+ * return is 0,6 × the USD/TRY return + 0,2 × AAA's.
+ */
+function fxFundPrices(): number[] {
+  const out = [10];
+  for (let t = 1; t < n; t++)
+    out.push(
+      out[t - 1]! *
+        (1 +
+          0.6 * (tinyUsd(t) / tinyUsd(t - 1) - 1) +
+          0.2 * (tinyPrice('AAA', t) / tinyPrice('AAA', t - 1) - 1)),
+    );
+  return out;
+}
 
 /** Least-squares beta of a series' daily (local) returns on AAA's over the tiny history (≤ 250 days). */
 function betaOnA(ticker: string): number {
@@ -81,6 +107,76 @@ beforeAll(async () => {
   await db
     .insert(tickerMappings)
     .values({ instrumentCode: 'BND', seriesTicker: 'YLD', mappingKind: 'direct' });
+  await db.insert(instruments).values({
+    code: 'FRN',
+    name: 'TLREF Endeksli Özel Sektör Tahvili',
+    mainType: 'corporateBond',
+    currency: 'TRY',
+    terms: {
+      kind: 'bond',
+      couponType: 'floating',
+      couponRatePct: 30,
+      couponFrequency: 4,
+      dayCount: 'ACT/365',
+      issueDate: '2024-05-08',
+      maturityDate: '2027-05-08',
+      referenceIndex: 'TLREF',
+      spreadBp: 200,
+    },
+  });
+  await db
+    .insert(tickerMappings)
+    .values({ instrumentCode: 'FRN', seriesTicker: 'YLD', mappingKind: 'direct' });
+  await db.insert(portfolios).values({ code: 'SFR', name: 'Değişken Faizli Fon', kind: 'fund' });
+  await db.insert(holdings).values({
+    portfolioCode: 'SFR',
+    portfolioDate: LAST,
+    rowNo: 1,
+    instrumentCode: 'FRN',
+    nominalValue: BOND_NOMINAL,
+    currentValue: frnValue,
+    currency: 'TRY',
+    columns: { MaturityDate: '2027-05-08' },
+  });
+  await db
+    .insert(marketSeries)
+    .values({ ticker: 'FXF', name: 'Döviz fonu fiyatı', kind: 'price', currency: 'TRY' });
+  const fxf = fxFundPrices();
+  // EUR/TRY a fixed cross of USD/TRY: collinear with it, so it is left out of the exposures.
+  await db
+    .insert(fxRates)
+    .values(
+      TINY.dates.map((date, t) => ({ currency: 'EUR', date, forexBuying: 1.1 * tinyUsd(t) })),
+    );
+  await db
+    .insert(marketValues)
+    .values(TINY.dates.map((date, t) => ({ ticker: 'FXF', date, value: fxf[t]! })));
+  await db.insert(instruments).values({
+    code: 'FXF',
+    name: 'Eurobond (Döviz) Fonu',
+    mainType: 'fundShare',
+    currency: 'TRY',
+    terms: {
+      kind: 'fund',
+      fundCode: 'FXF',
+      fundCategory: 'debtInstruments',
+      tefasFundType: 'YAT',
+    },
+  });
+  await db
+    .insert(tickerMappings)
+    .values({ instrumentCode: 'FXF', seriesTicker: 'FXF', mappingKind: 'direct' });
+  await db.insert(portfolios).values({ code: 'SFX', name: 'Fon Sepeti', kind: 'fund' });
+  await db.insert(holdings).values({
+    portfolioCode: 'SFX',
+    portfolioDate: LAST,
+    rowNo: 1,
+    instrumentCode: 'FXF',
+    nominalValue: 100_000,
+    currentValue: 1_000_000,
+    currency: 'TRY',
+    columns: {},
+  });
   await db.insert(portfolios).values({ code: 'STB', name: 'Tahvil Test Fonu', kind: 'fund' });
   await db.insert(holdings).values({
     portfolioCode: 'STB',
@@ -101,6 +197,11 @@ beforeAll(async () => {
         shocks: { equityPct: -20, fxPct: { USD: 30 } },
       },
       { kind: 'hypothetical', name: 'Faiz +500', shocks: { parallelBp: 500 } },
+      {
+        kind: 'hypothetical',
+        name: 'Faiz +700, marj +200',
+        shocks: { parallelBp: 700, creditSpreadBp: { corporateBond: 200 } },
+      },
       { kind: 'historical', name: 'Tekrar', fromDate: TINY.dates[10]!, toDate: TINY.dates[30]! },
       { kind: 'historical', name: 'Veri yok', fromDate: '2001-01-01', toDate: '2001-02-01' },
     ])
@@ -165,6 +266,29 @@ describe('stress-test handler', () => {
       (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0 + 0.05).dirtyPrice) / 100 - bondValue;
     expect(result.outcomes[0]!.pnlTry).toBeCloseTo(expected, 2);
     expect(expected).toBeLessThan(0);
+  });
+
+  it('moves a floater by its rate duration to the reset and its credit spread by its spread duration (decision 0057)', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['SFR'], ['Faiz +700, marj +200'])),
+    );
+    // Rates +700 bp: the value at the reset (38 days) discounted at 37 % instead of 30 %.
+    const rate = frnValue * ((1.3 / 1.37) ** (38 / 365) - 1);
+    // Spread +200 bp: the coupons held at 30 %, repriced at 32 %.
+    const spread = (BOND_NOMINAL * fixedBondFromYield(FRN_SPEC, 0.32).dirtyPrice) / 100 - frnValue;
+    expect(result.outcomes[0]!.pnlTry).toBeCloseTo(rate + spread, 2);
+    expect(rate / frnValue).toBeCloseTo(-0.00545, 5); // not the −7 × 0,9 % a held schedule would lose
+    const row = result.tables['positions']!.rows.find((r) => r['instrumentCode'] === 'FRN')!;
+    expect(row['note']).toMatch(/38 gün.*kredi marjı \+200 bp marj durasyonuyla/);
+  });
+
+  it('moves an FX fund with its currency: its exposures from its price (issue 23 item 7, decision 0057)', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['SFX'], ['Hisse -20, USD +30'])),
+    );
+    // 0,6 × (+30 %) + 0,2 × (−20 %) = +14 % of 1 000 000 TL; a beta to the index alone gave −4 %.
+    expect(result.outcomes[0]!.pnlTry).toBeCloseTo(140_000, 4);
+    expect(result.notes.join(' ')).toContain('FXF (AAA 0,20, USD/TRY 0,60)');
   });
 
   it('finds the smallest uniform equity shock that loses the given share of NAV', async () => {

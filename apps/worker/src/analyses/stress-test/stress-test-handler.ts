@@ -23,7 +23,13 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import { type MarketData, type PositionInput, buildScenarioMatrix } from '@fonrisk/risk';
+import {
+  type MarketData,
+  type PositionInput,
+  buildScenarioMatrix,
+  floaterSpreadPnl,
+  fxAt,
+} from '@fonrisk/risk';
 import { assetClassOf } from '../var/evaluate.ts';
 import {
   type MarketMove,
@@ -49,10 +55,14 @@ export interface PositionPnl {
 
 const CREDIT = new Set<string>(CREDIT_ISSUER_TYPES);
 
+const isFloater = (p: PositionInput): boolean =>
+  p.terms?.kind === 'bond' && p.terms.couponType === 'floating';
+
 /**
  * Full revaluation of `positions` under `move`: one pass of the scenario pricers on the shocked
  * market per credit-spread group (positions of issuer types with a spread get it added to every
- * rate), CPI-linked bonds' index ratio added linearly (flagged). Unpriceable positions have P&L 0
+ * rate; floaters take it with their spread duration beside the rate move), CPI-linked bonds' index
+ * ratio added linearly (flagged). Unpriceable positions have P&L 0
  * and the reason in `note`.
  */
 export function revalue(
@@ -63,10 +73,12 @@ export function revalue(
   asOfDate: string,
 ): PositionPnl[] {
   const groups = new Map<number, PositionInput[]>();
+  const spreadOf = (p: PositionInput): number =>
+    CREDIT.has(p.mainType) ? (move.creditSpreadBp[p.mainType as CreditIssuerType] ?? 0) : 0;
   for (const p of positions) {
-    const spread = CREDIT.has(p.mainType)
-      ? (move.creditSpreadBp[p.mainType as CreditIssuerType] ?? 0)
-      : 0;
+    // A floater's coupons follow the rates, not its credit spread: it takes the rate move with
+    // its rate duration and the spread separately with its spread duration (decision 0057).
+    const spread = isFloater(p) ? 0 : spreadOf(p);
     groups.set(spread, [...(groups.get(spread) ?? []), p]);
   }
   const n = market.dates.length;
@@ -85,6 +97,21 @@ export function revalue(
     m.positions.forEach((p, i) => {
       let pnl = m.pnl[i]!;
       let note = notes.get(p.instrumentCode) ?? null;
+      const floaterSpread = isFloater(p) ? spreadOf(p) : 0;
+      if (floaterSpread !== 0) {
+        const spreadPnl = floaterSpreadPnl(
+          p,
+          floaterSpread / 100,
+          asOfDate,
+          fxAt(market, p.currency, n - 1),
+        );
+        if (spreadPnl !== null) {
+          pnl += spreadPnl;
+          note = [note, `kredi marjı +${floaterSpread} bp marj durasyonuyla uygulandı`]
+            .filter(Boolean)
+            .join('; ');
+        }
+      }
       if (p.terms?.kind === 'bond' && p.terms.couponType === 'cpiLinked' && move.cpi !== 0) {
         pnl += (p.valueTry + pnl) * move.cpi;
         note = [note, 'TÜFE şoku endeks oranına doğrusal uygulandı'].filter(Boolean).join('; ');

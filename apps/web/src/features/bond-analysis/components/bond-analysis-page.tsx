@@ -12,11 +12,13 @@ import {
 import {
   BOND_SOURCE_LABELS,
   BOND_YIELD_CONVENTION_LABELS,
+  DISCOUNT_YIELD_BASIS_LABELS,
   COUPON_TYPE_LABELS,
   DAY_COUNT_LABELS,
   type BondAnalysisResult,
   type BondSource,
   type BondYieldConvention,
+  type DiscountYieldBasis,
   type CouponType,
   type DayCount,
   type Run,
@@ -45,6 +47,13 @@ import { INITIAL_BOND_FORM, validateBondForm, type QuoteKind } from './bond-form
 const SOURCES: BondSource[] = ['instrument', 'manual', 'portfolio'];
 
 /** `bond-analysis`: a bond of the master, a typed bond or the bonds of portfolios -> the analysis. */
+/** Select options of a label table (value = key, label = Turkish text). */
+function selectOptions(
+  labels: Readonly<Record<string, string>>,
+): { value: string; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
 export function BondAnalysisPage() {
   const form = useRunForm('bond-analysis', () => INITIAL_BOND_FORM, validateBondForm);
   const bonds = useBondInstruments();
@@ -207,14 +216,21 @@ export function BondAnalysisPage() {
       <Select
         label={M.convention}
         placeholder={M.conventionDefault}
-        data={Object.entries(BOND_YIELD_CONVENTION_LABELS).map(([value, label]) => ({
-          value,
-          label,
-        }))}
+        data={selectOptions(BOND_YIELD_CONVENTION_LABELS)}
         value={s.convention}
         onChange={(v) => change({ convention: v as BondYieldConvention | null })}
         clearable
         comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={M.discountYieldBasis}
+        description={M.discountYieldBasisHint}
+        data={selectOptions(DISCOUNT_YIELD_BASIS_LABELS)}
+        value={s.discountYieldBasis}
+        onChange={(v) => v !== null && change({ discountYieldBasis: v as DiscountYieldBasis })}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="bond-discount-basis"
       />
     </RunScreen>
   );
@@ -340,20 +356,45 @@ function BondResult({ run, result }: { run: Run; result: BondAnalysisResult }) {
           <FigureCards
             cols={4}
             figures={[
-              { label: M.yield, value: formatPct(bond.yieldPct / 100), testId: 'bond-yield' },
+              {
+                label: M.yield,
+                value: formatPct(bond.yieldPct / 100),
+                hint:
+                  bond.discountYieldBasis === null
+                    ? undefined
+                    : DISCOUNT_YIELD_BASIS_LABELS[bond.discountYieldBasis],
+                testId: 'bond-yield',
+              },
               { label: M.clean, value: fmt(bond.cleanPrice), testId: 'bond-clean' },
               { label: M.dirty, value: fmt(bond.dirtyPrice) },
               { label: M.accrued, value: fmt(bond.accruedInterest) },
               { label: M.macaulay, value: M.years(fmt(bond.macaulayDuration, 3)) },
-              { label: M.modified, value: fmt(bond.modifiedDuration, 3) },
+              bond.nextResetDate === null
+                ? { label: M.modified, value: fmt(bond.modifiedDuration, 3) }
+                : {
+                    label: M.modifiedToReset,
+                    value: fmt(bond.modifiedDuration, 3),
+                    hint: M.nextReset(formatDate(bond.nextResetDate)),
+                    testId: 'bond-rate-duration',
+                  },
+              ...(bond.spreadDuration === null
+                ? []
+                : [
+                    {
+                      label: M.spreadDuration,
+                      value: fmt(bond.spreadDuration, 3),
+                      hint: M.spreadDurationHint,
+                      testId: 'bond-spread-duration',
+                    },
+                  ]),
               { label: M.convexity, value: fmt(bond.convexity, 3) },
               {
                 label: M.dv01,
                 value: fmt(bond.dv01, 5),
                 hint:
                   bond.curveSpreadBp === null
-                    ? undefined
-                    : M.curveSpread(fmt(bond.curveSpreadBp, 1)),
+                    ? M.dv01Method
+                    : `${M.dv01Method}. ${M.curveSpread(fmt(bond.curveSpreadBp, 1))}`,
               },
               ...(bond.indexRatio === null
                 ? []

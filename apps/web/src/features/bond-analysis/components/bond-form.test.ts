@@ -24,6 +24,12 @@ describe('bond analysis form', () => {
         bond: { couponType: 'fixed', couponRatePct: 30, couponFrequency: 2, dayCount: 'ACT/ACT' },
       });
   });
+  it("sends the discount bills' yield basis only when simple is chosen (compound is the default)", () => {
+    const simple = validateBondForm({ ...typed, quoteValue: 35, discountYieldBasis: 'simple' });
+    expect(simple.ok && simple.inputs.discountYieldBasis).toBe('simple');
+    const compound = validateBondForm({ ...typed, quoteValue: 35 });
+    expect(compound.ok && compound.inputs.discountYieldBasis).toBeUndefined();
+  });
   it('answers a yield of -100 % in Turkish on the yield field', () => {
     const v = validateBondForm({ ...typed, quoteValue: -100 });
     expect(v.ok).toBe(false);

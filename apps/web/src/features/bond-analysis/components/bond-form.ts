@@ -5,6 +5,7 @@ import {
   type BondYieldConvention,
   type CouponType,
   type DayCount,
+  type DiscountYieldBasis,
 } from '@fonrisk/contracts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 import { fieldErrors } from '../../../lib/field-errors.ts';
@@ -19,6 +20,7 @@ export interface BondFormState {
   readonly quoteKind: QuoteKind;
   readonly quoteValue: number | '';
   readonly convention: BondYieldConvention | null;
+  readonly discountYieldBasis: DiscountYieldBasis;
   readonly indexRatePct: number | '';
   readonly indexRatio: number | '';
   // typed bond
@@ -40,6 +42,7 @@ export const INITIAL_BOND_FORM: BondFormState = {
   quoteKind: 'market',
   quoteValue: '',
   convention: null,
+  discountYieldBasis: 'compound',
   indexRatePct: '',
   indexRatio: '',
   couponType: 'fixed',
@@ -80,6 +83,7 @@ export function validateBondForm(s: BondFormState): Validation<BondAnalysisInput
     if (s.indexRatio !== '') raw['indexRatio'] = s.indexRatio;
   }
   if (s.convention) raw['convention'] = s.convention;
+  if (s.discountYieldBasis !== 'compound') raw['discountYieldBasis'] = s.discountYieldBasis;
   const parsed = BondAnalysisInputsSchema.safeParse(raw);
   if (parsed.success) return { ok: true, inputs: parsed.data };
   const errors = fieldErrors<BondFormField>(parsed.error.issues);

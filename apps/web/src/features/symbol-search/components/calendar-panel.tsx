@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
 import { CALENDAR_DAY_KIND_LABELS, type CalendarDayKindInput } from '@fonrisk/contracts';
 import { DateField } from '../../../components/dates/date-field.tsx';
@@ -130,9 +131,16 @@ export function CalendarPanel() {
                 <Table.Td>
                   {d.name}{' '}
                   {!d.confirmed && (
-                    <Badge size="xs" color="yellow" variant="light">
-                      {M.unconfirmed}
-                    </Badge>
+                    <Tooltip label={d.source} multiline w={320}>
+                      <Badge
+                        size="xs"
+                        color="yellow"
+                        variant="light"
+                        data-testid={`calendar-provisional-${d.date}`}
+                      >
+                        {M.unconfirmed}
+                      </Badge>
+                    </Tooltip>
                   )}
                 </Table.Td>
                 <Table.Td>{CALENDAR_DAY_KIND_LABELS[d.kind]}</Table.Td>
