@@ -1,6 +1,19 @@
 import type { RawCell } from './cells.ts';
-import { MAX_IMPORT_ROWS, UnreadableFileError, type RawRow, type RawTable } from './table.ts';
-import { ZipError, entryBytes, entryChunks, zipDirectory, type ZipEntry } from './zip-check.ts';
+import {
+  MAX_IMPORT_ROWS,
+  UnreadableFileError,
+  tooManyRows,
+  type RawRow,
+  type RawTable,
+} from './table.ts';
+import {
+  ZipError,
+  checkEntry,
+  entryBytes,
+  entryChunks,
+  zipDirectory,
+  type ZipEntry,
+} from './zip-check.ts';
 
 /**
  * The first worksheet of an .xlsx file, read as a stream (issue 22, decision 0056): the sheet's
@@ -78,6 +91,9 @@ const TEXT = elements('t');
 
 /** The text of a shared or inline string: its `<t>` pieces joined (phonetic runs left out). */
 function stringText(xml: string): string {
+  // The common case, one plain `<t>`: no regular expression.
+  if (xml.startsWith('<t>') && xml.endsWith('</t>') && xml.indexOf('<', 3) === xml.length - 4)
+    return decodeXml(xml.slice(3, -4));
   let text = '';
   for (const m of xml.replace(RUN_PHONETIC, '').matchAll(TEXT)) text += decodeXml(m[3] ?? '');
   return text;
@@ -180,26 +196,82 @@ async function openWorkbook(entries: readonly ZipEntry[]): Promise<Workbook> {
   };
 }
 
-const CELL = elements('c');
-const VALUE = /<(?:[\w.-]+:)?v>([\s\S]*?)<\/(?:[\w.-]+:)?v>/;
-const FORMULA = /<(?:[\w.-]+:)?f\b/;
-const INLINE = /<(?:[\w.-]+:)?is>([\s\S]*?)<\/(?:[\w.-]+:)?is>/;
-const ROW = elements('row');
-
 /** Excel serial day to a Date at UTC (as ExcelJS: 1900 system, or 1904). */
 function excelDate(serial: number, date1904: boolean): Date {
   return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+}
+
+/**
+ * The value of attribute `name` in an opening tag's text (Excel writes `name="..."` after a
+ * space; other white space is folded first).
+ */
+function attr(tag: string, name: string): string | undefined {
+  let text = tag;
+  let at = text.indexOf(` ${name}=`);
+  if (at < 0) {
+    if (!/[\t\n\r]/.test(tag)) return undefined;
+    text = tag.replace(/\s+/g, ' ');
+    at = text.indexOf(` ${name}=`);
+    if (at < 0) return undefined;
+  }
+  const open = at + name.length + 2;
+  const quote = text[open];
+  if (quote !== '"' && quote !== "'") return undefined;
+  const end = text.indexOf(quote, open + 1);
+  return end < 0 ? undefined : decodeXml(text.slice(open + 1, end));
+}
+
+/** The tags of one sheet, with the namespace prefix its root element uses ('' or 'x:'). */
+class SheetTags {
+  readonly row: string;
+  readonly rowEnd: string;
+  readonly cell: string;
+  readonly cellEnd: string;
+  readonly value: string;
+  readonly valueEnd: string;
+  readonly formula: string;
+  readonly inline: string;
+  readonly inlineEnd: string;
+  constructor(prefix: string) {
+    this.row = `<${prefix}row`;
+    this.rowEnd = `</${prefix}row>`;
+    this.cell = `<${prefix}c`;
+    this.cellEnd = `</${prefix}c>`;
+    this.value = `<${prefix}v>`;
+    this.valueEnd = `</${prefix}v>`;
+    this.formula = `<${prefix}f`;
+    this.inline = `<${prefix}is>`;
+    this.inlineEnd = `</${prefix}is>`;
+  }
+}
+
+/** Where `<name` starts a tag of that name (not a longer one: `<c` but not `<col`), from `from`. */
+function tagAt(text: string, open: string, from: number, until = text.length): number {
+  for (let at = text.indexOf(open, from); at >= 0 && at < until; at = text.indexOf(open, at + 1)) {
+    const next = text.charCodeAt(at + open.length);
+    // '>' '/' or white space ends the name.
+    if (next === 62 || next === 47 || next === 32 || next === 9 || next === 10 || next === 13)
+      return at;
+  }
+  return -1;
 }
 
 /** Why the cell cannot be read, or its value; `formula` when it came from a saved result. */
 type CellRead =
   { readonly problem: string } | { readonly value: RawCell; readonly formula: boolean };
 
-function readCell(book: Workbook, attrs: Map<string, string>, inner: string): CellRead {
-  const type = attrs.get('t') ?? 'n';
-  const formula = FORMULA.test(inner);
-  const saved = VALUE.exec(inner);
-  const raw = saved ? decodeXml(saved[1] ?? '') : null;
+function between(text: string, open: string, close: string): string | null {
+  const at = text.indexOf(open);
+  if (at < 0) return null;
+  const end = text.indexOf(close, at + open.length);
+  return end < 0 ? null : text.slice(at + open.length, end);
+}
+
+function readCell(book: Workbook, tags: SheetTags, tag: string, inner: string): CellRead {
+  const type = attr(tag, 't') ?? 'n';
+  const formula = tagAt(inner, tags.formula, 0) >= 0;
+  const saved = between(inner, tags.value, tags.valueEnd);
+  const raw = saved === null ? null : decodeXml(saved);
   if (type === 'e') {
     const error = raw ?? '#N/A';
     return {
@@ -209,8 +281,8 @@ function readCell(book: Workbook, attrs: Map<string, string>, inner: string): Ce
     };
   }
   if (type === 'inlineStr') {
-    const inline = INLINE.exec(inner);
-    return { value: inline ? stringText(inline[1] ?? '') : raw, formula };
+    const inline = between(inner, tags.inline, tags.inlineEnd);
+    return { value: inline === null ? raw : stringText(inline), formula };
   }
   if (raw === null) {
     if (formula)
@@ -225,10 +297,10 @@ function readCell(book: Workbook, attrs: Map<string, string>, inner: string): Ce
   else if (type === 'str') value = raw;
   else if (type === 'b') value = raw.trim() === '1' || raw.trim() === 'true';
   else if (type === 'd') value = new Date(raw);
+  else if (raw.trim() === '') value = null;
   else {
     const n = Number(raw);
-    const style = Number(attrs.get('s') ?? 0);
-    value = raw.trim() === '' ? null : book.dates[style] === true ? excelDate(n, book.date1904) : n;
+    value = book.dates[Number(attr(tag, 's') ?? 0)] === true ? excelDate(n, book.date1904) : n;
   }
   return { value, formula };
 }
@@ -245,7 +317,7 @@ export async function readXlsx(
   try {
     const book = await openWorkbook(entries);
     const table = await readSheet(book, maxRows, onRow);
-    for (const entry of book.others) for await (const _ of entryChunks(entry));
+    for (const entry of book.others) await checkEntry(entry);
     return table;
   } catch (error) {
     if (error instanceof ZipError)
@@ -254,43 +326,60 @@ export async function readXlsx(
   }
 }
 
-async function readSheet(
-  book: Workbook,
-  maxRows: number,
-  onRow: ((rowNumber: number) => void) | undefined,
-): Promise<XlsxTable> {
-  let headers: string[] | null = null;
-  const rows: RawRow[] = [];
-  const formulaCells: FormulaCell[] = [];
-  let previousRow = 0;
+/** The rows of one sheet as they arrive: the header first, then data rows up to the limit. */
+class SheetRows {
+  headers: string[] | null = null;
+  readonly rows: RawRow[] = [];
+  readonly formulaCells: FormulaCell[] = [];
+  private previousRow = 0;
 
-  const takeRow = (rowAttrs: string, inner: string) => {
-    const rowNumber = Number(attributes(rowAttrs).get('r') ?? previousRow + 1);
-    previousRow = rowNumber;
-    onRow?.(rowNumber);
-    const cells: RawCell[] = [];
+  constructor(
+    private readonly book: Workbook,
+    private readonly tags: SheetTags,
+    private readonly maxRows: number,
+    private readonly onRow: ((rowNumber: number) => void) | undefined,
+  ) {}
+
+  /** One `<row>`: its opening tag's text and its content. */
+  take(tag: string, inner: string): void {
+    const rowNumber = Number(attr(tag, 'r') ?? this.previousRow + 1);
+    this.previousRow = rowNumber;
+    this.onRow?.(rowNumber);
+    const { tags } = this;
+    const headers = this.headers;
+    const width = headers?.length ?? 0;
+    const cells: RawCell[] = rowNumber === 1 ? [] : new Array<RawCell>(width).fill(null);
     const formulas: FormulaCell[] = [];
     let previousColumn = 0;
     let any = false;
-    for (const m of inner.matchAll(CELL)) {
-      const attrs = attributes(m[2] ?? '');
-      const reference = attrs.get('r');
+    for (let at = tagAt(inner, tags.cell, 0); at >= 0;) {
+      const close = inner.indexOf('>', at);
+      if (close < 0) break;
+      const selfClosing = inner.charCodeAt(close - 1) === 47;
+      const cellTag = inner.slice(at + tags.cell.length, selfClosing ? close - 1 : close);
+      let content = '';
+      let next = close + 1;
+      if (!selfClosing) {
+        const end = inner.indexOf(tags.cellEnd, close);
+        content = inner.slice(close + 1, end < 0 ? inner.length : end);
+        next = end < 0 ? inner.length : end + tags.cellEnd.length;
+      }
+      at = tagAt(inner, tags.cell, next);
+      const reference = attr(cellTag, 'r');
       const position = reference ? columnOf(reference) : previousColumn + 1;
       previousColumn = position;
-      const address = reference ?? `${columnLetters(position)}${String(rowNumber)}`;
-      const read = readCell(book, attrs, m[3] ?? '');
+      const read = readCell(this.book, tags, cellTag, content);
       if (rowNumber === 1) {
         cells[position - 1] = 'value' in read ? read.value : null;
         continue;
       }
-      const header = headers?.[position - 1] ?? '';
+      const address = reference ?? `${columnLetters(position)}${String(rowNumber)}`;
       if ('problem' in read)
         throw new UnreadableFileError(
           `${address} hücresinde ${read.problem}`,
           rowNumber,
-          header || null,
+          headers?.[position - 1] || null,
         );
-      const width = headers?.length ?? 0;
       if (position > width) {
         if (displayText(read.value) !== '')
           throw new UnreadableFileError(
@@ -305,45 +394,63 @@ async function readSheet(
         formulas.push({ cell: address, row: rowNumber, index: position - 1 });
     }
     if (rowNumber === 1) {
-      headers = Array.from(cells, (v) => displayText(v ?? null));
+      this.headers = Array.from(cells, (v) => displayText(v ?? null));
       return;
     }
     if (!any) return;
-    if (headers === null || headers.length === 0)
+    if (width === 0)
       throw new UnreadableFileError('Dosya boş: başlık satırı (1. satır) bulunamadı.', 1);
-    if (rows.length >= maxRows)
-      throw new UnreadableFileError(
-        `dosyada en fazla ${maxRows.toLocaleString('tr-TR')} veri satırı olabilir; bu satırda sınır aşıldı. Dosyayı bölerek yükleyin`,
-        rowNumber,
-      );
-    const width = headers.length;
-    rows.push({ rowNumber, cells: Array.from({ length: width }, (_, i) => cells[i] ?? null) });
-    formulaCells.push(...formulas);
-  };
+    if (this.rows.length >= this.maxRows) throw tooManyRows(this.maxRows, rowNumber);
+    this.rows.push({ rowNumber, cells });
+    for (const f of formulas) this.formulaCells.push(f);
+  }
 
+  /** Takes the complete rows of `text`; returns what follows them (an unfinished row). */
+  scan(text: string): string {
+    const { tags } = this;
+    let consumed = 0;
+    for (let at = tagAt(text, tags.row, 0); at >= 0; at = tagAt(text, tags.row, consumed)) {
+      const close = text.indexOf('>', at);
+      if (close < 0) return text.slice(at);
+      if (text.charCodeAt(close - 1) === 47) {
+        this.take(text.slice(at + tags.row.length, close - 1), '');
+        consumed = close + 1;
+        continue;
+      }
+      const end = text.indexOf(tags.rowEnd, close);
+      if (end < 0) return text.slice(at);
+      this.take(text.slice(at + tags.row.length, close), text.slice(close + 1, end));
+      consumed = end + tags.rowEnd.length;
+    }
+    // No row starts in the rest; keep its end, which may hold the first letters of one.
+    return text.slice(Math.max(consumed, text.length - 16));
+  }
+}
+
+const ROOT = /<([\w.-]+:)?worksheet\b/;
+
+async function readSheet(
+  book: Workbook,
+  maxRows: number,
+  onRow: ((rowNumber: number) => void) | undefined,
+): Promise<XlsxTable> {
   const decoder = new TextDecoder('utf-8');
+  let reader: SheetRows | null = null;
   let pending = '';
   for await (const piece of entryChunks(book.sheet)) {
     pending += decoder.decode(piece, { stream: true });
-    pending = scanRows(pending, takeRow);
+    if (reader === null) {
+      const root = ROOT.exec(pending);
+      if (root === null) continue;
+      reader = new SheetRows(book, new SheetTags(root[1] ?? ''), maxRows, onRow);
+    }
+    pending = reader.scan(pending);
   }
-  scanRows(pending + decoder.decode(), takeRow);
-  const found = headers as string[] | null;
-  if (found === null || found.length === 0)
+  pending += decoder.decode();
+  reader ??= new SheetRows(book, new SheetTags(ROOT.exec(pending)?.[1] ?? ''), maxRows, onRow);
+  reader.scan(pending);
+  const headers = reader.headers;
+  if (headers === null || headers.length === 0)
     throw new UnreadableFileError('Dosya boş: başlık satırı (1. satır) bulunamadı.', 1);
-  return { headers: found, rows, formulaCells };
-}
-
-/** Takes the complete rows of `text`; returns what follows them (an incomplete row). */
-function scanRows(text: string, take: (attrs: string, inner: string) => void): string {
-  ROW.lastIndex = 0;
-  let consumed = 0;
-  for (let m = ROW.exec(text); m !== null; m = ROW.exec(text)) {
-    take(m[2] ?? '', m[3] ?? '');
-    consumed = ROW.lastIndex;
-  }
-  const rest = text.slice(consumed);
-  // Keep only from the start of an unfinished row (the text before it holds no row).
-  const open = rest.search(/<(?:[\w.-]+:)?row\b/);
-  return open < 0 ? rest.slice(-64) : rest.slice(open);
+  return { headers, rows: reader.rows, formulaCells: reader.formulaCells };
 }

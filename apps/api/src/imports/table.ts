@@ -32,3 +32,11 @@ export class UnreadableFileError extends Error {
     this.name = 'UnreadableFileError';
   }
 }
+
+/** The refusal of a file with more data rows than `maxRows`, at the first row beyond. */
+export function tooManyRows(maxRows: number, rowNumber: number): UnreadableFileError {
+  return new UnreadableFileError(
+    `dosyada en fazla ${maxRows.toLocaleString('tr-TR')} veri satırı olabilir; bu satırda sınır aşıldı. Dosyayı bölerek yükleyin`,
+    rowNumber,
+  );
+}

@@ -145,3 +145,10 @@ export function zipProblem(data: Uint8Array): string | null {
   }
   return null;
 }
+
+/** Inflates an entry only to check its CRC (a ZipError when it fails); returns its size. */
+export async function checkEntry(entry: ZipEntry): Promise<number> {
+  let size = 0;
+  for await (const piece of entryChunks(entry)) size += piece.length;
+  return size;
+}
