@@ -14,16 +14,22 @@ const RUNS = Number(process.env.FONRISK_FUZZ_ACCEPTED_RUNS ?? 1000);
 const P = 'FZA';
 const DAY_MS = 86_400_000;
 
-/** A value with 2 decimals of at least a thousand, so that it shows a thousands separator. */
-const amount = fc
+/** A value with 2 decimals of at least a thousand: it shows the file's format ('1.234,56'). */
+const withCents = fc
   .tuple(fc.integer({ min: 1_000, max: 99_999_999 }), fc.integer({ min: 1, max: 99 }))
   .map(([whole, cents]) => whole + cents / 100);
+/** Either that or a whole number ('1.250' / '1,250'), read by the format the file shows. */
+const amount = fc.oneof(withCents, fc.integer({ min: 1_000, max: 99_999_999 }));
+/** A file's values: the first shows the format, the others may be whole thousands. */
+const values = fc
+  .tuple(withCents, fc.array(amount, { maxLength: 2 }))
+  .map(([first, rest]) => [first, ...rest]);
 
 /** The number as written in `format`, grouped by thousands ('1.234.567,25' / '1,234,567.25'). */
 function written(value: number, format: 'tr' | 'intl'): string {
   const [whole = '', fraction = ''] = value.toFixed(2).split('.');
-  const group = format === 'tr' ? '.' : ',';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format === 'tr' ? '.' : ',');
+  if (Number.isInteger(value)) return grouped;
   return `${grouped}${format === 'tr' ? ',' : '.'}${fraction}`;
 }
 
@@ -58,14 +64,14 @@ describe('fuzzing: accepted files read back exactly', () => {
     let day = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(amount, { minLength: 1, maxLength: 3 }),
+        values,
         fc.constantFrom('tr' as const, 'intl' as const),
         fc.boolean(),
-        async (values, format, xlsx) => {
-          const dates = values.map(() => iso((day += 1)));
+        async (generated, format, xlsx) => {
+          const dates = generated.map(() => iso((day += 1)));
           const rows = [
             ['Sembol', 'Tarih', 'Kapanış'],
-            ...values.map((v, i) => [`${P}HIS1`, dmy(dates[i]!), written(v, format)]),
+            ...generated.map((v, i) => [`${P}HIS1`, dmy(dates[i]!), written(v, format)]),
           ];
           const delimiter = format === 'tr' ? ';' : ',';
           const file = await fileOf(rows, xlsx, delimiter);
@@ -77,11 +83,13 @@ describe('fuzzing: accepted files read back exactly', () => {
             '?acceptWarnings=true&confirmReplace=true',
           );
           expect(r.statusCode, r.body).toBe(200);
-          expect(r.json<ImportResponse>().rowCount).toBe(values.length);
+          expect(r.json<ImportResponse>().rowCount).toBe(generated.length);
           const stored = await get<{ date: string; value: number }[]>(
             `/api/series/${P}HIS1/values?from=${dates[0]!}&to=${dates.at(-1)!}`,
           );
-          expect(stored.map((s) => [s.date, s.value])).toEqual(values.map((v, i) => [dates[i], v]));
+          expect(stored.map((s) => [s.date, s.value])).toEqual(
+            generated.map((v, i) => [dates[i], v]),
+          );
         },
       ),
       { numRuns: RUNS, seed: 22 },
@@ -92,8 +100,9 @@ describe('fuzzing: accepted files read back exactly', () => {
     let day = 0;
     await fc.assert(
       fc.asyncProperty(
-        amount,
-        amount,
+        // Each column shows the format: an .xlsx sheet decides it column by column.
+        withCents,
+        withCents,
         fc.constantFrom('tr' as const, 'intl' as const),
         fc.boolean(),
         async (buying, selling, format, xlsx) => {
@@ -115,6 +124,39 @@ describe('fuzzing: accepted files read back exactly', () => {
             `/api/fx-rates?currency=USD&from=${date}&to=${date}`,
           );
           expect(stored.map((s) => [s.forexBuying, s.forexSelling])).toEqual([[buying, selling]]);
+        },
+      ),
+      { numRuns: RUNS, seed: 22 },
+    );
+  }, 600_000);
+
+  it('cash flows: every generated file is stored as it means (1.250 and 1,250 are a thousand two hundred and fifty)', async () => {
+    let day = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        values,
+        fc.constantFrom('tr' as const, 'intl' as const),
+        fc.boolean(),
+        async (generated, format, xlsx) => {
+          const date = iso((day += 1));
+          const rows = [
+            ['portfolioCode', 'flowDate', 'kind', 'amountTry'],
+            ...generated.map((v) => [`${P}MUS`, dmy(date), 'deposit', written(v, format)]),
+          ];
+          const file = await fileOf(rows, xlsx, format === 'tr' ? ';' : ',');
+          const r = await upload(
+            api,
+            token,
+            'cashFlows',
+            file,
+            '?acceptWarnings=true&confirmReplace=true',
+          );
+          expect(r.statusCode, r.body).toBe(200);
+          const { items } = await get<{ items: { flowDate: string; amountTry: number }[] }>(
+            `/api/portfolios/${P}MUS/cash-flows`,
+          );
+          const stored = items.filter((f) => f.flowDate === date).map((f) => f.amountTry);
+          expect(stored.sort((a, b) => a - b)).toEqual([...generated].sort((a, b) => a - b));
         },
       ),
       { numRuns: RUNS, seed: 22 },
