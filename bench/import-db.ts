@@ -7,12 +7,17 @@
  * CSV (Turkish style: ';' and decimal commas) and POSTs it as multipart/form-data through
  * buildServer's inject — parse, validation, one-transaction upsert and audit — then prints the
  * times and checks the row count.
+ *
+ * First, the big-file case of issue 22: a 600,000-row prices .xlsx (about 3 MB) is POSTed the
+ * same way and must be refused (row limit) in under 3 s, its sheet read as a stream: the time and
+ * the peak memory (resident set and heap high-water, sampled while the request runs) are printed.
  * Run: node --import tsx bench/import-db.ts [rows]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { deflateRawSync } from 'node:zlib';
 import {
   connectDatabase,
   marketSeries,
@@ -24,6 +29,7 @@ import { buildServer } from '../apps/api/src/http/server.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
 import { multipart } from '../apps/api/src/modules/data-imports/test-support.ts';
+import { crc32 } from '../apps/api/src/imports/zip-check.ts';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const LIMIT_SECONDS = 10;
@@ -43,6 +49,95 @@ function csv(): string {
     lines.push(`BENCH${String(i % TICKERS).padStart(2, '0')};${date};${close}`);
   }
   return lines.join('\n');
+}
+
+const BIG_ROWS = 600_000;
+const BIG_LIMIT_SECONDS = 3;
+
+/** A minimal .xlsx (deflated entries, inline strings, one sheet) written without ExcelJS. */
+function zipOf(files: Readonly<Record<string, string>>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const raw = Buffer.from(text);
+    const packed = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc32(raw), 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(raw.length, 22);
+    head.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(head, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += head.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+function bigXlsx(rows: number): Buffer {
+  const text = (ref: string, value: string) =>
+    `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const lines = [
+    `<row r="1">${text('A1', 'Sembol')}${text('B1', 'Tarih')}${text('C1', 'Kapanış')}</row>`,
+  ];
+  for (let i = 0; i < rows; i++) {
+    const r = String(i + 2);
+    const date = 33_000 + Math.floor(i / TICKERS);
+    lines.push(
+      `<row r="${r}">${text(`A${r}`, `BENCH${String(i % TICKERS).padStart(2, '0')}`)}<c r="B${r}" s="1"><v>${String(date)}</v></c><c r="C${r}"><v>${(100 + (i % 997) / 10).toFixed(1)}</v></c></row>`,
+    );
+  }
+  const ns = 'http://schemas.openxmlformats.org';
+  return zipOf({
+    '[Content_Types].xml': `<?xml version="1.0"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    'xl/workbook.xml': `<?xml version="1.0"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="Fiyatlar" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${ns}/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
+    'xl/styles.xml': `<?xml version="1.0"?><styleSheet xmlns="${ns}/spreadsheetml/2006/main"><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${lines.join('')}</sheetData></worksheet>`,
+  });
+}
+
+/** Peak resident set and heap while `work` runs (sampled every 10 ms), in MB. */
+async function peakMemory<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; rss: number; heap: number }> {
+  let rss = 0;
+  let heap = 0;
+  const sample = () => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed + m.arrayBuffers);
+  };
+  sample();
+  const timer = setInterval(sample, 10);
+  try {
+    const result = await work();
+    sample();
+    return { result, rss: rss / 1_048_576, heap: heap / 1_048_576 };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'fonrisk-bench-'));
@@ -85,8 +180,7 @@ try {
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   const xsrf = xsrfOf(login);
   const { accessToken } = login.json<{ accessToken: string }>();
-  const body = multipart(csv(), 'fiyatlar.csv');
-  const post = (query: string) =>
+  const send = (body: ReturnType<typeof multipart>, query: string) =>
     app.inject({
       method: 'POST',
       url: `/api/imports/prices${query}`,
@@ -97,6 +191,25 @@ try {
       },
       payload: body.payload,
     });
+
+  const big = multipart(bigXlsx(BIG_ROWS), 'fiyatlar.xlsx');
+  const before = process.memoryUsage();
+  const bigStarted = performance.now();
+  const refused = await peakMemory(() => send(big, ''));
+  const bigSeconds = (performance.now() - bigStarted) / 1000;
+  const bigOk = refused.result.statusCode === 422 && bigSeconds < BIG_LIMIT_SECONDS;
+  console.log(
+    `${BIG_ROWS} satırlık .xlsx (${(big.payload.length / 1e6).toFixed(1)} MB): HTTP ${String(refused.result.statusCode)} ${bigSeconds.toFixed(2)} s içinde; en yüksek bellek RSS ${refused.rss.toFixed(0)} MB (önce ${(before.rss / 1_048_576).toFixed(0)} MB), yığın+tampon ${refused.heap.toFixed(0)} MB (önce ${((before.heapUsed + before.arrayBuffers) / 1_048_576).toFixed(0)} MB).`,
+  );
+  console.log(`  ${(refused.result.json<{ detail?: string }>().detail ?? '').slice(0, 200)}`);
+  console.log(
+    bigOk
+      ? `Hedef (< ${BIG_LIMIT_SECONDS} s, reddedildi) karşılandı.`
+      : `Hedef (< ${BIG_LIMIT_SECONDS} s, reddedildi) KARŞILANMADI.`,
+  );
+
+  const body = multipart(csv(), 'fiyatlar.csv');
+  const post = (query: string) => send(body, query);
   const checkStarted = performance.now();
   const checked = await post('');
   const checkSeconds = (performance.now() - checkStarted) / 1000;
@@ -115,6 +228,7 @@ try {
     `${ROWS} fiyat satırı (CSV, ${(body.payload.length / 1e6).toFixed(1)} MB): ${seconds.toFixed(2)} s uçtan uca; veritabanında ${stored.rows[0]!.n} satır.`,
   );
   const ok =
+    bigOk &&
     checked.statusCode === 409 &&
     warnings > 0 &&
     checkSeconds < LIMIT_SECONDS &&

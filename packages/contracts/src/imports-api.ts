@@ -54,6 +54,22 @@ export const FieldChangeSchema = z.object({
 });
 export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
+/**
+ * A cell read from the saved (cached) result of its formula (decision 0056): the import reads it
+ * and says so, naming the cell.
+ */
+export const CachedFormulaCellSchema = z.object({
+  /** The cell as Excel names it ('C5'). */
+  cell: z.string(),
+  row: z.number().int(),
+  /** The column's header as written in the file. */
+  column: z.string(),
+});
+export type CachedFormulaCell = z.infer<typeof CachedFormulaCellSchema>;
+
+/** At most this many cached-formula cells are listed in a response (all are counted). */
+export const CACHED_FORMULA_CELLS_LISTED = 50;
+
 export const ImportResponseSchema = z.object({
   kind: ImportKindSchema,
   rowCount: z.number().int(),
@@ -70,6 +86,9 @@ export const ImportResponseSchema = z.object({
   acceptedWarnings: z.number().int().default(0),
   /** Stored attributes changed on confirmation (FX rates, instruments). */
   fieldChanges: z.array(FieldChangeSchema).default([]),
+  /** How many cells were read from a saved formula result (.xlsx), and the first of them. */
+  cachedFormulaCount: z.number().int().default(0),
+  cachedFormulaCells: z.array(CachedFormulaCellSchema).default([]),
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 

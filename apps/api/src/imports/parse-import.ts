@@ -1,4 +1,10 @@
-import type { AmbiguousNumber, ImportColumn, ImportKind, NumberFormat } from '@fonrisk/contracts';
+import type {
+  AmbiguousNumber,
+  CachedFormulaCell,
+  ImportColumn,
+  ImportKind,
+  NumberFormat,
+} from '@fonrisk/contracts';
 import {
   displayCell,
   enumReader,
@@ -27,7 +33,7 @@ import {
 } from './number-format.ts';
 import { readCsv } from './read-csv.ts';
 import { exampleRowCheck } from './templates.ts';
-import { looksLikeXlsx, readXlsx } from './read-xlsx.ts';
+import { looksLikeXlsx, readXlsx, type FormulaCell } from './read-xlsx.ts';
 import { UnreadableFileError, type RawTable } from './table.ts';
 
 /**
@@ -57,6 +63,8 @@ export type ImportResult<T> =
       readonly blankColumns: (readonly string[])[];
       /** Cells read by the user's default format in a file that shows none (to confirm). */
       readonly ambiguousNumbers: AmbiguousNumber[];
+      /** Cells of the accepted rows read from a saved formula result (.xlsx; decision 0056). */
+      readonly cachedFormulaCells: CachedFormulaCell[];
     }
   | { readonly ok: false; readonly errors: ImportError[] };
 
@@ -365,6 +373,7 @@ function validateRows<T>(
   bound: readonly BoundColumn[],
   lookups: ImportLookups,
   ambiguousNumbers: AmbiguousNumber[],
+  formulaCells: readonly FormulaCell[],
 ): ImportResult<T> {
   const errors: ImportError[] = [];
   const rows: T[] = [];
@@ -464,6 +473,9 @@ function validateRows<T>(
     skippedExampleRows,
     blankColumns,
     ambiguousNumbers: ambiguousNumbers.filter((a) => !skipped.has(a.row)),
+    cachedFormulaCells: formulaCells
+      .filter((f) => !skipped.has(f.row))
+      .map((f) => ({ cell: f.cell, row: f.row, column: table.headers[f.index] ?? '' })),
   };
 }
 
@@ -478,9 +490,14 @@ export async function parseImportFile<K extends ImportKind>(
   options: ParseImportOptions = {},
 ): Promise<ImportResult<ImportRowByKind[K]>> {
   let table: RawTable;
+  let formulaCells: readonly FormulaCell[] = [];
   const format = options.format ?? (looksLikeXlsx(data) ? 'xlsx' : 'csv');
   try {
-    table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
+    if (format === 'xlsx') {
+      const sheet = await readXlsx(data);
+      table = sheet;
+      formulaCells = sheet.formulaCells;
+    } else table = readCsv(data);
   } catch (error) {
     if (error instanceof UnreadableFileError) {
       return {
@@ -500,5 +517,12 @@ export async function parseImportFile<K extends ImportKind>(
   );
   if (numbers.errors.length > 0) return { ok: false, errors: numbers.errors };
   const definition = KIND_DEFINITIONS[kind] as KindDefinition<ImportRowByKind[K]>;
-  return validateRows(definition, table, numbers.bound, options.lookups ?? {}, numbers.ambiguous);
+  return validateRows(
+    definition,
+    table,
+    numbers.bound,
+    options.lookups ?? {},
+    numbers.ambiguous,
+    formulaCells,
+  );
 }

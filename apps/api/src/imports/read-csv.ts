@@ -1,5 +1,11 @@
 import { parse, CsvError } from 'csv-parse/sync';
-import { UnreadableFileError, type RawTable, type RawRow } from './table.ts';
+import {
+  MAX_IMPORT_ROWS,
+  UnreadableFileError,
+  tooManyRows,
+  type RawTable,
+  type RawRow,
+} from './table.ts';
 
 const TURKISH_1254 = /[çğıöşüÇĞİÖŞÜ]/;
 
@@ -99,9 +105,10 @@ function tooManyCells(width: number, count: number, delimiter: string): string {
 
 /**
  * Reads a CSV file. Lines starting with '#' are comments (the template marks its example that
- * way); blank lines are kept as empty rows so that row numbers match what Excel shows.
+ * way); blank lines are kept as empty rows so that row numbers match what Excel shows. Parsing
+ * stops one record past the row limit (decision 0056), and such a file is refused.
  */
-export function readCsv(data: Uint8Array): RawTable {
+export function readCsv(data: Uint8Array, maxRows = MAX_IMPORT_ROWS): RawTable {
   const text = decodeCsv(data);
   const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ''));
   let records: CsvRecord[];
@@ -114,6 +121,7 @@ export function readCsv(data: Uint8Array): RawTable {
       comment: '#',
       comment_no_infix: true,
       info: true,
+      to: maxRows + 2,
     }) as unknown as CsvRecord[];
   } catch (error) {
     if (error instanceof CsvError) {
@@ -132,6 +140,8 @@ export function readCsv(data: Uint8Array): RawTable {
     throw new UnreadableFileError('Başlık satırı dosyanın ilk satırı olmalı.', 1);
   }
   const width = header.record.length;
+  const beyond = body[maxRows];
+  if (beyond) throw tooManyRows(maxRows, beyond.info.records + beyond.info.comment_lines);
   const rows: RawRow[] = body.map(({ record, info }) => {
     // Comment lines are rows in Excel too; a quoted multi-line field is still one row.
     const rowNumber = info.records + info.comment_lines;

@@ -38,6 +38,8 @@ describe('imports/{kind}', () => {
       changes: [],
       acceptedWarnings: 0,
       fieldChanges: [],
+      cachedFormulaCount: 0,
+      cachedFormulaCells: [],
     });
     const file = `ticker,date,close\n${P}HIS1,2025-01-03,14\n${P}HIS1,2025-01-06,15\n`;
     const refused = await upload(api, runner, 'prices', file);

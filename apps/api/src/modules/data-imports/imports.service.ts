@@ -25,6 +25,7 @@ import {
   type ImportConflict,
   type ImportKind,
   type ImportResponse,
+  CACHED_FORMULA_CELLS_LISTED,
   type Instrument,
   type MarketSeriesKind,
 } from '@fonrisk/contracts';
@@ -74,10 +75,12 @@ export interface ImportOptions {
    * Runs in the import's transaction after the rows are written, so that a caller's own record of
    * the import (the FTP transfer log) is written with it or not at all.
    */
-  readonly within?: (tx: Executor, response: ImportResponse) => Promise<void>;
+  readonly within?: (tx: Executor, response: WriteResponse) => Promise<void>;
 }
 
-type Written = Omit<ImportResponse, 'kind' | 'rowCount'>;
+/** What the writers answer; the reading notes (cached formula cells) are added by `importFile`. */
+type WriteResponse = Omit<ImportResponse, 'cachedFormulaCount' | 'cachedFormulaCells'>;
+type Written = Omit<WriteResponse, 'kind' | 'rowCount'>;
 const NOTHING_MORE: Pick<
   Written,
   'createdSeries' | 'createdPortfolios' | 'changes' | 'acceptedWarnings' | 'fieldChanges'
@@ -326,7 +329,7 @@ export function createImportsService(db: Database) {
     fileName: string,
     options: ImportOptions,
     ambiguousNumbers: readonly AmbiguousNumber[],
-  ): Promise<ImportResponse> {
+  ): Promise<WriteResponse> {
     const tickers = [...new Set(rows.map((r) => r.ticker))];
     const known = new Map((await seriesRows(db, tickers)).map((r) => [r.ticker, r]));
     const choices = new Map(options.newSeries.map((c) => [c.ticker, c]));
@@ -420,7 +423,7 @@ export function createImportsService(db: Database) {
       }
       const { inserted, updated } = await upsertValues(tx, rows);
       await refreshForTickers(tx, tickers);
-      const response: ImportResponse = {
+      const response: WriteResponse = {
         kind: 'prices',
         rowCount: rows.length,
         inserted,
@@ -586,15 +589,23 @@ export function createImportsService(db: Database) {
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
       const rows = parsed.rows;
       const ambiguous = options.acceptWarnings ? [] : parsed.ambiguousNumbers;
+      // Cells read from a saved formula result are named in the answer (decision 0056).
+      const notes = {
+        cachedFormulaCount: parsed.cachedFormulaCells.length,
+        cachedFormulaCells: parsed.cachedFormulaCells.slice(0, CACHED_FORMULA_CELLS_LISTED),
+      };
       if (kind === 'prices')
-        return importPrices(
-          actor,
-          rows as PriceImportRow[],
-          parsed.rowNumbers,
-          fileName,
-          options,
-          ambiguous,
-        );
+        return {
+          ...notes,
+          ...(await importPrices(
+            actor,
+            rows as PriceImportRow[],
+            parsed.rowNumbers,
+            fileName,
+            options,
+            ambiguous,
+          )),
+        };
       if (ambiguous.length > 0) throw new AmbiguousNumbersError(ambiguous);
       const newPortfolios =
         kind === 'holdings'
@@ -605,7 +616,7 @@ export function createImportsService(db: Database) {
               options.newPortfolios ?? [],
             )
           : [];
-      return db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         let before: unknown = null;
         let written: Written;
         if (kind === 'holdings') {
@@ -654,7 +665,7 @@ export function createImportsService(db: Database) {
           written = { replacedSnapshots: [], ...NOTHING_MORE, ...result };
           if (replaced.length > 0) before = { replacedInstruments: replaced };
         }
-        const response: ImportResponse = { kind, rowCount: rows.length, ...written };
+        const response: WriteResponse = { kind, rowCount: rows.length, ...written };
         await recordAudit(tx, {
           actor,
           action: `import.${kind}`,
@@ -666,6 +677,7 @@ export function createImportsService(db: Database) {
         await options.within?.(tx, response);
         return response;
       });
+      return { ...written, ...notes };
     },
   };
 }

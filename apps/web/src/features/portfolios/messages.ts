@@ -123,6 +123,16 @@ export const PORTFOLIO_MESSAGES = {
   changedValues: (n: number): string =>
     `${n} kayıtlı değer değiştirildi (eski değerler denetim kaydında).`,
   acceptedWarnings: (n: number): string => `${n} sıçrama uyarısı onaylandı.`,
+  // Cells read from a saved formula result (issue 22, decision 0056).
+  cachedFormulas: (
+    count: number,
+    cells: readonly { cell: string; row: number; column: string }[],
+  ): string =>
+    `${count.toLocaleString('tr-TR')} hücre formülün Excel’de kayıtlı son sonucundan okundu (formül yeniden hesaplanmadı; değerleri kontrol edin): ${cells
+      .map((c) => `${c.cell} (satır ${c.row}, '${c.column}')`)
+      .join(
+        ', ',
+      )}${count > cells.length ? ` ve ${(count - cells.length).toLocaleString('tr-TR')} hücre daha` : ''}.`,
   // portfolio records and unknown portfolio codes (issue 21)
   createdPortfolios: (codes: readonly string[]): string =>
     `Oluşturulan portföyler: ${codes.join(', ')}.`,

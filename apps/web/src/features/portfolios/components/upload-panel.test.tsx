@@ -91,6 +91,37 @@ describe('upload panel', () => {
     expect(posts[1]?.body, 'the same file goes again as multipart').toBeInstanceOf(FormData);
   });
 
+  it('says which cells were read from a saved formula result (issue 22)', async () => {
+    mockApi({
+      'POST imports/prices': Response.json({
+        ...OK,
+        kind: 'prices',
+        rowCount: 60,
+        inserted: 60,
+        cachedFormulaCount: 52,
+        cachedFormulaCells: [
+          { cell: 'C2', row: 2, column: 'Kapanış' },
+          { cell: 'C3', row: 3, column: 'Kapanış' },
+        ],
+      }),
+    });
+    renderScreen(<UploadPanel onClose={() => undefined} initialKind="prices" />);
+    chooseFile('fiyatlar.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    expect((await screen.findByTestId('upload-cached-formulas')).textContent).toBe(
+      "52 hücre formülün Excel’de kayıtlı son sonucundan okundu (formül yeniden hesaplanmadı; değerleri kontrol edin): C2 (satır 2, 'Kapanış'), C3 (satır 3, 'Kapanış') ve 50 hücre daha.",
+    );
+  });
+
+  it('shows no formula note when no cell came from a formula', async () => {
+    mockApi({ 'POST imports/holdings': Response.json(OK) });
+    renderScreen(<UploadPanel onClose={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    await screen.findByTestId('upload-result');
+    expect(screen.queryByTestId('upload-cached-formulas')).toBeNull();
+  });
+
   it('lists the stored FX rates a file would change and re-sends with confirmReplace=true once confirmed', async () => {
     const fieldChanges = [
       {

@@ -186,6 +186,14 @@ export function UploadPanel({
               ` ${PORTFOLIO_MESSAGES.acceptedWarnings(result.acceptedWarnings)}`}
           </Alert>
         )}
+        {result !== null && result.cachedFormulaCount > 0 && (
+          <Alert color="yellow" variant="light" data-testid="upload-cached-formulas">
+            {PORTFOLIO_MESSAGES.cachedFormulas(
+              result.cachedFormulaCount,
+              result.cachedFormulaCells,
+            )}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {PORTFOLIO_MESSAGES.close}
