@@ -494,3 +494,9 @@ export * from './analyses/concentration-risk.ts';
 export * from './analyses/active-share.ts';
 export * from './analyses/risk-graphic.ts';
 export * from './reports.ts';
+// Chart conventions and the analysis charts shared by the screens and the PDF (decision 0058).
+export * from './charts/chart-format.ts';
+export * from './charts/chart-layout.ts';
+export * from './charts/chart-palette.ts';
+export * from './charts/analysis-options.ts';
+export * from './charts/analysis-charts.ts';
