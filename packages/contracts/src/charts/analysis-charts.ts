@@ -5,7 +5,7 @@
 import type { BacktestResult } from '../analyses/backtest.ts';
 import type { FundStatisticsResult } from '../analyses/fund-statistics.ts';
 import type { IncrementalVarResult } from '../analyses/incremental-var.ts';
-import type { InternalAuditResult } from '../analyses/internal-audit.ts';
+import type { AuditUnit, InternalAuditResult } from '../analyses/internal-audit.ts';
 import type { LeveragePortfolio, LeverageResult } from '../analyses/leverage.ts';
 import type { AnalysisResult, AnalysisType } from '../analyses/registry.ts';
 import type { ResultChart } from '../analyses/result-charts.ts';
@@ -26,6 +26,7 @@ import {
   type ChartOption,
   type DatedLine,
 } from './analysis-options.ts';
+import type { ChartFormat } from './chart-format.ts';
 import { STATUS_COLORS } from './chart-palette.ts';
 
 const fmtNumber = (n: number, digits = 0): string =>
@@ -74,7 +75,7 @@ export const ANALYSIS_CHART_TEXTS = {
     gross: 'Brüt kaldıraç',
     limit: 'Limit',
   },
-  incrementalVar: { chart: 'En büyük 15 pozisyonun bileşen RMD katkısı (TL)' },
+  incrementalVar: { chart: 'En büyük 12 pozisyonun bileşen RMD katkısı (TL)' },
   internalAudit: {
     chart: 'Denetim sonuçları',
     pass: 'Uygun',
@@ -289,11 +290,14 @@ function leverageCharts(result: LeverageResult): ResultChart[] {
   });
 }
 
-/** The 15 positions with the largest component VaR (by size). */
+/** The positions with the largest component VaR (by size) that the chart shows. */
+export const INCREMENTAL_VAR_TOP = 12;
+
+/** The 12 positions with the largest component VaR (by size). */
 export function incrementalVarChart(result: Pick<IncrementalVarResult, 'positions'>): ResultChart {
   const top = [...result.positions]
     .sort((a, b) => Math.abs(b.componentVarTry) - Math.abs(a.componentVarTry))
-    .slice(0, 15);
+    .slice(0, INCREMENTAL_VAR_TOP);
   return chart(
     T.incrementalVar.chart,
     horizontalBarOption(
@@ -302,6 +306,13 @@ export function incrementalVarChart(result: Pick<IncrementalVarResult, 'position
     ),
   );
 }
+
+/** How a chart shows a criterion's values (as formatAuditValue writes them). */
+export const AUDIT_UNIT_CHART_FORMATS: Readonly<Record<AuditUnit, ChartFormat>> = {
+  fraction: { unit: 'fraction', digits: 2 },
+  count: { unit: 'count' },
+  days: { unit: 'number', digits: 1, suffix: ' gün' },
+};
 
 /** The audit's checks by status (pass, warning, breach). */
 export function internalAuditChart(result: Pick<InternalAuditResult, 'summary'>): ResultChart {

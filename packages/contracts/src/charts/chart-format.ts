@@ -21,6 +21,8 @@ export type ChartUnit = 'number' | 'try' | 'tryCompact' | 'fraction' | 'points' 
 export interface ChartFormat {
   readonly unit: ChartUnit;
   readonly digits?: number;
+  /** Text after the value: ' gün'. */
+  readonly suffix?: string;
 }
 
 /** The key a plain-JSON option uses to declare a value's unit (replaced by a formatter). */
@@ -78,8 +80,13 @@ function trDate(value: string | number): string {
   return Number.isNaN(date.getTime()) ? String(value) : DATE.format(date);
 }
 
-/** One value in tr-TR as `format` declares; a missing value is '–'. */
+/** One value in tr-TR as `format` declares (with its suffix); a missing value is '–'. */
 export function formatChartValue(value: unknown, format: ChartFormat): string {
+  const text = formatBare(value, format);
+  return format.suffix === undefined || text === '–' ? text : `${text}${format.suffix}`;
+}
+
+function formatBare(value: unknown, format: ChartFormat): string {
   if (format.unit === 'date' && (typeof value === 'string' || typeof value === 'number'))
     return trDate(value);
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

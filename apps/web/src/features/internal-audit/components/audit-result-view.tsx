@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import {
   AUDIT_STATUS_LABELS,
+  AUDIT_UNIT_CHART_FORMATS,
+  datedLinesOption,
   formatAuditValue,
   type AuditLine,
   type AuditedCriterion,
   type InternalAuditResult,
 } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { datedLinesOption } from '../../../components/charts/chart-options.ts';
 import { Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
@@ -147,7 +148,6 @@ function LineDetail({
   const series = result.series.find(
     (s) => s.portfolioCode === line.portfolioCode && s.criterionCode === line.criterionCode,
   );
-  const fmt = (v: number): string => formatAuditValue(v, criterion.unit);
   const limits =
     criterion.comparison.kind === 'range'
       ? [criterion.comparison.min, criterion.comparison.max]
@@ -171,7 +171,7 @@ function LineDetail({
                   color: '#e03131',
                 })),
               ],
-              fmt,
+              AUDIT_UNIT_CHART_FORMATS[criterion.unit],
             )}
             height={280}
             ariaLabel={M.seriesTitle(line.portfolioCode, criterion.name)}
