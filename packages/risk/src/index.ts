@@ -131,7 +131,13 @@ export {
   type TransitionCounts,
 } from './backtest/coverage-tests.ts';
 export {
+  BASEL_GREEN_BELOW,
+  BASEL_RED_FROM,
+  SPK_BACKTEST_WINDOW,
+  SPK_BACKTEST_REVIEW_ABOVE,
+  SPK_BACKTEST_REPORT_ABOVE,
   baselTrafficLight,
+  baselZoneBounds,
   spkBacktestThresholds,
   type TrafficLight,
   type TrafficLightZone,

@@ -108,9 +108,8 @@ export const reportKeys = pgTable(
   'report_keys',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** Null once the report is deleted: the key then answers 410 (gone), not 403 (unknown). */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
     createdBy: text('created_by').notNull(),

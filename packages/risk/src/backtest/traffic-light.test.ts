@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../errors.ts';
-import { baselTrafficLight, spkBacktestThresholds } from './traffic-light.ts';
+import { baselTrafficLight, baselZoneBounds, spkBacktestThresholds } from './traffic-light.ts';
 
 describe('Basel 1996 traffic light (250 observations, 99 %)', () => {
   // BCBS (1996) Table 2: zone, plus factor and cumulative probability (in %, 2 decimals).
@@ -38,5 +38,18 @@ describe('Basel 1996 traffic light (250 observations, 99 %)', () => {
     expect(spkBacktestThresholds(3)).toEqual({ reviewRequired: false, reportRequired: false });
     expect(spkBacktestThresholds(4)).toEqual({ reviewRequired: true, reportRequired: false });
     expect(spkBacktestThresholds(6)).toEqual({ reviewRequired: true, reportRequired: true });
+  });
+});
+
+describe('Basel zone bounds (the exception counts the report text prints)', () => {
+  it('gives green 0–4, yellow 5–9 at 250 observations and 99 % (Basel 1996 Table 1)', () => {
+    expect(baselZoneBounds(250, 0.99)).toEqual({ greenMax: 4, yellowMax: 9 });
+  });
+
+  it('follows the observations and the confidence level', () => {
+    // Hand-checked with the exact binomial sums (Python math.comb): Bin(500, 1 %) passes 95 % at
+    // 9 and 99,99 % at 15; Bin(250, 5 %) at 18 and 27.
+    expect(baselZoneBounds(500, 0.99)).toEqual({ greenMax: 8, yellowMax: 14 });
+    expect(baselZoneBounds(250, 0.95)).toEqual({ greenMax: 17, yellowMax: 26 });
   });
 });

@@ -14,6 +14,15 @@ export interface TrafficLight {
   readonly cumulativeProbability: number;
 }
 
+/** Basel 1996 cut-offs of the binomial cumulative probability: green below, red from. */
+export const BASEL_GREEN_BELOW = 0.95;
+export const BASEL_RED_FROM = 0.9999;
+
+/** SPK Rehber §7.6.4: exceptions counted over the last 250 days; review above 3, report above 5. */
+export const SPK_BACKTEST_WINDOW = 250;
+export const SPK_BACKTEST_REVIEW_ABOVE = 3;
+export const SPK_BACKTEST_REPORT_ABOVE = 5;
+
 /** Basel 1996 Table 2 plus factors for 5 … 9 exceptions in 250 days at 99 %. */
 const BASEL_PLUS_FACTOR: Readonly<Record<number, number>> = {
   5: 0.4,
@@ -47,7 +56,11 @@ export function baselTrafficLight(
   const p = 1 - confidenceLevel;
   const cumulativeProbability = binomialCdf(exceptionCount, observations, p);
   const zone: TrafficLightZone =
-    cumulativeProbability < 0.95 ? 'green' : cumulativeProbability < 0.9999 ? 'yellow' : 'red';
+    cumulativeProbability < BASEL_GREEN_BELOW
+      ? 'green'
+      : cumulativeProbability < BASEL_RED_FROM
+        ? 'yellow'
+        : 'red';
   const standard = observations === 250 && Math.abs(confidenceLevel - 0.99) < 1e-12;
   const plusFactor = !standard
     ? null
@@ -64,5 +77,28 @@ export function spkBacktestThresholds(exceptionCount: number): {
   reviewRequired: boolean;
   reportRequired: boolean;
 } {
-  return { reviewRequired: exceptionCount > 3, reportRequired: exceptionCount > 5 };
+  return {
+    reviewRequired: exceptionCount > SPK_BACKTEST_REVIEW_ABOVE,
+    reportRequired: exceptionCount > SPK_BACKTEST_REPORT_ABOVE,
+  };
+}
+
+/**
+ * The largest exception counts of the green and yellow zones for a number of observations and a
+ * confidence level (at 250 and 99 %: 4 and 9, i.e. green 0–4, yellow 5–9, red 10+). A zone no
+ * count falls in has null.
+ */
+export function baselZoneBounds(
+  observations: number,
+  confidenceLevel = 0.99,
+): { greenMax: number | null; yellowMax: number | null } {
+  let greenMax: number | null = null;
+  let yellowMax: number | null = null;
+  for (let x = 0; x <= observations; x++) {
+    const { zone } = baselTrafficLight(x, observations, confidenceLevel);
+    if (zone === 'green') greenMax = x;
+    else if (zone === 'yellow') yellowMax = x;
+    else break;
+  }
+  return { greenMax, yellowMax };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_TYPES, runScope } from '@fonrisk/contracts';
-import { coversDates, fileStem, inputCandidates, periodLabel } from './report-generator.ts';
+import { periodLabel } from './report-assembly.ts';
+import { fileStem } from './report-output.ts';
+import { coversDates, inputCandidates } from './report-run-inputs.ts';
 
 const row = { asOfDate: '2026-10-30', fromDate: null, toDate: null };
 

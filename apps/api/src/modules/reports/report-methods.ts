@@ -1,4 +1,16 @@
-import { ResolvedVarParametersSchema, VAR_METHOD_LABELS } from '@fonrisk/contracts';
+import {
+  BacktestResultSchema,
+  ResolvedVarParametersSchema,
+  VAR_METHOD_LABELS,
+} from '@fonrisk/contracts';
+import {
+  BASEL_GREEN_BELOW,
+  BASEL_RED_FROM,
+  SPK_BACKTEST_REPORT_ABOVE,
+  SPK_BACKTEST_REVIEW_ABOVE,
+  SPK_BACKTEST_WINDOW,
+  baselZoneBounds,
+} from '@fonrisk/risk';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { z } from 'zod';
 import { numberText, percentText } from './render/provenance.ts';
@@ -8,17 +20,15 @@ import { numberText, percentText } from './render/provenance.ts';
  * the board and the SPK file). Sources: shared/domain/regulation-and-methods.md (SPK Rehber
  * §7.6 for RMD, backtest and stress; §9.3.2 for the risk value; Jorion for VaR decomposition).
  * A type without a text here gets the generic text, so a newly registered type still prints.
- * The VaR text is written from the runs (`varMethodText`): its limits are the settings'.
+ * The VaR and backtest texts are written from the runs (`varMethodText`, `backtestMethodText`):
+ * the VaR limits are the settings', the traffic-light bounds follow the run's observations and
+ * confidence level, the SPK thresholds are the risk library's.
  */
 export const REPORT_METHOD_TEXTS: Readonly<
   Record<string, string | ((runs: readonly MethodRun[]) => string)>
 > = {
   var: (runs) => varMethodText(runs),
-  backtest:
-    'Geriye dönük test (SPK Rehberi §7.6.4), her gün için hesaplanan bir günlük RMD ile ertesi günün ' +
-    'gerçekleşen kar/zararını karşılaştırır. Son 250 gözlemdeki aşım sayısı Basel trafik ışığı ' +
-    'bölgelerine (yeşil 0–4, sarı 5–9, kırmızı 10+) göre değerlendirilir; Kupiec POF ve ' +
-    'Christoffersen bağımsızlık testlerinin olabilirlik oranı istatistikleri ve p-değerleri verilir.',
+  backtest: (runs) => backtestMethodText(runs),
   leverage:
     'Kaldıraç, türev araçların dayanak varlık eşdeğeri pozisyonlarının (taahhüt yaklaşımı) fon ' +
     'toplam değerine oranı olarak hesaplanır (SPK Rehberi §7.5); netleştirme ve riskten korunma ' +
@@ -117,6 +127,45 @@ function varMethodText(runs: readonly MethodRun[]): string {
     ...limits,
     'Bileşen, marjinal ve artımsal RMD Jorion’un ayrıştırmasıyla hesaplanır; bileşenlerin ' +
       'toplamı portföy RMD’sine eşittir.',
+  ].join(' ');
+}
+
+/**
+ * The backtest method as the report's runs tested it: the Basel zone bounds for each run's
+ * number of observations and confidence level, and the SPK thresholds, all from the risk library
+ * (no bound written by hand).
+ */
+function backtestMethodText(runs: readonly MethodRun[]): string {
+  const zones = new Set<string>();
+  for (const run of runs) {
+    const result = BacktestResultSchema.safeParse(run.result).data;
+    if (!result) continue;
+    const observations = result.hypothetical.observations;
+    const confidence = result.parameters.confidenceLevel;
+    const { greenMax, yellowMax } = baselZoneBounds(observations, confidence);
+    const yellowFrom = greenMax === null ? 0 : greenMax + 1;
+    const redFrom = (yellowMax ?? greenMax ?? -1) + 1;
+    const parts = [
+      greenMax === null ? null : `yeşil 0–${numberText(greenMax)}`,
+      yellowMax === null ? null : `sarı ${numberText(yellowFrom)}–${numberText(yellowMax)}`,
+      `kırmızı ${numberText(redFrom)}+`,
+    ].filter((x): x is string => x !== null);
+    zones.add(
+      `${numberText(observations)} gözlem ve ${percentText(confidence)} güven düzeyinde aşım ` +
+        `sayısının Basel trafik ışığı bölgeleri: ${parts.join(', ')}.`,
+    );
+  }
+  return [
+    'Geriye dönük test (SPK Rehberi §7.6.4), her gün için hesaplanan bir günlük RMD ile ertesi ' +
+      'günün gerçekleşen kâr/zararını karşılaştırır. Aşım sayısı Basel trafik ışığı bölgelerine ' +
+      'göre değerlendirilir: bölge sınırları, aşım sayısının binom dağılımında birikimli ' +
+      `olasılığın ${percentText(BASEL_GREEN_BELOW)} ve ${percentText(BASEL_RED_FROM)} ` +
+      'eşiklerinden, gözlem sayısı ve güven düzeyine göre belirlenir.',
+    ...zones,
+    `SPK eşikleri son ${numberText(SPK_BACKTEST_WINDOW)} gözleme uygulanır: ` +
+      `${numberText(SPK_BACKTEST_REVIEW_ABOVE)} aşımın üzerinde model gözden geçirilir, ` +
+      `${numberText(SPK_BACKTEST_REPORT_ABOVE)} aşımın üzerinde SPK'ya bildirilir. Kupiec POF ve ` +
+      'Christoffersen bağımsızlık testlerinin olabilirlik oranı istatistikleri ve p-değerleri verilir.',
   ].join(' ');
 }
 

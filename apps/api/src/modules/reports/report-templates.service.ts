@@ -22,7 +22,8 @@ import { loadBranding } from './pdf-settings.service.ts';
 import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format.ts';
 import { renderReportPdf } from './render/pdf.ts';
 import type { RenderedSection, ReportDocument } from './render/report-document.ts';
-import { analysisSection, limitBreachSections } from './report-generator.ts';
+import { limitBreachSections } from './limit-breach-sections.ts';
+import { analysisSection } from './report-sections.ts';
 import { methodText, type MethodRun } from './report-methods.ts';
 import {
   ShippedTemplateError,

@@ -359,7 +359,20 @@ describe('reports (issue 15)', () => {
     ).toBe(403);
   });
 
-  it('deletes a report with its files', async () => {
+  it('deletes a report with its files; its Report-Key then answers 410 (gone), not 403', async () => {
+    const created = await api.call('POST', `/api/reports/${String(report.id)}/keys`, {
+      token: runner,
+      body: { expiresInDays: 3 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const key = created.json<CreatedReportKey>();
+    const byKey = (k: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/reports/download?format=pdf',
+        headers: { 'Report-Key': k },
+      });
+    expect((await byKey(key.key)).statusCode, 'valid before the delete').toBe(200);
     const stored = () =>
       api.database.db
         .select({ fileName: reportFiles.fileName })
@@ -373,6 +386,10 @@ describe('reports (issue 15)', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await stored(), 'the files went with the report (cascade)').toEqual([]);
+    const gone = await byKey(key.key);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toBe('Bu anahtarın raporu silinmiş.');
+    expect((await byKey('rk_yanlis')).statusCode, 'an unknown key stays 403').toBe(403);
     expect(
       (await api.call('GET', `/api/reports/${String(report.id)}`, { token: runner })).statusCode,
     ).toBe(404);

@@ -34,7 +34,7 @@ import { readableTypes } from '../analyses/analyses.service.ts';
 import { RunModuleDeniedError, RunNotFoundError } from '../analyses/analyses.errors.ts';
 import { readReportFile } from './report-files.ts';
 import { REPORT_QUEUE } from './report-jobs.ts';
-import { periodLabel } from './report-generator.ts';
+import { periodLabel } from './report-assembly.ts';
 import { formatIsoDate } from './render/format.ts';
 import { istanbulToday } from '../../connectors/dates.ts';
 import {
@@ -399,8 +399,9 @@ export function createReportsService(db: Database) {
       if (row.revokedAt) throw new ReportKeyRefusal(410, 'Bu rapor anahtarı iptal edilmiş.');
       if (row.expiresAt.getTime() <= Date.now())
         throw new ReportKeyRefusal(410, 'Bu rapor anahtarının süresi dolmuş.');
-      const report = await findReportRow(db, row.reportId);
-      if (!report) throw new ReportKeyRefusal(410, 'Rapor silinmiş.');
+      // A deleted report leaves its keys with no report (ON DELETE SET NULL): gone, not unknown.
+      const report = row.reportId === null ? null : await findReportRow(db, row.reportId);
+      if (!report) throw new ReportKeyRefusal(410, 'Bu anahtarın raporu silinmiş.');
       if (report.status !== 'done')
         throw new ReportKeyRefusal(409, 'Rapor henüz hazır değil; biraz sonra yeniden deneyin.');
       await db

@@ -1,0 +1,89 @@
+import type { ReportFile, ReportRunUsed } from '@fonrisk/contracts';
+import { eq, reports, sql, type AnalysisRunRow, type Database, type ReportRow } from '@fonrisk/db';
+import { renderReportPdf } from './render/pdf.ts';
+import type { Branding, ReportDocument } from './render/report-document.ts';
+import { renderReportXlsx } from './render/xlsx.ts';
+import { writeReportFiles } from './report-files.ts';
+import type { Slot } from './report-run-resolution.ts';
+import { setProgress } from './reports.repository.ts';
+
+/** The ASCII letter of each Turkish letter outside ASCII. */
+const TURKISH_ASCII: Readonly<Record<string, string>> = {
+  ğ: 'g',
+  Ğ: 'G',
+  ş: 's',
+  Ş: 'S',
+  ı: 'i',
+  İ: 'I',
+  ö: 'o',
+  Ö: 'O',
+  ü: 'u',
+  Ü: 'U',
+  ç: 'c',
+  Ç: 'C',
+};
+
+/** A file name from a title: ASCII letters, digits and dashes. */
+export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
+  const ascii = title
+    .replace(/[ğĞşŞıİöÖüÜçÇ]/g, (ch) => TURKISH_ASCII[ch] ?? ch)
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${ascii || 'Rapor'}_${String(row.id)}`;
+}
+
+/**
+ * Renders the PDF and the workbook of the document and stores them with the runs used and the
+ * 'done' status in one transaction (whole or absent).
+ */
+export async function renderAndStoreReport(
+  db: Database,
+  row: ReportRow,
+  doc: ReportDocument,
+  branding: Branding,
+  slots: readonly Slot[],
+  runs: ReadonlyMap<string, AnalysisRunRow>,
+): Promise<void> {
+  const reportId = row.id;
+  const pdf = await renderReportPdf(doc, branding);
+  await setProgress(db, reportId, 0.92, 'Excel hazırlanıyor');
+  const xlsx = await renderReportXlsx(doc, branding);
+
+  const stem = fileStem(row.title, row);
+  const files: ReportFile[] = [
+    { format: 'pdf', fileName: `${stem}.pdf`, sizeBytes: pdf.data.length, pages: pdf.pages },
+    { format: 'xlsx', fileName: `${stem}.xlsx`, sizeBytes: xlsx.length, pages: null },
+  ];
+
+  const runsUsed: ReportRunUsed[] = [];
+  for (const slot of slots) {
+    if (runsUsed.some((r) => r.runId === slot.runId)) continue;
+    const run = runs.get(slot.runId)!;
+    runsUsed.push({
+      runId: run.id,
+      analysisType: run.analysisType,
+      portfolioCodes: run.portfolioCodes,
+      reused: slot.reused,
+    });
+  }
+  // Whole or absent: the files and the 'done' status commit together.
+  await db.transaction(async (tx) => {
+    await writeReportFiles(tx, reportId, [
+      { fileName: files[0]!.fileName, data: pdf.data },
+      { fileName: files[1]!.fileName, data: xlsx },
+    ]);
+    await tx
+      .update(reports)
+      .set({
+        status: 'done',
+        progress: 1,
+        progressMessage: 'Hazır',
+        files,
+        runsUsed,
+        error: null,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(reports.id, reportId));
+  });
+}
