@@ -7,7 +7,12 @@ import type { FundStatisticsResult } from '../analyses/fund-statistics.ts';
 import type { IncrementalVarResult } from '../analyses/incremental-var.ts';
 import type { AuditUnit, InternalAuditResult } from '../analyses/internal-audit.ts';
 import type { LeveragePortfolio, LeverageResult } from '../analyses/leverage.ts';
-import type { AnalysisResult, AnalysisType } from '../analyses/registry.ts';
+import {
+  ANALYSIS_TYPES,
+  isAnalysisType,
+  type AnalysisResult,
+  type AnalysisType,
+} from '../analyses/registry.ts';
 import type { ResultChart } from '../analyses/result-charts.ts';
 import type { RiskValueFund, RiskValueResult } from '../analyses/risk-value.ts';
 import type { StressOutcome, StressTestResult } from '../analyses/stress-test.ts';
@@ -386,4 +391,29 @@ export function analysisResultCharts<T extends AnalysisType>(
 ): ResultChart[] {
   const build = ANALYSIS_CHARTS[type];
   return build ? build(result, context) : [];
+}
+
+// T ties the type's result schema to its own chart builder (one type, not the union of all).
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+function storedCharts<T extends AnalysisType>(
+  type: T,
+  result: unknown,
+  context: ChartContext,
+): ResultChart[] {
+  const parsed = ANALYSIS_TYPES[type].resultSchema.safeParse(result);
+  return parsed.success
+    ? analysisResultCharts(type, parsed.data as AnalysisResult<T>, context)
+    : [];
+}
+
+/**
+ * The charts built from a stored run's result (a report section, decision 0058): none when the
+ * type is unknown or the result does not match the type's schema.
+ */
+export function runResultCharts(
+  analysisType: string,
+  result: unknown,
+  context: ChartContext = DEFAULT_CHART_CONTEXT,
+): ResultChart[] {
+  return isAnalysisType(analysisType) ? storedCharts(analysisType, result, context) : [];
 }
