@@ -56,9 +56,9 @@ export function horizontalBarOption(
         data: sorted.map((i) => ({
           value: i.value,
           itemStyle: { color: options.signed ? signColor(i.value) : CHART_PALETTE[0] },
-          label: { position: i.value < 0 ? 'left' : 'right' },
         })),
         barMaxWidth: 22,
+        // Right of the bar (for a loss: beside zero), never over the category labels.
         label: { show: true, position: 'right', ...format(value) },
       },
     ],
