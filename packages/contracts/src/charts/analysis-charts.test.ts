@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_TYPES, type AnalysisType } from '../analyses/registry.ts';
+import { ANALYSIS_TYPES, type AnalysisResult, type AnalysisType } from '../analyses/registry.ts';
 import type { BacktestResult } from '../analyses/backtest.ts';
 import type { RiskValueFund } from '../analyses/risk-value.ts';
 import type { StressOutcome } from '../analyses/stress-test.ts';
 import type { VarPortfolioDetail } from '../analyses/var.ts';
 import {
   ANALYSIS_CHARTS,
+  AUDIT_UNIT_CHART_FORMATS,
+  INCREMENTAL_VAR_TOP,
+  analysisResultCharts,
   backtestCharts,
   riskValueChart,
   runResultCharts,
@@ -13,7 +16,7 @@ import {
   varPortfolioCharts,
 } from './analysis-charts.ts';
 import { LOSS_COLOR, GAIN_COLOR, LOSS_COLOR_LIGHT } from './chart-palette.ts';
-import { prepareChartOption } from './chart-format.ts';
+import { formatChartValue, prepareChartOption } from './chart-format.ts';
 
 type Fn = (...args: unknown[]) => unknown;
 const at = (o: unknown, ...path: (string | number)[]): unknown =>
@@ -184,5 +187,68 @@ describe('stress, backtest and risk value charts', () => {
     const ready = prepareChartOption(option);
     expect((at(ready, 'yAxis', 0, 'axisLabel', 'formatter') as Fn)(0.035)).toBe('%4');
     expect((at(ready, 'series', 0, 'tooltip', 'valueFormatter') as Fn)(0.035)).toBe('%3,5');
+  });
+});
+
+describe('the charts of each type in a report section', () => {
+  it('titles each portfolio of a multi-portfolio result and draws a period result as a series', () => {
+    const two = {
+      portfolios: [
+        { ...detail, portfolioCode: 'AAA' },
+        { ...detail, portfolioCode: 'BBB' },
+      ],
+      series: [
+        { portfolioCode: 'AAA', date: '2026-11-26', varPct: 0.05, limitPct: 0.2 },
+        { portfolioCode: 'AAA', date: '2026-11-27', varPct: 0.06, limitPct: 0.2 },
+        { portfolioCode: 'BBB', date: '2026-11-27', varPct: 0.07, limitPct: 0.2 },
+      ],
+    } as unknown as AnalysisResult<'var'>;
+    const titles = analysisResultCharts('var', two).map((c) => c.title);
+    expect(titles).toHaveLength(11);
+    expect(titles[0]).toBe('AAA · Limit kullanım göstergesi');
+    expect(titles[5]).toBe('BBB · Limit kullanım göstergesi');
+    expect(titles[10]).toBe('RMD (% FTD) ve limit');
+  });
+
+  it('draws stress, fund statistics, leverage, incremental VaR and internal audit', () => {
+    const stress = analysisResultCharts('stress-test', {
+      outcomes: [
+        { portfolioCode: 'AAA', scenarioName: 'Kur', pnlPct: -0.1 },
+        { portfolioCode: 'BBB', scenarioName: 'Kur', pnlPct: -0.2 },
+      ],
+    } as unknown as AnalysisResult<'stress-test'>);
+    expect(stress.map((c) => c.title)).toEqual([
+      'AAA · Senaryo bazında kâr/zarar (% FTD)',
+      'BBB · Senaryo bazında kâr/zarar (% FTD)',
+    ]);
+    const curve = { dates: ['2026-11-26', '2026-11-27'], cumulative: [0, 0.01], drawdown: [0, 0] };
+    const stats = analysisResultCharts('fund-statistics', {
+      funds: [{ code: 'AAA', curve }],
+      benchmark: { ticker: 'XU100', curve },
+    } as unknown as AnalysisResult<'fund-statistics'>);
+    expect(stats.map((c) => c.title)).toEqual(['Kümülatif getiri', 'Düşüş (tepeden)']);
+    expect(at(stats[0]!.option, 'series', 1, 'name')).toBe('XU100');
+    const leverage = analysisResultCharts('leverage', {
+      portfolios: [{ portfolioCode: 'AAA', commitmentPct: 0.2, grossPct: 0.3, limitPct: 1 }],
+    } as unknown as AnalysisResult<'leverage'>);
+    expect(at(leverage[0]!.option, 'yAxis', 'data')).toEqual([
+      'Açık pozisyon (yükümlülük)',
+      'Brüt kaldıraç',
+      'Limit',
+    ]);
+    const positions = Array.from({ length: 14 }, (_, i) => ({
+      instrumentCode: `P${String(i)}`,
+      componentVarTry: i - 3,
+    }));
+    const incremental = analysisResultCharts('incremental-var', {
+      positions,
+    } as unknown as AnalysisResult<'incremental-var'>);
+    expect(at(incremental[0]!.option, 'yAxis', 'data')).toHaveLength(INCREMENTAL_VAR_TOP);
+    const audit = analysisResultCharts('internal-audit', {
+      summary: { portfolios: 1, checks: 10, pass: 7, warning: 2, breach: 1 },
+    } as unknown as AnalysisResult<'internal-audit'>);
+    expect(at(audit[0]!.option, 'series', 0, 'data', 0, 'value')).toBe(1);
+    expect(formatChartValue(45, AUDIT_UNIT_CHART_FORMATS.days)).toBe('45,0 gün');
+    expect(analysisResultCharts('active-share', {} as AnalysisResult<'active-share'>)).toEqual([]);
   });
 });
