@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { echartsLocaleAlias } from './echarts-locale-alias.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: echartsLocaleAlias },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -498,3 +498,9 @@ export * from './analyses/active-share.ts';
 export * from './analyses/risk-graphic.ts';
 export * from './reports.ts';
 export { formatPercent, formatPercentPoints, isoToTurkishDate } from './display-format.ts';
+// Chart conventions and the analysis charts shared by the screens and the PDF (decision 0058).
+export * from './charts/chart-format.ts';
+export * from './charts/chart-layout.ts';
+export * from './charts/chart-palette.ts';
+export * from './charts/analysis-options.ts';
+export * from './charts/analysis-charts.ts';

@@ -2,7 +2,10 @@
 // that the web screen and a PDF section draw the same figure). Percent series are stored in
 // percent points with '{value} %' axis labels.
 
-const PALETTE = ['#1c7ed6', '#f08c00', '#2f9e44', '#e03131', '#7048e8', '#0c8599', '#868e96'];
+import { CHART_PALETTE } from '@fonrisk/contracts';
+
+// The one series palette of every chart (decision 0058).
+const PALETTE = [...CHART_PALETTE];
 
 export interface LineSeries {
   readonly name: string;

@@ -24,7 +24,9 @@ import { runDemoSteps } from '../../demo/demo-steps.ts';
 import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { startWorkerProcess, type WorkerProcess } from '../../worker-process.ts';
+import { chartToSvg } from './render/charts.ts';
 import { formatCell, isNumericFormat } from './render/format.ts';
+import { analysisSection } from './report-sections.ts';
 import { printable } from './render/table-fit.ts';
 import { startReportWorker, type ReportWorker } from './report-worker.ts';
 import { pdfLayout, wordsOffPage } from './reports.test-support.ts';
@@ -167,6 +169,24 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
       expect(missing.slice(0, 10), `${label}, ${used.analysisType}`).toEqual([]);
     }
   }
+
+  // Issue 24, "every analysis section has its charts": the section of the demo run of every type
+  // draws at least one chart (the screen's options, decision 0058), each a vector SVG.
+  it('draws at least one chart as SVG in the section of every analysis type', () => {
+    const types = Object.keys(ANALYSIS_TYPES).sort();
+    const counts = types.map((type) => {
+      const run = runs.find((r) => r.analysisType === type && r.status === 'done');
+      if (!run) return `${type}: no run`;
+      const section = analysisSection(type, { kind: 'analysis', analysisType: type }, run, false);
+      if (section.kind !== 'analysis') return `${type}: not an analysis section`;
+      for (const chart of section.charts)
+        expect(chartToSvg(chart, ['#1c7ed6']), `${type}: ${chart.title}`).toMatch(
+          /^<svg[\s\S]*<\/svg>$/,
+        );
+      return `${type}: ${section.charts.length > 0 ? 'charts' : 'none'}`;
+    });
+    expect(counts).toEqual(types.map((type) => `${type}: charts`));
+  });
 
   for (const orientation of ['portrait', 'landscape'] as const) {
     it(`fits the analysis-based report of every analysis type on ${orientation} pages`, async () => {

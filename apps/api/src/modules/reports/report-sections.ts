@@ -1,10 +1,16 @@
-import { ResultChartsSchema, ResultTablesSchema, type ReportSection } from '@fonrisk/contracts';
+import {
+  ResultChartsSchema,
+  ResultTablesSchema,
+  runResultCharts,
+  type ReportSection,
+} from '@fonrisk/contracts';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import type { RenderedSection } from './render/report-document.ts';
 
 /**
  * The rendered section of one analysis run: the tables and charts the template section names
- * (all when it names none) and where its figures come from.
+ * (all when it names none: the charts its screen draws from the result, decision 0058, then the
+ * charts the result stores) and where its figures come from.
  */
 export function analysisSection(
   title: string,
@@ -37,6 +43,9 @@ export function analysisSection(
       reused,
     },
     tables: pick(tables, section.tables),
-    charts: pick(charts, section.charts),
+    charts: [
+      ...(section.charts === undefined ? runResultCharts(run.analysisType, result) : []),
+      ...pick(charts, section.charts),
+    ],
   };
 }

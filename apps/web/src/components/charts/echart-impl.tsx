@@ -20,6 +20,8 @@ import {
   VisualMapComponent,
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import langTR from 'echarts/lib/i18n/langTR.js';
+import { prepareChartOption } from '@fonrisk/contracts';
 import type { EChartProps } from './echart-props.ts';
 
 // Only what the screens draw (analysis results, dated series): ECharts stays a lazy chunk of about
@@ -42,6 +44,8 @@ echarts.use([
   VisualMapComponent,
   CanvasRenderer,
 ]);
+// ECharts' own Turkish texts (month names "Eki", "Kas" on time axes, toolbox titles).
+echarts.registerLocale('TR', langTR);
 
 /** One chart's lifecycle: created on mount, resized with its box, option replaced as a whole, disposed on unmount. */
 export default function EChartImpl({ option, height = 320, ariaLabel }: EChartProps) {
@@ -50,7 +54,7 @@ export default function EChartImpl({ option, height = 320, ariaLabel }: EChartPr
 
   useEffect(() => {
     if (element.current === null) return;
-    const instance = echarts.init(element.current, undefined, { renderer: 'canvas', locale: 'EN' });
+    const instance = echarts.init(element.current, undefined, { renderer: 'canvas', locale: 'TR' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
@@ -62,7 +66,8 @@ export default function EChartImpl({ option, height = 320, ariaLabel }: EChartPr
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    // The same layout and tr-TR formatters as the PDF's charts (decision 0058).
+    chart.current?.setOption(prepareChartOption(option), { notMerge: true });
   }, [option]);
 
   return <div ref={element} style={{ width: '100%', height }} role="img" aria-label={ariaLabel} />;

@@ -3,7 +3,10 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
 export interface EChartProps {
-  /** A complete ECharts option (built by an option function such as chart-options.ts); memoise it. */
+  /**
+   * A complete ECharts option (plain JSON from the option builders of @fonrisk/contracts, units
+   * declared; formatted in tr-TR when drawn); memoise it.
+   */
   readonly option: EChartsCoreOption;
   readonly height?: number;
   /** What the chart shows, for screen readers and tests. */

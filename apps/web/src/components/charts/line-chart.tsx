@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { formatNumber } from '../../lib/format.ts';
-import { datedLinesOption, type DatedLine } from './chart-options.ts';
+import { datedLinesOption, type DatedLine } from '@fonrisk/contracts';
 import { EChart } from './echart.tsx';
 
 interface DatedLineChartProps {
@@ -19,7 +18,7 @@ export function DatedLineChart({
   ariaLabel,
 }: DatedLineChartProps) {
   const option = useMemo(
-    () => datedLinesOption(series, (v) => formatNumber(v, digits)),
+    () => datedLinesOption(series, { unit: 'number', digits }),
     [series, digits],
   );
   return <EChart option={option} height={height} ariaLabel={ariaLabel} />;

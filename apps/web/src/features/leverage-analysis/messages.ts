@@ -18,9 +18,6 @@ export const LEVERAGE_MESSAGES = {
   nav: 'Fon Toplam Değeri',
   portfolio: 'Portföy',
   chartTitle: 'Standart ve brüt yöntem (% FTD) ile limit',
-  commitmentSeries: 'Standart yöntem',
-  grossSeries: 'Brüt yöntem',
-  limitSeries: 'Limit',
   resultInvalid: 'Sonuç belgesi beklenen biçimde değil.',
   noDerivatives: 'Bu portföyde türev pozisyon yok.',
 } as const;

@@ -36,9 +36,5 @@ export const RISK_VALUE_MESSAGES = {
   range: 'Yıllık oynaklık aralığı',
   here: 'Fon burada',
   historyTitle: 'Haftalık sınıf geçmişi (4 ay kuralı, değişiklikler işaretli)',
-  weeklySeries: 'Haftalık sınıf',
-  officialSeries: 'Risk değeri (4 ay kuralı)',
-  volatilitySeries: 'Yıllık oynaklık',
-  changeMark: 'Değişiklik',
   describeInputs: (codes: string, date: string) => `${codes} · ${date}`,
 } as const;

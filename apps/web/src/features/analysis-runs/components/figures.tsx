@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import { LIMIT_STATUS_LABELS, type LimitStatus } from '@fonrisk/contracts';
-import { STATUS_COLORS } from './charts/options.ts';
+import { STATUS_COLORS } from '@fonrisk/contracts';
 
 /** Mantine colour names of the limit states. */
 export const STATUS_BADGE_COLORS: Readonly<Record<LimitStatus | 'noData', string>> = {

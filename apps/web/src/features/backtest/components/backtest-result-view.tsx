@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { type BacktestEvaluation } from '@fonrisk/contracts';
+import { backtestCharts, type BacktestEvaluation } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { backtestOption } from '../../analysis-runs/components/charts/options.ts';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { ParametersPanel } from '../../analysis-runs/components/parameters-panel.tsx';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
@@ -26,16 +25,7 @@ export function BacktestResultView({ run, result }: ResultViewProps<'backtest'>)
   const [kind, setKind] = useState<'hypothetical' | 'actual'>('hypothetical');
   const evaluation = kind === 'actual' && result.actual ? result.actual : result.hypothetical;
   const useActual = kind === 'actual' && result.actual !== null;
-  const points = useMemo(
-    () =>
-      result.points.map((p) => ({
-        date: p.date,
-        varTry: p.varTry,
-        pnlTry: useActual ? p.actualPnlTry : p.hypotheticalPnlTry,
-        exception: useActual ? p.actualException : p.hypotheticalException,
-      })),
-    [result.points, useActual],
-  );
+  const charts = useMemo(() => backtestCharts(result, useActual), [result, useActual]);
   const spk = spkVerdict(evaluation);
   return (
     <Stack gap="md" data-testid="backtest-result">
@@ -139,16 +129,11 @@ export function BacktestResultView({ run, result }: ResultViewProps<'backtest'>)
           </Table.Tbody>
         </Table>
       </Section>
-      <Section title={M.chartTitle}>
-        <EChart
-          option={backtestOption(points, {
-            pnl: useActual ? M.actualSeries : M.pnlSeries,
-            var: M.varSeries,
-            exceptions: M.exceptionSeries,
-          })}
-          height={380}
-          ariaLabel={M.chartTitle}
-        />
+      <Section title={charts.pnl.title}>
+        <EChart option={charts.pnl.option} height={380} ariaLabel={charts.pnl.title} />
+      </Section>
+      <Section title={charts.zone.title}>
+        <EChart option={charts.zone.option} height={130} ariaLabel={charts.zone.title} />
       </Section>
       <Paper withBorder radius="md" p="sm">
         <Text fw={600} size="sm" mb={4}>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
+  fundStatisticsCharts,
   FUND_FIGURES,
   FUND_FIGURE_KEYS,
   PERIOD_RETURN_LABELS,
   type FundStatisticsResult,
 } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { datedLinesOption } from '../../../components/charts/chart-options.ts';
 import { Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
@@ -35,28 +35,7 @@ export function FundStatsResultView({ run, result }: ResultViewProps<'fund-stati
 function FundStatsResult({ runId, result }: { runId: string; result: FundStatisticsResult }) {
   const [calendarFund, setCalendarFund] = useState(result.funds[0]?.code ?? null);
   const fund = result.funds.find((f) => f.code === calendarFund) ?? null;
-  const lines = [
-    ...result.funds.map((f) => ({
-      name: f.code,
-      points: f.curve.dates.map((d, i) => [d, f.curve.cumulative[i]!] as const),
-    })),
-    ...(result.benchmark
-      ? [
-          {
-            name: result.benchmark.ticker,
-            points: result.benchmark.curve.dates.map(
-              (d, i) => [d, result.benchmark!.curve.cumulative[i]!] as const,
-            ),
-            dashed: true,
-            color: '#495057',
-          },
-        ]
-      : []),
-  ];
-  const drawdowns = result.funds.map((f) => ({
-    name: f.code,
-    points: f.curve.dates.map((d, i) => [d, f.curve.drawdown[i]!] as const),
-  }));
+  const charts = useMemo(() => fundStatisticsCharts(result), [result]);
   const n = result.funds.length;
   return (
     <Stack gap="md" data-testid="fund-stats-result">
@@ -185,18 +164,10 @@ function FundStatsResult({ runId, result }: { runId: string; result: FundStatist
         </Table>
       </Section>
       <Section title={M.cumulativeChart}>
-        <EChart
-          option={datedLinesOption(lines, (v) => formatPct(v))}
-          height={300}
-          ariaLabel={M.cumulativeChart}
-        />
+        <EChart option={charts.cumulative.option} height={300} ariaLabel={M.cumulativeChart} />
       </Section>
       <Section title={M.drawdownChart}>
-        <EChart
-          option={datedLinesOption(drawdowns, (v) => formatPct(v))}
-          height={240}
-          ariaLabel={M.drawdownChart}
-        />
+        <EChart option={charts.drawdown.option} height={240} ariaLabel={M.drawdownChart} />
       </Section>
       {fund && (
         <Section

@@ -1,6 +1,6 @@
 import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { INCREMENTAL_VAR_TOP, incrementalVarChart } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { horizontalBarOption } from '../../analysis-runs/components/charts/options.ts';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ParametersPanel } from '../../analysis-runs/components/parameters-panel.tsx';
@@ -10,9 +10,7 @@ import { INCREMENTAL_MESSAGES as M } from '../messages.ts';
 
 /** The result of an 'incremental-var' run: component VaR per position and the what-if outcome. */
 export function IncrementalVarResultView({ run, result }: ResultViewProps<'incremental-var'>) {
-  const top = [...result.positions]
-    .sort((a, b) => Math.abs(b.componentVarTry) - Math.abs(a.componentVarTry))
-    .slice(0, 12);
+  const top = Math.min(INCREMENTAL_VAR_TOP, result.positions.length);
   const w = result.whatIf;
   return (
     <Stack gap="md" data-testid="incremental-result">
@@ -54,11 +52,8 @@ export function IncrementalVarResultView({ run, result }: ResultViewProps<'incre
         <Grid.Col span={12}>
           <Section title={M.componentChart}>
             <EChart
-              option={horizontalBarOption(
-                top.map((p) => ({ label: p.instrumentCode, value: p.componentVarTry })),
-                (v) => formatTry(v, 0),
-              )}
-              height={Math.max(180, top.length * 28 + 30)}
+              option={incrementalVarChart(result).option}
+              height={Math.max(180, top * 28 + 30)}
               ariaLabel={M.componentChart}
             />
           </Section>

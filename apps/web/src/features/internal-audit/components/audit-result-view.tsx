@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import {
   AUDIT_STATUS_LABELS,
+  AUDIT_UNIT_CHART_FORMATS,
+  datedLinesOption,
   formatAuditValue,
   type AuditLine,
   type AuditedCriterion,
   type InternalAuditResult,
 } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { datedLinesOption } from '../../../components/charts/chart-options.ts';
 import { SourceNote } from '../../../components/ui/source-note.tsx';
 import { Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
@@ -148,7 +149,6 @@ function LineDetail({
   const series = result.series.find(
     (s) => s.portfolioCode === line.portfolioCode && s.criterionCode === line.criterionCode,
   );
-  const fmt = (v: number): string => formatAuditValue(v, criterion.unit);
   const limits =
     criterion.comparison.kind === 'range'
       ? [criterion.comparison.min, criterion.comparison.max]
@@ -172,7 +172,7 @@ function LineDetail({
                   color: '#e03131',
                 })),
               ],
-              fmt,
+              AUDIT_UNIT_CHART_FORMATS[criterion.unit],
             )}
             height={280}
             ariaLabel={M.seriesTitle(line.portfolioCode, criterion.name)}

@@ -1,7 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
-import { type LeveragePortfolio, type ResultTables, type Run } from '@fonrisk/contracts';
+import {
+  leverageChart,
+  type LeveragePortfolio,
+  type ResultTables,
+  type Run,
+} from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { horizontalBarOption } from '../../analysis-runs/components/charts/options.ts';
 import {
   FigureCards,
   LimitStatusBadge,
@@ -81,19 +85,7 @@ function LeverageDetail({
       />
       <LimitStatusBadge status={detail.status} />
       <Section title={M.chartTitle}>
-        <EChart
-          option={horizontalBarOption(
-            [
-              { label: M.commitmentSeries, value: detail.commitmentPct },
-              { label: M.grossSeries, value: detail.grossPct },
-              { label: M.limitSeries, value: detail.limitPct },
-            ],
-            (v) => formatPct(v),
-            (v) => formatPct(v, 0),
-          )}
-          height={160}
-          ariaLabel={M.chartTitle}
-        />
+        <EChart option={leverageChart(detail).option} height={160} ariaLabel={M.chartTitle} />
       </Section>
       {detail.positions.length === 0 && <Alert color="gray">{M.noDerivatives}</Alert>}
       {Object.entries(tables)

@@ -1,5 +1,5 @@
 import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
-import { RISK_VALUE_SOURCE_LABELS, type RiskValueFund } from '@fonrisk/contracts';
+import { RISK_VALUE_SOURCE_LABELS, riskValueChart, type RiskValueFund } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct } from '../../analysis-runs/components/format.ts';
@@ -13,7 +13,6 @@ import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.ts
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
-import { riskValueHistoryOption } from './risk-value-chart.ts';
 
 /** The result of a 'risk-value' run: summary, one fund's class, bands and history. */
 export function RiskValueResultView({ run, result }: ResultViewProps<'risk-value'>) {
@@ -148,16 +147,7 @@ function FundDetail({ detail }: { detail: RiskValueFund }) {
         </Text>
       </Section>
       <Section title={M.historyTitle}>
-        <EChart
-          option={riskValueHistoryOption(detail.history, {
-            weekly: M.weeklySeries,
-            official: M.officialSeries,
-            volatility: M.volatilitySeries,
-            change: M.changeMark,
-          })}
-          height={300}
-          ariaLabel={M.historyTitle}
-        />
+        <EChart option={riskValueChart(detail).option} height={320} ariaLabel={M.historyTitle} />
       </Section>
     </Stack>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RmdTrackingRow } from '@fonrisk/contracts';
+import { STATUS_COLORS, datedLinesOption, type RmdTrackingRow } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { STATUS_COLORS } from '../../analysis-runs/components/charts/options.ts';
-import { datedLinesOption } from '../../../components/charts/chart-options.ts';
 import { LimitStatusBadge, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
@@ -159,7 +157,7 @@ function History({ code }: { code: string }) {
                 color: STATUS_COLORS.breach,
               },
             ],
-            (v) => formatPct(v),
+            { unit: 'fraction' },
           )}
           height={320}
           ariaLabel={M.historyTitle(code)}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Select, Stack, Text } from '@mantine/core';
-import type { StressOutcome } from '@fonrisk/contracts';
+import { stressChart, type StressOutcome } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { horizontalBarOption } from '../../analysis-runs/components/charts/options.ts';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
@@ -82,11 +81,7 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
       {outcomes.some((o) => o.leverageBreach) && <Alert color="red">{M.leverageBreach}</Alert>}
       <Section title={M.chartTitle}>
         <EChart
-          option={horizontalBarOption(
-            outcomes.map((o) => ({ label: o.scenarioName, value: o.pnlPct })),
-            (v) => formatPct(v),
-            (v) => formatPct(v, 0),
-          )}
+          option={stressChart(outcomes).option}
           height={Math.max(140, 40 * outcomes.length)}
           ariaLabel={M.chartTitle}
         />

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Grid, Group, List, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
-import { type VarBreakdownRow, type VarPortfolioDetail, type VarResult } from '@fonrisk/contracts';
-import { EChart } from '../../../components/charts/echart.tsx';
 import {
-  doughnutOption,
-  histogramOption,
-  horizontalBarOption,
-  usageGaugeOption,
-} from '../../analysis-runs/components/charts/options.ts';
-import { datedLinesOption } from '../../../components/charts/chart-options.ts';
+  varPortfolioCharts,
+  varSeriesChart,
+  type ResultChart,
+  type VarBreakdownRow,
+  type VarPortfolioDetail,
+  type VarResult,
+} from '@fonrisk/contracts';
+import { EChart } from '../../../components/charts/echart.tsx';
 import {
   FigureCards,
   LimitStatusBadge,
@@ -21,7 +21,7 @@ import { ParametersPanel } from '../../analysis-runs/components/parameters-panel
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { useVarSettings } from '../../analysis-runs/api/get-var-settings.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { VAR_MESSAGES } from '../messages.ts';
 
 /** The result of a 'var' run: key figures and limit per portfolio, breakdowns, positions, P&L histogram, time series. */
@@ -78,6 +78,8 @@ function PortfolioDetail({
   const settings = useVarSettings();
   const warning = (settings.data?.settings.warningThresholdPct ?? 80) / 100;
   const tables = result.tables;
+  const charts = useMemo(() => varPortfolioCharts(detail, warning), [detail, warning]);
+  const seriesChart = useMemo(() => varSeriesChart(result), [result]);
   const rowsOf = (name: string) => tables[name]?.rows.filter(byCode(detail.portfolioCode));
   return (
     <Stack gap="md">
@@ -131,11 +133,7 @@ function PortfolioDetail({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Paper withBorder radius="md" p={4} h="100%">
-            <EChart
-              option={usageGaugeOption(detail.usage, warning)}
-              height={190}
-              ariaLabel={VAR_MESSAGES.gaugeLabel}
-            />
+            <EChart option={charts.gauge.option} height={190} ariaLabel={charts.gauge.title} />
           </Paper>
         </Grid.Col>
       </Grid>
@@ -151,7 +149,7 @@ function PortfolioDetail({
           <Stack gap="md">
             <Breakdown
               runId={runId}
-              title={VAR_MESSAGES.byAssetClass}
+              charts={charts.byAssetClass}
               rows={detail.byAssetClass}
               table="assetClass"
               result={result}
@@ -159,7 +157,7 @@ function PortfolioDetail({
             />
             <Breakdown
               runId={runId}
-              title={VAR_MESSAGES.byCurrency}
+              charts={charts.byCurrency}
               rows={detail.byCurrency}
               table="currency"
               result={result}
@@ -167,7 +165,7 @@ function PortfolioDetail({
             />
             <Breakdown
               runId={runId}
-              title={VAR_MESSAGES.byRiskFactor}
+              charts={charts.byRiskFactor}
               rows={detail.byRiskFactor}
               table="riskFactor"
               result={result}
@@ -187,9 +185,9 @@ function PortfolioDetail({
           )}
         </Tabs.Panel>
         <Tabs.Panel value="histogram" pt="md">
-          <Section title={VAR_MESSAGES.histogramTitle(formatNumber(detail.histogram.scenarios, 0))}>
+          <Section title={charts.histogram.title}>
             <EChart
-              option={histogramOption(detail.histogram, VAR_MESSAGES.varLine, VAR_MESSAGES.esLine)}
+              option={charts.histogram.option}
               height={360}
               ariaLabel={VAR_MESSAGES.tabHistogram}
             />
@@ -228,25 +226,8 @@ function PortfolioDetail({
         {isSeries && (
           <Tabs.Panel value="series" pt="md">
             <Stack gap="md">
-              <Section title={VAR_MESSAGES.seriesChart}>
-                <EChart
-                  option={datedLinesOption(
-                    [...new Set(result.series.map((p) => p.portfolioCode))].flatMap((c) => {
-                      const pts = result.series.filter((p) => p.portfolioCode === c);
-                      return [
-                        { name: c, points: pts.map((p) => [p.date, p.varPct] as const) },
-                        {
-                          name: VAR_MESSAGES.limitSeries(c),
-                          points: pts.map((p) => [p.date, p.limitPct] as const),
-                          dashed: true,
-                        },
-                      ];
-                    }),
-                    (v) => formatPct(v),
-                  )}
-                  height={340}
-                  ariaLabel={VAR_MESSAGES.seriesChart}
-                />
+              <Section title={seriesChart.title}>
+                <EChart option={seriesChart.option} height={340} ariaLabel={seriesChart.title} />
               </Section>
               {tables['series'] && (
                 <ResultTablePanel
@@ -266,14 +247,14 @@ function PortfolioDetail({
 
 function Breakdown({
   runId,
-  title,
+  charts,
   rows,
   table,
   result,
   code,
 }: {
   runId: string;
-  title: string;
+  charts: { component: ResultChart; weight: ResultChart };
   rows: readonly VarBreakdownRow[];
   table: string;
   result: VarResult;
@@ -283,26 +264,20 @@ function Breakdown({
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Section title={VAR_MESSAGES.componentChart(title)}>
+        <Section title={charts.component.title}>
           <EChart
-            option={horizontalBarOption(
-              rows.map((r) => ({ label: r.label, value: r.componentVarTry })),
-              (v) => formatTry(v, 0),
-            )}
+            option={charts.component.option}
             height={Math.max(160, rows.length * 32 + 30)}
-            ariaLabel={VAR_MESSAGES.componentChart(title)}
+            ariaLabel={charts.component.title}
           />
         </Section>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Section title={VAR_MESSAGES.weightChart(title)}>
+        <Section title={charts.weight.title}>
           <EChart
-            option={doughnutOption(
-              rows.map((r) => ({ label: r.label, value: r.valueTry })),
-              (v) => formatTry(v, 0),
-            )}
+            option={charts.weight.option}
             height={Math.max(160, rows.length * 32 + 30)}
-            ariaLabel={VAR_MESSAGES.weightChart(title)}
+            ariaLabel={charts.weight.title}
           />
         </Section>
       </Grid.Col>

@@ -1,0 +1,61 @@
+// The PDF's charts (decision 0058): ECharts' Turkish locale, tr-TR numbers and the loss colour in
+// the server-side SVG, from the same options the screens draw.
+import { describe, expect, it } from 'vitest';
+import { LOSS_COLOR, GAIN_COLOR, stressChart, type StressOutcome } from '@fonrisk/contracts';
+import { chartToSvg } from './charts.ts';
+
+const PALETTE = ['#1c7ed6', '#f08c00'];
+const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+
+describe('chartToSvg', () => {
+  it('names months in Turkish on a time axis and writes numbers in tr-TR', () => {
+    const day = (m: number, d: number) => Date.UTC(2026, m, d);
+    const svg = chartToSvg(
+      {
+        title: 'FTD',
+        option: {
+          xAxis: { type: 'time' },
+          yAxis: { type: 'value' },
+          series: [
+            {
+              type: 'line',
+              data: [
+                [day(9, 1), 10_000_000],
+                [day(10, 1), 40_000_000],
+                [day(11, 20), 25_000_000],
+              ],
+            },
+          ],
+        },
+      },
+      PALETTE,
+    );
+    const shown = texts(svg);
+    expect(shown.some((t) => t === 'Eki' || t === 'Kas' || t === 'Ara')).toBe(true);
+    expect(shown.filter((t) => /Oct|Nov|Dec/.test(t))).toEqual([]);
+    expect(shown).toContain('40.000.000');
+    expect(shown.filter((t) => /\d,\d{3}/.test(t))).toEqual([]);
+    expect(svg.startsWith('<svg')).toBe(true);
+  });
+
+  it('writes percent axes as %3,5 and draws stress losses in the loss colour', () => {
+    const outcome = (name: string, pnlPct: number): StressOutcome =>
+      ({
+        portfolioCode: 'DEF',
+        scenarioId: 1,
+        scenarioName: name,
+        pnlTry: pnlPct * 1e8,
+        pnlPct,
+      }) as StressOutcome;
+    const svg = chartToSvg(
+      stressChart([outcome('Kur şoku', -0.035), outcome('Faiz düşüşü', 0.012)]),
+      PALETTE,
+    );
+    const shown = texts(svg);
+    expect(shown).toContain('-%3,5');
+    expect(shown).toContain('%1,2');
+    expect(svg.toLowerCase()).toContain(LOSS_COLOR);
+    expect(svg.toLowerCase()).toContain(GAIN_COLOR);
+    expect(svg).not.toContain('#2f9e44');
+  });
+});

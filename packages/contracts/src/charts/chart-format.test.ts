@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { fitChartLayout } from './chart-layout.ts';
+import { formatChartValue, prepareChartOption, turkishChartOption } from './chart-format.ts';
+
+type Fn = (...args: unknown[]) => unknown;
+const fn = (v: unknown): Fn => {
+  expect(typeof v).toBe('function');
+  return v as Fn;
+};
+const at = (o: unknown, ...path: (string | number)[]): unknown =>
+  path.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
+
+describe('formatChartValue (tr-TR)', () => {
+  it('formats every unit in Turkish', () => {
+    expect(formatChartValue(40_000_000, { unit: 'number' })).toBe('40.000.000');
+    expect(formatChartValue(0.035, { unit: 'number' })).toBe('0,035');
+    expect(formatChartValue(1234.5, { unit: 'number', digits: 2 })).toBe('1.234,50');
+    expect(formatChartValue(0.035, { unit: 'fraction' })).toBe('%3,5');
+    expect(formatChartValue(-0.3692, { unit: 'fraction' })).toBe('-%36,92');
+    expect(formatChartValue(3.5, { unit: 'points' })).toBe('%3,5');
+    expect(formatChartValue(1_422_152_166.4, { unit: 'try' })).toBe('1.422.152.166 TL');
+    expect(formatChartValue(40_000_000, { unit: 'tryCompact' })).toBe('40 Mn');
+    expect(formatChartValue(1_250_000, { unit: 'tryCompact' })).toBe('1,3 Mn');
+    expect(formatChartValue(-2_500_000_000, { unit: 'tryCompact' })).toBe('-2,5 Mr');
+    expect(formatChartValue(250_000, { unit: 'tryCompact' })).toBe('250 B');
+    expect(formatChartValue(999, { unit: 'tryCompact' })).toBe('999');
+    expect(formatChartValue(1250, { unit: 'count' })).toBe('1.250');
+    expect(formatChartValue('2026-10-30', { unit: 'date' })).toBe('30.10.2026');
+    expect(formatChartValue(Date.UTC(2026, 10, 2, 9), { unit: 'date' })).toBe('02.11.2026');
+    expect(formatChartValue(null, { unit: 'number' })).toBe('–');
+    expect(formatChartValue('Hisse', { unit: 'number' })).toBe('Hisse');
+    expect(formatChartValue(-0, { unit: 'fraction' })).toBe('%0');
+  });
+});
+
+describe('turkishChartOption', () => {
+  it('gives every value axis, tooltip and heatmap cell a tr-TR formatter', () => {
+    const option = turkishChartOption({
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: ['2026-10-30', '2026-11-02'] },
+      yAxis: { type: 'value' },
+      series: [{ type: 'heatmap', label: { show: true }, data: [[0, 0, 0.035]] }],
+      visualMap: { min: 0, max: 1 },
+    });
+    expect(fn(at(option, 'yAxis', 'axisLabel', 'formatter'))(40_000_000)).toBe('40.000.000');
+    expect(fn(at(option, 'xAxis', 'axisLabel', 'formatter'))('2026-10-30')).toBe('30.10.2026');
+    expect(
+      fn(at(option, 'xAxis', 'axisPointer', 'label', 'formatter'))({ value: '2026-11-02' }),
+    ).toBe('02.11.2026');
+    expect(fn(at(option, 'tooltip', 'valueFormatter'))(0.035)).toBe('0,035');
+    expect(fn(at(option, 'series', 0, 'label', 'formatter'))({ value: [0, 0, 0.035] })).toBe(
+      '0,035',
+    );
+    expect(fn(at(option, 'visualMap', 0, 'formatter'))(1234.5)).toBe('1.234,5');
+  });
+
+  it('replaces declared units and "{value}" templates, and keeps its own formatters', () => {
+    const own = (v: unknown) => `x${String(v)}`;
+    const option = turkishChartOption({
+      tooltip: { trigger: 'axis', fonriskFormat: { unit: 'fraction' } },
+      xAxis: { type: 'time' },
+      yAxis: [
+        { type: 'value', axisLabel: { formatter: '{value} %' } },
+        { type: 'value', axisLabel: { fonriskFormat: { unit: 'tryCompact' } } },
+        { type: 'value', axisLabel: { formatter: own } },
+        { type: 'value', axisLabel: { formatter: '{value} gün' } },
+      ],
+      series: [
+        {
+          type: 'gauge',
+          detail: { fonriskFormat: { unit: 'points', digits: 1 } },
+          axisLabel: { fonriskFormat: { unit: 'points', digits: 0 } },
+          tooltip: { fonriskFormat: { unit: 'count' } },
+          markLine: { data: [{ xAxis: 1, label: { fonriskFormat: { unit: 'try' } } }, 3] },
+        },
+      ],
+      dataZoom: [{ type: 'inside' }, { type: 'slider' }],
+    });
+    expect(JSON.stringify(option)).not.toContain('fonriskFormat');
+    expect(fn(at(option, 'tooltip', 'valueFormatter'))(0.035)).toBe('%3,5');
+    expect(fn(at(option, 'tooltip', 'valueFormatter'))([0.01, 0.02])).toBe('%1 · %2');
+    expect(fn(at(option, 'yAxis', 0, 'axisLabel', 'formatter'))(3.5)).toBe('%3,5');
+    expect(fn(at(option, 'yAxis', 1, 'axisLabel', 'formatter'))(40_000_000)).toBe('40 Mn');
+    expect(at(option, 'yAxis', 2, 'axisLabel', 'formatter')).toBe(own);
+    expect(fn(at(option, 'yAxis', 3, 'axisLabel', 'formatter'))(1500)).toBe('1.500 gün');
+    // A time axis keeps ECharts' (Turkish-locale) month labels; its pointer shows the date.
+    expect(at(option, 'xAxis', 'axisLabel', 'formatter')).toBeUndefined();
+    expect(
+      fn(at(option, 'xAxis', 'axisPointer', 'label', 'formatter'))({
+        value: Date.UTC(2026, 9, 30),
+      }),
+    ).toBe('30.10.2026');
+    expect(fn(at(option, 'series', 0, 'detail', 'formatter'))(59.44)).toBe('%59,4');
+    expect(fn(at(option, 'series', 0, 'axisLabel', 'formatter'))(120)).toBe('%120');
+    expect(fn(at(option, 'series', 0, 'tooltip', 'valueFormatter'))(1250)).toBe('1.250');
+    expect(
+      fn(at(option, 'series', 0, 'markLine', 'data', 0, 'label', 'formatter'))({ value: 5e6 }),
+    ).toBe('5.000.000 TL');
+    expect(at(option, 'series', 0, 'markLine', 'data', 1)).toBe(3);
+    expect(at(option, 'dataZoom', 0)).toEqual({ type: 'inside' });
+    // A time axis's slider passes the value.
+    expect(fn(at(option, 'dataZoom', 1, 'labelFormatter'))(Date.UTC(2026, 10, 2, 9), '')).toBe(
+      '02.11.2026',
+    );
+  });
+
+  it('formats a dated category slider by the category text', () => {
+    const option = turkishChartOption({
+      xAxis: {
+        type: 'category',
+        data: ['2026-10-30'],
+        axisLabel: { fonriskFormat: { unit: 'date' } },
+      },
+      yAxis: { type: 'value' },
+      dataZoom: [{ type: 'slider' }],
+    });
+    expect(fn(at(option, 'dataZoom', 0, 'labelFormatter'))(0, '2026-10-30')).toBe('30.10.2026');
+  });
+});
+
+describe('fitChartLayout', () => {
+  it('puts a horizontal legend in a band above the plot and below it the axis names', () => {
+    const option = fitChartLayout({
+      legend: { bottom: 0 },
+      grid: { top: 10 },
+      xAxis: { type: 'value' },
+      yAxis: { type: 'value', name: 'Senaryo sayısı' },
+    });
+    expect(option['legend']).toMatchObject({ type: 'scroll', top: 0 });
+    expect(at(option, 'grid', 'top')).toBeGreaterThanOrEqual(50);
+    const unnamed = fitChartLayout({
+      legend: {},
+      xAxis: { type: 'value' },
+      yAxis: { type: 'value' },
+    });
+    expect(at(unnamed, 'grid', 'top')).toBeGreaterThanOrEqual(36);
+    // A vertical legend stays beside the plot.
+    const vertical = fitChartLayout({ legend: { orient: 'vertical', right: 0 }, series: [] });
+    expect(vertical['legend']).toEqual({ orient: 'vertical', right: 0 });
+  });
+
+  it('shortens long category labels on a y axis and rotates many long ones on an x axis', () => {
+    const names = Array.from({ length: 8 }, (_, i) => `Çok uzun bir ihraççı adı ${String(i)}`);
+    const option = fitChartLayout({
+      xAxis: [{ type: 'category', data: names }],
+      yAxis: [{ type: 'category', data: names }],
+    });
+    expect(at(option, 'xAxis', 0, 'axisLabel')).toMatchObject({
+      rotate: 35,
+      overflow: 'truncate',
+      interval: 0,
+    });
+    expect(at(option, 'yAxis', 0, 'axisLabel')).toMatchObject({ overflow: 'truncate', width: 150 });
+    const few = fitChartLayout({ xAxis: { type: 'category', data: ['A', 'B'] } });
+    expect(at(few, 'xAxis', 'axisLabel')).toBeUndefined();
+  });
+
+  it('prepareChartOption does both', () => {
+    const option = prepareChartOption({
+      legend: {},
+      xAxis: { type: 'value' },
+      yAxis: { type: 'value' },
+    });
+    expect(fn(at(option, 'yAxis', 'axisLabel', 'formatter'))(40_000_000)).toBe('40.000.000');
+    expect(option['legend']).toMatchObject({ type: 'scroll' });
+  });
+});
