@@ -5,6 +5,7 @@
 // declaration, every '{value}' template and every axis, tooltip and cell left without one into a
 // tr-TR formatter at render time. One function, used by both renderers.
 import { fitChartLayout } from './chart-layout.ts';
+import { formatPercentPoints, isoToTurkishDate } from '../display-format.ts';
 
 /**
  * The unit of a value a chart shows:
@@ -48,10 +49,9 @@ function trNumber(value: number, minDigits: number, maxDigits: number): string {
   return format.format(value === 0 ? 0 : value);
 }
 
-/** A percentage with the sign before the % sign: %3,5 and -%3,5 (the style of the screens). */
+/** A percentage with the sign before the % sign: %3,5 and -%3,5 (the one style, decision 0060). */
 function trPercent(points: number, digits: number): string {
-  const text = trNumber(Math.abs(points), 0, digits);
-  return points < 0 && text !== '0' ? `-%${text}` : `%${text}`;
+  return formatPercentPoints(points, digits, 0);
 }
 
 /** An amount on an axis: 1.250.000 -> "1,3 Mn", 40.000.000 -> "40 Mn", 2,5e9 -> "2,5 Mr". */
@@ -72,10 +72,7 @@ const DATE = new Intl.DateTimeFormat('tr-TR', {
 
 /** 2026-11-21 -> 21.11.2026; an instant (ms or ISO time) in Istanbul time; other text unchanged. */
 function trDate(value: string | number): string {
-  if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (m) return `${m[3]!}.${m[2]!}.${m[1]!}`;
-  }
+  if (typeof value === 'string' && ISO_DATE.test(value)) return isoToTurkishDate(value);
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : DATE.format(date);
 }
