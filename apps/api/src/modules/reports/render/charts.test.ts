@@ -2,12 +2,34 @@
 // the server-side SVG, from the same options the screens draw.
 import { describe, expect, it } from 'vitest';
 import { LOSS_COLOR, GAIN_COLOR, stressChart, type StressOutcome } from '@fonrisk/contracts';
-import { chartToSvg } from './charts.ts';
+import { PAPER_FONT_SIZE, chartToSvg } from './charts.ts';
 
 const PALETTE = ['#1c7ed6', '#f08c00'];
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
 
 describe('chartToSvg', () => {
+  it('draws text at the paper size and lays a scrolling legend out whole (no page arrows)', () => {
+    const names = ['Yıllık oynaklık', 'Haftalık sınıf', 'Risk değeri (4 ay kuralı)', 'Bant'];
+    const svg = chartToSvg(
+      {
+        title: 'Risk değeri',
+        option: {
+          legend: { type: 'scroll', data: names },
+          xAxis: { type: 'category', data: ['Hisse Senedi', 'Diğer'], name: 'Varlık sınıfı' },
+          yAxis: { type: 'value', name: 'TL' },
+          series: names.map((name) => ({ name, type: 'bar', data: [1e8, 2e8] })),
+        },
+      },
+      PALETTE,
+    );
+    const sizes = [...svg.matchAll(/font-size:(\d+)px/g)].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(4);
+    expect(new Set(sizes)).toEqual(new Set([PAPER_FONT_SIZE]));
+    const shown = texts(svg);
+    for (const name of names) expect(shown).toContain(name);
+    expect(shown.filter((t) => /^\d+\/\d+$/.test(t))).toEqual([]);
+  });
+
   it('names months in Turkish on a time axis and writes numbers in tr-TR', () => {
     const day = (m: number, d: number) => Date.UTC(2026, m, d);
     const svg = chartToSvg(

@@ -17,6 +17,36 @@ const turkish = (await import(pathToFileURL(join(echartsDir, 'lib/i18n/langTR.js
 };
 echarts.registerLocale('TR', turkish.default);
 
+/** Chart text on paper (points), near the report's body text. */
+export const PAPER_FONT_SIZE = 8;
+
+type Part = Record<string, unknown>;
+const isPart = (v: unknown): v is Part => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A text style with the paper font size unless the option set its own. */
+function paperText(style: unknown): Part {
+  const own = isPart(style) ? style : {};
+  return { fontSize: PAPER_FONT_SIZE, ...own };
+}
+
+/** One legend, axis or series of an option as drawn on paper. */
+function onPaper(key: 'legend' | 'xAxis' | 'yAxis' | 'series', part: unknown): unknown {
+  if (!isPart(part)) return part;
+  switch (key) {
+    case 'legend':
+      return { ...part, type: 'plain', textStyle: paperText(part['textStyle']) };
+    case 'xAxis':
+    case 'yAxis':
+      return {
+        ...part,
+        axisLabel: paperText(part['axisLabel']),
+        nameTextStyle: paperText(part['nameTextStyle']),
+      };
+    case 'series':
+      return isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+  }
+}
+
 /**
  * Renders a chart option to an SVG string on the server (ECharts SSR, no DOM): the same option
  * the result screen draws, laid out and formatted in tr-TR by `prepareChartOption` (the screen's
@@ -40,9 +70,20 @@ export function chartToSvg(
     // Paper has no zoom: the slider and the wheel zoom of the screen are left out.
     const option = prepareChartOption(chart.option);
     delete option['dataZoom'];
+    // Paper cannot page a legend: a scrolling legend (with its "1/2" arrows) is laid out whole.
+    // Axis, legend and label text are set to the paper size: ECharts' 12 px defaults of each
+    // component do not follow the global text style.
+    for (const key of ['legend', 'xAxis', 'yAxis', 'series'] as const) {
+      const part = option[key];
+      if (part !== undefined)
+        option[key] = Array.isArray(part)
+          ? part.map((p: unknown) => onPaper(key, p))
+          : onPaper(key, part);
+    }
     instance.setOption({
       color: [...palette],
-      textStyle: { fontFamily: 'Roboto' },
+      // The report's body text is 8-9 pt: chart text of the screen's 12 px would dwarf it.
+      textStyle: { fontFamily: 'Roboto', fontSize: PAPER_FONT_SIZE },
       ...option,
       animation: false,
     });

@@ -240,14 +240,14 @@ function sectionContent(
       ];
       const chartWidth = Math.min(width, CHART_WIDTH);
       for (const chart of section.charts) {
-        out.push(
-          { text: trDates(chart.title), style: 'h3' },
-          {
-            svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT),
-            width: chartWidth,
-            unbreakable: true,
-          },
-        );
+        // The title stays on the page of its chart.
+        out.push({
+          stack: [
+            { text: trDates(chart.title), style: 'h3' },
+            { svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT), width: chartWidth },
+          ],
+          unbreakable: true,
+        });
       }
       for (const table of section.tables)
         out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
