@@ -516,6 +516,8 @@ describe('market data a risk unit can run on (issue 10)', () => {
 
   describe('calendar and data quality', () => {
     it('shows Kurban Bayramı 2025 with its eve and lets a user add and remove a holiday', async () => {
+      // 2025 is an announced year: its religious holidays cite the official announcement (issue 23).
+      const OFFICIAL_SOURCE = 'Diyanet İşleri Başkanlığı dini günler takvimi (yılın resmî ilanı)';
       const year = (
         await api.call('GET', '/api/calendar?year=2025', { token: observer })
       ).json<CalendarYear>();
@@ -526,6 +528,7 @@ describe('market data a risk unit can run on (issue 10)', () => {
           name: 'Kurban Bayramı arifesi',
           confirmed: true,
           origin: 'builtin',
+          source: OFFICIAL_SOURCE,
         },
         {
           date: '2025-06-06',
@@ -533,6 +536,7 @@ describe('market data a risk unit can run on (issue 10)', () => {
           name: 'Kurban Bayramı 1. gün',
           confirmed: true,
           origin: 'builtin',
+          source: OFFICIAL_SOURCE,
         },
         {
           date: '2025-06-07',
@@ -540,6 +544,7 @@ describe('market data a risk unit can run on (issue 10)', () => {
           name: 'Kurban Bayramı 2. gün',
           confirmed: true,
           origin: 'builtin',
+          source: OFFICIAL_SOURCE,
         },
         {
           date: '2025-06-08',
@@ -547,6 +552,7 @@ describe('market data a risk unit can run on (issue 10)', () => {
           name: 'Kurban Bayramı 3. gün',
           confirmed: true,
           origin: 'builtin',
+          source: OFFICIAL_SOURCE,
         },
         {
           date: '2025-06-09',
@@ -554,6 +560,7 @@ describe('market data a risk unit can run on (issue 10)', () => {
           name: 'Kurban Bayramı 4. gün',
           confirmed: true,
           origin: 'builtin',
+          source: OFFICIAL_SOURCE,
         },
       ]);
       expect(year.source).toMatch(/Diyanet/);
