@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ssh2 from 'ssh2';
 import { UnsafeRemotePathError } from './ftp.errors.ts';
 import { openRemoteSession, remotePath, type RemoteSettings } from './remote-client.ts';
 import {
   generateCertificate,
+  generateKeyPair,
   startFtpServer,
   startSftpServer,
   tempRoot,
@@ -104,7 +104,7 @@ describe('remote sessions', () => {
   let ftp: TestServer;
   let implicit: TestServer;
   let certificate: TestCertificate;
-  const keys = ssh2.utils.generateKeyPairSync('ed25519', {
+  const keys = generateKeyPair({
     passphrase: 'anahtar-parolasi',
     cipher: 'aes256-ctr',
     rounds: 16,

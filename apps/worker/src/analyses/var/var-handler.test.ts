@@ -148,7 +148,7 @@ describe('var handler on a hand-made portfolio', () => {
       const inputs: VarInputs = { portfolioCodes: [TINY.code], asOfDate: last, windowDays: 40 };
       const run = varHandler.run(fakeContext(database.db, inputs));
       await expect(run).rejects.toBeInstanceOf(AnalysisInputError);
-      await expect(run).rejects.toThrow(/MINI portföyü, 2025-03-31: .*NOMAP/);
+      await expect(run).rejects.toThrow(/MINI portföyü, 31.03.2025: .*NOMAP/);
     } finally {
       await database.db.delete(settings);
     }
