@@ -7,6 +7,8 @@ export default defineProject({
     // One embedded PostgreSQL per run (or TEST_DATABASE_URL); each test file gets its own database.
     globalSetup: ['../../packages/db/src/test-global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first file that asks for a seeded template (the demo, decision 0061) builds it inside its
+    // beforeAll: 40-90 s on 2 cores, so a set-up hook may take longer than a test.
+    hookTimeout: 240_000,
   },
 });
