@@ -72,10 +72,13 @@ export const SearchResultSchema = z.object({
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 /** POST market-data/tcmb/fetch: the bulletin of `date` (default today), walking back over holidays. */
-export const TcmbFetchRequestSchema = z.object({
-  date: IsoDateSchema.optional(),
-  acceptChanges: z.boolean().default(false),
-});
+/** Strict: a body of unknown keys is a mistake, not a request for today's rates. */
+export const TcmbFetchRequestSchema = z
+  .object({
+    date: IsoDateSchema.optional(),
+    acceptChanges: z.boolean().default(false),
+  })
+  .strict();
 export type TcmbFetchRequest = z.infer<typeof TcmbFetchRequestSchema>;
 
 /** POST market-data/tefas/fetch */

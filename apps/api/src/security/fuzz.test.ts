@@ -173,7 +173,8 @@ describe('fuzzing', () => {
           expect(ProblemSchema.parse(r.json()).detail).toMatch(TURKISH);
           sent += 1;
         }),
-        { numRuns: BODIES_PER_ENDPOINT },
+        // An object of unknown keys is always tried: an all-optional body must not take it.
+        { numRuns: BODIES_PER_ENDPOINT, examples: [['{"a": 0}']] },
       );
     }
     console.log(

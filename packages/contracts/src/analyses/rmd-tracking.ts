@@ -27,8 +27,11 @@ export const RmdTrackingResponseSchema = z.object({
 });
 export type RmdTrackingResponse = z.infer<typeof RmdTrackingResponseSchema>;
 
-/** POST rmd-tracking/run-all: the date of the batch (each fund's latest holdings date when omitted). */
-export const RmdRunAllRequestSchema = z.object({ asOfDate: IsoDateSchema.optional() });
+/**
+ * POST rmd-tracking/run-all: the date of the batch (each fund's latest holdings date when
+ * omitted). Strict: a body of unknown keys is a mistake, not a request for today's batch.
+ */
+export const RmdRunAllRequestSchema = z.object({ asOfDate: IsoDateSchema.optional() }).strict();
 export type RmdRunAllRequest = z.infer<typeof RmdRunAllRequestSchema>;
 
 /** The runs a batch queued, one per fund. */

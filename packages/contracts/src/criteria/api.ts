@@ -194,5 +194,6 @@ export const InternalAuditSettingsResponseSchema = z.object({
   settings: InternalAuditSettingsSchema,
 });
 
-export const AuditRunAllRequestSchema = z.object({ asOfDate: IsoDateSchema.optional() });
+/** Strict: a body of unknown keys is a mistake, not a request for today's batch. */
+export const AuditRunAllRequestSchema = z.object({ asOfDate: IsoDateSchema.optional() }).strict();
 export const AuditRunAllResponseSchema = z.object({ runId: z.string().nullable() });
