@@ -1,10 +1,11 @@
+import { RUN_LANES } from '@fonrisk/contracts';
 import { z } from 'zod';
 
 /** Everything the worker process reads from the environment, parsed once at start. */
 const WorkerEnvSchema = z
   .object({
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
-    /** Runs executed at the same time by one worker process. */
+    /** Runs executed at the same time by one worker process on each run lane (decision 0054). */
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
     /** Threads of the compute pool; default cores - 1 (at least 1). */
     WORKER_POOL_SIZE: z.coerce.number().int().min(1).optional(),
@@ -35,4 +36,19 @@ export function parseWorkerEnv(source: NodeJS.ProcessEnv = process.env): WorkerE
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Connections the worker process's pool may open. A running analysis holds one connection for its
+ * whole run (its REPEATABLE READ snapshot, runner/run-snapshot.ts) and needs a second one now and
+ * then (progress, heartbeat, result), so each run slot counts twice; the rest is fixed: the job
+ * wake-up LISTEN of the analysis worker and of the report worker, and the polling of pg-boss
+ * (analyses, reports, FTP and report schedules). A pool smaller than this starves itself once
+ * every slot is busy: each run waits for a connection that only a run can give back (found by
+ * `npm run bench -- night`: 6 connections, 4 run slots).
+ */
+export const WORKER_FIXED_CONNECTIONS = 6;
+
+export function workerPoolSize(concurrency: number): number {
+  return RUN_LANES.length * concurrency * 2 + WORKER_FIXED_CONNECTIONS;
 }

@@ -73,5 +73,42 @@ describe('run lanes', { timeout: 120_000 }, () => {
       `batch states when the user run was done: ${batchStates.join(',')}`,
     ).toBeLessThanOrEqual(2);
     expect((await readRun(database.db, user)).lane).toBe('interactive');
+    await worker.stop('SIGTERM');
+    worker = undefined;
+  });
+
+  it('finishes every run when every run slot of both lanes is busy (the pool cannot starve itself)', async () => {
+    // 3 runs per lane = 6 runs at once, each holding its snapshot connection while it reports
+    // progress on another one: a pool of concurrency + 4 = 7 connections (the LISTEN takes one)
+    // left every run waiting for a connection only a run could give back (bench/night.ts).
+    worker = await spawnSlowWorker({
+      DATABASE_URL: database.url,
+      WORKER_CONCURRENCY: '3',
+      WORKER_POOL_SIZE: '1',
+      SLOW_HANDLER_STEPS: '3',
+      SLOW_HANDLER_STEP_MS: '100',
+    });
+    const ids: string[] = [];
+    for (const lane of [RunLane.Batch, RunLane.Interactive])
+      for (let i = 0; i < 3; i++)
+        ids.push(
+          await queueRun(
+            database.db,
+            boss,
+            userId,
+            SLOW_ANALYSIS_TYPE,
+            { portfolioCodes: [`HAVUZ${String(i)}`], asOfDate: '2025-01-02' },
+            undefined,
+            lane,
+          ),
+        );
+    const deadline = Date.now() + 60_000;
+    let states: string[] = [];
+    while (Date.now() < deadline) {
+      states = await Promise.all(ids.map(async (id) => (await readRun(database.db, id)).status));
+      if (states.every((s) => s === 'done')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(states).toEqual(ids.map(() => 'done'));
   });
 });

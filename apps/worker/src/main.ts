@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { connectDatabase, isDatabaseUnavailable, type Database } from '@fonrisk/db';
 import { ANALYSIS_HANDLERS } from './analyses/index.ts';
-import { parseWorkerEnv } from './config.ts';
+import { parseWorkerEnv, workerPoolSize } from './config.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import type { Logger } from './runner/runner.ts';
 import { consoleLogger, startAnalysisWorker } from './worker.ts';
@@ -42,7 +42,7 @@ export async function startWorkerFromEnv(
     process.exit(1);
   });
   const database = connectDatabase(env.DATABASE_URL, {
-    max: env.WORKER_CONCURRENCY + 4,
+    max: workerPoolSize(env.WORKER_CONCURRENCY),
     onIdleError: (error) =>
       consoleLogger.error('idle database connection failed', { error: error.message }),
   });
