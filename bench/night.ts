@@ -1,0 +1,494 @@
+/**
+ * The large manager's night (issue 25): `npm run bench -- night`.
+ *
+ * 1. Generates the seeded data set of bench/night/data-set.ts (100 funds × 200 positions = 20,000
+ *    holdings rows a day, 3,000 series, 10 years of business days; not the demo).
+ * 2. Starts a throw-away embedded PostgreSQL with the schema and the demo users only, and the
+ *    compiled API as `npm start` runs it (API process + its worker child process), and loads the
+ *    data set through the import screens' API, as users do: instruments, prices (creating their
+ *    series), FX rates, the portfolios (created on the holdings upload's confirmation), the
+ *    holdings, and the ticker mappings (bulk rules). Prints the time of each.
+ * 3. Runs the nightly batch for the last date through the queue's batch lane: VaR with all three
+ *    methods and its decomposition (incremental VaR), backtest, leverage, stress with every
+ *    shipped scenario, risk value per fund; the internal audit with every criterion and breach
+ *    tracking, and RMD limit tracking, through their own run-all endpoints. While it runs, a user
+ *    starts a VaR run: it must finish within 1 s of its compute time.
+ * 4. Prints the wall time per analysis and in total, every run's status, the peak memory (VmHWM)
+ *    of the API and worker processes, and the database size. Goal on 2 cores: under 60 s in total,
+ *    under 2 GB, every run done.
+ * 5. Starts a second worker process on the same queue (`npm run worker`'s compiled entry) and runs
+ *    the same batch again: prints the speed-up.
+ *
+ * Smaller runs for a quick look: node --import tsx bench/night.ts --funds 10 --series 300 --years 3
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  RunLane,
+  VAR_METHODS,
+  type AnalysisType,
+  type ImportResponse,
+  type LoginResponse,
+  type Run,
+} from '../packages/contracts/src/index.ts';
+import {
+  connectDatabase,
+  migrateDatabase,
+  startEmbeddedPostgres,
+} from '../packages/db/src/index.ts';
+import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
+import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
+import { createRunQueue, queueRun } from '../apps/api/src/modules/analyses/run-queue.ts';
+import {
+  COMPILED_ENTRIES,
+  COMPILED_NODE_FLAGS,
+  ensureServerBuilt,
+} from '../scripts/server-build.mjs';
+import {
+  ASSET_MANAGER,
+  generateNightData,
+  NIGHT_SIZE,
+  MARKET,
+  type NightDataSet,
+} from './night/data-set.ts';
+import {
+  fxFile,
+  holdingsFiles,
+  instrumentsFile,
+  priceFiles,
+  type ImportFile,
+} from './night/import-files.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const GOAL_SECONDS = 60;
+const GOAL_BYTES = 2 * 1024 ** 3;
+const USER_SLACK_MS = 1000;
+
+const { values: args } = parseArgs({
+  options: {
+    funds: { type: 'string' },
+    positions: { type: 'string' },
+    series: { type: 'string' },
+    years: { type: 'string' },
+    port: { type: 'string' },
+  },
+});
+const size = {
+  ...NIGHT_SIZE,
+  ...(args.funds ? { funds: Number(args.funds) } : {}),
+  ...(args.positions ? { positionsPerFund: Number(args.positions) } : {}),
+  ...(args.series ? { series: Number(args.series) } : {}),
+  ...(args.years ? { years: Number(args.years) } : {}),
+};
+const PORT = Number(args.port ?? process.env['BENCH_PORT'] ?? 3178);
+const BASE = `http://127.0.0.1:${String(PORT)}/api`;
+const ACTOR = { userId: null, name: 'Gece toplu işi (bench)' };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+
+// --- processes -----------------------------------------------------------------------------------
+
+/** Peak resident memory (VmHWM) of a process, in bytes; 0 when it is gone. */
+function peakMemory(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Child process ids of `pid` (the API's worker process). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function spawnLogged(
+  command: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stderr.on('data', keep);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const look = (chunk: Buffer) => {
+      keep(chunk);
+      out = (out + chunk.toString()).slice(-4000);
+      if (out.includes(readyText)) resolve(child);
+    };
+    child.stdout.on('data', look);
+    child.stderr.on('data', look);
+    child.on('exit', (code) => {
+      reject(new Error(`${command.at(-1) ?? ''} exited (${String(code)}):\n${tail}`));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+// --- the API, as a user's browser or script calls it ---------------------------------------------
+
+let session: Record<string, string> = {};
+
+function xsrfOf(res: Response): Record<string, string> {
+  const value = /XSRF-TOKEN=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
+  if (value === undefined) throw new Error('no anti-forgery cookie');
+  return { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': decodeURIComponent(value) };
+}
+
+async function login(username: string): Promise<void> {
+  const xsrf = xsrfOf(await fetch(`${BASE}/health`));
+  const res = await fetch(`${BASE}/Authorization/Login`, {
+    method: 'POST',
+    headers: { ...xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${String(res.status)}`);
+  const token = ((await res.json()) as LoginResponse).accessToken;
+  session = { ...xsrfOf(res), authorization: `Bearer ${token}` };
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { ...session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok)
+    throw new Error(`${method} ${path}: ${String(res.status)} ${(await res.text()).slice(0, 600)}`);
+  return (await res.json()) as T;
+}
+
+async function upload(
+  kind: string,
+  file: ImportFile,
+  fields: Record<string, unknown> = {},
+): Promise<ImportResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
+  form.append('file', new Blob([file.text], { type: 'text/csv' }), file.name);
+  const res = await fetch(`${BASE}/imports/${kind}?acceptWarnings=true`, {
+    method: 'POST',
+    headers: session,
+    body: form,
+  });
+  if (!res.ok)
+    throw new Error(
+      `${kind} ${file.name}: ${String(res.status)} ${(await res.text()).slice(0, 1500)}`,
+    );
+  return (await res.json()) as ImportResponse;
+}
+
+// --- loading -------------------------------------------------------------------------------------
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const out = await work();
+  console.log(`  ${label}: ${seconds(performance.now() - t)}`);
+  return out;
+}
+
+async function load(data: NightDataSet): Promise<void> {
+  console.log('loading through the import API:');
+  const started = performance.now();
+  const instruments = instrumentsFile(data);
+  await timed(`instruments (${String(instruments.rows)} rows)`, () =>
+    upload('instruments', instruments),
+  );
+  const prices = priceFiles(data);
+  const priceRows = prices.reduce((s, f) => s + f.rows, 0);
+  await timed(`prices (${String(priceRows)} rows in ${String(prices.length)} files)`, async () => {
+    for (const file of prices) await upload('prices', file, { newSeries: file.newSeries });
+  });
+  const fx = fxFile(data);
+  await timed(`FX rates (${String(fx.rows)} rows)`, () => upload('fxRates', fx));
+  const newPortfolios = data.funds.map((f) => ({
+    code: f.code,
+    name: f.name,
+    kind: 'fund',
+    fundCategory: f.category,
+    currency: 'TRY',
+    managementCompany: ASSET_MANAGER,
+  }));
+  const holdings = holdingsFiles(data);
+  const holdingRows = holdings.reduce((s, f) => s + f.rows, 0);
+  await timed(
+    `holdings (${String(holdingRows)} rows in ${String(holdings.length)} files, ${String(data.holdingsDates.length)} dates)`,
+    async () => {
+      for (const [i, file] of holdings.entries())
+        await upload('holdings', file, i === 0 ? { newPortfolios } : {});
+    },
+  );
+  await timed('ticker mappings (bulk rules)', async () => {
+    for (const mainType of [
+      'stock',
+      'governmentBond',
+      'corporateBond',
+      'fundShare',
+      'future',
+      'option',
+    ])
+      await call('POST', '/ticker-mappings/bulk', {
+        rule: { mainType },
+        target: { kind: 'sameCode' },
+      });
+    for (const mainType of ['deposit', 'reverseRepo', 'moneyMarket'])
+      await call('POST', '/ticker-mappings/bulk', {
+        rule: { mainType, currency: 'TRY' },
+        target: { kind: 'series', seriesTicker: MARKET.moneyMarketIndex },
+      });
+    await call('POST', '/ticker-mappings/bulk', {
+      rule: { mainType: 'deposit', currency: 'USD' },
+      target: { kind: 'series', seriesTicker: MARKET.usdTry },
+    });
+  });
+  console.log(`  load in total: ${seconds(performance.now() - started)}`);
+}
+
+// --- the batch -----------------------------------------------------------------------------------
+
+interface Batch {
+  readonly since: Date;
+  readonly runIds: string[];
+}
+
+/** Queues the night's runs on the batch lane (as the schedules do) and the two run-all batches. */
+async function queueBatch(
+  db: ReturnType<typeof connectDatabase>['db'],
+  data: NightDataSet,
+  scenarioIds: number[],
+): Promise<Batch> {
+  const since = new Date();
+  const asOfDate = data.size.endDate;
+  const queue = createRunQueue(db, (e) => console.error(e));
+  const runIds: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const add = async (analysisType: AnalysisType, inputs: Record<string, unknown>) => {
+        const row = await queueRun(tx, queue, {
+          analysisType,
+          inputs,
+          requester: ACTOR,
+          lane: RunLane.Batch,
+        });
+        runIds.push(row.id);
+      };
+      for (const fund of data.funds) {
+        const one = { portfolioCodes: [fund.code], asOfDate };
+        for (const method of VAR_METHODS) await add('var', { ...one, method });
+        await add('incremental-var', { portfolioCode: fund.code, asOfDate, trades: [] });
+        await add('backtest', { portfolioCode: fund.code, toDate: asOfDate });
+        await add('leverage', one);
+        await add('stress-test', { ...one, scenarioIds });
+        await add('risk-value', one);
+      }
+    });
+  } finally {
+    await queue.close();
+  }
+  const audit = await call<{ runId: string | null }>('POST', '/internal-audit/run-all', {
+    asOfDate,
+  });
+  if (audit.runId) runIds.push(audit.runId);
+  const rmd = await call<{ runIds: string[] }>('POST', '/rmd-tracking/run-all', { asOfDate });
+  runIds.push(...rmd.runIds);
+  return { since, runIds };
+}
+
+interface RunRow {
+  analysis_type: string;
+  status: string;
+  error: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+async function waitFor(pool: pg.Pool, batch: Batch, onTick?: () => void): Promise<RunRow[]> {
+  let lastProgress = Date.now();
+  for (;;) {
+    const { rows } = await pool.query<RunRow>(
+      `SELECT analysis_type, status, error, created_at, started_at, finished_at
+         FROM analysis_runs WHERE id = ANY($1::uuid[])`,
+      [batch.runIds],
+    );
+    onTick?.();
+    if (rows.every((r) => ['done', 'failed', 'cancelled'].includes(r.status))) return rows;
+    if (Date.now() - lastProgress > 10_000) {
+      lastProgress = Date.now();
+      const counts = new Map<string, number>();
+      for (const r of rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+      console.log(`  … ${[...counts].map(([k, v]) => `${k} ${String(v)}`).join(', ')}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+function report(rows: RunRow[], label: string): number {
+  const first = Math.min(...rows.map((r) => r.created_at.getTime()));
+  const lastFinished = Math.max(...rows.map((r) => r.finished_at?.getTime() ?? 0));
+  const byType = new Map<string, RunRow[]>();
+  for (const r of rows) byType.set(r.analysis_type, [...(byType.get(r.analysis_type) ?? []), r]);
+  console.log(`${label}: ${String(rows.length)} runs`);
+  console.log('  analysis              runs  failed  compute (sum)  wall (first start → last end)');
+  for (const [type, list] of [...byType].sort()) {
+    const compute = list.reduce(
+      (s, r) => s + ((r.finished_at?.getTime() ?? 0) - (r.started_at?.getTime() ?? 0)),
+      0,
+    );
+    const start = Math.min(...list.map((r) => r.started_at?.getTime() ?? Infinity));
+    const end = Math.max(...list.map((r) => r.finished_at?.getTime() ?? 0));
+    const failed = list.filter((r) => r.status !== 'done').length;
+    console.log(
+      `  ${type.padEnd(20)} ${String(list.length).padStart(5)}  ${String(failed).padStart(6)}  ${seconds(compute).padStart(13)}  ${seconds(end - start).padStart(10)}`,
+    );
+  }
+  const failures = rows.filter((r) => r.status !== 'done');
+  for (const f of failures.slice(0, 5))
+    console.log(`  not done: ${f.analysis_type} ${f.status}: ${f.error ?? ''}`);
+  const wall = lastFinished - first;
+  console.log(
+    `  total wall time: ${seconds(wall)} (goal under ${String(GOAL_SECONDS)} s): ${wall < GOAL_SECONDS * 1000 ? 'OK' : 'TOO SLOW'}; every run done: ${failures.length === 0 ? 'yes' : `NO (${String(failures.length)})`}`,
+  );
+  return wall;
+}
+
+/** A user's VaR run during the batch: milliseconds beyond its own compute time. */
+async function userRunDuringBatch(code: string, asOfDate: string): Promise<number> {
+  await login('hesaplayici');
+  const t = performance.now();
+  const { id } = await call<Run>('POST', '/analyses/runs', {
+    analysisType: 'var',
+    inputs: { portfolioCodes: [code], asOfDate },
+  });
+  for (;;) {
+    const run = await call<Run>('GET', `/analyses/runs/${id}`);
+    if (run.status === 'done' || run.status === 'failed') {
+      const total = performance.now() - t;
+      const compute = Date.parse(run.finishedAt ?? '') - Date.parse(run.startedAt ?? '');
+      const beyond = total - compute;
+      console.log(
+        `user VaR run during the batch (${code}): ${run.status}, ${total.toFixed(0)} ms from request to result, compute ${String(compute)} ms, waited ${beyond.toFixed(0)} ms (goal within ${String(USER_SLACK_MS)} ms of compute): ${beyond < USER_SLACK_MS ? 'OK' : 'TOO SLOW'}`,
+      );
+      return beyond;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+// --- main ----------------------------------------------------------------------------------------
+
+const generated = performance.now();
+const data = generateNightData(size);
+const values = data.series.reduce((s, x) => s + x.values.filter((v) => !Number.isNaN(v)).length, 0);
+console.log(
+  `data set (seed ${String(size.seed)}): ${String(data.funds.length)} funds, ${String(data.funds.reduce((s, f) => s + f.positions.length, 0))} holdings rows a day, ${String(data.series.length)} series, ${String(data.dates.length)} dates (${data.dates[0]!} – ${data.size.endDate}), ${String(values)} prices; generated in ${seconds(performance.now() - generated)}`,
+);
+
+ensureServerBuilt(ROOT);
+const dataDir = await mkdtemp(join(tmpdir(), 'fonrisk-bench-night-'));
+await chmod(dataDir, 0o755);
+const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), logFile: null });
+const processes: ChildProcess[] = [];
+let failed: boolean;
+try {
+  const url = new URL(server.adminUrl);
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE fonrisk_night');
+  await admin.end();
+  url.pathname = '/fonrisk_night';
+  const databaseUrl = url.toString();
+  const handle = connectDatabase(databaseUrl, { max: 4 });
+  await migrateDatabase(handle.pool);
+  await loadDemoData(handle.db, [demoUsersStep]);
+
+  const api = await spawnLogged(
+    [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.api],
+    { DATABASE_URL: databaseUrl, PORT: String(PORT), FONRISK_DATA_DIR: dataDir },
+    'Fonrisk hazır',
+  );
+  processes.push(api);
+  await login('admin');
+  await load(data);
+  const scenarios = await call<{ items?: { id: number }[] } | { id: number }[]>(
+    'GET',
+    '/stress-scenarios',
+  );
+  const scenarioIds = (Array.isArray(scenarios) ? scenarios : (scenarios.items ?? []))
+    .map((s) => s.id)
+    .slice(0, 50);
+
+  const first = await queueBatch(handle.db, data, scenarioIds);
+  await new Promise((r) => setTimeout(r, 2000));
+  const slack = await userRunDuringBatch(data.funds[0]!.code, data.size.endDate);
+  await login('admin');
+  let workerPeak = 0;
+  const sample = () => {
+    for (const pid of childrenOf(api.pid!)) workerPeak = Math.max(workerPeak, peakMemory(pid));
+  };
+  const rows = await waitFor(handle.pool, first, sample);
+  const wallOne = report(rows, 'night batch, one worker process');
+  const apiPeak = peakMemory(api.pid);
+  const { rows: size1 } = await handle.pool.query<{ bytes: string }>(
+    'SELECT pg_database_size(current_database())::text AS bytes',
+  );
+  const dbBytes = Number(size1[0]!.bytes);
+  console.log(
+    `peak memory: API ${mb(apiPeak)}, worker ${mb(workerPeak)} (goal under ${mb(GOAL_BYTES)} together): ${apiPeak + workerPeak < GOAL_BYTES ? 'OK' : 'TOO MUCH'}; database ${mb(dbBytes)}`,
+  );
+
+  const second = await spawnLogged(
+    [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.worker],
+    { DATABASE_URL: databaseUrl, FONRISK_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    'worker started',
+  );
+  processes.push(second);
+  const again = await queueBatch(handle.db, data, scenarioIds);
+  const rowsTwo = await waitFor(handle.pool, again);
+  const wallTwo = report(rowsTwo, 'the same batch, two worker processes on one queue');
+  console.log(`speed-up with a second worker process: ${(wallOne / wallTwo).toFixed(2)}x`);
+  failed =
+    rows.some((r) => r.status !== 'done') ||
+    rowsTwo.some((r) => r.status !== 'done') ||
+    slack >= USER_SLACK_MS;
+  await handle.close();
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  for (const child of processes.reverse()) await stopProcess(child);
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
