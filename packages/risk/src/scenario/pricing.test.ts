@@ -12,6 +12,7 @@ import {
   fxReturns,
   priceBond,
   priceCash,
+  priceFundByCategory,
   priceFuture,
   priceLinear,
   priceOption,
@@ -172,6 +173,60 @@ describe('linear, cash and rate instruments', () => {
     expect(reason(priceRateInstrument(position({ currency: 'EUR' }), MARKET, W, AS_OF))).toBe(
       'EUR kuru bulunamadı',
     );
+  });
+});
+
+describe('a fund unit without a price series: its category (issue 23 item 7, decision 0070)', () => {
+  const fund = (terms: Record<string, string | null>, over: Partial<PositionInput> = {}) =>
+    position({ mainType: 'fundShare', terms: { kind: 'fund', ...terms }, ...over });
+  it('moves an FX fund with its currency: 1 000 TL of units, USD/TRY 30 → 33 gives +100 TL', () => {
+    const p = priceFundByCategory(
+      fund({ fundCategory: 'debtInstruments', exposureCurrency: 'USD' }),
+      MARKET,
+      W,
+      AS_OF,
+      {},
+    );
+    close(pnl(p), [0, 100, 0]);
+    expect(note(p)).toBe(
+      'fiyat serisi yok: USD/TRY kuruyla (döviz fonu) (fon kategorisinin vekili)',
+    );
+    expect(
+      reason(priceFundByCategory(fund({ exposureCurrency: 'EUR' }), MARKET, W, AS_OF, {})),
+    ).toContain('EUR kuru bulunamadı');
+  });
+  it('moves an equity fund with the equity index given, and needs one', () => {
+    // AKB returns +10 %, −10 %, 0 on 1 000 TL.
+    const p = fund({ fundCategory: 'equity' });
+    close(
+      pnl(priceFundByCategory(p, MARKET, W, AS_OF, { equityIndexTicker: 'AKB' })),
+      [100, -100, 0],
+    );
+    expect(reason(priceFundByCategory(p, MARKET, W, AS_OF, {}))).toContain('endeks seçilmedi');
+  });
+  it('moves a bond fund by its reported duration on the TRY curve', () => {
+    // D = 0,625 years = 228 days: curve changes 0,5, 1, −1 points; ΔV = −1 000 × 0,625 × Δy / 100.
+    const p = priceFundByCategory(
+      fund({ fundCategory: 'debtInstruments' }, { modifiedDuration: 228 / 365 }),
+      MARKET,
+      W,
+      AS_OF,
+      {},
+    );
+    const d = 228 / 365;
+    close(pnl(p), [-1000 * d * 0.005, -1000 * d * 0.01, 1000 * d * 0.01]);
+    expect(
+      reason(priceFundByCategory(fund({ fundCategory: 'debtInstruments' }), MARKET, W, AS_OF, {})),
+    ).toBe('fiyat serisi ve durasyonu yok (borçlanma araçları fonu)');
+  });
+  it('holds a money-market fund overnight, and asks a series of a mixed fund', () => {
+    const p = priceFundByCategory(fund({ fundCategory: 'moneyMarket' }), MARKET, W, AS_OF, {});
+    // ratePct null → y = 0: ΔV = −1 000 × (1/365) × Δy / 100 at the 91-day point (+1, 0, −2).
+    close(pnl(p), [-1000 / 365 / 100, 0, 2000 / 365 / 100]);
+    expect(note(p)).toContain('para piyasası fonu');
+    expect(
+      reason(priceFundByCategory(fund({ fundCategory: 'mixed' }), MARKET, W, AS_OF, {})),
+    ).toContain('fon fiyatı serisi eşleyin');
   });
 });
 
