@@ -356,6 +356,43 @@ describe('floaters (issue 23 item 5, decision 0057)', () => {
     expect(pnl(priceBond(matured, MARKET, W, AS_OF))).toEqual([0, 0, 0]);
   });
 
+  it("moves DSF's government floater 92 days before its reset by −1,2966 % under +700 bp (August 2018)", () => {
+    // The demo on 27.11.2026: TRD270527T68, 45 220 324,08 TL at 31,7196 %, next reset 27.02.2027
+    // (92 days); the shipped scenario's short end +700 bp, no credit spread (a government note).
+    // Hand: (1,317196 / 1,387196)^(92/365) − 1 = −1,29664 % = −586 344,82 TL. First order: the
+    // rate duration to the reset 0,252055 / 1,317196 = 0,19136 × 7 % = −1,3395 %; the Macaulay
+    // figure 0,25 × 7 % = −1,76 % omits the (1 + y) discount; the full schedule would lose ~9 %.
+    const asOf = '2026-11-27';
+    const terms: ScenarioBondTerms = {
+      ...FRN,
+      couponRatePct: 31.7962,
+      issueDate: '2024-05-27',
+      maturityDate: '2027-05-27',
+    };
+    const aug: MarketData = {
+      dates: ['2026-11-26', '2026-11-27'],
+      series: new Map(
+        [
+          series('Y1', 'yield', [31, 31]),
+          series('C91', 'curvePoint', [30, 37], 'TRY', 91),
+          series('C365', 'curvePoint', [30, 37], 'TRY', 365),
+          series('C3650', 'curvePoint', [28, 31], 'TRY', 3650),
+        ].map((x) => [x.ticker, x]),
+      ),
+      fx: new Map(),
+    };
+    const p = priceBond(
+      frn({ terms, ratePct: 31.7196, valueTry: 45_220_324.08 }),
+      aug,
+      { endIndex: 1, scenarios: 1, stepDays: 1 },
+      asOf,
+    );
+    expect(nextReset(terms, asOf).days).toBe(92);
+    expect(pnl(p)[0]).toBeCloseTo(-586_344.82, 2);
+    expect(pnl(p)[0]! / 45_220_324.08).toBeCloseTo(-0.0129664, 7);
+    expect(note(p)).toContain('92 gün');
+  });
+
   it('takes a credit spread with its spread duration: its coupons held', () => {
     const spec = {
       settlement: AS_OF,
