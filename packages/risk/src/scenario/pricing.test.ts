@@ -361,7 +361,7 @@ describe('floaters (issue 23 item 5, decision 0057)', () => {
     // (92 days); the shipped scenario's short end +700 bp, no credit spread (a government note).
     // Hand: (1,317196 / 1,387196)^(92/365) − 1 = −1,29664 % = −586 344,82 TL. First order: the
     // rate duration to the reset 0,252055 / 1,317196 = 0,19136 × 7 % = −1,3395 %; the Macaulay
-    // figure 0,25 × 7 % = −1,76 % omits the (1 + y) discount; the full schedule would lose ~9 %.
+    // figure 0,25 × 7 % = −1,76 % omits the (1 + y) discount.
     const asOf = '2026-11-27';
     const terms: ScenarioBondTerms = {
       ...FRN,
