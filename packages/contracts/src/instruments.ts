@@ -320,6 +320,11 @@ export const FundTermsSchema = z.object({
   fundCode: CodeSchema,
   fundCategory: FundCategorySchema.nullable(),
   tefasFundType: TefasFundTypeSchema.nullable(),
+  /**
+   * The currency an FX fund (eurobond, foreign shares) invests in: a unit without a price series
+   * moves with it in VaR and stress (docs/decisions/0070). Absent or null: TRY.
+   */
+  exposureCurrency: CurrencyCodeSchema.nullable().optional(),
 });
 export type FundTerms = z.infer<typeof FundTermsSchema>;
 

@@ -386,6 +386,7 @@ export type {
   ScenarioBondTerms,
   ScenarioOptionTerms,
   ScenarioFutureTerms,
+  ScenarioFundTerms,
   ScenarioOtherTerms,
   ScenarioTerms,
   PositionInput,
@@ -408,7 +409,11 @@ export {
   windowChanges,
 } from './scenario/market.ts';
 export { RISK_FACTOR, classify, buildScenarioMatrix, pnlColumn } from './scenario/build.ts';
-export { derivativeOnMarket, type DerivativeOnMarket } from './scenario/pricing.ts';
+export {
+  derivativeOnMarket,
+  type DerivativeOnMarket,
+  type FundProxies,
+} from './scenario/pricing.ts';
 export {
   type RiskModelMethod,
   type RiskModel,

@@ -65,8 +65,13 @@ function termsOf(p: PositionInput): BundlePosition['terms'] {
     case 'future':
       return { kind: 'future', underlying: t.underlying, contractSize: t.contractSize };
     case 'fund':
+      return {
+        kind: 'fund',
+        fundCategory: t.fundCategory ?? null,
+        exposureCurrency: t.exposureCurrency ?? null,
+      };
     case 'none':
-      return { kind: t.kind };
+      return { kind: 'none' };
   }
 }
 

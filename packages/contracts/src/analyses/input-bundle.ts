@@ -45,7 +45,12 @@ const BundleTermsSchema = z.discriminatedUnion('kind', [
     underlying: z.string(),
     contractSize: z.number(),
   }),
-  z.object({ kind: z.enum(['fund', 'none']) }),
+  z.object({
+    kind: z.literal('fund'),
+    fundCategory: z.string().nullable().optional(),
+    exposureCurrency: z.string().nullable().optional(),
+  }),
+  z.object({ kind: z.literal('none') }),
 ]);
 
 /** One position as priced: holding joined with its instrument and ticker mapping (risk PositionInput). */

@@ -179,6 +179,33 @@ describe('scenario P&L builder', () => {
     close(pnlOf(p), [s * 0.01, 0, s * -0.02]);
   });
 
+  it('maps a fund unit without a series to its category: an FX fund moves with USD (VaR, decision 0070)', () => {
+    const unit = (terms: PositionInput['terms'], mappingTicker: string | null = null) =>
+      position({
+        instrumentCode: 'FON',
+        mainType: 'fundShare',
+        valueTry: 1000,
+        terms,
+        mappingTicker,
+      });
+    // USD/TRY 30 → 30 → 33 → 33: +10 % in the second scenario.
+    close(
+      pnlOf(unit({ kind: 'fund', fundCategory: 'debtInstruments', exposureCurrency: 'USD' })),
+      [0, 100, 0],
+    );
+    // A mapped series comes first; the category only stands in for a missing one.
+    close(pnlOf(unit({ kind: 'fund', exposureCurrency: 'USD' }, 'AKB')), [100, -100, 0]);
+    const m = buildScenarioMatrix(
+      [unit({ kind: 'fund', fundCategory: 'equity' })],
+      MARKET,
+      WINDOW,
+      AS_OF,
+      { equityIndexTicker: 'IDX' },
+    );
+    close([...pnlColumn(m, 0)], [100, -100, 1000 / 99]);
+    expect(m.positions[0]!.riskFactor).toBe('Fon Fiyatı');
+  });
+
   it('lists unmapped and short-history holdings with their reasons instead of dropping them', () => {
     const m = buildScenarioMatrix(
       [

@@ -6,7 +6,9 @@ import {
   type Priced,
   priceBond,
   priceCash,
+  priceFundByCategory,
   priceFuture,
+  type FundProxies,
   priceLinear,
   priceOption,
   priceRateInstrument,
@@ -88,6 +90,7 @@ function price(
   market: MarketData,
   w: ScenarioWindow,
   asOfDate: string,
+  proxies: FundProxies,
 ): Priced {
   switch (method) {
     case 'future':
@@ -103,7 +106,10 @@ function price(
     case 'cash':
       return priceCash(p, market, w);
     case 'linear':
-      return priceLinear(p, market, w);
+      // A fund unit without a price series moves with its category's exposure (decision 0070).
+      return p.mappingTicker === null && p.terms?.kind === 'fund'
+        ? priceFundByCategory(p, market, w, asOfDate, proxies)
+        : priceLinear(p, market, w);
   }
 }
 
@@ -111,13 +117,15 @@ function price(
  * Per-position scenario P&L (TRY) of `positions` over the window ending at `w.endIndex` of
  * `market` (the as-of date). Positions that cannot be priced (no mapping, no history covering
  * the window, missing terms or rates) go to `unmapped` with the reason; none is dropped
- * silently. Zero-value positions other than futures carry no risk and are left out.
+ * silently. Zero-value positions other than futures carry no risk and are left out. A fund unit
+ * without a price series is priced by its category's exposure (`proxies`: the equity index).
  */
 export function buildScenarioMatrix(
   positions: readonly PositionInput[],
   market: MarketData,
   w: ScenarioWindow,
   asOfDate: string,
+  proxies: FundProxies = {},
 ): ScenarioMatrix {
   const kept: ScenarioPosition[] = [];
   const columns: Float64Array[] = [];
@@ -126,7 +134,7 @@ export function buildScenarioMatrix(
   for (const p of positions) {
     const method = classify(p.mainType);
     if (p.valueTry === 0 && method !== 'future') continue;
-    const priced = price(p, method, market, w, asOfDate);
+    const priced = price(p, method, market, w, asOfDate, proxies);
     if ('reason' in priced) {
       unmapped.push({
         instrumentCode: p.instrumentCode,

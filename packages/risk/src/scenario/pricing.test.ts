@@ -12,6 +12,7 @@ import {
   fxReturns,
   priceBond,
   priceCash,
+  priceFundByCategory,
   priceFuture,
   priceLinear,
   priceOption,
@@ -175,6 +176,60 @@ describe('linear, cash and rate instruments', () => {
   });
 });
 
+describe('a fund unit without a price series: its category (issue 23 item 7, decision 0070)', () => {
+  const fund = (terms: Record<string, string | null>, over: Partial<PositionInput> = {}) =>
+    position({ mainType: 'fundShare', terms: { kind: 'fund', ...terms }, ...over });
+  it('moves an FX fund with its currency: 1 000 TL of units, USD/TRY 30 → 33 gives +100 TL', () => {
+    const p = priceFundByCategory(
+      fund({ fundCategory: 'debtInstruments', exposureCurrency: 'USD' }),
+      MARKET,
+      W,
+      AS_OF,
+      {},
+    );
+    close(pnl(p), [0, 100, 0]);
+    expect(note(p)).toBe(
+      'fiyat serisi yok: USD/TRY kuruyla (döviz fonu) (fon kategorisinin vekili)',
+    );
+    expect(
+      reason(priceFundByCategory(fund({ exposureCurrency: 'EUR' }), MARKET, W, AS_OF, {})),
+    ).toContain('EUR kuru bulunamadı');
+  });
+  it('moves an equity fund with the equity index given, and needs one', () => {
+    // AKB returns +10 %, −10 %, 0 on 1 000 TL.
+    const p = fund({ fundCategory: 'equity' });
+    close(
+      pnl(priceFundByCategory(p, MARKET, W, AS_OF, { equityIndexTicker: 'AKB' })),
+      [100, -100, 0],
+    );
+    expect(reason(priceFundByCategory(p, MARKET, W, AS_OF, {}))).toContain('endeks seçilmedi');
+  });
+  it('moves a bond fund by its reported duration on the TRY curve', () => {
+    // D = 0,625 years = 228 days: curve changes 0,5, 1, −1 points; ΔV = −1 000 × 0,625 × Δy / 100.
+    const p = priceFundByCategory(
+      fund({ fundCategory: 'debtInstruments' }, { modifiedDuration: 228 / 365 }),
+      MARKET,
+      W,
+      AS_OF,
+      {},
+    );
+    const d = 228 / 365;
+    close(pnl(p), [-1000 * d * 0.005, -1000 * d * 0.01, 1000 * d * 0.01]);
+    expect(
+      reason(priceFundByCategory(fund({ fundCategory: 'debtInstruments' }), MARKET, W, AS_OF, {})),
+    ).toBe('fiyat serisi ve durasyonu yok (borçlanma araçları fonu)');
+  });
+  it('holds a money-market fund overnight, and asks a series of a mixed fund', () => {
+    const p = priceFundByCategory(fund({ fundCategory: 'moneyMarket' }), MARKET, W, AS_OF, {});
+    // ratePct null → y = 0: ΔV = −1 000 × (1/365) × Δy / 100 at the 91-day point (+1, 0, −2).
+    close(pnl(p), [-1000 / 365 / 100, 0, 2000 / 365 / 100]);
+    expect(note(p)).toContain('para piyasası fonu');
+    expect(
+      reason(priceFundByCategory(fund({ fundCategory: 'mixed' }), MARKET, W, AS_OF, {})),
+    ).toContain('fon fiyatı serisi eşleyin');
+  });
+});
+
 describe('bonds', () => {
   const bond = (p: Partial<PositionInput>) =>
     position({ mainType: 'governmentBond', mappingTicker: 'Y1', ...p });
@@ -299,6 +354,43 @@ describe('floaters (issue 23 item 5, decision 0057)', () => {
     close(pnl(priceBond(frn({}), noCurve, W, AS_OF)), [v(0.01), v(-0.02), v(0.01)]);
     const matured = frn({ terms: { ...FRN, maturityDate: AS_OF } });
     expect(pnl(priceBond(matured, MARKET, W, AS_OF))).toEqual([0, 0, 0]);
+  });
+
+  it("moves DSF's government floater 92 days before its reset by −1,2966 % under +700 bp (August 2018)", () => {
+    // The demo on 27.11.2026: TRD270527T68, 45 220 324,08 TL at 31,7196 %, next reset 27.02.2027
+    // (92 days); the shipped scenario's short end +700 bp, no credit spread (a government note).
+    // Hand: (1,317196 / 1,387196)^(92/365) − 1 = −1,29664 % = −586 344,82 TL. First order: the
+    // rate duration to the reset 0,252055 / 1,317196 = 0,19136 × 7 % = −1,3395 %; the Macaulay
+    // figure 0,25 × 7 % = −1,76 % omits the (1 + y) discount.
+    const asOf = '2026-11-27';
+    const terms: ScenarioBondTerms = {
+      ...FRN,
+      couponRatePct: 31.7962,
+      issueDate: '2024-05-27',
+      maturityDate: '2027-05-27',
+    };
+    const aug: MarketData = {
+      dates: ['2026-11-26', '2026-11-27'],
+      series: new Map(
+        [
+          series('Y1', 'yield', [31, 31]),
+          series('C91', 'curvePoint', [30, 37], 'TRY', 91),
+          series('C365', 'curvePoint', [30, 37], 'TRY', 365),
+          series('C3650', 'curvePoint', [28, 31], 'TRY', 3650),
+        ].map((x) => [x.ticker, x]),
+      ),
+      fx: new Map(),
+    };
+    const p = priceBond(
+      frn({ terms, ratePct: 31.7196, valueTry: 45_220_324.08 }),
+      aug,
+      { endIndex: 1, scenarios: 1, stepDays: 1 },
+      asOf,
+    );
+    expect(nextReset(terms, asOf).days).toBe(92);
+    expect(pnl(p)[0]).toBeCloseTo(-586_344.82, 2);
+    expect(pnl(p)[0]! / 45_220_324.08).toBeCloseTo(-0.0129664, 7);
+    expect(note(p)).toContain('92 gün');
   });
 
   it('takes a credit spread with its spread duration: its coupons held', () => {

@@ -146,6 +146,85 @@ export function priceRateInstrument(
   return { pnl, exposureTry: p.valueTry, note: notes.length > 0 ? notes.join('; ') : undefined };
 }
 
+/** Series a fund unit without its own price series can stand in for (its category's exposure). */
+export interface FundProxies {
+  /** The equity index an equity fund moves with (stress: the scenario's equity index). */
+  readonly equityIndexTicker?: string | null | undefined;
+}
+
+const FUND_DEBT_CATEGORIES: ReadonlySet<string> = new Set(['debtInstruments', 'participation']);
+
+/**
+ * A fund unit without a price series, by what its category holds (docs/decisions/0070):
+ * - an FX fund (`exposureCurrency` other than TRY): value × that currency's return against TRY;
+ * - an equity fund: value × the return of the equity index of `proxies`;
+ * - a debt-instruments or participation fund with a reported modified duration D (the holding's
+ *   Duration column): ΔV = −V × D × Δy / 100, Δy the TRY curve's change at the tenor D years;
+ * - a money-market fund: an overnight TRY claim (`priceRateInstrument` without a maturity);
+ * otherwise a reason: such a fund needs a mapped series.
+ */
+export function priceFundByCategory(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+  proxies: FundProxies,
+): Priced {
+  const terms = p.terms?.kind === 'fund' ? p.terms : null;
+  const currency = terms?.exposureCurrency ?? 'TRY';
+  const category = terms?.fundCategory ?? null;
+  const proxy = (what: string) => `fiyat serisi yok: ${what} (fon kategorisinin vekili)`;
+  if (currency !== 'TRY') {
+    const fx = fxReturns(market, currency, w);
+    if (!fx) return { reason: `fiyat serisi yok; döviz fonunun ${currency} kuru bulunamadı` };
+    return {
+      pnl: fx.map((r) => p.valueTry * r),
+      exposureTry: p.valueTry,
+      note: proxy(`${currency}/TRY kuruyla (döviz fonu)`),
+    };
+  }
+  if (category === 'equity') {
+    const ticker = proxies.equityIndexTicker ?? null;
+    if (ticker === null)
+      return { reason: 'fiyat serisi yok; hisse senedi fonunun vekili olacak endeks seçilmedi' };
+    const r = tryReturns(market, ticker, w);
+    if (typeof r === 'string') return { reason: `fiyat serisi yok; ${r}` };
+    return {
+      pnl: r.map((x) => p.valueTry * x),
+      exposureTry: p.valueTry,
+      note: proxy(`${ticker} endeksiyle (hisse senedi fonu)`),
+    };
+  }
+  if (category !== null && FUND_DEBT_CATEGORIES.has(category)) {
+    const d = p.modifiedDuration;
+    if (d === null || !(d >= 0))
+      return { reason: 'fiyat serisi ve durasyonu yok (borçlanma araçları fonu)' };
+    const dy = curveChangesAt(market, 'TRY', Math.max(1, Math.round(d * 365)), w);
+    if (dy === null) return { reason: 'fiyat serisi yok; TRY getiri eğrisi bulunamadı' };
+    return {
+      pnl: dy.map((x) => (-p.valueTry * d * x) / 100),
+      exposureTry: p.valueTry,
+      note: proxy(
+        `${formatYears(d)} yıl durasyonla TRY getiri eğrisinde (borçlanma araçları fonu)`,
+      ),
+    };
+  }
+  if (category === 'moneyMarket') {
+    const priced = priceRateInstrument({ ...p, maturityDate: null }, market, w, asOfDate);
+    return 'reason' in priced
+      ? priced
+      : { ...priced, note: proxy('gecelik TRY faiziyle (para piyasası fonu)') };
+  }
+  return {
+    reason:
+      'fiyat serisi yok; kategorisinden tek bir risk etkeni çıkmıyor (döviz, hisse senedi, borçlanma araçları, para piyasası fonu değil): fon fiyatı serisi eşleyin',
+  };
+}
+
+function formatYears(x: number): string {
+  return x.toFixed(2).replace('.', ',');
+}
+
 /** Cash (margin accounts): no price risk; FX risk for a foreign-currency account. */
 export function priceCash(p: PositionInput, market: MarketData, w: ScenarioWindow): Priced {
   const fx = fxReturns(market, p.currency, w);

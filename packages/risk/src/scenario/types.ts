@@ -34,13 +34,29 @@ export interface ScenarioFutureTerms {
   readonly contractSize: number;
 }
 
-/** Terms the pricer does not read (funds, none). */
+/**
+ * Terms of a fund unit: what it holds, read only when the unit has no price series (its
+ * category's exposure, docs/decisions/0070).
+ */
+export interface ScenarioFundTerms {
+  readonly kind: 'fund';
+  /** SPK umbrella category (contracts FundCategory), or null. */
+  readonly fundCategory?: string | null | undefined;
+  /** The currency an FX fund invests in; absent or null: TRY. */
+  readonly exposureCurrency?: string | null | undefined;
+}
+
+/** Terms the pricer does not read. */
 export interface ScenarioOtherTerms {
-  readonly kind: 'fund' | 'none';
+  readonly kind: 'none';
 }
 
 export type ScenarioTerms =
-  ScenarioBondTerms | ScenarioOptionTerms | ScenarioFutureTerms | ScenarioOtherTerms;
+  | ScenarioBondTerms
+  | ScenarioOptionTerms
+  | ScenarioFutureTerms
+  | ScenarioFundTerms
+  | ScenarioOtherTerms;
 
 /** One line of a portfolio on a date, joined with its instrument and ticker mapping. */
 export interface PositionInput {

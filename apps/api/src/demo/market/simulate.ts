@@ -260,7 +260,13 @@ export function simulatePortfolio(
       free -= margin;
       drafts.push({
         price: 1,
-        row: { ...base(CASH.margin), nominalValue: margin, currentValue: margin },
+        // Takasbank pays interest on TL cash collateral: the margin earns the cash rate here.
+        row: {
+          ...base(CASH.margin),
+          nominalValue: margin,
+          currentValue: margin,
+          NominalInterestRate: Math.round(cashRate(t) * 100) / 100,
+        },
       });
     }
     const next = dates[t + 1] ?? date;

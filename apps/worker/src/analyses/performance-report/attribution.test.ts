@@ -159,6 +159,54 @@ describe('positionPeriod: futures', () => {
   });
 });
 
+describe('positionPeriod: options and cash collateral', () => {
+  // 10 BIST 30 calls (multiplier 100) at 7,00 on 31.05.2024: 7 000 TL; the series prices them.
+  const call = line({ code: 'C9250', mainType: 'option', nominal: 10, valueTry: 7_000 });
+  const prices = new Map([
+    ['2024-05-31', 7],
+    ['2024-06-14', 18.4],
+    ['2024-06-28', 0],
+  ]);
+  const last = (_code: string, date: string) => {
+    let out: number | null = null;
+    for (const [d, v] of prices) if (d <= date) out = v;
+    return out;
+  };
+  it('holds an option gone at d1 to its last price on or before d1 (expired or rolled)', () => {
+    // Expired on 14.06 (its series ends there at 18,40): 18,40 / 7,00 − 1 = +162,857 %.
+    const ended = (_code: string, date: string) => (date < '2024-06-14' ? 7 : 18.4);
+    const [p] = positionPeriod([call], [], '2024-05-31', '2024-06-28', new Map(), ended);
+    expect(p!.return).toBeCloseTo(18.4 / 7 - 1, 14);
+    // Rolled within the month, worthless at d1: −100 %.
+    const [q] = positionPeriod([call], [], '2024-05-31', '2024-06-28', new Map(), last);
+    expect(q!.return).toBeCloseTo(-1, 14);
+    // Without a series it earns 0, as a line sold within the period.
+    const [r] = positionPeriod([call], [], '2024-05-31', '2024-06-28', new Map(), noFutures);
+    expect(r!.return).toBe(0);
+  });
+  it('accrues VİOP cash collateral at its reported rate, and 0 without one', () => {
+    // 6 000 000 TL of margin at 44,5 % from 31.05 to 28.06.2024 (28 days): 0,445 × 28 / 365.
+    const margin = line({
+      code: 'TEMINAT',
+      mainType: 'margin',
+      nominal: 6_000_000,
+      valueTry: 6_000_000,
+      ratePct: 44.5,
+    });
+    const bare = { ...margin, code: 'TEMINAT2', ratePct: null };
+    const [m, b] = positionPeriod(
+      [margin, bare],
+      [margin, bare],
+      '2024-05-31',
+      '2024-06-28',
+      new Map(),
+      noFutures,
+    );
+    expect(m!.return).toBeCloseTo((0.445 * 28) / 365, 15);
+    expect(b!.return).toBe(0);
+  });
+});
+
 describe('reconcileReturns', () => {
   it('splits the residual to the unit price into the fee and the rest (hand-computed)', () => {
     // Prices on 4 dates; the holdings dates are the 2nd and the 4th (366 days apart).

@@ -53,7 +53,8 @@ export function holdingLines(
 
 /**
  * Main types valued at nominal that earn interest from their rate and days: deposits,
- * participation accounts, repo and reverse repo, Takasbank money market.
+ * participation accounts, repo and reverse repo, Takasbank money market, and cash collateral
+ * (VİOP margin, on which Takasbank pays interest; a margin line without a rate earns 0).
  */
 export const INTEREST_ACCRUING_MAIN_TYPES: ReadonlySet<string> = new Set([
   'deposit',
@@ -61,6 +62,7 @@ export const INTEREST_ACCRUING_MAIN_TYPES: ReadonlySet<string> = new Set([
   'reverseRepo',
   'repo',
   'moneyMarket',
+  'margin',
 ]);
 
 export interface PositionPeriod {
@@ -89,6 +91,9 @@ export interface PositionPeriod {
  *   F(d1)/F(d0) − 1 of its price, and the opposite synthetic financing line (weight −notional ÷
  *   NAV, return 0) in the money-market class, so that its contribution is its P&L ÷ NAV and the
  *   weights still add up to 1;
+ * - an option held at d0 and gone at d1 (expired, or closed and rolled within the period) is held
+ *   through the period: the change of its price series to its last value on or before d1 (after
+ *   expiry its last price, what the expiry paid), as a future is held to d1;
  * - else (a line sold within the period) 0: the difference shows in the reconciliation.
  * Weights are start values ÷ start NAV.
  */
@@ -98,14 +103,15 @@ export function positionPeriod(
   d0: string,
   d1: string,
   income: ReadonlyMap<string, PositionIncome>,
-  futurePrice: (code: string, date: string) => number | null,
+  /** A futures or options contract's price on a date (its series, last value on or before). */
+  derivativePrice: (code: string, date: string) => number | null,
 ): PositionPeriod[] {
   const nav = start.reduce((s, l) => s + l.valueTry, 0);
   const later = new Map(end.map((l) => [l.code, l]));
   return start.flatMap((l): PositionPeriod[] => {
     if (l.contractSize !== null && l.nominal) {
-      const f0 = futurePrice(l.code, d0);
-      const f1 = futurePrice(l.code, d1);
+      const f0 = derivativePrice(l.code, d0);
+      const f1 = derivativePrice(l.code, d1);
       if (f0 === null || f1 === null || !(f0 > 0) || nav === 0) return [];
       const weight = (l.nominal * l.contractSize * f0) / nav;
       const base = { code: l.code, name: l.name, sector: l.sector };
@@ -130,6 +136,8 @@ export function positionPeriod(
     else if (unit0 > 0 && e?.nominal) r = unitTotalReturn(unit0, e.valueTry / e.nominal, events);
     else if (unit0 > 0 && !e && inc?.maturity && inc.maturity > d0 && inc.maturity <= d1)
       r = unitTotalReturn(unit0, 0, events);
+    else if (unit0 > 0 && !e)
+      r = heldThrough(derivativePrice(l.code, d0), derivativePrice(l.code, d1));
     return [
       {
         code: l.code,
@@ -141,6 +149,11 @@ export function positionPeriod(
       },
     ];
   });
+}
+
+/** The return of a contract held from price p0 to p1, null without both prices. */
+function heldThrough(p0: number | null, p1: number | null): number | null {
+  return p0 !== null && p1 !== null && p0 > 0 ? p1 / p0 - 1 : null;
 }
 
 /** A line valued at its nominal: value and nominal agree to the kuruş. */
@@ -331,7 +344,7 @@ export function reconciliationRows(
       figure: 'Getiri ayrıştırmasının toplamı',
       value: r.holdingsReturn,
       explanation:
-        'Portföy dağılımlarından: fiyat değişimi, kupon, temettü ve mevduat, repo ve para piyasası faizi (TL)',
+        'Portföy dağılımlarından: fiyat değişimi, kupon, temettü; mevduat, repo, para piyasası ve VİOP nakit teminatı faizi; vadeli işlem ve opsiyonlar dönem sonuna ya da vadelerine kadar tutulmuş sayılır (TL)',
     },
     {
       figure: 'Birim pay fiyatı getirisi (net)',

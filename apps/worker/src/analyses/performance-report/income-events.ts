@@ -45,10 +45,10 @@ export function instrumentsOf(snapshots: readonly Snapshot[]): IncomeInstrument[
 }
 
 /**
- * The price of each futures contract of the snapshots on a date (its mapped series, the last
- * value on or before the date: after expiry its final settlement), or null.
+ * The price of each futures or options contract of the snapshots on a date (its mapped series,
+ * the last value on or before the date: after expiry its last price, the settlement), or null.
  */
-export async function loadFuturePrices(
+export async function loadDerivativePrices(
   db: Database,
   snapshots: readonly Snapshot[],
   from: string,
@@ -57,7 +57,7 @@ export async function loadFuturePrices(
   const tickers = new Map<string, string>();
   for (const s of snapshots)
     for (const p of s.positions)
-      if (p.terms?.kind === 'future' && p.mappingTicker !== null)
+      if ((p.terms?.kind === 'future' || p.terms?.kind === 'option') && p.mappingTicker !== null)
         tickers.set(p.instrumentCode, p.mappingTicker);
   const series = new Map<string, { dates: string[]; values: number[] }>();
   for (const ticker of new Set(tickers.values()))

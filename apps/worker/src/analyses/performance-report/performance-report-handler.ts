@@ -45,7 +45,7 @@ import {
   type PositionPeriod,
 } from './attribution.ts';
 import { benchmarkPath, startHoldings, type BenchmarkPath } from './benchmark-index.ts';
-import { instrumentsOf, loadFuturePrices, loadIncomeEvents, trDate } from './income-events.ts';
+import { instrumentsOf, loadDerivativePrices, loadIncomeEvents, trDate } from './income-events.ts';
 import {
   feeRateOf,
   loadBenchmark,
@@ -351,7 +351,7 @@ async function runPerformanceReport(
       hDates[0]!,
       hDates.at(-1)!,
     );
-    const futurePrice = await loadFuturePrices(
+    const derivativePrice = await loadDerivativePrices(
       db,
       [...snapshots.values()],
       hDates[0]!,
@@ -363,7 +363,7 @@ async function runPerformanceReport(
       if (ctx.signal.aborted) throw new RunCancelledError();
       const d0 = hDates[k - 1]!;
       const d1 = hDates[k]!;
-      const pos = positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice);
+      const pos = positionPeriod(lines(d0), lines(d1), d0, d1, income, derivativePrice);
       positionPeriods.push(pos);
       const t0 = indexOnOrBefore(path.dates, d0);
       const t1 = indexOnOrBefore(path.dates, d1);
@@ -418,7 +418,7 @@ async function runPerformanceReport(
           common[0]!,
           common.at(-1)!,
         );
-        const bFuturePrice = await loadFuturePrices(
+        const bDerivativePrice = await loadDerivativePrices(
           db,
           [...bSnaps.values()],
           common[0]!,
@@ -428,9 +428,11 @@ async function runPerformanceReport(
         for (let k = 1; k < common.length; k++) {
           const d0 = common[k - 1]!;
           const d1 = common[k]!;
-          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice));
+          const fp = equityOf(
+            positionPeriod(lines(d0), lines(d1), d0, d1, income, derivativePrice),
+          );
           const bp = equityOf(
-            positionPeriod(bLines(d0), bLines(d1), d0, d1, bIncome, bFuturePrice),
+            positionPeriod(bLines(d0), bLines(d1), d0, d1, bIncome, bDerivativePrice),
           );
           const key = (p: PositionPeriod) => p.sector ?? 'Sektörü tanımsız';
           const bSeg = [...new Set(bp.map(key))].map((s) => {
@@ -470,7 +472,9 @@ async function runPerformanceReport(
         for (let k = 1; k < hDates.length; k++) {
           const d0 = hDates[k - 1]!;
           const d1 = hDates[k]!;
-          const fp = equityOf(positionPeriod(lines(d0), lines(d1), d0, d1, income, futurePrice));
+          const fp = equityOf(
+            positionPeriod(lines(d0), lines(d1), d0, d1, income, derivativePrice),
+          );
           const bSeg = indexSectorSegments(
             equity.map(({ c, j }) => ({
               weight: startHoldings(

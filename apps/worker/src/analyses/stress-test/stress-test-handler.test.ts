@@ -177,6 +177,44 @@ beforeAll(async () => {
     currency: 'TRY',
     columns: {},
   });
+  // Fund units without a price series: an FX fund (USD) and an equity fund (decision 0070).
+  await db.insert(instruments).values([
+    {
+      code: 'FXN',
+      name: 'Serisiz Eurobond Fonu',
+      mainType: 'fundShare',
+      currency: 'TRY',
+      terms: {
+        kind: 'fund',
+        fundCode: 'FXN',
+        fundCategory: 'debtInstruments',
+        tefasFundType: 'YAT',
+        exposureCurrency: 'USD',
+      },
+    },
+    {
+      code: 'EQN',
+      name: 'Serisiz Hisse Senedi Fonu',
+      mainType: 'fundShare',
+      currency: 'TRY',
+      terms: { kind: 'fund', fundCode: 'EQN', fundCategory: 'equity', tefasFundType: 'YAT' },
+    },
+  ]);
+  await db.insert(portfolios).values({ code: 'SFN', name: 'Serisiz Fonlar', kind: 'fund' });
+  await db.insert(holdings).values(
+    [
+      { instrumentCode: 'FXN', currentValue: 500_000 },
+      { instrumentCode: 'EQN', currentValue: 200_000 },
+    ].map((h, i) => ({
+      portfolioCode: 'SFN',
+      portfolioDate: LAST,
+      rowNo: i + 1,
+      nominalValue: 100_000,
+      currency: 'TRY',
+      columns: {},
+      ...h,
+    })),
+  );
   await db.insert(portfolios).values({ code: 'STB', name: 'Tahvil Test Fonu', kind: 'fund' });
   await db.insert(holdings).values({
     portfolioCode: 'STB',
@@ -289,6 +327,20 @@ describe('stress-test handler', () => {
     // 0,6 × (+30 %) + 0,2 × (−20 %) = +14 % of 1 000 000 TL; a beta to the index alone gave −4 %.
     expect(result.outcomes[0]!.pnlTry).toBeCloseTo(140_000, 4);
     expect(result.notes.join(' ')).toContain('FXF (AAA 0,20, USD/TRY 0,60)');
+  });
+
+  it('moves fund units without a series by their category: an FX fund with USD (decision 0070)', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['SFN'], ['Hisse -20, USD +30'])),
+    );
+    // FXN: 500 000 × (+30 %) = +150 000; EQN: 200 000 × (−20 % of the index AAA) = −40 000.
+    expect(result.outcomes[0]!.pnlTry).toBeCloseTo(110_000, 4);
+    const rows = result.tables['positions']!.rows;
+    const fx = rows.find((r) => r['instrumentCode'] === 'FXN')!;
+    expect(fx['pnlTry']).toBeCloseTo(150_000, 4);
+    expect(fx['note']).toContain('USD/TRY kuruyla (döviz fonu)');
+    const eq = rows.find((r) => r['instrumentCode'] === 'EQN')!;
+    expect(eq['pnlTry']).toBeCloseTo(-40_000, 4);
   });
 
   it('finds the smallest uniform equity shock that loses the given share of NAV', async () => {

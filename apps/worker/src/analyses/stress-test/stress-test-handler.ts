@@ -92,7 +92,9 @@ export function revalue(
   const out: PositionPnl[] = [];
   for (const [spread, group] of groups) {
     const shocked = shockedMarket(market, move, ctx, spread / 100);
-    const m = buildScenarioMatrix(group, shocked, window, asOfDate);
+    const m = buildScenarioMatrix(group, shocked, window, asOfDate, {
+      equityIndexTicker: ctx.equityIndex,
+    });
     const notes = new Map(m.approximations.map((a) => [a.instrumentCode, a.note]));
     m.positions.forEach((p, i) => {
       let pnl = m.pnl[i]!;
