@@ -1,3 +1,6 @@
+import { ProblemSchema } from '@fonrisk/contracts';
+import { ApiError } from './api-error.ts';
+
 interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
@@ -14,4 +17,22 @@ export function fieldErrors<F extends string>(
       errors[field as F] = issue.message;
   }
   return errors;
+}
+
+/**
+ * The field errors of a request the API refused at submission (422 with `errors`, decision 0049:
+ * a date without holdings names the nearest dates), by the form's top-level field: `inputs.` is
+ * dropped (`inputs.asOfDate` → `asOfDate`, `inputs.trades.0.instrumentCode` → `trades`). Null when
+ * the error is something else or names no field.
+ */
+export function submissionFieldErrors<F extends string>(
+  error: unknown,
+): Partial<Record<F, string>> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const parsed = ProblemSchema.safeParse(error.body);
+  const listed = parsed.success ? (parsed.data.errors ?? []) : [];
+  if (listed.length === 0) return null;
+  return fieldErrors<F>(
+    listed.map((e) => ({ path: e.field.replace(/^inputs\./, '').split('.'), message: e.message })),
+  );
 }
