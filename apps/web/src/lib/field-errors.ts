@@ -22,8 +22,9 @@ export function fieldErrors<F extends string>(
 /**
  * The field errors of a request the API refused at submission (422 with `errors`, decision 0049:
  * a date without holdings names the nearest dates), by the form's top-level field: `inputs.` is
- * dropped (`inputs.asOfDate` → `asOfDate`, `inputs.trades.0.instrumentCode` → `trades`). Null when
- * the error is something else or names no field.
+ * dropped (`inputs.asOfDate` → `asOfDate`, `inputs.trades.0.instrumentCode` → `trades`); several
+ * reasons of one field are all shown, in order. Null when the error is something else or names
+ * no field.
  */
 export function submissionFieldErrors<F extends string>(
   error: unknown,
@@ -32,7 +33,11 @@ export function submissionFieldErrors<F extends string>(
   const parsed = ProblemSchema.safeParse(error.body);
   const listed = parsed.success ? (parsed.data.errors ?? []) : [];
   if (listed.length === 0) return null;
-  return fieldErrors<F>(
-    listed.map((e) => ({ path: e.field.replace(/^inputs\./, '').split('.'), message: e.message })),
-  );
+  const errors: Partial<Record<F, string>> = {};
+  for (const e of listed) {
+    const field = e.field.replace(/^inputs\./, '').split('.')[0] as F;
+    const before = errors[field];
+    errors[field] = before === undefined ? e.message : `${before} ${e.message}`;
+  }
+  return errors;
 }
