@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HoldingsSnapshot, PortfolioSummary, Run, RunListResponse } from '@fonrisk/contracts';
-import { apiAs, loginAs, openBrowser, url, type Browser } from './support.ts';
+import { apiAs, filledTemplate, loginAs, openBrowser, url, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -10,27 +10,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await browser.close();
 });
-
-/**
- * The holdings template (its CSV header line as the API serves it) filled in: each given column
- * by its Turkish header, the others left blank.
- */
-async function filledTemplate(
-  page: Page,
-  rows: readonly Readonly<Record<string, string>>[],
-): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(url('/api/imports/templates/holdings?format=csv'), {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  });
-  expect(response.ok()).toBe(true);
-  const header = (await response.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
-  const separator = header.includes(';') ? ';' : ',';
-  const columns = header.split(separator);
-  for (const key of Object.keys(rows[0]!))
-    expect(columns, `the template has the column ${key}`).toContain(key);
-  return [header, ...rows.map((r) => columns.map((c) => r[c] ?? '').join(separator))].join('\n');
-}
 
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('dialog').getByRole('textbox', { name: label }).click();

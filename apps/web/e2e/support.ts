@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const BASE_URL = process.env['FONRISK_E2E_URL'] ?? 'http://localhost:3000';
 const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -157,6 +158,27 @@ export async function apiAs(username: string, password = DEMO_PASSWORD): Promise
       return (await res.json()) as T;
     },
   };
+}
+
+/**
+ * The holdings template (its CSV header line as the API serves it) filled in: each given column
+ * by its Turkish header, the others left blank.
+ */
+export async function filledTemplate(
+  page: Page,
+  rows: readonly Readonly<Record<string, string>>[],
+): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get(url('/api/imports/templates/holdings?format=csv'), {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(response.ok()).toBe(true);
+  const header = (await response.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+  const separator = header.includes(';') ? ';' : ',';
+  const columns = header.split(separator);
+  for (const key of Object.keys(rows[0]!))
+    expect(columns, `the template has the column ${key}`).toContain(key);
+  return [header, ...rows.map((r) => columns.map((c) => r[c] ?? '').join(separator))].join('\n');
 }
 
 /** "1.234.567 TL" -> 1234567; "%12,34" -> 0.1234 (the tr-TR formats the screens use). */

@@ -129,6 +129,8 @@ export {
   UnifiedPortfolioRequestSchema,
   NEW_PORTFOLIOS_FIELD,
   UnknownPortfolioSchema,
+  fundPortfolioCode,
+  fundPortfolioProposal,
 } from './portfolios.ts';
 export type {
   PortfolioSummary,
@@ -142,6 +144,7 @@ export type {
   UnifiedPortfolio,
   UnifiedPortfolioRequest,
   UnknownPortfolio,
+  FundPortfolioProposal,
 } from './portfolios.ts';
 export {
   InstrumentListQuerySchema,

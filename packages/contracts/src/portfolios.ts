@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FundCategorySchema } from './instruments.ts';
+import { FundCategorySchema, type FundCategory, type Instrument } from './instruments.ts';
 import { HoldingRowSchema } from './market-data.ts';
 import { CodeSchema, CurrencyCodeSchema, IsoDateSchema, TextSchema } from './market-values.ts';
 
@@ -190,3 +190,40 @@ export const UnifiedPortfolioRequestSchema = z.object({
     .refine((m) => new Set(m).size === m.length, { error: 'aynı portföy iki kez seçilemez' }),
 });
 export type UnifiedPortfolioRequest = z.infer<typeof UnifiedPortfolioRequestSchema>;
+
+/**
+ * The portfolio a fund defined on `fund-creation` loads its holdings into: the portfolio whose
+ * code is the fund's code, else the one whose code is its fund code (the rule the holdings
+ * upload's proposals follow; docs/decisions/0046-portfolio-records.md, 0068). Null when neither
+ * is a portfolio, or the instrument is no fund.
+ */
+export function fundPortfolioCode(
+  fund: Pick<Instrument, 'code' | 'terms'>,
+  portfolioCodes: ReadonlySet<string>,
+): string | null {
+  if (fund.terms.kind !== 'fund') return null;
+  if (portfolioCodes.has(fund.code)) return fund.code;
+  return portfolioCodes.has(fund.terms.fundCode) ? fund.terms.fundCode : null;
+}
+
+/** What `fund-creation` proposes as the portfolio of a fund with none: the fund's own fields. */
+export interface FundPortfolioProposal {
+  readonly code: string;
+  readonly name: string;
+  readonly kind: 'fund';
+  readonly fundCategory: FundCategory | null;
+  readonly currency: string;
+  /** The fund's issuer is its management company (portföy yönetim şirketi). */
+  readonly managementCompany: string | null;
+}
+
+export function fundPortfolioProposal(fund: Instrument): FundPortfolioProposal {
+  return {
+    code: fund.code,
+    name: fund.name,
+    kind: 'fund',
+    fundCategory: fund.terms.kind === 'fund' ? fund.terms.fundCategory : null,
+    currency: fund.currency,
+    managementCompany: fund.issuer,
+  };
+}

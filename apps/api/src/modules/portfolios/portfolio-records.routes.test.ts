@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, benchmarks, eq, holdings, portfolios, sql } from '@fonrisk/db';
-import type { ImportResponse, PortfolioSummary, Problem } from '@fonrisk/contracts';
+import {
+  fundPortfolioProposal,
+  type ImportResponse,
+  type Instrument,
+  type PortfolioSummary,
+  type Problem,
+} from '@fonrisk/contracts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { seedMasterData, upload } from '../data-imports/test-support.ts';
 
@@ -341,6 +347,49 @@ describe('portfolio records and portfolios created from a holdings upload (issue
         .from(auditLog)
         .where(sql`${auditLog.action} = 'portfolio.create' AND ${auditLog.entityId} = 'TURFON'`);
       expect(created?.after).toMatchObject({ createdBy: 'import dosya.csv' });
+    });
+
+    it('loads the holdings of a fund whose portfolio fund-creation created, with no unknown-code refusal', async () => {
+      // fund-creation: the fund, then the portfolio the screen proposes from it (fundPortfolioProposal).
+      const code = `${P}TURF`;
+      const fund = await api.call('POST', '/api/instruments', {
+        token: runner,
+        body: {
+          code,
+          name: 'Tur Karma Fon',
+          mainType: 'fundShare',
+          subType: null,
+          currency: 'TRY',
+          issuer: 'Tur Portföy',
+          issuerGroup: null,
+          sector: null,
+          isinCode: null,
+          isForeign: false,
+          tcmbCode: null,
+          terms: { kind: 'fund', fundCode: code, fundCategory: 'mixed', tefasFundType: null },
+        },
+      });
+      expect(fund.statusCode, fund.body).toBe(200);
+      const created = await api.call('POST', '/api/portfolios', {
+        token: runner,
+        body: fundPortfolioProposal(fund.json<Instrument>()),
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json<PortfolioSummary>()).toMatchObject({
+        code,
+        kind: 'fund',
+        fundCategory: 'mixed',
+        managementCompany: 'Tur Portföy',
+      });
+
+      const response = await upload(api, runner, 'holdings', holdingsFile(code, '2025-05-30'));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ImportResponse>()).toMatchObject({
+        rowCount: 2,
+        inserted: 2,
+        createdPortfolios: [],
+      });
+      expect(await holdingsOf(code)).toHaveLength(2);
     });
 
     it('ignores a confirmation for a code the file does not name', async () => {

@@ -1,6 +1,8 @@
 // Screens that join two features (features never import each other; app/ composes them).
 import { InstrumentsPage } from '../../features/instruments/components/instruments-page.tsx';
 import type { InstrumentScreen } from '../../features/instruments/instrument-kinds.ts';
+import { fundPortfolioProposal } from '@fonrisk/contracts';
+import { PortfolioForm } from '../../features/portfolios/components/portfolio-form.tsx';
 import { UploadPanel } from '../../features/portfolios/components/upload-panel.tsx';
 import { SeriesForm } from '../../features/symbol-search/components/series-form.tsx';
 import { SymbolSearchPage } from '../../features/symbol-search/components/symbol-search-page.tsx';
@@ -14,7 +16,10 @@ export function SymbolSearchScreen() {
   );
 }
 
-/** An instrument screen whose new instruments are offered their price series (issue 10). */
+/**
+ * An instrument screen whose new instruments are offered their price series (issue 10); on
+ * fund-creation a fund without portfolio is offered its portfolio first (issue 21).
+ */
 export function InstrumentsScreen({ screen }: { screen: InstrumentScreen }) {
   return (
     <InstrumentsPage
@@ -32,6 +37,16 @@ export function InstrumentsScreen({ screen }: { screen: InstrumentScreen }) {
             source: screen === 'fund' ? 'tefas' : 'manual',
           }}
           onClose={onClose}
+        />
+      )}
+      renderPortfolioOffer={(fund, intro, onClose) => (
+        <PortfolioForm
+          portfolio={null}
+          defaultKind="fund"
+          prefill={fundPortfolioProposal(fund)}
+          intro={intro}
+          onClose={onClose}
+          onSaved={() => undefined}
         />
       )}
     />

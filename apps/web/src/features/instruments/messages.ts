@@ -86,4 +86,10 @@ export const INSTRUMENT_MESSAGES = {
   showCashflows: 'Nakit akışları',
   offerPriceSeries: (code: string): string =>
     `${code} kaydedildi. Fiyatlarının yüklenebilmesi ve analizlerde kullanılabilmesi için fiyat serisini şimdi oluşturabilirsiniz (Vazgeç ile atlayın).`,
+  portfolio: 'Portföyü',
+  noPortfolio: 'Tanımlı değil',
+  retiredPortfolio: (code: string): string => `${code} (kullanımdan kaldırılmış)`,
+  definePortfolio: 'Portföyünü tanımla',
+  offerPortfolio: (code: string): string =>
+    `${code} fonunun dağılımlarının yüklenebilmesi için portföyü tanımlanmalı. Aşağıdaki bilgiler fondan alındı; kaydedince ${code} kodlu dağılım dosyaları doğrudan yüklenir. Portföyünüz fonun TEFAS kodunu taşıyorsa fonun 'Fon Kodu' alanına o kodu yazmanız bağlamak için yeterlidir (Vazgeç ile atlayın).`,
 } as const;

@@ -7,6 +7,7 @@ import {
   type Run,
   type VarSettings,
 } from '@fonrisk/contracts';
+import { submissionFieldErrors } from '../../../lib/field-errors.ts';
 import { useCreateRun } from '../api/create-run.ts';
 import { useVarSettings } from '../api/get-var-settings.ts';
 
@@ -34,7 +35,11 @@ export function useRunForm<T extends AnalysisType, S extends object, F extends s
       return;
     }
     setErrors({});
-    create.mutate(checked.inputs, { onSuccess: (run) => setRunId(run.id) });
+    create.mutate(checked.inputs, {
+      onSuccess: (run) => setRunId(run.id),
+      // Refused at submission (no run was made): the reason under its field, beside the toast.
+      onError: (error) => setErrors(submissionFieldErrors<F>(error) ?? {}),
+    });
   };
   const change = (patch: Partial<S>): void => setState((s) => ({ ...s, ...patch }));
   /** Follows another run from now on (a rerun started from the status card). */

@@ -1,6 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { INSTRUMENT_MAIN_TYPE_LABELS, type Instrument } from '@fonrisk/contracts';
+import {
+  INSTRUMENT_MAIN_TYPE_LABELS,
+  fundPortfolioCode,
+  type Instrument,
+} from '@fonrisk/contracts';
+import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { RecordTable } from '../../../components/ui/record-table.tsx';
@@ -23,6 +28,7 @@ import { matchesSearch, maturityOf, termsSummary } from './terms-summary.ts';
 export function InstrumentsPage({
   screen,
   renderPriceSeriesOffer,
+  renderPortfolioOffer,
 }: {
   screen: InstrumentScreen;
   /**
@@ -30,6 +36,11 @@ export function InstrumentsPage({
    * series form, composed in app/): the instrument, the sentence to show, and how to close it.
    */
   renderPriceSeriesOffer: (instrument: Instrument, intro: string, onClose: () => void) => ReactNode;
+  /**
+   * fund-creation: the portfolio form of the portfolios feature for a fund without portfolio
+   * (composed in app/), prefilled from the fund, so that its holdings load (issue 21).
+   */
+  renderPortfolioOffer?: (fund: Instrument, intro: string, onClose: () => void) => ReactNode;
 }) {
   const instruments = useInstrumentsOfTypes(SCREEN_MAIN_TYPES[screen]);
   const remove = useDeleteInstrument();
@@ -40,7 +51,22 @@ export function InstrumentsPage({
   const [selected, setSelected] = useState<string | null>(null);
   // A newly created instrument is offered its price series (issue 10).
   const [priceSeriesFor, setPriceSeriesFor] = useState<Instrument | null>(null);
+  // A fund without portfolio is offered one (after saving it, and from its row).
+  const [portfolioFor, setPortfolioFor] = useState<Instrument | null>(null);
   const isBond = SCREEN_TERMS[screen] === 'bond';
+  const isFund = SCREEN_TERMS[screen] === 'fund' && renderPortfolioOffer !== undefined;
+  const portfolios = usePortfolios('fund', true);
+  const portfolioOf = useMemo(() => {
+    const list = portfolios.data ?? [];
+    const codes = new Set(list.map((p) => p.code));
+    const retired = new Set(list.filter((p) => p.retiredAt !== null).map((p) => p.code));
+    return (i: Instrument): string | null => {
+      const code = fundPortfolioCode(i, codes);
+      return code !== null && retired.has(code) ? M.retiredPortfolio(code) : code;
+    };
+  }, [portfolios.data]);
+  const hasNoPortfolio = (i: Instrument): boolean =>
+    isFund && portfolios.isSuccess && portfolioOf(i) === null;
   const rows = useMemo(
     () => instruments.data.filter((i) => matchesSearch(i, query)),
     [instruments.data, query],
@@ -90,6 +116,11 @@ export function InstrumentsPage({
               { header: M.isinCode, cell: (i) => i.isinCode ?? '' },
               { header: M.terms, cell: termsSummary },
               {
+                header: M.portfolio,
+                cell: (i) => portfolioOf(i) ?? M.noPortfolio,
+                hidden: !isFund || !portfolios.isSuccess,
+              },
+              {
                 header: M.maturity,
                 cell: (i) => formatDate(maturityOf(i)),
                 hidden: screen === 'fund',
@@ -101,6 +132,12 @@ export function InstrumentsPage({
                 onClick: () => setSelected(i.code),
                 tone: 'primary',
                 hidden: !isBond,
+              },
+              {
+                label: M.definePortfolio,
+                onClick: () => setPortfolioFor(i),
+                tone: 'primary',
+                hidden: !canWrite || !hasNoPortfolio(i),
               },
               { label: M.edit, onClick: () => setEditing(i), hidden: !canWrite },
               {
@@ -122,10 +159,16 @@ export function InstrumentsPage({
           onSaved={(saved) => {
             if (isBond) setSelected(saved.code);
             if (editing === 'new') setPriceSeriesFor(saved);
+            if (editing === 'new' && hasNoPortfolio(saved)) setPortfolioFor(saved);
           }}
         />
       )}
-      {priceSeriesFor !== null &&
+      {portfolioFor !== null &&
+        renderPortfolioOffer?.(portfolioFor, M.offerPortfolio(portfolioFor.code), () => {
+          setPortfolioFor(null);
+        })}
+      {portfolioFor === null &&
+        priceSeriesFor !== null &&
         renderPriceSeriesOffer(priceSeriesFor, M.offerPriceSeries(priceSeriesFor.code), () => {
           setPriceSeriesFor(null);
         })}

@@ -3,12 +3,26 @@ import { CriteriaImportResponseSchema, type CriteriaImportResponse } from '@fonr
 import { api } from '../../../lib/api-client.ts';
 import { criteriaKey } from './get-criteria.ts';
 
-/** POST internal-audit/criteria/import: a .json or .xlsx criteria set, all or nothing. */
-export async function importCriteria(file: File): Promise<CriteriaImportResponse> {
+export interface CriteriaImportInput {
+  readonly file: File;
+  /** Accepts the number cells the file writes ambiguously (after the user saw both readings). */
+  readonly acceptWarnings: boolean;
+}
+
+/**
+ * POST internal-audit/criteria/import?acceptWarnings= : a .json or .xlsx criteria set, all or
+ * nothing; 409 `ambiguousNumbers` until the ambiguous readings are accepted.
+ */
+export async function importCriteria({
+  file,
+  acceptWarnings,
+}: CriteriaImportInput): Promise<CriteriaImportResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
   return CriteriaImportResponseSchema.parse(
-    await api.postForm<unknown>('internal-audit/criteria/import', form),
+    await api.postForm<unknown>('internal-audit/criteria/import', form, {
+      acceptWarnings: String(acceptWarnings),
+    }),
   );
 }
 

@@ -6,11 +6,16 @@ import {
   FUND_CATEGORY_LABELS,
   aggregationUnit,
   formatLimit,
+  type AmbiguousNumber,
   type Criterion,
 } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import {
+  AmbiguousNumbersDialog,
+  ambiguousNumbersOf,
+} from '../../../components/imports/ambiguous-numbers.tsx';
 import { SourceNote } from '../../../components/ui/source-note.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
@@ -44,11 +49,26 @@ export function CriterionDefinitionPage() {
     exporter.mutate(format, {
       onSuccess: (file) => toastStore.show('success', M.exported(file.fileName)),
     });
-  const upload = (file: File | null): void => {
+  // A file whose numbers show no format waits for the user to confirm both readings (409).
+  const [ambiguous, setAmbiguous] = useState<{
+    file: File;
+    cells: readonly AmbiguousNumber[];
+  } | null>(null);
+  const upload = (file: File | null, acceptWarnings = false): void => {
     if (file === null) return;
-    importer.mutate(file, {
-      onSuccess: (r) => toastStore.show('success', M.imported(r.created, r.updated, r.unchanged)),
-    });
+    importer.mutate(
+      { file, acceptWarnings },
+      {
+        onSuccess: (r) => {
+          setAmbiguous(null);
+          toastStore.show('success', M.imported(r.created, r.updated, r.unchanged));
+        },
+        onError: (error) => {
+          const cells = ambiguousNumbersOf(error);
+          setAmbiguous(cells === null ? null : { file, cells });
+        },
+      },
+    );
   };
   return (
     <Stack gap="md">
@@ -70,7 +90,7 @@ export function CriterionDefinitionPage() {
             </Button>
             {canWrite && (
               <>
-                <FileButton onChange={upload} accept=".json,.xlsx,application/json">
+                <FileButton onChange={(file) => upload(file)} accept=".json,.xlsx,application/json">
                   {(props) => (
                     <Button variant="light" size="sm" loading={importer.isPending} {...props}>
                       {M.importFile}
@@ -171,6 +191,14 @@ export function CriterionDefinitionPage() {
         <CriterionEditor
           criterion={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {ambiguous !== null && (
+        <AmbiguousNumbersDialog
+          cells={ambiguous.cells}
+          busy={importer.isPending}
+          onCancel={() => setAmbiguous(null)}
+          onConfirm={() => upload(ambiguous.file, true)}
         />
       )}
       <ConfirmDialog

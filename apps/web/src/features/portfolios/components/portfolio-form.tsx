@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import {
   CreatePortfolioRequestSchema,
+  type FundPortfolioProposal,
   UpdatePortfolioRequestSchema,
   type FundCategory,
   type PortfolioSummary,
@@ -32,28 +33,35 @@ type StoredKind = 'fund' | 'customer';
 export function PortfolioForm({
   portfolio,
   defaultKind,
+  prefill,
+  intro,
   onClose,
   onSaved,
 }: {
   portfolio: PortfolioSummary | null;
   defaultKind: StoredKind;
+  /** A new portfolio's fields taken from elsewhere (a fund defined on fund-creation). */
+  prefill?: FundPortfolioProposal;
+  /** Why the form is offered, above its fields. */
+  intro?: string;
   onClose: () => void;
   onSaved: (saved: PortfolioSummary) => void;
 }) {
   const create = useCreatePortfolio();
   const update = useUpdatePortfolio();
   const benchmarks = useBenchmarkChoices();
-  const [code, setCode] = useState(portfolio?.code ?? '');
-  const [name, setName] = useState(portfolio?.name ?? '');
+  const initial = portfolio ?? prefill;
+  const [code, setCode] = useState(initial?.code ?? '');
+  const [name, setName] = useState(initial?.name ?? '');
   const [kind, setKind] = useState<StoredKind>(
-    portfolio?.kind === 'customer' || portfolio?.kind === 'fund' ? portfolio.kind : defaultKind,
+    initial?.kind === 'customer' || initial?.kind === 'fund' ? initial.kind : defaultKind,
   );
-  const [category, setCategory] = useState<FundCategory | null>(portfolio?.fundCategory ?? null);
-  const [currency, setCurrency] = useState(portfolio?.currency ?? 'TRY');
+  const [category, setCategory] = useState<FundCategory | null>(initial?.fundCategory ?? null);
+  const [currency, setCurrency] = useState(initial?.currency ?? 'TRY');
   const [benchmark, setBenchmark] = useState<string | null>(
     portfolio?.referenceBenchmarkCode ?? null,
   );
-  const [company, setCompany] = useState(portfolio?.managementCompany ?? '');
+  const [company, setCompany] = useState(initial?.managementCompany ?? '');
   const { errors, accept } = useFieldErrors<Field>();
   const done = (saved: PortfolioSummary) => {
     toastStore.show('success', M.saved(saved.code));
@@ -97,6 +105,7 @@ export function PortfolioForm({
       messages={M}
       busy={create.isPending || update.isPending}
     >
+      {intro !== undefined && <Text size="sm">{intro}</Text>}
       <TextInput
         label={M.fieldCode}
         name="code"

@@ -6,6 +6,7 @@ import {
   type NewSeriesChoice,
 } from '@fonrisk/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { AmbiguousNumbersTable } from '../../../components/imports/ambiguous-numbers.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { PriceConfirmation } from '../api/upload-import.ts';
 import { PORTFOLIO_MESSAGES as M } from '../messages.ts';
@@ -15,8 +16,6 @@ const KIND_OPTIONS = Object.entries(MARKET_SERIES_KIND_LABELS).map(([value, labe
   label,
 }));
 const fmt = (v: number | null) => (v === null ? '' : formatNumber(v, 4));
-/** A number read from a file, with all its decimals (tr-TR). */
-const exact = (v: number) => v.toLocaleString('tr-TR', { maximumFractionDigits: 12 });
 
 /** The choices for the unknown tickers: the file's kind, currency and name, else price in TRY. */
 export function initialChoices(confirm: PriceConfirmation): NewSeriesChoice[] {
@@ -181,32 +180,7 @@ export function PriceConfirmDialog({
           </Stack>
         )}
         {confirm.ambiguousNumbers.length > 0 && (
-          <Stack gap={4}>
-            <Title order={5}>{M.ambiguousTitle}</Title>
-            <Text size="sm">{M.ambiguousIntro}</Text>
-            <Table withTableBorder striped fz="sm" data-testid="ambiguous-numbers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{M.ambiguousRow}</Table.Th>
-                  <Table.Th>{M.ambiguousColumn}</Table.Th>
-                  <Table.Th>{M.ambiguousText}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{M.ambiguousRead}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{M.ambiguousOther}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {confirm.ambiguousNumbers.map((a) => (
-                  <Table.Tr key={`${a.row}-${a.column}`}>
-                    <Table.Td>{a.row}</Table.Td>
-                    <Table.Td>{a.column}</Table.Td>
-                    <Table.Td>{a.text}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{exact(a.value)}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{exact(a.otherValue)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
+          <AmbiguousNumbersTable cells={confirm.ambiguousNumbers} />
         )}
       </Stack>
     </ConfirmDialog>

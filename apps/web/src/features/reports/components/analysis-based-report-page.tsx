@@ -81,7 +81,8 @@ export function AnalysisBasedReportPage() {
       ...(templateId === null ? {} : { templateId: Number(templateId) }),
       ...(trimmed === '' ? {} : { title: trimmed }),
     };
-    start(request);
+    // Refused at submission: the reason (a date without holdings names the nearest dates) under the run.
+    start(request, (errors) => setError(Object.values(errors).join(' ')));
   };
 
   return (

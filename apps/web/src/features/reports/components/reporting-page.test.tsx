@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@fonrisk/contracts';
-import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
+import {
+  mockApi,
+  problem,
+  renderScreen,
+  signInAs,
+} from '../../../components/testing/render-screen.tsx';
 import { ReportingPage } from './reporting-page.tsx';
 import { BOARD_TEMPLATE, PORTFOLIOS, bodyOf, reportFixture } from './reports.fixture.ts';
 
@@ -44,6 +49,30 @@ describe('reporting', () => {
     expect(screen.getByText('şablon seçin')).toBeTruthy();
     expect(screen.getByText('tarih veya dönem seçin')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows a request refused at submission under its field, with the nearest dates (issue 21)', async () => {
+    signInAs('Hesaplayici');
+    const reason =
+      'AAK portföyünün 01.01.2020 veya öncesine ait portföy dağılımı yok; en yakın dağılım tarihi: 02.01.2025. (bölümler: "RMD").';
+    const api = mockApi({
+      'GET portfolios': Response.json(PORTFOLIOS),
+      'GET report-templates': Response.json([BOARD_TEMPLATE]),
+      'POST reports': problem(422, `Rapor oluşturulamadı: ${reason}`, {
+        errors: [{ field: 'asOfDate', message: reason }],
+      }),
+    });
+    renderScreen(<ReportingPage />, { path: '/reporting' });
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'portfolios')).toBe(true));
+    await choosePortfolio();
+    await chooseTemplate();
+    typeDate('Rapor tarihi', '01.01.2020');
+    fireEvent.click(screen.getByRole('button', { name: 'Raporu oluştur' }));
+    const date = screen.getByRole('textbox', { name: 'Rapor tarihi' });
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    const described = date.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(reason);
+    expect(screen.queryByTestId('report-progress')).toBeNull();
   });
 
   it('starts a report for a date, follows its progress and offers the PDF and Excel with the reused runs', async () => {

@@ -31,6 +31,7 @@ import { useReport } from '../api/get-report.ts';
 import { useTemplates } from '../api/get-templates.ts';
 import { FormPaper } from '../../../components/forms/form-paper.tsx';
 import { REPORT_MESSAGES as M } from '../messages.ts';
+import { submissionFieldErrors } from '../../../lib/field-errors.ts';
 import {
   EMPTY_REPORT_FORM,
   toCreateReportRequest,
@@ -79,16 +80,27 @@ export function FollowedReport({ id }: { readonly id: number | null }) {
 /** Starts a report and follows it beside the form (a toast says it started). */
 export function useStartReport(): {
   readonly followed: number | null;
-  readonly start: (request: CreateReportRequest) => void;
+  /** Starts the report; a request refused at submission gives its field errors to `refused`. */
+  readonly start: (
+    request: CreateReportRequest,
+    refused?: (errors: Partial<Record<string, string>>) => void,
+  ) => void;
   readonly isPending: boolean;
 } {
   const create = useCreateReport();
   const [followed, follow] = useFollowedReport();
-  const start = (request: CreateReportRequest): void =>
+  const start = (
+    request: CreateReportRequest,
+    refused?: (errors: Partial<Record<string, string>>) => void,
+  ): void =>
     create.mutate(request, {
       onSuccess: (report) => {
         toastStore.show('info', M.started(report.title));
         follow(report.id);
+      },
+      onError: (error) => {
+        const errors = submissionFieldErrors(error);
+        if (errors !== null) refused?.(errors);
       },
     });
   return { followed, start, isPending: create.isPending };
@@ -212,7 +224,7 @@ export function ReportingPage() {
       return;
     }
     setErrors({});
-    start(checked.request);
+    start(checked.request, setErrors);
   };
 
   return (

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VAR_SETTINGS_DEFAULTS } from '@fonrisk/contracts';
-import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
+import {
+  mockApi,
+  problem,
+  renderScreen,
+  signInAs,
+} from '../../../components/testing/render-screen.tsx';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { VarAnalysisPage } from './var-analysis-page.tsx';
 import { VarAnalysisResultPage } from './var-result-screen.tsx';
@@ -58,6 +63,32 @@ beforeEach(() => {
 });
 
 describe('varAnalysis', () => {
+  it('shows a run refused at submission under the date, naming the nearest holdings date (issue 21)', async () => {
+    const reason =
+      'AAK portföyünün 31.03.2026 veya öncesine ait portföy dağılımı yok; en yakın dağılım tarihi: 02.04.2026.';
+    const api = mockApi({
+      'GET var-settings': Response.json({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null }),
+      'GET portfolios': Response.json(PORTFOLIOS),
+      'POST analyses/runs': problem(422, reason, {
+        errors: [{ field: 'inputs.asOfDate', message: reason }],
+      }),
+    });
+    renderScreen(<VarAnalysisPage />);
+    const picker = await screen.findByRole('textbox', { name: 'Portföyler' });
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'portfolios')).toBe(true));
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'AAK' } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'AAK · Ak Hisse Fonu', hidden: true }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Analizi başlat' }));
+    const date = screen.getByRole('textbox', { name: 'Analiz tarihi' });
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    const described = date.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(reason);
+    expect(screen.queryByTestId('run-progress')).toBeNull();
+  });
+
   it('validates before sending: no portfolio, no run', async () => {
     const api = mockApi({
       'GET var-settings': Response.json({ settings: VAR_SETTINGS_DEFAULTS, updatedAt: null }),
