@@ -2,6 +2,7 @@ import { findAnalysisType } from '@fonrisk/contracts';
 import {
   inArray,
   portfolios,
+  readVarSettings,
   type AnalysisRunRow,
   type Database,
   type ReportRow,
@@ -89,6 +90,8 @@ export async function assembleReportDocument(
     olusturmaZamani: formatDateTime(generatedAt),
   });
 
+  const varSettings = (await readVarSettings(db)).settings;
+  const currentCharts = { varWarningFraction: varSettings.warningThresholdPct / 100 };
   const chapters: ReportChapter[] = [];
   const usedTypes: string[] = [];
   const summaryFunds: SummaryFund[] = [];
@@ -122,7 +125,7 @@ export async function assembleReportDocument(
         }
         const slot = resolved.slots.find((s) => s.chapter === chapter && s.index === index)!;
         const run = runs.get(slot.runId)!;
-        sections.push(analysisSection(title, section, run, slot.reused));
+        sections.push(analysisSection(title, section, run, slot.reused, currentCharts));
         if (!usedTypes.includes(run.analysisType)) usedTypes.push(run.analysisType);
       }
     }

@@ -42,9 +42,32 @@ function onPaper(key: 'legend' | 'xAxis' | 'yAxis' | 'series', part: unknown): u
         axisLabel: paperText(part['axisLabel']),
         nameTextStyle: paperText(part['nameTextStyle']),
       };
-    case 'series':
-      return isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+    case 'series': {
+      const out = isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+      const markLine = part['markLine'];
+      return isPart(markLine) && Array.isArray(markLine['data'])
+        ? { ...out, markLine: paperMarkLine(markLine) }
+        : out;
+    }
   }
+}
+
+/**
+ * A mark line's labels at the paper size: the layout's small screen text (MARK_LINE_LABEL_FONT_SIZE,
+ * chart-layout.ts) is one rule with the axis text, which paper draws at PAPER_FONT_SIZE.
+ */
+function paperMarkLine(markLine: Part): Part {
+  const paper = (label: unknown): Part => ({
+    ...(isPart(label) ? label : {}),
+    fontSize: PAPER_FONT_SIZE,
+  });
+  return {
+    ...markLine,
+    label: paper(markLine['label']),
+    data: (markLine['data'] as unknown[]).map((d) =>
+      isPart(d) && isPart(d['label']) ? { ...d, label: paper(d['label']) } : d,
+    ),
+  };
 }
 
 /**
