@@ -162,11 +162,17 @@ export async function assembleReportDocument(
     };
   }
 
+  const periodRow = sourceRun && row.sourceRunId ? sourceRun : row;
+  const periodEnd = periodRow.asOfDate ?? periodRow.toDate;
   const doc: ReportDocument = {
     title: row.title,
     templateName: snapshot.name,
     funds: [...new Set(chapterCodes.flatMap(codesOf))].map(fundLabel),
     periodLabel: placeholders(0).tarih ?? '',
+    period:
+      periodEnd === null
+        ? null
+        : { from: periodRow.asOfDate ? null : periodRow.fromDate, to: periodEnd },
     generatedAt,
     generatedBy: row.ownerName,
     demo: row.demo,

@@ -249,8 +249,10 @@ function sectionContent(
           unbreakable: true,
         });
       }
-      for (const table of section.tables)
+      for (const table of section.tables.filter(printedInPdf))
         out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
+      const detail = section.tables.filter((t) => !printedInPdf(t));
+      if (detail.length > 0) out.push({ text: detailTablesNote(detail), style: 'note' });
       if (section.charts.length === 0 && section.tables.length === 0)
         out.push({
           text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
@@ -259,6 +261,27 @@ function sectionContent(
       return out;
     }
   }
+}
+
+/**
+ * Longest result table an analysis section prints in the PDF (decision 0067): a longer one (the
+ * backtest's daily rows, the weekly risk-value history, position lists) is a detail table, in the
+ * Excel file only, on the section's sheet; the PDF names it and keeps the section's charts and
+ * summaries.
+ */
+export const PDF_TABLE_MAX_ROWS = 20;
+
+/** Whether an analysis section's table is printed in the PDF (else it is in the Excel only). */
+export function printedInPdf(table: ResultTable): boolean {
+  return table.rows.length <= PDF_TABLE_MAX_ROWS;
+}
+
+const COUNT = new Intl.NumberFormat('tr-TR');
+
+/** Where a section's detail tables are: "Ayrıntı tabloları Excel dosyasında…: Ad (251 satır)". */
+export function detailTablesNote(tables: readonly ResultTable[]): string {
+  const names = tables.map((t) => `${trDates(t.title)} (${COUNT.format(t.rows.length)} satır)`);
+  return `Ayrıntı tabloları Excel dosyasında, bu bölümün sayfasındadır: ${names.join('; ')}.`;
 }
 
 /** The engine version, data dates and assumptions behind a section's figures, in Turkish words. */

@@ -41,7 +41,8 @@ function uniqueSheetName(workbook: ExcelJS.Workbook, wanted: string): string {
 }
 
 /**
- * The report as a workbook: one sheet per section (its tables one under the other), the brand
+ * The report as a workbook: the summary first (when the report has one), the report's facts, then
+ * one sheet per section (its tables one under the other), the brand
  * rows on top, real numbers with tr-TR display formats, the header row frozen, widths set.
  */
 export async function renderReportXlsx(doc: ReportDocument, branding: Branding): Promise<Buffer> {
@@ -51,6 +52,7 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
   workbook.title = doc.title;
   workbook.created = doc.generatedAt;
 
+  writeSummarySheet(workbook, doc, settings.companyName, settings.primaryColor);
   const summary = workbook.addWorksheet('Rapor');
   summary.columns = [{ width: 28 }, { width: 70 }];
   const brand = summary.addRow([settings.companyName]);
@@ -100,6 +102,36 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The summary page that opens the PDF as the workbook's first sheet (decision 0067): the brand
+ * rows, the period's end (and start) as date cells, the summary table with real numbers.
+ */
+function writeSummarySheet(
+  workbook: ExcelJS.Workbook,
+  doc: ReportDocument,
+  company: string,
+  color: string,
+): void {
+  if (!doc.summary) return;
+  const sheet = workbook.addWorksheet(uniqueSheetName(workbook, doc.summary.title));
+  writeBrand(sheet, company, doc.title, doc.summary.title, doc.periodLabel, color);
+  const { from, to } = doc.period ?? { from: null, to: null };
+  const dates: [string, string][] = [
+    ...(from === null ? [] : [['Dönem başı', from] as [string, string]]),
+    ...(to === null
+      ? []
+      : [[from === null ? 'Rapor tarihi' : 'Dönem sonu', to] as [string, string]]),
+  ];
+  dates.forEach(([label, date], i) => {
+    sheet.getCell(4, 2 * i + 1).value = label;
+    sheet.getCell(4, 2 * i + 1).font = { bold: true };
+    const cell = sheet.getCell(4, 2 * i + 2);
+    cell.value = cellValue('date', date);
+    cell.numFmt = XLSX_FORMATS.date!;
+  });
+  writeTable(sheet, doc.summary, color, true);
 }
 
 function writeBrand(
