@@ -6,7 +6,12 @@ import { prepareChartOption, type ResultChart } from '@fonrisk/contracts';
 
 /** Size of a chart in the PDF (points); the SVG is drawn at this size and embedded as vectors. */
 export const CHART_WIDTH = 515;
-export const CHART_HEIGHT = 260;
+export const CHART_HEIGHT = 230;
+/** A gauge needs less height than a plot; a horizontal bar chart this much per bar (points). */
+export const GAUGE_HEIGHT = 180;
+const BAR_ROW_HEIGHT = 24;
+const BAR_CHART_FRAME = 60;
+const BAR_CHART_MIN_HEIGHT = 110;
 
 // ECharts' own Turkish locale (month names on time axes: "Eki", "Kas"). The package exports only
 // its UMD i18n files, which need a CommonJS scope; its ES module of the locale sits beside
@@ -68,6 +73,23 @@ function paperMarkLine(markLine: Part): Part {
       isPart(d) && isPart(d['label']) ? { ...d, label: paper(d['label']) } : d,
     ),
   };
+}
+
+/**
+ * The height a chart takes on paper: a gauge is short, a horizontal bar chart as tall as its bars
+ * need (a few bars do not fill a plot of a page's third), any other chart CHART_HEIGHT.
+ */
+export function paperChartHeight(chart: ResultChart): number {
+  const first = (v: unknown): Part | undefined =>
+    (Array.isArray(v) ? (v as unknown[])[0] : v) as Part | undefined;
+  const series = first(chart.option['series']);
+  if (isPart(series) && series['type'] === 'gauge') return GAUGE_HEIGHT;
+  const yAxis = first(chart.option['yAxis']);
+  if (isPart(yAxis) && yAxis['type'] === 'category' && Array.isArray(yAxis['data'])) {
+    const bars = BAR_CHART_FRAME + BAR_ROW_HEIGHT * yAxis['data'].length;
+    return Math.min(CHART_HEIGHT, Math.max(BAR_CHART_MIN_HEIGHT, bars));
+  }
+  return CHART_HEIGHT;
 }
 
 /**

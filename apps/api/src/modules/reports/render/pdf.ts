@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { ResultColumn, ResultTable } from '@fonrisk/contracts';
-import { CHART_HEIGHT, CHART_WIDTH, chartToSvg } from './charts.ts';
+import { CHART_WIDTH, chartToSvg, paperChartHeight } from './charts.ts';
 import { formatCell, formatDateTime, isNumericFormat } from './format.ts';
 import { assumptionsText, dataDatesText, trDates } from './provenance.ts';
 import { CELL_PADDING, ROBOTO_DIR, fitTable, printable, type TablePart } from './table-fit.ts';
@@ -244,13 +244,22 @@ function sectionContent(
         out.push({
           stack: [
             { text: trDates(chart.title), style: 'h3' },
-            { svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT), width: chartWidth },
+            {
+              svg: chartToSvg(chart, palette, chartWidth, paperChartHeight(chart)),
+              width: chartWidth,
+            },
           ],
           unbreakable: true,
         });
       }
-      for (const table of section.tables.filter(printedInPdf))
+      for (const table of section.tables.filter((t) => printedInPdf(t) && t.rows.length > 0))
         out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
+      const empty = section.tables.filter((t) => t.rows.length === 0);
+      if (empty.length > 0)
+        out.push({
+          text: `Kaydı olmayan tablolar: ${empty.map((t) => trDates(t.title)).join('; ')}.`,
+          style: 'note',
+        });
       const detail = section.tables.filter((t) => !printedInPdf(t));
       if (detail.length > 0) out.push({ text: detailTablesNote(detail), style: 'note' });
       if (section.charts.length === 0 && section.tables.length === 0)
