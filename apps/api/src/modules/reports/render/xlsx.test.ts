@@ -135,7 +135,8 @@ describe('the Excel file', () => {
       '0.00%',
       undefined,
       '0.00%',
-      '#,##0.0000',
+      // A count: whole numbers without decimals.
+      '#,##0',
     ]);
     expect(book.worksheets[1]!.name).toBe('Rapor');
   });

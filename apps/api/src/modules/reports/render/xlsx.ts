@@ -12,6 +12,11 @@ export const XLSX_FORMATS: Readonly<Record<ColumnFormat, string | null>> = {
   text: null,
 };
 
+/** A number column of whole numbers only (counts, classes) shows no decimals: 3, not 3,0000. */
+export const XLSX_COUNT_FORMAT = '#,##0';
+const isWhole = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === 'number' && Number.isInteger(v));
+
 /** Rows above each table: company, report title, section and period (the branding). */
 export const XLSX_BRAND_ROWS = 4;
 
@@ -168,11 +173,16 @@ function writeTable(
     const column = sheet.getColumn(i + 1);
     column.width = Math.min(60, Math.max(column.width ?? 10, 12, c.label.length + 2));
   });
+  const formats = table.columns.map((c) =>
+    c.format === 'number' && table.rows.every((row) => isWhole(row[c.key]))
+      ? XLSX_COUNT_FORMAT
+      : XLSX_FORMATS[c.format],
+  );
   table.rows.forEach((row, r) => {
     table.columns.forEach((c, i) => {
       const cell = sheet.getCell(headerRow + 1 + r, i + 1);
       cell.value = cellValue(c.format, row[c.key]);
-      const format = XLSX_FORMATS[c.format];
+      const format = formats[i];
       if (format) cell.numFmt = format;
     });
   });
