@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { chartToSvg } from './render/charts.ts';
 import { analysisSection } from './report-sections.ts';
+import { historicalVarParameters } from './reports.test-support.ts';
 
 const leverageResult = {
   asOfDate: '2026-11-27',
@@ -85,18 +86,7 @@ describe('the VaR gauge of a report section', () => {
     status: 'ok',
   };
   const varResult = {
-    parameters: {
-      method: 'historical',
-      confidenceLevel: 0.99,
-      horizonDays: 1,
-      horizonScaling: 'sqrtTime',
-      scalingRule: 'RMD(1 gün)',
-      windowDays: 250,
-      approach: 'absolute',
-      lambda: null,
-      draws: null,
-      seed: null,
-    },
+    parameters: historicalVarParameters(),
     portfolios: [
       {
         ...point,
