@@ -87,8 +87,7 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     worker = startWorkerProcess({ databaseUrl: api.database.url, log: () => undefined });
-    // The worker process compiles its sources at start: minutes on a loaded 2-core machine.
-    expect(await worker.ready(240_000)).toBe(true);
+    expect(await worker.ready(60_000)).toBe(true);
     reportWorker = await startReportWorker(api.database.db, {
       log: () => undefined,
       ftp: null,
