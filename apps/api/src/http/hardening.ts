@@ -9,7 +9,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 /**
  * Content Security Policy of every response (docs/decisions/0026-sessions-and-hardening.md):
  * scripts only from this origin (the built SPA has no inline script), styles from this origin
- * and inline (Mantine and AG Grid write style tags at run time), no framing, no plugins.
+ * and inline (Mantine and AG Grid write style tags at run time), frames only of this origin and
+ * of its own blob: URLs (the PDF previews), never framed itself, no plugins.
  * The Swagger UI under /api/docs ships its own inline start-up code and gets a policy of its own.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -20,6 +21,9 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  // The PDF previews (pdf-settings, template) show the PDF the SPA fetched as a blob: URL in an
+  // iframe; a blob: URL is made only by this origin's own scripts. Nothing may frame this origin.
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

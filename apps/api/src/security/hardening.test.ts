@@ -24,6 +24,8 @@ describe('security headers, CORS, limits', () => {
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
+      // The PDF previews frame the blob: URL of the PDF the SPA fetched; nothing else is framed.
+      expect(csp).toMatch(/frame-src 'self' blob:(;|$)/);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['referrer-policy']).toBe('no-referrer');
       expect(r.headers['x-frame-options']).toBe('DENY');

@@ -17,6 +17,7 @@ import {
 } from './analysis-charts.ts';
 import { LOSS_COLOR, GAIN_COLOR, LOSS_COLOR_LIGHT } from './chart-palette.ts';
 import { formatChartValue, prepareChartOption } from './chart-format.ts';
+import { MARK_LINE_LABEL_FONT_SIZE } from './chart-layout.ts';
 
 type Fn = (...args: unknown[]) => unknown;
 const at = (o: unknown, ...path: (string | number)[]): unknown =>
@@ -185,6 +186,16 @@ describe('stress, backtest and risk value charts', () => {
     }[];
     expect(bands.map((b) => b.label.formatter)).toEqual(['RD 3: %2', 'RD 4: %5']);
     const ready = prepareChartOption(option);
+    // The band labels' size is the shared mark-line rule (chart-layout.ts), not the builder's.
+    expect(bands.map((b) => (b.label as { fontSize?: number }).fontSize)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(
+      (at(ready, 'series', 0, 'markLine', 'data') as { label: { fontSize: number } }[]).map(
+        (b) => b.label.fontSize,
+      ),
+    ).toEqual([MARK_LINE_LABEL_FONT_SIZE, MARK_LINE_LABEL_FONT_SIZE]);
     expect((at(ready, 'yAxis', 0, 'axisLabel', 'formatter') as Fn)(0.035)).toBe('%4');
     expect((at(ready, 'series', 0, 'tooltip', 'valueFormatter') as Fn)(0.035)).toBe('%3,5');
   });

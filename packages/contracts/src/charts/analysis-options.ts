@@ -401,7 +401,6 @@ export function riskValueHistoryOption(
               formatter: `${names.band} ${String(b.riskValue)}: ${formatChartValue(b.lowerBound, { unit: 'fraction', digits: 1 })}`,
               position: 'insideEndTop',
               color: '#495057',
-              fontSize: 10,
             },
           })),
         },

@@ -1,6 +1,6 @@
 // Layout rules every chart follows on the screen and in the PDF (decision 0058): a legend never
 // covers an axis name or the plot, long category labels are shortened (the tooltip shows them
-// whole) or rotated.
+// whole) or rotated, mark-line labels are drawn in the small chart text.
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -9,6 +9,12 @@ const list = (v: unknown): Json[] => (Array.isArray(v) ? v : [v]).filter(isObjec
 
 /** Widest category label (px) before it is shortened with "…"; its tooltip shows it whole. */
 export const CATEGORY_LABEL_WIDTH = 150;
+/**
+ * Font size (px) of the label of a mark line (a limit or band line): smaller than the axis text
+ * (ECharts' 12 px), so a band's name sits on its line without covering the series. The PDF draws
+ * all chart text, these labels included, at its paper size (render/charts.ts).
+ */
+export const MARK_LINE_LABEL_FONT_SIZE = 10;
 /** Height of the legend band above the plot, and of an axis name above it (px). */
 const LEGEND_BAND = 28;
 const AXIS_NAME_BAND = 22;
@@ -44,6 +50,26 @@ function fitCategoryAxis(axis: Json, horizontal: boolean): Json {
   return axis;
 }
 
+/** A series whose mark-line labels are in the small chart text unless they set their own size. */
+function fitMarkLineLabels(series: Json): Json {
+  const markLine = series['markLine'];
+  if (!isObject(markLine) || !Array.isArray(markLine['data'])) return series;
+  const small = (label: unknown): Json => ({
+    fontSize: MARK_LINE_LABEL_FONT_SIZE,
+    ...(isObject(label) ? label : {}),
+  });
+  return {
+    ...series,
+    markLine: {
+      ...markLine,
+      label: small(markLine['label']),
+      data: markLine['data'].map((d: unknown) =>
+        isObject(d) && isObject(d['label']) ? { ...d, label: small(d['label']) } : d,
+      ),
+    },
+  };
+}
+
 /**
  * The option laid out by the house rules: a horizontal legend is a scrolling band at the top and
  * the plot starts below it (and below the axis names drawn above the plot); a vertical legend
@@ -60,6 +86,10 @@ export function fitChartLayout(option: Readonly<Record<string, unknown>>): Json 
   if (option['yAxis'] !== undefined) {
     const fitted = yAxes.map((a) => fitCategoryAxis(a, false));
     out['yAxis'] = Array.isArray(option['yAxis']) ? fitted : fitted[0];
+  }
+  if (option['series'] !== undefined) {
+    const series = list(option['series']).map(fitMarkLineLabels);
+    out['series'] = Array.isArray(option['series']) ? series : series[0];
   }
   const legend = isObject(option['legend']) ? option['legend'] : null;
   const hasGrid = xAxes.length > 0 || yAxes.length > 0;

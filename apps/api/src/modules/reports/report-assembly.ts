@@ -2,6 +2,7 @@ import { findAnalysisType } from '@fonrisk/contracts';
 import {
   inArray,
   portfolios,
+  readVarSettings,
   type AnalysisRunRow,
   type Database,
   type ReportRow,
@@ -89,6 +90,8 @@ export async function assembleReportDocument(
     olusturmaZamani: formatDateTime(generatedAt),
   });
 
+  const varSettings = (await readVarSettings(db)).settings;
+  const currentCharts = { varWarningFraction: varSettings.warningThresholdPct / 100 };
   const chapters: ReportChapter[] = [];
   const usedTypes: string[] = [];
   const summaryFunds: SummaryFund[] = [];
@@ -122,7 +125,7 @@ export async function assembleReportDocument(
         }
         const slot = resolved.slots.find((s) => s.chapter === chapter && s.index === index)!;
         const run = runs.get(slot.runId)!;
-        sections.push(analysisSection(title, section, run, slot.reused));
+        sections.push(analysisSection(title, section, run, slot.reused, currentCharts));
         if (!usedTypes.includes(run.analysisType)) usedTypes.push(run.analysisType);
       }
     }
@@ -159,11 +162,17 @@ export async function assembleReportDocument(
     };
   }
 
+  const periodRow = sourceRun && row.sourceRunId ? sourceRun : row;
+  const periodEnd = periodRow.asOfDate ?? periodRow.toDate;
   const doc: ReportDocument = {
     title: row.title,
     templateName: snapshot.name,
     funds: [...new Set(chapterCodes.flatMap(codesOf))].map(fundLabel),
     periodLabel: placeholders(0).tarih ?? '',
+    period:
+      periodEnd === null
+        ? null
+        : { from: periodRow.asOfDate ? null : periodRow.fromDate, to: periodEnd },
     generatedAt,
     generatedBy: row.ownerName,
     demo: row.demo,

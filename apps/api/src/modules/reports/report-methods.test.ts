@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { methodText, type MethodRun } from './report-methods.ts';
+import { historicalVarParameters } from './reports.test-support.ts';
 
 /** A finished backtest run of `observations` days at `confidenceLevel`. */
 function backtestRun(observations: number, confidenceLevel: number): MethodRun {
@@ -13,18 +14,7 @@ function backtestRun(observations: number, confidenceLevel: number): MethodRun {
       portfolioName: 'Defne Hisse',
       fromDate: '2025-10-30',
       toDate: '2026-10-30',
-      parameters: {
-        method: 'historical',
-        confidenceLevel,
-        horizonDays: 1,
-        horizonScaling: 'sqrtTime',
-        scalingRule: 'RMD(1 gün)',
-        windowDays: 250,
-        approach: 'absolute',
-        lambda: null,
-        draws: null,
-        seed: null,
-      },
+      parameters: historicalVarParameters(confidenceLevel),
       hypothetical: {
         observations,
         exceptions: 2,

@@ -2,10 +2,13 @@
 // (computed by the worker process) and the three shipped templates, each made into a PDF in
 // portrait and in landscape. In every PDF no word lies outside its page (poppler's
 // pdftotext -bbox, which does not crop), and every figure of every table the API serves for the
-// runs the report used is printed whole.
+// runs the report used is printed whole: in the PDF, or for a detail table of more than 20 rows
+// (decision 0067) in the Excel file, the PDF naming the table.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANALYSIS_TYPES,
+  SHIPPED_TEMPLATE_KEYS,
   PdfSettingsInputSchema,
   ResultTablesSchema,
   type PdfSettings,
@@ -26,10 +29,22 @@ import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { startWorkerProcess, type WorkerProcess } from '../../worker-process.ts';
 import { chartToSvg } from './render/charts.ts';
 import { formatCell, isNumericFormat } from './render/format.ts';
+import { printedInPdf } from './render/pdf.ts';
+import { trDates } from './render/provenance.ts';
 import { analysisSection } from './report-sections.ts';
 import { printable } from './render/table-fit.ts';
 import { startReportWorker, type ReportWorker } from './report-worker.ts';
 import { pdfLayout, wordsOffPage } from './reports.test-support.ts';
+
+/** A cell or API value as the Excel file holds it, as text (null: an empty cell). */
+function excelValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
 
 describe('every report fits its pages', { timeout: 900_000 }, () => {
   let api: TestApi;
@@ -147,6 +162,7 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
     ).toEqual([]);
     const words = new Set(layout.words.map((w) => w.text));
     const text = layout.words.map((w) => w.text).join(' ');
+    const excel = await excelValues(report);
     for (const used of report.runsUsed) {
       const run = (
         await api.call('GET', `/api/analyses/runs/${used.runId}`, { token: admin })
@@ -154,6 +170,18 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
       const tables = ResultTablesSchema.parse((run.result as { tables?: unknown }).tables ?? {});
       const missing: string[] = [];
       for (const table of Object.values(tables)) {
+        if (!printedInPdf(table)) {
+          // A detail table (decision 0067): the PDF names it, the Excel file holds every figure.
+          if (!text.includes(`${trDates(table.title)} (`))
+            missing.push(`${table.title}: not named in the PDF`);
+          for (const row of table.rows)
+            for (const column of table.columns) {
+              const value = excelValue(row[column.key]);
+              if (value !== null && !excel.has(value))
+                missing.push(`Excel ${table.title} / ${column.label}: ${value}`);
+            }
+          continue;
+        }
         for (const row of table.rows) {
           for (const column of table.columns) {
             const shown = printable(formatCell(column.format, row[column.key]));
@@ -169,6 +197,40 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
       expect(missing.slice(0, 10), `${label}, ${used.analysisType}`).toEqual([]);
     }
   }
+
+  /** Every cell of the report's Excel file as text: numbers exact, dates as YYYY-MM-DD. */
+  async function excelValues(report: Report): Promise<Set<string>> {
+    const file = await api.call('GET', `/api/reports/${String(report.id)}/xlsx`, { token: admin });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const values = new Set<string>();
+    for (const sheet of book.worksheets)
+      sheet.eachRow((row) => {
+        row.eachCell((cell) => {
+          const value = excelValue(cell.value);
+          if (value !== null) values.add(value);
+        });
+      });
+    return values;
+  }
+
+  // Issue 24, "the one-fund monthly board report is at most 15 pages": the demo's board report of
+  // the example fund, its detail tables in the Excel file (decision 0067).
+  it('makes the one-fund board report of the demo in at most 15 pages', async () => {
+    await setOrientation('portrait');
+    const templates = (await api.call('GET', '/api/report-templates', { token: runner })).json<
+      ReportTemplate[]
+    >();
+    const board = templates.find((t) => t.key === SHIPPED_TEMPLATE_KEYS.boardMonthly)!;
+    const report = await makeReport({
+      templateId: board.id,
+      portfolioCodes: [DEMO_EXAMPLE_FUND],
+      asOfDate: runs.find((r) => r.analysisType === 'leverage')!.asOfDate!,
+    });
+    expect(report.runsUsed.length).toBeGreaterThanOrEqual(7);
+    expect(report.files[0]!.pages).toBeLessThanOrEqual(15);
+  });
 
   // Issue 24, "every analysis section has its charts": the section of the demo run of every type
   // draws at least one chart (the screen's options, decision 0058), each a vector SVG.

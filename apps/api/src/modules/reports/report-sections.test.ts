@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { chartToSvg } from './render/charts.ts';
 import { analysisSection } from './report-sections.ts';
+import { historicalVarParameters } from './reports.test-support.ts';
 
 const leverageResult = {
   asOfDate: '2026-11-27',
@@ -64,5 +65,75 @@ describe('analysisSection charts', () => {
     expect(section.kind === 'analysis' && section.charts.map((c) => c.title)).toEqual([
       'Saklı grafik',
     ]);
+  });
+});
+
+// Issue 24 (finish): the VaR gauge of a report section is banded by the warning threshold of the
+// settings the run used (as its limit status was judged), not the %80 default.
+describe('the VaR gauge of a report section', () => {
+  const point = {
+    portfolioCode: 'DEF',
+    date: '2026-11-27',
+    navTry: 100_000_000,
+    varTry: 3_000_000,
+    varPct: 0.03,
+    esTry: 3_500_000,
+    esPct: 0.035,
+    approach: 'absolute',
+    referenceVarPct: null,
+    limitPct: 0.2,
+    usage: 0.15,
+    status: 'ok',
+  };
+  const varResult = {
+    parameters: historicalVarParameters(),
+    portfolios: [
+      {
+        ...point,
+        portfolioName: 'Deneme Fonu',
+        byAssetClass: [],
+        byCurrency: [],
+        byRiskFactor: [],
+        positions: [],
+        histogram: { bins: [], varLineTry: -3_000_000, esLineTry: -3_500_000, scenarios: 250 },
+        unmapped: [],
+        unmappedWeight: 0,
+        approximations: [],
+      },
+    ],
+    series: [point],
+    tables: {},
+  };
+  /** The gauge's colour stops: [end of green, end of amber, end] as fractions of its scale. */
+  const gaugeStops = (dataSnapshot: unknown, currentPct: number) => {
+    const section = analysisSection(
+      'RMD',
+      { kind: 'analysis', analysisType: 'var' },
+      {
+        id: 'v1',
+        analysisType: 'var',
+        result: varResult,
+        dataSnapshot,
+      } as unknown as AnalysisRunRow,
+      false,
+      { varWarningFraction: currentPct / 100 },
+    );
+    if (section.kind !== 'analysis') throw new Error('not an analysis section');
+    const gauge = section.charts.find((c) => c.title === 'Limit kullanım göstergesi')!;
+    const series = (gauge.option as { series: { axisLine: { lineStyle: { color: unknown } } }[] })
+      .series[0]!;
+    return (series.axisLine.lineStyle.color as [number, string][]).map(([stop]) => stop);
+  };
+
+  it("bands green up to the run's warning threshold: %60 of the limit on a 0–120 scale", () => {
+    // usage 0,15 → scale max 1,2 (120 %); green ends at 0,60 / 1,2 = 0,5, amber at 1 / 1,2.
+    const stops = gaugeStops({ settings: { warningThresholdPct: 60 } }, 90);
+    expect(stops[0]).toBeCloseTo(0.5, 12);
+    expect(stops[1]).toBeCloseTo(1 / 1.2, 12);
+  });
+
+  it('takes the settings now for a run that recorded none', () => {
+    // 0,90 / 1,2 = 0,75.
+    expect(gaugeStops(null, 90)[0]).toBeCloseTo(0.75, 12);
   });
 });

@@ -1,22 +1,45 @@
 import {
+  DEFAULT_CHART_CONTEXT,
   ResultChartsSchema,
   ResultTablesSchema,
   runResultCharts,
+  type ChartContext,
   type ReportSection,
 } from '@fonrisk/contracts';
 import type { AnalysisRunRow } from '@fonrisk/db';
+import { z } from 'zod';
 import type { RenderedSection } from './render/report-document.ts';
+
+/** The part of the RMD settings a run records (`dataSnapshot.settings`) that its charts read. */
+const RunChartSettingsSchema = z.object({ warningThresholdPct: z.number() });
+
+/**
+ * What the charts of a run read besides its result, as on its screen: the VaR warning threshold
+ * of the settings the run used (its limit status was judged with it), else `current` (the
+ * settings now, for a run that recorded none).
+ */
+export function runChartContext(
+  run: Pick<AnalysisRunRow, 'dataSnapshot'>,
+  current: ChartContext,
+): ChartContext {
+  const settings = RunChartSettingsSchema.safeParse(
+    (run.dataSnapshot as { settings?: unknown } | null)?.settings,
+  ).data;
+  return settings ? { varWarningFraction: settings.warningThresholdPct / 100 } : current;
+}
 
 /**
  * The rendered section of one analysis run: the tables and charts the template section names
  * (all when it names none: the charts its screen draws from the result, decision 0058, then the
- * charts the result stores) and where its figures come from.
+ * charts the result stores, with the settings the run used: runChartContext) and where its
+ * figures come from.
  */
 export function analysisSection(
   title: string,
   section: Extract<ReportSection, { kind: 'analysis' }>,
   run: AnalysisRunRow,
   reused: boolean,
+  current: ChartContext = DEFAULT_CHART_CONTEXT,
 ): RenderedSection {
   const result = run.result ?? {};
   const tables = ResultTablesSchema.safeParse(result.tables).data ?? {};
@@ -44,7 +67,9 @@ export function analysisSection(
     },
     tables: pick(tables, section.tables),
     charts: [
-      ...(section.charts === undefined ? runResultCharts(run.analysisType, result) : []),
+      ...(section.charts === undefined
+        ? runResultCharts(run.analysisType, result, runChartContext(run, current))
+        : []),
       ...pick(charts, section.charts),
     ],
   };

@@ -227,13 +227,15 @@ export interface RunMatch {
  * A run of that type for exactly that portfolio and date (or period) that is done or still on its
  * way (queued, running): done runs first, newest first.
  */
-export async function findReusableRun(ex: Executor, m: RunMatch): Promise<AnalysisRunRow | null> {
+export async function findReusableRun(ex: Executor, m: RunMatch): Promise<{ id: string } | null> {
   const dateMatch =
     m.asOfDate !== null
       ? sql`(${analysisRuns.asOfDate} = ${m.asOfDate} or (${analysisRuns.asOfDate} is null and ${analysisRuns.toDate} = ${m.asOfDate}))`
       : sql`${analysisRuns.fromDate} = ${m.fromDate} and ${analysisRuns.toDate} = ${m.toDate}`;
+  // Only the id: the run's result (often megabytes of JSON) is read once, when the report waits
+  // for its runs (findRunsByIds).
   const [row] = await ex
-    .select()
+    .select({ id: analysisRuns.id })
     .from(analysisRuns)
     .where(
       and(

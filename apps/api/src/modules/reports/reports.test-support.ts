@@ -5,6 +5,22 @@ import { join } from 'node:path';
 import { analysisRuns, type Database } from '@fonrisk/db';
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 
+/** The resolved parameters of a one-day historical VaR at `confidenceLevel` (a stored result's). */
+export function historicalVarParameters(confidenceLevel = 0.99) {
+  return {
+    method: 'historical',
+    confidenceLevel,
+    horizonDays: 1,
+    horizonScaling: 'sqrtTime',
+    scalingRule: 'RMD(1 gün)',
+    windowDays: 250,
+    approach: 'absolute',
+    lambda: null,
+    draws: null,
+    seed: null,
+  } as const;
+}
+
 /**
  * A finished 'var' run as the worker stores it, with generic tables and an ECharts option.
  * Figures are chosen so that their tr-TR display is unambiguous: 1234567.89 TRY shows as

@@ -1,7 +1,15 @@
 // The PDF's charts (decision 0058): ECharts' Turkish locale, tr-TR numbers and the loss colour in
 // the server-side SVG, from the same options the screens draw.
 import { describe, expect, it } from 'vitest';
-import { LOSS_COLOR, GAIN_COLOR, stressChart, type StressOutcome } from '@fonrisk/contracts';
+import {
+  GAIN_COLOR,
+  LOSS_COLOR,
+  MARK_LINE_LABEL_FONT_SIZE,
+  riskValueChart,
+  stressChart,
+  type RiskValueFund,
+  type StressOutcome,
+} from '@fonrisk/contracts';
 import { PAPER_FONT_SIZE, chartToSvg } from './charts.ts';
 
 const PALETTE = ['#1c7ed6', '#f08c00'];
@@ -79,5 +87,34 @@ describe('chartToSvg', () => {
     expect(svg.toLowerCase()).toContain(LOSS_COLOR);
     expect(svg.toLowerCase()).toContain(GAIN_COLOR);
     expect(svg).not.toContain('#2f9e44');
+  });
+
+  it('draws the risk-value band labels at the paper size, by the one mark-line rule', () => {
+    const fund = {
+      history: [
+        {
+          date: '2026-10-30',
+          volatility: 0.035,
+          riskValue: 3,
+          officialRiskValue: 3,
+          changed: false,
+        },
+        {
+          date: '2026-11-06',
+          volatility: 0.06,
+          riskValue: 4,
+          officialRiskValue: 3,
+          changed: false,
+        },
+      ],
+      bands: [
+        { riskValue: 3, lowerBound: 0.02, upperBound: 0.05 },
+        { riskValue: 4, lowerBound: 0.05, upperBound: 0.1 },
+      ],
+    } as unknown as RiskValueFund;
+    const svg = chartToSvg(riskValueChart(fund), PALETTE);
+    const band = /<text[^>]*font-size:(\d+)px[^>]*>RD 3: %2<\/text>/.exec(svg);
+    expect(band?.[1]).toBe(String(PAPER_FONT_SIZE));
+    expect(MARK_LINE_LABEL_FONT_SIZE).not.toBe(PAPER_FONT_SIZE);
   });
 });

@@ -6,7 +6,12 @@ import { prepareChartOption, type ResultChart } from '@fonrisk/contracts';
 
 /** Size of a chart in the PDF (points); the SVG is drawn at this size and embedded as vectors. */
 export const CHART_WIDTH = 515;
-export const CHART_HEIGHT = 260;
+export const CHART_HEIGHT = 230;
+/** A gauge needs less height than a plot; a horizontal bar chart this much per bar (points). */
+export const GAUGE_HEIGHT = 180;
+const BAR_ROW_HEIGHT = 24;
+const BAR_CHART_FRAME = 60;
+const BAR_CHART_MIN_HEIGHT = 110;
 
 // ECharts' own Turkish locale (month names on time axes: "Eki", "Kas"). The package exports only
 // its UMD i18n files, which need a CommonJS scope; its ES module of the locale sits beside
@@ -42,9 +47,49 @@ function onPaper(key: 'legend' | 'xAxis' | 'yAxis' | 'series', part: unknown): u
         axisLabel: paperText(part['axisLabel']),
         nameTextStyle: paperText(part['nameTextStyle']),
       };
-    case 'series':
-      return isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+    case 'series': {
+      const out = isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+      const markLine = part['markLine'];
+      return isPart(markLine) && Array.isArray(markLine['data'])
+        ? { ...out, markLine: paperMarkLine(markLine) }
+        : out;
+    }
   }
+}
+
+/**
+ * A mark line's labels at the paper size: the layout's small screen text (MARK_LINE_LABEL_FONT_SIZE,
+ * chart-layout.ts) is one rule with the axis text, which paper draws at PAPER_FONT_SIZE.
+ */
+function paperMarkLine(markLine: Part): Part {
+  const paper = (label: unknown): Part => ({
+    ...(isPart(label) ? label : {}),
+    fontSize: PAPER_FONT_SIZE,
+  });
+  return {
+    ...markLine,
+    label: paper(markLine['label']),
+    data: (markLine['data'] as unknown[]).map((d) =>
+      isPart(d) && isPart(d['label']) ? { ...d, label: paper(d['label']) } : d,
+    ),
+  };
+}
+
+/**
+ * The height a chart takes on paper: a gauge is short, a horizontal bar chart as tall as its bars
+ * need (a few bars do not fill a plot of a page's third), any other chart CHART_HEIGHT.
+ */
+export function paperChartHeight(chart: ResultChart): number {
+  const first = (v: unknown): Part | undefined =>
+    (Array.isArray(v) ? (v as unknown[])[0] : v) as Part | undefined;
+  const series = first(chart.option['series']);
+  if (isPart(series) && series['type'] === 'gauge') return GAUGE_HEIGHT;
+  const yAxis = first(chart.option['yAxis']);
+  if (isPart(yAxis) && yAxis['type'] === 'category' && Array.isArray(yAxis['data'])) {
+    const bars = BAR_CHART_FRAME + BAR_ROW_HEIGHT * yAxis['data'].length;
+    return Math.min(CHART_HEIGHT, Math.max(BAR_CHART_MIN_HEIGHT, bars));
+  }
+  return CHART_HEIGHT;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { ResultColumn, ResultTable } from '@fonrisk/contracts';
-import { CHART_HEIGHT, CHART_WIDTH, chartToSvg } from './charts.ts';
+import { CHART_WIDTH, chartToSvg, paperChartHeight } from './charts.ts';
 import { formatCell, formatDateTime, isNumericFormat } from './format.ts';
 import { assumptionsText, dataDatesText, trDates } from './provenance.ts';
 import { CELL_PADDING, ROBOTO_DIR, fitTable, printable, type TablePart } from './table-fit.ts';
@@ -244,13 +244,24 @@ function sectionContent(
         out.push({
           stack: [
             { text: trDates(chart.title), style: 'h3' },
-            { svg: chartToSvg(chart, palette, chartWidth, CHART_HEIGHT), width: chartWidth },
+            {
+              svg: chartToSvg(chart, palette, chartWidth, paperChartHeight(chart)),
+              width: chartWidth,
+            },
           ],
           unbreakable: true,
         });
       }
-      for (const table of section.tables)
+      for (const table of section.tables.filter((t) => printedInPdf(t) && t.rows.length > 0))
         out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
+      const empty = section.tables.filter((t) => t.rows.length === 0);
+      if (empty.length > 0)
+        out.push({
+          text: `Kaydı olmayan tablolar: ${empty.map((t) => trDates(t.title)).join('; ')}.`,
+          style: 'note',
+        });
+      const detail = section.tables.filter((t) => !printedInPdf(t));
+      if (detail.length > 0) out.push({ text: detailTablesNote(detail), style: 'note' });
       if (section.charts.length === 0 && section.tables.length === 0)
         out.push({
           text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
@@ -259,6 +270,27 @@ function sectionContent(
       return out;
     }
   }
+}
+
+/**
+ * Longest result table an analysis section prints in the PDF (decision 0067): a longer one (the
+ * backtest's daily rows, the weekly risk-value history, position lists) is a detail table, in the
+ * Excel file only, on the section's sheet; the PDF names it and keeps the section's charts and
+ * summaries.
+ */
+export const PDF_TABLE_MAX_ROWS = 20;
+
+/** Whether an analysis section's table is printed in the PDF (else it is in the Excel only). */
+export function printedInPdf(table: ResultTable): boolean {
+  return table.rows.length <= PDF_TABLE_MAX_ROWS;
+}
+
+const COUNT = new Intl.NumberFormat('tr-TR');
+
+/** Where a section's detail tables are: "Ayrıntı tabloları Excel dosyasında…: Ad (251 satır)". */
+export function detailTablesNote(tables: readonly ResultTable[]): string {
+  const names = tables.map((t) => `${trDates(t.title)} (${COUNT.format(t.rows.length)} satır)`);
+  return `Ayrıntı tabloları Excel dosyasında, bu bölümün sayfasındadır: ${names.join('; ')}.`;
 }
 
 /** The engine version, data dates and assumptions behind a section's figures, in Turkish words. */

@@ -12,6 +12,8 @@ export interface ReportDocument {
   readonly funds: readonly string[];
   /** "31.10.2026" or "01.10.2026 – 31.10.2026". */
   readonly periodLabel: string;
+  /** The period's dates (YYYY-MM-DD): its end, and its start for a period report (else null). */
+  readonly period?: { readonly from: string | null; readonly to: string } | null;
   readonly generatedAt: Date;
   readonly generatedBy: string;
   readonly demo: boolean;

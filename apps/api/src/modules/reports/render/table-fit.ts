@@ -27,8 +27,28 @@ const BOLD = fontkit.openSync(join(ROBOTO_DIR, 'Roboto-Medium.ttf'));
 /** Stand-ins for characters the PDF font has no glyph for (they would print as nothing). */
 const STAND_INS: Readonly<Record<string, string>> = { '→': '->', '←': '<-', '↑': '+', '↓': '-' };
 
+/**
+ * Measured and printable texts, remembered (a report measures the same figures at every font size
+ * it tries; issue 24's speed). Emptied when large: a long-running worker keeps no unbounded map.
+ */
+const CACHE_LIMIT = 100_000;
+function remembered<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
+const printables = new Map<string, string>();
+const unitWidths = [new Map<string, number>(), new Map<string, number>()] as const;
+
 /** A text as the PDF can print it: a character the font lacks becomes its stand-in (or "?"). */
 export function printable(text: string): string {
+  return remembered(printables, text, () => substitute(text));
+}
+
+function substitute(text: string): string {
   let out = '';
   for (const ch of text)
     out +=
@@ -41,7 +61,13 @@ export function printable(text: string): string {
 /** Width in points of one line of text at a font size. */
 export function textWidth(text: string, fontSize: number, bold = false): number {
   const font = bold ? BOLD : REGULAR;
-  return (font.layout(text).advanceWidth / font.unitsPerEm) * fontSize;
+  // The width is the laid-out width at 1 pt times the size (fontkit's layout has no size).
+  const unit = remembered(
+    unitWidths[bold ? 1 : 0],
+    text,
+    () => font.layout(text).advanceWidth / font.unitsPerEm,
+  );
+  return unit * fontSize;
 }
 
 /** Font size of a table's cells and the smallest it may shrink to before the table is split. */

@@ -12,6 +12,11 @@ export const XLSX_FORMATS: Readonly<Record<ColumnFormat, string | null>> = {
   text: null,
 };
 
+/** A number column of whole numbers only (counts, classes) shows no decimals: 3, not 3,0000. */
+export const XLSX_COUNT_FORMAT = '#,##0';
+const isWhole = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === 'number' && Number.isInteger(v));
+
 /** Rows above each table: company, report title, section and period (the branding). */
 export const XLSX_BRAND_ROWS = 4;
 
@@ -41,7 +46,8 @@ function uniqueSheetName(workbook: ExcelJS.Workbook, wanted: string): string {
 }
 
 /**
- * The report as a workbook: one sheet per section (its tables one under the other), the brand
+ * The report as a workbook: the summary first (when the report has one), the report's facts, then
+ * one sheet per section (its tables one under the other), the brand
  * rows on top, real numbers with tr-TR display formats, the header row frozen, widths set.
  */
 export async function renderReportXlsx(doc: ReportDocument, branding: Branding): Promise<Buffer> {
@@ -51,6 +57,7 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
   workbook.title = doc.title;
   workbook.created = doc.generatedAt;
 
+  writeSummarySheet(workbook, doc, settings.companyName, settings.primaryColor);
   const summary = workbook.addWorksheet('Rapor');
   summary.columns = [{ width: 28 }, { width: 70 }];
   const brand = summary.addRow([settings.companyName]);
@@ -102,6 +109,36 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * The summary page that opens the PDF as the workbook's first sheet (decision 0067): the brand
+ * rows, the period's end (and start) as date cells, the summary table with real numbers.
+ */
+function writeSummarySheet(
+  workbook: ExcelJS.Workbook,
+  doc: ReportDocument,
+  company: string,
+  color: string,
+): void {
+  if (!doc.summary) return;
+  const sheet = workbook.addWorksheet(uniqueSheetName(workbook, doc.summary.title));
+  writeBrand(sheet, company, doc.title, doc.summary.title, doc.periodLabel, color);
+  const { from, to } = doc.period ?? { from: null, to: null };
+  const dates: [string, string][] = [
+    ...(from === null ? [] : [['Dönem başı', from] as [string, string]]),
+    ...(to === null
+      ? []
+      : [[from === null ? 'Rapor tarihi' : 'Dönem sonu', to] as [string, string]]),
+  ];
+  dates.forEach(([label, date], i) => {
+    sheet.getCell(4, 2 * i + 1).value = label;
+    sheet.getCell(4, 2 * i + 1).font = { bold: true };
+    const cell = sheet.getCell(4, 2 * i + 2);
+    cell.value = cellValue('date', date);
+    cell.numFmt = XLSX_FORMATS.date!;
+  });
+  writeTable(sheet, doc.summary, color, true);
+}
+
 function writeBrand(
   sheet: ExcelJS.Worksheet,
   company: string,
@@ -136,11 +173,16 @@ function writeTable(
     const column = sheet.getColumn(i + 1);
     column.width = Math.min(60, Math.max(column.width ?? 10, 12, c.label.length + 2));
   });
+  const formats = table.columns.map((c) =>
+    c.format === 'number' && table.rows.every((row) => isWhole(row[c.key]))
+      ? XLSX_COUNT_FORMAT
+      : XLSX_FORMATS[c.format],
+  );
   table.rows.forEach((row, r) => {
     table.columns.forEach((c, i) => {
       const cell = sheet.getCell(headerRow + 1 + r, i + 1);
       cell.value = cellValue(c.format, row[c.key]);
-      const format = XLSX_FORMATS[c.format];
+      const format = formats[i];
       if (format) cell.numFmt = format;
     });
   });
