@@ -1,0 +1,85 @@
+// The waterfall of "RMD neden değişti?" (decision 0063): yesterday's VaR, the four parts in the
+// order used, today's VaR. Plain JSON like every analysis chart (decision 0058).
+import { VAR_CHANGE_FACTOR_LABELS, type VarChangeResponse } from '../analyses/var-change.ts';
+import type { ResultChart } from '../analyses/result-charts.ts';
+import { isoToTurkishDate } from '../display-format.ts';
+import type { ChartOption } from './analysis-options.ts';
+import { formatChartValue, type ChartFormat } from './chart-format.ts';
+import { CHART_PALETTE, GAIN_COLOR, LOSS_COLOR } from './chart-palette.ts';
+
+export interface WaterfallBar {
+  readonly label: string;
+  readonly value: number;
+  /** A total bar stands on zero; a step bar floats from the running total. */
+  readonly total: boolean;
+}
+
+/**
+ * A waterfall: totals from zero in the first colour, steps floating from the running total; a
+ * step up (more risk) in the loss colour, a step down in the gain colour. Each bar's label and
+ * tooltip carry the signed value in tr-TR.
+ */
+export function waterfallOption(bars: readonly WaterfallBar[], value: ChartFormat): ChartOption {
+  let running = 0;
+  const base: number[] = [];
+  const size: { value: number; itemStyle: { color: string }; label: object; tooltip: object }[] =
+    [];
+  for (const b of bars) {
+    const text = formatChartValue(b.value, value);
+    const shown = b.total || b.value <= 0 ? text : `+${text}`;
+    const bottom = b.total ? Math.min(0, b.value) : Math.min(running, running + b.value);
+    running = b.total ? b.value : running + b.value;
+    base.push(bottom);
+    size.push({
+      value: Math.abs(b.value),
+      itemStyle: {
+        color: b.total ? CHART_PALETTE[0] : b.value > 0 ? LOSS_COLOR : GAIN_COLOR,
+      },
+      label: { show: true, position: 'top', formatter: shown },
+      tooltip: { formatter: `${b.label}<br/>${shown}` },
+    });
+  }
+  return {
+    animation: false,
+    grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'item' },
+    xAxis: {
+      type: 'category',
+      data: bars.map((b) => b.label),
+      axisLabel: { interval: 0, width: 90, overflow: 'break' },
+    },
+    yAxis: { type: 'value', splitNumber: 4, axisLabel: { fonriskFormat: { unit: 'tryCompact' } } },
+    series: [
+      {
+        type: 'bar',
+        stack: 'waterfall',
+        silent: true,
+        itemStyle: { color: 'transparent' },
+        data: base,
+      },
+      { type: 'bar', stack: 'waterfall', barMaxWidth: 48, data: size },
+    ],
+  };
+}
+
+export const VAR_CHANGE_CHART_TEXTS = {
+  title: (from: string, to: string): string =>
+    `RMD değişiminin kaynakları: ${isoToTurkishDate(from)} → ${isoToTurkishDate(to)} (TL)`,
+  from: (date: string): string => `RMD ${isoToTurkishDate(date)}`,
+  to: (date: string): string => `RMD ${isoToTurkishDate(date)}`,
+} as const;
+
+/** The waterfall of a VaR change: the VaR of `from`, each part in the order used, the VaR of `to`. */
+export function varChangeChart(r: VarChangeResponse): ResultChart {
+  const T = VAR_CHANGE_CHART_TEXTS;
+  const bars: WaterfallBar[] = [
+    { label: T.from(r.from.date), value: r.from.varTry, total: true },
+    ...r.steps.map((s) => ({
+      label: VAR_CHANGE_FACTOR_LABELS[s.factor],
+      value: s.changeTry,
+      total: false,
+    })),
+    { label: T.to(r.to.date), value: r.to.varTry, total: true },
+  ];
+  return { title: T.title(r.from.date, r.to.date), option: waterfallOption(bars, { unit: 'try' }) };
+}
