@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { VarChangeResponse } from '../analyses/var-change.ts';
+import { CHART_PALETTE, GAIN_COLOR, LOSS_COLOR } from './chart-palette.ts';
+import { varChangeChart, waterfallOption } from './var-change-chart.ts';
+
+type Bar = { value: number; itemStyle: { color: string }; label: { formatter: string } };
+const seriesOf = (o: Record<string, unknown>) =>
+  o['series'] as [{ data: number[] }, { data: Bar[] }];
+
+describe('waterfallOption', () => {
+  it('stands totals on zero and floats each step from the running total, up red, down blue', () => {
+    const o = waterfallOption(
+      [
+        { label: 'Dün', value: 1000, total: true },
+        { label: 'A', value: 300, total: false },
+        { label: 'B', value: -100, total: false },
+        { label: 'Bugün', value: 1200, total: true },
+      ],
+      { unit: 'try' },
+    );
+    const [base, size] = seriesOf(o);
+    // Running totals 1000 → 1300 → 1200: A floats on 1000, B hangs from 1300 down to 1200.
+    expect(base.data).toEqual([0, 1000, 1200, 0]);
+    expect(size.data.map((b) => b.value)).toEqual([1000, 300, 100, 1200]);
+    expect(size.data.map((b) => b.itemStyle.color)).toEqual([
+      CHART_PALETTE[0],
+      LOSS_COLOR,
+      GAIN_COLOR,
+      CHART_PALETTE[0],
+    ]);
+    expect(size.data.map((b) => b.label.formatter)).toEqual([
+      '1.000 TL',
+      '+300 TL',
+      '-100 TL',
+      '1.200 TL',
+    ]);
+  });
+});
+
+describe('varChangeChart', () => {
+  it('draws yesterday, the parts in the order used and today, with Turkish labels and dates', () => {
+    const side = (date: string, varTry: number) => ({ date, varTry }) as VarChangeResponse['from'];
+    const step = (factor: VarChangeResponse['order'][number], changeTry: number) =>
+      ({ factor, changeTry }) as VarChangeResponse['steps'][number];
+    const c = varChangeChart({
+      from: side('2026-11-26', 1000),
+      to: side('2026-11-27', 1100),
+      steps: [step('window', 50), step('positions', 50), step('prices', 0), step('parameters', 0)],
+    } as VarChangeResponse);
+    expect(c.title).toBe('RMD değişiminin kaynakları: 26.11.2026 → 27.11.2026 (TL)');
+    expect((c.option['xAxis'] as { data: string[] }).data).toEqual([
+      'RMD 26.11.2026',
+      'Gözlem penceresi',
+      'Pozisyon değişimi',
+      'Fiyat seviyeleri',
+      'Parametre / yöntem',
+      'RMD 27.11.2026',
+    ]);
+  });
+});
