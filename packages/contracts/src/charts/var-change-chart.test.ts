@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VarChangeResponse } from '../analyses/var-change.ts';
 import { CHART_PALETTE, GAIN_COLOR, LOSS_COLOR } from './chart-palette.ts';
-import { varChangeChart, waterfallOption } from './var-change-chart.ts';
+import { axisFloor, varChangeChart, waterfallOption } from './var-change-chart.ts';
 
 type Bar = { value: number; itemStyle: { color: string }; label: { formatter: string } };
 const seriesOf = (o: Record<string, unknown>) =>
@@ -34,6 +34,33 @@ describe('waterfallOption', () => {
       '-100 TL',
       '1.200 TL',
     ]);
+  });
+});
+
+describe('axisFloor', () => {
+  it('starts at zero when the steps are large against the levels', () => {
+    expect(axisFloor([1000, 1300, 1200])).toBeNull();
+    expect(axisFloor([])).toBeNull();
+  });
+
+  it('starts below the lowest level when the steps are small, on two significant digits', () => {
+    // Levels 150 → 150,045 → 149,38 Mn: 149,38 − max(0,665/2, 1,4938) = 147,886 Mn, rounded down
+    // in units of 10^(8 − 1) = 10 Mn (two significant digits): 140 Mn.
+    expect(axisFloor([150_000_000, 150_045_000, 149_380_000])).toBe(140_000_000);
+    // Levels 1.000 → 1.010: lo − max(5, 10) = 990 → units of 10: 990.
+    expect(axisFloor([1000, 1010])).toBe(990);
+  });
+
+  it('is used as the value axis minimum of the waterfall', () => {
+    const o = waterfallOption(
+      [
+        { label: 'Dün', value: 1000, total: true },
+        { label: 'A', value: 10, total: false },
+        { label: 'Bugün', value: 1010, total: true },
+      ],
+      { unit: 'try' },
+    );
+    expect((o['yAxis'] as { min?: number }).min).toBe(990);
   });
 });
 

@@ -21,6 +21,7 @@ export interface WaterfallBar {
  */
 export function waterfallOption(bars: readonly WaterfallBar[], value: ChartFormat): ChartOption {
   let running = 0;
+  const levels: number[] = [];
   const base: number[] = [];
   const size: { value: number; itemStyle: { color: string }; label: object; tooltip: object }[] =
     [];
@@ -29,6 +30,7 @@ export function waterfallOption(bars: readonly WaterfallBar[], value: ChartForma
     const shown = b.total || b.value <= 0 ? text : `+${text}`;
     const bottom = b.total ? Math.min(0, b.value) : Math.min(running, running + b.value);
     running = b.total ? b.value : running + b.value;
+    levels.push(...(b.total ? [] : [running - b.value]), running);
     base.push(bottom);
     size.push({
       value: Math.abs(b.value),
@@ -39,16 +41,24 @@ export function waterfallOption(bars: readonly WaterfallBar[], value: ChartForma
       tooltip: { formatter: `${b.label}<br/>${shown}` },
     });
   }
+  const floor = axisFloor(levels);
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+    // Steps of a few per cent of the totals would be invisible on an axis from zero.
+
     tooltip: { trigger: 'item' },
     xAxis: {
       type: 'category',
       data: bars.map((b) => b.label),
-      axisLabel: { interval: 0, width: 90, overflow: 'break' },
+      axisLabel: { interval: 0, width: 90, overflow: 'break', lineHeight: 14 },
     },
-    yAxis: { type: 'value', splitNumber: 4, axisLabel: { fonriskFormat: { unit: 'tryCompact' } } },
+    yAxis: {
+      type: 'value',
+      splitNumber: 4,
+      axisLabel: { fonriskFormat: { unit: 'tryCompact' } },
+      ...(floor === null ? {} : { min: floor }),
+    },
     series: [
       {
         type: 'bar',
@@ -60,6 +70,21 @@ export function waterfallOption(bars: readonly WaterfallBar[], value: ChartForma
       { type: 'bar', stack: 'waterfall', barMaxWidth: 48, data: size },
     ],
   };
+}
+
+/**
+ * Where the value axis starts: at zero, unless every level the steps move between lies far above
+ * it (steps smaller than a fifth of the lowest level); then below the lowest level by half the
+ * levels' range, rounded down to two significant digits (the total bars are cut there).
+ */
+export function axisFloor(levels: readonly number[]): number | null {
+  if (levels.length === 0) return null;
+  const lo = Math.min(...levels);
+  const hi = Math.max(...levels);
+  if (lo <= 0 || hi - lo > lo / 5) return null;
+  const target = lo - Math.max((hi - lo) / 2, lo / 100);
+  const unit = 10 ** (Math.floor(Math.log10(target)) - 1);
+  return Math.floor(target / unit) * unit;
 }
 
 export const VAR_CHANGE_CHART_TEXTS = {

@@ -148,6 +148,8 @@ describe('varChange', () => {
     expect(p.window).toBeCloseTo(0, 9);
     expect(p.prices).toBeCloseTo(-2.5, 9);
     expect(p.parameters).toBe(0);
+    // The window step's rounding-only moves are not listed as positions behind it.
+    expect(r.steps[1]!.positions.every((x) => Math.abs(x.changeTry) > 1e-9)).toBe(true);
   });
 
   it('puts a change of confidence level in part 4', () => {

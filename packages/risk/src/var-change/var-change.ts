@@ -186,23 +186,29 @@ function permutations<T>(items: readonly T[]): T[][] {
 
 function movedPositions(before: StateRisk, after: StateRisk, top: number): VarChangePosition[] {
   const codes = new Set([...before.components.keys(), ...after.components.keys()]);
-  return [...codes]
-    .map((code) => {
-      const b = before.components.get(code);
-      const a = after.components.get(code);
-      const beforeTry = b?.value ?? 0;
-      const afterTry = a?.value ?? 0;
-      return {
-        instrumentCode: code,
-        instrumentName: a?.name ?? b?.name ?? null,
-        beforeTry,
-        afterTry,
-        changeTry: afterTry - beforeTry,
-      };
-    })
-    .filter((p) => p.changeTry !== 0)
-    .sort((x, y) => Math.abs(y.changeTry) - Math.abs(x.changeTry))
-    .slice(0, top);
+  return (
+    [...codes]
+      .map((code) => {
+        const b = before.components.get(code);
+        const a = after.components.get(code);
+        const beforeTry = b?.value ?? 0;
+        const afterTry = a?.value ?? 0;
+        return {
+          instrumentCode: code,
+          instrumentName: a?.name ?? b?.name ?? null,
+          beforeTry,
+          afterTry,
+          changeTry: afterTry - beforeTry,
+        };
+      })
+      // A change below a billionth of the component is the rounding of two VaR computations.
+      .filter(
+        (p) =>
+          Math.abs(p.changeTry) > 1e-9 * Math.max(1, Math.abs(p.beforeTry), Math.abs(p.afterTry)),
+      )
+      .sort((x, y) => Math.abs(y.changeTry) - Math.abs(x.changeTry))
+      .slice(0, top)
+  );
 }
 
 /**

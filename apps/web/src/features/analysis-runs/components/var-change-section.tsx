@@ -41,9 +41,11 @@ export const VAR_CHANGE_MESSAGES = {
 
 const M = VAR_CHANGE_MESSAGES;
 
+/** A change in whole TL with its sign; what rounds to 0 is "0 TL", never "+0" or "-0". */
 function signedTry(value: number): string {
-  const text = formatTry(value, 0);
-  return value > 0 ? `+${text}` : text;
+  const rounded = Math.round(value);
+  const text = formatTry(rounded === 0 ? 0 : rounded, 0);
+  return rounded > 0 ? `+${text}` : text;
 }
 
 /** The waterfall, the parts with their spread, and the positions behind each part. */
