@@ -37,6 +37,20 @@ describe('waterfallOption', () => {
   });
 });
 
+describe('waterfallOption labels', () => {
+  it('labels a step that moved by rounding only as 0 TL, without a sign', () => {
+    const o = waterfallOption(
+      [
+        { label: 'Dün', value: 1000, total: true },
+        { label: 'Yukarı', value: 1e-8, total: false },
+        { label: 'Aşağı', value: -1e-8, total: false },
+      ],
+      { unit: 'try' },
+    );
+    expect(seriesOf(o)[1].data.map((b) => b.label.formatter)).toEqual(['1.000 TL', '0 TL', '0 TL']);
+  });
+});
+
 describe('axisFloor', () => {
   it('starts at zero when the steps are large against the levels', () => {
     expect(axisFloor([1000, 1300, 1200])).toBeNull();

@@ -26,8 +26,10 @@ export function waterfallOption(bars: readonly WaterfallBar[], value: ChartForma
   const size: { value: number; itemStyle: { color: string }; label: object; tooltip: object }[] =
     [];
   for (const b of bars) {
-    const text = formatChartValue(b.value, value);
-    const shown = b.total || b.value <= 0 ? text : `+${text}`;
+    // Below half a unit is rounding (a step that did not move): "0 TL", never "+0" or "-0".
+    const labelled = Math.abs(b.value) < 0.5 ? 0 : b.value;
+    const text = formatChartValue(labelled, value);
+    const shown = b.total || labelled <= 0 ? text : `+${text}`;
     const bottom = b.total ? Math.min(0, b.value) : Math.min(running, running + b.value);
     running = b.total ? b.value : running + b.value;
     levels.push(...(b.total ? [] : [running - b.value]), running);
