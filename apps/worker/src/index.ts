@@ -16,3 +16,6 @@ export {
 } from './replay/replay-run.ts';
 export { UnrecordedStatementError } from './replay/replaying-pool.ts';
 export { decodeValue, encodeValue } from './runner/value-codec.ts';
+// What the API's "RMD neden değişti?" reads and models exactly as a 'var' run (decision 0063).
+export { riskModel } from './analyses/var/evaluate.ts';
+export { loadMarketData, neededTickers } from './analyses/data/load.ts';

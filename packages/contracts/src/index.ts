@@ -270,6 +270,7 @@ export * from './analyses/leverage.ts';
 export * from './analyses/incremental-var.ts';
 export * from './analyses/var-settings.ts';
 export * from './analyses/rmd-tracking.ts';
+export * from './analyses/var-change.ts';
 export * from './analyses/resolve.ts';
 export {
   RunStatus,
@@ -507,3 +508,4 @@ export * from './charts/chart-layout.ts';
 export * from './charts/chart-palette.ts';
 export * from './charts/analysis-options.ts';
 export * from './charts/analysis-charts.ts';
+export * from './charts/var-change-chart.ts';

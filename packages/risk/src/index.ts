@@ -439,3 +439,17 @@ export {
   replayVar,
   compareFigures,
 } from './scenario/replay.ts';
+
+// --- why VaR moved: the change between two dates in four parts (decision 0063) ---
+export {
+  VAR_CHANGE_ORDER,
+  type VarChange,
+  type VarChangeFactor,
+  type VarChangeModel,
+  type VarChangeOptions,
+  type VarChangePosition,
+  type VarChangeSide,
+  type VarChangeStep,
+  revaluePositions,
+  varChange,
+} from './var-change/var-change.ts';

@@ -49,6 +49,8 @@ import { tefasFundsRoutes } from '../modules/tefas-funds/tefas-funds.routes.ts';
 import { createTefasFundsService } from '../modules/tefas-funds/tefas-funds.service.ts';
 import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
+import { varChangeRoutes } from '../modules/var-change/var-change.routes.ts';
+import { createVarChangeService } from '../modules/var-change/var-change.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
 import { internalAuditRoutes } from '../modules/internal-audit/internal-audit.routes.ts';
 import { createCriteriaService } from '../modules/internal-audit/criteria.service.ts';
@@ -211,6 +213,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(feeRatesRoutes, { feeRates: createFeeRatesService(db) });
       await api.register(tefasFundsRoutes, { tefasFunds: createTefasFundsService(db) });
       await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
+      await api.register(varChangeRoutes, { varChange: createVarChangeService(db) });
       await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(internalAuditRoutes, {

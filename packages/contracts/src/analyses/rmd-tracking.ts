@@ -45,6 +45,10 @@ export const RmdHistoryPointSchema = z.object({
   usage: z.number().nullable(),
   status: LimitStatusSchema,
   runId: z.string(),
+  /** Usage minus the previous point's usage, in percentage points (null: first point, no limit). */
+  usageChangePoints: z.number().nullable(),
+  /** The usage moved by more than the settings' varChangeExplainPoints: the screen explains it. */
+  explain: z.boolean(),
 });
 export type RmdHistoryPoint = z.infer<typeof RmdHistoryPointSchema>;
 
@@ -55,6 +59,8 @@ export const RmdHistoryQuerySchema = z.object({
 
 export const RmdHistoryResponseSchema = z.object({
   portfolioCode: z.string(),
+  /** The settings' varChangeExplainPoints when the history was read. */
+  explainAbovePoints: z.number(),
   items: z.array(RmdHistoryPointSchema),
 });
 export type RmdHistoryResponse = z.infer<typeof RmdHistoryResponseSchema>;

@@ -73,6 +73,14 @@ export const VarSettingsSchema = z
       .number({ error: 'eşlenmemiş varlık toleransı sayı olmalı' })
       .min(0, { error: 'eşlenmemiş varlık toleransı negatif olamaz' })
       .max(100, { error: 'eşlenmemiş varlık toleransı en fazla %100 olabilir' }),
+    /**
+     * RMD tracking explains a day's VaR change ("RMD neden değişti?") when the limit usage moved
+     * by more than this many percentage points since the previous figure (decision 0063).
+     */
+    varChangeExplainPoints: z
+      .number({ error: 'açıklama eşiği sayı olmalı' })
+      .gt(0, { error: 'açıklama eşiği sıfırdan büyük olmalı' })
+      .max(1000, { error: 'açıklama eşiği en fazla 1000 puan olabilir' }),
     portfolioLimits: z
       .array(PortfolioVarLimitSchema)
       .max(2000, { error: 'en fazla 2000 portföy limiti tanımlanabilir' }),
@@ -117,6 +125,7 @@ export const VAR_SETTINGS_DEFAULTS: VarSettings = {
   leverageLimitPct: 100,
   warningThresholdPct: 80,
   unmappedTolerancePct: 5,
+  varChangeExplainPoints: 5,
   portfolioLimits: [],
   dailyBatchEnabled: true,
   dailyBatchTime: '19:00',

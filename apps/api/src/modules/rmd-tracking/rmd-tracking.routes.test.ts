@@ -191,6 +191,36 @@ describe('var-settings and rmd-tracking endpoints', () => {
       ['2026-02-03', 0.7, 'ok'],
       ['2026-02-04', 1.1, 'breach'],
     ]);
+    // Usage moved 40 points twice: both days are explained (settings default: above 5 points).
+    expect(history.explainAbovePoints).toBe(VAR_SETTINGS_DEFAULTS.varChangeExplainPoints);
+    expect(history.items.map((p) => [p.usageChangePoints, p.explain])).toEqual([
+      [null, false],
+      [expect.closeTo(40, 9), true],
+      [expect.closeTo(40, 9), true],
+    ]);
+    // Above 50 points only: no day is explained.
+    const [saved] = await api.database.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, VAR_SETTINGS_KEY));
+    await api.database.db
+      .insert(settings)
+      .values({ key: VAR_SETTINGS_KEY, value: { varChangeExplainPoints: 50 } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { varChangeExplainPoints: 50 } } });
+    const strict = (
+      await api.call('GET', '/api/rmd-tracking/DPP/history?from=2026-02-03', { token: observer })
+    ).json<RmdHistoryResponse>();
+    expect(strict.explainAbovePoints).toBe(50);
+    expect(strict.items.map((p) => [p.date, p.explain])).toEqual([
+      ['2026-02-03', false],
+      ['2026-02-04', false],
+    ]);
+    if (saved) {
+      await api.database.db
+        .update(settings)
+        .set({ value: saved.value })
+        .where(eq(settings.key, VAR_SETTINGS_KEY));
+    } else await api.database.db.delete(settings).where(eq(settings.key, VAR_SETTINGS_KEY));
     const row = (await api.call('GET', '/api/rmd-tracking', { token: observer }))
       .json<RmdTrackingResponse>()
       .items.find((i) => i.portfolioCode === 'DPP');

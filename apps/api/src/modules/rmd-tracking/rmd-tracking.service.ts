@@ -134,18 +134,29 @@ export function createRmdTrackingService(
       return { warningThresholdPct: settings.warningThresholdPct, items };
     },
     async history(portfolioCode, from, to) {
+      const { settings } = await readVarSettings(db);
+      const threshold = settings.varChangeExplainPoints;
       const list = (await trackedPoints(db, portfolioCode)).get(portfolioCode) ?? [];
+      // The change is taken against the previous point even when that one is before `from`.
       const items: RmdHistoryPoint[] = list
-        .filter((p) => (from === undefined || p.date >= from) && (to === undefined || p.date <= to))
-        .map((p) => ({
-          date: p.date,
-          varPct: p.varPct,
-          limitPct: p.limitPct,
-          usage: p.usage,
-          status: p.status,
-          runId: p.runId,
-        }));
-      return { portfolioCode, items };
+        .map((p, i) => {
+          const previous = list[i - 1]?.usage ?? null;
+          const change = p.usage === null || previous === null ? null : (p.usage - previous) * 100;
+          return {
+            date: p.date,
+            varPct: p.varPct,
+            limitPct: p.limitPct,
+            usage: p.usage,
+            status: p.status,
+            runId: p.runId,
+            usageChangePoints: change,
+            explain: change !== null && Math.abs(change) > threshold,
+          };
+        })
+        .filter(
+          (p) => (from === undefined || p.date >= from) && (to === undefined || p.date <= to),
+        );
+      return { portfolioCode, explainAbovePoints: threshold, items };
     },
   };
 }

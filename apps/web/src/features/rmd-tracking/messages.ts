@@ -23,6 +23,14 @@ export const RMD_TRACKING_MESSAGES = {
   historyEmpty: 'Bu portföy için geçmiş yok.',
   chooseRow: 'Geçmişini görmek için bir portföy satırına tıklayın.',
   openRun: 'Analizi aç',
+  movesTitle: (points: string): string =>
+    `Limit kullanımı ${points} puandan fazla değişen günler: RMD neden değişti?`,
+  movesNone: (points: string): string =>
+    `Limit kullanımı hiçbir gün ${points} puandan fazla değişmedi.`,
+  move: (date: string, previous: string, change: string): string =>
+    `${date} (önceki: ${previous}): kullanım ${change} puan`,
+  explain: 'Açıkla',
+  hide: 'Gizle',
   runAll: 'Tümü için RMD hesapla',
   runAllQueued: (n: number): string => `${n} fon için RMD hesaplaması kuyruğa alındı.`,
   runAllNone: 'Portföy dağılımı olan fon bulunamadı.',

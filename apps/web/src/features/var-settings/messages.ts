@@ -17,6 +17,9 @@ export const VAR_SETTINGS_MESSAGES = {
   leverageLimit: 'Kaldıraç limiti (% FTD)',
   warningThreshold: 'Uyarı eşiği (limitin %’si)',
   unmappedTolerance: 'Eşlenmemiş varlık toleransı (% FTD)',
+  varChangeExplain: 'RMD değişimini açıklama eşiği (limit kullanımı, puan)',
+  varChangeExplainHint:
+    'RMD Limit Takibi, limit kullanımı bir önceki güne göre bu kadar puandan fazla değişen günlerde "RMD neden değişti?" açıklamasını gösterir.',
   unmappedHint:
     'Eşlenmemiş veya fiyatı eksik varlıkların ağırlığı bu oranı aşarsa analiz başlamaz.',
   spkHint:

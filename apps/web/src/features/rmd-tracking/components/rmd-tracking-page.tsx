@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { STATUS_COLORS, datedLinesOption, type RmdTrackingRow } from '@fonrisk/contracts';
+import {
+  STATUS_COLORS,
+  datedLinesOption,
+  type RmdHistoryPoint,
+  type RmdTrackingRow,
+} from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { LimitStatusBadge, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
+import { VarChangeSection } from '../../analysis-runs/components/var-change-section.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useRmdHistory, useRmdTracking } from '../api/get-rmd-tracking.ts';
@@ -163,6 +169,57 @@ function History({ code }: { code: string }) {
           ariaLabel={M.historyTitle(code)}
         />
       )}
+      {history.isSuccess && (
+        <UsageMoves code={code} items={items} abovePoints={history.data.explainAbovePoints} />
+      )}
     </Section>
+  );
+}
+
+/** Every day the usage moved by more than the setting, each explained on demand. */
+function UsageMoves({
+  code,
+  items,
+  abovePoints,
+}: {
+  code: string;
+  items: readonly RmdHistoryPoint[];
+  abovePoints: number;
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  const points = formatNumber(abovePoints, abovePoints % 1 === 0 ? 0 : 1);
+  const moves = items.flatMap((p, i) => {
+    const previous = items[i - 1];
+    return p.explain && previous !== undefined ? [{ point: p, previous }] : [];
+  });
+  return (
+    <Stack gap="xs" mt="sm" data-testid="rmd-usage-moves">
+      <Text size="sm" fw={600}>
+        {moves.length === 0 ? M.movesNone(points) : M.movesTitle(points)}
+      </Text>
+      {moves.map(({ point, previous }) => (
+        <Stack key={point.date} gap={4}>
+          <Group gap="xs">
+            <Text size="sm">
+              {M.move(
+                formatDate(point.date),
+                formatDate(previous.date),
+                `${(point.usageChangePoints ?? 0) > 0 ? '+' : ''}${formatNumber(point.usageChangePoints, 1)}`,
+              )}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => setOpen(open === point.date ? null : point.date)}
+            >
+              {open === point.date ? M.hide : M.explain}
+            </Button>
+          </Group>
+          {open === point.date && (
+            <VarChangeSection portfolioCode={code} from={previous.date} to={point.date} />
+          )}
+        </Stack>
+      ))}
+    </Stack>
   );
 }

@@ -19,6 +19,10 @@ import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
 import { APPROACH_LABELS } from '../../analysis-runs/components/method-text.ts';
 import { ParametersPanel } from '../../analysis-runs/components/parameters-panel.tsx';
 import { ResultTablePanel } from '../../analysis-runs/components/result-table.tsx';
+import {
+  VAR_CHANGE_MESSAGES,
+  VarChangeSection,
+} from '../../analysis-runs/components/var-change-section.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { useVarSettings } from '../../analysis-runs/api/get-var-settings.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -144,6 +148,7 @@ function PortfolioDetail({
           <Tabs.Tab value="histogram">{VAR_MESSAGES.tabHistogram}</Tabs.Tab>
           <Tabs.Tab value="unmapped">{`${VAR_MESSAGES.tabUnmapped} (${detail.unmapped.length})`}</Tabs.Tab>
           {isSeries && <Tabs.Tab value="series">{VAR_MESSAGES.tabSeries}</Tabs.Tab>}
+          <Tabs.Tab value="change">{VAR_CHANGE_MESSAGES.title}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="breakdown" pt="md">
           <Stack gap="md">
@@ -240,6 +245,9 @@ function PortfolioDetail({
             </Stack>
           </Tabs.Panel>
         )}
+        <Tabs.Panel value="change" pt="md">
+          <VarChangeSection portfolioCode={detail.portfolioCode} to={detail.date} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

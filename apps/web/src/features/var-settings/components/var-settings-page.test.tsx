@@ -49,6 +49,23 @@ describe('RMD analysis settings: the daily batch time', () => {
   });
 });
 
+describe('RMD analysis settings: the threshold of "RMD neden değişti?"', () => {
+  it('shows the 5-point default and saves a new threshold', async () => {
+    const api = renderSettings();
+    const input = await screen.findByLabelText(
+      'RMD değişimini açıklama eşiği (limit kullanımı, puan)',
+    );
+    expect((input as HTMLInputElement).value).toBe('5');
+    fireEvent.change(input, { target: { value: '7,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = JSON.parse(api.calls.find((c) => c.method === 'PUT')!.body as string) as {
+      varChangeExplainPoints: number;
+    };
+    expect(sent.varChangeExplainPoints).toBe(7.5);
+  });
+});
+
 describe('RMD analysis settings: a stored document that no longer validates', () => {
   it('says which stored fields are invalid instead of showing the defaults silently', async () => {
     mockApi({

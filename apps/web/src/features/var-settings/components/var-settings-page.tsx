@@ -209,6 +209,15 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
                 decimalSeparator=","
                 error={errors['unmappedTolerancePct']}
               />
+              <NumberInput
+                label={M.varChangeExplain}
+                description={M.varChangeExplainHint}
+                value={rest.varChangeExplainPoints}
+                onChange={(v) => patch({ varChangeExplainPoints: num(v) ?? 0 })}
+                decimalSeparator=","
+                error={errors['varChangeExplainPoints']}
+                data-testid="var-change-explain-points"
+              />
               <Text size="xs" c="dimmed">
                 {M.spkHint}
               </Text>
