@@ -78,7 +78,14 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
       env: { ...process.env, DATABASE_URL: options.databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    started.stdout.pipe(process.stderr, { end: false });
+    // The child's output is copied with write(), not pipe(): a pipe pauses the child's stream
+    // while our stderr reports back-pressure, and an stderr that never drains (a test runner's
+    // captured output) then stops the ready line and, once the OS pipe is full, the worker itself.
+    const copy = (chunk: Buffer) => {
+      process.stderr.write(chunk);
+    };
+    started.stdout.on('data', copy);
+    started.stderr.on('data', copy);
     let buffered = '';
     started.stdout.on('data', (chunk: Buffer) => {
       if (isReady) return;
@@ -90,7 +97,6 @@ export function startWorkerProcess(options: WorkerProcessOptions): WorkerProcess
         markReady();
       }
     });
-    started.stderr.pipe(process.stderr, { end: false });
     child = started;
     started.on('exit', (code, signal) => {
       if (child === started) child = null;
