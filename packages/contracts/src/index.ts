@@ -504,3 +504,4 @@ export * from './charts/chart-layout.ts';
 export * from './charts/chart-palette.ts';
 export * from './charts/analysis-options.ts';
 export * from './charts/analysis-charts.ts';
+export * from './data-quality.ts';

@@ -50,6 +50,8 @@ import { createTefasFundsService } from '../modules/tefas-funds/tefas-funds.serv
 import { varSettingsRoutes } from '../modules/var-settings/var-settings.routes.ts';
 import { createVarSettingsService } from '../modules/var-settings/var-settings.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
+import { dataQualityRoutes } from '../modules/data-quality/data-quality.routes.ts';
+import { createDataQualityService } from '../modules/data-quality/data-quality.service.ts';
 import { internalAuditRoutes } from '../modules/internal-audit/internal-audit.routes.ts';
 import { createCriteriaService } from '../modules/internal-audit/criteria.service.ts';
 import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
@@ -210,13 +212,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(cashFlowsRoutes, { cashFlows: createCashFlowsService(db) });
       await api.register(feeRatesRoutes, { feeRates: createFeeRatesService(db) });
       await api.register(tefasFundsRoutes, { tefasFunds: createTefasFundsService(db) });
-      await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
+      const rmdTracking = createRmdTrackingService(db);
+      await api.register(rmdTrackingRoutes, { rmdTracking });
       await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(internalAuditRoutes, {
         db,
         criteria: createCriteriaService(db),
         breaches: createBreachesService(db),
+      });
+      await api.register(dataQualityRoutes, {
+        dataQuality: createDataQualityService(db, {
+          rmdTracking,
+          breaches: createBreachesService(db),
+        }),
       });
     },
     { prefix: '/api' },
