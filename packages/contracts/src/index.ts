@@ -277,6 +277,7 @@ export {
   RunStatusSchema,
   RunSummarySchema,
   RunSchema,
+  RunCreatedSchema,
   RUN_LIST_DEFAULT_LIMIT,
   RUN_LIST_MAX_LIMIT,
   RunListQuerySchema,
@@ -296,6 +297,7 @@ export {
 export type {
   RunSummary,
   Run,
+  RunCreated,
   RunListQuery,
   RunListResponse,
   ExportRunTableRequest,
