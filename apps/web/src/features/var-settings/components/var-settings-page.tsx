@@ -36,6 +36,7 @@ import { WithVarSettings } from '../../analysis-runs/components/use-run-form.tsx
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
+import { DataQualitySettingsSection } from '../../data-quality/components/data-quality-settings-section.tsx';
 import { VAR_SETTINGS_MESSAGES as M } from '../messages.ts';
 
 const num = (v: string | number): number | null => (typeof v === 'number' ? v : null);
@@ -346,6 +347,7 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
           </Table.Tbody>
         </Table>
       </Paper>
+      <DataQualitySettingsSection />
     </Stack>
   );
 }
