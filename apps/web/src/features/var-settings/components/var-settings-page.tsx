@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -36,7 +36,6 @@ import { WithVarSettings } from '../../analysis-runs/components/use-run-form.tsx
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
-import { DataQualitySettingsSection } from '../../data-quality/components/data-quality-settings-section.tsx';
 import { VAR_SETTINGS_MESSAGES as M } from '../messages.ts';
 
 const num = (v: string | number): number | null => (typeof v === 'number' ? v : null);
@@ -57,11 +56,15 @@ export function settingsOf(model: ModelState, rest: VarSettings): Record<string,
 }
 
 /** `varAnalysisSettings`: defaults of the Module 1 analyses and the per-portfolio limits. */
-export function VarSettingsPage() {
-  return <WithVarSettings>{(settings) => <SettingsForm initial={settings} />}</WithVarSettings>;
+export function VarSettingsPage({ extra }: { extra?: ReactNode }) {
+  return (
+    <WithVarSettings>
+      {(settings) => <SettingsForm initial={settings} extra={extra} />}
+    </WithVarSettings>
+  );
 }
 
-function SettingsForm({ initial }: { initial: VarSettings }) {
+function SettingsForm({ initial, extra }: { initial: VarSettings; extra: ReactNode }) {
   const stored = useVarSettings();
   const save = useSaveVarSettings();
   const [model, setModel] = useState<ModelState>(() => initialModel(initial));
@@ -347,7 +350,7 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
           </Table.Tbody>
         </Table>
       </Paper>
-      <DataQualitySettingsSection />
+      {extra}
     </Stack>
   );
 }
