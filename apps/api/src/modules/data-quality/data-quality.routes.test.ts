@@ -12,6 +12,7 @@ import {
   tickerMappings,
 } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { createDataQualityService } from './data-quality.service.ts';
 
 /** Past dates, so that "today" asked for is never after the clock. */
 const DAYS = [
@@ -192,5 +193,98 @@ describe('the morning data-quality view (issue 26)', () => {
       },
     });
     expect(r.statusCode).toBe(422);
+  });
+
+  it("lists the open RMD limit and audit breaches of the user's modules with their screens", async () => {
+    const service = createDataQualityService(api.database.db, {
+      rmdTracking: {
+        list: () =>
+          Promise.resolve({
+            warningThresholdPct: 80,
+            items: [
+              {
+                portfolioCode: 'DQ-A',
+                portfolioName: 'DQ A Fonu',
+                approach: 'absolute',
+                asOfDate: '2025-03-10',
+                runId: null,
+                varTry: 300,
+                varPct: 0.3,
+                limitPct: 0.25,
+                usage: 1.2,
+                status: 'breach',
+                daysInBreach: 2,
+              },
+              {
+                portfolioCode: 'DQ-B',
+                portfolioName: 'DQ B Fonu',
+                approach: 'absolute',
+                asOfDate: '2025-03-10',
+                runId: null,
+                varTry: 100,
+                varPct: 0.1,
+                limitPct: 0.25,
+                usage: 0.4,
+                status: 'ok',
+                daysInBreach: 0,
+              },
+            ],
+          }),
+      },
+      breaches: {
+        list: () =>
+          Promise.resolve([
+            {
+              id: 1,
+              portfolioCode: 'DQ-B',
+              criterionCode: 'K1',
+              criterionId: 1,
+              criterionName: 'Tek ihraççı sınırı',
+              severity: 'breach',
+              status: 'open',
+              firstDate: '2025-03-07',
+              lastDate: '2025-03-10',
+              resolvedDate: null,
+              dueDate: '2025-03-09',
+              ageDays: 4,
+              overdue: true,
+              lastValue: null,
+              limitText: '%10',
+              owner: null,
+              acceptReason: null,
+              isDemo: false,
+            },
+          ]),
+      },
+      now: () => new Date('2025-03-11T07:00:00Z'),
+    });
+    const user = {
+      userId: 1,
+      role: 'Hesaplayici',
+      fullName: 'T',
+      tv: 1,
+      sid: 's',
+      exp: 0,
+    } as const;
+    const both = await service.view({ ...user, modules: [1, 3] }, TODAY);
+    expect(both.since).toBe('2025-03-10');
+    expect(both.breaches).toEqual([
+      {
+        kind: 'limit',
+        portfolioCode: 'DQ-A',
+        message: 'DQ-A: RMD %30,00, limit %25,00 (kullanım %120,00); 2 gündür limit aşımında.',
+        since: '2025-03-10',
+        route: 'rmd-tracking',
+      },
+      {
+        kind: 'audit',
+        portfolioCode: 'DQ-B',
+        message: 'DQ-B: Tek ihraççı sınırı (Açık, 4 gün, süresi geçti).',
+        since: '2025-03-07',
+        route: 'internal-audit-tracking',
+      },
+    ]);
+    const module2 = await service.view({ ...user, modules: [2] }, TODAY);
+    expect(module2.breaches).toEqual([]);
   });
 });

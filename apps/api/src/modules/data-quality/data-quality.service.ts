@@ -74,7 +74,7 @@ export function createDataQualityService(db: Database, deps: DataQualityDeps) {
           out.push({
             kind: 'limit',
             portfolioCode: r.portfolioCode,
-            message: `${r.portfolioCode}: RMD ${formatPercent((r.varPct ?? 0) / 100)}, limit ${formatPercent((r.limitPct ?? 0) / 100)} (kullanım ${formatPercent(r.usage)}); ${String(r.daysInBreach)} gündür limit aşımında.`,
+            message: `${r.portfolioCode}: RMD ${formatPercent(r.varPct)}, limit ${formatPercent(r.limitPct)} (kullanım ${formatPercent(r.usage)}); ${String(r.daysInBreach)} gündür limit aşımında.`,
             since: r.asOfDate,
             route: 'rmd-tracking',
           });
