@@ -281,6 +281,7 @@ export {
   RunStatusSchema,
   RunSummarySchema,
   RunSchema,
+  RunCreatedSchema,
   RUN_LIST_DEFAULT_LIMIT,
   RUN_LIST_MAX_LIMIT,
   RunListQuerySchema,
@@ -300,6 +301,7 @@ export {
 export type {
   RunSummary,
   Run,
+  RunCreated,
   RunListQuery,
   RunListResponse,
   ExportRunTableRequest,
@@ -509,3 +511,4 @@ export * from './charts/chart-palette.ts';
 export * from './charts/analysis-options.ts';
 export * from './charts/analysis-charts.ts';
 export * from './charts/var-change-chart.ts';
+export * from './data-quality.ts';

@@ -52,6 +52,8 @@ import { createVarSettingsService } from '../modules/var-settings/var-settings.s
 import { varChangeRoutes } from '../modules/var-change/var-change.routes.ts';
 import { createVarChangeService } from '../modules/var-change/var-change.service.ts';
 import { rmdTrackingRoutes } from '../modules/rmd-tracking/rmd-tracking.routes.ts';
+import { dataQualityRoutes } from '../modules/data-quality/data-quality.routes.ts';
+import { createDataQualityService } from '../modules/data-quality/data-quality.service.ts';
 import { internalAuditRoutes } from '../modules/internal-audit/internal-audit.routes.ts';
 import { createCriteriaService } from '../modules/internal-audit/criteria.service.ts';
 import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
@@ -212,14 +214,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(cashFlowsRoutes, { cashFlows: createCashFlowsService(db) });
       await api.register(feeRatesRoutes, { feeRates: createFeeRatesService(db) });
       await api.register(tefasFundsRoutes, { tefasFunds: createTefasFundsService(db) });
-      await api.register(rmdTrackingRoutes, { rmdTracking: createRmdTrackingService(db) });
       await api.register(varChangeRoutes, { varChange: createVarChangeService(db) });
+      const rmdTracking = createRmdTrackingService(db);
+      await api.register(rmdTrackingRoutes, { rmdTracking });
       await api.register(stressScenariosRoutes, { scenarios: createStressScenariosService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(internalAuditRoutes, {
         db,
         criteria: createCriteriaService(db),
         breaches: createBreachesService(db),
+      });
+      await api.register(dataQualityRoutes, {
+        dataQuality: createDataQualityService(db, {
+          rmdTracking,
+          breaches: createBreachesService(db),
+        }),
       });
     },
     { prefix: '/api' },

@@ -29,6 +29,11 @@ const VarAnalysisResultPage = lazy(() =>
     default: m.VarAnalysisResultPage,
   })),
 );
+const DataQualitySettingsSection = lazy(() =>
+  import('../features/data-quality/components/data-quality-settings-section.tsx').then((m) => ({
+    default: m.DataQualitySettingsSection,
+  })),
+);
 const VarSettingsPage = lazy(() =>
   import('../features/var-settings/components/var-settings-page.tsx').then((m) => ({
     default: m.VarSettingsPage,
@@ -78,7 +83,8 @@ export const MODULE1_SCREENS: Readonly<Record<string, () => ReactNode>> = {
       <VarAnalysisResultPage />
     </PrefetchRun>
   ),
-  varAnalysisSettings: () => <VarSettingsPage />,
+  // The data-quality tolerances live next to the unmapped-holdings tolerance (issue 26).
+  varAnalysisSettings: () => <VarSettingsPage extra={<DataQualitySettingsSection />} />,
   backtest: () => <BacktestPage />,
   'backtest-result': () => (
     <PrefetchRun>

@@ -11,6 +11,11 @@ import { REPORTS_SCREENS, ReportKeyDownload } from './reports-screens.tsx';
 const HomePage = lazy(() =>
   import('../features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
+const MorningView = lazy(() =>
+  import('../features/data-quality/components/morning-view.tsx').then((m) => ({
+    default: m.MorningView,
+  })),
+);
 const LatestPosts = lazy(() =>
   import('../features/blog/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })),
 );
@@ -82,7 +87,7 @@ const SCREENS: Readonly<Record<string, () => ReactNode>> = {
   '': () => (
     <>
       <ReportKeyDownload />
-      <HomePage latestPosts={<LatestPosts />} />
+      <HomePage latestPosts={<LatestPosts />} morningView={<MorningView />} />
     </>
   ),
   login: () => <LoginPage />,

@@ -73,6 +73,15 @@ export const RunSchema = RunSummarySchema.extend({
 });
 export type Run = z.infer<typeof RunSchema>;
 
+/**
+ * The answer to a new run: the run, and the data-quality warnings of its portfolios on its date
+ * (issue 26, decision 0065: stale prices, jumps, missing FX rates... let the run start).
+ */
+export const RunCreatedSchema = RunSchema.extend({
+  dataWarnings: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type RunCreated = z.infer<typeof RunCreatedSchema>;
+
 export const RUN_LIST_DEFAULT_LIMIT = 50;
 export const RUN_LIST_MAX_LIMIT = 500;
 

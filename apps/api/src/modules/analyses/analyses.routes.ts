@@ -11,6 +11,7 @@ import {
   RunListQuerySchema,
   RunListResponseSchema,
   RunResponseSchema,
+  RunCreatedSchema,
   RunSchema,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
@@ -64,7 +65,7 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
       tags,
       summary: 'Analiz başlat',
       body: CreateRunRequestSchema,
-      response: { 200: RunSchema },
+      response: { 200: RunCreatedSchema },
     },
     handler: (request) => analyses.create(currentUser(request), request.body),
   });

@@ -17,6 +17,7 @@ import {
   type AnalysisTypeDefinition,
   type AnyInputBundle,
   type Run,
+  type RunCreated,
   type RunListResponse,
   type TokenClaims,
 } from '@fonrisk/contracts';
@@ -46,7 +47,7 @@ import {
 } from './analyses.repository.ts';
 import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
 import { queueRun, type RunQueue } from './run-queue.ts';
-import { submissionProblems } from './run-submission.ts';
+import { submissionProblems, submissionWarnings } from './run-submission.ts';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -97,7 +98,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
   async function create(
     user: TokenClaims,
     request: { readonly analysisType: string; readonly inputs: unknown },
-  ): Promise<Run> {
+  ): Promise<RunCreated> {
     const type = typeOf(request.analysisType);
     if (!hasModule(user, type)) throw new RunModuleDeniedError();
     const parsed = type.inputsSchema.safeParse(request.inputs);
@@ -110,6 +111,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
       const problems = await submissionProblems(db, type.id, parsed.data as never);
       if (problems.length > 0) throw new RunInputsUnavailableError(problems);
     }
+    const dataWarnings = await submissionWarnings(db, inputs);
     const row = await db.transaction(async (tx) => {
       const run = await queueRun(tx, queue, {
         analysisType: type.id,
@@ -126,7 +128,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
       });
       return run;
     });
-    return toRun(row);
+    return { ...toRun(row), dataWarnings };
   }
 
   return {

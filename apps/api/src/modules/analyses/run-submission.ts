@@ -1,10 +1,11 @@
 import {
   BondTermsSchema,
   CriterionRuleSchema,
+  runScope,
   type AnalysisInputs,
   type AnalysisType,
 } from '@fonrisk/contracts';
-import type { Executor } from '@fonrisk/db';
+import { readVarSettings, type Executor } from '@fonrisk/db';
 import type { FieldError } from '../../shared/domain-errors.ts';
 import {
   criteriaInForce,
@@ -20,6 +21,12 @@ import {
   seriesCoverage,
   type PortfolioRef,
 } from './run-submission.repository.ts';
+import { fundQuality } from '../data-quality/data-quality.checks.ts';
+import {
+  fundCheckInputs,
+  latestMarketDate,
+  readDataQualitySettings,
+} from '../data-quality/data-quality.repository.ts';
 
 /**
  * What can be known when a run is requested (issue 21, decision 0049): the portfolios, funds,
@@ -402,4 +409,27 @@ export function submissionProblems<T extends AnalysisType>(
   inputs: AnalysisInputs<T>,
 ): Promise<FieldError[]> {
   return (SUBMISSION_CHECKS[type] as SubmissionCheck<T>)(ex, inputs);
+}
+
+/**
+ * The warnings of a run that may start (issue 26, decision 0065): the morning view's checks
+ * (data-quality.checks.ts) on the portfolios the run names, on its as-of date (or the end of its
+ * period; without either, the latest market-data date), with the saved tolerances. Refusals
+ * stay with SUBMISSION_CHECKS (a portfolio without holdings on or before the date); a portfolio
+ * without holdings is therefore not checked here.
+ */
+export async function submissionWarnings(ex: Executor, inputs: unknown): Promise<FieldError[]> {
+  const scope = runScope(inputs);
+  const date = scope.asOfDate ?? scope.toDate ?? (await latestMarketDate(ex, FAR_FUTURE));
+  if (date === null || scope.portfolioCodes.length === 0) return [];
+  const refs = [...(await findPortfolioRefs(ex, scope.portfolioCodes)).values()];
+  const { settings } = await readDataQualitySettings(ex);
+  const tolerances = {
+    ...settings,
+    unmappedTolerancePct: (await readVarSettings(ex)).settings.unmappedTolerancePct,
+  };
+  return (await fundCheckInputs(ex, refs, date, settings))
+    .filter((input) => input.holdingsDate !== null)
+    .flatMap((input) => fundQuality(input, tolerances).findings)
+    .map((f) => ({ field: 'inputs', message: f.message }));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -56,11 +56,15 @@ export function settingsOf(model: ModelState, rest: VarSettings): Record<string,
 }
 
 /** `varAnalysisSettings`: defaults of the Module 1 analyses and the per-portfolio limits. */
-export function VarSettingsPage() {
-  return <WithVarSettings>{(settings) => <SettingsForm initial={settings} />}</WithVarSettings>;
+export function VarSettingsPage({ extra }: { extra?: ReactNode }) {
+  return (
+    <WithVarSettings>
+      {(settings) => <SettingsForm initial={settings} extra={extra} />}
+    </WithVarSettings>
+  );
 }
 
-function SettingsForm({ initial }: { initial: VarSettings }) {
+function SettingsForm({ initial, extra }: { initial: VarSettings; extra: ReactNode }) {
   const stored = useVarSettings();
   const save = useSaveVarSettings();
   const [model, setModel] = useState<ModelState>(() => initialModel(initial));
@@ -355,6 +359,7 @@ function SettingsForm({ initial }: { initial: VarSettings }) {
           </Table.Tbody>
         </Table>
       </Paper>
+      {extra}
     </Stack>
   );
 }

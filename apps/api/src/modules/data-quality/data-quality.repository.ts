@@ -1,0 +1,255 @@
+import {
+  DATA_QUALITY_SETTINGS_KEY,
+  DEFAULT_DATA_QUALITY_SETTINGS,
+  DataQualitySettingsSchema,
+  type DataQualitySettings,
+  type MarketSeriesKind,
+} from '@fonrisk/contracts';
+import {
+  analysisRuns,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  latestHoldingsDate,
+  ne,
+  or,
+  portfolios,
+  readPositions,
+  readSetting,
+  settings,
+  sql,
+  type AnalysisRunRow,
+  type Executor,
+  type PortfolioRef,
+} from '@fonrisk/db';
+import { classify } from '@fonrisk/risk';
+import { movedDates, type SeriesPoints } from '../market-data/quality.ts';
+import type { CheckedLine, FundCheckInput } from './data-quality.checks.ts';
+
+/** The stored tolerances, or the defaults when never saved (or no longer valid). */
+export async function readDataQualitySettings(
+  ex: Executor,
+): Promise<{ settings: DataQualitySettings; updatedAt: string | null }> {
+  const row = await readSetting(ex, DATA_QUALITY_SETTINGS_KEY);
+  const parsed = DataQualitySettingsSchema.safeParse(row?.value);
+  return parsed.success && row
+    ? { settings: parsed.data, updatedAt: row.updatedAt.toISOString() }
+    : { settings: DEFAULT_DATA_QUALITY_SETTINGS, updatedAt: null };
+}
+
+export async function writeDataQualitySettings(
+  ex: Executor,
+  next: DataQualitySettings,
+  updatedAt: Date,
+): Promise<void> {
+  await ex
+    .insert(settings)
+    .values({ key: DATA_QUALITY_SETTINGS_KEY, value: next, updatedAt })
+    .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt } });
+}
+
+/** The latest date with any market value on or before `onOrBefore`, or null. */
+export async function latestMarketDate(ex: Executor, onOrBefore: string): Promise<string | null> {
+  const r = await ex.execute<{ d: string | null }>(
+    sql`SELECT to_char(max(date), 'YYYY-MM-DD') AS d FROM market_values WHERE date <= ${onOrBefore}`,
+  );
+  return r.rows[0]?.d ?? null;
+}
+
+/** Active funds (not customer portfolios, not retired), as portfolio refs. */
+export async function activeFunds(ex: Executor): Promise<PortfolioRef[]> {
+  const rows = await ex
+    .select({
+      code: portfolios.code,
+      name: portfolios.name,
+      referenceBenchmarkCode: portfolios.referenceBenchmarkCode,
+    })
+    .from(portfolios)
+    .where(and(eq(portfolios.kind, 'fund'), isNull(portfolios.retiredAt)))
+    .orderBy(asc(portfolios.code));
+  return rows.map((r) => ({ ...r, members: [r.code] }));
+}
+
+/** FTD (%) of each instrument of `members` on `date`, summed over its lines (null: none given). */
+async function reportedWeights(
+  ex: Executor,
+  members: readonly string[],
+  date: string,
+): Promise<Map<string, number>> {
+  const r = await ex.execute<{ code: string; w: number }>(sql`
+    SELECT instrument_code AS code, sum((columns->>'totalByFTD')::float8) AS w FROM holdings
+    WHERE portfolio_code = ANY(${sql.param([...members])}::text[]) AND portfolio_date = ${date}
+      AND jsonb_typeof(columns->'totalByFTD') = 'number'
+    GROUP BY instrument_code`);
+  return new Map(r.rows.map((x) => [x.code, x.w]));
+}
+
+/** A fund's lines on its holdings date, each with the series its risk needs. */
+async function checkedLines(ex: Executor, ref: PortfolioRef, date: string): Promise<CheckedLine[]> {
+  const snapshot = (await readPositions(ex, ref.members, [date])).get(date);
+  const weights = await reportedWeights(ex, ref.members, date);
+  return (snapshot?.positions ?? []).map((p): CheckedLine => {
+    const method = classify(p.mainType);
+    const derivative = method === 'future' || method === 'option';
+    const needsSeries = method !== 'cash' && method !== 'rateSensitivity';
+    return {
+      instrumentCode: p.instrumentCode,
+      instrumentName: p.instrumentName,
+      currency: p.currency,
+      valueTry: p.valueTry,
+      ticker: needsSeries ? (derivative ? p.underlyingTicker : p.mappingTicker) : null,
+      needsSeries,
+      reportedWeightPct: weights.get(p.instrumentCode) ?? null,
+    };
+  });
+}
+
+/** Calendar days of history loaded for the stale and jump checks. */
+function lookbackDays(t: DataQualitySettings): number {
+  return Math.ceil((Math.max(t.jumpWindowDays, t.staleDays) + 2) * 1.5) + 30;
+}
+
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Values in [from, to] of the given tickers and of every active series of their kinds (the
+ * latter tell on which dates each kind's market moved).
+ */
+async function recentSeries(
+  ex: Executor,
+  tickers: readonly string[],
+  from: string,
+  to: string,
+): Promise<{ series: Map<string, SeriesPoints>; moved: Map<MarketSeriesKind, Set<string>> }> {
+  if (tickers.length === 0) return { series: new Map(), moved: new Map() };
+  const r = await ex.execute<{
+    ticker: string;
+    kind: MarketSeriesKind;
+    date: string;
+    value: number;
+  }>(sql`
+    SELECT v.ticker, s.kind, to_char(v.date, 'YYYY-MM-DD') AS date, v.value
+    FROM market_values v JOIN market_series s ON s.ticker = v.ticker
+    WHERE v.date BETWEEN ${from} AND ${to}
+      AND (v.ticker = ANY(${sql.param([...tickers])}::text[])
+        OR (s.retired_at IS NULL AND s.kind IN (
+          SELECT kind FROM market_series WHERE ticker = ANY(${sql.param([...tickers])}::text[]))))
+    ORDER BY v.ticker, v.date`);
+  const all = new Map<
+    string,
+    { ticker: string; kind: MarketSeriesKind; dates: string[]; values: number[] }
+  >();
+  for (const row of r.rows) {
+    let s = all.get(row.ticker);
+    if (!s)
+      all.set(row.ticker, (s = { ticker: row.ticker, kind: row.kind, dates: [], values: [] }));
+    s.dates.push(row.date);
+    s.values.push(row.value);
+  }
+  const kinds = await ex.execute<{ ticker: string; kind: MarketSeriesKind }>(
+    sql`SELECT ticker, kind FROM market_series WHERE ticker = ANY(${sql.param([...tickers])}::text[])`,
+  );
+  const series = new Map<string, SeriesPoints>();
+  for (const k of kinds.rows)
+    series.set(
+      k.ticker,
+      all.get(k.ticker) ?? { ticker: k.ticker, kind: k.kind, dates: [], values: [] },
+    );
+  return { series, moved: movedDates([...all.values()]) };
+}
+
+/** Whether a series has any value on or before `date` (beyond the loaded window). */
+async function tickersWithValues(
+  ex: Executor,
+  tickers: readonly string[],
+  date: string,
+): Promise<Set<string>> {
+  if (tickers.length === 0) return new Set();
+  const r = await ex.execute<{ ticker: string }>(sql`
+    SELECT DISTINCT ticker FROM market_values
+    WHERE ticker = ANY(${sql.param([...tickers])}::text[]) AND date <= ${date}`);
+  return new Set(r.rows.map((x) => x.ticker));
+}
+
+/** Latest FX rate date on or before `date`, per currency. */
+async function fxDates(ex: Executor, date: string): Promise<Map<string, string>> {
+  const r = await ex.execute<{ currency: string; d: string }>(sql`
+    SELECT currency, to_char(max(date), 'YYYY-MM-DD') AS d FROM fx_rates
+    WHERE date <= ${date} GROUP BY currency`);
+  return new Map(r.rows.map((x) => [x.currency, x.d]));
+}
+
+/** What the checks of each fund read, on `today`. */
+export async function fundCheckInputs(
+  ex: Executor,
+  refs: readonly PortfolioRef[],
+  today: string,
+  t: DataQualitySettings,
+): Promise<FundCheckInput[]> {
+  const base = await Promise.all(
+    refs.map(async (ref) => {
+      const holdingsDate = await latestHoldingsDate(ex, ref.members, today);
+      const lines = holdingsDate === null ? [] : await checkedLines(ex, ref, holdingsDate);
+      return { ref, holdingsDate, lines };
+    }),
+  );
+  const tickers = [
+    ...new Set(base.flatMap((b) => b.lines.flatMap((l) => (l.ticker === null ? [] : [l.ticker])))),
+  ];
+  const { series, moved } = await recentSeries(
+    ex,
+    tickers,
+    daysBefore(today, lookbackDays(t)),
+    today,
+  );
+  // A series quiet for longer than the window still has a price: keep its latest value.
+  const quiet = tickers.filter((k) => (series.get(k)?.values.length ?? 1) === 0);
+  const older = await tickersWithValues(ex, quiet, today);
+  for (const k of older) {
+    const r = await ex.execute<{ date: string; value: number }>(sql`
+      SELECT to_char(date, 'YYYY-MM-DD') AS date, value FROM market_values
+      WHERE ticker = ${k} AND date <= ${today} ORDER BY date DESC LIMIT 1`);
+    const s = series.get(k);
+    const last = r.rows[0];
+    if (s && last) series.set(k, { ...s, dates: [last.date], values: [last.value] });
+  }
+  const fx = await fxDates(ex, today);
+  return base.map(({ ref, holdingsDate, lines }) => ({
+    code: ref.code,
+    name: ref.name,
+    today,
+    holdingsDate,
+    lines,
+    series,
+    moved,
+    fxDates: fx,
+  }));
+}
+
+/** Runs created or finished since `since` (not cancelled) of the readable types, newest first. */
+export async function recentRuns(
+  ex: Executor,
+  since: Date,
+  types: readonly string[],
+  limit = 50,
+): Promise<AnalysisRunRow[]> {
+  if (types.length === 0) return [];
+  return ex
+    .select()
+    .from(analysisRuns)
+    .where(
+      and(
+        inArray(analysisRuns.analysisType, [...types]),
+        ne(analysisRuns.status, 'cancelled'),
+        or(gte(analysisRuns.createdAt, since), gte(analysisRuns.finishedAt, since)),
+      ),
+    )
+    .orderBy(desc(analysisRuns.createdAt))
+    .limit(limit);
+}
