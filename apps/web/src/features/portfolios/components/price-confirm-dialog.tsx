@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Radio, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   MARKET_SERIES_KIND_LABELS,
+  NumberFormatSchema,
   type MarketSeriesKind,
   type NewSeriesChoice,
+  type NumberFormat,
 } from '@fonrisk/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -29,9 +31,20 @@ export function initialChoices(confirm: PriceConfirmation): NewSeriesChoice[] {
   }));
 }
 
+/** An ambiguous cell's value stored under `format`, and its other reading. */
+export function readingIn(
+  a: PriceConfirmation['ambiguousNumbers'][number],
+  format: NumberFormat,
+): { stored: number; other: number } {
+  return a.format === format
+    ? { stored: a.value, other: a.otherValue }
+    : { stored: a.otherValue, other: a.value };
+}
+
 /**
  * A price upload's 409: the tickers that become new series (kind and currency chosen here), the
- * stored values that change (old and new) and the jumps to accept. Confirming re-sends the file.
+ * stored values that change (old and new), the jumps to accept, and the reading of numbers the
+ * file shows no format for (chosen here, decision 0069). Confirming re-sends the file.
  */
 export function PriceConfirmDialog({
   confirm,
@@ -42,16 +55,20 @@ export function PriceConfirmDialog({
   confirm: PriceConfirmation;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (choices: NewSeriesChoice[]) => void;
+  onConfirm: (choices: NewSeriesChoice[], numberFormat: NumberFormat | undefined) => void;
 }) {
   const [choices, setChoices] = useState(() => initialChoices(confirm));
+  // The ambiguous cells were read by one format (the default, or the one chosen last round).
+  const [reading, setReading] = useState<NumberFormat | undefined>(
+    () => confirm.ambiguousNumbers[0]?.format,
+  );
   const [incomplete, setIncomplete] = useState(false);
   const set = (i: number, patch: Partial<NewSeriesChoice>) =>
     setChoices((all) => all.map((c, k) => (k === i ? { ...c, ...patch } : c)));
   const submit = () => {
     const ok = choices.every((c) => /^[A-Z]{3}$/.test(c.currency));
     setIncomplete(!ok);
-    if (ok) onConfirm(choices);
+    if (ok) onConfirm(choices, reading);
   };
 
   return (
@@ -184,6 +201,19 @@ export function PriceConfirmDialog({
           <Stack gap={4}>
             <Title order={5}>{M.ambiguousTitle}</Title>
             <Text size="sm">{M.ambiguousIntro}</Text>
+            <Radio.Group
+              label={M.ambiguousChoice}
+              value={reading ?? null}
+              onChange={(v) => {
+                const parsed = NumberFormatSchema.safeParse(v);
+                if (parsed.success) setReading(parsed.data);
+              }}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="tr" label={M.numberFormatTr} />
+                <Radio value="intl" label={M.numberFormatIntl} />
+              </Group>
+            </Radio.Group>
             <Table withTableBorder striped fz="sm" data-testid="ambiguous-numbers">
               <Table.Thead>
                 <Table.Tr>
@@ -195,15 +225,18 @@ export function PriceConfirmDialog({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {confirm.ambiguousNumbers.map((a) => (
-                  <Table.Tr key={`${a.row}-${a.column}`}>
-                    <Table.Td>{a.row}</Table.Td>
-                    <Table.Td>{a.column}</Table.Td>
-                    <Table.Td>{a.text}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{exact(a.value)}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{exact(a.otherValue)}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {confirm.ambiguousNumbers.map((a) => {
+                  const { stored, other } = readingIn(a, reading ?? a.format);
+                  return (
+                    <Table.Tr key={`${a.row}-${a.column}`}>
+                      <Table.Td>{a.row}</Table.Td>
+                      <Table.Td>{a.column}</Table.Td>
+                      <Table.Td>{a.text}</Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>{exact(stored)}</Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>{exact(other)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Stack>
