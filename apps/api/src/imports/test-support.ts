@@ -73,7 +73,7 @@ export function zipOf(files: Readonly<Record<string, string>>): Buffer {
   let offset = 0;
   for (const [fileName, text] of Object.entries(files)) {
     const raw = Buffer.from(text);
-    const packed = deflateRawSync(raw, { level: 1 });
+    const packed = deflateRawSync(raw);
     const name = Buffer.from(fileName);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -120,7 +120,7 @@ const xmlText = (text: string) =>
 /** A text cell (inline string) at a 1-based row and column. */
 export function textCell(row: number, column: number, text: string): string {
   const ref = `${String.fromCharCode(64 + column)}${String(row)}`;
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`;
 }
 
 /**
