@@ -18,16 +18,26 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true');
 
+/** How a file writes numbers: Turkish "1.234,56" or international "1,234.56" (decision 0047). */
+export const NumberFormatSchema = z.enum(['tr', 'intl'], {
+  error: "'tr' (Türkçe) veya 'intl' (uluslararası) olmalı",
+});
+export type NumberFormat = z.infer<typeof NumberFormatSchema>;
+
 /**
- * POST imports/{kind}?confirmReplace=&acceptWarnings= (multipart: `file`, and for prices naming
+ * POST imports/{kind}?confirmReplace=&acceptWarnings=&numberFormat= (multipart: `file`, and for prices naming
  * unknown tickers `newSeries`, the JSON list of series to create; for holdings naming unknown
  * portfolio codes `newPortfolios`, the JSON list of portfolios to create). `confirmReplace` replaces
  * loaded portfolio dates (holdings) or changed stored values (prices); `acceptWarnings` accepts
- * the listed day-over-day jumps.
+ * the listed day-over-day jumps and the listed readings of ambiguous numbers. `numberFormat` is
+ * the reading the user chose for the numbers the file shows no format for (the 409's
+ * `ambiguousNumbers`, decision 0069): the confirmation carries it, so that what is stored is the
+ * reading confirmed; without it, the imports setting.
  */
 export const ImportQuerySchema = z.object({
   confirmReplace: flag,
   acceptWarnings: flag,
+  numberFormat: NumberFormatSchema.optional(),
 });
 
 export const PortfolioDateRefSchema = z.object({
@@ -91,12 +101,6 @@ export const ImportResponseSchema = z.object({
   cachedFormulaCells: z.array(CachedFormulaCellSchema).default([]),
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
-
-/** How a file writes numbers: Turkish "1.234,56" or international "1,234.56" (decision 0047). */
-export const NumberFormatSchema = z.enum(['tr', 'intl'], {
-  error: "'tr' (Türkçe) veya 'intl' (uluslararası) olmalı",
-});
-export type NumberFormat = z.infer<typeof NumberFormatSchema>;
 
 /** The setting key of the default number format of imports (Turkish unless changed). */
 export const IMPORT_SETTINGS_KEY = 'imports.settings';

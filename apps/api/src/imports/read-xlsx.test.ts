@@ -51,6 +51,29 @@ describe('streaming .xlsx reader', () => {
     expect(read).toBe(102);
   });
 
+  it('abandons the sheet entry where the row limit is passed: the rest is never inflated', async () => {
+    const data = await pricesSheet(20_000);
+    const sizes = async (maxRows: number) => {
+      let bytes = 0;
+      let rows = 0;
+      await readXlsx(data, {
+        maxRows,
+        onRow: () => (rows += 1),
+        onSheetBytes: (n) => (bytes += n),
+      }).catch((e: unknown) => {
+        if (!(e instanceof UnreadableFileError)) throw e;
+      });
+      return { bytes, rows };
+    };
+    const whole = await sizes(20_000);
+    const refused = await sizes(100);
+    expect(whole.rows).toBe(20_001);
+    expect(refused.rows).toBe(102);
+    // At most the two 64 KiB pieces that hold the first 102 rows, of a sheet of over a megabyte.
+    expect(whole.bytes).toBeGreaterThan(1_000_000);
+    expect(refused.bytes).toBeLessThanOrEqual(2 * 64 * 1024);
+  });
+
   it('stops at the first unreadable cell', async () => {
     const data = await pricesSheet(5_000, { row: 40, cell: { error: '#N/A' } });
     let read = 0;

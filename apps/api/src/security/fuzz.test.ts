@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_KINDS, ProblemSchema, type ImportKind } from '@fonrisk/contracts';
+import { eq, fxRates } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
-import { databaseFingerprint } from '../testing/db-fingerprint.ts';
+import { databaseFingerprint, tablesFingerprint } from '../testing/db-fingerprint.ts';
 import { listEndpoints, sampleUrl } from '../testing/endpoints.ts';
 import { multipart } from '../modules/data-imports/test-support.ts';
 
@@ -13,6 +14,26 @@ const BODIES_PER_ENDPOINT = 60;
 const TURKISH = /[çğıöşüÇĞİÖŞÜ]|satır|dosya|geçersiz|gerekli/i;
 
 const csvField = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/**
+ * The tables an upload of any kind writes (rows, their series and portfolios, the audit log):
+ * fingerprinted after every refused file, so that a partial write is caught at its file. The
+ * whole database is compared once more at the end.
+ */
+const IMPORT_TABLES = [
+  'audit_log',
+  'corporate_actions',
+  'fx_rates',
+  'holdings',
+  'instruments',
+  'market_series',
+  'market_values',
+  'market_values_derived',
+  'portfolio_cash_flows',
+  'portfolios',
+  'unified_portfolio_members',
+  'unified_portfolios',
+];
 
 /** A value that no reader accepts for a cell of this type. */
 function brokenValue(cell: string): string {
@@ -103,10 +124,22 @@ describe('fuzzing', () => {
   });
   afterAll(() => api.close());
 
+  it('the per-file fingerprint of the import tables sees a single written row', async () => {
+    const db = api.database.db;
+    const untouched = await tablesFingerprint(db, IMPORT_TABLES);
+    await db.insert(fxRates).values({ currency: 'USD', date: '1999-01-04', forexBuying: 1.5 });
+    const written = await tablesFingerprint(db, IMPORT_TABLES);
+    expect(written.fx_rates).not.toBe(untouched.fx_rates);
+    expect({ ...written, fx_rates: untouched.fx_rates }).toEqual(untouched);
+    await db.delete(fxRates).where(eq(fxRates.date, '1999-01-04'));
+    expect(await tablesFingerprint(db, IMPORT_TABLES)).toEqual(untouched);
+  });
+
   it.each(IMPORT_KINDS)(
-    'refuses %s files with certain defects: no 5xx, Turkish problem details, nothing written',
+    'refuses %s files with certain defects: no 5xx, Turkish problem details, nothing written by any file',
     async (kind) => {
       let refused = 0;
+      const untouched = await tablesFingerprint(api.database.db, IMPORT_TABLES);
       await fc.assert(
         fc.asyncProperty(malformedFile(kind), async (file) => {
           const body = multipart(file.content, file.name);
@@ -120,6 +153,8 @@ describe('fuzzing', () => {
           expect(r.statusCode).toBeLessThan(500);
           expect(r.headers['content-type']).toMatch(/application\/problem\+json/);
           expect(ProblemSchema.parse(r.json()).detail).toMatch(TURKISH);
+          // Nothing changed by this file (a failure shrinks to the smallest file that writes).
+          expect(await tablesFingerprint(api.database.db, IMPORT_TABLES)).toEqual(untouched);
           refused += 1;
         }),
         { numRuns: FILES_PER_KIND },

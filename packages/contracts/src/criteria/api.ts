@@ -12,10 +12,14 @@ export const CriterionVersionsResponseSchema = z.object({ versions: z.array(Crit
 export type CriterionVersionsResponse = z.infer<typeof CriterionVersionsResponseSchema>;
 
 /**
- * POST internal-audit/criteria/import?acceptWarnings= : like every import, a file whose numbers
- * show no format answers 409 `ambiguousNumbers` until the upload accepts those readings.
+ * POST internal-audit/criteria/import?acceptWarnings=&numberFormat= : like every import, a file
+ * whose numbers show no format answers 409 `ambiguousNumbers` until the upload accepts those
+ * readings, in the format it names (else the imports setting).
  */
-export const CriteriaImportQuerySchema = ImportQuerySchema.pick({ acceptWarnings: true });
+export const CriteriaImportQuerySchema = ImportQuerySchema.pick({
+  acceptWarnings: true,
+  numberFormat: true,
+});
 
 export const CriteriaImportResponseSchema = z.object({
   created: z.number().int(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, auditLog, eq, fxRates, marketValues } from '@fonrisk/db';
 import type { ImportSettings, Problem } from '@fonrisk/contracts';
+import { textXlsx } from '../../imports/test-support.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { seedMasterData, upload } from './test-support.ts';
 
@@ -121,5 +122,47 @@ describe('imports: ambiguous numbers and the default number format', () => {
     const r = await upload(api, runner, 'fxRates', file);
     expect(r.statusCode, r.body).toBe(200);
     expect(await usdOn('2025-01-06')).toBe(35223);
+  });
+
+  it('stores the reading the user confirms: an international .xlsx column holding only "1,000" (decision 0069)', async () => {
+    // Key headers and one text cell '1,000' in the column: ambiguous, read by the default (tr).
+    const file = (date: string) =>
+      textXlsx([
+        ['currency', 'date', 'forexBuying'],
+        ['USD', date, '1,000'],
+      ]);
+    const listed = async (query: string, date: string) => {
+      const r = await upload(api, runner, 'fxRates', file(date), query);
+      expect(r.statusCode, r.body).toBe(409);
+      return r
+        .json<Problem>()
+        .ambiguousNumbers?.map((a) => [a.text, a.format, a.value, a.otherValue]);
+    };
+    // The 409 shows both readings and which one the confirmation stores.
+    expect(await listed('', '2025-03-03')).toEqual([['1,000', 'tr', 1, 1000]]);
+    expect(await listed('?numberFormat=intl', '2025-03-03')).toEqual([['1,000', 'intl', 1000, 1]]);
+    expect(await usdOn('2025-03-03'), 'nothing written before the confirmation').toBeUndefined();
+
+    const confirmed = async (format: string, date: string) => {
+      const r = await upload(
+        api,
+        runner,
+        'fxRates',
+        file(date),
+        `?acceptWarnings=true&numberFormat=${format}`,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return usdOn(date);
+    };
+    // The user chose the international reading: 1000 is stored, not 1.
+    expect(await confirmed('intl', '2025-03-03')).toBe(1000);
+    // Confirmed as listed (Turkish default): the reading the 409 showed, 1.
+    expect(await confirmed('tr', '2025-03-04')).toBe(1);
+
+    const bad = await upload(api, runner, 'fxRates', file('2025-03-05'), '?numberFormat=de');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json<Problem>().errors)).toContain(
+      "'tr' (Türkçe) veya 'intl' (uluslararası) olmalı",
+    );
   });
 });

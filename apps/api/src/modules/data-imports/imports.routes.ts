@@ -123,6 +123,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
         {
           confirmReplace: request.query.confirmReplace,
           acceptWarnings: request.query.acceptWarnings,
+          ...(request.query.numberFormat ? { numberFormat: request.query.numberFormat } : {}),
           newSeries: parseListField(
             newSeriesText,
             NEW_SERIES_FIELD,

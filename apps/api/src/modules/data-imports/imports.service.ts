@@ -28,6 +28,7 @@ import {
   CACHED_FORMULA_CELLS_LISTED,
   type Instrument,
   type MarketSeriesKind,
+  type NumberFormat,
 } from '@fonrisk/contracts';
 import { InvalidInputError as RiskInputError } from '@fonrisk/risk';
 import {
@@ -67,6 +68,11 @@ import { createPlannedPortfolios, planNewPortfolios } from './new-portfolios.ts'
 export interface ImportOptions {
   readonly confirmReplace: boolean;
   readonly acceptWarnings: boolean;
+  /**
+   * How numbers the file shows no format for are read, as the user chose on the 409 (decision
+   * 0069); else the imports setting.
+   */
+  readonly numberFormat?: NumberFormat;
   /** Series to create for tickers the file names and the database does not know. */
   readonly newSeries: readonly NewSeriesChoice[];
   /** Portfolios to create for portfolio codes a holdings file names and the database does not know. */
@@ -584,7 +590,7 @@ export function createImportsService(db: Database) {
     ): Promise<ImportResponse> {
       const parsed = await parseImportFile(kind, data, {
         lookups: await lookups(kind),
-        defaultNumberFormat: (await readImportSettings(db)).numberFormat,
+        defaultNumberFormat: options.numberFormat ?? (await readImportSettings(db)).numberFormat,
       });
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
       const rows = parsed.rows;

@@ -8,6 +8,7 @@ import {
   type CriterionPreviewRequest,
   type CriterionPreviewResponse,
   type CriterionRule,
+  type NumberFormat,
   type TokenClaims,
 } from '@fonrisk/contracts';
 import { type Database, type Executor, auditCriteria } from '@fonrisk/db';
@@ -39,6 +40,13 @@ import {
   PreviewPortfolioError,
 } from './internal-audit.errors.ts';
 
+/** What the user confirmed with a criteria upload (see CriteriaImportQuerySchema). */
+export interface CriteriaImportOptions {
+  readonly acceptWarnings: boolean;
+  /** How numbers the file shows no format for are read (decision 0069); else the setting. */
+  readonly numberFormat?: NumberFormat;
+}
+
 /**
  * The rules of an Excel criteria file; numbers read by the user's default format in a file that
  * shows none wait for confirmation (409 `ambiguousNumbers`), as in every import.
@@ -46,13 +54,13 @@ import {
 async function readCriteriaXlsx(
   db: Database,
   data: Buffer,
-  acceptWarnings: boolean,
+  options: CriteriaImportOptions,
 ): Promise<CriterionRule[]> {
   const { rules, ambiguousNumbers } = await parseCriteriaXlsx(
     data,
-    (await readImportSettings(db)).numberFormat,
+    options.numberFormat ?? (await readImportSettings(db)).numberFormat,
   );
-  if (ambiguousNumbers.length > 0 && !acceptWarnings)
+  if (ambiguousNumbers.length > 0 && !options.acceptWarnings)
     throw new AmbiguousNumbersError(ambiguousNumbers);
   return rules;
 }
@@ -178,13 +186,13 @@ export function createCriteriaService(db: Database) {
       actor: TokenClaims,
       data: Buffer,
       fileName: string,
-      options: { readonly acceptWarnings: boolean } = { acceptWarnings: false },
+      options: CriteriaImportOptions = { acceptWarnings: false },
     ): Promise<CriteriaImportResponse> {
       const lower = fileName.toLowerCase();
       const rules = lower.endsWith('.json')
         ? parseCriteriaJson(data)
         : lower.endsWith('.xlsx')
-          ? await readCriteriaXlsx(db, data, options.acceptWarnings)
+          ? await readCriteriaXlsx(db, data, options)
           : (() => {
               throw new CriteriaFileError(
                 'Desteklenmeyen dosya türü: .json veya .xlsx uzantılı bir dosya seçin.',

@@ -21,6 +21,7 @@ import {
   eq,
   holdings,
   instruments,
+  isNull,
 } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
@@ -284,6 +285,21 @@ describe('internal-audit endpoints', () => {
       .from(auditCriteria)
       .where(eq(auditCriteria.code, 'IC-BELIRSIZ'));
     expect(saved?.rule).toMatchObject({ comparison: { kind: 'max', limit: 1250 } });
+
+    // The user chose the other reading on the 409 (decision 0069): that one is stored.
+    const intl = await importFile(
+      api,
+      runner,
+      file,
+      'kriterler.xlsx',
+      '?acceptWarnings=true&numberFormat=intl',
+    );
+    expect(intl.json<CriteriaImportResponse>()).toMatchObject({ updated: 1 });
+    const [current] = await db
+      .select()
+      .from(auditCriteria)
+      .where(and(eq(auditCriteria.code, 'IC-BELIRSIZ'), isNull(auditCriteria.supersededAt)));
+    expect(current?.rule).toMatchObject({ comparison: { kind: 'max', limit: 1.25 } });
   });
 
   it('lists, filters, updates and comments on breaches; observers read only', async () => {

@@ -98,6 +98,7 @@ export const internalAuditRoutes: FastifyPluginAsyncZod<InternalAuditRouteOption
         ]);
       return criteria.importFile(currentUser(request), await file.toBuffer(), file.filename, {
         acceptWarnings: request.query.acceptWarnings,
+        ...(request.query.numberFormat ? { numberFormat: request.query.numberFormat } : {}),
       });
     },
   });

@@ -1,5 +1,11 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
-import { ProblemSchema, type AmbiguousNumber } from '@fonrisk/contracts';
+import { useState } from 'react';
+import { Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  NumberFormatSchema,
+  ProblemSchema,
+  type AmbiguousNumber,
+  type NumberFormat,
+} from '@fonrisk/contracts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { IMPORT_MESSAGES as M } from './messages.ts';
@@ -18,12 +24,52 @@ export function ambiguousNumbersOf(error: unknown): readonly AmbiguousNumber[] |
   return cells !== undefined && cells.length > 0 ? cells : null;
 }
 
-/** Every ambiguous cell with its row, column, text and both readings (docs/decisions/0047). */
-export function AmbiguousNumbersTable({ cells }: { cells: readonly AmbiguousNumber[] }) {
+/** An ambiguous cell's value stored under `format`, and its other reading. */
+export function readingIn(
+  a: AmbiguousNumber,
+  format: NumberFormat,
+): { stored: number; other: number } {
+  return a.format === format
+    ? { stored: a.value, other: a.otherValue }
+    : { stored: a.otherValue, other: a.value };
+}
+
+/** The reading the cells were read by (the default, or the one chosen last round). */
+export function initialReading(cells: readonly AmbiguousNumber[]): NumberFormat | undefined {
+  return cells[0]?.format;
+}
+
+/**
+ * Every ambiguous cell with its row, column and text, the format the user says the file is
+ * written in (decision 0069), and the value stored under that choice beside the other reading
+ * (docs/decisions/0047).
+ */
+export function AmbiguousNumbersTable({
+  cells,
+  reading,
+  onReadingChange,
+}: {
+  cells: readonly AmbiguousNumber[];
+  reading: NumberFormat | undefined;
+  onReadingChange: (reading: NumberFormat) => void;
+}) {
   return (
     <Stack gap={4}>
       <Title order={5}>{M.ambiguousTitle}</Title>
       <Text size="sm">{M.ambiguousIntro}</Text>
+      <Radio.Group
+        label={M.ambiguousChoice}
+        value={reading ?? null}
+        onChange={(v) => {
+          const parsed = NumberFormatSchema.safeParse(v);
+          if (parsed.success) onReadingChange(parsed.data);
+        }}
+      >
+        <Group gap="lg" mt={4}>
+          <Radio value="tr" label={M.numberFormatTr} />
+          <Radio value="intl" label={M.numberFormatIntl} />
+        </Group>
+      </Radio.Group>
       <Table withTableBorder striped fz="sm" data-testid="ambiguous-numbers">
         <Table.Thead>
           <Table.Tr>
@@ -35,15 +81,18 @@ export function AmbiguousNumbersTable({ cells }: { cells: readonly AmbiguousNumb
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {cells.map((a) => (
-            <Table.Tr key={`${a.row}-${a.column}`}>
-              <Table.Td>{a.row}</Table.Td>
-              <Table.Td>{a.column}</Table.Td>
-              <Table.Td>{a.text}</Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{exact(a.value)}</Table.Td>
-              <Table.Td style={{ textAlign: 'right' }}>{exact(a.otherValue)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {cells.map((a) => {
+            const { stored, other } = readingIn(a, reading ?? a.format);
+            return (
+              <Table.Tr key={`${a.row}-${a.column}`}>
+                <Table.Td>{a.row}</Table.Td>
+                <Table.Td>{a.column}</Table.Td>
+                <Table.Td>{a.text}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{exact(stored)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{exact(other)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Stack>
@@ -51,8 +100,9 @@ export function AmbiguousNumbersTable({ cells }: { cells: readonly AmbiguousNumb
 }
 
 /**
- * An upload whose only question is the ambiguous numbers: both readings per cell; confirming
- * sends the same file again accepting them, cancelling writes nothing.
+ * An upload whose only question is the ambiguous numbers: both readings per cell and the file's
+ * format chosen here; confirming sends the same file again accepting them under that format,
+ * cancelling writes nothing.
  */
 export function AmbiguousNumbersDialog({
   cells,
@@ -63,8 +113,9 @@ export function AmbiguousNumbersDialog({
   cells: readonly AmbiguousNumber[];
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (reading: NumberFormat | undefined) => void;
 }) {
+  const [reading, setReading] = useState(() => initialReading(cells));
   return (
     <ConfirmDialog
       opened
@@ -74,9 +125,9 @@ export function AmbiguousNumbersDialog({
       color="orange"
       busy={busy}
       onCancel={onCancel}
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm(reading)}
     >
-      <AmbiguousNumbersTable cells={cells} />
+      <AmbiguousNumbersTable cells={cells} reading={reading} onReadingChange={setReading} />
     </ConfirmDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   aggregationUnit,
   formatLimit,
   type AmbiguousNumber,
+  type NumberFormat,
   type Criterion,
 } from '@fonrisk/contracts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -54,10 +55,10 @@ export function CriterionDefinitionPage() {
     file: File;
     cells: readonly AmbiguousNumber[];
   } | null>(null);
-  const upload = (file: File | null, acceptWarnings = false): void => {
+  const upload = (file: File | null, acceptWarnings = false, numberFormat?: NumberFormat): void => {
     if (file === null) return;
     importer.mutate(
-      { file, acceptWarnings },
+      { file, acceptWarnings, ...(numberFormat === undefined ? {} : { numberFormat }) },
       {
         onSuccess: (r) => {
           setAmbiguous(null);
@@ -198,7 +199,7 @@ export function CriterionDefinitionPage() {
           cells={ambiguous.cells}
           busy={importer.isPending}
           onCancel={() => setAmbiguous(null)}
-          onConfirm={() => upload(ambiguous.file, true)}
+          onConfirm={(reading) => upload(ambiguous.file, true, reading)}
         />
       )}
       <ConfirmDialog

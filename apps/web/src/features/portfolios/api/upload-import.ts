@@ -8,6 +8,7 @@ import {
   ProblemSchema,
   type ImportKind,
   type ImportResponse,
+  type NumberFormat,
   type Problem,
 } from '@fonrisk/contracts';
 import { api, ApiError } from '../../../lib/api-client.ts';
@@ -18,6 +19,11 @@ export interface UploadInput {
   readonly confirmReplace: boolean;
   /** Accepts the listed day-over-day jumps (prices) and ambiguous number readings (any kind). */
   readonly acceptWarnings?: boolean;
+  /**
+   * The reading the user chose for the ambiguous numbers the 409 listed (decision 0069): what is
+   * stored is that reading, whatever the saved default says by then.
+   */
+  readonly numberFormat?: NumberFormat;
   /** Series to create for the unknown tickers the user confirmed (prices). */
   readonly newSeries?: readonly NewSeriesChoice[];
   /** Portfolios to create for the unknown portfolio codes the user confirmed (holdings). */
@@ -30,6 +36,7 @@ export async function uploadImport({
   file,
   confirmReplace,
   acceptWarnings = false,
+  numberFormat,
   newSeries = [],
   newPortfolios = [],
 }: UploadInput): Promise<ImportResponse> {
@@ -41,6 +48,7 @@ export async function uploadImport({
     await api.postForm<unknown>(`imports/${kind}`, form, {
       confirmReplace: String(confirmReplace),
       acceptWarnings: String(acceptWarnings),
+      ...(numberFormat === undefined ? {} : { numberFormat }),
     }),
   );
 }

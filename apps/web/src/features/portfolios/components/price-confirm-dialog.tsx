@@ -4,9 +4,13 @@ import {
   MARKET_SERIES_KIND_LABELS,
   type MarketSeriesKind,
   type NewSeriesChoice,
+  type NumberFormat,
 } from '@fonrisk/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { AmbiguousNumbersTable } from '../../../components/imports/ambiguous-numbers.tsx';
+import {
+  AmbiguousNumbersTable,
+  initialReading,
+} from '../../../components/imports/ambiguous-numbers.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { PriceConfirmation } from '../api/upload-import.ts';
 import { PORTFOLIO_MESSAGES as M } from '../messages.ts';
@@ -30,7 +34,8 @@ export function initialChoices(confirm: PriceConfirmation): NewSeriesChoice[] {
 
 /**
  * A price upload's 409: the tickers that become new series (kind and currency chosen here), the
- * stored values that change (old and new) and the jumps to accept. Confirming re-sends the file.
+ * stored values that change (old and new), the jumps to accept, and the reading of numbers the
+ * file shows no format for (chosen here, decision 0069). Confirming re-sends the file.
  */
 export function PriceConfirmDialog({
   confirm,
@@ -41,16 +46,18 @@ export function PriceConfirmDialog({
   confirm: PriceConfirmation;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (choices: NewSeriesChoice[]) => void;
+  onConfirm: (choices: NewSeriesChoice[], numberFormat: NumberFormat | undefined) => void;
 }) {
   const [choices, setChoices] = useState(() => initialChoices(confirm));
+  // The ambiguous cells were read by one format (the default, or the one chosen last round).
+  const [reading, setReading] = useState(() => initialReading(confirm.ambiguousNumbers));
   const [incomplete, setIncomplete] = useState(false);
   const set = (i: number, patch: Partial<NewSeriesChoice>) =>
     setChoices((all) => all.map((c, k) => (k === i ? { ...c, ...patch } : c)));
   const submit = () => {
     const ok = choices.every((c) => /^[A-Z]{3}$/.test(c.currency));
     setIncomplete(!ok);
-    if (ok) onConfirm(choices);
+    if (ok) onConfirm(choices, reading);
   };
 
   return (
@@ -180,7 +187,11 @@ export function PriceConfirmDialog({
           </Stack>
         )}
         {confirm.ambiguousNumbers.length > 0 && (
-          <AmbiguousNumbersTable cells={confirm.ambiguousNumbers} />
+          <AmbiguousNumbersTable
+            cells={confirm.ambiguousNumbers}
+            reading={reading}
+            onReadingChange={setReading}
+          />
         )}
       </Stack>
     </ConfirmDialog>

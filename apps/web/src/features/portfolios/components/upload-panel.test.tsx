@@ -268,5 +268,53 @@ describe('upload panel', () => {
     await screen.findByTestId('upload-result');
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.search.get('acceptWarnings'))).toEqual(['false', 'true']);
+    // The confirmation carries the reading the table showed (decision 0069).
+    expect(posts.map((c) => c.search.get('numberFormat'))).toEqual([null, 'tr']);
+  });
+
+  it('lets the user choose the other reading of ambiguous numbers: the table shows what is stored, the confirmation sends that format', async () => {
+    const api = mockApi({
+      'GET imports/settings': Response.json({ numberFormat: 'tr' }),
+      'POST imports/fxRates': (call) =>
+        call.search.get('acceptWarnings') === 'true'
+          ? Response.json({ ...OK, kind: 'fxRates' })
+          : problem(409, 'Dosyadaki sayıların biçimi belli değil.', {
+              ambiguousNumbers: [
+                {
+                  row: 2,
+                  column: 'forexBuying',
+                  text: '1,000',
+                  format: 'tr',
+                  value: 1,
+                  otherValue: 1000,
+                  message: 'x',
+                },
+              ],
+            }),
+    });
+    renderScreen(<UploadPanel onClose={() => undefined} initialKind="fxRates" />);
+    chooseFile();
+    fireEvent.click(screen.getByRole('button', { name: 'Yükle' }));
+    const table = await screen.findByTestId('ambiguous-numbers');
+    const rows = () =>
+      [...table.querySelectorAll('tbody tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      );
+    expect(rows()).toEqual([['2', 'forexBuying', '1,000', '1', '1.000']]);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Türkçe (1.234,56)' }).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Uluslararası (1,234.56)' }));
+    // Stored: a thousand; the other reading: one.
+    expect(rows()).toEqual([['2', 'forexBuying', '1,000', '1.000', '1']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla ve yükle' }));
+    await screen.findByTestId('upload-result');
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(
+      posts.map((c) => [c.search.get('acceptWarnings'), c.search.get('numberFormat')]),
+    ).toEqual([
+      ['false', null],
+      ['true', 'intl'],
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import {
   type ImportKind,
   type ImportResponse,
   type NewSeriesChoice,
+  type NumberFormat,
   type Problem,
 } from '@fonrisk/contracts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -73,7 +74,11 @@ export function UploadPanel({
 
   const send = (
     confirmReplace: boolean,
-    confirmed: { acceptWarnings: boolean; newSeries: NewSeriesChoice[] } = {
+    confirmed: {
+      acceptWarnings: boolean;
+      newSeries: NewSeriesChoice[];
+      numberFormat?: NumberFormat;
+    } = {
       acceptWarnings: false,
       newSeries: [],
     },
@@ -209,12 +214,13 @@ export function UploadPanel({
           confirm={pending}
           busy={upload.isPending}
           onCancel={() => setPending(null)}
-          onConfirm={(choices) => {
+          onConfirm={(choices, numberFormat) => {
             const all = [...newSeries, ...choices];
             setNewSeries(all);
             send(pending.changes.length > 0, {
               acceptWarnings: pending.warnings.length > 0 || pending.ambiguousNumbers.length > 0,
               newSeries: all,
+              ...(numberFormat === undefined ? {} : { numberFormat }),
             });
           }}
         />
