@@ -16,3 +16,5 @@ export {
 } from './replay/replay-run.ts';
 export { UnrecordedStatementError } from './replay/replaying-pool.ts';
 export { decodeValue, encodeValue } from './runner/value-codec.ts';
+export { preTradeCheck } from './pre-trade/pre-trade.ts';
+export { TradeRowError } from './pre-trade/trades.ts';

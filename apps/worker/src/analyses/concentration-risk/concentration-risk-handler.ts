@@ -77,32 +77,15 @@ function statusOf(
   return 'pass';
 }
 
-export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs): FundOutcome {
-  if (!(book.nav > 0))
-    throw new AnalysisInputError(
-      `${book.portfolioCode} portföyünün ${book.date} tarihli fon toplam değeri (FTD) sıfır veya negatif.`,
-    );
-  const notes: string[] = [];
-  const entries = book.holdings.map((h) => ({ h, exposure: exposureOf(h) }));
-  const weights = Object.fromEntries(
-    EXPOSURE_DIMENSIONS.map((d) => [
-      d,
-      groupWeights(
-        entries.map((e) => ({ key: keyOf(e.h, d), valueTry: e.exposure })),
-        book.nav,
-      ),
-    ]),
-  ) as Record<ExposureDimension, Weight[]>;
-  const hhi = EXPOSURE_DIMENSIONS.map((d) => {
-    const index = herfindahl(weights[d]);
-    return {
-      dimension: d,
-      hhi: index?.hhi ?? null,
-      hhiPoints: index?.hhiPoints ?? null,
-      effectiveN: index?.effectiveN ?? null,
-      keys: weights[d].length,
-    };
-  });
+/**
+ * The limit checks of a book: each enabled limit that applies, evaluated by the Module 3 engine;
+ * per-key limits give a row per key. The pre-trade check (decision 0064) calls it on the
+ * holdings after the proposed trades.
+ */
+export function concentrationChecksOf(
+  book: AuditBook,
+  inputs: Pick<ConcentrationRiskInputs, 'limits' | 'warningUsage'>,
+): ConcentrationFund['checks'] {
   const ctx = { asOfDate: book.date, nav: book.nav, fundCategory: book.fundCategory };
   const checks: ConcentrationFund['checks'] = [];
   for (const key of CONCENTRATION_LIMIT_KEYS) {
@@ -132,6 +115,36 @@ export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs
       checks.push(row(ev.value, above.length > 0 ? above.join(', ') : null));
     } else checks.push(row(ev.value, null));
   }
+  return checks;
+}
+
+export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs): FundOutcome {
+  if (!(book.nav > 0))
+    throw new AnalysisInputError(
+      `${book.portfolioCode} portföyünün ${book.date} tarihli fon toplam değeri (FTD) sıfır veya negatif.`,
+    );
+  const notes: string[] = [];
+  const entries = book.holdings.map((h) => ({ h, exposure: exposureOf(h) }));
+  const weights = Object.fromEntries(
+    EXPOSURE_DIMENSIONS.map((d) => [
+      d,
+      groupWeights(
+        entries.map((e) => ({ key: keyOf(e.h, d), valueTry: e.exposure })),
+        book.nav,
+      ),
+    ]),
+  ) as Record<ExposureDimension, Weight[]>;
+  const hhi = EXPOSURE_DIMENSIONS.map((d) => {
+    const index = herfindahl(weights[d]);
+    return {
+      dimension: d,
+      hhi: index?.hhi ?? null,
+      hhiPoints: index?.hhiPoints ?? null,
+      effectiveN: index?.effectiveN ?? null,
+      keys: weights[d].length,
+    };
+  });
+  const checks = concentrationChecksOf(book, inputs);
   const unkeyed = book.holdings.filter((h) => h.issuer === null && h.valueTry > 0).length;
   if (unkeyed > 0)
     notes.push(`${unkeyed} satırın ihraççısı yok (nakit vb.): ihraççı dağılımına katılmadı.`);
