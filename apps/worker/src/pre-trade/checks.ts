@@ -7,6 +7,7 @@ import {
   formatLimit,
   formatPercent,
   type AuditHolding,
+  type CriterionRule,
   type ConcentrationRiskInputs,
   type ConcentrationStatus,
   type LimitStatus,
@@ -69,9 +70,25 @@ export const VAR_CHECK_CODE = 'RMD';
 export const LEVERAGE_CHECK_CODE = 'KALDIRAC';
 const NO_HEDGES: ReadonlySet<string> = new Set();
 
-function maxLimitText(limit: number | null): string {
-  return limit === null ? 'Limit yok' : `≤ ${formatPercent(limit)}`;
+// Limit texts are asked for on every step of the headroom search: formatted once per limit.
+const limitTexts = new Map<string, string>();
+function memoText(key: string, make: () => string): string {
+  let text = limitTexts.get(key);
+  if (text === undefined) {
+    text = make();
+    if (limitTexts.size < 10_000) limitTexts.set(key, text);
+  }
+  return text;
 }
+function maxLimitText(limit: number | null): string {
+  return limit === null
+    ? 'Limit yok'
+    : memoText(`max|${String(limit)}`, () => `≤ ${formatPercent(limit)}`);
+}
+
+/** Which limits a trade in one instrument can move (the rest keep their current value). */
+export type Relevant = (rule: CriterionRule) => boolean;
+const ALL: Relevant = () => true;
 
 export function varCheck(setup: CheckSetup, varTry: number): CheckValue {
   const value = setup.nav === 0 ? 0 : varTry / setup.nav;
@@ -117,10 +134,12 @@ export function leverageCheck(setup: CheckSetup, positions: readonly PositionInp
 export function concentrationChecks(
   setup: CheckSetup,
   holdings: readonly AuditHolding[],
+  relevant: Relevant = ALL,
 ): CheckValue[] {
   const checks = concentrationChecksOf(
     { ...setup.book, holdings: [...holdings] },
     setup.concentration,
+    relevant,
   );
   const worst = new Map<string, CheckValue>();
   for (const c of checks) {
@@ -146,27 +165,35 @@ export function concentrationChecks(
   return [...worst.values()];
 }
 
-export function auditChecks(setup: CheckSetup, holdings: readonly AuditHolding[]): CheckValue[] {
+export function auditChecks(
+  setup: CheckSetup,
+  holdings: readonly AuditHolding[],
+  relevant: Relevant = ALL,
+): CheckValue[] {
   const ctx = {
     asOfDate: setup.book.date,
     nav: setup.book.nav,
     fundCategory: setup.book.fundCategory,
   };
-  return setup.criteria.map((c) => {
-    const r = evaluateCriterion(c.rule, holdings, ctx);
-    const unit = aggregationUnit(c.rule.measure.aggregation);
-    return {
-      kind: 'audit',
-      code: c.rule.code,
-      name: c.rule.name,
-      unit,
-      limitText: formatLimit(c.rule.comparison, unit),
-      value: r.value,
-      usage: null,
-      key: r.keys[0]?.key ?? null,
-      status: r.status,
-    };
-  });
+  return setup.criteria
+    .filter((c) => relevant(c.rule))
+    .map((c) => {
+      const r = evaluateCriterion(c.rule, holdings, ctx);
+      const unit = aggregationUnit(c.rule.measure.aggregation);
+      return {
+        kind: 'audit',
+        code: c.rule.code,
+        name: c.rule.name,
+        unit,
+        limitText: memoText(`${c.rule.code}|${String(c.version)}`, () =>
+          formatLimit(c.rule.comparison, unit),
+        ),
+        value: r.value,
+        usage: null,
+        key: r.keys[0]?.key ?? null,
+        status: r.status,
+      };
+    });
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   ConcentrationRiskInputsSchema,
   approachFor,
   criterionApplies,
+  matchesFilter,
+  type CriterionRule,
   isoToTurkishDate,
   resolveParameters,
   type AuditHolding,
@@ -45,7 +47,16 @@ import { portfolioLimit } from '../analyses/var/var-handler.ts';
 import { referenceVarPct } from '../analyses/var/reference.ts';
 import { AnalysisInputError } from '../runner/errors.ts';
 import { inProcessContext } from '../runner/in-process-context.ts';
-import { checkId, checksAt, type CheckSetup, type CheckValue } from './checks.ts';
+import {
+  auditChecks,
+  checkId,
+  checksAt,
+  concentrationChecks,
+  leverageCheck,
+  varCheck,
+  type CheckSetup,
+  type CheckValue,
+} from './checks.ts';
 import { HEADROOM_GRID, searchHeadroom } from './headroom.ts';
 import { heldItem, newItem, resolveTrades, scaled, type Item } from './trades.ts';
 
@@ -100,9 +111,9 @@ async function holdingsDateOf(
   return { ref: ref!, date };
 }
 
-/** Headroom precision: 1 kuruş, or a ten-millionth of NAV for large funds. */
+/** Headroom precision: 1 kuruş, or a millionth of NAV for large funds. */
 function tolerance(nav: number): number {
-  return Math.max(0.01, Math.abs(nav) * 1e-7);
+  return Math.max(0.01, Math.abs(nav) * 1e-6);
 }
 
 export async function preTradeCheck(
@@ -183,7 +194,8 @@ export async function preTradeCheck(
   const positionsAt = (f: Factors): PositionInput[] =>
     [...items.values()].flatMap((i) => {
       const x = f.get(i.code)!;
-      return !i.held && x === 0 ? [] : [x === 1 && i.held ? i.base : scaled(i, x)];
+      // A line sold out is gone (an option at zero value could not be priced for leverage).
+      return x === 0 ? [] : [x === 1 && i.held ? i.base : scaled(i, x)];
     });
   const cashAt = (f: Factors): number =>
     -[...items.values()].reduce(
@@ -219,6 +231,7 @@ export async function preTradeCheck(
   const headroom = headroomRows(setup, items, before, e0.matrix, model, w, {
     positionsAt,
     holdingsAt,
+    probe: (c) => book!.holdings.find((h) => h.instrumentCode === c) ?? newHoldings.get(c) ?? null,
     baseline: checksBefore,
   });
   const breachedBefore = checksBefore.filter((c) => c.status === 'breach');
@@ -283,6 +296,8 @@ function joinChecks(before: readonly CheckValue[], after: readonly CheckValue[])
 interface StateFns {
   positionsAt(f: Factors): PositionInput[];
   holdingsAt(f: Factors): AuditHolding[];
+  /** The audit line of an item (held or proposed), null when it has none. */
+  probe(code: string): AuditHolding | null;
   baseline: readonly CheckValue[];
 }
 
@@ -348,6 +363,10 @@ function headroomRows(
       continue;
     }
     const f0 = before.get(item.code)!;
+    // A limit moves only if the item's line or the cash line passes its filters (NAV is fixed).
+    const probes = [fns.probe(item.code), cashLine(1)].filter((h) => h !== null);
+    const relevant = (rule: CriterionRule) =>
+      probes.some((h) => rule.filters.every((flt) => matchesFilter(h, flt, setup.date)));
     // Commitment moves only with derivatives and spot lines of their underlyings (NAV is fixed).
     const leverage =
       DERIVATIVE_TYPES.has(item.base.mainType) ||
@@ -364,15 +383,17 @@ function headroomRows(
       const varTry = matrixRisk(pnl, 2, S, model, false, []).var;
       const factors = new Map(before);
       factors.set(item.code, f);
-      const checks = checksAt(
-        setup,
-        fns.positionsAt(factors),
-        fns.holdingsAt(factors),
-        varTry,
-        leverage,
-      );
-      const broken = checks.find((c) => c.status === 'breach' && !breachedBefore.has(checkId(c)));
-      return broken ? limitOf(broken) : null;
+      const isNew = (c: CheckValue) => c.status === 'breach' && !breachedBefore.has(checkId(c));
+      // Cheapest first, stopping at the first limit that breaks.
+      const v = varCheck(setup, varTry);
+      if (isNew(v)) return limitOf(v);
+      const lev = leverage ?? leverageCheck(setup, fns.positionsAt(factors));
+      if (isNew(lev)) return limitOf(lev);
+      const holdings = fns.holdingsAt(factors);
+      const conc = concentrationChecks(setup, holdings, relevant).find(isNew);
+      if (conc) return limitOf(conc);
+      const audit = auditChecks(setup, holdings, relevant).find(isNew);
+      return audit ? limitOf(audit) : null;
     };
     const tol = tolerance(setup.nav);
     const buy = searchHeadroom((x) => breakAt(x), Math.abs(setup.nav), tol);

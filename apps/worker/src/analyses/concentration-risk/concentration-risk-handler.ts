@@ -17,6 +17,7 @@ import {
   type ConcentrationRiskInputs,
   type ConcentrationRiskResult,
   type ConcentrationStatus,
+  type CriterionRule,
   type ExposureDimension,
   type ResultTables,
   buildTable,
@@ -85,6 +86,7 @@ function statusOf(
 export function concentrationChecksOf(
   book: AuditBook,
   inputs: Pick<ConcentrationRiskInputs, 'limits' | 'warningUsage'>,
+  keep: (rule: CriterionRule) => boolean = () => true,
 ): ConcentrationFund['checks'] {
   const ctx = { asOfDate: book.date, nav: book.nav, fundCategory: book.fundCategory };
   const checks: ConcentrationFund['checks'] = [];
@@ -92,7 +94,8 @@ export function concentrationChecksOf(
     const setting = inputs.limits[key];
     if (!setting.enabled) continue;
     const rule = concentrationRule(key, setting);
-    if (!criterionApplies(rule.scope, book.portfolioCode, book.fundCategory)) continue;
+    if (!criterionApplies(rule.scope, book.portfolioCode, book.fundCategory) || !keep(rule))
+      continue;
     const ev = evaluateCriterion(rule, book.holdings, ctx);
     if (ev.value === null) continue;
     const limit = setting.limit;
