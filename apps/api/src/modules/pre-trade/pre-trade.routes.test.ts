@@ -140,7 +140,9 @@ describe('POST /api/pre-trade-check on a hand-made fund', () => {
     expect(uuu.buyLimit).toMatchObject({ code: 'SPK-YABANCI-20' });
     expect(uuu.maxBuyTry).toBeCloseTo(0.2 * NAV - 300_000, 0);
     expect(uuu.maxBuyTry! <= 0.2 * NAV - 300_000).toBe(true);
-    expect(r.alreadyBreached.map((l) => l.code)).toContain('IC-IHRACCI');
+    // The SPK issuer limit (10 %) is broken today; the internal 8 % one is a warning (its severity).
+    expect(r.alreadyBreached.map((l) => l.code)).toContain('SPK-TEK-IHRACCI');
+    expect(issuer.before.status).toBe('warning');
     // A sale only lowers weights here: capped by the holding.
     expect(uuu).toMatchObject({ maxSellTry: 300_000, sellLimit: null, sellCappedByHolding: true });
   });
