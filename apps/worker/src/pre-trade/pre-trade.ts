@@ -93,7 +93,7 @@ function scaleHolding(h: AuditHolding, f: number): AuditHolding {
     ...h,
     valueTry: h.valueTry * f,
     commitmentTry: h.commitmentTry === null ? null : h.commitmentTry * f,
-    notionalTry: h.notionalTry == null ? (h.notionalTry ?? null) : h.notionalTry * f,
+    notionalTry: typeof h.notionalTry === 'number' ? h.notionalTry * f : null,
   };
 }
 
