@@ -103,7 +103,7 @@ describe('İşlem öncesi kontrol', () => {
       'Demo verisi: örnek işlemler',
     );
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(String(post!.body))).toEqual({
+    expect(JSON.parse(post!.body as string)).toEqual({
       portfolioCode: 'DHS',
       asOfDate: '2026-11-20',
       trades: [

@@ -415,7 +415,7 @@ export function PreTradeSection() {
             {error.detail ?? error.message}
           </Alert>
         )}
-        {check.data && !check.isPending && <Result r={check.data} />}
+        {check.data && <Result r={check.data} />}
       </Stack>
     </Paper>
   );
