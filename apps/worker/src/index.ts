@@ -18,4 +18,9 @@ export { UnrecordedStatementError } from './replay/replaying-pool.ts';
 export { decodeValue, encodeValue } from './runner/value-codec.ts';
 export { preTradeCheck } from './pre-trade/pre-trade.ts';
 export { TradeRowError } from './pre-trade/trades.ts';
-export { TINY, insertTinyPortfolio, tinyPrice, tinyUsd } from './analyses/testing/tiny-portfolio.ts';
+export {
+  TINY,
+  insertTinyPortfolio,
+  tinyPrice,
+  tinyUsd,
+} from './analyses/testing/tiny-portfolio.ts';
