@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, openBrowser, url, type Browser } from './support.ts';
+import { DEMO_PASSWORD, loginAs, openBrowser, url, waitForPath, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -66,11 +66,13 @@ describe('pre-trade check on incremental-var', () => {
     ).resolves.toMatch(/1\. işlem satırı \(.+\): satış .* portföydeki tutarı .* aşıyor/);
   });
 
-  it('shows gozlemleyici the section without a run button; the API refuses the check (403)', async () => {
+  it('keeps gozlemleyici off the run screen (sent home, no run button); the API refuses (403)', async () => {
     const { page } = browser;
     await loginAs(page, 'gozlemleyici');
     await page.goto(url('/incremental-var'));
-    await page.getByTestId('pre-trade-observer').waitFor({ state: 'visible' });
+    // incremental-var is a run screen (runRoles): an observer is sent home.
+    await waitForPath(page, '/');
+    expect(await page.getByTestId('pre-trade-section').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Kontrol et' }).count()).toBe(0);
     const status = await postAs('gozlemleyici', {
       portfolioCode: 'DHS',

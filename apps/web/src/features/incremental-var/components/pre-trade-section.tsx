@@ -100,7 +100,8 @@ function StateCell({ check, s }: { check: PreTradeCheck; s: PreTradeState }) {
   );
 }
 
-const tl = (v: number) => `${formatNumber(v, 2)} TL`;
+/** TL amount; a rounding residue of a sum (−0,00) shows as 0,00. */
+const tl = (v: number) => `${formatNumber(Math.abs(v) < 0.005 ? 0 : v, 2)} TL`;
 
 function Result({ r }: { r: PreTradeResponse }) {
   return (
