@@ -19,3 +19,11 @@ export { decodeValue, encodeValue } from './runner/value-codec.ts';
 // What the API's "RMD neden değişti?" reads and models exactly as a 'var' run (decision 0063).
 export { riskModel } from './analyses/var/evaluate.ts';
 export { loadMarketData, neededTickers } from './analyses/data/load.ts';
+export { preTradeCheck } from './pre-trade/pre-trade.ts';
+export { TradeRowError } from './pre-trade/trades.ts';
+export {
+  TINY,
+  insertTinyPortfolio,
+  tinyPrice,
+  tinyUsd,
+} from './analyses/testing/tiny-portfolio.ts';

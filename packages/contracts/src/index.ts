@@ -271,6 +271,7 @@ export * from './analyses/incremental-var.ts';
 export * from './analyses/var-settings.ts';
 export * from './analyses/rmd-tracking.ts';
 export * from './analyses/var-change.ts';
+export * from './analyses/pre-trade.ts';
 export * from './analyses/resolve.ts';
 export {
   RunStatus,

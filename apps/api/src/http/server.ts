@@ -57,6 +57,8 @@ import { createDataQualityService } from '../modules/data-quality/data-quality.s
 import { internalAuditRoutes } from '../modules/internal-audit/internal-audit.routes.ts';
 import { createCriteriaService } from '../modules/internal-audit/criteria.service.ts';
 import { createBreachesService } from '../modules/internal-audit/breaches.service.ts';
+import { preTradeRoutes } from '../modules/pre-trade/pre-trade.routes.ts';
+import { createPreTradeService } from '../modules/pre-trade/pre-trade.service.ts';
 import { createRmdTrackingService } from '../modules/rmd-tracking/rmd-tracking.service.ts';
 import { ftpRoutes } from '../modules/ftp/ftp.routes.ts';
 import { registerReports, type Reporting } from '../modules/reports/reports.module.ts';
@@ -230,6 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           breaches: createBreachesService(db),
         }),
       });
+      await api.register(preTradeRoutes, { preTrade: createPreTradeService(db) });
     },
     { prefix: '/api' },
   );

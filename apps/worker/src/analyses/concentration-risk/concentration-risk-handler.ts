@@ -17,6 +17,7 @@ import {
   type ConcentrationRiskInputs,
   type ConcentrationRiskResult,
   type ConcentrationStatus,
+  type CriterionRule,
   type ExposureDimension,
   type ResultTables,
   buildTable,
@@ -77,6 +78,49 @@ function statusOf(
   return 'pass';
 }
 
+/**
+ * The limit checks of a book: each enabled limit that applies, evaluated by the Module 3 engine;
+ * per-key limits give a row per key. The pre-trade check (decision 0064) calls it on the
+ * holdings after the proposed trades.
+ */
+export function concentrationChecksOf(
+  book: AuditBook,
+  inputs: Pick<ConcentrationRiskInputs, 'limits' | 'warningUsage'>,
+  keep: (rule: CriterionRule) => boolean = () => true,
+): ConcentrationFund['checks'] {
+  const ctx = { asOfDate: book.date, nav: book.nav, fundCategory: book.fundCategory };
+  const checks: ConcentrationFund['checks'] = [];
+  for (const key of CONCENTRATION_LIMIT_KEYS) {
+    const setting = inputs.limits[key];
+    if (!setting.enabled) continue;
+    const rule = concentrationRule(key, setting);
+    if (!criterionApplies(rule.scope, book.portfolioCode, book.fundCategory) || !keep(rule))
+      continue;
+    const ev = evaluateCriterion(rule, book.holdings, ctx);
+    if (ev.value === null) continue;
+    const limit = setting.limit;
+    const row = (value: number, k: string | null) => ({
+      limitKey: key,
+      code: rule.code,
+      name: rule.name,
+      key: k,
+      value,
+      limit,
+      margin: limit - value,
+      status: statusOf(value, limit, rule.severity, inputs.warningUsage),
+      source: rule.source,
+    });
+    if (rule.measure.aggregation === 'maxWeightPerKey') {
+      for (const w of ev.keys) checks.push(row(w.weight, w.key));
+    } else if (rule.measure.aggregation === 'sumAboveThreshold') {
+      const threshold = rule.measure.threshold ?? 0;
+      const above = ev.keys.filter((w) => w.weight > threshold + 1e-12).map((w) => w.key);
+      checks.push(row(ev.value, above.length > 0 ? above.join(', ') : null));
+    } else checks.push(row(ev.value, null));
+  }
+  return checks;
+}
+
 export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs): FundOutcome {
   if (!(book.nav > 0))
     throw new AnalysisInputError(
@@ -103,35 +147,7 @@ export function concentrationOf(book: AuditBook, inputs: ConcentrationRiskInputs
       keys: weights[d].length,
     };
   });
-  const ctx = { asOfDate: book.date, nav: book.nav, fundCategory: book.fundCategory };
-  const checks: ConcentrationFund['checks'] = [];
-  for (const key of CONCENTRATION_LIMIT_KEYS) {
-    const setting = inputs.limits[key];
-    if (!setting.enabled) continue;
-    const rule = concentrationRule(key, setting);
-    if (!criterionApplies(rule.scope, book.portfolioCode, book.fundCategory)) continue;
-    const ev = evaluateCriterion(rule, book.holdings, ctx);
-    if (ev.value === null) continue;
-    const limit = setting.limit;
-    const row = (value: number, k: string | null) => ({
-      limitKey: key,
-      code: rule.code,
-      name: rule.name,
-      key: k,
-      value,
-      limit,
-      margin: limit - value,
-      status: statusOf(value, limit, rule.severity, inputs.warningUsage),
-      source: rule.source,
-    });
-    if (rule.measure.aggregation === 'maxWeightPerKey') {
-      for (const w of ev.keys) checks.push(row(w.weight, w.key));
-    } else if (rule.measure.aggregation === 'sumAboveThreshold') {
-      const threshold = rule.measure.threshold ?? 0;
-      const above = ev.keys.filter((w) => w.weight > threshold + 1e-12).map((w) => w.key);
-      checks.push(row(ev.value, above.length > 0 ? above.join(', ') : null));
-    } else checks.push(row(ev.value, null));
-  }
+  const checks = concentrationChecksOf(book, inputs);
   const unkeyed = book.holdings.filter((h) => h.issuer === null && h.valueTry > 0).length;
   if (unkeyed > 0)
     notes.push(`${unkeyed} satırın ihraççısı yok (nakit vb.): ihraççı dağılımına katılmadı.`);

@@ -255,6 +255,88 @@ async function derivativeExposures(
   };
 }
 
+/** One stored line (or a proposed one) as the audit engine reads it. */
+interface LineData {
+  readonly name: string | null;
+  readonly mainType: string | null;
+  readonly currency: string | null;
+  readonly value: number;
+  readonly nominal: number | null;
+  readonly columns: Readonly<Record<string, unknown>>;
+}
+
+/** A holding line with the instrument master's attributes, its maturity and derivative exposure. */
+function auditHolding(
+  code: string,
+  line: LineData,
+  i: InstrumentInfo | undefined,
+  exposureOf: ExposureOf,
+  date: string,
+  cache: Map<string, HoldingMaturity | null>,
+): AuditHolding {
+  const c = line.columns;
+  const mainType = i?.mainType ?? line.mainType ?? 'other';
+  // A fund unit's issuer is the fund itself, not its management company (decision 0051).
+  const issuer = FUND_UNIT_TYPES.has(mainType) ? code : (i?.issuer ?? str(c.issuer));
+  const exposure = DERIVATIVE_TYPES.has(mainType)
+    ? exposureOf(code, { value: line.value, nominal: line.nominal }, date)
+    : null;
+  return {
+    instrumentCode: code,
+    instrumentName: line.name ?? i?.name ?? null,
+    mainType,
+    subType: i?.subType ?? str(c.investmentInstrumentSubType),
+    issuer,
+    issuerGroup: i?.issuerGroup ?? i?.issuer ?? issuer,
+    sector: i?.sector ?? str(c.sector),
+    currency: i?.currency ?? line.currency ?? 'TRY',
+    isForeign: (i?.isForeign ?? false) || truthy(c.isForeign),
+    fundCategory: i?.fundCategory ?? str(c.fundCategory),
+    counterparty: str(c.counterparty) ?? (COUNTERPARTY_TYPES.has(mainType) ? issuer : null),
+    valueTry: line.value,
+    commitmentTry: exposure?.exposureTry ?? null,
+    notionalTry: exposure?.notionalTry ?? null,
+    maturity: maturityOf(i, mainType, c, date, cache, code),
+    columns: c,
+  };
+}
+
+/**
+ * Audit holdings of instruments a portfolio does not hold yet (a proposed trade, decision 0064),
+ * from the instrument master only: value and nominal as given, no holdings columns. Codes
+ * without a master row are left out (the caller has checked them).
+ */
+export async function proposedAuditHoldings(
+  db: Database,
+  lines: readonly { code: string; value: number; nominal: number | null }[],
+  date: string,
+): Promise<AuditHolding[]> {
+  const codes = lines.map((l) => l.code);
+  const info = await instrumentInfo(db, codes);
+  const exposureOf = await derivativeExposures(
+    db,
+    codes.filter((c) => DERIVATIVE_TYPES.has(info.get(c)?.mainType ?? '')),
+    date,
+    date,
+  );
+  const cache = new Map<string, HoldingMaturity | null>();
+  return lines.flatMap((l) => {
+    const i = info.get(l.code);
+    if (!i) return [];
+    const line = { name: i.name, mainType: i.mainType, currency: i.currency, columns: {} };
+    return [
+      auditHolding(
+        l.code,
+        { ...line, value: l.value, nominal: l.nominal },
+        i,
+        exposureOf,
+        date,
+        cache,
+      ),
+    ];
+  });
+}
+
 /** The holdings dates audited for a portfolio: the latest on or before a date, or every one of a range. */
 async function datesOf(db: Database, ref: PortfolioRef, dates: AuditDates): Promise<string[]> {
   if ('asOfDate' in dates) {
@@ -364,32 +446,16 @@ export async function loadAuditBooks(
       const list: AuditHolding[] = [];
       for (const [code, l] of lines) {
         nav += l.value;
-        const i = info.get(code);
-        const c = l.row.columns;
-        const mainType = i?.mainType ?? l.row.mainType ?? 'other';
-        // A fund unit's issuer is the fund itself, not its management company (decision 0051).
-        const issuer = FUND_UNIT_TYPES.has(mainType) ? code : (i?.issuer ?? str(c.issuer));
-        const exposure = DERIVATIVE_TYPES.has(mainType)
-          ? exposureOf(code, { value: l.value, nominal: l.nominal }, date)
-          : null;
-        list.push({
-          instrumentCode: code,
-          instrumentName: l.row.name ?? i?.name ?? null,
-          mainType,
-          subType: i?.subType ?? str(c.investmentInstrumentSubType),
-          issuer,
-          issuerGroup: i?.issuerGroup ?? i?.issuer ?? issuer,
-          sector: i?.sector ?? str(c.sector),
-          currency: i?.currency ?? l.row.currency ?? 'TRY',
-          isForeign: (i?.isForeign ?? false) || truthy(c.isForeign),
-          fundCategory: i?.fundCategory ?? str(c.fundCategory),
-          counterparty: str(c.counterparty) ?? (COUNTERPARTY_TYPES.has(mainType) ? issuer : null),
-          valueTry: l.value,
-          commitmentTry: exposure?.exposureTry ?? null,
-          notionalTry: exposure?.notionalTry ?? null,
-          maturity: maturityOf(i, mainType, c, date, cache, code),
-          columns: c,
-        });
+        list.push(
+          auditHolding(
+            code,
+            { ...l.row, value: l.value, nominal: l.nominal },
+            info.get(code),
+            exposureOf,
+            date,
+            cache,
+          ),
+        );
       }
       books.push({
         portfolioCode: ref.code,

@@ -1,7 +1,19 @@
 // Derivative positions -> SPK commitment (netting, hedging) and gross leverage (Rehber §7.5).
 import type { LeveragePortfolio, VarSettings } from '@fonrisk/contracts';
-import { type CommitmentPosition, commitmentApproach } from '@fonrisk/risk';
+import {
+  type CommitmentPosition,
+  type MarketData,
+  type PositionInput,
+  buildScenarioMatrix,
+  commitmentApproach,
+  indexOnOrBefore,
+  valueAt,
+} from '@fonrisk/risk';
+import { AnalysisInputError } from '../../runner/errors.ts';
 import { limitStatus } from '../var/evaluate.ts';
+
+/** Days of underlying history for an option's volatility when its price implies none. */
+export const VOL_WINDOW = 60;
 
 export interface DerivativeLine {
   readonly instrumentCode: string;
@@ -21,6 +33,73 @@ export interface DerivativeLine {
 export interface SpotLine {
   readonly underlying: string;
   readonly valueTry: number;
+}
+
+/** The fund's leverage limit (commitment / NAV) as a fraction: its own, else the settings'. */
+export function leverageLimitOf(settings: VarSettings, portfolioCode: string): number {
+  const own = settings.portfolioLimits.find((l) => l.portfolioCode === portfolioCode);
+  return (own?.leverageLimitPct ?? settings.leverageLimitPct) / 100;
+}
+
+/**
+ * The derivative lines of `positions` on `date` (delta-equivalent exposures from the same pricing
+ * as the scenario builder; options: BSM delta) and the spot holdings of their underlyings. The
+ * leverage analysis and the pre-trade check (decision 0064) both read positions through it.
+ */
+export function derivativeLinesOf(
+  positions: readonly PositionInput[],
+  market: MarketData,
+  date: string,
+  hedges: ReadonlySet<string>,
+  portfolioCode: string,
+): { lines: DerivativeLine[]; spots: SpotLine[] } {
+  const endIndex = indexOnOrBefore(market.dates, date);
+  const derivatives = positions.filter(
+    (p) => p.mainType === 'future' || p.mainType === 'option' || p.mainType === 'warrant',
+  );
+  const priced =
+    endIndex >= 1
+      ? buildScenarioMatrix(
+          derivatives,
+          market,
+          { endIndex, scenarios: Math.min(VOL_WINDOW, endIndex), stepDays: 1 },
+          date,
+        )
+      : null;
+  const lines: DerivativeLine[] = derivatives.map((p) => {
+    const pos = priced?.positions.find((x) => x.instrumentCode === p.instrumentCode);
+    const underlying = p.underlyingTicker;
+    const terms = p.terms;
+    if (!pos || underlying === null || (terms?.kind !== 'future' && terms?.kind !== 'option')) {
+      const reason =
+        priced?.unmapped.find((u) => u.instrumentCode === p.instrumentCode)?.reason ??
+        'dayanak fiyatı bulunamadı';
+      throw new AnalysisInputError(
+        `${portfolioCode} portföyü, ${date}: ${p.instrumentCode} türev pozisyonu hesaplanamadı (${reason}).`,
+      );
+    }
+    const price = valueAt(market.series.get(underlying)!.values, endIndex);
+    const units = (p.nominalValue ?? 0) * terms.contractSize;
+    return {
+      instrumentCode: p.instrumentCode,
+      instrumentName: p.instrumentName,
+      kind: terms.kind,
+      underlying,
+      contracts: p.nominalValue ?? 0,
+      contractSize: terms.contractSize,
+      underlyingPrice: price,
+      delta: terms.kind === 'future' || units === 0 ? 1 : pos.exposureTry / (units * price),
+      hedge: hedges.has(p.instrumentCode),
+    };
+  });
+  const underlyings = new Set(lines.map((l) => l.underlying));
+  const spots: SpotLine[] = positions
+    .filter(
+      (p) =>
+        p.mappingTicker !== null && underlyings.has(p.mappingTicker) && !derivatives.includes(p),
+    )
+    .map((p) => ({ underlying: p.mappingTicker!, valueTry: p.valueTry }));
+  return { lines, spots };
 }
 
 /**

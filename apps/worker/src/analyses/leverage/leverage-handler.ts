@@ -1,15 +1,11 @@
 // 'leverage': commitment and gross exposure of derivative positions per portfolio on a date.
 import type { LeverageInputs, LeveragePortfolio, LeverageResult } from '@fonrisk/contracts';
 import { LEVERAGE_COLUMNS, LIMIT_STATUS_LABELS } from '@fonrisk/contracts';
-import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
+import { RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { loadVarSettings } from '../data/load.ts';
 import { portfolioOnDate } from '../data/portfolio-on-date.ts';
-import { buildScenarioMatrix, indexOnOrBefore, valueAt } from '@fonrisk/risk';
-import { type DerivativeLine, type SpotLine, leverageOf } from './commitment.ts';
-
-/** Days of underlying history for an option's volatility when its price implies none. */
-const VOL_WINDOW = 60;
+import { VOL_WINDOW, derivativeLinesOf, leverageLimitOf, leverageOf } from './commitment.ts';
 
 async function runLeverage(
   ctx: RunContext<LeverageInputs>,
@@ -34,55 +30,14 @@ async function runLeverage(
     holdingsDates[code] = snapshot.date;
     ctx.bundle.recordHoldings(code, snapshot.date, snapshot.nav, snapshot.positions);
     ctx.bundle.recordMarket(market);
-    const endIndex = indexOnOrBefore(market.dates, snapshot.date);
-    const derivatives = snapshot.positions.filter(
-      (p) => p.mainType === 'future' || p.mainType === 'option' || p.mainType === 'warrant',
+    const { lines, spots } = derivativeLinesOf(
+      snapshot.positions,
+      market,
+      snapshot.date,
+      hedges,
+      code,
     );
-    // Delta-equivalent exposures from the same pricing as the scenario builder (options: BSM delta).
-    const priced =
-      endIndex >= 1
-        ? buildScenarioMatrix(
-            derivatives,
-            market,
-            { endIndex, scenarios: Math.min(VOL_WINDOW, endIndex), stepDays: 1 },
-            snapshot.date,
-          )
-        : null;
-    const lines: DerivativeLine[] = derivatives.map((p) => {
-      const pos = priced?.positions.find((x) => x.instrumentCode === p.instrumentCode);
-      const underlying = p.underlyingTicker;
-      const terms = p.terms;
-      if (!pos || underlying === null || (terms?.kind !== 'future' && terms?.kind !== 'option')) {
-        const reason =
-          priced?.unmapped.find((u) => u.instrumentCode === p.instrumentCode)?.reason ??
-          'dayanak fiyatı bulunamadı';
-        throw new AnalysisInputError(
-          `${code} portföyü, ${snapshot.date}: ${p.instrumentCode} türev pozisyonu hesaplanamadı (${reason}).`,
-        );
-      }
-      const price = valueAt(market.series.get(underlying)!.values, endIndex);
-      const units = (p.nominalValue ?? 0) * terms.contractSize;
-      return {
-        instrumentCode: p.instrumentCode,
-        instrumentName: p.instrumentName,
-        kind: terms.kind,
-        underlying,
-        contracts: p.nominalValue ?? 0,
-        contractSize: terms.contractSize,
-        underlyingPrice: price,
-        delta: terms.kind === 'future' || units === 0 ? 1 : pos.exposureTry / (units * price),
-        hedge: hedges.has(p.instrumentCode),
-      };
-    });
-    const underlyings = new Set(lines.map((l) => l.underlying));
-    const spots: SpotLine[] = snapshot.positions
-      .filter(
-        (p) =>
-          p.mappingTicker !== null && underlyings.has(p.mappingTicker) && !derivatives.includes(p),
-      )
-      .map((p) => ({ underlying: p.mappingTicker!, valueTry: p.valueTry }));
-    const own = settings.portfolioLimits.find((l) => l.portfolioCode === code);
-    const limitPct = (own?.leverageLimitPct ?? settings.leverageLimitPct) / 100;
+    const limitPct = leverageLimitOf(settings, code);
     out.push({
       portfolioCode: code,
       portfolioName: ref.name,

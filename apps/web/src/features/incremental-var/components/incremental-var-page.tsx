@@ -18,12 +18,16 @@ import {
   validateIncrementalForm,
 } from './incremental-form-model.ts';
 import { TradeEditor } from './trade-editor.tsx';
+import { PreTradeSection } from './pre-trade-section.tsx';
 
 import { incrementalVarResultScreen } from './incremental-var-result-screen.tsx';
 /** `incremental-var`: a portfolio on a date, model, and proposed trades -> VaR decomposition and what-if. */
 export function IncrementalVarPage() {
   return (
-    <WithVarSettings>{(settings) => <IncrementalScreen settings={settings} />}</WithVarSettings>
+    <>
+      <WithVarSettings>{(settings) => <IncrementalScreen settings={settings} />}</WithVarSettings>
+      <PreTradeSection />
+    </>
   );
 }
 
