@@ -37,9 +37,7 @@ describe('analysis-based-report', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Raporu oluştur' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(bodyOf(api.calls, 'POST', 'reports')).toEqual({ sourceRunId: DONE.id });
-    expect(
-      await screen.findByTestId('report-progress', undefined, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByTestId('report-progress', undefined, { timeout: 8000 })).toBeTruthy();
   });
 
   it('asks for a run first, and refuses a run that has not finished', async () => {

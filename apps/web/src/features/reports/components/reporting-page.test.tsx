@@ -80,16 +80,16 @@ describe('reporting', () => {
       asOfDate: '2026-10-31',
     });
     expect(
-      (await screen.findByTestId('report-progress-message', undefined, { timeout: 15_000 }))
+      (await screen.findByTestId('report-progress-message', undefined, { timeout: 8000 }))
         .textContent,
     ).toBe('%40 · Stres testi çalıştırılıyor');
 
     current = reportFixture();
-    const card = await screen.findByTestId('report-progress', undefined, { timeout: 15_000 });
+    const card = await screen.findByTestId('report-progress', undefined, { timeout: 5000 });
     await waitFor(
       () => expect(within(card).getByTestId('report-status').textContent).toBe('Hazır'),
       {
-        timeout: 15_000,
+        timeout: 5000,
       },
     );
     const used = within(card).getByTestId('report-runs-used');
@@ -136,9 +136,9 @@ describe('reporting', () => {
       fromDate: '2026-10-01',
       toDate: '2026-10-31',
     });
-    expect(
-      (await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent,
-    ).toContain('AAK için 31.10.2026 tarihli portföy yok.');
+    expect((await screen.findByRole('alert', undefined, { timeout: 8000 })).textContent).toContain(
+      'AAK için 31.10.2026 tarihli portföy yok.',
+    );
     expect(screen.queryByRole('button', { name: 'PDF indir' })).toBeNull();
   });
 
