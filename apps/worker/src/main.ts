@@ -46,6 +46,12 @@ export async function startWorkerFromEnv(
     onIdleError: (error) =>
       consoleLogger.error('idle database connection failed', { error: error.message }),
   });
+  // The other services start before the analysis consumers take their first job: started after,
+  // their start queries waited behind the runs already queued for the pool's connections, and the
+  // 'worker started' line came only once those runs were nearly done (a minute and more with the
+  // demo's runs queued on a loaded machine; decision 0066).
+  const running: { stop(): Promise<void> }[] = [];
+  for (const service of services) running.push(await service.start(database.db, consoleLogger));
   const worker = await startAnalysisWorker({
     db: database.db,
     handlers,
@@ -59,8 +65,6 @@ export async function startWorkerFromEnv(
       retryDelaySeconds: env.RUN_RETRY_DELAY_SECONDS,
     },
   });
-  const running: { stop(): Promise<void> }[] = [];
-  for (const service of services) running.push(await service.start(database.db, consoleLogger));
   consoleLogger.info('worker started', {
     pid: process.pid,
     concurrency: env.WORKER_CONCURRENCY,

@@ -17,7 +17,11 @@ import { startTestBoss } from './testing/worker-test-bed.ts';
 const FINAL: readonly RunStatus[] = ['done', 'failed', 'cancelled'];
 const CRASH_FAILED = 'İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.';
 
-describe('worker process (real processes, killed and stopped mid-run)', { timeout: 90_000 }, () => {
+// Two or three real processes per test, each starting through tsx (about 3 CPU s): 70-80 s per
+// test measured on the shared 2-core machine at load 30 (decision 0066).
+const PER_TEST = { timeout: 180_000 };
+
+describe('worker process (real processes, killed and stopped mid-run)', PER_TEST, () => {
   let database: TestDatabase;
   let boss: PgBoss;
   let userId: number;
@@ -131,7 +135,7 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
   });
 
   it('on SIGTERM releases an unfinished run without using an attempt, and another process finishes it', async () => {
-    const stopping = await worker({ WORKER_SHUTDOWN_GRACE_MS: '300', SLOW_HANDLER_STEPS: '60' });
+    const stopping = await worker({ WORKER_SHUTDOWN_GRACE_MS: '300', SLOW_HANDLER_STEPS: '150' });
     const runId = await queue();
     await waitForRun(runId, 'ran with progress', runningWithProgress(1));
     const other = await worker({ SLOW_HANDLER_STEPS: '4' });
@@ -140,8 +144,8 @@ describe('worker process (real processes, killed and stopped mid-run)', { timeou
     expect(await stopping.stop('SIGTERM'), 'a clean exit').toEqual({ code: 0, signal: null });
     expect(
       Date.now() - startedStop,
-      'the run did not hold the stop for its whole 9 s',
-    ).toBeLessThan(6_000);
+      'the run did not hold the stop for its whole 30 s',
+    ).toBeLessThan(15_000);
     expect(stopping.output.some((line) => line.includes('"message":"worker stopped"'))).toBe(true);
 
     const run = await waitForStatus(database.db, runId, FINAL, 30_000);

@@ -33,7 +33,7 @@ describe('job wake-up channel', () => {
         await new Promise((r) => setTimeout(r, 100));
         expect(heard, 'nothing before the commit').toEqual([]);
       });
-      await expect.poll(() => heard, { timeout: 2_000 }).toEqual(['analysis']);
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['analysis']);
     } finally {
       await listener.close();
     }

@@ -4,8 +4,9 @@ import {
   type ImportColumn,
   type ImportKind,
 } from '@fonrisk/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { CellValues, RowIssue } from './kinds.ts';
+import { newWorkbook } from '../shared/excel-workbook.ts';
 
 /**
  * Downloadable templates. Both formats carry the Turkish headers and one example row; the
@@ -92,7 +93,7 @@ function allowedValues(column: ImportColumn): string {
 /** The .xlsx template: data sheet (headers + example row) and the 'Açıklama' sheet. */
 export async function buildTemplateXlsx(kind: ImportKind): Promise<Buffer> {
   const columns = IMPORT_COLUMNS[kind];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   workbook.creator = 'Fonrisk';
   const data = workbook.addWorksheet(IMPORT_KIND_LABELS[kind]);
   data.columns = columns.map((c) => ({

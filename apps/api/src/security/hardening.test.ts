@@ -12,7 +12,7 @@ describe('security headers, CORS, limits', () => {
   beforeAll(async () => {
     api = await createTestApi({
       trustProxy: '10.9.0.1',
-      connectionLimits: { headersTimeoutMs: 800, requestTimeoutMs: 5000 },
+      connectionLimits: { headersTimeoutMs: 800, requestTimeoutMs: 60_000 },
     });
   });
   afterAll(() => api.close());
@@ -140,7 +140,7 @@ describe('security headers, CORS, limits', () => {
       socket.on('close', () => resolve(Date.now() - started));
       socket.on('error', () => undefined);
     });
-    expect(closedAfter, 'closed by the header timeout, not left open').toBeLessThan(4000);
+    expect(closedAfter, 'closed by the header timeout, not left open').toBeLessThan(20_000);
   });
 });
 

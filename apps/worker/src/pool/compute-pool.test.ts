@@ -42,10 +42,10 @@ describe('compute pool', () => {
   it('stops a running task on abort and replaces its thread', async () => {
     const controller = new AbortController();
     const started = Date.now();
-    const long = pool.run(FIXTURE_TASKS.spin, [20_000], { signal: controller.signal });
+    const long = pool.run(FIXTURE_TASKS.spin, [60_000], { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('iptal')), 100);
     await expect(long).rejects.toThrow('iptal');
-    expect(Date.now() - started, 'the abort does not wait for the task').toBeLessThan(5_000);
+    expect(Date.now() - started, 'the abort does not wait for the task').toBeLessThan(20_000);
     await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([1])])).resolves.toBe(1);
   });
 

@@ -61,7 +61,7 @@ describe('recovery of queued runs that lost their job', () => {
     await expect
       .poll(() => jobsOf(runId), {
         message: 'the abandoned job stays as it was; a second one ran',
-        timeout: 5_000,
+        timeout: 20_000,
       })
       .toContain('completed');
   });

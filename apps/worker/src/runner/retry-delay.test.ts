@@ -32,7 +32,7 @@ describe('retry delay', () => {
     });
     await expect
       .poll(async () => (await readRun(bed.database.db, runId)).attempt, {
-        timeout: 5_000,
+        timeout: 20_000,
         interval: 50,
       })
       .toBe(2);
@@ -41,7 +41,7 @@ describe('retry delay', () => {
     expect(queued.attempt).toBe(2);
     expect(queued.progressMessage).toBe(RUNNER_MESSAGES.retrying(2, 3));
 
-    const run = await waitForStatus(bed.database.db, runId, ['done', 'failed'], 10_000);
+    const run = await waitForStatus(bed.database.db, runId, ['done', 'failed'], 30_000);
     expect(run.status).toBe('done');
     expect(run.attempt).toBe(2);
     expect(

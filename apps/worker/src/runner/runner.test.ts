@@ -176,7 +176,7 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
     expect(run.status).toBe('cancelled');
     expect(run.error).toBeNull();
     // The run ends without waiting for the handler, which sees the signal on its next check.
-    await expect.poll(() => observedAbort.has('UZUN'), { timeout: 2_000 }).toBe(true);
+    await expect.poll(() => observedAbort.has('UZUN'), { timeout: 10_000 }).toBe(true);
   });
 
   async function abandonedRun(code: string, attempt: number): Promise<string> {

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ColumnFormat, ResultTable } from '@fonrisk/contracts';
+import { newWorkbook } from '../../shared/excel-workbook.ts';
 
 /** Excel format codes; Excel shows them with the reader's separators (tr-TR: 1.234,56 and %5,12). */
 const FORMATS: Readonly<Record<ColumnFormat, string | null>> = {
@@ -21,14 +22,14 @@ function cellValue(format: ColumnFormat, value: unknown): ExcelJS.CellValue {
 
 /** One result table as an .xlsx workbook: Turkish headers, tr-TR number, percent and date formats. */
 export async function resultTableWorkbook(table: ResultTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   addTableSheet(workbook, table);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Every table of a report, one sheet each (sheet names made unique within Excel's 31 characters). */
 export async function resultReportWorkbook(tables: readonly ResultTable[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   for (const table of tables) addTableSheet(workbook, table);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { Database, AuditLogRow } from '@fonrisk/db';
 import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditListResponse } from '@fonrisk/contracts';
 import { listAudit, type AuditFilter } from './audit.repository.ts';
 import { AuditExportTooLargeError } from './audit.errors.ts';
+import { newWorkbook } from '../../shared/excel-workbook.ts';
 
 function toEntry(row: AuditLogRow): AuditEntry {
   return {
@@ -54,7 +54,7 @@ export function createAuditService(db: Database) {
         offset: 0,
       });
       if (total > AUDIT_EXPORT_MAX_ROWS) throw new AuditExportTooLargeError(total);
-      const workbook = new ExcelJS.Workbook();
+      const workbook = newWorkbook();
       const sheet = workbook.addWorksheet('Denetim İzi');
       sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }));
       sheet.getRow(1).font = { bold: true };

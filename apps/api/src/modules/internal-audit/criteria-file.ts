@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   CriteriaSetSchema,
   CriterionRuleSchema,
@@ -11,6 +11,7 @@ import { normalizeName, readNumber } from '../../imports/cells.ts';
 import { decideScopeFormats, isTurkishHeader, numberCell } from '../../imports/parse-import.ts';
 import type { FieldError } from '../../shared/domain-errors.ts';
 import { CriteriaFileError } from './internal-audit.errors.ts';
+import { newWorkbook } from '../../shared/excel-workbook.ts';
 
 /**
  * Criteria sets as files: JSON (`{ format: 'fonrisk-criteria', version: 1, criteria: [...] }`)
@@ -176,7 +177,7 @@ export async function parseCriteriaXlsx(
   data: Buffer,
   defaultNumberFormat: NumberFormat,
 ): Promise<CriteriaXlsx> {
-  const book = new ExcelJS.Workbook();
+  const book = newWorkbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
@@ -304,7 +305,7 @@ export function criteriaJson(rules: readonly CriterionRule[]): string {
 }
 
 export async function criteriaWorkbook(rules: readonly CriterionRule[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = newWorkbook();
   const sheet = book.addWorksheet('Kriterler');
   sheet.columns = COLUMNS.map((c) => ({
     header: c.header,

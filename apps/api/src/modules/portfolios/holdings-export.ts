@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   COLUMN_KEYS,
   columnLabel,
   IMPORT_COLUMNS,
   type HoldingsSnapshot,
 } from '@fonrisk/contracts';
+import { newWorkbook } from '../../shared/excel-workbook.ts';
 
 /** Computed columns of the view that are not product-spec keys get Turkish headers here. */
 const COMPUTED_LABELS: Readonly<Record<string, string>> = {
@@ -53,7 +54,7 @@ function cellValue(key: string, value: unknown): ExcelJS.CellValue {
 
 /** The snapshot as an .xlsx workbook with Turkish headers, number formats and a totals row. */
 export async function holdingsWorkbook(snapshot: HoldingsSnapshot): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(
     `${snapshot.portfolioCode} ${snapshot.portfolioDate}`.slice(0, 31),
   );

@@ -1,7 +1,7 @@
 // Issue 23 item 9 (decisions 0003, 0057): the liquidity price impact's daily volatility is of
 // simple returns, as every return of the project.
 import { describe, expect, it } from 'vitest';
-import { dailyVolatility } from './liquidity-test-handler.ts';
+import { dailyVolatility } from './market-series.ts';
 
 describe('daily volatility of the impact model', () => {
   it('is the sample standard deviation of simple returns', () => {

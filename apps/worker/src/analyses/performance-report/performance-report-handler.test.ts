@@ -16,7 +16,8 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { monthsBefore } from '@fonrisk/risk';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import { fakeContext } from '../testing/fake-context.ts';
-import { indexSectorSegments, performanceReportHandler } from './performance-report-handler.ts';
+import { indexSectorSegments } from './index-sectors.ts';
+import { performanceReportHandler } from './performance-report-handler.ts';
 
 function businessDays(start: string, n: number): string[] {
   const out: string[] = [];

@@ -2,36 +2,25 @@
 // risk figures, linked Brinson-Fachler attribution and contribution by position.
 import {
   ATTRIBUTION_ASSET_CLASS_LABELS,
-  PERFORMANCE_PERIOD_LABELS,
   type Attribution,
   type PerformanceReportInputs,
   type PerformanceReportResult,
-  type PeriodReturn,
   type ResultTables,
   type ReturnReconciliation,
-  type RiskFigures,
   buildTable,
   PERFORMANCE_REPORT_TABLES,
 } from '@fonrisk/contracts';
+import { FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import {
-  annualizedVolatility,
-  beta,
-  calendarYearReturns,
   grossOfFeeReturns,
-  informationRatio,
-  maxDrawdown,
   monthsBefore,
   parseIsoDate,
-  sharpeRatio,
-  trackingError,
-  trailingReturns,
   type AttributionSegment,
 } from '@fonrisk/risk';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
 import { holdingsDates, loadSnapshots, resolvePortfolios } from '../data/load.ts';
 import { barChartOption, lineChartOption } from '../report-charts.ts';
-import { FEE_RATE_SOURCE_LABELS } from '@fonrisk/contracts';
 import {
   holdingLines,
   linkedAttribution,
@@ -53,11 +42,15 @@ import {
   loadIndexConstituents,
   sectorsOf,
   seriesValues,
-  type IndexConstituent,
 } from './performance-data.ts';
+import { indexOnOrBefore, indexSectorSegments } from './index-sectors.ts';
+import {
+  DAYS_PER_YEAR,
+  attributionTable,
+  periodsTable,
+  riskFigures,
+} from './performance-figures.ts';
 
-/** Business days a year for annualising daily figures. */
-const DAYS_PER_YEAR = 252;
 /** Default window of risk figures and attribution: three years before the report date. */
 const DEFAULT_WINDOW_MONTHS = 36;
 /** The last unit price may be at most this many calendar days before the report date. */
@@ -66,177 +59,6 @@ const MAX_PRICE_GAP_DAYS = 7;
 const RISK_FREE_TICKER = 'TLREF';
 
 const days = (a: string, b: string) => parseIsoDate(b) - parseIsoDate(a);
-const compound = (xs: ArrayLike<number>, from = 0, to = xs.length) => {
-  let g = 1;
-  for (let i = from; i < to; i++) g *= 1 + xs[i]!;
-  return g - 1;
-};
-
-/**
- * Sector segments of the equity part of an index-composite benchmark over [d0, d1]: each equity
- * component's start weight (renormalised over the equity components) split over its constituents
- * by capitalisation (price × shares on d0), each constituent returning its price change; grouped
- * by the constituents' sectors. Constituents without a price on or before d0 are left out.
- */
-export function indexSectorSegments(
-  components: readonly { weight: number; constituents: readonly IndexConstituent[] }[],
-  d0: string,
-  d1: string,
-): BenchmarkSegment[] {
-  const total = components.reduce((s, c) => s + c.weight, 0);
-  const bySector = new Map<string, { w: number; wr: number }>();
-  for (const c of components) {
-    const priced = c.constituents.flatMap((x) => {
-      const i0 = indexOnOrBefore(x.prices.dates, d0);
-      const i1 = indexOnOrBefore(x.prices.dates, d1);
-      if (i0 < 0 || i1 < 0) return [];
-      const p0 = x.prices.values[i0]!;
-      return p0 > 0 ? [{ x, cap: p0 * x.shares, r: x.prices.values[i1]! / p0 - 1 }] : [];
-    });
-    const caps = priced.reduce((s, p) => s + p.cap, 0);
-    if (!(caps > 0) || !(total > 0)) continue;
-    for (const p of priced) {
-      const w = (c.weight / total) * (p.cap / caps);
-      const sector = p.x.sector ?? 'Sektörü tanımsız';
-      const row = bySector.get(sector) ?? { w: 0, wr: 0 };
-      row.w += w;
-      row.wr += w * p.r;
-      bySector.set(sector, row);
-    }
-  }
-  return [...bySector.entries()].map(([segment, v]) => ({
-    segment,
-    weight: v.w,
-    return: v.w !== 0 ? v.wr / v.w : 0,
-  }));
-}
-
-/** Index of the last date ≤ d in an ascending list, or −1. */
-function indexOnOrBefore(dates: readonly string[], d: string): number {
-  let lo = 0;
-  let hi = dates.length - 1;
-  let out = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (dates[mid]! <= d) {
-      out = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return out;
-}
-
-function periodsTable(
-  dates: readonly string[],
-  net: Float64Array,
-  gross: Float64Array,
-  bench: { dates: string[]; returns: Float64Array; start: string } | null,
-): PeriodReturn[] {
-  const retDates = dates.slice(1);
-  const tNet = trailingReturns(retDates, net, { startDate: dates[0]! });
-  const tGross = trailingReturns(retDates, gross, { startDate: dates[0]! });
-  const tBench = bench
-    ? trailingReturns(bench.dates, bench.returns, { startDate: bench.start })
-    : null;
-  const pick = (
-    t: { cumulative: number | null; annualized: number | null } | undefined,
-    ann: boolean,
-  ) => (t ? (ann ? t.annualized : t.cumulative) : null);
-  const rows: PeriodReturn[] = tNet.map((t, i) => {
-    const ann = t.period === '3Y' || t.period === '5Y';
-    const n = pick(t, ann);
-    const b = pick(tBench?.[i], ann);
-    return {
-      period: t.period,
-      label: PERFORMANCE_PERIOD_LABELS[t.period],
-      fromDate: t.since,
-      annualized: ann,
-      net: n,
-      gross: pick(tGross[i], ann),
-      benchmark: b,
-      excess: n !== null && b !== null ? n - b : null,
-    };
-  });
-  const siNet = compound(net);
-  const siBench = bench && bench.start <= dates[0]! ? compound(bench.returns) : null;
-  rows.push({
-    period: 'SI',
-    label: PERFORMANCE_PERIOD_LABELS.SI,
-    fromDate: dates[0]!,
-    annualized: false,
-    net: siNet,
-    gross: compound(gross),
-    benchmark: siBench,
-    excess: siBench !== null ? siNet - siBench : null,
-  });
-  const years = calendarYearReturns(retDates, net);
-  const grossYears = calendarYearReturns(retDates, gross);
-  const benchYears = bench ? calendarYearReturns(bench.dates, bench.returns) : [];
-  for (const [i, y] of years.entries()) {
-    const partial =
-      (i === 0 && dates[0]! > `${y.year}-01-07`) ||
-      (i === years.length - 1 && dates.at(-1)! < `${y.year}-12-24`);
-    const b = benchYears.find((x) => x.year === y.year);
-    const benchCovers =
-      bench !== null && bench.start <= (i === 0 ? dates[0]! : `${y.year - 1}-12-31`);
-    const bv = b && benchCovers ? b.return : null;
-    rows.push({
-      period: String(y.year),
-      label: `${y.year}${partial ? ' (kısmi)' : ''}`,
-      fromDate: i === 0 ? dates[0]! : `${y.year - 1}-12-31`,
-      annualized: false,
-      net: y.return,
-      gross: grossYears[i]!.return,
-      benchmark: bv,
-      excess: bv !== null ? y.return - bv : null,
-    });
-  }
-  return rows;
-}
-
-function riskFigures(net: Float64Array, bench: Float64Array | null, rf: Float64Array): RiskFigures {
-  const n = net.length;
-  const options = { periodsPerYear: DAYS_PER_YEAR };
-  if (n < 2)
-    return {
-      volatility: null,
-      benchmarkVolatility: null,
-      sharpe: null,
-      maxDrawdown: null,
-      trackingError: null,
-      informationRatio: null,
-      beta: null,
-      observations: n,
-    };
-  return {
-    volatility: annualizedVolatility(net, options),
-    benchmarkVolatility: bench ? annualizedVolatility(bench, options) : null,
-    sharpe: sharpeRatio(net, { ...options, riskFree: rf }),
-    maxDrawdown: maxDrawdown(net).maxDrawdown,
-    trackingError: bench ? trackingError(net, bench, options) : null,
-    informationRatio: bench ? informationRatio(net, bench, options) : null,
-    beta: bench ? beta(net, bench) : null,
-    observations: n,
-  };
-}
-
-function attributionTable(
-  definition: typeof PERFORMANCE_REPORT_TABLES.attributionSector,
-  a: Attribution,
-): ResultTables[string] {
-  return buildTable(definition, [
-    ...a.segments.map((s) => ({ ...s })),
-    {
-      segment: 'Toplam',
-      portfolioReturn: a.portfolioReturn,
-      benchmarkReturn: a.benchmarkReturn,
-      allocation: a.allocation,
-      selection: a.selection,
-      interaction: a.interaction,
-      total: a.activeReturn,
-    },
-  ]);
-}
 
 async function runPerformanceReport(
   ctx: RunContext<PerformanceReportInputs>,

@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as echarts from 'echarts';
+import type * as Echarts from 'echarts';
 import { prepareChartOption, type ResultChart } from '@fonrisk/contracts';
 
 /** Size of a chart in the PDF (points); the SVG is drawn at this size and embedded as vectors. */
@@ -13,14 +11,27 @@ const BAR_ROW_HEIGHT = 24;
 const BAR_CHART_FRAME = 60;
 const BAR_CHART_MIN_HEIGHT = 110;
 
-// ECharts' own Turkish locale (month names on time axes: "Eki", "Kas"). The package exports only
-// its UMD i18n files, which need a CommonJS scope; its ES module of the locale sits beside
-// lib/echarts.js, found from the resolved package (decision 0058).
-const echartsDir = dirname(dirname(createRequire(import.meta.url).resolve('echarts')));
-const turkish = (await import(pathToFileURL(join(echartsDir, 'lib/i18n/langTR.js')).href)) as {
-  default: Parameters<typeof echarts.registerLocale>[1];
-};
-echarts.registerLocale('TR', turkish.default);
+const require = createRequire(import.meta.url);
+let loaded: typeof Echarts | null = null;
+
+/**
+ * ECharts with its own Turkish locale registered (month names on time axes: "Eki", "Kas";
+ * decision 0058), loaded at the first chart drawn. It is the package's CommonJS bundle
+ * (`dist/echarts.js`, one file) and its CommonJS locale object (`i18n/langTR-obj.js`), not its ES
+ * modules: those are about 600 files, and every process that imports the reports module (the API,
+ * the worker process started through tsx) loaded each of them at start, seconds on a loaded
+ * machine for charts most starts never draw (decision 0066).
+ */
+function echartsTR(): typeof Echarts {
+  if (loaded) return loaded;
+  const echarts = require('echarts') as typeof Echarts;
+  const turkish = require('echarts/i18n/langTR-obj.js') as Parameters<
+    typeof Echarts.registerLocale
+  >[1];
+  echarts.registerLocale('TR', turkish);
+  loaded = echarts;
+  return echarts;
+}
 
 /** Chart text on paper (points), near the report's body text. */
 export const PAPER_FONT_SIZE = 8;
@@ -104,7 +115,7 @@ export function chartToSvg(
   width = CHART_WIDTH,
   height = CHART_HEIGHT,
 ): string {
-  const instance = echarts.init(null, null, {
+  const instance = echartsTR().init(null, null, {
     renderer: 'svg',
     ssr: true,
     width,

@@ -26,19 +26,28 @@ interface PdfMake {
  * pdfmake on the server with its bundled Roboto (Latin Extended-A: ğ ş ı İ Ş Ğ), read from the
  * package's fonts folder; no other file and no URL may be read while rendering (an uploaded SVG
  * logo cannot make the server fetch anything).
+ * Loaded at the first PDF, not when a process that may never render one imports the reports
+ * module (decision 0066).
  */
 const FONT_DIR = ROBOTO_DIR;
-const pdfmake = require('pdfmake') as PdfMake;
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
+let loaded: PdfMake | null = null;
+
+function pdfMaker(): PdfMake {
+  if (loaded) return loaded;
+  const pdfmake = require('pdfmake') as PdfMake;
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
+      bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
+      italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
+      bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
+  loaded = pdfmake;
+  return pdfmake;
+}
 
 export interface RenderedPdf {
   readonly data: Buffer;
@@ -133,7 +142,7 @@ export async function renderReportPdf(
     },
     content,
   };
-  const data = await pdfmake.createPdf(definition).getBuffer();
+  const data = await pdfMaker().createPdf(definition).getBuffer();
   return { data, pages };
 }
 

@@ -11,18 +11,28 @@ interface FontkitFont {
   layout(text: string): { readonly advanceWidth: number };
 }
 
+export const ROBOTO_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+
+let fonts: { readonly regular: FontkitFont; readonly bold: FontkitFont } | null = null;
+
 /**
  * The PDF's own fonts, measured with the font library pdfmake draws with (pdfmake → pdfkit →
  * fontkit): a width computed here is the width pdfmake lays out, so a table is sized before it is
- * drawn, never after it ran off the page.
+ * drawn, never after it ran off the page. Opened at the first measure, not when a process that
+ * may never render a PDF imports the reports module (decision 0066).
  */
-const requireFromPdfkit = createRequire(
-  createRequire(require.resolve('pdfmake')).resolve('pdfkit'),
-);
-const fontkit = requireFromPdfkit('fontkit') as { openSync(path: string): FontkitFont };
-export const ROBOTO_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const REGULAR = fontkit.openSync(join(ROBOTO_DIR, 'Roboto-Regular.ttf'));
-const BOLD = fontkit.openSync(join(ROBOTO_DIR, 'Roboto-Medium.ttf'));
+function pdfFonts(): { readonly regular: FontkitFont; readonly bold: FontkitFont } {
+  if (fonts) return fonts;
+  const requireFromPdfkit = createRequire(
+    createRequire(require.resolve('pdfmake')).resolve('pdfkit'),
+  );
+  const fontkit = requireFromPdfkit('fontkit') as { openSync(path: string): FontkitFont };
+  fonts = {
+    regular: fontkit.openSync(join(ROBOTO_DIR, 'Roboto-Regular.ttf')),
+    bold: fontkit.openSync(join(ROBOTO_DIR, 'Roboto-Medium.ttf')),
+  };
+  return fonts;
+}
 
 /** Stand-ins for characters the PDF font has no glyph for (they would print as nothing). */
 const STAND_INS: Readonly<Record<string, string>> = { '→': '->', '←': '<-', '↑': '+', '↓': '-' };
@@ -49,10 +59,11 @@ export function printable(text: string): string {
 }
 
 function substitute(text: string): string {
+  const { regular } = pdfFonts();
   let out = '';
   for (const ch of text)
     out +=
-      REGULAR.hasGlyphForCodePoint(ch.codePointAt(0)!) || /\s/.test(ch)
+      regular.hasGlyphForCodePoint(ch.codePointAt(0)!) || /\s/.test(ch)
         ? ch
         : (STAND_INS[ch] ?? '?');
   return out;
@@ -60,7 +71,7 @@ function substitute(text: string): string {
 
 /** Width in points of one line of text at a font size. */
 export function textWidth(text: string, fontSize: number, bold = false): number {
-  const font = bold ? BOLD : REGULAR;
+  const font = bold ? pdfFonts().bold : pdfFonts().regular;
   // The width is the laid-out width at 1 pt times the size (fontkit's layout has no size).
   const unit = remembered(
     unitWidths[bold ? 1 : 0],

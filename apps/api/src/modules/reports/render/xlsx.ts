@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ColumnFormat, ResultTable } from '@fonrisk/contracts';
 import { formatDateTime } from './format.ts';
 import type { Branding, ReportDocument } from './report-document.ts';
+import { newWorkbook } from '../../../shared/excel-workbook.ts';
 
 /** Excel format codes; Excel shows them with the reader's separators (tr-TR: 1.234,56 and %5,12). */
 export const XLSX_FORMATS: Readonly<Record<ColumnFormat, string | null>> = {
@@ -52,7 +53,7 @@ function uniqueSheetName(workbook: ExcelJS.Workbook, wanted: string): string {
  */
 export async function renderReportXlsx(doc: ReportDocument, branding: Branding): Promise<Buffer> {
   const { settings } = branding;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   workbook.creator = settings.companyName;
   workbook.title = doc.title;
   workbook.created = doc.generatedAt;
