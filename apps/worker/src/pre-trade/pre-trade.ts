@@ -228,12 +228,15 @@ export async function preTradeCheck(
       ? checksBefore
       : checksAt(setup, positionsAt(after), holdingsAt(after), e1.risk.var);
 
-  const headroom = headroomRows(setup, items, before, e0.matrix, model, w, {
-    positionsAt,
-    holdingsAt,
-    probe: (c) => book!.holdings.find((h) => h.instrumentCode === c) ?? newHoldings.get(c) ?? null,
-    baseline: checksBefore,
-  });
+  const headroom = request.includeHeadroom
+    ? headroomRows(setup, items, before, e0.matrix, model, w, {
+        positionsAt,
+        holdingsAt,
+        probe: (c) =>
+          book!.holdings.find((h) => h.instrumentCode === c) ?? newHoldings.get(c) ?? null,
+        baseline: checksBefore,
+      })
+    : { rows: [], notes: [] };
   const breachedBefore = checksBefore.filter((c) => c.status === 'breach');
   return {
     portfolioCode: code,
@@ -255,14 +258,19 @@ export async function preTradeCheck(
       newPosition: !t.item.held,
     })),
     checks: joinChecks(checksBefore, checksAfter),
+    headroomIncluded: request.includeHeadroom,
     headroom: headroom.rows,
     alreadyBreached: breachedBefore.map(limitOf),
     notes: [
       'İşlemlerin nakit karşılığı fonun TL nakdine yazılır (alış nakitten ödenir, satış nakde eklenir); FTD değişmez.',
       'Adetle girilen işlem, portföydeki varlıkta dağılımdaki birim değerle (güncel değer / nominal), portföyde olmayan hisse, fon ve kıymetli madende eşlenen serinin tarihteki fiyatı × kur ile değerlenir.',
-      `Boşluk tablosu mevcut portföy üzerinden (önerilen işlemler uygulanmadan), her varlık için ayrı ayrı hesaplanır: alış en fazla FTD kadar aranır, satış portföydeki tutarla sınırlıdır. Arama ${HEADROOM_GRID} eşit adımlı tarama ve ikiye bölme ile yapılır; hassasiyet ${tolerance(nav).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} TL.`,
-      'Bugün zaten ihlalde olan limitler boşluk aramasında dikkate alınmaz; ayrıca listelenir.',
-      ...headroom.notes,
+      ...(request.includeHeadroom
+        ? [
+            `Boşluk tablosu mevcut portföy üzerinden (önerilen işlemler uygulanmadan), her varlık için ayrı ayrı hesaplanır: alış en fazla FTD kadar aranır, satış portföydeki tutarla sınırlıdır. Arama ${HEADROOM_GRID} eşit adımlı tarama ve ikiye bölme ile yapılır; hassasiyet ${tolerance(nav).toLocaleString('tr-TR', { maximumFractionDigits: 2 })} TL.`,
+            'Bugün zaten ihlalde olan limitler boşluk aramasında dikkate alınmaz; ayrıca listelenir.',
+            ...headroom.notes,
+          ]
+        : []),
     ],
   };
 }

@@ -48,6 +48,11 @@ export const PreTradeRequestSchema = z.strictObject({
     .array(CodeSchema)
     .max(10, { error: 'en fazla 10 yeni varlık seçilebilir' })
     .default([]),
+  /**
+   * false: the answer without the headroom table, which costs a search per instrument; the screen
+   * shows the limits at once and asks for the table in a second request (decision 0064).
+   */
+  includeHeadroom: z.boolean().default(true),
 });
 export type PreTradeRequest = z.infer<typeof PreTradeRequestSchema>;
 export type PreTradeRequestBody = z.input<typeof PreTradeRequestSchema>;
@@ -145,6 +150,8 @@ export const PreTradeResponseSchema = z.object({
   varAfterTry: z.number(),
   trades: z.array(PreTradeTradeLineSchema),
   checks: z.array(PreTradeCheckSchema),
+  /** Whether `headroom` was searched (the request's includeHeadroom); empty when not. */
+  headroomIncluded: z.boolean(),
   headroom: z.array(HeadroomRowSchema),
   /** Limits already in breach before any trade: left out of the headroom search. */
   alreadyBreached: z.array(HeadroomLimitSchema),

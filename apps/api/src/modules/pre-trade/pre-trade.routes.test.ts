@@ -147,6 +147,23 @@ describe('POST /api/pre-trade-check on a hand-made fund', () => {
     expect(uuu).toMatchObject({ maxSellTry: 300_000, sellLimit: null, sellCappedByHolding: true });
   });
 
+  it('answers the same checks without the headroom search when includeHeadroom is false', async () => {
+    const body = {
+      portfolioCode: 'MINI',
+      asOfDate,
+      trades: [{ side: 'buy', instrumentCode: 'UUU', amountTry: 100_000 }],
+    };
+    const full = (await post(body)).json<PreTradeResponse>();
+    const quick = (await post({ ...body, includeHeadroom: false })).json<PreTradeResponse>();
+    expect(full.headroomIncluded).toBe(true);
+    expect(full.headroom.length).toBeGreaterThan(0);
+    expect(quick.headroomIncluded).toBe(false);
+    expect(quick.headroom).toEqual([]);
+    expect(quick.checks).toEqual(full.checks);
+    expect(quick.alreadyBreached).toEqual(full.alreadyBreached);
+    expect(quick.varAfterTry).toBe(full.varAfterTry);
+  });
+
   it('answers bad trades in Turkish naming the row, and an unknown fund or a date without holdings', async () => {
     const cases: [unknown, RegExp][] = [
       [

@@ -73,6 +73,9 @@ export const PRE_TRADE_MESSAGES = {
   before: 'Önce',
   after: 'Sonra',
   headroomTitle: 'Boşluk tablosu (mevcut portföyden)',
+  headroomPending:
+    'Boşluk tablosu hesaplanıyor: her varlık için limitlere kadar alış ve satış aranıyor…',
+  headroomFailed: (detail: string) => `Boşluk tablosu hesaplanamadı. ${detail}`.trim(),
   holding: 'Portföydeki tutar',
   maxBuy: 'En fazla alış',
   buyLimit: 'Alışta ilk aşılan limit',

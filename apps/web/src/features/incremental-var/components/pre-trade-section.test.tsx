@@ -83,7 +83,18 @@ const ANSWER: PreTradeResponse = {
   ],
   alreadyBreached: [],
   notes: ['İşlemlerin nakit karşılığı fonun TL nakdine yazılır.'],
+  headroomIncluded: true,
 };
+/** The first answer: the limits only (includeHeadroom false). */
+const CHECKS_ONLY: PreTradeResponse = { ...ANSWER, headroomIncluded: false, headroom: [] };
+
+/** Answers each POST as the API does: the headroom only when asked for. */
+const byHeadroom = (call: { body?: unknown }) =>
+  Response.json(
+    (JSON.parse(String(call.body)) as { includeHeadroom?: boolean }).includeHeadroom === false
+      ? CHECKS_ONLY
+      : ANSWER,
+  );
 
 function routes(post: Response | ((call: { body?: unknown }) => Response)) {
   return mockApi({
@@ -96,14 +107,18 @@ function routes(post: Response | ((call: { body?: unknown }) => Response)) {
 describe('İşlem öncesi kontrol', () => {
   it('runs the demo example trades for a calculator and shows before/after statuses and headroom', async () => {
     signInAs('Hesaplayici');
-    const { calls } = routes(Response.json(ANSWER));
+    const { calls } = routes(byHeadroom);
     renderScreen(<PreTradeSection />);
     const checks = await screen.findByTestId('pre-trade-checks', {}, { timeout: 15_000 });
+    await screen.findByTestId('pre-trade-headroom', {}, { timeout: 15_000 });
     expect(screen.getByTestId('pre-trade-demo-badge').textContent).toBe(
       'Demo verisi: örnek işlemler',
     );
-    const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(post!.body as string)).toEqual({
+    // The limits first, then the headroom table in a second request of the same trades.
+    const posts = calls
+      .filter((c) => c.method === 'POST')
+      .map((c): unknown => JSON.parse(c.body as string));
+    const request = {
       portfolioCode: 'DHS',
       asOfDate: '2026-11-20',
       trades: [
@@ -111,7 +126,11 @@ describe('İşlem öncesi kontrol', () => {
         { side: 'buy', instrumentCode: 'BBB', amountTry: 60_000 },
       ],
       headroomInstrumentCodes: [],
-    });
+    };
+    expect(posts).toEqual([
+      { ...request, includeHeadroom: false },
+      { ...request, includeHeadroom: true },
+    ]);
     const issuer = within(checks).getByText('İç limit: tek ihraççı').closest('tr')!;
     expect(issuer.textContent).toContain('%60,00');
     expect(issuer.textContent).toContain('Uyarı');
@@ -139,7 +158,7 @@ describe('İşlem öncesi kontrol', () => {
 
   it('lets an observer see the example trades but not run the check', async () => {
     signInAs('Gozlemleyici');
-    const { calls } = routes(Response.json(ANSWER));
+    const { calls } = routes(byHeadroom);
     renderScreen(<PreTradeSection />);
     expect(
       (await screen.findByTestId('pre-trade-observer', {}, { timeout: 15_000 })).textContent,

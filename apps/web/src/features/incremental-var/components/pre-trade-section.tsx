@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -103,7 +103,21 @@ function StateCell({ check, s }: { check: PreTradeCheck; s: PreTradeState }) {
 /** TL amount; a rounding residue of a sum (−0,00) shows as 0,00. */
 const tl = (v: number) => `${formatNumber(Math.abs(v) < 0.005 ? 0 : v, 2)} TL`;
 
-function Result({ r }: { r: PreTradeResponse }) {
+/**
+ * The check's answer, shown as soon as it comes; the headroom table from the second answer
+ * (includeHeadroom), with a note while it is searched.
+ */
+function Result({
+  r,
+  room,
+  roomPending,
+  roomError,
+}: {
+  r: PreTradeResponse;
+  room: PreTradeResponse | null;
+  roomPending: boolean;
+  roomError: string | null;
+}) {
   return (
     <Stack gap="sm" data-testid="pre-trade-result">
       <Text size="sm">
@@ -144,63 +158,70 @@ function Result({ r }: { r: PreTradeResponse }) {
         </Table.Tbody>
       </Table>
       <Title order={5}>{M.headroomTitle}</Title>
-      <Table striped withTableBorder fz="sm" data-testid="pre-trade-headroom">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.instrument}</Table.Th>
-            <Table.Th>{M.holding}</Table.Th>
-            <Table.Th>{M.maxBuy}</Table.Th>
-            <Table.Th>{M.buyLimit}</Table.Th>
-            <Table.Th>{M.maxSell}</Table.Th>
-            <Table.Th>{M.sellLimit}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.headroom.map((h) => (
-            <Table.Tr key={h.instrumentCode}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {h.instrumentCode}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {h.instrumentName ?? ''}
-                  {h.held ? '' : ` · ${M.newInstrument}`}
-                </Text>
-              </Table.Td>
-              <Table.Td ff="monospace">{tl(h.holdingTry)}</Table.Td>
-              {h.note !== null ? (
-                <Table.Td colSpan={4}>
+      {room === null && (
+        <Text size="sm" c="dimmed" data-testid="pre-trade-headroom-pending">
+          {roomPending ? M.headroomPending : M.headroomFailed(roomError ?? '')}
+        </Text>
+      )}
+      {room !== null && (
+        <Table striped withTableBorder fz="sm" data-testid="pre-trade-headroom">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{M.instrument}</Table.Th>
+              <Table.Th>{M.holding}</Table.Th>
+              <Table.Th>{M.maxBuy}</Table.Th>
+              <Table.Th>{M.buyLimit}</Table.Th>
+              <Table.Th>{M.maxSell}</Table.Th>
+              <Table.Th>{M.sellLimit}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {room.headroom.map((h) => (
+              <Table.Tr key={h.instrumentCode}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {h.instrumentCode}
+                  </Text>
                   <Text size="xs" c="dimmed">
-                    {h.note}
+                    {h.instrumentName ?? ''}
+                    {h.held ? '' : ` · ${M.newInstrument}`}
                   </Text>
                 </Table.Td>
-              ) : (
-                <>
-                  <Table.Td ff="monospace">
-                    {h.maxBuyTry === null ? M.noLimitUpToNav : tl(h.maxBuyTry)}
+                <Table.Td ff="monospace">{tl(h.holdingTry)}</Table.Td>
+                {h.note !== null ? (
+                  <Table.Td colSpan={4}>
+                    <Text size="xs" c="dimmed">
+                      {h.note}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>{h.buyLimit === null ? '–' : h.buyLimit.name}</Table.Td>
-                  <Table.Td ff="monospace">{tl(h.maxSellTry)}</Table.Td>
-                  <Table.Td>
-                    {h.sellLimit !== null
-                      ? h.sellLimit.name
-                      : h.sellCappedByHolding
-                        ? M.cappedByHolding
-                        : '–'}
-                  </Table.Td>
-                </>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                ) : (
+                  <>
+                    <Table.Td ff="monospace">
+                      {h.maxBuyTry === null ? M.noLimitUpToNav : tl(h.maxBuyTry)}
+                    </Table.Td>
+                    <Table.Td>{h.buyLimit === null ? '–' : h.buyLimit.name}</Table.Td>
+                    <Table.Td ff="monospace">{tl(h.maxSellTry)}</Table.Td>
+                    <Table.Td>
+                      {h.sellLimit !== null
+                        ? h.sellLimit.name
+                        : h.sellCappedByHolding
+                          ? M.cappedByHolding
+                          : '–'}
+                    </Table.Td>
+                  </>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       {r.alreadyBreached.length > 0 && (
         <Alert color="red" variant="light" title={M.alreadyBreached}>
           {r.alreadyBreached.map((l) => l.name).join(', ')}
         </Alert>
       )}
       <List size="xs" c="dimmed">
-        {r.notes.map((n) => (
+        {(room ?? r).notes.map((n) => (
           <List.Item key={n}>{n}</List.Item>
         ))}
       </List>
@@ -241,6 +262,20 @@ export function PreTradeSection() {
   const [extra, setExtra] = useState<string[]>([]);
   const [demo, setDemo] = useState(false);
   const check = usePreTradeCheck();
+  const room = usePreTradeCheck();
+  // The limits first (under 500 ms), then the headroom table, which searches every instrument.
+  const { mutate: checkNow } = check;
+  const { mutate: searchRoom, reset: resetRoom } = room;
+  const start = useCallback(
+    (body: PreTradeRequestBody) => {
+      resetRoom();
+      checkNow(
+        { ...body, includeHeadroom: false },
+        { onSuccess: () => searchRoom({ ...body, includeHeadroom: true }) },
+      );
+    },
+    [checkNow, searchRoom, resetRoom],
+  );
   const holdings = useHoldings(code, date === '' ? null : date);
   const prefilled = useRef(false);
 
@@ -261,8 +296,8 @@ export function PreTradeSection() {
     if (example.length === 0) return;
     setRows(example);
     setDemo(true);
-    if (canRun) check.mutate(preTradeBody(code, date, example, []));
-  }, [holdings.data, code, date, portfolios.data, canRun, check]);
+    if (canRun) start(preTradeBody(code, date, example, []));
+  }, [holdings.data, code, date, portfolios.data, canRun, start]);
 
   const codes = [
     ...new Set(
@@ -285,7 +320,7 @@ export function PreTradeSection() {
         rowErrors.set(e.row, e.message);
   const run = () => {
     if (code === null || date === '') return;
-    check.mutate(preTradeBody(code, date, rows, extra));
+    start(preTradeBody(code, date, rows, extra));
   };
   return (
     <Paper withBorder radius="md" p="md" mt="lg" data-testid="pre-trade-section">
@@ -416,7 +451,16 @@ export function PreTradeSection() {
             {error.detail ?? error.message}
           </Alert>
         )}
-        {check.data && <Result r={check.data} />}
+        {check.data && (
+          <Result
+            r={check.data}
+            room={room.data ?? null}
+            roomPending={room.isPending}
+            roomError={
+              room.error instanceof ApiError ? (room.error.detail ?? room.error.message) : null
+            }
+          />
+        )}
       </Stack>
     </Paper>
   );
