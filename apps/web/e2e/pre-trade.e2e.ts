@@ -54,6 +54,8 @@ describe('pre-trade check on incremental-var', () => {
     expect(checks).toContain('RMD limiti');
     expect(checks).toContain('Kaldıraç (taahhüt yöntemi)');
     expect(checks).toMatch(/Uygun|Uyarı|İhlal/);
+    // The headroom table comes with the second answer.
+    await page.getByTestId('pre-trade-headroom').waitFor({ state: 'visible', timeout: 90_000 });
     expect(
       await page.getByTestId('pre-trade-headroom').locator('tbody tr').count(),
     ).toBeGreaterThan(1);
