@@ -140,7 +140,7 @@ describe('varAnalysis', () => {
         updatedAt: '2026-03-01T10:00:00Z',
       }),
       'GET portfolios': Response.json(PORTFOLIOS),
-      'POST analyses/runs': Response.json(queued),
+      'POST analyses/runs': Response.json({ ...queued, dataWarnings: [] }),
       // The server's state of the run: queued until the worker has finished it.
       [`GET analyses/runs/${done.id}`]: () => Response.json(current),
     });
