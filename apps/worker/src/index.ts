@@ -7,6 +7,7 @@ export { fundStatisticsHandler } from './analyses/fund-statistics/fund-statistic
 export { COMPILED_CONDITION, COMPILED_NODE_FLAGS, isCompiled } from './compiled.ts';
 export { startWorkerFromEnv, type WorkerService } from './main.ts';
 export { ANALYSIS_HANDLERS } from './analyses/index.ts';
+export { createAnalysisQueues } from './runner/run-store.ts';
 export type { Logger } from './runner/runner.ts';
 export {
   replayRun,

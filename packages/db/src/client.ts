@@ -58,6 +58,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** True when a query was chosen as the victim of a deadlock (SQLSTATE 40P01): it may be retried. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}
+
 /** The database or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

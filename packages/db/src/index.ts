@@ -2,6 +2,7 @@ export {
   connectDatabase,
   databaseOver,
   isDatabaseUnavailable,
+  isDeadlock,
   isUniqueViolation,
 } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor, QueryClient } from './client.ts';

@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, runScope, type RunLane } from '@fonrisk/contracts';
+import { RUN_LANE_QUEUES, runScope, type RunLane } from '@fonrisk/contracts';
 import {
   announceJob,
   rawSqlExecutor,
@@ -7,6 +7,7 @@ import {
   type Executor,
 } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
+import { createAnalysisQueues } from '@fonrisk/worker';
 import { insertRun } from './analyses.repository.ts';
 
 /** A run as the queue sees it: its id and its lane (decision 0054). */
@@ -42,10 +43,8 @@ export async function sendRunJob(boss: PgBoss, ex: Executor, run: QueuedRun): Pr
   await announceJob(ex, queue);
 }
 
-/** Creates every analysis queue (idempotent). */
-export async function createAnalysisQueues(boss: PgBoss): Promise<void> {
-  for (const name of ANALYSIS_QUEUES) await boss.createQueue(name, { name, retryLimit: 0 });
-}
+/** Creates every analysis queue: the worker's function (a concurrent creation is tried again). */
+export { createAnalysisQueues };
 
 /** pg-boss starts on the first enqueue, so that servers that never start a run never touch it. */
 export function createRunQueue(db: Database, onError: (error: Error) => void): LazyRunQueue {
