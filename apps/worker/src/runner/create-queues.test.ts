@@ -37,9 +37,9 @@ describe('createAnalysisQueues', () => {
   });
 
   it('gives up after five tries, and at once on any other error', async () => {
-    await expect(createAnalysisQueues(fakeBoss(Array(5).fill('40P01')))).rejects.toThrow(
-      'create_queue',
-    );
+    await expect(
+      createAnalysisQueues(fakeBoss(Array.from({ length: 5 }, () => '40P01'))),
+    ).rejects.toThrow('create_queue');
     const other = fakeBoss(['42501']);
     await expect(createAnalysisQueues(other)).rejects.toThrow('create_queue');
     expect(other.calls()).toBe(1);
