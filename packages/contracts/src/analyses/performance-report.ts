@@ -257,6 +257,7 @@ export const PERFORMANCE_REPORT_TABLES = {
       col('contribution', 'Getiriye Katkı', 'percent'),
     ],
     ['assetClass'],
+    { perHolding: true },
   ),
   /** The title carries the period: "Risk Göstergeleri (<from> – <to>)". */
   /** A percentage figure fills `percent`, a ratio `ratio` (decision 0060: percentages as such). */

@@ -39,6 +39,24 @@ describe('result table definitions', () => {
     expect(buildTable(PEOPLE, [], 'Kişiler (2025)').title).toBe('Kişiler (2025)');
   });
 
+  // Decision 0071: the tables of one row per holding say so; the reports keep them in the Excel.
+  it('marks the tables of one row per holding, and only those', () => {
+    const holdings = defineTable('Pozisyonlar', [col('name', 'Ad', 'text')], [], {
+      perHolding: true,
+    });
+    const table = buildTable(holdings, [{ name: 'A' }]);
+    expect(ResultTableSchema.parse(table).perHolding).toBe(true);
+    expect(
+      [
+        STRESS_TEST_TABLES.positions,
+        LIQUIDITY_TEST_TABLES.positions,
+        LIQUIDITY_TEST_TABLES.settlementDates,
+        PERFORMANCE_REPORT_TABLES.contributions,
+      ].map((d) => buildTable(d, []).perHolding),
+    ).toEqual([true, true, true, true]);
+    expect(buildTable(STRESS_TEST_TABLES.summary, []).perHolding).toBeUndefined();
+  });
+
   it('refuses at compile time a row field the contract does not define', () => {
     // @ts-expect-error 'age' is neither a column nor a hidden field of PEOPLE.
     const table = buildTable(PEOPLE, [{ name: 'A', age: 3 }]);

@@ -57,13 +57,16 @@ export interface TableDefinition<K extends string, H extends string = never> {
   readonly columns: readonly ColumnOf<K>[];
   /** Row fields that no column shows (read by the result screen). */
   readonly hiddenFields: readonly H[];
+  /** One row per holding: see {@link ResultTableSchema}'s `perHolding`. */
+  readonly perHolding?: true;
 }
 
 export const defineTable = <const K extends string, const H extends string = never>(
   title: string,
   columns: readonly ColumnOf<K>[],
   hiddenFields: readonly H[] = [],
-): TableDefinition<K, H> => ({ title, columns, hiddenFields });
+  options: { readonly perHolding?: true } = {},
+): TableDefinition<K, H> => ({ title, columns, hiddenFields, ...options });
 
 /**
  * `definition` without the columns `omit` (a column that does not apply to a run), in the same
@@ -92,13 +95,24 @@ export function buildTable<K extends string, H extends string, R extends object>
   rows: readonly OnlyColumns<R, K | H>[],
   title: string = definition.title,
 ): ResultTable {
-  return { title, columns: [...definition.columns], rows: [...rows] };
+  return {
+    title,
+    columns: [...definition.columns],
+    rows: [...rows],
+    ...(definition.perHolding ? { perHolding: true as const } : {}),
+  };
 }
 
 export const ResultTableSchema = z.object({
   title: z.string(),
   columns: z.array(ResultColumnSchema),
   rows: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * One row per holding of the fund (position VaR, position P&L under each scenario, position
+   * liquidity...): a detail table of the reports, in the Excel file, while the PDF shows the
+   * section's aggregates and charts (docs/decisions/0071-holdings-tables-in-the-excel.md).
+   */
+  perHolding: z.literal(true).optional(),
 });
 export type ResultTable = z.infer<typeof ResultTableSchema>;
 

@@ -267,6 +267,7 @@ export const STRESS_TEST_TABLES = {
       col('note', 'Not', 'text'),
     ],
     ['method', 'derivativeExposureAfterTry'],
+    { perHolding: true },
   ),
   reverse: defineTable('Ters Stres Testi', [
     col('portfolioCode', 'Portföy Kodu', 'text'),

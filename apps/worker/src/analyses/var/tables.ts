@@ -25,6 +25,7 @@ export function varTables(
       title: 'Pozisyon Bazında RMD',
       columns: [PORTFOLIO_CODE_COLUMN, ...POSITION_VAR_COLUMNS],
       rows: details.flatMap((d) => withCode(d.portfolioCode, d.positions)),
+      perHolding: true,
     },
     assetClass: {
       title: 'Varlık Sınıfına Göre RMD',

@@ -83,6 +83,11 @@ describe('var handler on a hand-made portfolio', () => {
     expect(Object.keys(result.tables)).toEqual(
       expect.arrayContaining(['summary', 'positions', 'riskFactor', 'unmapped']),
     );
+    // Decision 0071: the position table is one row per holding (a detail table of the reports).
+    expect([result.tables.positions?.perHolding, result.tables.summary?.perHolding]).toEqual([
+      true,
+      undefined,
+    ]);
     expect(ctx.messages.at(-1)?.message).toContain('RMD hesaplandı');
   });
 

@@ -283,15 +283,20 @@ function sectionContent(
 
 /**
  * Longest result table an analysis section prints in the PDF (decision 0067): a longer one (the
- * backtest's daily rows, the weekly risk-value history, position lists) is a detail table, in the
- * Excel file only, on the section's sheet; the PDF names it and keeps the section's charts and
- * summaries.
+ * backtest's daily rows, the weekly risk-value history) is a detail table, in the Excel file only,
+ * on the section's sheet; the PDF names it and keeps the section's charts and summaries.
  */
 export const PDF_TABLE_MAX_ROWS = 20;
 
-/** Whether an analysis section's table is printed in the PDF (else it is in the Excel only). */
+/**
+ * Whether an analysis section's table is printed in the PDF, else it is a detail table in the
+ * Excel only: a table of more than {@link PDF_TABLE_MAX_ROWS} rows (0067), or one row per holding
+ * whatever its length (position VaR, position P&L under each scenario, position liquidity: the
+ * PDF shows their aggregates by asset class, currency, risk factor and scenario, and the charts;
+ * decision 0071).
+ */
 export function printedInPdf(table: ResultTable): boolean {
-  return table.rows.length <= PDF_TABLE_MAX_ROWS;
+  return table.perHolding !== true && table.rows.length <= PDF_TABLE_MAX_ROWS;
 }
 
 const COUNT = new Intl.NumberFormat('tr-TR');

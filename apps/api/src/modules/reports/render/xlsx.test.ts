@@ -160,6 +160,8 @@ describe('the Excel file', () => {
   it('holds the detail table the PDF leaves out, whole, on its section’s sheet', async () => {
     expect(printedInPdf(days)).toBe(false);
     expect(printedInPdf({ ...days, rows: days.rows.slice(0, PDF_TABLE_MAX_ROWS) })).toBe(true);
+    // Decision 0071: a table of one row per holding is a detail table however short it is.
+    expect(printedInPdf({ ...days, rows: days.rows.slice(0, 3), perHolding: true })).toBe(false);
     expect(detailTablesNote([days])).toBe(
       'Ayrıntı tabloları Excel dosyasında, bu bölümün sayfasındadır: ' +
         'Günlük RMD ve Gerçekleşen Kâr/Zarar (21 satır).',
