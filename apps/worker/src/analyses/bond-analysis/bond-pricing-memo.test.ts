@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BondTerms } from '@fonrisk/contracts';
 import { createTurkishCalendar } from '@fonrisk/risk';
-import {
-  analyseBond,
-  portfolioFigures,
-  type BondCase,
-  type PricingMemo,
-} from './bond-analysis-handler.ts';
+import { analyseBond, type BondCase, type PricingMemo } from './bond-figures.ts';
+import { portfolioFigures } from './portfolio-figures.ts';
 import { priceBond } from './price-bond.ts';
 
 const terms: BondTerms = {
