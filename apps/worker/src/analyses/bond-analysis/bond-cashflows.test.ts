@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BondTerms } from '@fonrisk/contracts';
 import { TURKISH_CALENDAR } from '@fonrisk/risk';
-import { analyseBond, type BondCase } from './bond-analysis-handler.ts';
+import { analyseBond, type BondCase } from './bond-figures.ts';
 
 // 25 % annual, ACT/ACT: the coupon of Friday 6 June 2025 falls in Kurban Bayramı (6–9 June) and is
 // paid Tuesday 10 June; the redemption of Saturday 6 June 2026 on Monday 8 June.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BondAnalysisInputsSchema, type BondTerms } from '@fonrisk/contracts';
 import { createTurkishCalendar } from '@fonrisk/risk';
-import { analyseBond, type BondCase } from './bond-analysis-handler.ts';
+import { analyseBond, type BondCase } from './bond-figures.ts';
 
 const bill: BondTerms = {
   kind: 'bond',

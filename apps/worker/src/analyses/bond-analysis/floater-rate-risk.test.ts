@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BondTerms } from '@fonrisk/contracts';
 import { createTurkishCalendar } from '@fonrisk/risk';
-import { analyseBond, portfolioFigures, type BondCase } from './bond-analysis-handler.ts';
+import { analyseBond, type BondCase } from './bond-figures.ts';
+import { portfolioFigures } from './portfolio-figures.ts';
 
 const SETTLEMENT = '2026-11-27';
 const frn: BondTerms = {

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BondAnalysisInputsSchema, type BondTerms } from '@fonrisk/contracts';
 import { TURKISH_CALENDAR, createTurkishCalendar } from '@fonrisk/risk';
 import { AnalysisInputError } from '../../runner/errors.ts';
+import { HELD_BOND_TERMS } from '../testing/held-bond.ts';
 import { keyRateDurations, priceBond, priceYieldCurve } from './price-bond.ts';
 
-const twoYear: BondTerms = {
-  kind: 'bond',
-  couponType: 'fixed',
-  couponRatePct: 10,
-  couponFrequency: 1,
-  dayCount: 'ACT/ACT',
-  issueDate: '2025-01-15',
-  maturityDate: '2027-01-15',
-  referenceIndex: null,
-  spreadBp: null,
-};
+/** Two years at 10 % annual coupon from 15.01.2025 (ACT/ACT). */
+const twoYear = HELD_BOND_TERMS;
 const ctx = { convention: 'tr-treasury' as const, indexRate: null, indexRatio: null };
 
 describe('priceBond against reference values', () => {
