@@ -25,9 +25,20 @@ export interface AccessTokens {
   verify(token: string): Promise<TokenClaims>;
 }
 
-/** HS256 access tokens (docs/decisions/0002-auth-model.md, token version: 0026). */
+/**
+ * HS256 access tokens (docs/decisions/0002-auth-model.md, token version: 0026). The secret is
+ * imported as an HMAC key once: given raw bytes, jose imports them again on every request.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  let imported: Promise<CryptoKey> | undefined;
+  const hmacKey = () =>
+    (imported ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
     async sign(subject) {
       const nowSeconds = Math.floor(Date.now() / 1000);
@@ -42,11 +53,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(nowSeconds)
         .setExpirationTime(nowSeconds + ttlSeconds)
-        .sign(key);
+        .sign(await hmacKey());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await hmacKey(), { algorithms: ['HS256'] });
         return TokenClaimsSchema.parse(payload);
       } catch {
         throw new AuthenticationError(INVALID_TOKEN_DETAIL);
