@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@fonrisk/contracts';
 import { createAccessTokens, INVALID_TOKEN_DETAIL, type TokenSubject } from './access-token.ts';
 
@@ -59,5 +59,62 @@ describe('access tokens (HS256, the key imported once)', () => {
     await expect(createAccessTokens(SECRET, 3600).verify(expired)).rejects.toThrow(
       INVALID_TOKEN_DETAIL,
     );
+  });
+
+  describe('a token verified once and remembered', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('still expires: once its exp second comes it is refused, remembered or not', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+      const tokens = createAccessTokens(SECRET, 60);
+      const token = await tokens.sign(subject);
+      expect((await tokens.verify(token)).userId).toBe(7);
+      vi.setSystemTime(new Date('2026-01-01T10:00:59Z'));
+      expect((await tokens.verify(token)).userId, 'remembered, one second left').toBe(7);
+      vi.setSystemTime(new Date('2026-01-01T10:01:00Z'));
+      await expect(tokens.verify(token)).rejects.toThrow(INVALID_TOKEN_DETAIL);
+    });
+
+    it('is remembered by its exact text: the same token with a changed signature is refused', async () => {
+      const tokens = createAccessTokens(SECRET, 3600);
+      const token = await tokens.sign(subject);
+      await tokens.verify(token);
+      const last = token.at(-1) === 'A' ? 'B' : 'A';
+      await expect(tokens.verify(`${token.slice(0, -1)}${last}`)).rejects.toThrow(
+        INVALID_TOKEN_DETAIL,
+      );
+      await expect(tokens.verify(`${token}x`)).rejects.toThrow(INVALID_TOKEN_DETAIL);
+    });
+
+    it('gives each caller its own claims: changing one answer changes no later one', async () => {
+      const tokens = createAccessTokens(SECRET, 3600);
+      const token = await tokens.sign(subject);
+      const first = await tokens.verify(token);
+      first.modules.push(5);
+      first.userId = 99;
+      expect(await tokens.verify(token)).toMatchObject({ userId: 7, modules: [1, 2] });
+    });
+
+    it('skips the HMAC for a remembered token, and forgets the oldest after a thousand others', async () => {
+      const hmac = vi.spyOn(crypto.subtle, 'verify');
+      try {
+        const tokens = createAccessTokens(SECRET, 3600);
+        const first = await tokens.sign(subject);
+        await tokens.verify(first);
+        expect(hmac).toHaveBeenCalledTimes(1);
+        await tokens.verify(first);
+        expect(hmac, 'remembered: no second HMAC').toHaveBeenCalledTimes(1);
+        for (let i = 0; i < 1_000; i++)
+          await tokens.verify(await tokens.sign({ ...subject, id: 1_000 + i }));
+        hmac.mockClear();
+        expect((await tokens.verify(first)).userId).toBe(7);
+        expect(hmac, 'forgotten to make room, verified again').toHaveBeenCalledTimes(1);
+      } finally {
+        hmac.mockRestore();
+      }
+    });
   });
 });
