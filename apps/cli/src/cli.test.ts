@@ -3,11 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSeriesTable } from './read-table.ts';
-
-// Each case spawns the real command (node + tsx start-up, about a second on this machine).
-vi.setConfig({ testTimeout: 60_000 });
+import { main } from './run-command.ts';
 
 const bin = resolve(import.meta.dirname, '../bin/fonrisk.js');
 const dir = mkdtempSync(join(tmpdir(), 'fonrisk-cli-'));
@@ -46,12 +44,30 @@ interface BacktestDoc {
   christoffersen: Record<string, unknown>;
 }
 
-function fonrisk(...args: string[]): {
+interface Invocation {
   code: number | null;
   out: string;
   err: string;
   json: () => unknown;
-} {
+}
+
+/**
+ * One invocation of the command, in-process: the same `main` the process runs (bin/fonrisk.js →
+ * main.ts), with its output collected. The launcher itself is spawned in 'the fonrisk launcher'.
+ */
+async function fonrisk(...args: string[]): Promise<Invocation> {
+  let out = '';
+  let err = '';
+  const code = await main(
+    args,
+    (text) => (out += text),
+    (text) => (err += text),
+  );
+  return { code, out, err, json: (): unknown => JSON.parse(out) };
+}
+
+/** The real `fonrisk` command: node + the launcher (tsx start-up, about 1.5 s a spawn). */
+function fonriskProcess(...args: string[]): Invocation {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
   return {
     code: r.status,
@@ -77,8 +93,8 @@ const returns = file(
 );
 
 describe('fonrisk stats', () => {
-  it('reports every return column except the benchmark and risk-free columns', () => {
-    const r = fonrisk('stats', '--returns', returns, '--benchmark', 'BENCH', '--rf', 'RF');
+  it('reports every return column except the benchmark and risk-free columns', async () => {
+    const r = await fonrisk('stats', '--returns', returns, '--benchmark', 'BENCH', '--rf', 'RF');
     expect(r.code, r.err).toBe(0);
     const doc = r.json() as StatsDoc;
     expect(doc.periodsPerYear).toBe(12);
@@ -92,34 +108,36 @@ describe('fonrisk stats', () => {
     expect(Object.keys(doc.columns.A!.es)).toEqual(['historical', 'gaussian', 'modified']);
   });
 
-  it('omits benchmark-relative fields without --benchmark and honours --periods-per-year', () => {
-    const doc = fonrisk(
-      'stats',
-      '--returns',
-      returns,
-      '--periods-per-year',
-      '52',
-      '--confidence',
-      '0.9',
+  it('omits benchmark-relative fields without --benchmark and honours --periods-per-year', async () => {
+    const doc = (
+      await fonrisk(
+        'stats',
+        '--returns',
+        returns,
+        '--periods-per-year',
+        '52',
+        '--confidence',
+        '0.9',
+      )
     ).json() as StatsDoc;
     expect(doc.periodsPerYear).toBe(52);
     expect(doc.columns.A!.beta).toBeUndefined();
     expect(Object.keys(doc.columns.A!.var.gaussian!)).toEqual(['0.9']);
   });
 
-  it('names file, row and column for an unknown column and a non-number cell', () => {
-    const unknown = fonrisk('stats', '--returns', returns, '--benchmark', 'XU100');
+  it('names file, row and column for an unknown column and a non-number cell', async () => {
+    const unknown = await fonrisk('stats', '--returns', returns, '--benchmark', 'XU100');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain(`${returns}, satır 1, sütun "XU100"`);
     const bad = file('bad.csv', 'date,A\n2024-01-31,0.01\n2024-02-29,abc\n');
-    const r = fonrisk('stats', '--returns', bad);
+    const r = await fonrisk('stats', '--returns', bad);
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${bad}, satır 3, sütun "A": sayı değil: "abc"`);
   });
 
-  it('rejects too little history, naming the column', () => {
+  it('rejects too little history, naming the column', async () => {
     const short = file('short.csv', 'date,A\n2024-01-31,0.01\n2024-02-29,0.02\n');
-    const r = fonrisk('stats', '--returns', short);
+    const r = await fonrisk('stats', '--returns', short);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/short\.csv, satır 3, sütun "A": en az 4 gözlem gerekli, 2 var/);
   });
@@ -141,14 +159,14 @@ describe('fonrisk var', () => {
 
   it.each(['historical', 'gaussian', 'modified', 'ewma', 'montecarlo'])(
     'decomposes the %s VaR into components that sum to it',
-    (method) => {
+    async (method) => {
       const extra =
         method === 'ewma'
           ? ['--lambda', '0.9']
           : method === 'montecarlo'
             ? ['--draws', '2000', '--seed', '5']
             : [];
-      const r = fonrisk(
+      const r = await fonrisk(
         'var',
         '--returns',
         long,
@@ -167,32 +185,18 @@ describe('fonrisk var', () => {
     },
   );
 
-  it('scales to currency with --value and accepts --equal', () => {
-    const frac = fonrisk(
-      'var',
-      '--returns',
-      returns,
-      '--equal',
-      '--method',
-      'gaussian',
-    ).json() as VarDoc;
-    const tl = fonrisk(
-      'var',
-      '--returns',
-      returns,
-      '--equal',
-      '--method',
-      'gaussian',
-      '--value',
-      '1000000',
-    ).json() as VarDoc;
+  const equalGaussian = ['var', '--returns', returns, '--equal', '--method', 'gaussian'] as const;
+
+  it('scales to currency with --value and accepts --equal', async () => {
+    const frac = (await fonrisk(...equalGaussian)).json() as VarDoc;
+    const tl = (await fonrisk(...equalGaussian, '--value', '1000000')).json() as VarDoc;
     expect(tl.var).toBeCloseTo(frac.var * 1_000_000, 6);
     expect(tl.positions).toHaveLength(4);
   });
 
-  it('prints the conventions of the figure: mean included by default, √h rule whatever the mean', () => {
+  it('prints the conventions of the figure: mean included by default, √h rule whatever the mean', async () => {
     const args = ['var', '--returns', returns, '--equal', '--method', 'historical'] as const;
-    const asIs = fonrisk(...args, '--horizon-days', '20').json() as VarDoc & {
+    const asIs = (await fonrisk(...args, '--horizon-days', '20')).json() as VarDoc & {
       conventions: Record<string, unknown>;
     };
     expect(asIs.conventions).toMatchObject({
@@ -200,29 +204,36 @@ describe('fonrisk var', () => {
       scaling: 'RMD(20 gün) = RMD(1 gün) × √20',
       quantile: 'type7',
     });
-    const oneDay = fonrisk(...args).json() as VarDoc;
+    const oneDay = (await fonrisk(...args)).json() as VarDoc;
     expect(asIs.var).toBeCloseTo(oneDay.var * Math.sqrt(20), 12);
-    const zero = fonrisk(...args, '--horizon-days', '20', '--mean', 'exclude').json() as VarDoc;
-    const zeroOneDay = fonrisk(...args, '--mean', 'exclude').json() as VarDoc;
+    const zero = (
+      await fonrisk(...args, '--horizon-days', '20', '--mean', 'exclude')
+    ).json() as VarDoc;
+    const zeroOneDay = (await fonrisk(...args, '--mean', 'exclude')).json() as VarDoc;
     expect(zero.var).toBeCloseTo(zeroOneDay.var * Math.sqrt(20), 12);
   });
 
-  it('names the weights row of an unknown position and rejects bad options', () => {
+  it('names the weights row of an unknown position and rejects bad options', async () => {
     const w = file('w2.csv', 'name,weight\nA,0.5\nZZZ,0.5\n');
-    const r = fonrisk('var', '--returns', returns, '--weights', w, '--method', 'gaussian');
+    const r = await fonrisk('var', '--returns', returns, '--weights', w, '--method', 'gaussian');
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${w}, satır 3, sütun "name"`);
-    expect(fonrisk('var', '--returns', returns, '--equal', '--method', 'magic').err).toContain(
-      '--method şunlardan biri olmalı',
-    );
-    expect(fonrisk('var', '--returns', returns, '--method', 'gaussian').err).toContain(
+    expect(
+      (await fonrisk('var', '--returns', returns, '--equal', '--method', 'magic')).err,
+    ).toContain('--method şunlardan biri olmalı');
+    expect((await fonrisk('var', '--returns', returns, '--method', 'gaussian')).err).toContain(
       '--weights DOSYA ya da --equal',
     );
-    expect(
-      fonrisk('var', '--returns', returns, '--equal', '--method', 'gaussian', '--confidence', '2')
-        .code,
-    ).toBe(1);
-    const ewma = fonrisk('var', '--returns', returns, '--weights', weights, '--method', 'ewma');
+    expect((await fonrisk(...equalGaussian, '--confidence', '2')).code).toBe(1);
+    const ewma = await fonrisk(
+      'var',
+      '--returns',
+      returns,
+      '--weights',
+      weights,
+      '--method',
+      'ewma',
+    );
     expect(ewma.code).toBe(1);
     expect(ewma.err).toContain(
       `${returns}, satır 8, sütun "A, B": hesaplanamadı: yetersiz veri: en az 20 gözlem gerekir, 6 var`,
@@ -231,14 +242,14 @@ describe('fonrisk var', () => {
 });
 
 describe('fonrisk backtest', () => {
-  it('tests a hit series against coverage and the Basel and SPK thresholds', () => {
+  it('tests a hit series against coverage and the Basel and SPK thresholds', async () => {
     const rows = Array.from(
       { length: 250 },
       (_, i) =>
         `${new Date(Date.UTC(2023, 0, 2 + i)).toISOString().slice(0, 10)},${[10, 50, 90, 130, 170].includes(i) ? 1 : 0}`,
     );
     const hits = file('hits.csv', ['date,hit', ...rows].join('\n'));
-    const r = fonrisk('backtest', '--hits', hits);
+    const r = await fonrisk('backtest', '--hits', hits);
     expect(r.code, r.err).toBe(0);
     const doc = r.json() as BacktestDoc;
     expect(doc.observations).toBe(250);
@@ -254,41 +265,50 @@ describe('fonrisk backtest', () => {
     expect(Object.keys(doc.christoffersen)).toEqual(['independence', 'conditionalCoverage']);
   });
 
-  it('derives exceptions from P&L and VaR files on common dates', () => {
+  it('derives exceptions from P&L and VaR files on common dates', async () => {
     const pnl = file(
       'pnl.csv',
       'date,pnl\n2024-01-02,-0.03\n2024-01-03,0.01\n2024-01-04,-0.01\n2024-01-05,0.02\n',
     );
     const v = file('var.csv', 'date,var\n2024-01-02,0.02\n2024-01-03,0.02\n2024-01-05,0.02\n');
-    const doc = fonrisk(
-      'backtest',
-      '--pnl',
-      pnl,
-      '--var',
-      v,
-      '--confidence',
-      '0.95',
+    const doc = (
+      await fonrisk('backtest', '--pnl', pnl, '--var', v, '--confidence', '0.95')
     ).json() as BacktestDoc;
     expect(doc.observations).toBe(3);
     expect(doc.exceptions).toBe(1);
   });
 
-  it('names the cell of a hit that is not 0 or 1', () => {
+  it('names the cell of a hit that is not 0 or 1', async () => {
     const hits = file('hits-bad.csv', 'date,hit\n2024-01-02,0\n2024-01-03,2\n');
-    const r = fonrisk('backtest', '--hits', hits);
+    const r = await fonrisk('backtest', '--hits', hits);
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${hits}, satır 3, sütun "hit"`);
   });
 });
 
 describe('fonrisk main', () => {
-  it('prints help and rejects unknown commands', () => {
-    expect(fonrisk('--help').out).toContain('fonrisk var');
-    expect(fonrisk('var', '--help').out).toContain('--method');
-    const r = fonrisk('nope');
+  it('prints help and rejects unknown commands', async () => {
+    expect((await fonrisk('--help')).out).toContain('fonrisk var');
+    expect((await fonrisk('var', '--help')).out).toContain('--method');
+    const r = await fonrisk('nope');
     expect(r.code).toBe(1);
     expect(r.err).toContain('bilinmeyen komut: "nope"');
   });
+});
+
+describe('the fonrisk launcher (bin/fonrisk.js, a real process)', () => {
+  it('prints what main prints, with its exit code: 0 with the JSON on stdout, 1 with the Turkish error on stderr', async () => {
+    const args = ['stats', '--returns', returns, '--benchmark', 'BENCH', '--rf', 'RF'];
+    const spawned = fonriskProcess(...args);
+    expect(spawned.code, spawned.err).toBe(0);
+    expect(spawned.err).toBe('');
+    expect(spawned.out).toBe((await fonrisk(...args)).out);
+    expect((spawned.json() as StatsDoc).columns.A!.observations).toBe(6);
+    const refused = fonriskProcess('stats', '--returns', returns, '--benchmark', 'XU100');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
+    expect(refused.err).toContain(`hata: ${returns}, satır 1, sütun "XU100"`);
+  }, 60_000);
 });
 
 describe('readSeriesTable', () => {

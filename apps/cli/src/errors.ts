@@ -1,4 +1,4 @@
-// The one error type the CLI reports to the user: main.ts prints its message (Turkish) to stderr
+// The one error type the CLI reports to the user: run-command.ts prints its message (Turkish) to stderr
 // and exits 1. Messages name the file and, where there is one, the row and column.
 import {
   InsufficientHistoryError,
