@@ -171,7 +171,11 @@ export async function readPositions(
         inArray(holdings.portfolioCode, [...members]),
         inArray(holdings.portfolioDate, [...dates]),
       ),
-    );
+    )
+    // The file's row order: positions and the sums over them (NAV, a fund's value of a code held
+    // on several lines) do not depend on how the rows lie on disk, which a restore or a vacuum
+    // changes (the last digits of a sum follow its order).
+    .orderBy(holdings.portfolioCode, holdings.portfolioDate, holdings.rowNo);
   const codes = [...new Set(rows.map((r) => r.instrumentCode))];
   const details = await instrumentDetails(ex, codes);
   const out = new Map<string, PositionsSnapshot>();

@@ -1,6 +1,7 @@
 // The one data access path: the functions the API screens and the worker's runs both read with.
 import { VAR_SETTINGS_DEFAULTS, VAR_SETTINGS_KEY } from '@fonrisk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   fxRates,
   holdings,
@@ -124,6 +125,36 @@ describe('readers of packages/db', () => {
     expect(snapshot.positions.find((p) => p.instrumentCode === 'EUB')).toMatchObject({
       currency: 'EUR',
       mappingTicker: null,
+    });
+  });
+
+  // A restore or an update moves rows on disk: the positions (and every sum over them, whose last
+  // digits follow its order) keep the file's row order all the same.
+  it("gives the positions in the file's row order, however the rows lie on disk", async () => {
+    await t.db.transaction(async (tx) => {
+      const [first] = await tx
+        .delete(holdings)
+        .where(
+          and(
+            eq(holdings.portfolioCode, 'AAA'),
+            eq(holdings.portfolioDate, '2025-01-06'),
+            eq(holdings.rowNo, 1),
+          ),
+        )
+        .returning();
+      await tx.insert(holdings).values(first!);
+      // Read as a sequential scan does: in the order the rows lie on disk.
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const stored = await tx.execute<{ row_no: number }>(
+        sql`SELECT row_no FROM holdings WHERE portfolio_code = 'AAA' AND portfolio_date = '2025-01-06'`,
+      );
+      expect(
+        stored.rows.map((r) => r.row_no),
+        'row 1 lies last on disk',
+      ).toEqual([2, 1]);
+      const snapshot = (await readPositions(tx, ['AAA'], ['2025-01-06'])).get('2025-01-06')!;
+      expect(snapshot.positions.map((p) => p.instrumentCode)).toEqual(['HIS', 'EUB']);
     });
   });
 
