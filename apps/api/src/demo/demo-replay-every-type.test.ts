@@ -100,7 +100,7 @@ describe('input bundles of every analysis type', () => {
       expect(replay.unusedStatements, bundle.analysisType).toBe(0);
       expect(replay.result).toEqual(bundle.result);
     }
-    // About 20 runs re-computed: over the default 30 s on the loaded shared machine.
+    // Every demo run re-computed: over the default 30 s on the loaded shared machine.
   }, 180_000);
 
   it('reports the figures that move when one recorded price is changed', async () => {
