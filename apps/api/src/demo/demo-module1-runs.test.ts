@@ -18,8 +18,8 @@ import {
   demoModule1RunsStep,
 } from './demo-module1-runs.ts';
 import { runDemoSteps } from './demo-steps.ts';
-import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
-import { createDemoTestDatabase, DEMO_RUN_STEPS } from '../testing/demo-database.ts';
+import { DEMO_RUN_STEPS, DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 const MODULE1_EXAMPLE_TYPES = ['backtest', 'incremental-var', 'leverage'];
 

@@ -13,9 +13,9 @@ import {
   demoModule2GraphicsStep,
 } from './demo-module2-graphics.ts';
 import { runDemoSteps } from './demo-steps.ts';
-import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { DEMO_RUN_STEPS, DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 import { demoRmdHistoryStep } from './demo-rmd-history.ts';
-import { createDemoTestDatabase, DEMO_RUN_STEPS } from '../testing/demo-database.ts';
+import { createDemoTestDatabase } from '../testing/demo-database.ts';
 
 describe('first-start Module 2 graphics runs', () => {
   let database: TestDatabase;

@@ -5,13 +5,7 @@ import {
   type TestDatabase,
   type TestSeed,
 } from '@fonrisk/db/testing';
-import { DEMO_STEPS } from '../demo/index.ts';
-import { demoFundStatisticsStep } from '../demo/demo-fund-statistics.ts';
-import { demoInternalAuditStep } from '../demo/demo-internal-audit.ts';
-import { demoModule1RunsStep } from '../demo/demo-module1-runs.ts';
-import { demoModule2LiquidityStep, demoModule2Step } from '../demo/demo-module2.ts';
-import { demoModule2GraphicsStep } from '../demo/demo-module2-graphics.ts';
-import { demoModule5RunsStep } from '../demo/demo-module5.ts';
+import { DEMO_RUN_STEPS, DEMO_STEPS } from '../demo/index.ts';
 import { runDemoSteps } from '../demo/demo-steps.ts';
 import { demoMarketStep } from '../demo/market/load.ts';
 import { createRunQueue } from '../modules/analyses/run-queue.ts';
@@ -30,20 +24,6 @@ export const DEMO_SEED: TestSeed = {
 };
 
 const DEMO_BASE_STEPS = DEMO_STEPS.filter((step) => step !== demoMarketStep);
-
-/**
- * The first-start steps that queue a run of every analysis type (the RMD history's VaR runs and
- * the demo reports aside), in DEMO_START_STEPS' order.
- */
-export const DEMO_RUN_STEPS = [
-  demoModule2Step,
-  demoModule2LiquidityStep,
-  demoModule1RunsStep,
-  demoModule5RunsStep,
-  demoInternalAuditStep,
-  demoFundStatisticsStep,
-  demoModule2GraphicsStep,
-] as const;
 
 /** How long the worker gets for the demo runs (about 1–2 min on the loaded 2-core machine). */
 const COMPUTE_TIMEOUT_MS = 600_000;
