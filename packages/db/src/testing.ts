@@ -22,6 +22,12 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
+/** The database a seed loads into, for what needs more than the pool (a process of its own). */
+export interface SeedTarget {
+  /** Its connection URL. Whatever connects with it must be gone when `load` resolves. */
+  readonly url: string;
+}
+
 /**
  * Data that many test files start from (the demo data set, say): it is loaded once per test run
  * into a template database of its own, which each such file then copies.
@@ -29,8 +35,13 @@ export interface TestDatabase extends DatabaseHandle {
 export interface TestSeed {
   /** Names the template: one name per content (lower-case letters, digits and `_`). */
   readonly name: string;
-  /** Loads the data into the freshly migrated template database. */
-  load(db: Database): Promise<void>;
+  /**
+   * The seed this one adds to: its template is copied (made first if need be) instead of the
+   * migrated one, so that its data is loaded once per run however many seeds build on it.
+   */
+  readonly base?: TestSeed;
+  /** Loads the data into the freshly migrated template database (holding `base`'s data). */
+  load(db: Database, target: SeedTarget): Promise<void>;
 }
 
 export interface TestDatabaseOptions {
@@ -62,7 +73,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   // Without a run template (a config without test-global-setup.ts): migrate, and seed, here.
   if (!template) {
     await migrateDatabase(handle.pool);
-    await options.seed?.load(handle.db);
+    if (options.seed) await loadSeed(options.seed, handle.db, { url });
   }
   return {
     ...handle,
@@ -76,15 +87,22 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
 }
 
+/** Loads `seed` with its bases, the deepest first. */
+async function loadSeed(seed: TestSeed, db: Database, target: SeedTarget): Promise<void> {
+  if (seed.base) await loadSeed(seed.base, db, target);
+  await seed.load(db, target);
+}
+
 /**
- * The name of `seed`'s template for this run, made from the migrated `template` by the first
- * caller of any test process (an advisory lock orders them; the others wait and copy it). A
- * template is marked IS_TEMPLATE only once loaded, so a half-made one left by a killed process is
- * made again.
+ * The name of `seed`'s template for this run, made by the first caller of any test process (an
+ * advisory lock orders them; the others wait and copy it) from the migrated `template`, or from
+ * its base seed's template, made first the same way. A template is marked IS_TEMPLATE only once
+ * loaded, so a half-made one left by a killed process is made again.
  */
 async function seededTemplate(adminUrl: string, template: string, seed: TestSeed): Promise<string> {
   if (!/^[a-z0-9_]+$/.test(seed.name)) throw new Error(`test seed name ${seed.name}: a-z, 0-9, _`);
   const seeded = `${template}_${seed.name}`;
+  const source = seed.base ? await seededTemplate(adminUrl, template, seed.base) : template;
   await withClient(adminUrl, async (c) => {
     await c.query('SELECT pg_advisory_lock(hashtext($1))', [seeded]);
     try {
@@ -94,10 +112,11 @@ async function seededTemplate(adminUrl: string, template: string, seed: TestSeed
       if (made.rowCount) return;
       const id = c.escapeIdentifier(seeded);
       await c.query(`DROP DATABASE IF EXISTS ${id} WITH (FORCE)`);
-      await c.query(`CREATE DATABASE ${id} TEMPLATE ${c.escapeIdentifier(template)}`);
-      const handle = connectDatabase(databaseUrl(adminUrl, seeded), { max: 1 });
+      await c.query(`CREATE DATABASE ${id} TEMPLATE ${c.escapeIdentifier(source)}`);
+      const url = databaseUrl(adminUrl, seeded);
+      const handle = connectDatabase(url, { max: 1 });
       try {
-        await seed.load(handle.db);
+        await seed.load(handle.db, { url });
       } finally {
         await handle.close();
       }

@@ -1,22 +1,16 @@
 // The first start leaves a finished run on every Module 1 result screen: the demo's example runs
 // go through the real worker process (the one `npm start` launches) and must finish with results.
+// The step's queueing is tested on the demo data set; its runs as the worker process finished
+// them, on the computed demo (DEMO_COMPUTED_SEED, made by the same step and the same worker).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BacktestResultSchema,
   IncrementalVarResultSchema,
   LeverageResultSchema,
 } from '@fonrisk/contracts';
-import {
-  analysisRunBundles,
-  analysisRuns,
-  holdings,
-  and,
-  eq,
-  type AnalysisRunRow,
-} from '@fonrisk/db';
+import { analysisRunBundles, analysisRuns, holdings, and, eq, inArray } from '@fonrisk/db';
 import type { TestDatabase } from '@fonrisk/db/testing';
 import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
-import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
 import {
   DEMO_EXAMPLE_FUND,
   DEMO_RUN_ACTOR,
@@ -24,23 +18,27 @@ import {
   demoModule1RunsStep,
 } from './demo-module1-runs.ts';
 import { runDemoSteps } from './demo-steps.ts';
-import { DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
+import { DEMO_RUN_STEPS, DEMO_START_STEPS, DEMO_STEPS } from './index.ts';
 import { createDemoTestDatabase } from '../testing/demo-database.ts';
+
+const MODULE1_EXAMPLE_TYPES = ['backtest', 'incremental-var', 'leverage'];
 
 describe('first-start Module 1 example runs', () => {
   let database: TestDatabase;
+  let computed: TestDatabase;
   let queue: RunQueue;
-  let worker: WorkerProcess | null = null;
   beforeAll(async () => {
     database = await createDemoTestDatabase();
+    // The same step's runs computed by the real worker process (DEMO_COMPUTED_SEED).
+    computed = await createDemoTestDatabase({ runs: true });
     queue = createRunQueue(database.db, (error) => {
       throw error;
     });
-  }, 120_000);
+  }, 720_000);
   afterAll(async () => {
-    await worker?.stop();
     await queue.close();
     await database.drop();
+    await computed.drop();
   });
 
   it('is loaded by npm start, after the market', () => {
@@ -48,7 +46,7 @@ describe('first-start Module 1 example runs', () => {
     expect(DEMO_STEPS).not.toContain(demoModule1RunsStep);
   });
 
-  it('queues a backtest, a leverage and an incremental-VaR run once, and the worker finishes them', async () => {
+  it('queues a backtest, a leverage and an incremental-VaR run once', async () => {
     const context = { queue };
     expect(await runDemoSteps(database.db, [demoModule1RunsStep], context)).toEqual([
       'module1-example-runs-v1',
@@ -67,23 +65,30 @@ describe('first-start Module 1 example runs', () => {
         createdByName: DEMO_RUN_ACTOR.name,
       });
     expect(DEMO_RUN_ACTOR.name).toContain('Demo verisi');
+  });
 
-    worker = startWorkerProcess({ databaseUrl: database.url, log: () => undefined });
-    expect(await worker.ready(60_000), 'the real worker announces its start').toBe(true);
-    let runs: AnalysisRunRow[] = [];
-    await expect
-      .poll(
-        async () => {
-          runs = await database.db.select().from(analysisRuns);
-          return runs.map((r) => `${r.analysisType}:${r.status}`).sort();
-        },
-        { timeout: 150_000, interval: 500 },
-      )
-      .toEqual(['backtest:done', 'incremental-var:done', 'leverage:done']);
+  it('has them finished by the worker process, with results and input bundles', async () => {
+    expect(DEMO_RUN_STEPS).toContain(demoModule1RunsStep);
+    const runs = (await computed.db.select().from(analysisRuns)).filter((r) =>
+      MODULE1_EXAMPLE_TYPES.includes(r.analysisType),
+    );
+    expect(runs.map((r) => `${r.analysisType}:${r.status}`).sort()).toEqual([
+      'backtest:done',
+      'incremental-var:done',
+      'leverage:done',
+    ]);
 
     const byType = (type: string) => runs.find((r) => r.analysisType === type)!;
     // Each records its input bundle (decision 0040) with the run.
-    const bundles = await database.db.select().from(analysisRunBundles);
+    const bundles = await computed.db
+      .select()
+      .from(analysisRunBundles)
+      .where(
+        inArray(
+          analysisRunBundles.runId,
+          runs.map((r) => r.id),
+        ),
+      );
     expect(bundles.map((b) => b.runId).sort()).toEqual(runs.map((r) => r.id).sort());
     expect(bundles.every((b) => b.content.length > 0 && b.jsonBytes > b.content.length)).toBe(true);
     const backtest = BacktestResultSchema.parse(byType('backtest').result);
@@ -99,7 +104,7 @@ describe('first-start Module 1 example runs', () => {
     const trade = (
       incremental.inputs as { trades: { instrumentCode: string; valueChangeTry: number }[] }
     ).trades[0]!;
-    const [largest] = await database.db
+    const [largest] = await computed.db
       .select({ value: holdings.currentValue })
       .from(holdings)
       .where(
@@ -111,5 +116,5 @@ describe('first-start Module 1 example runs', () => {
       );
     expect(trade.valueChangeTry).toBe(-Math.round(largest!.value * DEMO_WHAT_IF_SALE));
     expect(iv.portfolioCode).toBe(DEMO_EXAMPLE_FUND);
-  }, 200_000);
+  });
 });

@@ -20,45 +20,21 @@ import {
 } from '@fonrisk/contracts';
 import { analysisRunBundles, analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
 import { decodeValue, encodeValue, replayRun } from '@fonrisk/worker';
-import { createRunQueue, type RunQueue } from '../modules/analyses/run-queue.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
-import { demoFundStatisticsStep } from './demo-fund-statistics.ts';
-import { demoInternalAuditStep } from './demo-internal-audit.ts';
-import { demoModule1RunsStep } from './demo-module1-runs.ts';
-import { demoModule2LiquidityStep, demoModule2Step } from './demo-module2.ts';
-import { demoModule2GraphicsStep } from './demo-module2-graphics.ts';
-import { demoModule5RunsStep } from './demo-module5.ts';
-import { runDemoSteps } from './demo-steps.ts';
 
 const gzipAsync = promisify(gzip);
 
 describe('input bundles of every analysis type', () => {
   let api: TestApi;
-  let queue: RunQueue;
   let worker: WorkerProcess | null = null;
   let token: string;
   let runs: AnalysisRunRow[] = [];
   const bundles = new Map<string, InputBundle>();
 
   beforeAll(async () => {
-    api = await createTestApi({ demoMarket: true });
-    queue = createRunQueue(api.database.db, (error) => {
-      throw error;
-    });
-    await runDemoSteps(
-      api.database.db,
-      [
-        demoModule2Step,
-        demoModule2LiquidityStep,
-        demoModule1RunsStep,
-        demoModule5RunsStep,
-        demoInternalAuditStep,
-        demoFundStatisticsStep,
-        demoModule2GraphicsStep,
-      ],
-      { queue },
-    );
+    // The first-start demo with its runs computed by the worker process (DEMO_COMPUTED_SEED).
+    api = await createTestApi({ demoRuns: true });
     // The VaR run as a user starts one: through the API, on the leverage demo run's date.
     const [leverage] = await api.database.db
       .select()
@@ -88,7 +64,6 @@ describe('input bundles of every analysis type', () => {
   }, 720_000);
   afterAll(async () => {
     await worker?.stop();
-    await queue.close();
     await api.close();
   });
 
@@ -125,7 +100,8 @@ describe('input bundles of every analysis type', () => {
       expect(replay.unusedStatements, bundle.analysisType).toBe(0);
       expect(replay.result).toEqual(bundle.result);
     }
-  });
+    // Every demo run re-computed: over the default 30 s on the loaded shared machine.
+  }, 180_000);
 
   it('reports the figures that move when one recorded price is changed', async () => {
     const bundle = [...bundles.values()].find((b) => b.analysisType === 'var')!;

@@ -44,6 +44,11 @@ export interface TestApiOptions extends Partial<ServerOptions> {
    * than the base one, so only tests that read demo funds such as `DHS` opt in.
    */
   readonly demoMarket?: boolean;
+  /**
+   * Start from the computed first-start demo instead: the demo market plus the runs of
+   * DEMO_RUN_STEPS, done by the worker process (DEMO_COMPUTED_SEED), for tests that read them.
+   */
+  readonly demoRuns?: boolean;
 }
 
 /** The session id a token carries, `anon` for a token that is not one of ours. */
@@ -59,13 +64,14 @@ export function sessionOf(token: string): string {
 
 /**
  * The API on a fresh database of its own with the demo users and blog posts loaded (and the demo
- * market when `demoMarket` is set), for fastify.inject tests.
+ * market when `demoMarket` is set, and its computed runs with `demoRuns`), for fastify.inject
+ * tests.
  */
 export async function createTestApi(
-  { demoMarket = false, ...overrides }: TestApiOptions = {},
+  { demoMarket = false, demoRuns = false, ...overrides }: TestApiOptions = {},
   prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApi> {
-  const database = await createDemoTestDatabase({ market: demoMarket });
+  const database = await createDemoTestDatabase({ market: demoMarket, runs: demoRuns });
   const app = await buildServer({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,

@@ -17,15 +17,8 @@ import {
   type Run,
 } from '@fonrisk/contracts';
 import { analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
-import { demoFundStatisticsStep } from '../../demo/demo-fund-statistics.ts';
-import { demoInternalAuditStep } from '../../demo/demo-internal-audit.ts';
-import { DEMO_EXAMPLE_FUND, demoModule1RunsStep } from '../../demo/demo-module1-runs.ts';
+import { DEMO_EXAMPLE_FUND } from '../../demo/demo-module1-runs.ts';
 import { FUND_DEFS } from '../../demo/market/plans.ts';
-import { demoModule2LiquidityStep, demoModule2Step } from '../../demo/demo-module2.ts';
-import { demoModule2GraphicsStep } from '../../demo/demo-module2-graphics.ts';
-import { demoModule5RunsStep } from '../../demo/demo-module5.ts';
-import { runDemoSteps } from '../../demo/demo-steps.ts';
-import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { startWorkerProcess, type WorkerProcess } from '../../worker-process.ts';
 import { chartToSvg } from './render/charts.ts';
@@ -49,7 +42,6 @@ function excelValue(value: unknown): string | null {
 
 describe('every report fits its pages', { timeout: 900_000 }, () => {
   let api: TestApi;
-  let queue: RunQueue;
   let worker: WorkerProcess | null = null;
   let reportWorker: ReportWorker | null = null;
   let admin: string;
@@ -57,23 +49,8 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
   let runs: AnalysisRunRow[] = [];
 
   beforeAll(async () => {
-    api = await createTestApi({ demoMarket: true });
-    queue = createRunQueue(api.database.db, (error) => {
-      throw error;
-    });
-    await runDemoSteps(
-      api.database.db,
-      [
-        demoModule2Step,
-        demoModule2LiquidityStep,
-        demoModule1RunsStep,
-        demoModule5RunsStep,
-        demoInternalAuditStep,
-        demoFundStatisticsStep,
-        demoModule2GraphicsStep,
-      ],
-      { queue },
-    );
+    // The first-start demo with its runs computed by the worker process (DEMO_COMPUTED_SEED).
+    api = await createTestApi({ demoRuns: true });
     // The VaR run as a user starts one: through the API, on the leverage demo run's date.
     const [leverage] = await api.database.db
       .select()
@@ -110,7 +87,6 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
   afterAll(async () => {
     await reportWorker?.stop();
     await worker?.stop();
-    await queue.close();
     await api.close();
   });
 
