@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -57,6 +58,10 @@ const gated = filtered
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/*'],
+    // As many test files at once as there are cores (vitest's default leaves one free: one file at
+    // a time on 2 cores), since most server test files wait on PostgreSQL or a child process
+    // (docs/decisions/0072-ci-time.md).
+    maxWorkers: availableParallelism(),
     coverage: {
       provider: 'v8',
       enabled: gated.length > 0,

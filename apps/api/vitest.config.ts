@@ -4,11 +4,15 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
+    // Files share one module graph per worker (docs/decisions/0072-ci-time.md): the server's
+    // modules load once per worker, not once per file.
+    isolate: false,
     // One embedded PostgreSQL per run (or TEST_DATABASE_URL); each test file gets its own database.
     globalSetup: ['../../packages/db/src/test-global-setup.ts'],
     testTimeout: 30_000,
     // The first file that asks for a seeded template (the demo, decision 0061) builds it inside its
-    // beforeAll: 40-90 s on 2 cores, so a set-up hook may take longer than a test.
-    hookTimeout: 240_000,
+    // beforeAll: 40-90 s on 2 cores (the computed demo: 2-3 min), so a set-up hook may take longer
+    // than a test.
+    hookTimeout: 480_000,
   },
 });

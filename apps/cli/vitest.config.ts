@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: '@fonrisk/cli',
     environment: 'node',
+    // Files share one module graph per worker (docs/decisions/0072-ci-time.md): the server's
+    // modules load once per worker, not once per file.
+    isolate: false,
     testTimeout: 30_000,
   },
 });

@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: 'worker',
     environment: 'node',
+    // Files share one module graph per worker (docs/decisions/0072-ci-time.md): the server's
+    // modules load once per worker, not once per file.
+    isolate: false,
     // One embedded PostgreSQL per run (or TEST_DATABASE_URL); each test file gets its own database.
     globalSetup: ['../../packages/db/src/test-global-setup.ts'],
     testTimeout: 30_000,

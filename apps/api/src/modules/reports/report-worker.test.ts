@@ -39,13 +39,20 @@ describe('report generation in the worker processes', () => {
     }
   }
 
+  let previousSecretsKey: string | undefined;
   beforeAll(async () => {
+    previousSecretsKey = process.env.FONRISK_SECRETS_KEY;
     process.env.FONRISK_SECRETS_KEY = TEST_SECRETS_KEY.toString('base64');
     api = await createTestApi();
     runner = (await api.login('hesaplayici')).accessToken;
     runId = await insertDoneVarRun(api.database.db, 'AAK', DATE);
   }, 120_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    // Test files share their process (isolate: false): the environment is left as it was found.
+    if (previousSecretsKey === undefined) delete process.env.FONRISK_SECRETS_KEY;
+    else process.env.FONRISK_SECRETS_KEY = previousSecretsKey;
+    await api.close();
+  });
 
   it('leaves a queued report to the worker: the API generates nothing, REPORT_SERVICE does', async () => {
     const id = await queue('Çalışan servisi raporu');
