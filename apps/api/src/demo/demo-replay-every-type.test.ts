@@ -21,6 +21,7 @@ import {
 import { analysisRunBundles, analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
 import { decodeValue, encodeValue, replayRun } from '@fonrisk/worker';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { finishedRuns } from '../testing/demo-database.ts';
 import { startWorkerProcess, type WorkerProcess } from '../worker-process.ts';
 
 const gzipAsync = promisify(gzip);
@@ -50,13 +51,7 @@ describe('input bundles of every analysis type', () => {
 
     worker = startWorkerProcess({ databaseUrl: api.database.url, log: () => undefined });
     expect(await worker.ready(60_000)).toBe(true);
-    const deadline = Date.now() + 540_000;
-    for (;;) {
-      runs = await api.database.db.select().from(analysisRuns);
-      if (runs.every((r) => r.status === 'done' || r.status === 'failed')) break;
-      if (Date.now() > deadline) throw new Error('the demo runs did not finish in time');
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    runs = await finishedRuns(api.database.db, 540_000);
     expect(
       runs.map((r) => `${r.analysisType}: ${String(r.error)}`).filter((e) => !e.endsWith('null')),
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import { analysisRuns, type Database } from '@fonrisk/db';
+import { analysisRuns, type AnalysisRunRow, type Database } from '@fonrisk/db';
 import {
   createTestDatabase,
   type SeedTarget,
@@ -53,15 +53,23 @@ async function computeDemoRuns(db: Database, { url }: SeedTarget): Promise<void>
   const worker = startWorkerProcess({ databaseUrl: url, log: () => undefined });
   try {
     if (!(await worker.ready(60_000))) throw new Error('the worker process did not start');
-    const deadline = Date.now() + COMPUTE_TIMEOUT_MS;
-    for (;;) {
-      const runs = await db.select({ status: analysisRuns.status }).from(analysisRuns);
-      if (runs.every((r) => r.status === 'done' || r.status === 'failed')) break;
-      if (Date.now() > deadline) throw new Error('the demo runs did not finish in time');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await finishedRuns(db, COMPUTE_TIMEOUT_MS);
   } finally {
     await worker.stop();
+  }
+}
+
+/**
+ * Every analysis run of `db` once none is queued or running (each done or failed), read every
+ * half second; an error after `timeoutMs`.
+ */
+export async function finishedRuns(db: Database, timeoutMs: number): Promise<AnalysisRunRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const runs = await db.select().from(analysisRuns);
+    if (runs.every((r) => r.status === 'done' || r.status === 'failed')) return runs;
+    if (Date.now() > deadline) throw new Error('the demo runs did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

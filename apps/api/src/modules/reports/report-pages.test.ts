@@ -20,6 +20,7 @@ import { analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
 import { DEMO_EXAMPLE_FUND } from '../../demo/demo-module1-runs.ts';
 import { FUND_DEFS } from '../../demo/market/plans.ts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
+import { finishedRuns } from '../../testing/demo-database.ts';
 import { startWorkerProcess, type WorkerProcess } from '../../worker-process.ts';
 import { chartToSvg } from './render/charts.ts';
 import { formatCell, isNumericFormat } from './render/format.ts';
@@ -74,13 +75,7 @@ describe('every report fits its pages', { timeout: 900_000 }, () => {
       pollMs: 200,
     });
     await reportWorker.jobs.ready;
-    const deadline = Date.now() + 540_000;
-    for (;;) {
-      runs = await api.database.db.select().from(analysisRuns);
-      if (runs.every((r) => r.status === 'done' || r.status === 'failed')) break;
-      if (Date.now() > deadline) throw new Error('the demo runs did not finish in time');
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    runs = await finishedRuns(api.database.db, 540_000);
     admin = (await api.login('admin')).accessToken;
     runner = (await api.login('hesaplayici')).accessToken;
   }, 720_000);
