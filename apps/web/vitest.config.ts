@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Files share one jsdom and one module graph per worker (docs/decisions/0072-ci-time.md):
+    // Mantine, React and the screens load once per worker, not once per file (the web tests' CPU
+    // 425 s -> 117 s). Each test still gets a clean document and storage (src/test/setup.ts).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,

@@ -12,32 +12,7 @@ import { VarAnalysisPage } from './var-analysis-page.tsx';
 import { VarAnalysisResultPage } from './var-result-screen.tsx';
 import { varRunFixture } from './var-result.fixture.ts';
 
-// Charts draw on canvas (absent in jsdom) and AG Grid loads lazily: both are replaced by plain
-// elements that still show what they were given, formatted as the real ones format it.
-vi.mock('../../../components/charts/echart.tsx', () => ({
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
-}));
-vi.mock('../../../components/data-grid/data-grid.tsx', () => ({
-  DataGrid: ({
-    rows,
-    columns,
-  }: {
-    rows: Record<string, unknown>[];
-    columns: { field: string; valueFormatter: (p: { value: unknown }) => string }[];
-  }) => (
-    <table>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {columns.map((c) => (
-              <td key={c.field}>{c.valueFormatter({ value: row[c.field] })}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  ),
-}));
+// Charts and grids are plain stand-ins in screen tests (src/test/setup.ts).
 
 const PORTFOLIOS = [
   {
