@@ -14,6 +14,57 @@ export interface ScenarioSet {
   column(i: number, scratch: Float64Array): Float64Array;
   /** Σᵢ xᵢ·rᵢ(s) of every scenario, in the storage order (one pass, no copy of the returns). */
   pnl(exposures: ArrayLike<number>): Float64Array;
+  /**
+   * Σₖ wₖ·rᵢ(sₖ) of every position i over a few scenarios sₖ (those of a quantile), added in the
+   * order of k: one tight loop over the positions, whose reads (one per column and scenario, all
+   * independent) the processor overlaps.
+   */
+  weightedReturns(scenarios: readonly number[], weights: readonly number[]): Float64Array;
+}
+
+/** {@link ScenarioSet.weightedReturns} of any set, from its `returnAt`. */
+export function weightedReturnsAt(
+  positions: number,
+  returnAt: (i: number, s: number) => number,
+  scenarios: readonly number[],
+  weights: readonly number[],
+): Float64Array {
+  const out = new Float64Array(positions);
+  for (let i = 0; i < positions; i++) {
+    let sum = 0;
+    for (let j = 0; j < scenarios.length; j++) sum += weights[j]! * returnAt(i, scenarios[j]!);
+    out[i] = sum;
+  }
+  return out;
+}
+
+/** Σₖ wₖ·(cᵢ[sₖ] − μᵢ) of every column (μ = null: no mean subtracted), one or two scenarios. */
+function weightedColumnReturns(
+  columns: readonly ArrayLike<number>[],
+  means: ArrayLike<number> | null,
+  scenarios: readonly number[],
+  weights: readonly number[],
+): Float64Array {
+  const out = new Float64Array(columns.length);
+  const s0 = scenarios[0]!;
+  const w0 = weights[0]!;
+  if (scenarios.length === 1) {
+    for (let i = 0; i < columns.length; i++)
+      out[i] = w0 * (columns[i]![s0]! - (means === null ? 0 : means[i]!));
+    return out;
+  }
+  if (scenarios.length !== 2) {
+    const at = (i: number, s: number): number => columns[i]![s]! - (means === null ? 0 : means[i]!);
+    return weightedReturnsAt(columns.length, at, scenarios, weights);
+  }
+  const s1 = scenarios[1]!;
+  const w1 = weights[1]!;
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!;
+    const m = means === null ? 0 : means[i]!;
+    out[i] = w0 * (c[s0]! - m) + w1 * (c[s1]! - m);
+  }
+  return out;
 }
 
 export function columnScenarios(columns: readonly Float64Array[], scenarios: number): ScenarioSet {
@@ -22,6 +73,7 @@ export function columnScenarios(columns: readonly Float64Array[], scenarios: num
     scenarios,
     returnAt: (i, s) => columns[i]![s]!,
     column: (i) => columns[i]!,
+    weightedReturns: (s, w) => weightedColumnReturns(columns, null, s, w),
     pnl: (exposures) =>
       byColumn(columns.length, scenarios, exposures, (i, x, pnl) => {
         const col = columns[i]!;
@@ -43,6 +95,7 @@ export function centredColumnScenarios(
     positions: columns.length,
     scenarios,
     returnAt: (i, s) => columns[i]![s]! - means[i]!,
+    weightedReturns: (s, w) => weightedColumnReturns(columns, means, s, w),
     column: (i, scratch) => {
       const col = columns[i]!;
       const m = means[i]!;
@@ -63,10 +116,12 @@ export function rowScenarios(
   positions: number,
   scenarios: number,
 ): ScenarioSet {
+  const returnAt = (i: number, s: number): number => rows[s * positions + i]!;
   return {
     positions,
     scenarios,
-    returnAt: (i, s) => rows[s * positions + i]!,
+    returnAt,
+    weightedReturns: (s, w) => weightedReturnsAt(positions, returnAt, s, w),
     column: (i, scratch) => {
       for (let s = 0; s < scenarios; s++) scratch[s] = rows[s * positions + i]!;
       return scratch;
@@ -140,13 +195,11 @@ export function decomposeScenarios(
   const needed = lowestNeeded(n, alpha);
   const tail = lowestValues(pnl, needed);
   const point = quantileOfLowest(tail.values, n, alpha, quantileType);
-  const marginal = new Float64Array(set.positions);
-  for (let i = 0; i < set.positions; i++) {
-    let m = 0;
-    for (let j = 0; j < point.indices.length; j++)
-      m -= point.weights[j]! * set.returnAt(i, tail.indices[point.indices[j]!]!);
-    marginal[i] = m;
-  }
+  const marginal = set.weightedReturns(
+    point.indices.map((k) => tail.indices[k]!),
+    point.weights,
+  );
+  for (let i = 0; i < marginal.length; i++) marginal[i] = -marginal[i]!;
   let withoutVar: Float64Array | null = null;
   if (withIncremental) {
     withoutVar = new Float64Array(set.positions);
