@@ -1,9 +1,9 @@
 // The one-pass kernel (means and demeaned P&L) against the plain two-pass formula: each column's
 // mean summed in time order, then Σᵢ xᵢ·(cᵢ[k] − μᵢ) position by position.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidInputError } from '../errors.ts';
 import { createRng } from '../math/random.ts';
-import { meansAndCentredPnl } from './pnl-kernel.ts';
+import { type PanelKernel, meansAndCentredPnl } from './pnl-kernel.ts';
 
 function plain(columns: readonly Float64Array[], x: ArrayLike<number>) {
   const t = columns[0]!.length;
@@ -27,13 +27,14 @@ function randomCase(n: number, t: number, zeroEvery: number) {
   return { columns, x };
 }
 
-describe('meansAndCentredPnl', () => {
+describe.each<PanelKernel>(['simd', 'javascript'])('meansAndCentredPnl, %s kernel', (kernel) => {
   it('gives the means and the demeaned P&L of a small panel worked by hand', () => {
     // Means 3 and 7, Σxμ = 2·3 − 7 = −1; raw P&L 2·1 − 4 = −2, 2·2 − 6 = −2, 2·6 − 11 = 1, so
     // the demeaned P&L is −1, −1, 2 (= 2·(1 − 3) − (4 − 7), …), exact in binary.
     const { means, pnl } = meansAndCentredPnl(
       [Float64Array.from([1, 2, 6]), Float64Array.from([4, 6, 11])],
       [2, -1],
+      kernel,
     );
     expect([...means]).toEqual([3, 7]);
     expect([...pnl]).toEqual([-1, -1, 2]);
@@ -50,9 +51,11 @@ describe('meansAndCentredPnl', () => {
     [7, 13, 3],
     [9, 1250, 4],
     [40, 1251, 5],
+    // More than one 64 KiB page of WebAssembly memory for four columns and the P&L.
+    [6, 3001, 7],
   ])('equals the two-pass formula for %i columns × %i observations', (n, t, zeroEvery) => {
     const { columns, x } = randomCase(n, t, zeroEvery);
-    const fast = meansAndCentredPnl(columns, x);
+    const fast = meansAndCentredPnl(columns, x, kernel);
     const slow = plain(columns, x);
     fast.means.forEach((m, i) => {
       expect(Math.abs(m - slow.means[i]!), `mean ${i}`).toBeLessThanOrEqual(1e-17 * t);
@@ -70,7 +73,7 @@ describe('meansAndCentredPnl', () => {
       c[6] = c[2]!;
       c[8] = c[2]!;
     }
-    const { pnl } = meansAndCentredPnl(columns, x);
+    const { pnl } = meansAndCentredPnl(columns, x, kernel);
     expect(pnl[6]).toBe(pnl[2]);
     expect(pnl[8]).toBe(pnl[2]);
   });
@@ -82,9 +85,45 @@ describe('meansAndCentredPnl', () => {
     const { columns, x } = randomCase(8, 10, 4);
     expect(x[3]).toBe(0);
     columns[column]![7] = value;
-    expect(() => meansAndCentredPnl(columns, x)).toThrow(InvalidInputError);
-    expect(() => meansAndCentredPnl(columns, x)).toThrow(
+    expect(() => meansAndCentredPnl(columns, x, kernel)).toThrow(InvalidInputError);
+    expect(() => meansAndCentredPnl(columns, x, kernel)).toThrow(
       `column ${column}[7] must be a finite number, got ${value}`,
     );
+  });
+});
+
+describe('the two kernels', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('give the same raw P&L, so the demeaned P&Ls differ by the rounding of Σxμ only', () => {
+    const { columns, x } = randomCase(23, 1251, 6);
+    const simd = meansAndCentredPnl(columns, x, 'simd');
+    const js = meansAndCentredPnl(columns, x, 'javascript');
+    // Two orders of the same t additions: |Δμ| ≤ 2·ε·max|c| ≈ 2 · 1.1e-16 · 0.2 (returns ≤ 0.2).
+    simd.means.forEach((m, i) => {
+      expect(Math.abs(m - js.means[i]!)).toBeLessThanOrEqual(5e-17);
+    });
+    const meanPnl = (means: Float64Array) => means.reduce((s, m, i) => s + x[i]! * m, 0);
+    const shift = meanPnl(js.means) - meanPnl(simd.means);
+    expect(Math.abs(shift)).toBeLessThan(1e-9);
+    simd.pnl.forEach((p, k) => {
+      expect(Math.abs(p - js.pnl[k]! - shift)).toBeLessThanOrEqual(1e-11);
+    });
+  });
+
+  it('falls back to the JavaScript loop where there is no WebAssembly', async () => {
+    vi.resetModules();
+    vi.stubGlobal('WebAssembly', undefined);
+    const fresh = await import('./pnl-kernel.ts');
+    const wasm = await import('./pnl-kernel-wasm.ts');
+    const { columns, x } = randomCase(9, 101, 4);
+    expect(wasm.simdSumsAndPnl(columns, x, [0, 1], new Float64Array(101))).toBeNull();
+    const fallback = fresh.meansAndCentredPnl(columns, x, 'simd');
+    const js = meansAndCentredPnl(columns, x, 'javascript');
+    expect([...fallback.pnl]).toEqual([...js.pnl]);
+    expect([...fallback.means]).toEqual([...js.means]);
   });
 });

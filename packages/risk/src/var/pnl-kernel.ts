@@ -1,6 +1,7 @@
 // The one pass over a returns panel that historical and parametric VaR start from: every
 // column's mean and the demeaned portfolio P&L, each return read once (decision 0073).
 import { assertFinite } from '../errors.ts';
+import { simdSumsAndPnl } from './pnl-kernel-wasm.ts';
 
 /** Column means μᵢ and the demeaned P&L pₖ = Σᵢ xᵢ·cᵢ[k] − Σᵢ xᵢ·μᵢ of every scenario k. */
 export interface MeansAndPnl {
@@ -10,19 +11,25 @@ export interface MeansAndPnl {
 
 /**
  * Means and demeaned P&L of a panel (columns of equal length t ≥ 1, exposures x) in one read of
- * the panel. The exposed columns (xᵢ ≠ 0) go four at a time through one loop over the scenarios
- * that loads cᵢ[k] once and uses it twice: added to the column's sum and, times xᵢ, to the raw
- * P&L rₖ = Σᵢ xᵢ·cᵢ[k] (rₖ + x₀a + x₁b + x₂c + x₃d, positions in order); the columns without
- * exposure are only summed. Then pₖ = rₖ − Σᵢ xᵢ·μᵢ: the P&L of the demeaned scenarios, since
- * Σᵢ xᵢ(cᵢ[k] − μᵢ) = rₖ − Σᵢ xᵢμᵢ, without a second read of the column to subtract its mean
- * from each return. It differs from summing demeaned returns by rounding only (of the order of
- * 1e-16 × (|rₖ| + |Σxμ|)), and the order of the scenarios is the same wherever their P&Ls are
- * more than that apart.
+ * the panel. Each return of an exposed column (xᵢ ≠ 0) is loaded once and used twice: added to
+ * its column's sum and, times xᵢ, to the raw P&L rₖ = Σᵢ xᵢ·cᵢ[k], four columns at a time
+ * (rₖ + x₀a + x₁b + x₂c + x₃d, positions in order; the last one to three one by one, the same
+ * additions); the columns without exposure are only summed. Then pₖ = rₖ − Σᵢ xᵢ·μᵢ: the P&L of
+ * the demeaned scenarios, since Σᵢ xᵢ(cᵢ[k] − μᵢ) = rₖ − Σᵢ xᵢμᵢ, without a second read of the
+ * column to subtract its mean from each return. It differs from summing demeaned returns by
+ * rounding only (of the order of 1e-16 × (|rₖ| + |Σxμ|)), and the order of the scenarios is the
+ * same wherever their P&Ls are more than that apart; scenarios with the same returns get the same
+ * P&L (ties stay ties).
+ * Kernel (`kernel`): 'simd' (default) is the WebAssembly SIMD loop of pnl-kernel-wasm.ts, falling
+ * back to JavaScript where WebAssembly is unavailable; 'javascript' always the JavaScript loop.
+ * Both give the same raw P&L doubles rₖ; their sums (means) differ by rounding only (SIMD adds
+ * even and odd scenarios in two lanes), and so the demeaned P&Ls by the rounding of Σxμ.
  * @throws InvalidInputError naming the first column with a non-finite value.
  */
 export function meansAndCentredPnl(
   columns: readonly Float64Array[],
   x: ArrayLike<number>,
+  kernel: PanelKernel = 'simd',
 ): MeansAndPnl {
   const t = columns[0]!.length;
   const means = new Float64Array(columns.length);
@@ -32,20 +39,40 @@ export function meansAndCentredPnl(
     if (x[i]! !== 0) exposed.push(i);
     else means[i] = columnSum(columns[i]!, i) / t;
   }
+  const sums =
+    (kernel === 'simd' ? simdSumsAndPnl(columns, x, exposed, pnl) : null) ??
+    scalarSumsAndPnl(columns, x, exposed, pnl);
+  let meanPnl = 0;
+  exposed.forEach((i, g) => {
+    means[i] = finiteSum(sums[g]!, columns, i) / t;
+    meanPnl += x[i]! * means[i];
+  });
+  for (let k = 0; k < t; k++) pnl[k] = pnl[k]! - meanPnl;
+  return { means, pnl };
+}
+
+/** Which loop reads the panel: see {@link meansAndCentredPnl}. */
+export type PanelKernel = 'simd' | 'javascript';
+
+/** The JavaScript loop of {@link meansAndCentredPnl}: the exposed columns' sums; P&L into `pnl`. */
+function scalarSumsAndPnl(
+  columns: readonly Float64Array[],
+  x: ArrayLike<number>,
+  exposed: readonly number[],
+  pnl: Float64Array,
+): Float64Array {
+  const t = pnl.length;
+  const sums = new Float64Array(exposed.length);
   let g = 0;
   for (; g + 3 < exposed.length; g += 4) {
-    const i0 = exposed[g]!;
-    const i1 = exposed[g + 1]!;
-    const i2 = exposed[g + 2]!;
-    const i3 = exposed[g + 3]!;
-    const c0 = columns[i0]!;
-    const c1 = columns[i1]!;
-    const c2 = columns[i2]!;
-    const c3 = columns[i3]!;
-    const x0 = x[i0]!;
-    const x1 = x[i1]!;
-    const x2 = x[i2]!;
-    const x3 = x[i3]!;
+    const c0 = columns[exposed[g]!]!;
+    const c1 = columns[exposed[g + 1]!]!;
+    const c2 = columns[exposed[g + 2]!]!;
+    const c3 = columns[exposed[g + 3]!]!;
+    const x0 = x[exposed[g]!]!;
+    const x1 = x[exposed[g + 1]!]!;
+    const x2 = x[exposed[g + 2]!]!;
+    const x3 = x[exposed[g + 3]!]!;
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
@@ -61,27 +88,23 @@ export function meansAndCentredPnl(
       s3 += d;
       pnl[k] = pnl[k]! + x0 * a + x1 * b + x2 * c + x3 * d;
     }
-    means[i0] = finiteSum(s0, columns, i0) / t;
-    means[i1] = finiteSum(s1, columns, i1) / t;
-    means[i2] = finiteSum(s2, columns, i2) / t;
-    means[i3] = finiteSum(s3, columns, i3) / t;
+    sums[g] = s0;
+    sums[g + 1] = s1;
+    sums[g + 2] = s2;
+    sums[g + 3] = s3;
   }
   for (; g < exposed.length; g++) {
-    const i = exposed[g]!;
-    const c = columns[i]!;
-    const xi = x[i]!;
+    const c = columns[exposed[g]!]!;
+    const xi = x[exposed[g]!]!;
     let s = 0;
     for (let k = 0; k < t; k++) {
       const a = c[k]!;
       s += a;
       pnl[k] = pnl[k]! + xi * a;
     }
-    means[i] = finiteSum(s, columns, i) / t;
+    sums[g] = s;
   }
-  let meanPnl = 0;
-  for (const i of exposed) meanPnl += x[i]! * means[i]!;
-  for (let k = 0; k < t; k++) pnl[k] = pnl[k]! - meanPnl;
-  return { means, pnl };
+  return sums;
 }
 
 /** A column's sum, after checking that it is finite (a non-finite sum means a non-finite value). */
