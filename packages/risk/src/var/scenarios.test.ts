@@ -41,6 +41,11 @@ describe('scenario sets', () => {
     close(centred.weightedReturns([4], [1]), [0.06, -0.01]);
     close(centred.weightedReturns([0, 1, 2], [0.5, 0.25, 0.25]), [-0.0425, 0.0125]);
     expect(centred.returnAt(1, 1)).toBeCloseTo(-0.05, 15);
+    // 100·(A − 0.01) + 100·(B + 0.01) = 100·A + 100·B: −7, −1, 3, −2, 5; without B: 100·(A − 0.01).
+    [...centred.pnl([100, 100])].forEach((v, s) =>
+      expect(v).toBeCloseTo([-7, -1, 3, -2, 5][s]!, 12),
+    );
+    [...centred.pnl([100, 0])].forEach((v, s) => expect(v).toBeCloseTo([-11, 4, 1, -5, 6][s]!, 12));
   });
 
   it('sums the P&L of each scenario, skipping zero exposures', () => {
