@@ -173,6 +173,54 @@ export interface ScenarioDecomposition {
 }
 
 /**
+ * The `lowest.length` lowest values of pₛ − x·cₛ (the P&L without one position), ascending, into
+ * `lowest`: each value formed as read (no reduced copy), a max-heap of values then sorted in
+ * place. The same doubles as the first values of the sorted P&L without the position.
+ */
+function lowestWithout(
+  pnl: Float64Array,
+  x: number,
+  column: Float64Array,
+  lowest: Float64Array,
+): void {
+  const k = lowest.length;
+  for (let s = 0; s < k; s++) {
+    const v = pnl[s]! - x * column[s]!;
+    let c = s;
+    while (c > 0) {
+      const parent = (c - 1) >> 1;
+      if (!(lowest[parent]! < v)) break;
+      lowest[c] = lowest[parent]!;
+      c = parent;
+    }
+    lowest[c] = v;
+  }
+  for (let s = k; s < pnl.length; s++) {
+    const v = pnl[s]! - x * column[s]!;
+    if (v < lowest[0]!) siftDownValue(lowest, k, v);
+  }
+  for (let end = k - 1; end > 0; end--) {
+    const v = lowest[end]!;
+    lowest[end] = lowest[0]!;
+    siftDownValue(lowest, end, v);
+  }
+}
+
+/** Puts v at the root of the max-heap of `size` values and moves it down to its place. */
+function siftDownValue(heap: Float64Array, size: number, v: number): void {
+  let c = 0;
+  for (;;) {
+    let child = 2 * c + 1;
+    if (child >= size) break;
+    if (child + 1 < size && heap[child + 1]! > heap[child]!) child++;
+    if (!(heap[child]! > v)) break;
+    heap[c] = heap[child]!;
+    c = child;
+  }
+  heap[c] = v;
+}
+
+/**
  * Historical-style VaR of a scenario set with Euler decomposition. The VaR is −Σₖ wₖ·P&L(sₖ), a
  * weighted sum of one or two scenarios (type 7 interpolates two neighbouring order statistics),
  * so the components xᵢ·marginalᵢ, taken on the same scenarios with the same weights, sum to the
@@ -204,17 +252,11 @@ export function decomposeScenarios(
   if (withIncremental) {
     withoutVar = new Float64Array(set.positions);
     const scratch = new Float64Array(n);
-    const reduced = new Float64Array(n);
+    const lowest = new Float64Array(needed);
     for (let i = 0; i < set.positions; i++) {
       const x = exposures[i]!;
-      const col = set.column(i, scratch);
-      for (let s = 0; s < n; s++) reduced[s] = pnl[s]! - x * col[s]!;
-      withoutVar[i] = -quantileOfLowest(
-        lowestValues(reduced, needed).values,
-        n,
-        alpha,
-        quantileType,
-      ).value;
+      lowestWithout(pnl, x, set.column(i, scratch), lowest);
+      withoutVar[i] = -quantileOfLowest(lowest, n, alpha, quantileType).value;
     }
   }
   return { var: -point.value, es: tailShortfall(tail.values, point.value), marginal, withoutVar };
