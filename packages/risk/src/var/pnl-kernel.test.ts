@@ -44,6 +44,8 @@ describe.each<PanelKernel>(['simd', 'javascript'])('meansAndCentredPnl, %s kerne
     // n × t: one instrument, fewer exposed columns than a group, groups of four with one to
     // three left, t of one observation and t not divisible by four, a realistic size.
     [1, 1, 2],
+    // No exposed column at all (zeroEvery 1): the P&L is zero, the means still taken.
+    [3, 5, 1],
     [1, 7, 2],
     [3, 5, 9],
     [4, 4, 9],
