@@ -24,7 +24,8 @@ export interface MeansAndPnl {
  * back to JavaScript where WebAssembly is unavailable; 'javascript' always the JavaScript loop.
  * Both give the same raw P&L doubles rₖ; their sums (means) differ by rounding only (SIMD adds
  * even and odd scenarios in two lanes), and so the demeaned P&Ls by the rounding of Σxμ.
- * @throws InvalidInputError naming the first column with a non-finite value.
+ * @throws InvalidInputError naming a column with a non-finite value and the observation (columns
+ *   without exposure are checked first).
  */
 export function meansAndCentredPnl(
   columns: readonly Float64Array[],
