@@ -92,6 +92,15 @@ describe.each<PanelKernel>(['simd', 'javascript'])('meansAndCentredPnl, %s kerne
       `column ${column}[7] must be a finite number, got ${value}`,
     );
   });
+
+  it('names the first column in panel order when an exposed and an unexposed one are bad', () => {
+    const { columns, x } = randomCase(8, 10, 4);
+    expect(x[2]).not.toBe(0);
+    expect(x[3]).toBe(0);
+    columns[2]![4] = Number.NaN;
+    columns[3]![1] = Number.NaN;
+    expect(() => meansAndCentredPnl(columns, x, kernel)).toThrow('column 2[4]');
+  });
 });
 
 describe('the two kernels', () => {

@@ -24,8 +24,7 @@ export interface MeansAndPnl {
  * back to JavaScript where WebAssembly is unavailable; 'javascript' always the JavaScript loop.
  * Both give the same raw P&L doubles rₖ; their sums (means) differ by rounding only (SIMD adds
  * even and odd scenarios in two lanes), and so the demeaned P&Ls by the rounding of Σxμ.
- * @throws InvalidInputError naming a column with a non-finite value and the observation (columns
- *   without exposure are checked first).
+ * @throws InvalidInputError naming the first column with a non-finite value, and the observation.
  */
 export function meansAndCentredPnl(
   columns: readonly Float64Array[],
@@ -38,16 +37,18 @@ export function meansAndCentredPnl(
   const exposed: number[] = [];
   for (let i = 0; i < columns.length; i++) {
     if (x[i]! !== 0) exposed.push(i);
-    else means[i] = columnSum(columns[i]!, i) / t;
+    else means[i] = sumOf(columns[i]!) / t;
   }
   const sums =
     (kernel === 'simd' ? simdSumsAndPnl(columns, x, exposed, pnl) : null) ??
     scalarSumsAndPnl(columns, x, exposed, pnl);
-  let meanPnl = 0;
   exposed.forEach((i, g) => {
-    means[i] = finiteSum(sums[g]!, columns, i) / t;
-    meanPnl += x[i]! * means[i];
+    means[i] = sums[g]! / t;
   });
+  // A non-finite sum means a non-finite value: the first such column (in panel order) is named.
+  if (!means.every(Number.isFinite)) columns.forEach((c, i) => assertFinite(c, `column ${i}`));
+  let meanPnl = 0;
+  for (const i of exposed) meanPnl += x[i]! * means[i]!;
   for (let k = 0; k < t; k++) pnl[k] = pnl[k]! - meanPnl;
   return { means, pnl };
 }
@@ -108,19 +109,20 @@ function scalarSumsAndPnl(
   return sums;
 }
 
-/** A column's sum, after checking that it is finite (a non-finite sum means a non-finite value). */
-function finiteSum(sum: number, columns: readonly Float64Array[], i: number): number {
-  if (!Number.isFinite(sum)) assertFinite(columns[i]!, `column ${i}`);
+/** Σₖ c[k] of column i, after checking that it is finite (else naming the non-finite value). */
+export function columnSum(c: Float64Array, i: number): number {
+  const sum = sumOf(c);
+  if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
   return sum;
 }
 
 /**
- * Σₖ c[k] with the finiteness check of column i, in four interleaved partial sums (k mod 4) added
- * as (s₀ + s₁) + (s₂ + s₃): four independent additions per step instead of one chain, so the pass
- * over a column runs at the speed of reading it (decision 0062; it differs from the sum in time
- * order by rounding only, ~1e-16 relative).
+ * Σₖ c[k] in four interleaved partial sums (k mod 4) added as (s₀ + s₁) + (s₂ + s₃): four
+ * independent additions per step instead of one chain, so the pass over a column runs at the
+ * speed of reading it (decision 0062; it differs from the sum in time order by rounding only,
+ * ~1e-16 relative).
  */
-export function columnSum(c: Float64Array, i: number): number {
+function sumOf(c: Float64Array): number {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
@@ -133,7 +135,5 @@ export function columnSum(c: Float64Array, i: number): number {
     s3 += c[k + 3]!;
   }
   for (; k < c.length; k++) s0 += c[k]!;
-  const sum = s0 + s1 + (s2 + s3);
-  if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
-  return sum;
+  return s0 + s1 + (s2 + s3);
 }
