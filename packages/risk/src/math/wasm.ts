@@ -82,6 +82,17 @@ export const op = {
   ],
   /** v128.load (unaligned access is allowed; the hint says 16 bytes). */
   v128Load: (address: Code, offset = 0): Code => [address, 0xfd, uleb(0), 4, uleb(offset)],
+  /** v128.store (unaligned access is allowed; the hint says 16 bytes). */
+  v128Store: (address: Code, value: Code, offset = 0): Code => [
+    address,
+    value,
+    0xfd,
+    uleb(11),
+    4,
+    uleb(offset),
+  ],
+  /** f64x2.splat: the f64 in both lanes. */
+  f64x2Splat: (value: Code): Code => [value, 0xfd, uleb(20)],
   f64x2Add: (a: Code, b: Code): Code => [a, b, 0xfd, uleb(240)],
   f64x2Mul: (a: Code, b: Code): Code => [a, b, 0xfd, uleb(242)],
   f64x2ExtractLane: (v: Code, lane: 0 | 1): Code => [v, 0xfd, uleb(33), lane],
@@ -99,6 +110,8 @@ export const op = {
     otherwise,
     0x0b,
   ],
+  /** `if … end` with no value. */
+  ifThen: (condition: Code, then: readonly Code[]): Code => [condition, 0x04, 0x40, then, 0x0b],
   br: (depth: number): Code => [0x0c, uleb(depth)],
   brIf: (depth: number, condition: Code): Code => [condition, 0x0d, uleb(depth)],
 } as const;
@@ -165,4 +178,39 @@ export function instantiate(bytes: Uint8Array): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** Kernel memory stays below 2³¹ bytes so that no i32 address sum can wrap. */
+const MAX_KERNEL_BYTES = 2 ** 31;
+
+const PAGE = 65536;
+
+/** A loaded kernel module: its exports and its memory. */
+export interface KernelModule {
+  readonly exports: Record<string, unknown>;
+  readonly memory: WasmMemory;
+}
+
+/**
+ * A kernel module compiled on first use and kept (one instance per thread: module state). The
+ * returned function gives the module with a memory of at least `bytes` (grown if needed: views
+ * made before are detached), or null where {@link instantiate} refuses the module or `bytes`
+ * reaches 2³¹ (no i32 address sum may wrap); callers then use their JavaScript loop.
+ */
+export function lazyModule(
+  functions: () => readonly FunctionDefinition[],
+): (bytes: number) => KernelModule | null {
+  let loaded: KernelModule | null | undefined;
+  return (bytes) => {
+    if (bytes >= MAX_KERNEL_BYTES) return null;
+    if (loaded === undefined) {
+      const exports = instantiate(moduleBytes(1, functions()));
+      loaded = exports === null ? null : { exports, memory: exports.memory as WasmMemory };
+    }
+    if (loaded !== null) {
+      const pages = Math.ceil(bytes / PAGE) - loaded.memory.buffer.byteLength / PAGE;
+      if (pages > 0) loaded.memory.grow(pages);
+    }
+    return loaded;
+  };
 }

@@ -1,6 +1,6 @@
 // Turns the risk of demeaned 1-period returns into the reported horizon VaR with positions.
 import type { ResolvedHorizon } from './options.ts';
-import type { PortfolioVarResult } from './var-types.ts';
+import type { PortfolioVarResult, PositionRisk } from './var-types.ts';
 
 /** Risk of demeaned returns: D, its ES, ∂D/∂xᵢ and D without each position. */
 export interface DemeanedRisk {
@@ -25,7 +25,8 @@ export function assemble(
   let meanPnl = 0;
   for (let i = 0; i < exposures.length; i++) meanPnl += exposures[i]! * means[i]!;
   const total = r.riskScale * risk.var - r.meanScale * meanPnl;
-  const positions = Array.from({ length: exposures.length }, (_, i) => {
+  const positions: PositionRisk[] = [];
+  for (let i = 0; i < exposures.length; i++) {
     const x = exposures[i]!;
     const marginal = r.riskScale * risk.marginal[i]! - r.meanScale * means[i]!;
     const component = x * marginal;
@@ -33,12 +34,12 @@ export function assemble(
       risk.withoutVar === null
         ? null
         : r.riskScale * risk.withoutVar[i]! - r.meanScale * (meanPnl - x * means[i]!);
-    return {
+    positions.push({
       marginal,
       component,
       componentShare: total === 0 ? null : component / total,
       incremental: without === null ? null : total - without,
-    };
-  });
+    });
+  }
   return { var: total, es: r.riskScale * risk.es - r.meanScale * meanPnl, positions };
 }

@@ -1,16 +1,7 @@
 // The covariance matrix's inner kernel (raw cross-products of centred columns) in WebAssembly
 // SIMD: two observations per f64x2 lane pair, a 4 × 2 block of columns per call. V8 compiles it
 // to SSE2/AVX packed multiplies and adds; in scalar JavaScript the same work is ~4× slower.
-import {
-  type Code,
-  type FunctionDefinition,
-  i32,
-  instantiate,
-  moduleBytes,
-  op,
-  v128,
-  type WasmMemory,
-} from '../math/wasm.ts';
+import { type Code, type FunctionDefinition, i32, lazyModule, op, v128 } from '../math/wasm.ts';
 import type { CentredPanel } from './var-types.ts';
 
 const { localGet: get, localSet: set } = op;
@@ -79,28 +70,9 @@ function block4x2(): FunctionDefinition {
   };
 }
 
-interface Kernel {
-  readonly block: (a: number, b: number, t: number, out: number, stride: number) => void;
-  readonly memory: WasmMemory;
-}
+type Block = (a: number, b: number, t: number, out: number, stride: number) => void;
 
-/** One instance per thread (module state), compiled on first use; null where unavailable. */
-let kernel: Kernel | null | undefined;
-
-function loadKernel(): Kernel | null {
-  if (kernel === undefined) {
-    const exports = instantiate(moduleBytes(1, [block4x2()]));
-    kernel =
-      exports === null
-        ? null
-        : { block: exports.block4x2 as Kernel['block'], memory: exports.memory as WasmMemory };
-  }
-  return kernel;
-}
-
-const PAGE = 65536;
-/** Addresses stay below 2³¹ so that no i32 offset sum can wrap. */
-const MAX_BYTES = 2 ** 31;
+const loadKernel = lazyModule(() => [block4x2()]);
 
 /** Bytes of the columns one tile of the loop keeps in cache (half this machine's 512 KB L2). */
 const TILE_BYTES = 256 * 1024;
@@ -127,10 +99,9 @@ export function simdCrossProductBlocks(
   const columnBytes = 8 * t;
   const panelBytes = (n - rowFrom) * columnBytes;
   const needed = panelBytes + 8 * n * (rowTo - rowFrom);
-  const k = needed <= MAX_BYTES ? loadKernel() : null;
+  const k = loadKernel(needed);
   if (k === null) return false;
-  const pages = Math.ceil(needed / PAGE) - k.memory.buffer.byteLength / PAGE;
-  if (pages > 0) k.memory.grow(pages);
+  const block = k.exports.block4x2 as Block;
   // Views after growing: growing detaches the previous buffer.
   new Float64Array(k.memory.buffer, 0, (n - rowFrom) * t).set(data.subarray(rowFrom * t, n * t));
   const out = new Float64Array(k.memory.buffer, panelBytes, n * (rowTo - rowFrom));
@@ -142,7 +113,7 @@ export function simdCrossProductBlocks(
       const a = (i0 - rowFrom) * columnBytes;
       const cells = panelBytes + 8 * (i0 - rowFrom) * n;
       for (let j = Math.max(i0, j0); j < jEnd; j += 2)
-        k.block(a, (j - rowFrom) * columnBytes, t, cells + 8 * j, 8 * n);
+        block(a, (j - rowFrom) * columnBytes, t, cells + 8 * j, 8 * n);
     }
   }
   for (let i0 = rowFrom; i0 < rowTo; i0 += 4)

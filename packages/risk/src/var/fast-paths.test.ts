@@ -146,3 +146,48 @@ describe('Monte Carlo: (Lᵀx)·z per draw equals the full matrix of simulated r
     expectSame(fast, { ...plain, mu: means(factors) });
   });
 });
+
+describe('historical: ties at the quantile are ordered by scenario, as a stable sort', () => {
+  it('takes the components from the earlier of two scenarios with the same P&L', () => {
+    // 101 scenarios, α = 0.01 with 'lower': h = 100 × 0.01 = 1, the second lowest P&L. Three
+    // scenarios lose 1 with different returns (binary fractions, so the P&Ls are exact):
+    // 7: (−0.75, −0.25), 30: (−0.5, −0.5), 50: (0.25, −1.25); every other scenario gains. In a
+    // stable sort they come 7, 30, 50: VaR = 1 (mean included), components −xᵢ·rᵢ(30) = 0.5, 0.5
+    // (scenario 7 would give 0.75, 0.25; scenario 50, −0.25, 1.25); ES = 1, nothing below −1.
+    const a = Float64Array.from({ length: 101 }, (_, k) => 0.125 * (1 + (k % 5)));
+    const b = Float64Array.from({ length: 101 }, (_, k) => 0.0625 * (1 + (k % 3)));
+    [
+      [7, -0.75, -0.25],
+      [30, -0.5, -0.5],
+      [50, 0.25, -1.25],
+    ].forEach(([k, ra, rb]) => {
+      a[k!] = ra!;
+      b[k!] = rb!;
+    });
+    const r = portfolioVar([a, b], [1, 1], {
+      method: 'historical',
+      confidenceLevel: 0.99,
+      quantile: 'lower',
+    });
+    expect(r.var).toBeCloseTo(1, 12);
+    expect(r.es).toBeCloseTo(1, 12);
+    expect(r.positions[0]!.component).toBeCloseTo(0.5, 12);
+    expect(r.positions[1]!.component).toBeCloseTo(0.5, 12);
+  });
+});
+
+describe('historical: edge sizes against demeaned copies and a full sort', () => {
+  it.each([
+    [1, 2],
+    [1, 399],
+    [3, 5],
+    [5, 103],
+    [9, 251],
+  ])('%i positions × %i scenarios', (n, t) => {
+    const cols = panel.slice(0, n).map((c) => c.slice(0, t));
+    const e = x.slice(0, n);
+    const fast = portfolioVar(cols, e, { method: 'historical', confidenceLevel: 0.95 });
+    const plain = sortDecomposition(columnScenarios(demeaned(cols), t), e, 0.05, 'type7');
+    expectSame(fast, { ...plain, mu: means(cols) });
+  });
+});

@@ -4,7 +4,7 @@
 // scenarios for the components; every draw only for incremental VaR).
 import { createRng } from '../math/random.ts';
 import type { MonteCarloDistribution } from './options.ts';
-import type { ScenarioSet } from './scenarios.ts';
+import { type ScenarioSet, weightedReturnsAt } from './scenarios.ts';
 
 /** Standard draws: z (row-major draws × n) and each draw's scale (1, or √((ν − 2)/W)). */
 export interface StandardDraws {
@@ -81,6 +81,7 @@ export function simulatedScenarios(lower: Float64Array, s: StandardDraws): Scena
     positions: n,
     scenarios: draws,
     returnAt: (i, d) => returnAt(lower, s, i, d),
+    weightedReturns: (d, w) => weightedReturnsAt(n, (i, k) => returnAt(lower, s, i, k), d, w),
     // Four draws at a time share each Lᵢₖ (four independent sums; each still in k order).
     column: (i, scratch) => {
       const row = i * n;

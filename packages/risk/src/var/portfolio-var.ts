@@ -22,6 +22,7 @@ import {
   resolveOptions,
 } from './options.ts';
 import { standardDraws, simulatedScenarios } from './montecarlo.ts';
+import { columnSum, meansAndCentredPnl } from './pnl-kernel.ts';
 import { centredColumnScenarios, decomposeScenarios } from './scenarios.ts';
 import type { PortfolioVarResult } from './var-types.ts';
 
@@ -79,9 +80,9 @@ export function portfolioVar(
   if (t < minimum) throw new InsufficientHistoryError(minimum, t);
   const withIncremental = options.incremental ?? true;
   if (options.method === 'historical') {
-    // One pass over the panel, column by column: a column's mean, then (the column still in
-    // cache) its demeaned P&L contribution; the scenarios are the columns demeaned as read.
-    const { means, pnl } = centredPnl(columns, exposures);
+    // One read of the panel gives the means and the demeaned P&L; the scenarios are the columns
+    // demeaned as read (only the quantile's scenarios, or every one for incremental VaR).
+    const { means, pnl } = meansAndCentredPnl(columns, exposures);
     const risk = decomposeScenarios(
       centredColumnScenarios(columns, means, t),
       exposures,
@@ -91,6 +92,15 @@ export function portfolioVar(
       pnl,
     );
     return assemble(risk, exposures, means, r);
+  }
+  if (options.method === 'gaussian') {
+    const { means, pnl } = meansAndCentredPnl(columns, exposures);
+    return assemble(
+      gaussianRisk(columns, means, pnl, exposures, r, withIncremental),
+      exposures,
+      means,
+      r,
+    );
   }
   const means = new Float64Array(columns.length);
   columns.forEach((c, i) => {
@@ -102,77 +112,6 @@ export function portfolioVar(
     means,
     r,
   );
-}
-
-/**
- * Σₖ c[k] with the finiteness check of column i, in four interleaved partial sums (k mod 4) added
- * as (s₀ + s₁) + (s₂ + s₃): four independent additions per step instead of one chain, so the pass
- * over a column runs at the speed of reading it (decision 0062; it differs from the sum in time
- * order by rounding only, ~1e-16 relative).
- */
-function columnSum(c: Float64Array, i: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
-  for (; k + 3 < c.length; k += 4) {
-    s0 += c[k]!;
-    s1 += c[k + 1]!;
-    s2 += c[k + 2]!;
-    s3 += c[k + 3]!;
-  }
-  for (; k < c.length; k++) s0 += c[k]!;
-  const sum = s0 + s1 + (s2 + s3);
-  if (!Number.isFinite(sum)) assertFinite(c, `column ${i}`);
-  return sum;
-}
-
-/**
- * The column means μᵢ and the demeaned P&L pₖ = Σᵢ xᵢ·(cᵢ[k] − μᵢ) (positions in order, those
- * without exposure skipped) in one pass over the panel: the same doubles as summing demeaned
- * copies, without making them. Four exposed columns at a time: their means, then (the four still
- * in cache) pₖ = (((pₖ + a) + b) + c) + d, the additions of four one-column passes in their order,
- * with one read and one write of pₖ instead of four.
- */
-function centredPnl(
-  columns: readonly Float64Array[],
-  x: ArrayLike<number>,
-): { means: Float64Array; pnl: Float64Array } {
-  const t = columns[0]!.length;
-  const means = new Float64Array(columns.length);
-  const pnl = new Float64Array(t);
-  const group: number[] = [];
-  const flush = (): void => {
-    while (group.length % 4 !== 0) {
-      const i = group.shift()!;
-      const c = columns[i]!;
-      const m = means[i]!;
-      const xi = x[i]!;
-      for (let k = 0; k < t; k++) pnl[k] = pnl[k]! + xi * (c[k]! - m);
-    }
-    for (let g = 0; g < group.length; g += 4) {
-      const [i0, i1, i2, i3] = [group[g]!, group[g + 1]!, group[g + 2]!, group[g + 3]!];
-      const [c0, c1, c2, c3] = [columns[i0]!, columns[i1]!, columns[i2]!, columns[i3]!];
-      const [m0, m1, m2, m3] = [means[i0]!, means[i1]!, means[i2]!, means[i3]!];
-      const [x0, x1, x2, x3] = [x[i0]!, x[i1]!, x[i2]!, x[i3]!];
-      for (let k = 0; k < t; k++)
-        pnl[k] =
-          pnl[k]! +
-          x0 * (c0[k]! - m0) +
-          x1 * (c1[k]! - m1) +
-          x2 * (c2[k]! - m2) +
-          x3 * (c3[k]! - m3);
-    }
-    group.length = 0;
-  };
-  for (let i = 0; i < columns.length; i++) {
-    means[i] = columnSum(columns[i]!, i) / t;
-    if (x[i]! !== 0) group.push(i);
-    if (group.length === 4) flush();
-  }
-  flush();
-  return { means, pnl };
 }
 
 /** Demeaned copies of the columns (cᵢ[k] − μᵢ), for the methods that read them many times. */
@@ -189,34 +128,13 @@ function demeanedRisk(
   columns: Float64Array[],
   means: Float64Array,
   x: ArrayLike<number>,
-  m: Exclude<VarMethod, { method: 'historical' }>,
+  m: Exclude<VarMethod, { method: 'historical' } | { method: 'gaussian' }>,
   r: ResolvedHorizon,
   withIncremental: boolean,
 ): DemeanedRisk {
-  const t = columns[0]!.length;
   switch (m.method) {
     case 'montecarlo':
       return monteCarloRisk(demean(columns, means), x, m, r, withIncremental);
-    case 'gaussian': {
-      // No demeaned copies: p = Σᵢ xᵢ·(cᵢ − μᵢ), then cov(rᵢ, p) and var(rᵢ) with cᵢ[k] − μᵢ
-      // formed as read (the same doubles, summed in the same order as over copies).
-      const p = centredPnl(columns, x).pnl;
-      const covWithPnl = new Array<number>(columns.length);
-      const variances = new Array<number>(columns.length);
-      columns.forEach((c, i) => {
-        const m = means[i]!;
-        let cp = 0;
-        let cc = 0;
-        for (let k = 0; k < t; k++) {
-          const d = c[k]! - m;
-          cp += d * p[k]!;
-          cc += d * d;
-        }
-        covWithPnl[i] = cp / (t - 1);
-        variances[i] = cc / (t - 1);
-      });
-      return normalRisk(dot(p, p) / (t - 1), covWithPnl, variances, x, r, withIncremental);
-    }
     case 'ewma': {
       const lambda = m.lambda ?? EWMA_DEFAULT_LAMBDA;
       const seed = m.seedObservations ?? EWMA_DEFAULT_SEED_OBSERVATIONS;
@@ -234,6 +152,36 @@ function demeanedRisk(
     case 'modified':
       return modifiedRisk(demean(columns, means), x, r, withIncremental);
   }
+}
+
+/**
+ * Gaussian VaR from the panel, its means and its demeaned P&L p = X̃x: cov(rᵢ, p) and var(rᵢ)
+ * with cᵢ[k] − μᵢ formed as read (no demeaned copies, no n × n matrix; decision 0062).
+ */
+function gaussianRisk(
+  columns: readonly Float64Array[],
+  means: Float64Array,
+  p: Float64Array,
+  x: ArrayLike<number>,
+  r: ResolvedHorizon,
+  withIncremental: boolean,
+): DemeanedRisk {
+  const t = p.length;
+  const covWithPnl = new Array<number>(columns.length);
+  const variances = new Array<number>(columns.length);
+  columns.forEach((c, i) => {
+    const m = means[i]!;
+    let cp = 0;
+    let cc = 0;
+    for (let k = 0; k < t; k++) {
+      const d = c[k]! - m;
+      cp += d * p[k]!;
+      cc += d * d;
+    }
+    covWithPnl[i] = cp / (t - 1);
+    variances[i] = cc / (t - 1);
+  });
+  return normalRisk(dot(p, p) / (t - 1), covWithPnl, variances, x, r, withIncremental);
 }
 
 function dot(a: Float64Array, b: Float64Array): number {

@@ -1,7 +1,13 @@
 // Scenario sets and the Euler decomposition of a historical VaR; values worked by hand with the
 // R type-7 quantile (Hyndman & Fan 1996, definition 7) and the 'lower' order statistic.
 import { describe, expect, it } from 'vitest';
-import { columnScenarios, decomposeScenarios, rowScenarios, scenarioPnl } from './scenarios.ts';
+import {
+  centredColumnScenarios,
+  columnScenarios,
+  decomposeScenarios,
+  rowScenarios,
+  scenarioPnl,
+} from './scenarios.ts';
 
 const A = Float64Array.from([-0.1, 0.05, 0.02, -0.04, 0.07]);
 const B = Float64Array.from([0.03, -0.06, 0.01, 0.02, -0.02]);
@@ -15,6 +21,31 @@ describe('scenario sets', () => {
       expect(set.returnAt(1, 1)).toBe(-0.06);
       expect([...set.column(0, new Float64Array(5))]).toEqual([...A]);
     }
+  });
+
+  it('weights the returns of one, two or three scenarios, position by position', () => {
+    const close = (got: Float64Array, want: number[]) =>
+      want.forEach((v, i) => expect(got[i]).toBeCloseTo(v, 15));
+    for (const set of [COLUMNS, ROWS]) {
+      // A: 0.2·(−0.1) + 0.8·(−0.04) = −0.052; B: 0.2·0.03 + 0.8·0.02 = 0.022.
+      close(set.weightedReturns([0, 3], [0.2, 0.8]), [-0.052, 0.022]);
+      close(set.weightedReturns([4], [1]), [0.07, -0.02]);
+      // A: 0.5·(−0.1) + 0.25·0.05 + 0.25·0.02 = −0.0325; B: 0.015 − 0.015 + 0.0025 = 0.0025.
+      close(set.weightedReturns([0, 1, 2], [0.5, 0.25, 0.25]), [-0.0325, 0.0025]);
+    }
+    // Demeaned as read with μ = (0.01, −0.01): A 0.2·(−0.11) + 0.8·(−0.05) = −0.062,
+    // B 0.2·0.04 + 0.8·0.03 = 0.032; one scenario: 0.06 and −0.01; three: A 0.5·(−0.11) +
+    // 0.25·0.04 + 0.25·0.01 = −0.0425, B 0.5·0.04 + 0.25·(−0.05) + 0.25·0.02 = 0.0125.
+    const centred = centredColumnScenarios([A, B], [0.01, -0.01], 5);
+    close(centred.weightedReturns([0, 3], [0.2, 0.8]), [-0.062, 0.032]);
+    close(centred.weightedReturns([4], [1]), [0.06, -0.01]);
+    close(centred.weightedReturns([0, 1, 2], [0.5, 0.25, 0.25]), [-0.0425, 0.0125]);
+    expect(centred.returnAt(1, 1)).toBeCloseTo(-0.05, 15);
+    // 100·(A − 0.01) + 100·(B + 0.01) = 100·A + 100·B: −7, −1, 3, −2, 5; without B: 100·(A − 0.01).
+    [...centred.pnl([100, 100])].forEach((v, s) =>
+      expect(v).toBeCloseTo([-7, -1, 3, -2, 5][s]!, 12),
+    );
+    [...centred.pnl([100, 0])].forEach((v, s) => expect(v).toBeCloseTo([-11, 4, 1, -5, 6][s]!, 12));
   });
 
   it('sums the P&L of each scenario, skipping zero exposures', () => {

@@ -14,6 +14,57 @@ export interface ScenarioSet {
   column(i: number, scratch: Float64Array): Float64Array;
   /** Σᵢ xᵢ·rᵢ(s) of every scenario, in the storage order (one pass, no copy of the returns). */
   pnl(exposures: ArrayLike<number>): Float64Array;
+  /**
+   * Σₖ wₖ·rᵢ(sₖ) of every position i over a few scenarios sₖ (those of a quantile), added in the
+   * order of k: one tight loop over the positions, whose reads (one per column and scenario, all
+   * independent) the processor overlaps.
+   */
+  weightedReturns(scenarios: readonly number[], weights: readonly number[]): Float64Array;
+}
+
+/** {@link ScenarioSet.weightedReturns} of any set, from its `returnAt`. */
+export function weightedReturnsAt(
+  positions: number,
+  returnAt: (i: number, s: number) => number,
+  scenarios: readonly number[],
+  weights: readonly number[],
+): Float64Array {
+  const out = new Float64Array(positions);
+  for (let i = 0; i < positions; i++) {
+    let sum = 0;
+    for (let j = 0; j < scenarios.length; j++) sum += weights[j]! * returnAt(i, scenarios[j]!);
+    out[i] = sum;
+  }
+  return out;
+}
+
+/** Σₖ wₖ·(cᵢ[sₖ] − μᵢ) of every column (μ = null: no mean subtracted), one or two scenarios. */
+function weightedColumnReturns(
+  columns: readonly ArrayLike<number>[],
+  means: ArrayLike<number> | null,
+  scenarios: readonly number[],
+  weights: readonly number[],
+): Float64Array {
+  const out = new Float64Array(columns.length);
+  const s0 = scenarios[0]!;
+  const w0 = weights[0]!;
+  if (scenarios.length === 1) {
+    for (let i = 0; i < columns.length; i++)
+      out[i] = w0 * (columns[i]![s0]! - (means === null ? 0 : means[i]!));
+    return out;
+  }
+  if (scenarios.length !== 2) {
+    const at = (i: number, s: number): number => columns[i]![s]! - (means === null ? 0 : means[i]!);
+    return weightedReturnsAt(columns.length, at, scenarios, weights);
+  }
+  const s1 = scenarios[1]!;
+  const w1 = weights[1]!;
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!;
+    const m = means === null ? 0 : means[i]!;
+    out[i] = w0 * (c[s0]! - m) + w1 * (c[s1]! - m);
+  }
+  return out;
 }
 
 export function columnScenarios(columns: readonly Float64Array[], scenarios: number): ScenarioSet {
@@ -22,6 +73,7 @@ export function columnScenarios(columns: readonly Float64Array[], scenarios: num
     scenarios,
     returnAt: (i, s) => columns[i]![s]!,
     column: (i) => columns[i]!,
+    weightedReturns: (s, w) => weightedColumnReturns(columns, null, s, w),
     pnl: (exposures) =>
       byColumn(columns.length, scenarios, exposures, (i, x, pnl) => {
         const col = columns[i]!;
@@ -43,6 +95,7 @@ export function centredColumnScenarios(
     positions: columns.length,
     scenarios,
     returnAt: (i, s) => columns[i]![s]! - means[i]!,
+    weightedReturns: (s, w) => weightedColumnReturns(columns, means, s, w),
     column: (i, scratch) => {
       const col = columns[i]!;
       const m = means[i]!;
@@ -63,10 +116,12 @@ export function rowScenarios(
   positions: number,
   scenarios: number,
 ): ScenarioSet {
+  const returnAt = (i: number, s: number): number => rows[s * positions + i]!;
   return {
     positions,
     scenarios,
-    returnAt: (i, s) => rows[s * positions + i]!,
+    returnAt,
+    weightedReturns: (s, w) => weightedReturnsAt(positions, returnAt, s, w),
     column: (i, scratch) => {
       for (let s = 0; s < scenarios; s++) scratch[s] = rows[s * positions + i]!;
       return scratch;
@@ -118,6 +173,54 @@ export interface ScenarioDecomposition {
 }
 
 /**
+ * The `lowest.length` lowest values of pₛ − x·cₛ (the P&L without one position), ascending, into
+ * `lowest`: each value formed as read (no reduced copy), a max-heap of values then sorted in
+ * place. The same doubles as the first values of the sorted P&L without the position.
+ */
+function lowestWithout(
+  pnl: Float64Array,
+  x: number,
+  column: Float64Array,
+  lowest: Float64Array,
+): void {
+  const k = lowest.length;
+  for (let s = 0; s < k; s++) {
+    const v = pnl[s]! - x * column[s]!;
+    let c = s;
+    while (c > 0) {
+      const parent = (c - 1) >> 1;
+      if (!(lowest[parent]! < v)) break;
+      lowest[c] = lowest[parent]!;
+      c = parent;
+    }
+    lowest[c] = v;
+  }
+  for (let s = k; s < pnl.length; s++) {
+    const v = pnl[s]! - x * column[s]!;
+    if (v < lowest[0]!) siftDownValue(lowest, k, v);
+  }
+  for (let end = k - 1; end > 0; end--) {
+    const v = lowest[end]!;
+    lowest[end] = lowest[0]!;
+    siftDownValue(lowest, end, v);
+  }
+}
+
+/** Puts v at the root of the max-heap of `size` values and moves it down to its place. */
+function siftDownValue(heap: Float64Array, size: number, v: number): void {
+  let c = 0;
+  for (;;) {
+    let child = 2 * c + 1;
+    if (child >= size) break;
+    if (child + 1 < size && heap[child + 1]! > heap[child]!) child++;
+    if (!(heap[child]! > v)) break;
+    heap[c] = heap[child]!;
+    c = child;
+  }
+  heap[c] = v;
+}
+
+/**
  * Historical-style VaR of a scenario set with Euler decomposition. The VaR is −Σₖ wₖ·P&L(sₖ), a
  * weighted sum of one or two scenarios (type 7 interpolates two neighbouring order statistics),
  * so the components xᵢ·marginalᵢ, taken on the same scenarios with the same weights, sum to the
@@ -140,28 +243,20 @@ export function decomposeScenarios(
   const needed = lowestNeeded(n, alpha);
   const tail = lowestValues(pnl, needed);
   const point = quantileOfLowest(tail.values, n, alpha, quantileType);
-  const marginal = new Float64Array(set.positions);
-  for (let i = 0; i < set.positions; i++) {
-    let m = 0;
-    for (let j = 0; j < point.indices.length; j++)
-      m -= point.weights[j]! * set.returnAt(i, tail.indices[point.indices[j]!]!);
-    marginal[i] = m;
-  }
+  const marginal = set.weightedReturns(
+    point.indices.map((k) => tail.indices[k]!),
+    point.weights,
+  );
+  for (let i = 0; i < marginal.length; i++) marginal[i] = -marginal[i]!;
   let withoutVar: Float64Array | null = null;
   if (withIncremental) {
     withoutVar = new Float64Array(set.positions);
     const scratch = new Float64Array(n);
-    const reduced = new Float64Array(n);
+    const lowest = new Float64Array(needed);
     for (let i = 0; i < set.positions; i++) {
       const x = exposures[i]!;
-      const col = set.column(i, scratch);
-      for (let s = 0; s < n; s++) reduced[s] = pnl[s]! - x * col[s]!;
-      withoutVar[i] = -quantileOfLowest(
-        lowestValues(reduced, needed).values,
-        n,
-        alpha,
-        quantileType,
-      ).value;
+      lowestWithout(pnl, x, set.column(i, scratch), lowest);
+      withoutVar[i] = -quantileOfLowest(lowest, n, alpha, quantileType).value;
     }
   }
   return { var: -point.value, es: tailShortfall(tail.values, point.value), marginal, withoutVar };
