@@ -101,22 +101,17 @@ describe('input bundles of every analysis type', () => {
   it('reports the figures that move when one recorded price is changed', async () => {
     const bundle = [...bundles.values()].find((b) => b.analysisType === 'var')!;
     const changed = structuredClone(bundle);
-    // One recorded price of one day (a number cell of a market_values row) tripled: a jump that
-    // puts a scenario in the loss tail.
-    const middle = (rows: unknown[]) =>
-      rows[Math.floor(rows.length / 2)] as Record<string, unknown>;
-    const numberKey = (row: Record<string, unknown>) =>
-      Object.keys(row).find((k) => typeof row[k] === 'number');
+    // One recorded price of one day tripled: a jump that puts a scenario in the loss tail. The
+    // market window is read packed (decision 0074): one row per ticker, its values as the bytes
+    // of float8send; the middle value of the middle ticker is changed.
     const read = changed.reads.find(
-      (r) =>
-        r.text.includes('FROM market_values') &&
-        r.rows.length > 10 &&
-        numberKey(middle(decodeValue(r.rows) as unknown[])) !== undefined,
+      (r) => r.text.includes('float8send') && r.text.includes('FROM market_values'),
     )!;
-    const rows = decodeValue(read.rows) as unknown[];
-    const row = middle(rows);
-    const key = numberKey(row)!;
-    row[key] = (row[key] as number) * 3;
+    const rows = decodeValue(read.rows) as { ticker: string; vals: Buffer }[];
+    expect(rows.length).toBeGreaterThan(2);
+    const vals = rows[Math.floor(rows.length / 2)]!.vals;
+    const at = 8 * Math.floor(vals.length / 16);
+    vals.writeDoubleBE(vals.readDoubleBE(at) * 3, at);
     read.rows = encodeValue(rows) as unknown[];
     const replay = await replayRun(changed);
     expect(replay.differences.length).toBeGreaterThan(0);

@@ -1,7 +1,12 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { fxRates, marketSeries, marketValues } from '../schema/index.ts';
-import { readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
+import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
+import {
+  isoOfDay,
+  readSeriesColumns,
+  readSeriesValues,
+  type PriceBasis,
+} from '../readers/series-values.ts';
 
 /** One market series over the window's dates (NaN where the series has no value). */
 export interface SeriesWindow {
@@ -107,21 +112,37 @@ export async function readMarketWindow(
   basis: PriceBasis = 'raw',
 ): Promise<MarketWindow> {
   const list = [...tickers];
-  const before = list.length
-    ? await ex
-        .selectDistinct({ date: marketValues.date })
-        .from(marketValues)
-        .where(and(inArray(marketValues.ticker, list), lte(marketValues.date, from)))
-        .orderBy(desc(marketValues.date))
-        .limit(lookback + 1)
-    : [];
-  const start = before.at(-1)?.date ?? from;
+  const start = list.length ? ((await calendarStart(ex, list, from, lookback)) ?? from) : from;
   const meta = list.length
     ? await ex.select().from(marketSeries).where(inArray(marketSeries.ticker, list))
     : [];
-  const values = await readMarketValues(ex, list, start, to, basis);
-  const dates = [...new Set(values.map((v) => v.date))].sort();
-  const index = new Map(dates.map((d, i) => [d, i]));
+  const columns = await readSeriesColumns(ex, { tickers: list, from: start, to, basis });
+  // The calendar: every day on which a series has a value, ascending (day numbers sort as dates).
+  const allDays = new Set<number>();
+  for (const c of columns) for (const d of c.days) allDays.add(d);
+  const days = [...allDays].sort((a, b) => a - b);
+  const index = new Map(days.map((d, i) => [d, i]));
+  return assembleMarketWindow(ex, meta, days.map(isoOfDay), start, to, (series) => {
+    for (const c of columns) {
+      const target = series.get(c.ticker);
+      if (!target) continue;
+      for (let k = 0; k < c.days.length; k++) target.values[index.get(c.days[k]!)!] = c.values[k]!;
+    }
+  });
+}
+
+/**
+ * The window on `dates` (ascending): the series of `meta`, NaN until `place` sets their values,
+ * return series chained into levels, and the FX rates of start..to on those dates.
+ */
+export async function assembleMarketWindow(
+  ex: Executor,
+  meta: readonly MarketSeriesRow[],
+  dates: readonly string[],
+  start: string,
+  to: string,
+  place: (series: ReadonlyMap<string, SeriesWindow>) => void,
+): Promise<MarketWindow> {
   const series = new Map<string, SeriesWindow>(
     meta.map((m) => [
       m.ticker,
@@ -134,15 +155,12 @@ export async function readMarketWindow(
       },
     ]),
   );
-  for (const v of values) {
-    const target = series.get(v.ticker);
-    const i = index.get(v.date);
-    if (target && i !== undefined) target.values[i] = v.value;
-  }
+  place(series);
   // Return series are read as levels: chained into an index over the window (its first return,
   // from the day before the window, is not needed: only ratios of levels are used).
   for (const s of series.values())
     if (s.kind === RETURN_SERIES_KIND) s.values.set(chainPercentReturns(s.values));
+  const index = new Map(dates.map((d, i) => [d, i]));
   const fx = new Map<string, Float64Array>();
   for (const r of await readFxRates(ex, start, to)) {
     const i = index.get(r.date);
@@ -155,4 +173,30 @@ export async function readMarketWindow(
     line[i] = r.rate;
   }
   return { dates, series, fx };
+}
+
+/**
+ * The first date of the window: the `lookback`-th date before `from` (counting `from`'s own as
+ * 0) among the dates on which any of `tickers` has a value; null when they have none on or
+ * before `from`. The distinct dates are taken from each ticker's last lookback + 1 dates (an
+ * index walk per ticker): any of the last lookback + 1 dates of the union is among the last
+ * lookback + 1 of a ticker that has it, so the answer is the union's own (decision 0074).
+ */
+async function calendarStart(
+  ex: Executor,
+  tickers: readonly string[],
+  from: string,
+  lookback: number,
+): Promise<string | null> {
+  const keep = lookback + 1;
+  const result = await ex.execute<{ start: string | null }>(sql`
+    SELECT to_char(min(w.date), 'YYYY-MM-DD') AS start FROM (
+      SELECT DISTINCT last.date FROM unnest(${sql.param([...tickers])}::text[]) AS t(ticker)
+      CROSS JOIN LATERAL (
+        SELECT v.date FROM market_values v WHERE v.ticker = t.ticker AND v.date <= ${from}
+        ORDER BY v.date DESC LIMIT ${keep}
+      ) last
+      ORDER BY last.date DESC LIMIT ${keep}
+    ) w`);
+  return result.rows[0]?.start ?? null;
 }

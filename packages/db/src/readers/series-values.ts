@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 
 /**
@@ -35,17 +35,77 @@ export async function readSeriesValues(
   if (tickers.length === 0) return [];
   const from = options.from ?? '0001-01-01';
   const to = options.to ?? '9999-12-31';
-  const value =
-    basis === 'raw'
-      ? sql`v.value`
-      : basis === 'adjusted'
-        ? sql`coalesce(d.adjusted, v.value)`
-        : sql`coalesce(d.total_return, v.value)`;
   const result = await ex.execute<{ ticker: string; date: string; value: number }>(sql`
-    SELECT v.ticker, to_char(v.date, 'YYYY-MM-DD') AS date, ${value} AS value
-    FROM market_values v
-    ${basis === 'raw' ? sql`` : sql`LEFT JOIN market_values_derived d ON d.ticker = v.ticker AND d.date = v.date`}
-    WHERE v.ticker = ANY(${sql.param([...tickers])}::text[]) AND v.date >= ${from} AND v.date <= ${to}
+    SELECT v.ticker, to_char(v.date, 'YYYY-MM-DD') AS date, ${valueOn(basis)} AS value
+    ${valuesOn(basis, tickers, from, to)}
     ORDER BY v.ticker, v.date`);
   return result.rows;
+}
+
+/** The value on `basis` of a row `v` of market_values (`d`: its derived values). */
+function valueOn(basis: PriceBasis): SQL {
+  return basis === 'raw'
+    ? sql`v.value`
+    : basis === 'adjusted'
+      ? sql`coalesce(d.adjusted, v.value)`
+      : sql`coalesce(d.total_return, v.value)`;
+}
+
+/** FROM and WHERE of the values of `tickers` in [from, to] on `basis`. */
+function valuesOn(basis: PriceBasis, tickers: readonly string[], from: string, to: string): SQL {
+  return sql`FROM market_values v
+    ${basis === 'raw' ? sql`` : sql`LEFT JOIN market_values_derived d ON d.ticker = v.ticker AND d.date = v.date`}
+    WHERE v.ticker = ANY(${sql.param([...tickers])}::text[]) AND v.date >= ${from} AND v.date <= ${to}`;
+}
+
+/** One series' values, ascending by date: days since DAY_ZERO and the values on those days. */
+export interface SeriesColumn {
+  readonly ticker: string;
+  readonly days: Int32Array;
+  readonly values: Float64Array;
+}
+
+/** Day 0 of SeriesColumn.days (the SQL of readSeriesColumns spells the same date). */
+const DAY_ZERO = '2000-01-01';
+const DAY_ZERO_MS = Date.parse(`${DAY_ZERO}T00:00:00Z`);
+
+/** The ISO date of a day number of SeriesColumn.days. */
+export function isoOfDay(day: number): string {
+  return new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The same values as readSeriesValues, packed: one row per ticker holding its days and values as
+ * the database's own binary forms (int4send, float8send: big-endian, every bit of the double
+ * kept), so that a window of 200 series × 250 days is 200 rows to send, decode and record instead
+ * of 50,000 (decision 0074). Tickers without values are absent; ordered by ticker.
+ */
+export async function readSeriesColumns(
+  ex: Executor,
+  options: {
+    readonly tickers: readonly string[];
+    readonly from: string;
+    readonly to: string;
+    readonly basis: PriceBasis;
+  },
+): Promise<SeriesColumn[]> {
+  const { tickers, from, to, basis } = options;
+  if (tickers.length === 0) return [];
+  const result = await ex.execute<{ ticker: string; days: Buffer; vals: Buffer }>(sql`
+    SELECT v.ticker,
+      string_agg(int4send(v.date - DATE '2000-01-01'), ''::bytea ORDER BY v.date) AS days,
+      string_agg(float8send(${valueOn(basis)}), ''::bytea ORDER BY v.date) AS vals
+    ${valuesOn(basis, tickers, from, to)}
+    GROUP BY v.ticker
+    ORDER BY v.ticker`);
+  return result.rows.map((r) => {
+    const n = r.days.length / 4;
+    const days = new Int32Array(n);
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      days[i] = r.days.readInt32BE(i * 4);
+      values[i] = r.vals.readDoubleBE(i * 8);
+    }
+    return { ticker: r.ticker, days, values };
+  });
 }

@@ -18,10 +18,11 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import { buildScenarioMatrix, scenarioStart } from '@fonrisk/risk';
+import { scenarioStart, type ScenarioWindow } from '@fonrisk/risk';
 import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
+import { slidingMatrices } from './sliding-matrices.ts';
 
 const DEFAULT_DAYS = 250;
 const CHUNK = 50;
@@ -79,8 +80,7 @@ async function runBacktest(
   await ctx.progress(0.1, 'Günlük RMD tahminleri hazırlanıyor');
 
   const days: { date: string; previous: string; snap: Snapshot; next: Snapshot | null }[] = [];
-  const matrices: Float64Array[] = [];
-  const counts: number[] = [];
+  const windows: ScenarioWindow[] = [];
   for (let i = 1; i < market.dates.length; i++) {
     const date = market.dates[i]!;
     const previous = market.dates[i - 1]!;
@@ -94,11 +94,29 @@ async function runBacktest(
         `${code} portföyü, ${previous}: ${params.windowDays} günlük gözlem süresi için piyasa verisi yetersiz.`,
       );
     }
-    const m = buildScenarioMatrix(snap.positions, market, w, previous);
-    checkTolerance(unmappedRows(m, snap.nav), settings.unmappedTolerancePct, code, previous);
     days.push({ date, previous, snap, next: snapshotMap.get(date) ?? null });
-    matrices.push(m.pnl);
-    counts.push(m.positions.length);
+    windows.push(w);
+  }
+  // The days of one snapshot are consecutive: their matrices are built with the window sliding.
+  const matrices: Float64Array[] = [];
+  const counts: number[] = [];
+  for (let start = 0; start < days.length;) {
+    if (ctx.signal.aborted) throw new RunCancelledError();
+    const snap = days[start]!.snap;
+    let end = start;
+    while (end < days.length && days[end]!.snap === snap) end++;
+    const built = slidingMatrices(
+      snap.positions,
+      market,
+      days.slice(start, end).map((d, k) => ({ window: windows[start + k]!, asOfDate: d.previous })),
+    );
+    for (const [k, m] of built.entries()) {
+      const previous = days[start + k]!.previous;
+      checkTolerance(unmappedRows(m, snap.nav), settings.unmappedTolerancePct, code, previous);
+      matrices.push(m.pnl);
+      counts.push(m.positions.length);
+    }
+    start = end;
   }
   if (days.length < 2)
     throw new AnalysisInputError(

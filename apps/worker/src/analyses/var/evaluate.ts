@@ -21,6 +21,7 @@ import {
   type RiskModel,
   type ScenarioMatrix,
   type ScenarioWindow,
+  type UnmappedPosition,
   buildScenarioMatrix,
   histogram,
   indexOnOrBefore,
@@ -67,7 +68,10 @@ export function windowFor(
   return w;
 }
 
-export function unmappedRows(m: ScenarioMatrix, nav: number): UnmappedHoldingRow[] {
+export function unmappedRows(
+  m: { readonly unmapped: readonly UnmappedPosition[] },
+  nav: number,
+): UnmappedHoldingRow[] {
   return m.unmapped.map((u) => ({
     instrumentCode: u.instrumentCode,
     instrumentName: u.instrumentName,
