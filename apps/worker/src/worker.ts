@@ -17,6 +17,7 @@ const WARM_UP_MODEL: RiskModel = {
 };
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
+import { sampleLoopLag } from './runner/loop-lag.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
 import {
@@ -92,6 +93,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       pool.run(RISK_TASKS.matrixRisk, [new Float64Array(0), 0, 1, WARM_UP_MODEL, false, []]),
     ),
   ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
+  const loopLag = sampleLoopLag();
   const runner = createRunner(
     {
       db: options.db,
@@ -100,6 +102,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       pool,
       engineVersion: riskEngineVersion(),
       log,
+      loopLag,
     },
     runnerOptions,
   );
@@ -165,6 +168,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         await runner.drain(graceMs);
         await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
         await pool.close();
+        loopLag.stop();
       })();
       return stopped;
     },

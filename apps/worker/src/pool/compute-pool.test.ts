@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createComputePool, ComputeTaskError } from './compute-pool.ts';
+import { createComputePool, ComputeTaskError, type PoolTaskTiming } from './compute-pool.ts';
 
 import { FIXTURE_TASKS } from './compute-fixtures.ts';
 
@@ -81,6 +81,27 @@ describe('compute pool', () => {
       );
       await Promise.all([busy, batch1, batch2, user1, user2]);
       expect(order).toEqual(['busy', 'user1', 'user2', 'batch1', 'batch2']);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('tells how long a task waited for a thread and how long it ran (run timeline, decision 0075)', async () => {
+    const single = createComputePool(1);
+    try {
+      const timings: Record<string, PoolTaskTiming> = {};
+      const busy = single.run(FIXTURE_TASKS.spin, [200], {
+        onTiming: (t) => (timings['busy'] = t),
+      });
+      const next = single.run(FIXTURE_TASKS.sumSquares, [new Float64Array([2])], {
+        onTiming: (t) => (timings['next'] = t),
+      });
+      await Promise.all([busy, next]);
+      expect(timings['busy']!.runMs).toBeGreaterThanOrEqual(190);
+      expect(timings['next']!.waitMs, 'it waited for the spinning task').toBeGreaterThanOrEqual(
+        190,
+      );
+      expect(timings['next']!.runMs).toBeLessThan(timings['busy']!.runMs);
     } finally {
       await single.close();
     }

@@ -21,6 +21,12 @@ export function defaultPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** One task's time in the pool: waiting for a thread, then running on it (milliseconds). */
+export interface PoolTaskTiming {
+  readonly waitMs: number;
+  readonly runMs: number;
+}
+
 interface Pending {
   readonly message: TaskMessage;
   readonly urgent: boolean;
@@ -28,6 +34,10 @@ interface Pending {
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
   readonly signal: AbortSignal | undefined;
+  readonly onTiming: ((timing: PoolTaskTiming) => void) | undefined;
+  /** When it was submitted, and when a thread took it (performance.now()). */
+  readonly submittedAt: number;
+  startedAt?: number;
   onAbort?: () => void;
 }
 
@@ -57,6 +67,8 @@ export interface RunOptions {
    * behind the batch tasks queued before it (decision 0054). A running task is never stopped.
    */
   readonly urgent?: boolean | undefined;
+  /** Told, once the task has succeeded, how long it waited for a thread and how long it ran. */
+  readonly onTiming?: ((timing: PoolTaskTiming) => void) | undefined;
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -83,8 +95,14 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
       const task = slot.task;
       if (!task || task.message.id !== reply.id) return;
       settle(slot);
-      if (reply.ok) task.resolve(reply.value);
-      else {
+      if (reply.ok) {
+        const started = task.startedAt ?? task.submittedAt;
+        task.onTiming?.({
+          waitMs: started - task.submittedAt,
+          runMs: performance.now() - started,
+        });
+        task.resolve(reply.value);
+      } else {
         const error = new ComputeTaskError(`${reply.error.name}: ${reply.error.message}`);
         error.stack = reply.error.stack;
         task.reject(error);
@@ -126,6 +144,7 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
       const task = waiting.shift();
       if (!task) return;
       slot.task = task;
+      task.startedAt = performance.now();
       slot.worker.postMessage(task.message, task.transfer);
     }
   }
@@ -139,7 +158,7 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
       args: Parameters<F>,
       options: RunOptions = {},
     ): Promise<Awaited<ReturnType<F>>> {
-      const { signal, transfer, urgent = false } = options;
+      const { signal, transfer, urgent = false, onTiming } = options;
       type T = Awaited<ReturnType<F>>;
       if (closed) return Promise.reject(new Error('compute pool is closed'));
       if (signal?.aborted) return Promise.reject(abortError(signal));
@@ -151,6 +170,8 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
           resolve: resolve as (value: unknown) => void,
           reject,
           signal,
+          onTiming,
+          submittedAt: performance.now(),
         };
         if (signal) {
           pending.onAbort = () => {

@@ -16,6 +16,8 @@ import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
 import { openRunSnapshot } from './run-snapshot.ts';
 import { createProgressThrottle } from './progress.ts';
+import { RUN_TIMELINE_MESSAGE, RunTimeline } from './run-timeline.ts';
+import type { LoopLagSampler } from './loop-lag.ts';
 import {
   beat,
   claimRun,
@@ -56,6 +58,8 @@ export interface RunnerDeps {
   readonly pool: ComputePool;
   readonly engineVersion: string;
   readonly log: Logger;
+  /** The worker's event-loop stalls, reported in each run's timeline (decision 0075). */
+  readonly loopLag?: LoopLagSampler;
 }
 
 /**
@@ -126,13 +130,20 @@ export function createRunner(
   }
 
   async function claimAndRun(runId: string): Promise<void> {
+    const jobAt = Date.now();
     const claimed = await claimRun(db, runId, deps.engineVersion, RUNNER_MESSAGES.started);
     if (!claimed) return;
+    const timeline = new RunTimeline(claimed.createdAt.getTime(), jobAt);
+    timeline.mark('claimed');
     const controller = new AbortController();
     if (releasing) controller.abort(new RunReleasedError());
     running.set(runId, controller);
     try {
-      await runClaimed(claimed, controller);
+      if (await runClaimed(claimed, controller, timeline)) {
+        const figures = timeline.figures(claimed);
+        const loopLagMaxMs = deps.loopLag?.maxBetween(claimed.createdAt.getTime(), Date.now());
+        log.info(RUN_TIMELINE_MESSAGE, { ...figures, loopLagMaxMs });
+      }
     } catch (error) {
       log.error('run bookkeeping failed', { runId, error: String(error) });
     } finally {
@@ -140,7 +151,12 @@ export function createRunner(
     }
   }
 
-  async function runClaimed(run: ClaimedRun, controller: AbortController): Promise<void> {
+  /** Executes a claimed run; true when its result was stored. */
+  async function runClaimed(
+    run: ClaimedRun,
+    controller: AbortController,
+    timeline: RunTimeline,
+  ): Promise<boolean> {
     const { id, attempt } = run;
     const analysisType = run.analysisType;
     const handler = isAnalysisType(analysisType)
@@ -154,7 +170,7 @@ export function createRunner(
         RunStatus.Failed,
         RUNNER_MESSAGES.unknownType(run.analysisType),
       );
-      return;
+      return false;
     }
     const type = ANALYSIS_TYPES[analysisType];
     const inputs = type.inputsSchema.safeParse(run.inputs);
@@ -166,12 +182,13 @@ export function createRunner(
         RunStatus.Failed,
         RUNNER_MESSAGES.invalidInputs(describeIssues(inputs.error)),
       );
-      return;
+      return false;
     }
 
     const { signal } = controller;
     // The handler's reads are answered in one snapshot of the database, taken now (decision 0048).
     const snapshot = await openRunSnapshot(db);
+    timeline.mark('snapshot');
     const throttle = createProgressThrottle(
       (fraction, message) => writeProgress(db, id, attempt, fraction, message),
       options.progressIntervalMs,
@@ -202,12 +219,17 @@ export function createRunner(
       bundle: new InputBundleRecorder(),
       // A user's run goes ahead of batch work in the pool too (decision 0054).
       compute: (task, ...args) =>
-        deps.pool.run(task, args, { signal, urgent: run.lane === RunLane.Interactive }),
+        deps.pool.run(task, args, {
+          signal,
+          urgent: run.lane === RunLane.Interactive,
+          onTiming: timeline.poolTask,
+        }),
     };
 
     try {
       signal.throwIfAborted();
       const outcome = await abortable(handler.run(ctx), signal);
+      timeline.mark('handled');
       const result = type.resultSchema.safeParse(outcome.result);
       throttle.cancel();
       if (!result.success) {
@@ -216,7 +238,7 @@ export function createRunner(
           issues: describeIssues(result.error),
         });
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
-        return;
+        return false;
       }
       await snapshot.close();
       const bundle = await compressBundle({
@@ -224,10 +246,13 @@ export function createRunner(
         data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
         snapshot: snapshot.info,
       });
-      await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
+      const stored = await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
+      timeline.mark('stored');
+      return stored;
     } catch (thrown) {
       throttle.cancel();
       await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);
+      return false;
     } finally {
       clearInterval(heartbeat);
       await snapshot.close();
