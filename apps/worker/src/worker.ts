@@ -122,7 +122,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
         async ([job]) => {
-          if (job) await runner.execute(job.data.runId);
+          if (job) await runner.execute(job.data.runId, lane);
         },
       );
       workerIds.get(queue)?.push(id);

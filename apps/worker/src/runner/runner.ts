@@ -18,6 +18,7 @@ import { openRunSnapshot } from './run-snapshot.ts';
 import { createProgressThrottle } from './progress.ts';
 import { RUN_TIMELINE_MESSAGE, RunTimeline } from './run-timeline.ts';
 import type { LoopLagSampler } from './loop-lag.ts';
+import { createLaneGate } from './lane-gate.ts';
 import {
   beat,
   claimRun,
@@ -74,8 +75,11 @@ function handlerFor<T extends AnalysisType>(
 }
 
 export interface Runner {
-  /** Executes one queued run to a final state (or back to the queue); never throws. */
-  execute(runId: string): Promise<void>;
+  /**
+   * Executes one queued run to a final state (or back to the queue); never throws. A job of the
+   * batch lane first waits while users' runs are in progress in this process (decision 0075).
+   */
+  execute(runId: string, lane?: RunLane): Promise<void>;
   /** Ids of the runs this process executes now. */
   active(): string[];
   /**
@@ -122,15 +126,18 @@ export function createRunner(
   // being claimed, or that run would be claimed after the drain and abandoned by the stopping worker.
   const executions = new Set<Promise<void>>();
   let releasing = false;
+  // Batch runs yield to users' runs in progress here: at their start, statements and compute tasks.
+  const gate = createLaneGate();
 
-  function execute(runId: string): Promise<void> {
-    const execution = claimAndRun(runId).finally(() => executions.delete(execution));
+  function execute(runId: string, lane?: RunLane): Promise<void> {
+    const execution = claimAndRun(runId, lane).finally(() => executions.delete(execution));
     executions.add(execution);
     return execution;
   }
 
-  async function claimAndRun(runId: string): Promise<void> {
+  async function claimAndRun(runId: string, lane: RunLane | undefined): Promise<void> {
     const jobAt = Date.now();
+    if (lane === RunLane.Batch) await gate.clear();
     const claimed = await claimRun(db, runId, deps.engineVersion, RUNNER_MESSAGES.started);
     if (!claimed) return;
     const timeline = new RunTimeline(claimed.createdAt.getTime(), jobAt);
@@ -138,6 +145,7 @@ export function createRunner(
     const controller = new AbortController();
     if (releasing) controller.abort(new RunReleasedError());
     running.set(runId, controller);
+    const leave = claimed.lane === RunLane.Interactive ? gate.enter() : null;
     try {
       if (await runClaimed(claimed, controller, timeline)) {
         const figures = timeline.figures(claimed);
@@ -147,6 +155,7 @@ export function createRunner(
     } catch (error) {
       log.error('run bookkeeping failed', { runId, error: String(error) });
     } finally {
+      leave?.();
       running.delete(runId);
     }
   }
@@ -205,7 +214,9 @@ export function createRunner(
 
     // The handler reads through a recording handle: every statement and its answer go into the
     // run's input bundle, which `fonrisk replay` answers the re-run handler from (decision 0041).
-    const recording = recordingDatabase(db, snapshot.client); // one snapshot: decision 0048
+    const batch = run.lane === RunLane.Batch;
+    const yieldToUsers = batch ? () => gate.clear() : null;
+    const recording = recordingDatabase(db, snapshot.client, yieldToUsers); // one snapshot: 0048
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
       inputs: inputs.data,
@@ -217,13 +228,12 @@ export function createRunner(
         await throttle.report(fraction, message);
       },
       bundle: new InputBundleRecorder(),
-      // A user's run goes ahead of batch work in the pool too (decision 0054).
+      // A user's run goes ahead of batch work in the pool too (decision 0054); a batch run's next
+      // task waits while users' runs are in progress (decision 0075).
       compute: (task, ...args) =>
-        deps.pool.run(task, args, {
-          signal,
-          urgent: run.lane === RunLane.Interactive,
-          onTiming: timeline.poolTask,
-        }),
+        (yieldToUsers?.() ?? Promise.resolve()).then(() =>
+          deps.pool.run(task, args, { signal, urgent: !batch, onTiming: timeline.poolTask }),
+        ),
     };
 
     try {

@@ -113,16 +113,22 @@ export class RecordingPool implements QueryClient {
   constructor(
     private readonly pool: RawPool,
     private readonly snapshot: RawClient | null = null,
+    /** Awaited before each statement (a batch run yields to users' runs here, decision 0075). */
+    private readonly beforeStatement: (() => Promise<void>) | null = null,
   ) {}
 
-  query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
+  async query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
+    await this.beforeStatement?.();
     return recorded(this.statements, this.snapshot ?? this.pool, config, values);
   }
 
   async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {
     const client = await this.pool.connect();
     return {
-      query: (config, values) => recorded(this.statements, client, config, values),
+      query: async (config, values) => {
+        await this.beforeStatement?.();
+        return recorded(this.statements, client, config, values);
+      },
       release: (error) => {
         client.release(error);
       },
@@ -134,7 +140,8 @@ export class RecordingPool implements QueryClient {
 export function recordingDatabase(
   db: Database,
   snapshot: RawClient | null = null,
+  beforeStatement: (() => Promise<void>) | null = null,
 ): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db), snapshot);
+  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement);
   return { db: databaseOver(recorder), recorder };
 }
