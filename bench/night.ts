@@ -412,7 +412,11 @@ function report(rows: RunRow[], label: string): number {
 }
 
 /** A user's VaR run during the batch: milliseconds beyond its own compute time. */
-async function userRunDuringBatch(code: string, asOfDate: string): Promise<number> {
+async function userRunDuringBatch(
+  code: string,
+  asOfDate: string,
+  pool: pg.Pool | null = null,
+): Promise<number> {
   await login('hesaplayici');
   const t = performance.now();
   const { id } = await call<Run>('POST', '/analyses/runs', {
@@ -420,8 +424,11 @@ async function userRunDuringBatch(code: string, asOfDate: string): Promise<numbe
     inputs: { portfolioCodes: [code], asOfDate },
   });
   const postMs = performance.now() - t;
+  const polls: number[] = [];
   for (;;) {
+    const asked = performance.now();
     const run = await call<Run>('GET', `/analyses/runs/${id}`);
+    polls.push(performance.now() - asked);
     if (run.status === 'done' || run.status === 'failed') {
       const total = performance.now() - t;
       const compute = Date.parse(run.finishedAt ?? '') - Date.parse(run.startedAt ?? '');
@@ -431,12 +438,27 @@ async function userRunDuringBatch(code: string, asOfDate: string): Promise<numbe
       );
       await new Promise((r) => setTimeout(r, 200)); // the worker's log line follows its commit
       console.log(
-        `  where it went: POST answered in ${postMs.toFixed(0)} ms; ${describeTimeline(id)}`,
+        `  where it went: POST answered in ${postMs.toFixed(0)} ms (a GET of the run: longest ${Math.max(...polls).toFixed(0)} ms); ${describeTimeline(id)}`,
       );
+      if (pool) await printOverlapping(pool, id);
       return beyond;
     }
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The batch runs in progress during the user's run, with their timelines (--user-only). */
+async function printOverlapping(pool: pg.Pool, userRunId: string): Promise<void> {
+  const { rows } = await pool.query<{ id: string; analysis_type: string; inputs: unknown }>(
+    `SELECT b.id, b.analysis_type, b.inputs FROM analysis_runs b, analysis_runs u
+      WHERE u.id = $1 AND b.lane = 'batch' AND b.started_at < u.finished_at
+        AND COALESCE(b.finished_at, now()) > u.created_at ORDER BY b.started_at`,
+    [userRunId],
+  );
+  for (const r of rows)
+    console.log(
+      `    batch meanwhile: ${r.analysis_type} ${JSON.stringify(r.inputs).slice(0, 80)}; ${describeTimeline(r.id)}`,
+    );
 }
 
 /** The worker's timeline of a run (runner/run-timeline.ts), in words. */
@@ -511,7 +533,8 @@ try {
   for (let i = 0; i < Number(args['user-runs'] ?? 1); i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, 1000));
     const code = data.funds[i % data.funds.length]!.code;
-    slack = Math.max(slack, await userRunDuringBatch(code, data.size.endDate));
+    const pool = args['user-only'] ? handle.pool : null;
+    slack = Math.max(slack, await userRunDuringBatch(code, data.size.endDate, pool));
   }
   if (args['user-only']) throw new UserOnly(slack);
   await login('admin');

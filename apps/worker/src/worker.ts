@@ -39,6 +39,11 @@ export interface AnalysisWorkerOptions {
   readonly concurrency?: number;
   /** Threads of the compute pool (cores - 1, at least 1, by default). */
   readonly poolSize?: number;
+  /**
+   * Threads besides `poolSize` kept for users' tasks (1 by default, decision 0075): a user's run
+   * computes at once even while every other thread runs a batch task.
+   */
+  readonly reservedThreads?: number;
   readonly runner?: Partial<RunnerOptions>;
   /** How often this worker looks for runs whose worker died. */
   readonly recoveryIntervalMs?: number;
@@ -85,12 +90,17 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   await boss.start();
   await createAnalysisQueues(boss);
 
-  const pool = createComputePool(options.poolSize ?? defaultPoolSize());
+  const pool = createComputePool(options.poolSize ?? defaultPoolSize(), {
+    reserved: options.reservedThreads ?? 1,
+  });
   // Pre-warm (issue 9, first run after start < 1 s): each thread loads the risk library and its
-  // task module now, while pg-boss starts, instead of during the first run.
+  // task module now, while pg-boss starts, instead of during the first run. Urgent, so that the
+  // reserved threads take theirs too (the threads are all free: one task each).
   void Promise.all(
-    Array.from({ length: pool.size }, () =>
-      pool.run(RISK_TASKS.matrixRisk, [new Float64Array(0), 0, 1, WARM_UP_MODEL, false, []]),
+    Array.from({ length: pool.size + pool.reserved }, () =>
+      pool.run(RISK_TASKS.matrixRisk, [new Float64Array(0), 0, 1, WARM_UP_MODEL, false, []], {
+        urgent: true,
+      }),
     ),
   ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
   const loopLag = sampleLoopLag();

@@ -106,4 +106,31 @@ describe('compute pool', () => {
       await single.close();
     }
   });
+
+  it("starts a user's task at once on the reserved thread while the others run batch tasks (decision 0075)", async () => {
+    const pool1 = createComputePool(1, { reserved: 1 });
+    try {
+      expect([pool1.size, pool1.reserved]).toEqual([1, 1]);
+      const ended: Record<string, number> = {};
+      const track = <T>(name: string, promise: Promise<T>) =>
+        promise.then((value) => {
+          ended[name] = performance.now();
+          return value;
+        });
+      const busy = track('busy', pool1.run(FIXTURE_TASKS.spin, [1_500]));
+      const batchThreads = [1, 2].map((n) =>
+        track(`batch${String(n)}`, pool1.run(FIXTURE_TASKS.currentThreadId, [])),
+      );
+      const user = track('user', pool1.run(FIXTURE_TASKS.currentThreadId, [], { urgent: true }));
+      const [userThread, ...batch] = await Promise.all([user, ...batchThreads, busy]);
+      expect(ended['user']!, 'the user task did not wait for the batch task').toBeLessThan(
+        ended['busy']!,
+      );
+      expect(batch[0], 'batch tasks wait for the general thread').toBe(batch[1]);
+      expect(batch[0]).not.toBe(userThread);
+      expect(ended['batch1']!).toBeGreaterThan(ended['busy']!);
+    } finally {
+      await pool1.close();
+    }
+  });
 });

@@ -44,6 +44,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   task: Pending | null;
+  /** Kept for urgent tasks: takes no ordinary task (decision 0075). */
+  readonly reserved: boolean;
 }
 
 export interface ComputePool {
@@ -53,7 +55,10 @@ export interface ComputePool {
     args: Parameters<F>,
     options?: RunOptions,
   ): Promise<Awaited<ReturnType<F>>>;
+  /** Threads that take any task. */
   readonly size: number;
+  /** Threads besides those that take only urgent tasks (decision 0075). */
+  readonly reserved: number;
   /** Rejects waiting tasks and terminates every thread. */
   close(): Promise<void>;
 }
@@ -80,17 +85,28 @@ function abortError(signal: AbortSignal): Error {
  * typed entry of a task module's COMPUTE_TASKS (pool/tasks.ts) and structured-cloneable arguments; typed-array buffers of the
  * result are transferred back, not copied. A crashed or aborted thread is replaced.
  */
-export function createComputePool(size = defaultPoolSize()): ComputePool {
+export interface PoolOptions {
+  /**
+   * Threads kept for urgent tasks besides the `size` others (decision 0075): a user's task starts
+   * at once even while every other thread runs a batch task, which is never stopped.
+   */
+  readonly reserved?: number;
+}
+
+export function createComputePool(
+  size = defaultPoolSize(),
+  options: PoolOptions = {},
+): ComputePool {
   const slots: Slot[] = [];
   const waiting: Pending[] = [];
   let nextId = 1;
   let closed = false;
 
-  function spawn(): Slot {
+  function spawn(reserved: boolean): Slot {
     const worker = new Worker(THREAD_ENTRY, { workerData: { threadModule: THREAD_MODULE } });
     // Idle threads must not keep the process alive.
     worker.unref();
-    const slot: Slot = { worker, task: null };
+    const slot: Slot = { worker, task: null, reserved };
     worker.on('message', (reply: ThreadReply) => {
       const task = slot.task;
       if (!task || task.message.id !== reply.id) return;
@@ -135,24 +151,31 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
     const index = slots.indexOf(slot);
     slots.splice(index, 1);
     void slot.worker.terminate();
-    if (!closed) slots.push(spawn());
+    if (!closed) slots.push(spawn(slot.reserved));
   }
 
   function dispatch(): void {
-    for (const slot of slots) {
+    // Threads that take any task first, so that a reserved thread stays free while they can serve.
+    for (const slot of [...slots].sort((a, b) => Number(a.reserved) - Number(b.reserved))) {
       if (slot.task) continue;
-      const task = waiting.shift();
-      if (!task) return;
-      slot.task = task;
-      task.startedAt = performance.now();
-      slot.worker.postMessage(task.message, task.transfer);
+      // The waiting list holds the urgent tasks first: a reserved thread takes only those.
+      const next = waiting[0];
+      if (!next) return;
+      if (slot.reserved && !next.urgent) continue;
+      waiting.shift();
+      slot.task = next;
+      next.startedAt = performance.now();
+      slot.worker.postMessage(next.message, next.transfer);
     }
   }
 
-  for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
+  const general = Math.max(1, size);
+  const reserved = Math.max(0, options.reserved ?? 0);
+  for (let i = 0; i < general + reserved; i++) slots.push(spawn(i >= general));
 
   return {
-    size: slots.length,
+    size: general,
+    reserved,
     run<F extends TaskFn>(
       task: ComputeTaskRef<F>,
       args: Parameters<F>,

@@ -3,7 +3,10 @@
 // `fonrisk replay` can run the same handler again on exactly what it read.
 import type { RecordedStatement } from '@fonrisk/contracts';
 import { databaseOver, poolOf, type Database, type QueryClient } from '@fonrisk/db';
+import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A statement as drizzle (and pg) hand it to a client: a config object or a text. */
 export type StatementConfig =
@@ -70,13 +73,21 @@ async function recorded(
   };
   try {
     const answer = await client.query(config, values);
-    into.push({
+    // In the order the answers came; the rows are encoded in slices (decision 0075).
+    const entry: Mutable<RecordedStatement> = {
       ...base,
-      rows: encodeValue(answer.rows) as unknown[],
+      rows: [],
       rowCount: answer.rowCount,
       command: answer.command ?? null,
       error: null,
-    });
+    };
+    into.push(entry);
+    try {
+      entry.rows = await mapInSlices(answer.rows, encodeValue);
+    } catch (error) {
+      into.splice(into.indexOf(entry), 1); // recorded below as the statement's failure
+      throw error;
+    }
     return answer;
   } catch (error) {
     into.push({
