@@ -1,5 +1,6 @@
 // Batch runs yield to users' runs (decision 0075): while a user's run is in progress in a worker,
-// that worker's batch runs send no statement, submit no compute task and do not start.
+// that worker's batch runs send no statement, submit no compute task, store no result and do not
+// start.
 import { describe, expect, it } from 'vitest';
 import { RunLane, type AnalysisInputs, type LeverageResult } from '@fonrisk/contracts';
 import { sql } from '@fonrisk/db';
@@ -21,7 +22,9 @@ const result = (asOfDate: string): LeverageResult => ({ asOfDate, portfolios: []
 const handler: AnalysisHandler<'leverage'> = {
   async run(ctx: RunContext<AnalysisInputs<'leverage'>>) {
     const [mode] = ctx.inputs.portfolioCodes;
-    if (mode === 'TOPLU') {
+    if (mode === 'KISA') {
+      await sleep(500); // no statement: it ends during the user's run and must wait to store
+    } else if (mode === 'TOPLU') {
       for (let i = 0; i < BATCH_STEPS; i++) {
         await ctx.db.execute(sql`SELECT 1`);
         batchStatements.push(Date.now());
@@ -84,5 +87,15 @@ describe('batch runs yield to users (decision 0075)', { timeout: 60_000 }, () =>
     expect(batchDone.status).toBe('done');
     expect(batchDone.startedAt!.getTime()).toBeGreaterThanOrEqual(userDone.finishedAt!.getTime());
     expect((await readRun(bed.database.db, batch)).lane).toBe('batch');
+  });
+
+  it("stores a batch run whose handler ended during a user's run only after the user's run", async () => {
+    const batch = await queue('KISA', RunLane.Batch);
+    await waitForStatus(bed.database.db, batch, ['running']);
+    const user = await queue('KULLANICI', RunLane.Interactive);
+    const userDone = await waitForStatus(bed.database.db, user);
+    const batchDone = await waitForStatus(bed.database.db, batch);
+    expect(batchDone.status).toBe('done');
+    expect(batchDone.finishedAt!.getTime()).toBeGreaterThanOrEqual(userDone.finishedAt!.getTime());
   });
 });

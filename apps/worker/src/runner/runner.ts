@@ -251,6 +251,7 @@ export function createRunner(
         return false;
       }
       await snapshot.close();
+      await yieldToUsers?.(); // storing a batch run's bundle is long work too
       const bundle = await compressBundle({
         reads: recording.recorder.statements,
         data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
