@@ -1,6 +1,6 @@
 // Batch runs yield to users' runs (decision 0075): while a user's run is in progress in a worker,
-// that worker's batch runs send no statement, submit no compute task, store no result and do not
-// start.
+// that worker's batch runs send no statement, submit no compute task, report no step, store no
+// result and do not start.
 import { describe, expect, it } from 'vitest';
 import { RunLane, type AnalysisInputs, type LeverageResult } from '@fonrisk/contracts';
 import { sql } from '@fonrisk/db';
@@ -14,6 +14,7 @@ const USER_RUN_MS = 700;
 
 const batchStatements: number[] = [];
 const batchTasks: number[] = [];
+const batchSteps: number[] = [];
 const userRun = { start: 0, end: 0 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -22,7 +23,14 @@ const result = (asOfDate: string): LeverageResult => ({ asOfDate, portfolios: []
 const handler: AnalysisHandler<'leverage'> = {
   async run(ctx: RunContext<AnalysisInputs<'leverage'>>) {
     const [mode] = ctx.inputs.portfolioCodes;
-    if (mode === 'KISA') {
+    if (mode === 'ADIMLAR') {
+      // Only steps (JavaScript of its own between them): it yields at each progress report.
+      for (let i = 0; i < BATCH_STEPS; i++) {
+        await ctx.progress(i / BATCH_STEPS, `Adım ${String(i)}`);
+        batchSteps.push(Date.now());
+        await sleep(15);
+      }
+    } else if (mode === 'KISA') {
       await sleep(500); // no statement: it ends during the user's run and must wait to store
     } else if (mode === 'TOPLU') {
       for (let i = 0; i < BATCH_STEPS; i++) {
@@ -97,5 +105,16 @@ describe('batch runs yield to users (decision 0075)', { timeout: 60_000 }, () =>
     const batchDone = await waitForStatus(bed.database.db, batch);
     expect(batchDone.status).toBe('done');
     expect(batchDone.finishedAt!.getTime()).toBeGreaterThanOrEqual(userDone.finishedAt!.getTime());
+  });
+
+  it("holds a batch run at its next progress report (between its steps) during a user's run", async () => {
+    const batch = await queue('ADIMLAR', RunLane.Batch);
+    await expect.poll(() => batchSteps.length, { timeout: 20_000 }).toBeGreaterThan(2);
+    const user = await queue('KULLANICI', RunLane.Interactive);
+    await waitForStatus(bed.database.db, user);
+    expect((await waitForStatus(bed.database.db, batch)).status).toBe('done');
+    const inside = batchSteps.filter((t) => t > userRun.start + 20 && t < userRun.end).length;
+    expect(inside, 'batch steps during the user run').toBeLessThanOrEqual(1);
+    expect(batchSteps).toHaveLength(BATCH_STEPS);
   });
 });

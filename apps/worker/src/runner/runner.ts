@@ -225,6 +225,7 @@ export function createRunner(
       signal,
       async progress(fraction, message) {
         signal.throwIfAborted();
+        await yieldToUsers?.(); // between a batch run's steps (decision 0075)
         await throttle.report(fraction, message);
       },
       bundle: new InputBundleRecorder(),
