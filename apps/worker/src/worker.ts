@@ -44,6 +44,11 @@ export interface AnalysisWorkerOptions {
    * computes at once even while every other thread runs a batch task.
    */
   readonly reservedThreads?: number;
+  /**
+   * Niceness of the other threads (10 by default, decision 0075): batch tasks take the CPU when
+   * the API, PostgreSQL and users' work leave it. 0 keeps the process's priority.
+   */
+  readonly generalThreadNice?: number;
   readonly runner?: Partial<RunnerOptions>;
   /** How often this worker looks for runs whose worker died. */
   readonly recoveryIntervalMs?: number;
@@ -92,6 +97,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
 
   const pool = createComputePool(options.poolSize ?? defaultPoolSize(), {
     reserved: options.reservedThreads ?? 1,
+    generalNice: options.generalThreadNice ?? 10,
   });
   // Pre-warm (issue 9, first run after start < 1 s): each thread loads the risk library and its
   // task module now, while pg-boss starts, instead of during the first run. Urgent, so that the

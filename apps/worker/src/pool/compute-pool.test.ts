@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createComputePool, ComputeTaskError, type PoolTaskTiming } from './compute-pool.ts';
 
@@ -129,6 +130,26 @@ describe('compute pool', () => {
       expect(batch[0], 'batch tasks wait for the general thread').toBe(batch[1]);
       expect(batch[0]).not.toBe(userThread);
       expect(ended['batch1']!).toBeGreaterThan(ended['busy']!);
+    } finally {
+      await pool1.close();
+    }
+  });
+
+  it('runs batch tasks on lower-priority threads and a user task on the reserved one (decision 0075)', async () => {
+    const pool1 = createComputePool(1, { reserved: 1, generalNice: 10 });
+    try {
+      const base = getPriority();
+      const [batch, user] = await Promise.all([
+        pool1.run(FIXTURE_TASKS.threadPriority, []),
+        pool1.run(FIXTURE_TASKS.threadPriority, [], { urgent: true }),
+      ]);
+      expect(batch, 'the general thread is niced').toBe(Math.min(19, base + 10));
+      expect(user, 'the reserved thread keeps the process priority').toBe(base);
+      expect(getPriority(), 'the main thread is untouched').toBe(base);
+      // Both threads free: the user's task takes the reserved thread, not the niced one.
+      await expect(pool1.run(FIXTURE_TASKS.threadPriority, [], { urgent: true })).resolves.toBe(
+        base,
+      );
     } finally {
       await pool1.close();
     }

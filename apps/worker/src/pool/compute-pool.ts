@@ -91,6 +91,12 @@ export interface PoolOptions {
    * at once even while every other thread runs a batch task, which is never stopped.
    */
   readonly reserved?: number;
+  /**
+   * The niceness of the threads that take any task (decision 0075): batch tasks then take the
+   * CPU only when the API, PostgreSQL and users' work leave it. Reserved threads keep the
+   * process's priority. 0 (the default) leaves every thread as it is.
+   */
+  readonly generalNice?: number;
 }
 
 export function createComputePool(
@@ -101,9 +107,11 @@ export function createComputePool(
   const waiting: Pending[] = [];
   let nextId = 1;
   let closed = false;
+  const generalNice = options.generalNice ?? 0;
 
   function spawn(reserved: boolean): Slot {
-    const worker = new Worker(THREAD_ENTRY, { workerData: { threadModule: THREAD_MODULE } });
+    const nice = reserved ? 0 : generalNice;
+    const worker = new Worker(THREAD_ENTRY, { workerData: { threadModule: THREAD_MODULE, nice } });
     // Idle threads must not keep the process alive.
     worker.unref();
     const slot: Slot = { worker, task: null, reserved };
@@ -155,13 +163,14 @@ export function createComputePool(
   }
 
   function dispatch(): void {
-    // Threads that take any task first, so that a reserved thread stays free while they can serve.
-    for (const slot of [...slots].sort((a, b) => Number(a.reserved) - Number(b.reserved))) {
-      if (slot.task) continue;
-      // The waiting list holds the urgent tasks first: a reserved thread takes only those.
+    for (;;) {
+      // The waiting list holds the urgent tasks first; a reserved thread takes only those, and an
+      // urgent task takes one first (it runs at the process's priority).
       const next = waiting[0];
       if (!next) return;
-      if (slot.reserved && !next.urgent) continue;
+      const free = slots.filter((s) => !s.task && (next.urgent || !s.reserved));
+      const slot = free.find((s) => s.reserved) ?? free[0];
+      if (!slot) return;
       waiting.shift();
       slot.task = next;
       next.startedAt = performance.now();
