@@ -47,7 +47,6 @@ import {
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
 import { createRunQueue, queueRun } from '../apps/api/src/modules/analyses/run-queue.ts';
-import { RUN_TIMELINE_MESSAGE } from '../apps/worker/src/runner/run-timeline.ts';
 import {
   COMPILED_ENTRIES,
   COMPILED_NODE_FLAGS,
@@ -67,6 +66,7 @@ import {
   priceFiles,
   type ImportFile,
 } from './night/import-files.ts';
+import { describeTimeline, watchRunTimelines } from './run-timelines.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_SECONDS = 60;
@@ -124,22 +124,6 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** The worker's 'run timeline' log lines (decision 0075), by run id. */
-const timelines = new Map<string, Record<string, unknown>>();
-
-function keepTimelines(text: string): void {
-  for (const line of text.split('\n')) {
-    if (!line.includes(RUN_TIMELINE_MESSAGE)) continue;
-    try {
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      if (entry['message'] === RUN_TIMELINE_MESSAGE && typeof entry['runId'] === 'string')
-        timelines.set(entry['runId'], entry);
-    } catch {
-      // a line cut between two chunks: only the user's run is looked up, and it comes whole
-    }
-  }
-}
-
 function spawnLogged(
   command: string[],
   env: NodeJS.ProcessEnv,
@@ -155,13 +139,7 @@ function spawnLogged(
     tail = (tail + chunk.toString()).slice(-4000);
   };
   child.stderr.on('data', keep);
-  let partial = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    const text = partial + chunk.toString();
-    const cut = text.lastIndexOf('\n');
-    partial = text.slice(cut + 1);
-    keepTimelines(text.slice(0, cut + 1));
-  });
+  watchRunTimelines(child.stderr);
   return new Promise((resolve, reject) => {
     let out = '';
     const look = (chunk: Buffer) => {
@@ -460,22 +438,6 @@ async function printOverlapping(pool: pg.Pool, userRunId: string): Promise<void>
     console.log(
       `    batch meanwhile: ${r.analysis_type} ${JSON.stringify(r.inputs).slice(0, 80)}; ${describeTimeline(r.id)}`,
     );
-}
-
-/** The worker's timeline of a run (runner/run-timeline.ts), in words. */
-function describeTimeline(runId: string): string {
-  const t = timelines.get(runId);
-  if (!t) return 'no timeline line from the worker';
-  const figure = (key: string) => (typeof t[key] === 'number' ? String(t[key]) : '?');
-  const ms = (key: string) => `${figure(key)} ms`;
-  return [
-    `to the worker ${ms('queueMs')}`,
-    `claim ${ms('claimMs')}`,
-    `snapshot ${ms('snapshotMs')}`,
-    `handler ${ms('handlerMs')} (of which ${figure('poolTasks')} pool tasks waited ${ms('poolWaitMs')} for a thread and ran ${ms('poolRunMs')})`,
-    `storing ${ms('storeMs')}`,
-    `longest event-loop stall of the worker meanwhile ${ms('loopLagMaxMs')}`,
-  ].join(', ');
 }
 
 /** Ends the bench after the user's runs (--user-only): the batch is left unfinished. */
