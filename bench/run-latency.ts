@@ -24,6 +24,7 @@ import type {
   RunListResponse,
   VarResult,
 } from '../packages/contracts/src/index.ts';
+import { describeTimeline, watchRunTimelines } from './run-timelines.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env['BENCH_PORT'] ?? 3179);
@@ -56,6 +57,7 @@ async function start(dataDir: string): Promise<Server> {
     env: { ...process.env, PORT: String(PORT), FONRISK_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  watchRunTimelines(child.stderr);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -142,6 +144,8 @@ try {
   console.log(
     `user VaR run during the demo batch (${String(batchQueued.total)} queued + ${String(batchRunning.total)} running before it, ${String(stillQueued.total + stillRunning.total)} after): ${during.ms.toFixed(0)} ms, of which queued ${String(duringAt(during.run.startedAt) - duringAt(during.run.createdAt))} ms (limit ${String(DURING_BATCH_LIMIT_MS)} ms): ${during.ms < DURING_BATCH_LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
   );
+  await new Promise((r) => setTimeout(r, 200)); // the worker's log line follows its commit
+  console.log(`  where it went: ${describeTimeline(during.run.id)}`);
   const settled = performance.now();
   for (;;) {
     const [queued, running] = await Promise.all([

@@ -17,6 +17,7 @@ const WARM_UP_MODEL: RiskModel = {
 };
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
+import { sampleLoopLag } from './runner/loop-lag.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
 import {
@@ -38,6 +39,16 @@ export interface AnalysisWorkerOptions {
   readonly concurrency?: number;
   /** Threads of the compute pool (cores - 1, at least 1, by default). */
   readonly poolSize?: number;
+  /**
+   * Threads besides `poolSize` kept for users' tasks (1 by default, decision 0075): a user's run
+   * computes at once even while every other thread runs a batch task.
+   */
+  readonly reservedThreads?: number;
+  /**
+   * Niceness of the other threads (10 by default, decision 0075): batch tasks take the CPU when
+   * the API, PostgreSQL and users' work leave it. 0 keeps the process's priority.
+   */
+  readonly generalThreadNice?: number;
   readonly runner?: Partial<RunnerOptions>;
   /** How often this worker looks for runs whose worker died. */
   readonly recoveryIntervalMs?: number;
@@ -84,14 +95,21 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   await boss.start();
   await createAnalysisQueues(boss);
 
-  const pool = createComputePool(options.poolSize ?? defaultPoolSize());
+  const pool = createComputePool(options.poolSize ?? defaultPoolSize(), {
+    reserved: options.reservedThreads ?? 1,
+    generalNice: options.generalThreadNice ?? 10,
+  });
   // Pre-warm (issue 9, first run after start < 1 s): each thread loads the risk library and its
-  // task module now, while pg-boss starts, instead of during the first run.
+  // task module now, while pg-boss starts, instead of during the first run. Urgent, so that the
+  // reserved threads take theirs too (the threads are all free: one task each).
   void Promise.all(
-    Array.from({ length: pool.size }, () =>
-      pool.run(RISK_TASKS.matrixRisk, [new Float64Array(0), 0, 1, WARM_UP_MODEL, false, []]),
+    Array.from({ length: pool.size + pool.reserved }, () =>
+      pool.run(RISK_TASKS.matrixRisk, [new Float64Array(0), 0, 1, WARM_UP_MODEL, false, []], {
+        urgent: true,
+      }),
     ),
   ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
+  const loopLag = sampleLoopLag();
   const runner = createRunner(
     {
       db: options.db,
@@ -100,6 +118,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       pool,
       engineVersion: riskEngineVersion(),
       log,
+      loopLag,
     },
     runnerOptions,
   );
@@ -119,7 +138,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
         async ([job]) => {
-          if (job) await runner.execute(job.data.runId);
+          if (job) await runner.execute(job.data.runId, lane);
         },
       );
       workerIds.get(queue)?.push(id);
@@ -165,6 +184,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         await runner.drain(graceMs);
         await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
         await pool.close();
+        loopLag.stop();
       })();
       return stopped;
     },

@@ -1,4 +1,5 @@
 // Pure functions the compute-pool tests run on threads.
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { computeTasks } from './tasks.ts';
 
@@ -33,6 +34,11 @@ export function currentThreadId(): number {
   return threadId;
 }
 
+/** The CPU priority (niceness) of the thread the task runs on. */
+export function threadPriority(): number {
+  return getPriority();
+}
+
 /** Throws outside the task's promise chain: an uncaught error that kills the thread. */
 export function throwUncaught(message: string): Promise<never> {
   setTimeout(() => {
@@ -48,6 +54,7 @@ export const COMPUTE_TASKS = {
   spin,
   exitThread,
   currentThreadId,
+  threadPriority,
   throwUncaught,
 };
 

@@ -1,5 +1,6 @@
+import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createComputePool, ComputeTaskError } from './compute-pool.ts';
+import { createComputePool, ComputeTaskError, type PoolTaskTiming } from './compute-pool.ts';
 
 import { FIXTURE_TASKS } from './compute-fixtures.ts';
 
@@ -83,6 +84,74 @@ describe('compute pool', () => {
       expect(order).toEqual(['busy', 'user1', 'user2', 'batch1', 'batch2']);
     } finally {
       await single.close();
+    }
+  });
+
+  it('tells how long a task waited for a thread and how long it ran (run timeline, decision 0075)', async () => {
+    const single = createComputePool(1);
+    try {
+      const timings: Record<string, PoolTaskTiming> = {};
+      const busy = single.run(FIXTURE_TASKS.spin, [200], {
+        onTiming: (t) => (timings['busy'] = t),
+      });
+      const next = single.run(FIXTURE_TASKS.sumSquares, [new Float64Array([2])], {
+        onTiming: (t) => (timings['next'] = t),
+      });
+      await Promise.all([busy, next]);
+      expect(timings['busy']!.runMs).toBeGreaterThanOrEqual(190);
+      expect(timings['next']!.waitMs, 'it waited for the spinning task').toBeGreaterThanOrEqual(
+        190,
+      );
+      expect(timings['next']!.runMs).toBeLessThan(timings['busy']!.runMs);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it("starts a user's task at once on the reserved thread while the others run batch tasks (decision 0075)", async () => {
+    const pool1 = createComputePool(1, { reserved: 1 });
+    try {
+      expect([pool1.size, pool1.reserved]).toEqual([1, 1]);
+      const ended: Record<string, number> = {};
+      const track = <T>(name: string, promise: Promise<T>) =>
+        promise.then((value) => {
+          ended[name] = performance.now();
+          return value;
+        });
+      const busy = track('busy', pool1.run(FIXTURE_TASKS.spin, [1_500]));
+      const batchThreads = [1, 2].map((n) =>
+        track(`batch${String(n)}`, pool1.run(FIXTURE_TASKS.currentThreadId, [])),
+      );
+      const user = track('user', pool1.run(FIXTURE_TASKS.currentThreadId, [], { urgent: true }));
+      const [userThread, ...batch] = await Promise.all([user, ...batchThreads, busy]);
+      expect(ended['user']!, 'the user task did not wait for the batch task').toBeLessThan(
+        ended['busy']!,
+      );
+      expect(batch[0], 'batch tasks wait for the general thread').toBe(batch[1]);
+      expect(batch[0]).not.toBe(userThread);
+      expect(ended['batch1']!).toBeGreaterThan(ended['busy']!);
+    } finally {
+      await pool1.close();
+    }
+  });
+
+  it('runs batch tasks on lower-priority threads and a user task on the reserved one (decision 0075)', async () => {
+    const pool1 = createComputePool(1, { reserved: 1, generalNice: 10 });
+    try {
+      const base = getPriority();
+      const [batch, user] = await Promise.all([
+        pool1.run(FIXTURE_TASKS.threadPriority, []),
+        pool1.run(FIXTURE_TASKS.threadPriority, [], { urgent: true }),
+      ]);
+      expect(batch, 'the general thread is niced').toBe(Math.min(19, base + 10));
+      expect(user, 'the reserved thread keeps the process priority').toBe(base);
+      expect(getPriority(), 'the main thread is untouched').toBe(base);
+      // Both threads free: the user's task takes the reserved thread, not the niced one.
+      await expect(pool1.run(FIXTURE_TASKS.threadPriority, [], { urgent: true })).resolves.toBe(
+        base,
+      );
+    } finally {
+      await pool1.close();
     }
   });
 });

@@ -21,6 +21,12 @@ export function defaultPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** One task's time in the pool: waiting for a thread, then running on it (milliseconds). */
+export interface PoolTaskTiming {
+  readonly waitMs: number;
+  readonly runMs: number;
+}
+
 interface Pending {
   readonly message: TaskMessage;
   readonly urgent: boolean;
@@ -28,12 +34,18 @@ interface Pending {
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
   readonly signal: AbortSignal | undefined;
+  readonly onTiming: ((timing: PoolTaskTiming) => void) | undefined;
+  /** When it was submitted, and when a thread took it (performance.now()). */
+  readonly submittedAt: number;
+  startedAt?: number;
   onAbort?: () => void;
 }
 
 interface Slot {
   worker: Worker;
   task: Pending | null;
+  /** Kept for urgent tasks: takes no ordinary task (decision 0075). */
+  readonly reserved: boolean;
 }
 
 export interface ComputePool {
@@ -43,7 +55,10 @@ export interface ComputePool {
     args: Parameters<F>,
     options?: RunOptions,
   ): Promise<Awaited<ReturnType<F>>>;
+  /** Threads that take any task. */
   readonly size: number;
+  /** Threads besides those that take only urgent tasks (decision 0075). */
+  readonly reserved: number;
   /** Rejects waiting tasks and terminates every thread. */
   close(): Promise<void>;
 }
@@ -57,6 +72,8 @@ export interface RunOptions {
    * behind the batch tasks queued before it (decision 0054). A running task is never stopped.
    */
   readonly urgent?: boolean | undefined;
+  /** Told, once the task has succeeded, how long it waited for a thread and how long it ran. */
+  readonly onTiming?: ((timing: PoolTaskTiming) => void) | undefined;
 }
 
 function abortError(signal: AbortSignal): Error {
@@ -68,23 +85,48 @@ function abortError(signal: AbortSignal): Error {
  * typed entry of a task module's COMPUTE_TASKS (pool/tasks.ts) and structured-cloneable arguments; typed-array buffers of the
  * result are transferred back, not copied. A crashed or aborted thread is replaced.
  */
-export function createComputePool(size = defaultPoolSize()): ComputePool {
+export interface PoolOptions {
+  /**
+   * Threads kept for urgent tasks besides the `size` others (decision 0075): a user's task starts
+   * at once even while every other thread runs a batch task, which is never stopped.
+   */
+  readonly reserved?: number;
+  /**
+   * The niceness of the threads that take any task (decision 0075): batch tasks then take the
+   * CPU only when the API, PostgreSQL and users' work leave it. Reserved threads keep the
+   * process's priority. 0 (the default) leaves every thread as it is.
+   */
+  readonly generalNice?: number;
+}
+
+export function createComputePool(
+  size = defaultPoolSize(),
+  options: PoolOptions = {},
+): ComputePool {
   const slots: Slot[] = [];
   const waiting: Pending[] = [];
   let nextId = 1;
   let closed = false;
+  const generalNice = options.generalNice ?? 0;
 
-  function spawn(): Slot {
-    const worker = new Worker(THREAD_ENTRY, { workerData: { threadModule: THREAD_MODULE } });
+  function spawn(reserved: boolean): Slot {
+    const nice = reserved ? 0 : generalNice;
+    const worker = new Worker(THREAD_ENTRY, { workerData: { threadModule: THREAD_MODULE, nice } });
     // Idle threads must not keep the process alive.
     worker.unref();
-    const slot: Slot = { worker, task: null };
+    const slot: Slot = { worker, task: null, reserved };
     worker.on('message', (reply: ThreadReply) => {
       const task = slot.task;
       if (!task || task.message.id !== reply.id) return;
       settle(slot);
-      if (reply.ok) task.resolve(reply.value);
-      else {
+      if (reply.ok) {
+        const started = task.startedAt ?? task.submittedAt;
+        task.onTiming?.({
+          waitMs: started - task.submittedAt,
+          runMs: performance.now() - started,
+        });
+        task.resolve(reply.value);
+      } else {
         const error = new ComputeTaskError(`${reply.error.name}: ${reply.error.message}`);
         error.stack = reply.error.stack;
         task.reject(error);
@@ -117,29 +159,38 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
     const index = slots.indexOf(slot);
     slots.splice(index, 1);
     void slot.worker.terminate();
-    if (!closed) slots.push(spawn());
+    if (!closed) slots.push(spawn(slot.reserved));
   }
 
   function dispatch(): void {
-    for (const slot of slots) {
-      if (slot.task) continue;
-      const task = waiting.shift();
-      if (!task) return;
-      slot.task = task;
-      slot.worker.postMessage(task.message, task.transfer);
+    for (;;) {
+      // The waiting list holds the urgent tasks first; a reserved thread takes only those, and an
+      // urgent task takes one first (it runs at the process's priority).
+      const next = waiting[0];
+      if (!next) return;
+      const free = slots.filter((s) => !s.task && (next.urgent || !s.reserved));
+      const slot = free.find((s) => s.reserved) ?? free[0];
+      if (!slot) return;
+      waiting.shift();
+      slot.task = next;
+      next.startedAt = performance.now();
+      slot.worker.postMessage(next.message, next.transfer);
     }
   }
 
-  for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
+  const general = Math.max(1, size);
+  const reserved = Math.max(0, options.reserved ?? 0);
+  for (let i = 0; i < general + reserved; i++) slots.push(spawn(i >= general));
 
   return {
-    size: slots.length,
+    size: general,
+    reserved,
     run<F extends TaskFn>(
       task: ComputeTaskRef<F>,
       args: Parameters<F>,
       options: RunOptions = {},
     ): Promise<Awaited<ReturnType<F>>> {
-      const { signal, transfer, urgent = false } = options;
+      const { signal, transfer, urgent = false, onTiming } = options;
       type T = Awaited<ReturnType<F>>;
       if (closed) return Promise.reject(new Error('compute pool is closed'));
       if (signal?.aborted) return Promise.reject(abortError(signal));
@@ -151,6 +202,8 @@ export function createComputePool(size = defaultPoolSize()): ComputePool {
           resolve: resolve as (value: unknown) => void,
           reject,
           signal,
+          onTiming,
+          submittedAt: performance.now(),
         };
         if (signal) {
           pending.onAbort = () => {

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { collectTransferables } from './transferables.ts';
 import type { TaskMessage, ThreadReply } from './protocol.ts';
 import { runTaskHere } from './tasks.ts';
@@ -6,6 +7,16 @@ import { runTaskHere } from './tasks.ts';
 /** The body of a compute thread: imports the task's module and calls its COMPUTE_TASKS entry. */
 const port = parentPort;
 if (!port) throw new Error('thread.ts runs only as a worker thread');
+
+// A thread for batch work runs at a lower CPU priority (decision 0075). On Linux the priority of
+// "process 0" is the calling thread's own: the API, PostgreSQL and users' work go first.
+const { nice } = workerData as { nice?: number };
+if (nice)
+  try {
+    setPriority(nice);
+  } catch {
+    // not allowed here: the thread keeps the process's priority
+  }
 
 port.on('message', (task: TaskMessage) => {
   void run(task).then((reply) => {

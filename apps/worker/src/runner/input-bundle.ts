@@ -12,6 +12,7 @@ import type {
   StoredBundle,
 } from '@fonrisk/contracts';
 import type { MarketData, PositionInput } from '@fonrisk/risk';
+import { stringifyInSlices } from './slices.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -154,6 +155,7 @@ export class InputBundleRecorder {
 export async function compressBundle(
   stored: StoredBundle,
 ): Promise<{ content: Buffer; jsonBytes: number }> {
-  const json = Buffer.from(JSON.stringify(stored), 'utf8');
+  // In slices: a large batch run's bundle held the main thread for seconds (decision 0075).
+  const json = Buffer.from(await stringifyInSlices(stored), 'utf8');
   return { content: await gzipAsync(json), jsonBytes: json.length };
 }

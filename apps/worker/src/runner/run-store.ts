@@ -25,6 +25,8 @@ export interface ClaimedRun {
   readonly createdBy: number | null;
   readonly attempt: number;
   readonly lane: RunLane;
+  /** When the run's row was inserted (the start of its timeline). */
+  readonly createdAt: Date;
 }
 
 const current = (runId: string, attempt: number) =>
@@ -65,6 +67,7 @@ export async function claimRun(
       createdBy: analysisRuns.createdBy,
       attempt: analysisRuns.attempt,
       lane: analysisRuns.lane,
+      createdAt: analysisRuns.createdAt,
     });
   return row ?? null;
 }

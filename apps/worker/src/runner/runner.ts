@@ -16,6 +16,9 @@ import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
 import { openRunSnapshot } from './run-snapshot.ts';
 import { createProgressThrottle } from './progress.ts';
+import { RUN_TIMELINE_MESSAGE, RunTimeline } from './run-timeline.ts';
+import type { LoopLagSampler } from './loop-lag.ts';
+import { createLaneGate } from './lane-gate.ts';
 import {
   beat,
   claimRun,
@@ -56,6 +59,8 @@ export interface RunnerDeps {
   readonly pool: ComputePool;
   readonly engineVersion: string;
   readonly log: Logger;
+  /** The worker's event-loop stalls, reported in each run's timeline (decision 0075). */
+  readonly loopLag?: LoopLagSampler;
 }
 
 /**
@@ -70,8 +75,11 @@ function handlerFor<T extends AnalysisType>(
 }
 
 export interface Runner {
-  /** Executes one queued run to a final state (or back to the queue); never throws. */
-  execute(runId: string): Promise<void>;
+  /**
+   * Executes one queued run to a final state (or back to the queue); never throws. A job of the
+   * batch lane first waits while users' runs are in progress in this process (decision 0075).
+   */
+  execute(runId: string, lane?: RunLane): Promise<void>;
   /** Ids of the runs this process executes now. */
   active(): string[];
   /**
@@ -118,29 +126,46 @@ export function createRunner(
   // being claimed, or that run would be claimed after the drain and abandoned by the stopping worker.
   const executions = new Set<Promise<void>>();
   let releasing = false;
+  // Batch runs yield to users' runs in progress here: at their start, statements and compute tasks.
+  const gate = createLaneGate();
 
-  function execute(runId: string): Promise<void> {
-    const execution = claimAndRun(runId).finally(() => executions.delete(execution));
+  function execute(runId: string, lane?: RunLane): Promise<void> {
+    const execution = claimAndRun(runId, lane).finally(() => executions.delete(execution));
     executions.add(execution);
     return execution;
   }
 
-  async function claimAndRun(runId: string): Promise<void> {
+  async function claimAndRun(runId: string, lane: RunLane | undefined): Promise<void> {
+    const jobAt = Date.now();
+    if (lane === RunLane.Batch) await gate.clear();
     const claimed = await claimRun(db, runId, deps.engineVersion, RUNNER_MESSAGES.started);
     if (!claimed) return;
+    const timeline = new RunTimeline(claimed.createdAt.getTime(), jobAt);
+    timeline.mark('claimed');
     const controller = new AbortController();
     if (releasing) controller.abort(new RunReleasedError());
     running.set(runId, controller);
+    const leave = claimed.lane === RunLane.Interactive ? gate.enter() : null;
     try {
-      await runClaimed(claimed, controller);
+      if (await runClaimed(claimed, controller, timeline)) {
+        const figures = timeline.figures(claimed);
+        const loopLagMaxMs = deps.loopLag?.maxBetween(claimed.createdAt.getTime(), Date.now());
+        log.info(RUN_TIMELINE_MESSAGE, { ...figures, loopLagMaxMs });
+      }
     } catch (error) {
       log.error('run bookkeeping failed', { runId, error: String(error) });
     } finally {
+      leave?.();
       running.delete(runId);
     }
   }
 
-  async function runClaimed(run: ClaimedRun, controller: AbortController): Promise<void> {
+  /** Executes a claimed run; true when its result was stored. */
+  async function runClaimed(
+    run: ClaimedRun,
+    controller: AbortController,
+    timeline: RunTimeline,
+  ): Promise<boolean> {
     const { id, attempt } = run;
     const analysisType = run.analysisType;
     const handler = isAnalysisType(analysisType)
@@ -154,7 +179,7 @@ export function createRunner(
         RunStatus.Failed,
         RUNNER_MESSAGES.unknownType(run.analysisType),
       );
-      return;
+      return false;
     }
     const type = ANALYSIS_TYPES[analysisType];
     const inputs = type.inputsSchema.safeParse(run.inputs);
@@ -166,12 +191,13 @@ export function createRunner(
         RunStatus.Failed,
         RUNNER_MESSAGES.invalidInputs(describeIssues(inputs.error)),
       );
-      return;
+      return false;
     }
 
     const { signal } = controller;
     // The handler's reads are answered in one snapshot of the database, taken now (decision 0048).
     const snapshot = await openRunSnapshot(db);
+    timeline.mark('snapshot');
     const throttle = createProgressThrottle(
       (fraction, message) => writeProgress(db, id, attempt, fraction, message),
       options.progressIntervalMs,
@@ -188,7 +214,9 @@ export function createRunner(
 
     // The handler reads through a recording handle: every statement and its answer go into the
     // run's input bundle, which `fonrisk replay` answers the re-run handler from (decision 0041).
-    const recording = recordingDatabase(db, snapshot.client); // one snapshot: decision 0048
+    const batch = run.lane === RunLane.Batch;
+    const yieldToUsers = batch ? () => gate.clear() : null;
+    const recording = recordingDatabase(db, snapshot.client, yieldToUsers); // one snapshot: 0048
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
       inputs: inputs.data,
@@ -197,17 +225,22 @@ export function createRunner(
       signal,
       async progress(fraction, message) {
         signal.throwIfAborted();
+        await yieldToUsers?.(); // between a batch run's steps (decision 0075)
         await throttle.report(fraction, message);
       },
       bundle: new InputBundleRecorder(),
-      // A user's run goes ahead of batch work in the pool too (decision 0054).
+      // A user's run goes ahead of batch work in the pool too (decision 0054); a batch run's next
+      // task waits while users' runs are in progress (decision 0075).
       compute: (task, ...args) =>
-        deps.pool.run(task, args, { signal, urgent: run.lane === RunLane.Interactive }),
+        (yieldToUsers?.() ?? Promise.resolve()).then(() =>
+          deps.pool.run(task, args, { signal, urgent: !batch, onTiming: timeline.poolTask }),
+        ),
     };
 
     try {
       signal.throwIfAborted();
       const outcome = await abortable(handler.run(ctx), signal);
+      timeline.mark('handled');
       const result = type.resultSchema.safeParse(outcome.result);
       throttle.cancel();
       if (!result.success) {
@@ -216,18 +249,22 @@ export function createRunner(
           issues: describeIssues(result.error),
         });
         await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.invalidResult);
-        return;
+        return false;
       }
       await snapshot.close();
+      await yieldToUsers?.(); // storing a batch run's bundle is long work too
       const bundle = await compressBundle({
         reads: recording.recorder.statements,
         data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
         snapshot: snapshot.info,
       });
-      await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
+      const stored = await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
+      timeline.mark('stored');
+      return stored;
     } catch (thrown) {
       throttle.cancel();
       await settleFailure(run, signal.aborted ? (signal.reason as unknown) : thrown);
+      return false;
     } finally {
       clearInterval(heartbeat);
       await snapshot.close();

@@ -3,7 +3,10 @@
 // `fonrisk replay` can run the same handler again on exactly what it read.
 import type { RecordedStatement } from '@fonrisk/contracts';
 import { databaseOver, poolOf, type Database, type QueryClient } from '@fonrisk/db';
+import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A statement as drizzle (and pg) hand it to a client: a config object or a text. */
 export type StatementConfig =
@@ -70,13 +73,21 @@ async function recorded(
   };
   try {
     const answer = await client.query(config, values);
-    into.push({
+    // In the order the answers came; the rows are encoded in slices (decision 0075).
+    const entry: Mutable<RecordedStatement> = {
       ...base,
-      rows: encodeValue(answer.rows) as unknown[],
+      rows: [],
       rowCount: answer.rowCount,
       command: answer.command ?? null,
       error: null,
-    });
+    };
+    into.push(entry);
+    try {
+      entry.rows = await mapInSlices(answer.rows, encodeValue);
+    } catch (error) {
+      into.splice(into.indexOf(entry), 1); // recorded below as the statement's failure
+      throw error;
+    }
     return answer;
   } catch (error) {
     into.push({
@@ -113,16 +124,22 @@ export class RecordingPool implements QueryClient {
   constructor(
     private readonly pool: RawPool,
     private readonly snapshot: RawClient | null = null,
+    /** Awaited before each statement (a batch run yields to users' runs here, decision 0075). */
+    private readonly beforeStatement: (() => Promise<void>) | null = null,
   ) {}
 
-  query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
+  async query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
+    await this.beforeStatement?.();
     return recorded(this.statements, this.snapshot ?? this.pool, config, values);
   }
 
   async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {
     const client = await this.pool.connect();
     return {
-      query: (config, values) => recorded(this.statements, client, config, values),
+      query: async (config, values) => {
+        await this.beforeStatement?.();
+        return recorded(this.statements, client, config, values);
+      },
       release: (error) => {
         client.release(error);
       },
@@ -134,7 +151,8 @@ export class RecordingPool implements QueryClient {
 export function recordingDatabase(
   db: Database,
   snapshot: RawClient | null = null,
+  beforeStatement: (() => Promise<void>) | null = null,
 ): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db), snapshot);
+  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement);
   return { db: databaseOver(recorder), recorder };
 }

@@ -1,0 +1,79 @@
+// Where a run's time goes (issue 25, decision 0075): the steps from the run's row to its stored
+// result, logged by the runner as one 'run timeline' line per execution, so that a run that waited
+// shows where (queue, claim, snapshot, its reads, the compute pool's queue, storing the result).
+import type { RunLane } from '@fonrisk/contracts';
+import type { PoolTaskTiming } from '../pool/compute-pool.ts';
+
+/** The figures of a 'run timeline' log line (milliseconds; the steps follow each other). */
+export interface RunTimelineFigures {
+  readonly runId: string;
+  readonly analysisType: string;
+  readonly lane: RunLane;
+  /** From the run's row (API transaction) to this worker receiving its job. */
+  readonly queueMs: number;
+  /** Marking it running (claim). */
+  readonly claimMs: number;
+  /** Opening its database snapshot. */
+  readonly snapshotMs: number;
+  /** The handler: its reads and its compute tasks. */
+  readonly handlerMs: number;
+  /** Of which: compute-pool tasks, their summed wait for a thread and summed run time. */
+  readonly poolTasks: number;
+  readonly poolWaitMs: number;
+  readonly poolRunMs: number;
+  /** Checking and storing the result with its input bundle. */
+  readonly storeMs: number;
+  /** From the run's row to its result stored. */
+  readonly totalMs: number;
+}
+
+/** Marks the steps of one execution; `figures()` once it has ended. */
+export class RunTimeline {
+  private readonly marks = new Map<'claimed' | 'snapshot' | 'handled' | 'stored', number>();
+  private poolTasks = 0;
+  private poolWaitMs = 0;
+  private poolRunMs = 0;
+
+  constructor(
+    private readonly createdAt: number,
+    private readonly jobAt: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  mark(step: 'claimed' | 'snapshot' | 'handled' | 'stored'): void {
+    this.marks.set(step, this.now());
+  }
+
+  /** Adds a finished compute-pool task of the run. */
+  readonly poolTask = (timing: PoolTaskTiming): void => {
+    this.poolTasks++;
+    this.poolWaitMs += timing.waitMs;
+    this.poolRunMs += timing.runMs;
+  };
+
+  figures(run: { id: string; analysisType: string; lane: RunLane }): RunTimelineFigures {
+    const at = (step: 'claimed' | 'snapshot' | 'handled' | 'stored', before: number) =>
+      this.marks.get(step) ?? before;
+    const claimed = at('claimed', this.jobAt);
+    const snapshot = at('snapshot', claimed);
+    const handled = at('handled', snapshot);
+    const stored = at('stored', handled);
+    return {
+      runId: run.id,
+      analysisType: run.analysisType,
+      lane: run.lane,
+      queueMs: this.jobAt - this.createdAt,
+      claimMs: claimed - this.jobAt,
+      snapshotMs: snapshot - claimed,
+      handlerMs: handled - snapshot,
+      poolTasks: this.poolTasks,
+      poolWaitMs: Math.round(this.poolWaitMs),
+      poolRunMs: Math.round(this.poolRunMs),
+      storeMs: stored - handled,
+      totalMs: stored - this.createdAt,
+    };
+  }
+}
+
+/** The message of the runner's timeline log line (the night bench finds the user's run by it). */
+export const RUN_TIMELINE_MESSAGE = 'run timeline';

@@ -1,0 +1,46 @@
+// The worker's 'run timeline' log lines (decision 0075), read from a child process's output by
+// the benches that start the app (night.ts, run-latency.ts), to say where a user's run waited.
+import type { Readable } from 'node:stream';
+import { RUN_TIMELINE_MESSAGE } from '../apps/worker/src/runner/run-timeline.ts';
+
+const byRun = new Map<string, Record<string, unknown>>();
+
+function keep(lines: string): void {
+  for (const line of lines.split('\n')) {
+    if (!line.includes(RUN_TIMELINE_MESSAGE)) continue;
+    try {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (entry['message'] === RUN_TIMELINE_MESSAGE && typeof entry['runId'] === 'string')
+        byRun.set(entry['runId'], entry);
+    } catch {
+      // not a log line of the worker
+    }
+  }
+}
+
+/** Keeps the timeline lines of `stream` (whole lines only). */
+export function watchRunTimelines(stream: Readable): void {
+  let partial = '';
+  stream.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const cut = text.lastIndexOf('\n');
+    partial = text.slice(cut + 1);
+    keep(text.slice(0, cut + 1));
+  });
+}
+
+/** The worker's timeline of a run, in words. */
+export function describeTimeline(runId: string): string {
+  const t = byRun.get(runId);
+  if (!t) return 'no timeline line from the worker';
+  const figure = (key: string) => (typeof t[key] === 'number' ? String(t[key]) : '?');
+  const ms = (key: string) => `${figure(key)} ms`;
+  return [
+    `to the worker ${ms('queueMs')}`,
+    `claim ${ms('claimMs')}`,
+    `snapshot ${ms('snapshotMs')}`,
+    `handler ${ms('handlerMs')} (of which ${figure('poolTasks')} pool tasks waited ${ms('poolWaitMs')} for a thread and ran ${ms('poolRunMs')})`,
+    `storing ${ms('storeMs')}`,
+    `longest event-loop stall of the worker meanwhile ${ms('loopLagMaxMs')}`,
+  ].join(', ');
+}
