@@ -84,6 +84,29 @@ function panel(n: number, t: number, market: number, seed: number): Float64Array
   });
 }
 
+describe('normal draws of one seed share one stream (decision 0076)', () => {
+  it('gives a group of fewer positions the first numbers of the stream, as a new generator would', () => {
+    const wide = standardDraws(9, 50, 77, { kind: 'normal' });
+    const narrow = standardDraws(4, 50, 77, { kind: 'normal' });
+    const expected = new Float64Array(200);
+    createRng(77).fillNormal(expected);
+    expect([...narrow.z]).toEqual([...expected]);
+    expect([...narrow.scale]).toEqual(new Array<number>(50).fill(1));
+    const all = new Float64Array(450);
+    createRng(77).fillNormal(all);
+    expect([...wide.z]).toEqual([...all]);
+    // A longer stream of the same seed, then another seed: each as its own generator gives it.
+    const longer = standardDraws(10, 60, 77, { kind: 'normal' });
+    const more = new Float64Array(600);
+    createRng(77).fillNormal(more);
+    expect([...longer.z]).toEqual([...more]);
+    const other = standardDraws(4, 50, 78, { kind: 'normal' });
+    const otherExpected = new Float64Array(200);
+    createRng(78).fillNormal(otherExpected);
+    expect([...other.z]).toEqual([...otherExpected]);
+  });
+});
+
 describe('VaR without each position by bounded candidates (decision 0076)', () => {
   // The reference is the exhaustive computation: every rᵢ(d) formed (decomposeScenarios with
   // incremental VaR on the simulated set). The bounded one must give the same doubles.

@@ -8,7 +8,10 @@ import { lowestValues } from '../math/selection.ts';
 import type { MonteCarloDistribution } from './options.ts';
 import { type ScenarioSet, lowestWithout, weightedReturnsAt } from './scenarios.ts';
 
-/** Standard draws: z (row-major draws × n) and each draw's scale (1, or √((ν − 2)/W)). */
+/**
+ * Standard draws: z (row-major draws × n) and each draw's scale (1, or √((ν − 2)/W)). Read-only:
+ * normal draws share their numbers with later draws of the same seed.
+ */
 export interface StandardDraws {
   readonly positions: number;
   readonly draws: number;
@@ -27,19 +30,36 @@ export function standardDraws(
   seed: number,
   distribution: MonteCarloDistribution,
 ): StandardDraws {
-  const rng = createRng(seed);
-  const z = new Float64Array(draws * n);
   const scale = new Float64Array(draws);
   if (distribution.kind === 'normal') {
-    rng.fillNormal(z);
     scale.fill(1);
-  } else {
-    for (let d = 0; d < draws; d++) {
-      rng.fillNormal(z, d * n, (d + 1) * n);
-      scale[d] = Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
-    }
+    return { positions: n, draws, z: normalStream(seed, draws * n), scale };
+  }
+  const rng = createRng(seed);
+  const z = new Float64Array(draws * n);
+  for (let d = 0; d < draws; d++) {
+    rng.fillNormal(z, d * n, (d + 1) * n);
+    scale[d] = Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
   }
   return { positions: n, draws, z, scale };
+}
+
+/** The last normal stream drawn, by seed (one per thread: the compute pool's threads each hold theirs). */
+let lastStream: { seed: number; normals: Float64Array } | null = null;
+
+/**
+ * The first `length` standard normals of the seeded generator, read-only. With normal draws, z of
+ * n positions is the stream's first draws·n numbers whatever n is, so the stand-alone VaR of each
+ * group of a portfolio (same seed, fewer positions) reads a prefix of the portfolio's stream
+ * instead of drawing it again (decision 0076). The same doubles as `fillNormal` of a new generator.
+ */
+function normalStream(seed: number, length: number): Float64Array {
+  if (lastStream?.seed !== seed || lastStream.normals.length < length) {
+    const normals = new Float64Array(length);
+    createRng(seed).fillNormal(normals);
+    lastStream = { seed, normals };
+  }
+  return lastStream.normals.subarray(0, length);
 }
 
 /** Return of position i in draw d: (Σ_{k ≤ i} Lᵢₖ·z_dk)·scale_d, summed in k order. */
