@@ -19,6 +19,7 @@ export {
   readFxRates,
   curvePointTickers,
   readMarketWindow,
+  readSeriesHistory,
   chainPercentReturns,
   RETURN_SERIES_KIND,
 } from './market.ts';

@@ -5,7 +5,7 @@
 // early starts, a return series, derived (adjusted, total return) values, odd doubles, FX gaps,
 // tickers without values or without a series, lookbacks longer than the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { fxRates, marketSeries, marketValues, marketValuesDerived } from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
@@ -14,6 +14,7 @@ import {
   assembleMarketWindow,
   readMarketValues,
   readMarketWindow,
+  readSeriesHistory,
   RETURN_SERIES_KIND,
   type MarketWindow,
 } from './market.ts';
@@ -156,6 +157,35 @@ describe('readMarketWindow against the row-per-value reading it replaced', () =>
     const full = await readMarketWindow(t.db, tickers, iso(DAYS - 1), iso(DAYS - 1), 251);
     expect(full.dates).toHaveLength(252);
     expect(full.series.size).toBe(tickers.length);
+  });
+
+  it('reads one series history packed, as the row-by-row read of risk value read it (decision 0076)', async () => {
+    const bits = (values: number[]): string[] =>
+      values.map((v) => (Object.is(v, -0) ? '-0' : String(v)));
+    const cases = [
+      { ticker: 'S13', from: iso(0), to: iso(DAYS) }, // the whole history
+      { ticker: 'S04', from: iso(-30), to: iso(DAYS - 100) }, // a late start
+      { ticker: 'S07', from: iso(40), to: iso(40) },
+      { ticker: 'S00', from: iso(0), to: iso(DAYS) }, // no values
+    ];
+    for (const c of cases) {
+      const rows = await t.db
+        .select({ date: marketValues.date, value: marketValues.value })
+        .from(marketValues)
+        .where(
+          and(
+            eq(marketValues.ticker, c.ticker),
+            gte(marketValues.date, c.from),
+            lte(marketValues.date, c.to),
+          ),
+        )
+        .orderBy(asc(marketValues.date));
+      const got = await readSeriesHistory(t.db, c.ticker, c.from, c.to);
+      expect(got.dates, c.ticker).toEqual(rows.map((r) => r.date));
+      expect(bits(got.values), c.ticker).toEqual(bits(rows.map((r) => r.value)));
+      if (c.ticker === 'S13') expect(got.values.length).toBeGreaterThan(200);
+      if (c.ticker === 'S04') expect(got.dates.length).toBeGreaterThan(50);
+    }
   });
 
   it('reads no market values for no tickers', async () => {

@@ -100,6 +100,23 @@ export function chainPercentReturns(returns: ArrayLike<number>): Float64Array {
 export const RETURN_SERIES_KIND = 'return';
 
 /**
+ * One series' values in [from, to] (inclusive) on `basis`, ascending by date: the packed read of
+ * decision 0074 (one row to send and record, not one per day), the same doubles and dates as
+ * reading `market_values` row by row (decision 0076).
+ */
+export async function readSeriesHistory(
+  ex: Executor,
+  ticker: string,
+  from: string,
+  to: string,
+  basis: PriceBasis = 'raw',
+): Promise<{ dates: string[]; values: number[] }> {
+  const [column] = await readSeriesColumns(ex, { tickers: [ticker], from, to, basis });
+  if (column === undefined) return { dates: [], values: [] };
+  return { dates: Array.from(column.days, isoOfDay), values: Array.from(column.values) };
+}
+
+/**
  * Market data of `tickers` and every FX rate on the calendar of the dates on which any of the
  * tickers has a value, from `lookback` such dates before `from` through `to`.
  */

@@ -2,11 +2,16 @@
 // draws z and the Cholesky factor L: the portfolio P&L of a draw is (Lᵀx)·z, one dot product per
 // draw, and a position's return in a draw is formed only where it is read (the quantile's
 // scenarios for the components; every draw only for incremental VaR).
+import { lowestNeeded, quantileOfLowest, type QuantileType } from '../math/quantile.ts';
 import { createRng } from '../math/random.ts';
+import { lowestValues } from '../math/selection.ts';
 import type { MonteCarloDistribution } from './options.ts';
-import { type ScenarioSet, weightedReturnsAt } from './scenarios.ts';
+import { type ScenarioSet, lowestWithout, weightedReturnsAt } from './scenarios.ts';
 
-/** Standard draws: z (row-major draws × n) and each draw's scale (1, or √((ν − 2)/W)). */
+/**
+ * Standard draws: z (row-major draws × n) and each draw's scale (1, or √((ν − 2)/W)). Read-only:
+ * normal draws share their numbers with later draws of the same seed.
+ */
 export interface StandardDraws {
   readonly positions: number;
   readonly draws: number;
@@ -25,19 +30,36 @@ export function standardDraws(
   seed: number,
   distribution: MonteCarloDistribution,
 ): StandardDraws {
-  const rng = createRng(seed);
-  const z = new Float64Array(draws * n);
   const scale = new Float64Array(draws);
   if (distribution.kind === 'normal') {
-    rng.fillNormal(z);
     scale.fill(1);
-  } else {
-    for (let d = 0; d < draws; d++) {
-      rng.fillNormal(z, d * n, (d + 1) * n);
-      scale[d] = Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
-    }
+    return { positions: n, draws, z: normalStream(seed, draws * n), scale };
+  }
+  const rng = createRng(seed);
+  const z = new Float64Array(draws * n);
+  for (let d = 0; d < draws; d++) {
+    rng.fillNormal(z, d * n, (d + 1) * n);
+    scale[d] = Math.sqrt((distribution.dof - 2) / rng.chiSquare(distribution.dof));
   }
   return { positions: n, draws, z, scale };
+}
+
+/** The last normal stream drawn, by seed (one per thread: the compute pool's threads each hold theirs). */
+let lastStream: { seed: number; normals: Float64Array } | null = null;
+
+/**
+ * The first `length` standard normals of the seeded generator, read-only. With normal draws, z of
+ * n positions is the stream's first draws·n numbers whatever n is, so the stand-alone VaR of each
+ * group of a portfolio (same seed, fewer positions) reads a prefix of the portfolio's stream
+ * instead of drawing it again (decision 0076). The same doubles as `fillNormal` of a new generator.
+ */
+function normalStream(seed: number, length: number): Float64Array {
+  if (lastStream?.seed !== seed || lastStream.normals.length < length) {
+    const normals = new Float64Array(length);
+    createRng(seed).fillNormal(normals);
+    lastStream = { seed, normals };
+  }
+  return lastStream.normals.subarray(0, length);
 }
 
 /** Return of position i in draw d: (Σ_{k ≤ i} Lᵢₖ·z_dk)·scale_d, summed in k order. */
@@ -128,4 +150,83 @@ export function simulatedScenarios(lower: Float64Array, s: StandardDraws): Scena
       return pnl;
     },
   };
+}
+
+/** Relative and absolute slack of the bound on |xᵢ·rᵢ(d)|: far above the rounding of the sums. */
+const BOUND_SLACK = 1e-6;
+const PNL_SLACK = 1e-12;
+
+/**
+ * VaR without each position i, −quantile of pₐ − xᵢ·rᵢ(d) over the draws: the same doubles as
+ * `decomposeScenarios(simulatedScenarios(lower, s), …, true, pnl).withoutVar`, without forming
+ * every rᵢ(d) (n²/2 multiply-adds per draw, most of a Monte Carlo run; decision 0076).
+ * Cauchy–Schwarz bounds each term: |xᵢ·rᵢ(d)| ≤ Bₐ = |xᵢ|·‖Lᵢ‖·‖z_d,0..i‖·scale_d (with slack for
+ * rounding). The k-th lowest of pₐ + Bₐ (U) is at least the k-th lowest of pₐ − xᵢ·rᵢ(d), so a
+ * draw with pₐ − Bₐ > U is not among the k lowest; the others (the candidates, at least k of
+ * them) get their exact rᵢ(d), summed as `returnAt` sums it, and the k lowest of their values are
+ * the k lowest of all draws (values only: their order among equals does not matter).
+ */
+export function monteCarloWithoutVar(
+  lower: Float64Array,
+  s: StandardDraws,
+  pnl: Float64Array,
+  exposures: ArrayLike<number>,
+  alpha: number,
+  quantileType: QuantileType,
+): Float64Array {
+  const { positions: n, draws } = s;
+  const needed = lowestNeeded(draws, alpha);
+  const withoutVar = new Float64Array(n);
+  const norms = scaledPrefixNorms(s);
+  const bound = new Float64Array(draws);
+  const upper = new Float64Array(draws);
+  const candidatePnl = new Float64Array(draws);
+  const candidateReturn = new Float64Array(draws);
+  const lowest = new Float64Array(needed);
+  for (let i = 0; i < n; i++) {
+    let rowSquares = 0;
+    for (let k = 0; k <= i; k++) rowSquares += lower[i * n + k]! * lower[i * n + k]!;
+    const x = exposures[i]!;
+    const factor = Math.abs(x) * Math.sqrt(rowSquares) * (1 + BOUND_SLACK);
+    const base = i * draws;
+    for (let d = 0; d < draws; d++) {
+      const p = pnl[d]!;
+      const b = factor * norms[base + d]! + PNL_SLACK * Math.abs(p);
+      bound[d] = b;
+      upper[d] = p + b;
+    }
+    const cut = lowestValues(upper, needed).values[needed - 1]!;
+    let count = 0;
+    for (let d = 0; d < draws; d++) {
+      // Written so that a NaN bound keeps the draw.
+      if (pnl[d]! - bound[d]! > cut) continue;
+      candidatePnl[count] = pnl[d]!;
+      candidateReturn[count] = returnAt(lower, s, i, d);
+      count++;
+    }
+    lowestWithout(candidatePnl.subarray(0, count), x, candidateReturn.subarray(0, count), lowest);
+    withoutVar[i] = -quantileOfLowest(lowest, draws, alpha, quantileType).value;
+  }
+  return withoutVar;
+}
+
+/** scale_d·‖(z_d0, …, z_di)‖ at [i·draws + d], the draws taken in tiles that stay in cache. */
+function scaledPrefixNorms(s: StandardDraws): Float64Array {
+  const { positions: n, draws, z, scale } = s;
+  const norms = new Float64Array(n * draws);
+  const tile = 64;
+  const squares = new Float64Array(tile);
+  for (let d0 = 0; d0 < draws; d0 += tile) {
+    const width = Math.min(tile, draws - d0);
+    squares.fill(0);
+    for (let i = 0; i < n; i++) {
+      const out = i * draws + d0;
+      for (let j = 0; j < width; j++) {
+        const v = z[(d0 + j) * n + i]!;
+        squares[j] = squares[j]! + v * v;
+        norms[out + j] = scale[d0 + j]! * Math.sqrt(squares[j]!);
+      }
+    }
+  }
+  return norms;
 }

@@ -21,7 +21,7 @@ import {
   overlappingReturns,
   resolveOptions,
 } from './options.ts';
-import { standardDraws, simulatedScenarios } from './montecarlo.ts';
+import { monteCarloWithoutVar, standardDraws, simulatedScenarios } from './montecarlo.ts';
 import { columnSum, meansAndCentredPnl } from './pnl-kernel.ts';
 import { centredColumnScenarios, decomposeScenarios } from './scenarios.ts';
 import type { PortfolioVarResult } from './var-types.ts';
@@ -311,11 +311,12 @@ function monteCarloRisk(
   const n = demeaned.length;
   const l = cholesky(covarianceMatrix(demeaned), { allowSemidefinite: true });
   const draws = standardDraws(n, m.draws, m.seed, m.distribution ?? { kind: 'normal' });
-  return decomposeScenarios(
-    simulatedScenarios(l, draws),
-    x,
-    r.alpha,
-    m.quantile ?? 'type7',
-    withIncremental,
-  );
+  const set = simulatedScenarios(l, draws);
+  const quantile = m.quantile ?? 'type7';
+  const p = set.pnl(x);
+  const risk = decomposeScenarios(set, x, r.alpha, quantile, false, p);
+  return {
+    ...risk,
+    withoutVar: withIncremental ? monteCarloWithoutVar(l, draws, p, x, r.alpha, quantile) : null,
+  };
 }

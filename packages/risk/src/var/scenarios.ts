@@ -177,7 +177,7 @@ export interface ScenarioDecomposition {
  * `lowest`: each value formed as read (no reduced copy), a max-heap of values then sorted in
  * place. The same doubles as the first values of the sorted P&L without the position.
  */
-function lowestWithout(
+export function lowestWithout(
   pnl: Float64Array,
   x: number,
   column: Float64Array,

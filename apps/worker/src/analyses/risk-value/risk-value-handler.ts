@@ -13,16 +13,14 @@ import {
 import {
   type Database,
   and,
-  asc,
   benchmarkComponents,
   benchmarks,
   desc,
   eq,
-  gte,
   lte,
-  marketValues,
   officialRiskValues,
   readCalendarOverrides,
+  readSeriesHistory,
 } from '@fonrisk/db';
 import {
   InsufficientHistoryError,
@@ -58,27 +56,6 @@ const HISTORY_YEARS = 10;
 /** Business days of market history for the current-allocation portfolio (5 years). */
 const ALLOCATION_DAYS = 1305;
 
-/** Daily closes of one series in [from, to], ascending. */
-async function seriesValues(
-  db: Database,
-  ticker: string,
-  from: string,
-  to: string,
-): Promise<{ dates: string[]; values: number[] }> {
-  const rows = await db
-    .select({ date: marketValues.date, value: marketValues.value })
-    .from(marketValues)
-    .where(
-      and(
-        eq(marketValues.ticker, ticker),
-        gte(marketValues.date, from),
-        lte(marketValues.date, to),
-      ),
-    )
-    .orderBy(asc(marketValues.date));
-  return { dates: rows.map((r) => r.date), values: rows.map((r) => r.value) };
-}
-
 /** Weekly returns of a composite benchmark (index series rebalanced to its weights); null otherwise. */
 async function benchmarkWeeks(
   db: Database,
@@ -102,7 +79,7 @@ async function benchmarkWeeks(
     .where(eq(benchmarkComponents.benchmarkCode, code));
   const series = [];
   for (const c of components) {
-    const s = await seriesValues(db, c.seriesTicker, from, to);
+    const s = await readSeriesHistory(db, c.seriesTicker, from, to);
     series.push({
       weightPct: c.weightPct,
       values: new Map(s.dates.map((d, i) => [d, s.values[i]!])),
@@ -177,7 +154,7 @@ async function fundRiskValue(
 ): Promise<RiskValueFund> {
   const { asOfDate, weeklyReturnMethod: method, minWeeks } = ctx.inputs;
   const from = formatIsoDate(addMonths(parseIsoDate(asOfDate), -12 * HISTORY_YEARS));
-  const prices = await seriesValues(ctx.db, ref.code, from, asOfDate);
+  const prices = await readSeriesHistory(ctx.db, ref.code, from, asOfDate);
   if (prices.dates.length < 2) {
     throw new AnalysisInputError(
       `${ref.code} fonunun ${asOfDate} tarihine kadar birim pay fiyatı yok (piyasa verisinde ${ref.code} kodlu seri).`,
