@@ -6,8 +6,11 @@
 /** Gives the event loop a turn (timers, I/O callbacks of other runs). */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A turn of the event loop once `sliceMs` have passed since the last one, else null. */
-function slicer(sliceMs: number): () => Promise<void> | null {
+/**
+ * A turn of the event loop once `sliceMs` have passed since the last one, else null: call it
+ * between steps of a long loop and await what it returns (`await pause()`: null goes on at once).
+ */
+export function slicer(sliceMs: number): () => Promise<void> | null {
   let since = performance.now();
   return () => {
     if (performance.now() - since < sliceMs) return null;

@@ -22,6 +22,7 @@ import { scenarioStart, type ScenarioWindow } from '@fonrisk/risk';
 import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
 import { RISK_TASKS } from '../var/risk.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
+import { slicer } from '../../runner/slices.ts';
 import { slidingMatrices } from './sliding-matrices.ts';
 
 const DEFAULT_DAYS = 250;
@@ -100,7 +101,11 @@ async function runBacktest(
   // The days of one snapshot are consecutive: their matrices are built with the window sliding.
   const matrices: Float64Array[] = [];
   const counts: number[] = [];
+  // The matrices are built on the worker's main thread: a turn of its event loop every 10 ms
+  // between snapshots, so that a user's run in the same worker is not held up (decision 0075).
+  const pause = slicer(10);
   for (let start = 0; start < days.length;) {
+    await pause();
     if (ctx.signal.aborted) throw new RunCancelledError();
     const snap = days[start]!.snap;
     let end = start;
