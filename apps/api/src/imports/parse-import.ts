@@ -118,16 +118,38 @@ interface BoundColumn {
   readonly reason: string;
 }
 
+/** Per kind, built once: each folded spelling of a header → its column (the last naming it). */
+const COLUMNS_BY_NAME = new Map<ImportKind, ReadonlyMap<string, ImportColumn>>();
+
+function columnsByName(kind: ImportKind): ReadonlyMap<string, ImportColumn> {
+  const known = COLUMNS_BY_NAME.get(kind);
+  if (known) return known;
+  const byName = new Map<string, ImportColumn>();
+  for (const column of KIND_DEFINITIONS[kind].columns) {
+    for (const name of [column.key, column.label, ...(column.aliases ?? [])])
+      byName.set(normalizeName(name), column);
+  }
+  COLUMNS_BY_NAME.set(kind, byName);
+  return byName;
+}
+
+/** The reader of an enum column, built once per column (its vocabulary folded once). */
+const ENUM_READERS = new WeakMap<ImportColumn, Reader>();
+
+function enumReaderOf(column: ImportColumn): Reader {
+  const known = ENUM_READERS.get(column);
+  if (known) return known;
+  const read = enumReader(column.options ?? {});
+  ENUM_READERS.set(column, read);
+  return read;
+}
+
 function bindColumns(
   kind: ImportKind,
   table: RawTable,
 ): { bound: BoundColumn[]; errors: ImportError[] } {
   const columns = KIND_DEFINITIONS[kind].columns;
-  const byName = new Map<string, ImportColumn>();
-  for (const column of columns) {
-    for (const name of [column.key, column.label, ...(column.aliases ?? [])])
-      byName.set(normalizeName(name), column);
-  }
+  const byName = columnsByName(kind);
   const errors: ImportError[] = [];
   const positions = new Map<string, number>();
   table.headers.forEach((header, index) => {
@@ -175,7 +197,7 @@ function bindColumns(
         column,
         index,
         header,
-        read: enumReader(column.options ?? {}),
+        read: enumReaderOf(column),
         reason: 'listedeki değerlerden biri değil (şablonun Açıklama sayfasına bakın)',
       };
     }
