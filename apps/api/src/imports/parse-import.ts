@@ -76,6 +76,12 @@ export interface ParseImportOptions {
   readonly lookups?: ImportLookups;
   /** How a file whose numbers are all ambiguous is read (the user's setting; Turkish). */
   readonly defaultNumberFormat?: NumberFormat;
+  /**
+   * Where `lookups` and `defaultNumberFormat` come from the database: called once the file is
+   * read and its headers are bound, so that an unreadable file or one of unknown or missing
+   * columns is refused without a query. What it gives replaces the two options above.
+   */
+  readonly load?: () => Promise<Pick<ParseImportOptions, 'lookups' | 'defaultNumberFormat'>>;
 }
 
 export function formatError(
@@ -531,11 +537,12 @@ export async function parseImportFile<K extends ImportKind>(
   }
   const columns = bindColumns(kind, table);
   if (columns.errors.length > 0) return { ok: false, errors: columns.errors };
+  const { lookups, defaultNumberFormat } = options.load ? await options.load() : options;
   const numbers = bindNumberFormats(
     table,
     columns.bound,
     format === 'xlsx',
-    options.defaultNumberFormat ?? 'tr',
+    defaultNumberFormat ?? 'tr',
   );
   if (numbers.errors.length > 0) return { ok: false, errors: numbers.errors };
   const definition = KIND_DEFINITIONS[kind] as KindDefinition<ImportRowByKind[K]>;
@@ -543,7 +550,7 @@ export async function parseImportFile<K extends ImportKind>(
     definition,
     table,
     numbers.bound,
-    options.lookups ?? {},
+    lookups ?? {},
     numbers.ambiguous,
     formulaCells,
   );

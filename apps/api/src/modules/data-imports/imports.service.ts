@@ -602,8 +602,11 @@ export function createImportsService(db: Database) {
       options: ImportOptions,
     ): Promise<ImportResponse> {
       const parsed = await parseImportFile(kind, data, {
-        lookups: await lookups(kind),
-        defaultNumberFormat: options.numberFormat ?? (await readImportSettings(db)).numberFormat,
+        // Read once the file's headers are known: a file refused before costs no query.
+        load: async () => ({
+          lookups: await lookups(kind),
+          defaultNumberFormat: options.numberFormat ?? (await readImportSettings(db)).numberFormat,
+        }),
       });
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
       const rows = parsed.rows;
