@@ -213,6 +213,33 @@ describe('holdings', () => {
     ]);
   });
 
+  it('asks the database (load) only once the headers are bound, and reads with what it gives', async () => {
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve({
+        lookups: { portfolioCodes: new Set(['ABC']), instrumentCodes: new Set(['THYAO']) },
+      });
+    };
+    const unreadable = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    expect((await parseImportFile('holdings', unreadable, { load })).ok).toBe(false);
+    expect(
+      messagesOf(await parseImportFile('holdings', csv('Bilinmeyen;Sütun', 'a;b'), { load })),
+    ).not.toEqual([]);
+    expect(loads, 'an unreadable file and unknown columns cost no query').toBe(0);
+    const messages = messagesOf(
+      await parseImportFile('holdings', csv(header, 'XYZ;02.01.2025;THYAO;10;;;'), { load }),
+    );
+    expect(messages).toEqual(["Satır 2, 'Portföy Kodu' sütunu: 'XYZ' bilinmeyen portföy kodu."]);
+    expect(loads).toBe(1);
+    const prices = (defaultNumberFormat: 'tr' | 'intl') =>
+      parseImportFile('prices', csv('ticker;date;close', 'THYAO;2025-01-02;1,250'), {
+        load: () => Promise.resolve({ defaultNumberFormat }),
+      });
+    expect(rowsOf(await prices('tr')).map((r) => r.close)).toEqual([1.25]);
+    expect(rowsOf(await prices('intl')).map((r) => r.close)).toEqual([1250]);
+  });
+
   it('stores the main type by its key whether the file uses the key or the Turkish label', async () => {
     const rows = rowsOf(
       await parseImportFile(

@@ -76,6 +76,12 @@ export interface ParseImportOptions {
   readonly lookups?: ImportLookups;
   /** How a file whose numbers are all ambiguous is read (the user's setting; Turkish). */
   readonly defaultNumberFormat?: NumberFormat;
+  /**
+   * Where `lookups` and `defaultNumberFormat` come from the database: called once the file is
+   * read and its headers are bound, so that an unreadable file or one of unknown or missing
+   * columns is refused without a query. What it gives replaces the two options above.
+   */
+  readonly load?: () => Promise<Pick<ParseImportOptions, 'lookups' | 'defaultNumberFormat'>>;
 }
 
 export function formatError(
@@ -118,16 +124,38 @@ interface BoundColumn {
   readonly reason: string;
 }
 
+/** Per kind, built once: each folded spelling of a header → its column (the last naming it). */
+const COLUMNS_BY_NAME = new Map<ImportKind, ReadonlyMap<string, ImportColumn>>();
+
+function columnsByName(kind: ImportKind): ReadonlyMap<string, ImportColumn> {
+  const known = COLUMNS_BY_NAME.get(kind);
+  if (known) return known;
+  const byName = new Map<string, ImportColumn>();
+  for (const column of KIND_DEFINITIONS[kind].columns) {
+    for (const name of [column.key, column.label, ...(column.aliases ?? [])])
+      byName.set(normalizeName(name), column);
+  }
+  COLUMNS_BY_NAME.set(kind, byName);
+  return byName;
+}
+
+/** The reader of an enum column, built once per column (its vocabulary folded once). */
+const ENUM_READERS = new WeakMap<ImportColumn, Reader>();
+
+function enumReaderOf(column: ImportColumn): Reader {
+  const known = ENUM_READERS.get(column);
+  if (known) return known;
+  const read = enumReader(column.options ?? {});
+  ENUM_READERS.set(column, read);
+  return read;
+}
+
 function bindColumns(
   kind: ImportKind,
   table: RawTable,
 ): { bound: BoundColumn[]; errors: ImportError[] } {
   const columns = KIND_DEFINITIONS[kind].columns;
-  const byName = new Map<string, ImportColumn>();
-  for (const column of columns) {
-    for (const name of [column.key, column.label, ...(column.aliases ?? [])])
-      byName.set(normalizeName(name), column);
-  }
+  const byName = columnsByName(kind);
   const errors: ImportError[] = [];
   const positions = new Map<string, number>();
   table.headers.forEach((header, index) => {
@@ -175,7 +203,7 @@ function bindColumns(
         column,
         index,
         header,
-        read: enumReader(column.options ?? {}),
+        read: enumReaderOf(column),
         reason: 'listedeki değerlerden biri değil (şablonun Açıklama sayfasına bakın)',
       };
     }
@@ -509,11 +537,12 @@ export async function parseImportFile<K extends ImportKind>(
   }
   const columns = bindColumns(kind, table);
   if (columns.errors.length > 0) return { ok: false, errors: columns.errors };
+  const { lookups, defaultNumberFormat } = options.load ? await options.load() : options;
   const numbers = bindNumberFormats(
     table,
     columns.bound,
     format === 'xlsx',
-    options.defaultNumberFormat ?? 'tr',
+    defaultNumberFormat ?? 'tr',
   );
   if (numbers.errors.length > 0) return { ok: false, errors: numbers.errors };
   const definition = KIND_DEFINITIONS[kind] as KindDefinition<ImportRowByKind[K]>;
@@ -521,7 +550,7 @@ export async function parseImportFile<K extends ImportKind>(
     definition,
     table,
     numbers.bound,
-    options.lookups ?? {},
+    lookups ?? {},
     numbers.ambiguous,
     formulaCells,
   );

@@ -141,14 +141,27 @@ const HOLDING_CORE_KEYS = new Set([
 ]);
 const HOLDINGS_CHUNK = 2_000;
 
+/** Per kind, built once: each folded spelling of a header → the label of the first column it names. */
+const LABELS_BY_NAME = new Map<ImportKind, ReadonlyMap<string, string>>();
+
+function labelsByName(kind: ImportKind): ReadonlyMap<string, string> {
+  const known = LABELS_BY_NAME.get(kind);
+  if (known) return known;
+  const labels = new Map<string, string>();
+  for (const c of IMPORT_COLUMNS[kind]) {
+    for (const name of [c.key, c.label, ...(c.aliases ?? [])]) {
+      const folded = normalizeName(name);
+      if (!labels.has(folded)) labels.set(folded, c.label);
+    }
+  }
+  LABELS_BY_NAME.set(kind, labels);
+  return labels;
+}
+
 /** The Turkish label of the column a file header names (the header itself when unknown). */
 function labelOf(kind: ImportKind, header: string | null): string {
   if (header === null) return 'Dosya';
-  const wanted = normalizeName(header);
-  const column = IMPORT_COLUMNS[kind].find((c) =>
-    [c.key, c.label, ...(c.aliases ?? [])].some((n) => normalizeName(n) === wanted),
-  );
-  return column?.label ?? header;
+  return labelsByName(kind).get(normalizeName(header)) ?? header;
 }
 
 function toRowErrors(kind: ImportKind, errors: readonly ImportError[]): RowError[] {
@@ -589,8 +602,11 @@ export function createImportsService(db: Database) {
       options: ImportOptions,
     ): Promise<ImportResponse> {
       const parsed = await parseImportFile(kind, data, {
-        lookups: await lookups(kind),
-        defaultNumberFormat: options.numberFormat ?? (await readImportSettings(db)).numberFormat,
+        // Read once the file's headers are known: a file refused before costs no query.
+        load: async () => ({
+          lookups: await lookups(kind),
+          defaultNumberFormat: options.numberFormat ?? (await readImportSettings(db)).numberFormat,
+        }),
       });
       if (!parsed.ok) throw new ImportRejectedError(toRowErrors(kind, parsed.errors));
       const rows = parsed.rows;
