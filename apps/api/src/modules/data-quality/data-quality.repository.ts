@@ -27,7 +27,7 @@ import {
   type PortfolioRef,
 } from '@fonrisk/db';
 import { classify } from '@fonrisk/risk';
-import { movedDates, type SeriesPoints } from '../market-data/quality.ts';
+import type { SeriesPoints } from '../market-data/quality.ts';
 import type { CheckedLine, FundCheckInput } from './data-quality.checks.ts';
 
 /** The stored tolerances, or the defaults when never saved (or no longer valid). */
@@ -118,8 +118,11 @@ function daysBefore(date: string, days: number): string {
 }
 
 /**
- * Values in [from, to] of the given tickers and of every active series of their kinds (the
- * latter tell on which dates each kind's market moved).
+ * Values in [from, to] of the given tickers, and the dates on which each of their kinds' markets
+ * moved: a value that differs from the series' previous one in the window, over the given tickers
+ * and every active series of their kinds (quality.ts `movedDates`, computed by PostgreSQL: a
+ * house's 3,000 series over the window are ~100,000 rows, which the checks before a run read
+ * in seconds as rows and need only as a few dates).
  */
 async function recentSeries(
   ex: Executor,
@@ -128,6 +131,7 @@ async function recentSeries(
   to: string,
 ): Promise<{ series: Map<string, SeriesPoints>; moved: Map<MarketSeriesKind, Set<string>> }> {
   if (tickers.length === 0) return { series: new Map(), moved: new Map() };
+  const own = sql.param([...tickers]);
   const r = await ex.execute<{
     ticker: string;
     kind: MarketSeriesKind;
@@ -136,11 +140,20 @@ async function recentSeries(
   }>(sql`
     SELECT v.ticker, s.kind, to_char(v.date, 'YYYY-MM-DD') AS date, v.value
     FROM market_values v JOIN market_series s ON s.ticker = v.ticker
-    WHERE v.date BETWEEN ${from} AND ${to}
-      AND (v.ticker = ANY(${sql.param([...tickers])}::text[])
-        OR (s.retired_at IS NULL AND s.kind IN (
-          SELECT kind FROM market_series WHERE ticker = ANY(${sql.param([...tickers])}::text[]))))
+    WHERE v.date BETWEEN ${from} AND ${to} AND v.ticker = ANY(${own}::text[])
     ORDER BY v.ticker, v.date`);
+  const changes = await ex.execute<{ kind: MarketSeriesKind; date: string }>(sql`
+    SELECT DISTINCT kind, to_char(date, 'YYYY-MM-DD') AS date FROM (
+      SELECT s.kind, v.date, v.value,
+        lag(v.value) OVER (PARTITION BY v.ticker ORDER BY v.date) AS previous,
+        row_number() OVER (PARTITION BY v.ticker ORDER BY v.date) AS n
+      FROM market_values v JOIN market_series s ON s.ticker = v.ticker
+      WHERE v.date BETWEEN ${from} AND ${to}
+        AND (v.ticker = ANY(${own}::text[])
+          OR (s.retired_at IS NULL AND s.kind IN (
+            SELECT kind FROM market_series WHERE ticker = ANY(${own}::text[]))))
+    ) w
+    WHERE n > 1 AND value <> previous`);
   const all = new Map<
     string,
     { ticker: string; kind: MarketSeriesKind; dates: string[]; values: number[] }
@@ -153,7 +166,7 @@ async function recentSeries(
     s.values.push(row.value);
   }
   const kinds = await ex.execute<{ ticker: string; kind: MarketSeriesKind }>(
-    sql`SELECT ticker, kind FROM market_series WHERE ticker = ANY(${sql.param([...tickers])}::text[])`,
+    sql`SELECT ticker, kind FROM market_series WHERE ticker = ANY(${own}::text[])`,
   );
   const series = new Map<string, SeriesPoints>();
   for (const k of kinds.rows)
@@ -161,7 +174,14 @@ async function recentSeries(
       k.ticker,
       all.get(k.ticker) ?? { ticker: k.ticker, kind: k.kind, dates: [], values: [] },
     );
-  return { series, moved: movedDates([...all.values()]) };
+  const moved = new Map<MarketSeriesKind, Set<string>>();
+  for (const { kind } of kinds.rows) if (!moved.has(kind)) moved.set(kind, new Set());
+  for (const c of changes.rows) {
+    let set = moved.get(c.kind);
+    if (!set) moved.set(c.kind, (set = new Set()));
+    set.add(c.date);
+  }
+  return { series, moved };
 }
 
 /** Whether a series has any value on or before `date` (beyond the loaded window). */

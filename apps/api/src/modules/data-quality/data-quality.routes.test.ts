@@ -288,3 +288,67 @@ describe('the morning data-quality view (issue 26)', () => {
     expect(module2.breaches).toEqual([]);
   });
 });
+
+describe('the days a market moved (stale prices)', () => {
+  let api: TestApi;
+  let runner: string;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    runner = (await api.login('hesaplayici')).accessToken;
+    const db = api.database.db;
+    await db.insert(portfolios).values({ code: 'DQ-C', name: 'DQ C Fonu', kind: 'fund' });
+    await db
+      .insert(instruments)
+      .values({ code: 'DQ-IFLAT', name: 'Düz Endeks Fonu', mainType: 'stock', currency: 'TRY' });
+    await db.insert(marketSeries).values([
+      { ticker: 'DQ-IFLAT', name: 'Düz', kind: 'index', currency: 'TRY' },
+      // Not held: an active index that moves on 3 days, and a retired one that moves every day.
+      { ticker: 'DQ-ISOME', name: 'Bazen', kind: 'index', currency: 'TRY' },
+      { ticker: 'DQ-IOLD', name: 'Eski', kind: 'index', currency: 'TRY', retiredAt: new Date() },
+    ]);
+    const some = [1, 2, 2, 3, 3, 3, 4];
+    await db
+      .insert(marketValues)
+      .values([
+        ...DAYS.map((date) => ({ ticker: 'DQ-IFLAT', date, value: 10 })),
+        ...DAYS.map((date, k) => ({ ticker: 'DQ-ISOME', date, value: some[k]! })),
+        ...DAYS.map((date, k) => ({ ticker: 'DQ-IOLD', date, value: 50 + k })),
+      ]);
+    await db
+      .insert(tickerMappings)
+      .values({ instrumentCode: 'DQ-IFLAT', seriesTicker: 'DQ-IFLAT', mappingKind: 'direct' });
+    await db.insert(holdings).values({
+      portfolioCode: 'DQ-C',
+      portfolioDate: TODAY,
+      rowNo: 1,
+      instrumentCode: 'DQ-IFLAT',
+      currentValue: 1000,
+    });
+  });
+  afterAll(() => api.close());
+
+  async function stale(staleDays: number): Promise<string[]> {
+    const settings = { staleDays, jumpSigma: 5, jumpWindowDays: 60, navTolerancePct: 6 };
+    const saved = await api.call('PUT', '/api/data-quality/settings', {
+      token: runner,
+      body: settings,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const r = await api.call('GET', `/api/data-quality?date=${TODAY}`, { token: runner });
+    expect(r.statusCode, r.body).toBe(200);
+    return r
+      .json<DataQualityResponse>()
+      .funds.flatMap((f) => f.findings)
+      .filter((f) => f.check === 'stalePrice')
+      .map((f) => f.message);
+  }
+
+  it('counts the days an active series of the kind changed, not the retired one nor unchanged days', async () => {
+    // DQ-ISOME changed on 3 days (04.03, 06.03, 11.03); the retired DQ-IOLD moved on every day.
+    expect(await stale(4)).toEqual([]);
+    expect(await stale(3)).toEqual([
+      'DQ-C: DQ-IFLAT (Düz Endeks Fonu) fiyatı (DQ-IFLAT) 03.03.2025 tarihinden beri 10 değerinde; piyasa bu sürede 3 gün hareket etti (eşik 3 gün).',
+    ]);
+  });
+});
