@@ -52,13 +52,7 @@ import {
   COMPILED_NODE_FLAGS,
   ensureServerBuilt,
 } from '../scripts/server-build.mjs';
-import {
-  ASSET_MANAGER,
-  generateNightData,
-  NIGHT_SIZE,
-  MARKET,
-  type NightDataSet,
-} from './night/data-set.ts';
+import { generateNightData, NIGHT_SIZE, MARKET, type NightDataSet } from './night/data-set.ts';
 import {
   fxFile,
   holdingsFiles,
@@ -66,6 +60,7 @@ import {
   priceFiles,
   type ImportFile,
 } from './night/import-files.ts';
+import { newPortfolios } from './night/new-portfolios.ts';
 import { describeTimeline, watchRunTimelines } from './run-timelines.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -238,21 +233,14 @@ async function load(data: NightDataSet): Promise<void> {
   });
   const fx = fxFile(data);
   await timed(`FX rates (${String(fx.rows)} rows)`, () => upload('fxRates', fx));
-  const newPortfolios = data.funds.map((f) => ({
-    code: f.code,
-    name: f.name,
-    kind: 'fund',
-    fundCategory: f.category,
-    currency: 'TRY',
-    managementCompany: ASSET_MANAGER,
-  }));
+  const portfolios = newPortfolios(data);
   const holdings = holdingsFiles(data);
   const holdingRows = holdings.reduce((s, f) => s + f.rows, 0);
   await timed(
     `holdings (${String(holdingRows)} rows in ${String(holdings.length)} files, ${String(data.holdingsDates.length)} dates)`,
     async () => {
       for (const [i, file] of holdings.entries())
-        await upload('holdings', file, i === 0 ? { newPortfolios } : {});
+        await upload('holdings', file, i === 0 ? { newPortfolios: portfolios } : {});
     },
   );
   await timed('ticker mappings (bulk rules)', async () => {
