@@ -78,7 +78,14 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Two TypeScript programs for the whole tree: the server's (root tsconfig.json: every
+      // server workspace, bench and scripts, all on tsconfig.base.json) and the web app's. With
+      // one program per workspace tsconfig (projectService) each workspace's program checked its
+      // dependencies' sources again: 218 s of CPU instead of 114 (decision 0072).
+      parserOptions: {
+        project: ['./tsconfig.json', './apps/web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     settings: {
