@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Browser tests against the real app: build the web app, start `node scripts/start.mjs` on a free
-// port with a throw-away data directory, wait for its ready line, run apps/web/e2e/*.e2e.ts with
-// Vitest (one file at a time), then stop the app with SIGINT and wait for it to exit.
+// Browser tests against the real app: build the web app and the server if they are missing or
+// stale, start `node scripts/start.mjs` on a free port with a throw-away data directory, wait for
+// its ready line, run apps/web/e2e/*.e2e.ts with Vitest (one file at a time), then stop the app
+// with SIGINT and wait for it to exit.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import process from 'node:process';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './server-build.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.FONRISK_CHROMIUM ?? '/usr/bin/chromium';
@@ -96,9 +99,11 @@ async function main() {
     );
     return 1;
   }
-  log('building the web app');
-  const buildCode = await run('npm', ['run', 'build', '--workspace', '@fonrisk/web']);
-  if (buildCode !== 0) return buildCode;
+  // Built only when missing or older than the sources (as `npm start` does): CI builds both
+  // before the unit tests, which start the compiled app too (docs/decisions/0072-ci-time.md).
+  log('building the web app and the server if needed');
+  ensureWebBuilt(root);
+  ensureServerBuilt(root);
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-e2e-'));
