@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser tests against the real app: build the web app and the server if they are missing or
 // stale, start `node scripts/start.mjs` on a free port with a throw-away data directory, wait for
-// its ready line, run apps/web/e2e/*.e2e.ts with Vitest (one file at a time), then stop the app
+// its ready line, run apps/web/e2e/*.e2e.ts with Vitest (two files at a time), then stop the app
 // with SIGINT and wait for it to exit.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,0 +1,5 @@
+// Set-up of every browser test file: the file's one Chromium is closed after its tests.
+import { afterAll } from 'vitest';
+import { closeChromium } from './support.ts';
+
+afterAll(closeChromium);
