@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Browser tests against the real app: build the web app and the server if they are missing or
-// stale, start `node scripts/start.mjs` on a free port with a throw-away data directory, wait for
-// its ready line, run apps/web/e2e/*.e2e.ts with Vitest (two files at a time), then stop the app
-// with SIGINT and wait for it to exit.
+// Browser tests against the real app: start `node scripts/start.mjs` (which builds the web app and
+// the server only when they are missing or stale) on a free port with a throw-away data directory,
+// wait for its ready line, run apps/web/e2e/*.e2e.ts with Vitest (two files at a time), then stop
+// the app with SIGINT and wait for it to exit.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,8 +11,6 @@ import path from 'node:path';
 import process from 'node:process';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt } from './server-build.mjs';
-import { ensureWebBuilt } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.FONRISK_CHROMIUM ?? '/usr/bin/chromium';
@@ -99,12 +97,6 @@ async function main() {
     );
     return 1;
   }
-  // Built only when missing or older than the sources (as `npm start` does): CI builds both
-  // before the unit tests, which start the compiled app too (docs/decisions/0072-ci-time.md).
-  log('building the web app and the server if needed');
-  ensureWebBuilt(root);
-  ensureServerBuilt(root);
-
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fonrisk-e2e-'));
   // The embedded PostgreSQL runs as the `postgres` user, which must reach the data directory.
