@@ -22,10 +22,16 @@
  * Smaller runs for a quick look: node --import tsx bench/night.ts --funds 10 --series 300 --years 3
  * The user's run during the batch only, several times (the worst counts), then stop:
  *   node --import tsx bench/night.ts --funds 20 --series 300 --years 5 --user-runs 5 --user-only
+ * --keep-dir <dir>: the database is kept in <dir> (not deleted at the end); a later run with the
+ * same dir and sizes starts from it without loading again (the full size loads in ~4 minutes), so
+ * a change to the API or the worker can be measured again on the same data. The batch's runs of an
+ * earlier bench stay in it; the runs it left unfinished are cancelled.
+ * --log-statements-over <ms>: PostgreSQL logs every statement that took longer, with its time, in
+ * <data dir>/postgres.log (PostgreSQL's log_min_duration_statement; with --keep-dir, kept).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +83,8 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     'user-runs': { type: 'string' },
     'user-only': { type: 'boolean' },
+    'keep-dir': { type: 'string' },
+    'log-statements-over': { type: 'string' },
   },
 });
 const size = {
@@ -219,23 +227,44 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return out;
 }
 
-async function load(data: NightDataSet): Promise<void> {
+/** The files a user would upload, written out before the API starts (see `load`). */
+interface ImportFiles {
+  readonly instruments: ImportFile;
+  readonly prices: readonly ImportFile[];
+  readonly fx: ImportFile;
+  readonly portfolios: ReturnType<typeof newPortfolios>;
+  readonly holdings: readonly ImportFile[];
+}
+
+function importFiles(data: NightDataSet): ImportFiles {
+  return {
+    instruments: instrumentsFile(data),
+    prices: priceFiles(data),
+    fx: fxFile(data),
+    portfolios: newPortfolios(data),
+    holdings: holdingsFiles(data),
+  };
+}
+
+/**
+ * Uploads the files in a user's order. They are all written before the API starts: writing the
+ * 33 price files takes seconds of this thread, and a connection that sat idle through them had
+ * been closed by the API's keep-alive timeout (5 s) before fetch's own idle timer could run (not
+ * before the thread was free), so the next upload wrote into a closed socket (EPIPE).
+ */
+async function load(data: NightDataSet, files: ImportFiles): Promise<void> {
+  const { instruments, prices, fx, portfolios, holdings } = files;
+  const priceRows = prices.reduce((s, f) => s + f.rows, 0);
+  const holdingRows = holdings.reduce((s, f) => s + f.rows, 0);
   console.log('loading through the import API:');
   const started = performance.now();
-  const instruments = instrumentsFile(data);
   await timed(`instruments (${String(instruments.rows)} rows)`, () =>
     upload('instruments', instruments),
   );
-  const prices = priceFiles(data);
-  const priceRows = prices.reduce((s, f) => s + f.rows, 0);
   await timed(`prices (${String(priceRows)} rows in ${String(prices.length)} files)`, async () => {
     for (const file of prices) await upload('prices', file, { newSeries: file.newSeries });
   });
-  const fx = fxFile(data);
   await timed(`FX rates (${String(fx.rows)} rows)`, () => upload('fxRates', fx));
-  const portfolios = newPortfolios(data);
-  const holdings = holdingsFiles(data);
-  const holdingRows = holdings.reduce((s, f) => s + f.rows, 0);
   await timed(
     `holdings (${String(holdingRows)} rows in ${String(holdings.length)} files, ${String(data.holdingsDates.length)} dates)`,
     async () => {
@@ -444,23 +473,45 @@ console.log(
   `data set (seed ${String(size.seed)}): ${String(data.funds.length)} funds, ${String(data.funds.reduce((s, f) => s + f.positions.length, 0))} holdings rows a day, ${String(data.series.length)} series, ${String(data.dates.length)} dates (${data.dates[0]!} – ${data.size.endDate}), ${String(values)} prices; generated in ${seconds(performance.now() - generated)}`,
 );
 
+const keepDir = args['keep-dir'];
+const loadedMark = keepDir === undefined ? null : join(keepDir, `loaded-${JSON.stringify(size)}`);
+const reuse = loadedMark !== null && existsSync(loadedMark);
+const files = reuse ? null : importFiles(data);
 ensureServerBuilt(ROOT);
-const dataDir = await mkdtemp(join(tmpdir(), 'fonrisk-bench-night-'));
+const dataDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'fonrisk-bench-night-')));
+await mkdir(dataDir, { recursive: true });
 await chmod(dataDir, 0o755);
-const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), logFile: null });
+const logOver = args['log-statements-over'];
+const server = await startEmbeddedPostgres({
+  dataDir: join(dataDir, 'pg'),
+  logFile: logOver === undefined ? null : join(dataDir, 'postgres.log'),
+  ...(logOver === undefined ? {} : { settings: { log_min_duration_statement: logOver } }),
+});
 const processes: ChildProcess[] = [];
 let failed: boolean;
 try {
   const url = new URL(server.adminUrl);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
-  await admin.query('CREATE DATABASE fonrisk_night');
+  if (!reuse) {
+    await admin.query('DROP DATABASE IF EXISTS fonrisk_night');
+    await admin.query('CREATE DATABASE fonrisk_night');
+  }
   await admin.end();
   url.pathname = '/fonrisk_night';
   const databaseUrl = url.toString();
   const handle = connectDatabase(databaseUrl, { max: 4 });
-  await migrateDatabase(handle.pool);
-  await loadDemoData(handle.db, [demoUsersStep]);
+  if (!reuse) {
+    await migrateDatabase(handle.pool);
+    await loadDemoData(handle.db, [demoUsersStep]);
+  } else {
+    // A --user-only bench leaves its batch unfinished: it must not run beside this one's.
+    await handle.pool.query(
+      `UPDATE analysis_runs SET status = 'cancelled', error = 'bench: earlier batch'
+       WHERE status IN ('queued', 'running')`,
+    );
+    await handle.pool.query(`DELETE FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`);
+  }
 
   const api = await spawnLogged(
     [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.api],
@@ -469,7 +520,11 @@ try {
   );
   processes.push(api);
   await login('admin');
-  await load(data);
+  if (files === null) console.log(`the data set loaded earlier in ${keepDir ?? ''}`);
+  else {
+    await load(data, files);
+    if (loadedMark !== null) await writeFile(loadedMark, new Date().toISOString());
+  }
   const scenarios = await call<{ items?: { id: number }[] } | { id: number }[]>(
     'GET',
     '/stress-scenarios',
@@ -530,6 +585,6 @@ try {
 } finally {
   for (const child of processes.reverse()) await stopProcess(child);
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (keepDir === undefined) await rm(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

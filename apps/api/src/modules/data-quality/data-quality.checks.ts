@@ -129,6 +129,18 @@ export function mappingFindings(
 }
 
 /**
+ * The first date of a series' latest value (the start of its last run of equal values); null
+ * without values. Only its kind's market moves after this date count towards its staleness.
+ */
+export function latestValueSince(s: SeriesPoints): string | null {
+  const n = s.values.length;
+  if (n === 0) return null;
+  let k = n - 1;
+  while (k > 0 && s.values[k - 1] === s.values[n - 1]) k--;
+  return s.dates[k]!;
+}
+
+/**
  * The market-moving days on which a series kept its latest value: the dates of its kind's
  * market moves after the first date of that value, up to today. A price stopped in the file
  * counts like a repeated one.
@@ -138,11 +150,8 @@ export function unchangedMarketDays(
   moved: ReadonlySet<string>,
   today: string,
 ): { days: number; since: string } | null {
-  const n = s.values.length;
-  if (n === 0) return null;
-  let k = n - 1;
-  while (k > 0 && s.values[k - 1] === s.values[n - 1]) k--;
-  const since = s.dates[k]!;
+  const since = latestValueSince(s);
+  if (since === null) return null;
   let days = 0;
   for (const d of moved) if (d > since && d <= today) days++;
   return { days, since };

@@ -28,7 +28,7 @@ import {
 } from '@fonrisk/db';
 import { classify } from '@fonrisk/risk';
 import type { SeriesPoints } from '../market-data/quality.ts';
-import type { CheckedLine, FundCheckInput } from './data-quality.checks.ts';
+import { latestValueSince, type CheckedLine, type FundCheckInput } from './data-quality.checks.ts';
 
 /** The stored tolerances, or the defaults when never saved (or no longer valid). */
 export async function readDataQualitySettings(
@@ -121,8 +121,15 @@ function daysBefore(date: string, days: number): string {
  * Values in [from, to] of the given tickers, and the dates on which each of their kinds' markets
  * moved: a value that differs from the series' previous one in the window, over the given tickers
  * and every active series of their kinds (quality.ts `movedDates`, computed by PostgreSQL: a
- * house's 3,000 series over the window are ~100,000 rows, which the checks before a run read
+ * house's 3,000 series over the window are ~250,000 rows, which the checks before a run read
  * in seconds as rows and need only as a few dates).
+ *
+ * Only the moves after the earliest `latestValueSince` of the given tickers are read: the stale
+ * check, the one reader of these dates, counts a series' market moves after the first date of its
+ * latest value (`unchangedMarketDays`), so earlier moves cannot change a finding. When every
+ * given series changed on `to` (a house's usual morning) no move is read at all; when one has no
+ * value in the window (a price older than it), the whole window is. A move is still decided over
+ * the whole window: a date's previous value is the series' last one before it in [from, to].
  */
 async function recentSeries(
   ex: Executor,
@@ -142,18 +149,6 @@ async function recentSeries(
     FROM market_values v JOIN market_series s ON s.ticker = v.ticker
     WHERE v.date BETWEEN ${from} AND ${to} AND v.ticker = ANY(${own}::text[])
     ORDER BY v.ticker, v.date`);
-  const changes = await ex.execute<{ kind: MarketSeriesKind; date: string }>(sql`
-    SELECT DISTINCT kind, to_char(date, 'YYYY-MM-DD') AS date FROM (
-      SELECT s.kind, v.date, v.value,
-        lag(v.value) OVER (PARTITION BY v.ticker ORDER BY v.date) AS previous,
-        row_number() OVER (PARTITION BY v.ticker ORDER BY v.date) AS n
-      FROM market_values v JOIN market_series s ON s.ticker = v.ticker
-      WHERE v.date BETWEEN ${from} AND ${to}
-        AND (v.ticker = ANY(${own}::text[])
-          OR (s.retired_at IS NULL AND s.kind IN (
-            SELECT kind FROM market_series WHERE ticker = ANY(${own}::text[]))))
-    ) w
-    WHERE n > 1 AND value <> previous`);
   const all = new Map<
     string,
     { ticker: string; kind: MarketSeriesKind; dates: string[]; values: number[] }
@@ -176,6 +171,34 @@ async function recentSeries(
     );
   const moved = new Map<MarketSeriesKind, Set<string>>();
   for (const { kind } of kinds.rows) if (!moved.has(kind)) moved.set(kind, new Set());
+  // The moves that can count: after `after` (null: the whole window).
+  let after: string | null = to;
+  for (const s of series.values()) {
+    const since = latestValueSince(s);
+    if (since === null) after = null;
+    else if (after !== null && since < after) after = since;
+  }
+  if (after !== null && after >= to) return { series, moved };
+  // Each series' rows read on their own through the (ticker, date) key, already in date order
+  // (market_values has no index on the date alone: one window over all of them read the whole
+  // table and sorted it, decision 0075), from its last value on or before `after` (the previous
+  // value of the first date that counts). A first value in the window is not a move.
+  const changes = await ex.execute<{ kind: MarketSeriesKind; date: string }>(sql`
+    SELECT DISTINCT s.kind, to_char(c.date, 'YYYY-MM-DD') AS date
+    FROM market_series s
+    CROSS JOIN LATERAL (
+      SELECT w.date FROM (
+        SELECT v.date, v.value, lag(v.value) OVER (ORDER BY v.date) AS previous
+        FROM market_values v
+        WHERE v.ticker = s.ticker AND v.date <= ${to} AND v.date >= GREATEST(${from}::date, (
+          SELECT max(p.date) FROM market_values p
+          WHERE p.ticker = s.ticker AND p.date BETWEEN ${from} AND ${after ?? from}))
+      ) w
+      WHERE w.value <> w.previous AND w.date > ${after ?? from}
+    ) c
+    WHERE s.ticker = ANY(${own}::text[])
+      OR (s.retired_at IS NULL AND s.kind IN (
+        SELECT kind FROM market_series WHERE ticker = ANY(${own}::text[])))`);
   for (const c of changes.rows) {
     let set = moved.get(c.kind);
     if (!set) moved.set(c.kind, (set = new Set()));

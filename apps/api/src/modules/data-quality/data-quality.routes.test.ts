@@ -352,3 +352,111 @@ describe('the days a market moved (stale prices)', () => {
     ]);
   });
 });
+
+describe('the days a market moved after a price stopped changing (decision 0075)', () => {
+  let api: TestApi;
+  let runner: string;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    runner = (await api.login('hesaplayici')).accessToken;
+    const db = api.database.db;
+    await db.insert(portfolios).values([
+      { code: 'DQ-D', name: 'DQ D Fonu', kind: 'fund' },
+      { code: 'DQ-E', name: 'DQ E Fonu', kind: 'fund' },
+    ]);
+    await db.insert(instruments).values([
+      { code: 'DQ-LATE', name: 'Geç Duran Hisse', mainType: 'stock', currency: 'TRY' },
+      { code: 'DQ-OLD', name: 'Eski Fiyatlı Hisse', mainType: 'stock', currency: 'TRY' },
+    ]);
+    await db.insert(marketSeries).values([
+      { ticker: 'DQ-LATE', name: 'Geç', kind: 'price', currency: 'TRY' },
+      { ticker: 'DQ-OLD', name: 'Eski', kind: 'price', currency: 'TRY' },
+      { ticker: 'DQ-GAP', name: 'Boşluklu', kind: 'price', currency: 'TRY' },
+    ]);
+    // DQ-LATE moves on 04.03, 05.03 and 06.03, then keeps 4 from 06.03 on. DQ-GAP (not held)
+    // has no value on 06.03 and 07.03: it moves on 05.03, on 10.03 (8 after 05.03's 6: its
+    // previous value is before DQ-LATE's 06.03) and on 11.03. DQ-OLD's one value is of 01.10.2024,
+    // before the checks' window.
+    const late = [1, 2, 3, 4, 4, 4, 4];
+    const gap: Record<string, number> = {
+      '2025-03-03': 5,
+      '2025-03-04': 5,
+      '2025-03-05': 6,
+      '2025-03-10': 8,
+      '2025-03-11': 7,
+    };
+    await db
+      .insert(marketValues)
+      .values([
+        ...DAYS.map((date, k) => ({ ticker: 'DQ-LATE', date, value: late[k]! })),
+        ...Object.entries(gap).map(([date, value]) => ({ ticker: 'DQ-GAP', date, value })),
+        { ticker: 'DQ-OLD', date: '2024-10-01', value: 3 },
+      ]);
+    await db.insert(tickerMappings).values([
+      { instrumentCode: 'DQ-LATE', seriesTicker: 'DQ-LATE', mappingKind: 'direct' },
+      { instrumentCode: 'DQ-OLD', seriesTicker: 'DQ-OLD', mappingKind: 'direct' },
+    ]);
+    await db.insert(holdings).values([
+      {
+        portfolioCode: 'DQ-D',
+        portfolioDate: TODAY,
+        rowNo: 1,
+        instrumentCode: 'DQ-LATE',
+        currentValue: 1000,
+      },
+      {
+        portfolioCode: 'DQ-E',
+        portfolioDate: TODAY,
+        rowNo: 1,
+        instrumentCode: 'DQ-OLD',
+        currentValue: 1000,
+      },
+    ]);
+    const settings = { staleDays: 2, jumpSigma: 5, jumpWindowDays: 60, navTolerancePct: 6 };
+    const saved = await api.call('PUT', '/api/data-quality/settings', {
+      token: runner,
+      body: settings,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => api.close());
+
+  async function staleOf(code: string): Promise<string[]> {
+    const r = await api.call('GET', `/api/data-quality?date=${TODAY}`, { token: runner });
+    expect(r.statusCode, r.body).toBe(200);
+    return r
+      .json<DataQualityResponse>()
+      .funds.filter((f) => f.portfolioCode === code)
+      .flatMap((f) => f.findings)
+      .filter((f) => f.check === 'stalePrice')
+      .map((f) => f.message);
+  }
+
+  it("counts a move whose previous value is before the price's last change", async () => {
+    expect(await staleOf('DQ-D')).toEqual([
+      'DQ-D: DQ-LATE (Geç Duran Hisse) fiyatı (DQ-LATE) 06.03.2025 tarihinden beri 4 değerinde; piyasa bu sürede 2 gün hareket etti (eşik 2 gün).',
+    ]);
+  });
+
+  it('counts every move of the window for a price older than the window', async () => {
+    // 04.03, 05.03, 06.03 (DQ-LATE), 05.03, 10.03, 11.03 (DQ-GAP): 5 distinct days.
+    expect(await staleOf('DQ-E')).toEqual([
+      'DQ-E: DQ-OLD (Eski Fiyatlı Hisse) fiyatı (DQ-OLD) 01.10.2024 tarihinden beri 3 değerinde; piyasa bu sürede 5 gün hareket etti (eşik 2 gün).',
+    ]);
+  });
+
+  it('warns a run of the fund at submission with the same count', async () => {
+    const r = await api.call('POST', '/api/analyses/runs', {
+      token: runner,
+      body: {
+        analysisType: 'liquidity-test',
+        inputs: { portfolioCodes: ['DQ-D'], asOfDate: TODAY },
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<RunCreated>().dataWarnings.map((w) => w.message)).toContain(
+      'DQ-D: DQ-LATE (Geç Duran Hisse) fiyatı (DQ-LATE) 06.03.2025 tarihinden beri 4 değerinde; piyasa bu sürede 2 gün hareket etti (eşik 2 gün).',
+    );
+  });
+});
