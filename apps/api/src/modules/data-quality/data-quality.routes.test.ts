@@ -26,6 +26,16 @@ const DAYS = [
 ];
 const TODAY = DAYS[DAYS.length - 1]!;
 
+/** A liquidity test of one fund on TODAY, submitted as the given user: the run with its warnings. */
+async function submitLiquidityTest(api: TestApi, token: string, code: string): Promise<RunCreated> {
+  const r = await api.call('POST', '/api/analyses/runs', {
+    token,
+    body: { analysisType: 'liquidity-test', inputs: { portfolioCodes: [code], asOfDate: TODAY } },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<RunCreated>();
+}
+
 describe('the morning data-quality view (issue 26)', () => {
   let api: TestApi;
   let runner: string;
@@ -162,15 +172,7 @@ describe('the morning data-quality view (issue 26)', () => {
   });
 
   it('lets a run start with the same findings as warnings, and lists it since yesterday', async () => {
-    const r = await api.call('POST', '/api/analyses/runs', {
-      token: runner,
-      body: {
-        analysisType: 'liquidity-test',
-        inputs: { portfolioCodes: ['DQ-A'], asOfDate: TODAY },
-      },
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    const run = r.json<RunCreated>();
+    const run = await submitLiquidityTest(api, runner, 'DQ-A');
     const messages = run.dataWarnings.map((w) => w.message);
     expect(messages).toContain(
       'DQ-A: DQ-FLAT (Düz Hisse) fiyatı (DQ-FLAT) 03.03.2025 tarihinden beri 10 değerinde; piyasa bu sürede 6 gün hareket etti (eşik 5 gün).',
@@ -297,83 +299,26 @@ describe('the days a market moved (stale prices)', () => {
     api = await createTestApi();
     runner = (await api.login('hesaplayici')).accessToken;
     const db = api.database.db;
-    await db.insert(portfolios).values({ code: 'DQ-C', name: 'DQ C Fonu', kind: 'fund' });
-    await db
-      .insert(instruments)
-      .values({ code: 'DQ-IFLAT', name: 'Düz Endeks Fonu', mainType: 'stock', currency: 'TRY' });
+    await db.insert(portfolios).values([
+      { code: 'DQ-C', name: 'DQ C Fonu', kind: 'fund' },
+      { code: 'DQ-D', name: 'DQ D Fonu', kind: 'fund' },
+      { code: 'DQ-E', name: 'DQ E Fonu', kind: 'fund' },
+    ]);
+    await db.insert(instruments).values([
+      { code: 'DQ-IFLAT', name: 'Düz Endeks Fonu', mainType: 'stock', currency: 'TRY' },
+      { code: 'DQ-LATE', name: 'Geç Duran Hisse', mainType: 'stock', currency: 'TRY' },
+      { code: 'DQ-OLD', name: 'Eski Fiyatlı Hisse', mainType: 'stock', currency: 'TRY' },
+    ]);
     await db.insert(marketSeries).values([
       { ticker: 'DQ-IFLAT', name: 'Düz', kind: 'index', currency: 'TRY' },
       // Not held: an active index that moves on 3 days, and a retired one that moves every day.
       { ticker: 'DQ-ISOME', name: 'Bazen', kind: 'index', currency: 'TRY' },
       { ticker: 'DQ-IOLD', name: 'Eski', kind: 'index', currency: 'TRY', retiredAt: new Date() },
-    ]);
-    const some = [1, 2, 2, 3, 3, 3, 4];
-    await db
-      .insert(marketValues)
-      .values([
-        ...DAYS.map((date) => ({ ticker: 'DQ-IFLAT', date, value: 10 })),
-        ...DAYS.map((date, k) => ({ ticker: 'DQ-ISOME', date, value: some[k]! })),
-        ...DAYS.map((date, k) => ({ ticker: 'DQ-IOLD', date, value: 50 + k })),
-      ]);
-    await db
-      .insert(tickerMappings)
-      .values({ instrumentCode: 'DQ-IFLAT', seriesTicker: 'DQ-IFLAT', mappingKind: 'direct' });
-    await db.insert(holdings).values({
-      portfolioCode: 'DQ-C',
-      portfolioDate: TODAY,
-      rowNo: 1,
-      instrumentCode: 'DQ-IFLAT',
-      currentValue: 1000,
-    });
-  });
-  afterAll(() => api.close());
-
-  async function stale(staleDays: number): Promise<string[]> {
-    const settings = { staleDays, jumpSigma: 5, jumpWindowDays: 60, navTolerancePct: 6 };
-    const saved = await api.call('PUT', '/api/data-quality/settings', {
-      token: runner,
-      body: settings,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const r = await api.call('GET', `/api/data-quality?date=${TODAY}`, { token: runner });
-    expect(r.statusCode, r.body).toBe(200);
-    return r
-      .json<DataQualityResponse>()
-      .funds.flatMap((f) => f.findings)
-      .filter((f) => f.check === 'stalePrice')
-      .map((f) => f.message);
-  }
-
-  it('counts the days an active series of the kind changed, not the retired one nor unchanged days', async () => {
-    // DQ-ISOME changed on 3 days (04.03, 06.03, 11.03); the retired DQ-IOLD moved on every day.
-    expect(await stale(4)).toEqual([]);
-    expect(await stale(3)).toEqual([
-      'DQ-C: DQ-IFLAT (Düz Endeks Fonu) fiyatı (DQ-IFLAT) 03.03.2025 tarihinden beri 10 değerinde; piyasa bu sürede 3 gün hareket etti (eşik 3 gün).',
-    ]);
-  });
-});
-
-describe('the days a market moved after a price stopped changing (decision 0075)', () => {
-  let api: TestApi;
-  let runner: string;
-
-  beforeAll(async () => {
-    api = await createTestApi();
-    runner = (await api.login('hesaplayici')).accessToken;
-    const db = api.database.db;
-    await db.insert(portfolios).values([
-      { code: 'DQ-D', name: 'DQ D Fonu', kind: 'fund' },
-      { code: 'DQ-E', name: 'DQ E Fonu', kind: 'fund' },
-    ]);
-    await db.insert(instruments).values([
-      { code: 'DQ-LATE', name: 'Geç Duran Hisse', mainType: 'stock', currency: 'TRY' },
-      { code: 'DQ-OLD', name: 'Eski Fiyatlı Hisse', mainType: 'stock', currency: 'TRY' },
-    ]);
-    await db.insert(marketSeries).values([
       { ticker: 'DQ-LATE', name: 'Geç', kind: 'price', currency: 'TRY' },
       { ticker: 'DQ-OLD', name: 'Eski', kind: 'price', currency: 'TRY' },
       { ticker: 'DQ-GAP', name: 'Boşluklu', kind: 'price', currency: 'TRY' },
     ]);
+    const some = [1, 2, 2, 3, 3, 3, 4];
     // DQ-LATE moves on 04.03, 05.03 and 06.03, then keeps 4 from 06.03 on. DQ-GAP (not held)
     // has no value on 06.03 and 07.03: it moves on 05.03, on 10.03 (8 after 05.03's 6: its
     // previous value is before DQ-LATE's 06.03) and on 11.03. DQ-OLD's one value is of 01.10.2024,
@@ -389,40 +334,44 @@ describe('the days a market moved after a price stopped changing (decision 0075)
     await db
       .insert(marketValues)
       .values([
+        ...DAYS.map((date) => ({ ticker: 'DQ-IFLAT', date, value: 10 })),
+        ...DAYS.map((date, k) => ({ ticker: 'DQ-ISOME', date, value: some[k]! })),
+        ...DAYS.map((date, k) => ({ ticker: 'DQ-IOLD', date, value: 50 + k })),
         ...DAYS.map((date, k) => ({ ticker: 'DQ-LATE', date, value: late[k]! })),
         ...Object.entries(gap).map(([date, value]) => ({ ticker: 'DQ-GAP', date, value })),
         { ticker: 'DQ-OLD', date: '2024-10-01', value: 3 },
       ]);
-    await db.insert(tickerMappings).values([
-      { instrumentCode: 'DQ-LATE', seriesTicker: 'DQ-LATE', mappingKind: 'direct' },
-      { instrumentCode: 'DQ-OLD', seriesTicker: 'DQ-OLD', mappingKind: 'direct' },
-    ]);
-    await db.insert(holdings).values([
-      {
-        portfolioCode: 'DQ-D',
+    await db.insert(tickerMappings).values(
+      ['DQ-IFLAT', 'DQ-LATE', 'DQ-OLD'].map((code) => ({
+        instrumentCode: code,
+        seriesTicker: code,
+        mappingKind: 'direct',
+      })),
+    );
+    await db.insert(holdings).values(
+      [
+        ['DQ-C', 'DQ-IFLAT'],
+        ['DQ-D', 'DQ-LATE'],
+        ['DQ-E', 'DQ-OLD'],
+      ].map(([portfolioCode, instrumentCode]) => ({
+        portfolioCode: portfolioCode!,
         portfolioDate: TODAY,
         rowNo: 1,
-        instrumentCode: 'DQ-LATE',
+        instrumentCode: instrumentCode!,
         currentValue: 1000,
-      },
-      {
-        portfolioCode: 'DQ-E',
-        portfolioDate: TODAY,
-        rowNo: 1,
-        instrumentCode: 'DQ-OLD',
-        currentValue: 1000,
-      },
-    ]);
-    const settings = { staleDays: 2, jumpSigma: 5, jumpWindowDays: 60, navTolerancePct: 6 };
+      })),
+    );
+  });
+  afterAll(() => api.close());
+
+  /** The stale-price findings of one fund with `staleDays` saved. */
+  async function stale(staleDays: number, code = 'DQ-C'): Promise<string[]> {
+    const settings = { staleDays, jumpSigma: 5, jumpWindowDays: 60, navTolerancePct: 6 };
     const saved = await api.call('PUT', '/api/data-quality/settings', {
       token: runner,
       body: settings,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-  });
-  afterAll(() => api.close());
-
-  async function staleOf(code: string): Promise<string[]> {
     const r = await api.call('GET', `/api/data-quality?date=${TODAY}`, { token: runner });
     expect(r.statusCode, r.body).toBe(200);
     return r
@@ -433,30 +382,37 @@ describe('the days a market moved after a price stopped changing (decision 0075)
       .map((f) => f.message);
   }
 
+  it('counts the days an active series of the kind changed, not the retired one nor unchanged days', async () => {
+    // DQ-ISOME changed on 3 days (04.03, 06.03, 11.03); the retired DQ-IOLD moved on every day.
+    expect(await stale(4)).toEqual([]);
+    expect(await stale(3)).toEqual([
+      'DQ-C: DQ-IFLAT (Düz Endeks Fonu) fiyatı (DQ-IFLAT) 03.03.2025 tarihinden beri 10 değerinde; piyasa bu sürede 3 gün hareket etti (eşik 3 gün).',
+    ]);
+  });
+
   it("counts a move whose previous value is before the price's last change", async () => {
-    expect(await staleOf('DQ-D')).toEqual([
+    expect(await stale(2, 'DQ-D')).toEqual([
       'DQ-D: DQ-LATE (Geç Duran Hisse) fiyatı (DQ-LATE) 06.03.2025 tarihinden beri 4 değerinde; piyasa bu sürede 2 gün hareket etti (eşik 2 gün).',
     ]);
   });
 
   it('counts every move of the window for a price older than the window', async () => {
     // 04.03, 05.03, 06.03 (DQ-LATE), 05.03, 10.03, 11.03 (DQ-GAP): 5 distinct days.
-    expect(await staleOf('DQ-E')).toEqual([
+    expect(await stale(2, 'DQ-E')).toEqual([
       'DQ-E: DQ-OLD (Eski Fiyatlı Hisse) fiyatı (DQ-OLD) 01.10.2024 tarihinden beri 3 değerinde; piyasa bu sürede 5 gün hareket etti (eşik 2 gün).',
     ]);
   });
 
-  it('warns a run of the fund at submission with the same count', async () => {
-    const r = await api.call('POST', '/api/analyses/runs', {
-      token: runner,
-      body: {
-        analysisType: 'liquidity-test',
-        inputs: { portfolioCodes: ['DQ-D'], asOfDate: TODAY },
-      },
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json<RunCreated>().dataWarnings.map((w) => w.message)).toContain(
+  it('warns a run of each fund at submission with the same count', async () => {
+    // Each fund alone: its own series decide which moves are read.
+    await stale(2, 'DQ-D');
+    const late = await submitLiquidityTest(api, runner, 'DQ-D');
+    expect(late.dataWarnings.map((w) => w.message)).toContain(
       'DQ-D: DQ-LATE (Geç Duran Hisse) fiyatı (DQ-LATE) 06.03.2025 tarihinden beri 4 değerinde; piyasa bu sürede 2 gün hareket etti (eşik 2 gün).',
+    );
+    const old = await submitLiquidityTest(api, runner, 'DQ-E');
+    expect(old.dataWarnings.map((w) => w.message)).toContain(
+      'DQ-E: DQ-OLD (Eski Fiyatlı Hisse) fiyatı (DQ-OLD) 01.10.2024 tarihinden beri 3 değerinde; piyasa bu sürede 5 gün hareket etti (eşik 2 gün).',
     );
   });
 });
