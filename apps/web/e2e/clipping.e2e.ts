@@ -16,7 +16,8 @@ interface Findings {
 
 /**
  * Runs in the page: text cut by `text-overflow: ellipsis` (a number, or any badge), ISO dates and
- * identifiers (snake_case, camelCase, `key=value`) in the visible text.
+ * identifiers (snake_case, camelCase, `key=value`) in the visible text, host-key fingerprints
+ * left out.
  */
 function inspect(): Findings {
   const letters = /[A-Za-zÇĞİÖŞÜçğıöşü]/;
@@ -32,7 +33,10 @@ function inspect(): Findings {
     const numeric = /\d/.test(text) && !letters.test(text.replace(/\b(TL|USD|EUR)\b/g, ''));
     if (badge || numeric) clipped.push(text);
   }
-  const visible = document.body.innerText;
+  // An SFTP host key's fingerprint (OpenSSH's `SHA256:` + base64, ftp-settings) is shown as the
+  // server gives it, for the user to compare with their administrator's: its base64 often holds
+  // a run like "riizR2r0" that reads as a camelCase key. It is not one.
+  const visible = document.body.innerText.replace(/\bSHA256:[A-Za-z0-9+/]+/g, 'SHA256:…');
   const isoDates = visible.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [];
   const keys = [
     ...(visible.match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []),
