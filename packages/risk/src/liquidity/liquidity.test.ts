@@ -60,6 +60,14 @@ describe('liquidity profile', () => {
     );
   });
 
+  it('keeps the waterfall share of a book of subnormal values (fast-check seed -657450596)', () => {
+    // 5e-324 TL, DTL 2 days: half of it sells in one day. Unscaled, 5e-324 × 0.5 rounds to 0.
+    const tiny = { id: 't', valueTry: 5e-324, quantity: 1e-323, averageDailyVolume: 1.5e-323 };
+    const profile = liquidityProfile([tiny], { participationRate: 0.2, horizons: [1] });
+    expect(profile.positions[0]!.daysToLiquidate).toBe(2);
+    expect(profile.sellable[0]).toEqual({ days: 1, waterfall: 0.5, slicing: 0.5 });
+  });
+
   it('returns zero sellable share for an empty book and rejects invalid inputs', () => {
     expect(sellableShare([], 7, 'waterfall')).toBe(0);
     expect(() => daysToLiquidate(book[1]!, 0)).toThrow(/participation/);

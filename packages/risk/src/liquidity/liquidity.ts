@@ -102,8 +102,13 @@ export function sellableShare(
   if (total === 0) return 0;
   if (method === 'slicing')
     return Math.min(1, ...positions.map((p) => fractionSold(p.daysToLiquidate, days)));
+  // A book worth less than 2⁻⁹⁰⁰ TL (subnormal doubles: value × fraction would round to 0 and the
+  // waterfall fall below the slicing share) is scaled by 2¹⁰⁰⁰ first. A power of two scales
+  // exactly, and any other book is multiplied by 1: its share is the same double as unscaled.
+  const scale = total < 2 ** -900 ? 2 ** 1000 : 1;
   return (
-    positions.reduce((s, p) => s + p.valueTry * fractionSold(p.daysToLiquidate, days), 0) / total
+    positions.reduce((s, p) => s + p.valueTry * scale * fractionSold(p.daysToLiquidate, days), 0) /
+    (total * scale)
   );
 }
 
