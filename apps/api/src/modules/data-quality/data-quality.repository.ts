@@ -179,6 +179,7 @@ async function recentSeries(
     else if (after !== null && since < after) after = since;
   }
   if (after !== null && after >= to) return { series, moved };
+  const counted = after ?? from;
   // Each series' rows read on their own through the (ticker, date) key, already in date order
   // (market_values has no index on the date alone: one window over all of them read the whole
   // table and sorted it, decision 0075), from its last value on or before `after` (the previous
@@ -192,9 +193,9 @@ async function recentSeries(
         FROM market_values v
         WHERE v.ticker = s.ticker AND v.date <= ${to} AND v.date >= GREATEST(${from}::date, (
           SELECT max(p.date) FROM market_values p
-          WHERE p.ticker = s.ticker AND p.date BETWEEN ${from} AND ${after ?? from}))
+          WHERE p.ticker = s.ticker AND p.date BETWEEN ${from} AND ${counted}))
       ) w
-      WHERE w.value <> w.previous AND w.date > ${after ?? from}
+      WHERE w.value <> w.previous AND w.date > ${counted}
     ) c
     WHERE s.ticker = ANY(${own}::text[])
       OR (s.retired_at IS NULL AND s.kind IN (
