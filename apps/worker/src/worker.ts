@@ -134,11 +134,20 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
     const queue = RUN_LANE_QUEUES[lane];
     for (let i = 0; i < concurrency; i++) {
       // pg-boss 10 has no team size: each work() registration polls and runs one job at a time.
-      const id = await boss.work<{ runId: string }>(
+      let id: string | null = null;
+      id = await boss.work<{ runId: string }>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
         async ([job]) => {
-          if (job) await runner.execute(job.data.runId, lane);
+          if (!job) return;
+          try {
+            await runner.execute(job.data.runId, lane);
+          } finally {
+            // After a job pg-boss waits out the rest of its polling interval before the next
+            // fetch, even with the queue full: a 300 ms run left its slot idle 200 ms. A consumer
+            // that has just run a job asks again at once; it waits only when none was there.
+            if (id !== null) boss.notifyWorker(id);
+          }
         },
       );
       workerIds.get(queue)?.push(id);

@@ -20,10 +20,9 @@ import {
 } from '../data/load.ts';
 import { scenarioStart, type ScenarioWindow } from '@fonrisk/risk';
 import { checkTolerance, riskModel, unmappedRows } from '../var/evaluate.ts';
-import { RISK_TASKS } from '../var/risk.ts';
+import { BACKTEST_TASKS, type SnapshotDays } from './backtest-tasks.ts';
 import { evaluateBacktest } from './evaluate-backtest.ts';
-import { slicer } from '../../runner/slices.ts';
-import { slidingMatrices } from './sliding-matrices.ts';
+import type { SlidingDay } from './sliding-matrices.ts';
 
 const DEFAULT_DAYS = 250;
 const CHUNK = 50;
@@ -98,48 +97,44 @@ async function runBacktest(
     days.push({ date, previous, snap, next: snapshotMap.get(date) ?? null });
     windows.push(w);
   }
-  // The days of one snapshot are consecutive: their matrices are built with the window sliding.
-  const matrices: Float64Array[] = [];
-  const counts: number[] = [];
-  // The matrices are built on the worker's main thread: a turn of its event loop every 10 ms
-  // between snapshots, so that a user's run in the same worker is not held up (decision 0075).
-  const pause = slicer(10);
-  for (let start = 0; start < days.length;) {
-    await pause();
-    if (ctx.signal.aborted) throw new RunCancelledError();
-    const snap = days[start]!.snap;
-    let end = start;
-    while (end < days.length && days[end]!.snap === snap) end++;
-    const built = slidingMatrices(
-      snap.positions,
-      market,
-      days.slice(start, end).map((d, k) => ({ window: windows[start + k]!, asOfDate: d.previous })),
-    );
-    for (const [k, m] of built.entries()) {
-      const previous = days[start + k]!.previous;
-      checkTolerance(unmappedRows(m, snap.nav), settings.unmappedTolerancePct, code, previous);
-      matrices.push(m.pnl);
-      counts.push(m.positions.length);
-    }
-    start = end;
-  }
   if (days.length < 2)
     throw new AnalysisInputError(
       `${code} portföyü: ${fromDate} - ${toDate} arasında test edilecek gün yok.`,
     );
 
+  // In pieces of CHUNK days, each one compute task: the thread builds the days' matrices (the
+  // days of one snapshot are consecutive: built with the window sliding) and their VaR, so the
+  // worker's main thread stays free (decision 0077). Between pieces: progress, cancellation and
+  // the wait for users' runs.
   const vars = new Float64Array(days.length);
   const realised = new Float64Array(days.length);
   for (let start = 0; start < days.length; start += CHUNK) {
     if (ctx.signal.aborted) throw new RunCancelledError();
     const end = Math.min(days.length, start + CHUNK);
+    const groups: SnapshotDays[] = [];
+    for (let k = start; k < end; ) {
+      const snap = days[k]!.snap;
+      const group: SlidingDay[] = [];
+      for (; k < end && days[k]!.snap === snap; k++)
+        group.push({ window: windows[k]!, asOfDate: days[k]!.previous });
+      groups.push({ positions: snap.positions, days: group });
+    }
     const r = await ctx.compute(
-      RISK_TASKS.backtestDays,
-      matrices.slice(start, end),
-      counts.slice(start, end),
+      BACKTEST_TASKS.snapshotDaysRisk,
+      groups,
+      market,
       params.windowDays,
       model,
     );
+    r.unmapped.forEach((unmapped, i) => {
+      const day = days[start + i]!;
+      checkTolerance(
+        unmappedRows({ unmapped }, day.snap.nav),
+        settings.unmappedTolerancePct,
+        code,
+        day.previous,
+      );
+    });
     vars.set(r.var, start);
     realised.set(r.realised, start);
     await ctx.progress(0.1 + (0.85 * end) / days.length, `${end} / ${days.length} gün hesaplandı`);

@@ -2,14 +2,19 @@
 // backtest built them before: same positions in the same order, same P&L to the bit, same
 // unmapped rows, for linear TRY and foreign-currency series, cash, a share whose history starts
 // inside the backtest's span, a fund priced by its category, rate instruments, bonds, zero values
-// and unmapped holdings.
+// and unmapped holdings. The backtest's compute task (decision 0077) against the same
+// day-by-day matrices and backtestDays, in this process and through a real pool thread.
 import { describe, expect, it } from 'vitest';
 import {
+  backtestDays,
   buildScenarioMatrix,
   type MarketData,
   type PositionInput,
+  type RiskModel,
   type ScenarioWindow,
 } from '@fonrisk/risk';
+import { createComputePool } from '../../pool/compute-pool.ts';
+import { BACKTEST_TASKS, snapshotDaysRisk, type SnapshotDays } from './backtest-tasks.ts';
 import { slidingMatrices } from './sliding-matrices.ts';
 
 const N = 120;
@@ -163,5 +168,93 @@ describe('slidingMatrices', () => {
     expect(slidingMatrices(positions, market, [])).toEqual([]);
     const days = [...dayWindows(90, 91, 30), ...dayWindows(92, 92, 31)];
     expect(() => slidingMatrices(positions, market, days)).toThrow(/one length/);
+  });
+});
+
+describe('snapshotDaysRisk (the backtest task)', () => {
+  const model: RiskModel = {
+    method: 'historical',
+    confidenceLevel: 0.99,
+    horizonDays: 1,
+    lambda: 0.94,
+    draws: 0,
+    seed: 1,
+    mean: 'exclude',
+  };
+  const scenarios = 40;
+  // Two snapshots: the second sells the share, doubles the deposit and buys the new share.
+  const second = positions
+    .filter((p) => p.instrumentCode !== 'HISSE')
+    .map((p) => (p.instrumentCode === 'MEVDUAT' ? { ...p, valueTry: 100_000 } : p));
+  const days = dayWindows(70, N - 1, scenarios + 1);
+  const snapshotOf = (k: number) => (k < 25 ? positions : second);
+
+  /** Each day's matrix built alone, then backtestDays over all of them: the old way. */
+  function dayByDay() {
+    const built = days.map((day, k) =>
+      buildScenarioMatrix(snapshotOf(k), market, day.window, day.asOfDate),
+    );
+    const r = backtestDays(
+      built.map((m) => m.pnl),
+      built.map((m) => m.positions.length),
+      scenarios,
+      model,
+    );
+    return { ...r, unmapped: built.map((m) => m.unmapped) };
+  }
+
+  /** The days cut at `cuts` into pieces, each piece grouped by snapshot. */
+  function pieces(cuts: readonly number[]): SnapshotDays[][] {
+    const bounds = [0, ...cuts, days.length];
+    return bounds.slice(1).map((end, i) => {
+      const groups: SnapshotDays[] = [];
+      for (let k = bounds[i]!; k < end; ) {
+        const snap = snapshotOf(k);
+        const group = [];
+        for (; k < end && snapshotOf(k) === snap; k++) group.push(days[k]!);
+        groups.push({ positions: snap, days: group });
+      }
+      return groups;
+    });
+  }
+
+  const concat = (parts: readonly Float64Array[]) => {
+    const all = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      all.set(p, at);
+      at += p.length;
+    }
+    return all;
+  };
+
+  it('gives every day the VaR, realised P&L and unmapped rows of the day-by-day matrices, to the bit, however the days are cut', () => {
+    const want = dayByDay();
+    expect(want.var.every((v) => Number.isFinite(v) && v > 0)).toBe(true);
+    for (const cuts of [[], [10], [25], [7, 25, 31, 49]]) {
+      const got = pieces(cuts).map((groups) => snapshotDaysRisk(groups, market, scenarios, model));
+      expect(bits(concat(got.map((r) => r.var)))).toBe(bits(want.var));
+      expect(bits(concat(got.map((r) => r.realised)))).toBe(bits(want.realised));
+      expect(got.flatMap((r) => r.unmapped)).toEqual(want.unmapped);
+    }
+  });
+
+  it('gives the same bits through a pool thread (positions and market cross by structured clone)', async () => {
+    const pool = createComputePool(1);
+    try {
+      const [groups] = pieces([]);
+      const here = snapshotDaysRisk(groups!, market, scenarios, model);
+      const there = await pool.run(BACKTEST_TASKS.snapshotDaysRisk, [
+        groups!,
+        market,
+        scenarios,
+        model,
+      ]);
+      expect(bits(there.var)).toBe(bits(here.var));
+      expect(bits(there.realised)).toBe(bits(here.realised));
+      expect(there.unmapped).toEqual(here.unmapped);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,0 +1,64 @@
+// The backtest's days as compute-pool tasks (decision 0077): each task builds the scenario
+// matrices of a run of consecutive days (slidingMatrices, per holdings snapshot) and computes
+// their VaR and realised P&L (backtestDays) in the thread. The worker's main thread built every
+// matrix itself before (a third of its time in the night batch, bond pricing day by day) and then
+// cloned them all (~86 MB per backtest at the night's size) to the thread; now only the positions
+// and the market window cross, and the results come back.
+import {
+  backtestDays,
+  type MarketData,
+  type PositionInput,
+  type RiskModel,
+  type UnmappedPosition,
+} from '@fonrisk/risk';
+import { computeTasks } from '../../pool/tasks.ts';
+import { slidingMatrices, type SlidingDay } from './sliding-matrices.ts';
+
+/** Consecutive days priced on one holdings snapshot. */
+export interface SnapshotDays {
+  readonly positions: readonly PositionInput[];
+  readonly days: readonly SlidingDay[];
+}
+
+/** Per day, in the order of the groups and their days. */
+export interface BacktestDaysRisk {
+  readonly var: Float64Array;
+  readonly realised: Float64Array;
+  /** The positions each day's matrix left out (no mapping or no price), for the tolerance check. */
+  readonly unmapped: readonly (readonly UnmappedPosition[])[];
+}
+
+/**
+ * VaR (`scenarios` scenarios, `model`) and realised P&L of every day of `groups`: the same
+ * numbers, to the bit, as building each group's matrices with slidingMatrices and passing them
+ * to backtestDays (both pure; the days do not depend on one another).
+ */
+export function snapshotDaysRisk(
+  groups: readonly SnapshotDays[],
+  market: MarketData,
+  scenarios: number,
+  model: RiskModel,
+): BacktestDaysRisk {
+  const count = groups.reduce((n, g) => n + g.days.length, 0);
+  const vars = new Float64Array(count);
+  const realised = new Float64Array(count);
+  const unmapped: (readonly UnmappedPosition[])[] = [];
+  let at = 0;
+  for (const group of groups) {
+    const built = slidingMatrices(group.positions, market, group.days);
+    const r = backtestDays(
+      built.map((m) => m.pnl),
+      built.map((m) => m.positions.length),
+      scenarios,
+      model,
+    );
+    vars.set(r.var, at);
+    realised.set(r.realised, at);
+    for (const m of built) unmapped.push(m.unmapped);
+    at += built.length;
+  }
+  return { var: vars, realised, unmapped };
+}
+
+export const COMPUTE_TASKS = { snapshotDaysRisk };
+export const BACKTEST_TASKS = computeTasks(import.meta.url, COMPUTE_TASKS);
