@@ -21,7 +21,7 @@ import {
   type Priced,
 } from './pricing.ts';
 import type { PositionInput, ScenarioBondTerms } from './types.ts';
-import { fixedBondFromYield } from '../bonds/fixed-bond.ts';
+import { fixedBondFromCleanPrice, fixedBondFromYield } from '../bonds/fixed-bond.ts';
 import { formatIsoDate } from '../dates/date.ts';
 
 const DATES = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10'];
@@ -317,6 +317,78 @@ describe('bonds', () => {
     );
     expect(pnl(odd)).toHaveLength(3);
   });
+});
+
+describe('full repricing prepares the bond once a day (decision 0077)', () => {
+  // The form before: fixedBondFromYield(spec, y) for every scenario, schedule and all. The
+  // prepared bond priced at each scenario's yield must give the same doubles.
+  function perScenario(
+    p: PositionInput,
+    terms: ScenarioBondTerms,
+    dy: readonly number[],
+    fxNow: number,
+  ) {
+    const spec = {
+      settlement: AS_OF,
+      maturity: terms.maturityDate,
+      issue: terms.issueDate,
+      coupon: terms.couponType === 'discount' ? 0 : terms.couponRatePct / 100,
+      frequency: terms.couponType === 'discount' ? 1 : terms.couponFrequency,
+      dayCount: (
+        {
+          'ACT/365': 'act365f',
+          'ACT/360': 'act365f',
+          'ACT/ACT': 'actact-isma',
+          '30/360': '30-360',
+        } as const
+      )[terms.dayCount],
+      convention: p.currency === 'TRY' ? ('tr-treasury' as const) : ('isma' as const),
+    };
+    const accrued = fixedBondFromYield(spec, 0.1).accruedInterest;
+    const dirty = (p.valueTry / fxNow / p.nominalValue!) * 100;
+    const y0 = fixedBondFromCleanPrice(spec, dirty - accrued).yield;
+    const p0 = fixedBondFromYield(spec, y0).dirtyPrice;
+    return dy.map(
+      (d) =>
+        p.valueTry * (fixedBondFromYield(spec, Math.max(-0.99, y0 + d / 100)).dirtyPrice / p0 - 1),
+    );
+  }
+  const cases: [string, ScenarioBondTerms, Partial<PositionInput>][] = [
+    ['a TRY coupon bond (Treasury convention)', BOND, {}],
+    [
+      'a TRY discount bill',
+      { ...BOND, couponType: 'discount', maturityDate: '2025-09-10' },
+      { valueTry: 950 },
+    ],
+    [
+      'a short first coupon on 30/360',
+      { ...BOND, issueDate: '2024-11-20', dayCount: '30/360', couponFrequency: 4 },
+      {},
+    ],
+    [
+      'a USD eurobond (ISMA), FX at 33',
+      { ...BOND, couponRatePct: 6.5 },
+      { currency: 'USD', valueTry: 33_000 },
+    ],
+  ];
+  for (const [name, terms, over] of cases)
+    it(`gives ${name} the P&L of the per-scenario form, to the bit`, () => {
+      const p = position({
+        mainType: 'governmentBond',
+        mappingTicker: 'Y1',
+        terms,
+        nominalValue: 1000,
+        ...over,
+      });
+      const priced = priceBond(p, MARKET, W, AS_OF);
+      const fx = fxReturns(MARKET, p.currency, W)!;
+      const dy = [1, -2, 1]; // Y1's changes over the window
+      const want = perScenario(p, terms, dy, p.currency === 'USD' ? 33 : 1).map(
+        (x, s) => x + (p.valueTry + x) * fx[s]!,
+      );
+      expect(pnl(priced)).toEqual(want);
+      expect(pnl(priced).every((x, s) => Object.is(x, want[s]))).toBe(true);
+    });
 });
 
 describe('floaters (issue 23 item 5, decision 0057)', () => {

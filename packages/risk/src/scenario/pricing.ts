@@ -4,9 +4,12 @@ import { parseIsoDate } from '../dates/date.ts';
 import type { DayCount } from '../dates/day-count.ts';
 import {
   type FixedBondSpec,
+  type PreparedBond,
+  analyticsAtYield,
   fixedBondFromCleanPrice,
-  fixedBondFromYield,
+  prepareFixedBond,
 } from '../bonds/fixed-bond.ts';
+import { yieldSensitivities } from '../bonds/discounting.ts';
 import { floatingRateNoteAfterRateMove } from '../bonds/floating-rate-note.ts';
 import { couponPeriods } from '../bonds/schedule.ts';
 import { impliedVolatility, valueOption, type OptionModel } from '../options/black-scholes.ts';
@@ -308,9 +311,14 @@ function repriceFixed(
 ): Float64Array | null {
   if (terms.maturityDate <= asOfDate) return new Float64Array(dy.length);
   const spec = bondSpec(terms, asOfDate, p.currency);
+  // The schedule, flows and their timing depend on the bond and the day only: prepared once, then
+  // each scenario's yield prices them (the dirty price of fixedBondFromYield, the same bits: it
+  // is analyticsAtYield(prepareFixedBond(spec), y).dirtyPrice, i.e. this present value).
+  let bond: PreparedBond | null = null;
   let y0: number;
   try {
-    const accrued = fixedBondFromYield(spec, 0.1).accruedInterest;
+    bond = prepareFixedBond(spec);
+    const accrued = analyticsAtYield(bond, 0.1).accruedInterest;
     const dirty = p.nominalValue ? (p.valueTry / fxNow / p.nominalValue) * 100 : Number.NaN;
     y0 = Number.isFinite(dirty)
       ? fixedBondFromCleanPrice(spec, dirty - accrued).yield
@@ -319,11 +327,11 @@ function repriceFixed(
     y0 = (p.ratePct ?? Number.NaN) / 100;
   }
   if (!Number.isFinite(y0)) return null;
-  const p0 = fixedBondFromYield(spec, y0).dirtyPrice;
-  return dy.map(
-    (d) =>
-      p.valueTry * (fixedBondFromYield(spec, Math.max(-0.99, y0 + d / 100)).dirtyPrice / p0 - 1),
-  );
+  const prepared = bond ?? prepareFixedBond(spec); // throws as fixedBondFromYield did
+  const dirtyAt = (y: number) =>
+    yieldSensitivities(prepared.timed, y, prepared.compounding).presentValue;
+  const p0 = dirtyAt(y0);
+  return dy.map((d) => p.valueTry * (dirtyAt(Math.max(-0.99, y0 + d / 100)) / p0 - 1));
 }
 
 /**
