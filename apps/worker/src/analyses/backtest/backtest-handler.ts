@@ -112,7 +112,7 @@ async function runBacktest(
     if (ctx.signal.aborted) throw new RunCancelledError();
     const end = Math.min(days.length, start + CHUNK);
     const groups: SnapshotDays[] = [];
-    for (let k = start; k < end; ) {
+    for (let k = start; k < end;) {
       const snap = days[k]!.snap;
       const group: SlidingDay[] = [];
       for (; k < end && days[k]!.snap === snap; k++)

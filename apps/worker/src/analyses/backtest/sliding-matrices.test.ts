@@ -208,7 +208,7 @@ describe('snapshotDaysRisk (the backtest task)', () => {
     const bounds = [0, ...cuts, days.length];
     return bounds.slice(1).map((end, i) => {
       const groups: SnapshotDays[] = [];
-      for (let k = bounds[i]!; k < end; ) {
+      for (let k = bounds[i]!; k < end;) {
         const snap = snapshotOf(k);
         const group = [];
         for (; k < end && snapshotOf(k) === snap; k++) group.push(days[k]!);
