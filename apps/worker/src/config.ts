@@ -1,5 +1,6 @@
 import { RUN_LANES } from '@fonrisk/contracts';
 import { z } from 'zod';
+import { DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
 
 /** Everything the worker process reads from the environment, parsed once at start. */
 const WorkerEnvSchema = z
@@ -19,6 +20,8 @@ const WorkerEnvSchema = z
     RUN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
     /** Wait before a run that threw is tried again. */
     RUN_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+    /** Megabytes of market reads the process keeps for the next runs (0: none; decision 0078). */
+    WORKER_MARKET_CACHE_MB: z.coerce.number().int().min(0).default(DEFAULT_MARKET_CACHE_MB),
     /** Time current runs get to finish on SIGTERM before they go back to the queue. */
     WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
   })

@@ -18,6 +18,7 @@ const WARM_UP_MODEL: RiskModel = {
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import { sampleLoopLag } from './runner/loop-lag.ts';
+import { createMarketReadCache, DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
 import {
@@ -50,6 +51,11 @@ export interface AnalysisWorkerOptions {
    */
   readonly generalThreadNice?: number;
   readonly runner?: Partial<RunnerOptions>;
+  /**
+   * Megabytes of market reads kept for the next runs of this process (DEFAULT_MARKET_CACHE_MB by
+   * default; 0 keeps none; decision 0078).
+   */
+  readonly marketCacheMb?: number;
   /** How often this worker looks for runs whose worker died. */
   readonly recoveryIntervalMs?: number;
   /** Heartbeat age after which a running run counts as abandoned. */
@@ -110,6 +116,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
     ),
   ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
   const loopLag = sampleLoopLag();
+  const marketCacheMb = options.marketCacheMb ?? DEFAULT_MARKET_CACHE_MB;
   const runner = createRunner(
     {
       db: options.db,
@@ -119,6 +126,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       engineVersion: riskEngineVersion(),
       log,
       loopLag,
+      marketCache: marketCacheMb > 0 ? createMarketReadCache(marketCacheMb * 1024 * 1024) : null,
     },
     runnerOptions,
   );

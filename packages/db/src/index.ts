@@ -99,6 +99,7 @@ export {
   type PriceBasis,
   type SeriesPoint,
 } from './readers/series-values.ts';
+export { MARKET_READ_MARK, MARKET_DATA_VERSION_SQL } from './readers/market-reads.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
   and,

@@ -18,6 +18,7 @@ import { openRunSnapshot } from './run-snapshot.ts';
 import { createProgressThrottle } from './progress.ts';
 import { RUN_TIMELINE_MESSAGE, RunTimeline } from './run-timeline.ts';
 import type { LoopLagSampler } from './loop-lag.ts';
+import type { MarketReadCache } from './market-read-cache.ts';
 import { createLaneGate } from './lane-gate.ts';
 import {
   beat,
@@ -61,6 +62,8 @@ export interface RunnerDeps {
   readonly log: Logger;
   /** The worker's event-loop stalls, reported in each run's timeline (decision 0075). */
   readonly loopLag?: LoopLagSampler;
+  /** The process's cache of market reads (decision 0078); null: every run reads them itself. */
+  readonly marketCache?: MarketReadCache | null;
 }
 
 /**
@@ -216,7 +219,13 @@ export function createRunner(
     // run's input bundle, which `fonrisk replay` answers the re-run handler from (decision 0041).
     const batch = run.lane === RunLane.Batch;
     const yieldToUsers = batch ? () => gate.clear() : null;
-    const recording = recordingDatabase(db, snapshot.client, yieldToUsers); // one snapshot: 0048
+    // One snapshot (decision 0048); market reads of the same version from the cache (0078).
+    const recording = recordingDatabase(
+      db,
+      snapshot.client,
+      yieldToUsers,
+      deps.marketCache ?? null,
+    );
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
       inputs: inputs.data,

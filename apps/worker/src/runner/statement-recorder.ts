@@ -2,7 +2,15 @@
 // that sends each statement to the real pool and records the statement with its answer, so that
 // `fonrisk replay` can run the same handler again on exactly what it read.
 import type { RecordedStatement } from '@fonrisk/contracts';
-import { databaseOver, poolOf, type Database, type QueryClient } from '@fonrisk/db';
+import {
+  MARKET_DATA_VERSION_SQL,
+  MARKET_READ_MARK,
+  databaseOver,
+  poolOf,
+  type Database,
+  type QueryClient,
+} from '@fonrisk/db';
+import { answerBytes, type MarketReadCache } from './market-read-cache.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
 
@@ -64,6 +72,8 @@ async function recorded(
   client: RawClient,
   config: StatementConfig,
   values: unknown[] | undefined,
+  /** Called with the answer and its recorded rows (the market-read cache keeps both). */
+  onAnswer: ((answer: QueryAnswer, encodedRows: unknown[]) => void) | null = null,
 ): Promise<QueryAnswer> {
   const parts = statementParts(config, values);
   const base = {
@@ -88,6 +98,7 @@ async function recorded(
       into.splice(into.indexOf(entry), 1); // recorded below as the statement's failure
       throw error;
     }
+    onAnswer?.(answer, entry.rows);
     return answer;
   } catch (error) {
     into.push({
@@ -115,6 +126,9 @@ interface RawPool extends RawClient {
  */
 export class RecordingPool implements QueryClient {
   readonly statements: RecordedStatement[] = [];
+  /** Statements answered from the market-read cache (decision 0078). */
+  cacheHits = 0;
+  private marketVersion: Promise<string> | null = null;
 
   /**
    * `snapshot`: the run's connection inside its REPEATABLE READ transaction (run-snapshot.ts);
@@ -126,11 +140,53 @@ export class RecordingPool implements QueryClient {
     private readonly snapshot: RawClient | null = null,
     /** Awaited before each statement (a batch run yields to users' runs here, decision 0075). */
     private readonly beforeStatement: (() => Promise<void>) | null = null,
+    /** The process's market reads, used only with a snapshot (decision 0078). */
+    private readonly cache: MarketReadCache | null = null,
   ) {}
 
   async query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
     await this.beforeStatement?.();
-    return recorded(this.statements, this.snapshot ?? this.pool, config, values);
+    const parts = statementParts(config, values);
+    if (this.cache === null || this.snapshot === null || !parts.text.startsWith(MARKET_READ_MARK))
+      return recorded(this.statements, this.snapshot ?? this.pool, config, values);
+    const cache = this.cache;
+    // The version of this run's snapshot, read once before its first market read. The runner's
+    // statement, like the snapshot's own (run-snapshot.ts): the handler's are the recorded ones.
+    this.marketVersion ??= this.snapshot
+      .query(MARKET_DATA_VERSION_SQL)
+      .then((answer) => (answer.rows[0] as { version: string }).version);
+    const key = `${await this.marketVersion}\u0000${statementKey({
+      ...parts,
+      values: encodeValue(parts.values) as unknown[],
+    })}`;
+    const hit = cache.get(key);
+    if (hit) {
+      // What the database would answer in this snapshot: recorded as if it had (the replay
+      // answers the statement from the recording either way).
+      this.cacheHits++;
+      this.statements.push({
+        text: parts.text,
+        values: encodeValue(parts.values) as unknown[],
+        rowMode: parts.rowMode,
+        rows: [...hit.encodedRows],
+        rowCount: hit.rowCount,
+        command: hit.command,
+        error: null,
+      });
+      return { rows: [...hit.rows], rowCount: hit.rowCount, command: hit.command ?? undefined };
+    }
+    return recorded(this.statements, this.snapshot, config, values, (answer, encodedRows) => {
+      cache.set(
+        key,
+        {
+          rows: answer.rows,
+          encodedRows,
+          rowCount: answer.rowCount,
+          command: answer.command ?? null,
+        },
+        answerBytes(answer.rows) + answerBytes(encodedRows),
+      );
+    });
   }
 
   async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {
@@ -152,7 +208,8 @@ export function recordingDatabase(
   db: Database,
   snapshot: RawClient | null = null,
   beforeStatement: (() => Promise<void>) | null = null,
+  cache: MarketReadCache | null = null,
 ): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement);
+  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache);
   return { db: databaseOver(recorder), recorder };
 }

@@ -7,6 +7,7 @@ import {
   readSeriesValues,
   type PriceBasis,
 } from '../readers/series-values.ts';
+import { MARKET_READ_MARK } from '../readers/market-reads.ts';
 
 /** One market series over the window's dates (NaN where the series has no value). */
 export interface SeriesWindow {
@@ -206,7 +207,7 @@ async function calendarStart(
   lookback: number,
 ): Promise<string | null> {
   const keep = lookback + 1;
-  const result = await ex.execute<{ start: string | null }>(sql`
+  const result = await ex.execute<{ start: string | null }>(sql`${sql.raw(MARKET_READ_MARK)}
     SELECT to_char(min(w.date), 'YYYY-MM-DD') AS start FROM (
       SELECT DISTINCT last.date FROM unnest(${sql.param([...tickers])}::text[]) AS t(ticker)
       CROSS JOIN LATERAL (

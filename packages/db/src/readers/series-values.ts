@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
+import { MARKET_READ_MARK } from './market-reads.ts';
 
 /**
  * Which values of a price series an analysis reads (docs/decisions/0017-corporate-actions.md):
@@ -91,7 +92,11 @@ export async function readSeriesColumns(
 ): Promise<SeriesColumn[]> {
   const { tickers, from, to, basis } = options;
   if (tickers.length === 0) return [];
-  const result = await ex.execute<{ ticker: string; days: Buffer; vals: Buffer }>(sql`
+  const result = await ex.execute<{
+    ticker: string;
+    days: Buffer;
+    vals: Buffer;
+  }>(sql`${sql.raw(MARKET_READ_MARK)}
     SELECT v.ticker,
       string_agg(int4send(v.date - DATE '2000-01-01'), ''::bytea ORDER BY v.date) AS days,
       string_agg(float8send(${valueOn(basis)}), ''::bytea ORDER BY v.date) AS vals

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -66,3 +67,13 @@ export type MarketSeriesRow = typeof marketSeries.$inferSelect;
 export type NewMarketSeriesRow = typeof marketSeries.$inferInsert;
 export type MarketValueRow = typeof marketValues.$inferSelect;
 export type FxRateDbRow = typeof fxRates.$inferSelect;
+
+/**
+ * One row per statement that wrote market values or their derived values, with its transaction
+ * (`pg_current_xact_id()`), added by the tables' statement triggers (migration 0019). Which rows a
+ * snapshot sees names which writes it sees: the worker keys its cache of market reads by their
+ * count and highest transaction (decision 0078). Never updated or deleted; not backed up.
+ */
+export const marketWrites = pgTable('market_writes', {
+  xid: bigint('xid', { mode: 'bigint' }).notNull(),
+});

@@ -1,0 +1,146 @@
+// The worker's cache of market reads (decision 0078): a run whose snapshot sees the same
+// market-data version as an earlier run gets that run's answers to the marked statements without
+// sending them, records them as if it had (its replay reads the same window to the bit), and a
+// run whose snapshot sees a later write reads the database again. The cache keeps its size.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  and,
+  eq,
+  marketSeries,
+  marketValues,
+  databaseOver,
+  readMarketWindow,
+  type Database,
+  type MarketWindow,
+} from '@fonrisk/db';
+import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { ReplayingPool } from '../replay/replaying-pool.ts';
+import { answerBytes, createMarketReadCache, type MarketReadCache } from './market-read-cache.ts';
+import { openRunSnapshot, type RunSnapshot } from './run-snapshot.ts';
+import { recordingDatabase, type RawClient } from './statement-recorder.ts';
+
+let t: TestDatabase;
+const DATES = Array.from({ length: 30 }, (_, k) =>
+  new Date(Date.UTC(2025, 0, 1 + k)).toISOString().slice(0, 10),
+);
+const TICKERS = ['AAA', 'BBB', 'CCC'];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db
+    .insert(marketSeries)
+    .values(TICKERS.map((ticker) => ({ ticker, name: ticker, kind: 'price', currency: 'TRY' })));
+  await t.db.insert(marketValues).values(
+    TICKERS.flatMap((ticker, i) =>
+      DATES.filter((_, k) => (k + i) % 7 !== 0).map((date, k) => ({
+        ticker,
+        date,
+        value: 100 + i + k / 3,
+      })),
+    ),
+  );
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+/** Counts what reaches the database on the run's snapshot connection. */
+function counting(client: RawClient): { client: RawClient; sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    client: {
+      query: (config, values) => {
+        sent.push(typeof config === 'string' ? config : config.text);
+        return client.query(config, values);
+      },
+    },
+  };
+}
+
+/** A run's market read on its own snapshot, through the recording database with `cache`. */
+async function runRead(
+  cache: MarketReadCache,
+  snapshot?: RunSnapshot,
+): Promise<{ window: MarketWindow; sent: string[]; hits: number; replayed: MarketWindow }> {
+  const own = snapshot ?? (await openRunSnapshot(t.db));
+  try {
+    const { client, sent } = counting(own.client);
+    const { db, recorder } = recordingDatabase(t.db, client, null, cache);
+    const window = await readMarketWindow(db, TICKERS, DATES[25]!, DATES[29]!, 10);
+    const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
+    const replayed = await readMarketWindow(replayDb, TICKERS, DATES[25]!, DATES[29]!, 10);
+    return { window, sent, hits: recorder.cacheHits, replayed };
+  } finally {
+    if (!snapshot) await own.close();
+  }
+}
+
+const digest = (w: MarketWindow) =>
+  JSON.stringify({
+    dates: w.dates,
+    series: [...w.series.values()].map((s) => [
+      s.ticker,
+      Buffer.from(s.values.buffer).toString('hex'),
+    ]),
+    fx: [...w.fx.keys()],
+  });
+
+describe('market reads from the cache', () => {
+  it('answers a run of the same version from the cache, records it for the replay, and reads again after a write', async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    const first = await runRead(cache);
+    expect(first.hits).toBe(0);
+    const second = await runRead(cache);
+    // The window's first date and the packed values: both marked, both answered here; the
+    // series list and the FX rates (other tables) still go to the database.
+    expect(second.hits).toBe(2);
+    expect(second.sent.filter((text) => text.includes('market_values v')).length).toBe(0);
+    expect(digest(second.window)).toBe(digest(first.window));
+    expect(digest(second.replayed)).toBe(digest(first.window));
+    expect(digest(first.replayed)).toBe(digest(first.window));
+
+    // A snapshot taken before the write keeps reading what it saw: from the cache.
+    const before = await openRunSnapshot(t.db);
+    try {
+      await before.client.query('SELECT 1');
+      await t.db
+        .update(marketValues)
+        .set({ value: 999 })
+        .where(and(eq(marketValues.ticker, 'AAA'), eq(marketValues.date, DATES[29]!)));
+      const old = await runRead(cache, before);
+      expect(old.hits).toBe(2);
+      expect(digest(old.window)).toBe(digest(first.window));
+    } finally {
+      await before.close();
+    }
+    const after = await runRead(cache);
+    expect(after.hits).toBe(0);
+    expect(after.window.series.get('AAA')!.values.at(-1)).toBe(999);
+    expect(digest(after.replayed)).toBe(digest(after.window));
+  });
+
+  it('keeps its size: the least recently used answer goes first, an answer too large for it is not kept', () => {
+    const cache = createMarketReadCache(16_000);
+    const answer = (n: number) => ({
+      rows: [{ v: 'x'.repeat(n) }],
+      encodedRows: [],
+      rowCount: 1,
+      command: 'SELECT',
+    });
+    cache.set('a', answer(40), 1_000);
+    cache.set('b', answer(40), 1_000);
+    cache.set('c', answer(40), 1_000);
+    for (let i = 0; i < 12; i++) cache.set(`filler${String(i)}`, answer(40), 1_000);
+    expect(cache.get('a')).toBeDefined(); // now most recently used
+    cache.set('d', answer(40), 1_000);
+    cache.set('e', answer(40), 1_000);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes).toBe(16_000);
+    cache.set('huge', answer(40), 1_001); // above a sixteenth of 16,000 bytes
+    expect(cache.get('huge')).toBeUndefined();
+    expect(answerBytes([{ s: 'ab', b: Buffer.alloc(10), n: 1 }])).toBe(4 + 10 + 8);
+  });
+});

@@ -1,0 +1,96 @@
+// The market-data version (decision 0078): every statement that writes market values or their
+// derived values moves it (insert, update, delete, truncate, a cascade from a deleted series),
+// nothing else does, and a REPEATABLE READ snapshot keeps the version it started with while a
+// later one sees the write. The worker answers marked reads from its cache by this version, so a
+// write it missed would serve stale values.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { poolOf } from '../raw-sql.ts';
+import { marketSeries, marketValues, marketValuesDerived, settings } from '../schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { MARKET_DATA_VERSION_SQL } from './market-reads.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db.insert(marketSeries).values([
+    { ticker: 'AAA', name: 'A', kind: 'price', currency: 'TRY' },
+    { ticker: 'BBB', name: 'B', kind: 'price', currency: 'TRY' },
+  ]);
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+async function version(): Promise<string> {
+  const result = await poolOf(t.db).query<{ version: string }>(MARKET_DATA_VERSION_SQL);
+  return result.rows[0]!.version;
+}
+
+describe('the market-data version', () => {
+  it('moves with every statement that writes market values or derived values, and only then', async () => {
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'insert',
+        () => t.db.insert(marketValues).values({ ticker: 'AAA', date: '2025-01-02', value: 1 }),
+      ],
+      [
+        'update',
+        () => t.db.update(marketValues).set({ value: 2 }).where(eq(marketValues.ticker, 'AAA')),
+      ],
+      [
+        'derived insert',
+        () =>
+          t.db
+            .insert(marketValuesDerived)
+            .values({ ticker: 'AAA', date: '2025-01-02', adjusted: 1, totalReturn: 1 }),
+      ],
+      ['derived update', () => t.db.update(marketValuesDerived).set({ adjusted: 3 })],
+      ['derived delete', () => t.db.delete(marketValuesDerived)],
+      ['delete', () => t.db.delete(marketValues).where(eq(marketValues.ticker, 'AAA'))],
+      [
+        'copy-like insert of many rows',
+        () =>
+          t.db.execute(
+            sql`INSERT INTO market_values SELECT 'BBB', d::date, 1 FROM generate_series(DATE '2025-01-01', DATE '2025-03-01', '1 day') d`,
+          ),
+      ],
+      ['truncate', () => t.db.execute(sql`TRUNCATE market_values_derived`)],
+      [
+        'cascade from a deleted series',
+        () => t.db.delete(marketSeries).where(eq(marketSeries.ticker, 'BBB')),
+      ],
+    ];
+    const seen = new Set([await version()]);
+    for (const [name, write] of writes) {
+      await write();
+      const now = await version();
+      expect(seen.has(now), `${name} moved the version`).toBe(false);
+      seen.add(now);
+    }
+    const before = await version();
+    await t.db.select().from(marketValues);
+    await t.db.insert(settings).values({ key: 'deneme', value: 1 });
+    expect(await version(), 'a read and a write elsewhere leave it').toBe(before);
+  });
+
+  it('stays what a snapshot began with and moves for a later one', async () => {
+    const reader = await poolOf(t.db).connect();
+    try {
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const first = (await reader.query<{ version: string }>(MARKET_DATA_VERSION_SQL)).rows[0]!
+        .version;
+      await t.db
+        .insert(marketSeries)
+        .values({ ticker: 'CCC', name: 'C', kind: 'price', currency: 'TRY' });
+      await t.db.insert(marketValues).values({ ticker: 'CCC', date: '2025-01-02', value: 5 });
+      const again = (await reader.query<{ version: string }>(MARKET_DATA_VERSION_SQL)).rows[0]!
+        .version;
+      expect(again).toBe(first);
+      await reader.query('ROLLBACK');
+      expect(await version()).not.toBe(first);
+    } finally {
+      reader.release();
+    }
+  });
+});
