@@ -8,7 +8,7 @@ const WorkerEnvSchema = z
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
     /** Runs executed at the same time by one worker process on each run lane (decision 0054). */
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
-    /** Threads of the compute pool; default cores - 1 (at least 1). */
+    /** Threads of the compute pool that take any task; default one per core. */
     WORKER_POOL_SIZE: z.coerce.number().int().min(1).optional(),
     /** Heartbeat age (seconds) after which a running run counts as abandoned. */
     RUN_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(30),

@@ -38,7 +38,7 @@ export interface AnalysisWorkerOptions {
    * at once however much batch work waits.
    */
   readonly concurrency?: number;
-  /** Threads of the compute pool (cores - 1, at least 1, by default). */
+  /** Threads of the compute pool that take any task (one per core by default). */
   readonly poolSize?: number;
   /**
    * Threads besides `poolSize` kept for users' tasks (1 by default, decision 0075): a user's run
