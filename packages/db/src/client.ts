@@ -66,6 +66,33 @@ export function isDeadlock(error: unknown): boolean {
   return false;
 }
 
+/** Tries of one queue's creation when another process creates it at the same moment. */
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/**
+ * pg-boss's `createQueue` (idempotent), tried again when it fails with a deadlock or a unique
+ * violation: on a first start the API, the worker's analysis consumers, its report scheduler and
+ * its FTP jobs may create queues at the same moment, and pg-boss's create_queue then fails one of
+ * them (demo-reports.test in full runs: "deadlock detected" ended the worker's report service).
+ * The queue exists by the next try; any other error is thrown at once.
+ */
+export async function createQueueConcurrently<Options>(
+  boss: { createQueue(name: string, options?: Options): Promise<void> },
+  name: string,
+  options: Options,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      const concurrent = isDeadlock(error) || isUniqueViolation(error);
+      if (!concurrent || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** The database or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

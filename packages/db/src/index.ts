@@ -3,6 +3,7 @@ export {
   databaseOver,
   isDatabaseUnavailable,
   isDeadlock,
+  createQueueConcurrently,
   isUniqueViolation,
 } from './client.ts';
 export type { Database, DatabaseHandle, ConnectOptions, Executor, QueryClient } from './client.ts';

@@ -89,4 +89,24 @@ describe('the Istanbul scheduler', () => {
     expect([...schedules.keys()].sort()).toEqual(['baska-is', 't-3']);
     expect([...working].sort()).toEqual(['t-1', 't-3']);
   });
+
+  it("tries a queue's creation again when another process's creation deadlocks it (a first start)", async () => {
+    const { boss, calls } = fakeBoss();
+    let deadlocks = 2;
+    const racing: IstanbulBoss = {
+      ...boss,
+      createQueue: (name, options) => {
+        if (deadlocks-- > 0)
+          return Promise.reject(
+            new Error('Failed query: SELECT pgboss.create_queue($1, $2)', {
+              cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+            }),
+          );
+        return boss.createQueue(name, options);
+      },
+    };
+    const job: IstanbulJob = { name: 't-1', cron: null, run: () => Promise.resolve() };
+    await syncIstanbulJobs(racing, [job], (name) => name.startsWith('t-'), new Set());
+    expect(calls).toEqual(['createQueue t-1', 'work t-1']);
+  });
 });

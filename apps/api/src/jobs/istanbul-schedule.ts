@@ -1,4 +1,4 @@
-import { rawSqlExecutor, type Database } from '@fonrisk/db';
+import { createQueueConcurrently, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 
 /**
@@ -94,7 +94,7 @@ export async function syncIstanbulJobs(
   }
   for (const [name, job] of byName) {
     if (!working.has(name) || (job.cron !== null && existing.get(name) !== job.cron))
-      await boss.createQueue(name, { name, retryLimit: 0 });
+      await createQueueConcurrently(boss, name, { name, retryLimit: 0 });
     if (job.cron !== null && existing.get(name) !== job.cron)
       await applyIstanbulCron(boss, name, job.cron);
     if (!working.has(name)) {

@@ -4,9 +4,8 @@ import {
   analysisRuns,
   and,
   announceJob,
+  createQueueConcurrently,
   eq,
-  isDeadlock,
-  isUniqueViolation,
   rawSqlExecutor,
   sql,
   type Database,
@@ -185,9 +184,6 @@ export const BOSS_SCHEMA = 'pgboss';
 /** Analysis jobs are never retried by pg-boss itself: the runner owns retries (ADR 0009). */
 export const ANALYSIS_JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
-/** Tries of one queue's creation when another process creates it at the same moment. */
-const CREATE_QUEUE_ATTEMPTS = 5;
-
 /**
  * Creates the queue of every lane (idempotent). On a first start the API, the worker's analysis
  * consumers and its report worker may create the same queue at the same moment: pg-boss's
@@ -196,18 +192,8 @@ const CREATE_QUEUE_ATTEMPTS = 5;
  * exists by then.
  */
 export async function createAnalysisQueues(boss: Pick<PgBoss, 'createQueue'>): Promise<void> {
-  for (const name of ANALYSIS_QUEUES) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await boss.createQueue(name, { name, retryLimit: 0 });
-        break;
-      } catch (error) {
-        const concurrent = isDeadlock(error) || isUniqueViolation(error);
-        if (!concurrent || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      }
-    }
-  }
+  for (const name of ANALYSIS_QUEUES)
+    await createQueueConcurrently(boss, name, { name, retryLimit: 0 });
 }
 
 /** Sends the job of a run on its lane's queue (decision 0054), in the caller's transaction. */

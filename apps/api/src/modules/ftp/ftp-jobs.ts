@@ -1,5 +1,5 @@
 import type { FtpPullResponse } from '@fonrisk/contracts';
-import { announceJob, rawSqlExecutor, type Database } from '@fonrisk/db';
+import { announceJob, createQueueConcurrently, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import {
   ConflictError,
@@ -94,7 +94,10 @@ export function createFtpPullQueue(db: Database, options: FtpPullQueueOptions = 
       });
       instance.on('error', options.onError ?? (() => undefined));
       await instance.start();
-      await instance.createQueue(FTP_PULL_QUEUE, { name: FTP_PULL_QUEUE, retryLimit: 0 });
+      await createQueueConcurrently(instance, FTP_PULL_QUEUE, {
+        name: FTP_PULL_QUEUE,
+        retryLimit: 0,
+      });
       return instance;
     })().catch((error: unknown) => {
       started = null;

@@ -1,4 +1,4 @@
-import { listenForJobs, type Database } from '@fonrisk/db';
+import { createQueueConcurrently, listenForJobs, type Database } from '@fonrisk/db';
 import {
   ISTANBUL_TIME_ZONE,
   startIstanbulScheduler,
@@ -84,7 +84,7 @@ export function startFtpScheduler(
   options: FtpSchedulerOptions,
 ): Promise<FtpScheduler> {
   return startIstanbulScheduler(db, { name: 'ftp schedule', ...options }, async (boss) => {
-    await boss.createQueue(FTP_PULL_QUEUE, { name: FTP_PULL_QUEUE, retryLimit: 0 });
+    await createQueueConcurrently(boss, FTP_PULL_QUEUE, { name: FTP_PULL_QUEUE, retryLimit: 0 });
     const onDemand = await boss.work<FtpPullJob>(
       FTP_PULL_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: options.onDemandPollingSeconds ?? 2 },
