@@ -155,19 +155,16 @@ export class RecordingPool implements QueryClient {
     this.marketVersion ??= this.snapshot
       .query(MARKET_DATA_VERSION_SQL)
       .then((answer) => (answer.rows[0] as { version: string }).version);
-    const key = `${await this.marketVersion}\u0000${statementKey({
-      ...parts,
-      values: encodeValue(parts.values) as unknown[],
-    })}`;
+    // The statement as the recording holds it (encoded values): also the cache key's part.
+    const stored = { ...parts, values: encodeValue(parts.values) as unknown[] };
+    const key = `${await this.marketVersion}\u0000${statementKey(stored)}`;
     const hit = cache.get(key);
     if (hit) {
       // What the database would answer in this snapshot: recorded as if it had (the replay
       // answers the statement from the recording either way).
       this.cacheHits++;
       this.statements.push({
-        text: parts.text,
-        values: encodeValue(parts.values) as unknown[],
-        rowMode: parts.rowMode,
+        ...stored,
         rows: [...hit.encodedRows],
         rowCount: hit.rowCount,
         command: hit.command,
