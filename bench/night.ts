@@ -28,6 +28,8 @@
  * earlier bench stay in it; the runs it left unfinished are cancelled.
  * --log-statements-over <ms>: PostgreSQL logs every statement that took longer, with its time, in
  * <data dir>/postgres.log (PostgreSQL's log_min_duration_statement; with --keep-dir, kept).
+ * --statement-stats <n>: PostgreSQL counts every statement (pg_stat_statements); after each batch
+ * the bench prints the database's total execution time and the <n> statements that took most.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -85,6 +87,7 @@ const { values: args } = parseArgs({
     'user-only': { type: 'boolean' },
     'keep-dir': { type: 'string' },
     'log-statements-over': { type: 'string' },
+    'statement-stats': { type: 'string' },
   },
 });
 const size = {
@@ -377,6 +380,30 @@ async function waitFor(pool: pg.Pool, batch: Batch, onTick?: () => void): Promis
   }
 }
 
+/** With --statement-stats: counting from now on (pg_stat_statements). */
+async function resetStatementStats(pool: pg.Pool, top: number): Promise<void> {
+  if (top <= 0) return;
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await pool.query('SELECT pg_stat_statements_reset()');
+}
+
+/** With --statement-stats: the database's time since the reset, and the statements that took most. */
+async function printStatementStats(pool: pg.Pool, top: number): Promise<void> {
+  if (top <= 0) return;
+  const { rows } = await pool.query<{ total: number; calls: string; query: string }>(
+    `SELECT total_exec_time AS total, calls::text, query FROM pg_stat_statements
+     ORDER BY total_exec_time DESC`,
+  );
+  const all = rows.reduce((s, r) => s + r.total, 0);
+  console.log(`statements: ${String(rows.length)}, execution time ${seconds(all)} in all; most:`);
+  for (const r of rows.slice(0, top)) {
+    const text = r.query.replace(/\s+/g, ' ').slice(0, 110);
+    console.log(
+      `  ${seconds(r.total).padStart(8)} ${r.calls.padStart(7)} calls  ${(r.total / Number(r.calls)).toFixed(2).padStart(7)} ms  ${text}`,
+    );
+  }
+}
+
 function report(rows: RunRow[], label: string): number {
   const first = Math.min(...rows.map((r) => r.created_at.getTime()));
   const lastFinished = Math.max(...rows.map((r) => r.finished_at?.getTime() ?? 0));
@@ -482,10 +509,14 @@ const dataDir = keepDir ?? (await mkdtemp(join(tmpdir(), 'fonrisk-bench-night-')
 await mkdir(dataDir, { recursive: true });
 await chmod(dataDir, 0o755);
 const logOver = args['log-statements-over'];
+const statementStats = args['statement-stats'] === undefined ? 0 : Number(args['statement-stats']);
 const server = await startEmbeddedPostgres({
   dataDir: join(dataDir, 'pg'),
   logFile: logOver === undefined ? null : join(dataDir, 'postgres.log'),
-  ...(logOver === undefined ? {} : { settings: { log_min_duration_statement: logOver } }),
+  settings: {
+    ...(logOver === undefined ? {} : { log_min_duration_statement: logOver }),
+    ...(statementStats > 0 ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
+  },
 });
 const processes: ChildProcess[] = [];
 let failed: boolean;
@@ -535,6 +566,7 @@ try {
 
   // The same run on a quiet worker first: what the API and the worker take without a batch.
   await userRunDuringBatch(data.funds.at(-1)!.code, data.size.endDate, null, 'before the batch');
+  await resetStatementStats(handle.pool, statementStats);
   const first = await queueBatch(handle.db, data, scenarioIds);
   await new Promise((r) => setTimeout(r, 2000));
   let slack = 0;
@@ -552,6 +584,7 @@ try {
   };
   const rows = await waitFor(handle.pool, first, sample);
   const wallOne = report(rows, 'night batch, one worker process');
+  await printStatementStats(handle.pool, statementStats);
   const apiPeak = peakMemory(api.pid);
   const { rows: size1 } = await handle.pool.query<{ bytes: string }>(
     'SELECT pg_database_size(current_database())::text AS bytes',
@@ -567,9 +600,11 @@ try {
     'worker started',
   );
   processes.push(second);
+  await resetStatementStats(handle.pool, statementStats);
   const again = await queueBatch(handle.db, data, scenarioIds);
   const rowsTwo = await waitFor(handle.pool, again);
   const wallTwo = report(rowsTwo, 'the same batch, two worker processes on one queue');
+  await printStatementStats(handle.pool, statementStats);
   console.log(`speed-up with a second worker process: ${(wallOne / wallTwo).toFixed(2)}x`);
   failed =
     rows.some((r) => r.status !== 'done') ||

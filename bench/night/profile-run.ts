@@ -11,6 +11,7 @@
  * It prints a digest of each result, so that a change can be checked to give the same results.
  *
  *   node --import tsx bench/night/profile-run.ts --dir /tmp/night-profile [--funds 2] [--reps 2]
+ *   [--fund NF003] (the fund profiled; default the first) [--only backtest]
  *   (add --cpu-prof --cpu-prof-dir=... before --import for a CPU profile of the same runs)
  */
 import { createHash } from 'node:crypto';
@@ -73,6 +74,7 @@ const { values: args } = parseArgs({
     years: { type: 'string', default: String(NIGHT_SIZE.years) },
     reps: { type: 'string', default: '1' },
     only: { type: 'string' },
+    fund: { type: 'string' },
     statements: { type: 'boolean', default: false },
     port: { type: 'string', default: '3102' },
   },
@@ -266,7 +268,7 @@ try {
   const { rows: funds } = await poolOf(handle.db).query<{ code: string }>(
     `SELECT code FROM portfolios ORDER BY code LIMIT 1`,
   );
-  const code = funds[0]!.code;
+  const code = args.fund ?? funds[0]!.code;
   const asOfDate = size.endDate;
   const one = { portfolioCodes: [code], asOfDate };
   await ensureShippedScenarios(handle.db);

@@ -13,6 +13,7 @@ export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
 export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
+export { createJobIdSequence, nextJobId } from './job-order.ts';
 export type { JobListener } from './job-wakeup.ts';
 export * from './read/index.ts';
 export { startEmbeddedPostgres } from './embedded.ts';

@@ -410,6 +410,7 @@ export {
 } from './scenario/market.ts';
 export { RISK_FACTOR, classify, buildScenarioMatrix, pnlColumn } from './scenario/build.ts';
 export {
+  bondPricedByOwnReturns,
   derivativeOnMarket,
   type DerivativeOnMarket,
   type FundProxies,

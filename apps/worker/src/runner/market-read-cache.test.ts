@@ -120,6 +120,20 @@ describe('market reads from the cache', () => {
     expect(digest(after.replayed)).toBe(digest(after.window));
   });
 
+  it('sends a read once for two runs that ask for it at the same time', async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    const [a, b] = await Promise.all([runRead(cache), runRead(cache)]);
+    // The first date and the packed values: each sent by one of the two runs; the other waited
+    // for its answer (recorded as its own, so both replay the same window).
+    const marked = (r: { sent: string[] }) =>
+      r.sent.filter((text) => text.includes('market values only')).length;
+    expect(marked(a) + marked(b)).toBe(2);
+    expect(a.hits + b.hits).toBe(2);
+    expect(digest(a.window)).toBe(digest(b.window));
+    expect(digest(a.replayed)).toBe(digest(a.window));
+    expect(digest(b.replayed)).toBe(digest(b.window));
+  });
+
   it('keeps its size: the least recently used answer goes first, an answer too large for it is not kept', () => {
     const cache = createMarketReadCache(16_000);
     const answer = (n: number) => ({

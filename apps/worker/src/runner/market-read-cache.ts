@@ -22,6 +22,13 @@ export interface MarketReadCache {
   set(key: string, answer: CachedAnswer, bytes: number): void;
   /** Bytes held now. */
   readonly bytes: number;
+  /**
+   * The answer another run of this process is reading now for `key` (null if that read fails):
+   * two runs of one fund that start together wait for one read instead of sending it twice.
+   */
+  inFlight(key: string): Promise<CachedAnswer | null> | undefined;
+  /** Marks `key` as being read until `answer` settles. */
+  reading(key: string, answer: Promise<CachedAnswer | null>): void;
 }
 
 /**
@@ -30,6 +37,7 @@ export interface MarketReadCache {
  */
 export function createMarketReadCache(maxBytes: number): MarketReadCache {
   const entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
+  const pending = new Map<string, Promise<CachedAnswer | null>>();
   const maxEntry = maxBytes / 16;
   let held = 0;
   return {
@@ -52,6 +60,15 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
     },
     get bytes() {
       return held;
+    },
+    inFlight(key) {
+      return pending.get(key);
+    },
+    reading(key, answer) {
+      pending.set(key, answer);
+      void answer.finally(() => {
+        if (pending.get(key) === answer) pending.delete(key);
+      });
     },
   };
 }

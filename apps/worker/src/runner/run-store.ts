@@ -6,6 +6,7 @@ import {
   announceJob,
   createQueueConcurrently,
   eq,
+  nextJobId,
   rawSqlExecutor,
   sql,
   type Database,
@@ -123,7 +124,8 @@ export async function finishRun(
         .values({ runId, content: bundle.content, jsonBytes: bundle.jsonBytes })
         .onConflictDoUpdate({
           target: analysisRunBundles.runId,
-          set: { content: bundle.content, jsonBytes: bundle.jsonBytes },
+          // The inserted row's values: the content (megabytes) is sent once, not twice.
+          set: { content: sql`excluded.content`, jsonBytes: sql`excluded.json_bytes` },
         });
     return true;
   });
@@ -209,6 +211,7 @@ export async function enqueueRunJob(
     { runId: run.id },
     {
       ...ANALYSIS_JOB_OPTIONS,
+      id: nextJobId(), // queued order kept (decision 0079)
       // Seconds from now, counted by the database clock (pg-boss's own startAfter form).
       ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
       db: rawSqlExecutor(ex),

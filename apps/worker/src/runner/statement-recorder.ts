@@ -10,7 +10,7 @@ import {
   type Database,
   type QueryClient,
 } from '@fonrisk/db';
-import { answerBytes, type MarketReadCache } from './market-read-cache.ts';
+import { answerBytes, type CachedAnswer, type MarketReadCache } from './market-read-cache.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
 
@@ -158,10 +158,11 @@ export class RecordingPool implements QueryClient {
     // The statement as the recording holds it (encoded values): also the cache key's part.
     const stored = { ...parts, values: encodeValue(parts.values) as unknown[] };
     const key = `${await this.marketVersion}\u0000${statementKey(stored)}`;
-    const hit = cache.get(key);
+    // Kept, or being read by another run of this process now (two runs of one fund that
+    // started together): the same answer, which the database would give this snapshot.
+    const hit = cache.get(key) ?? (await cache.inFlight(key));
     if (hit) {
-      // What the database would answer in this snapshot: recorded as if it had (the replay
-      // answers the statement from the recording either way).
+      // Recorded as if the database had answered (the replay answers it from the recording).
       this.cacheHits++;
       this.statements.push({
         ...stored,
@@ -172,18 +173,27 @@ export class RecordingPool implements QueryClient {
       });
       return { rows: [...hit.rows], rowCount: hit.rowCount, command: hit.command ?? undefined };
     }
-    return recorded(this.statements, this.snapshot, config, values, (answer, encodedRows) => {
-      cache.set(
-        key,
-        {
+    let share: (answer: CachedAnswer | null) => void = () => undefined;
+    cache.reading(
+      key,
+      new Promise((resolve) => {
+        share = resolve;
+      }),
+    );
+    try {
+      return await recorded(this.statements, this.snapshot, config, values, (answer, rows) => {
+        const cached: CachedAnswer = {
           rows: answer.rows,
-          encodedRows,
+          encodedRows: rows,
           rowCount: answer.rowCount,
           command: answer.command ?? null,
-        },
-        answerBytes(answer.rows) + answerBytes(encodedRows),
-      );
-    });
+        };
+        cache.set(key, cached, answerBytes(answer.rows) + answerBytes(rows));
+        share(cached);
+      });
+    } finally {
+      share(null); // a failed read: the waiting run sends the statement itself
+    }
   }
 
   async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {

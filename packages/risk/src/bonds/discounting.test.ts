@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { presentValueAtYield, solveYield, yieldSensitivities } from './discounting.ts';
+import {
+  positivePresentValue,
+  presentValueAtYield,
+  solveYield,
+  yieldSensitivities,
+} from './discounting.ts';
 import { InvalidInputError } from '../errors.ts';
 
 /**
@@ -83,6 +88,30 @@ describe('yieldSensitivities', () => {
       /present value must be positive/,
     );
     expect(() => yieldSensitivities(ANNUAL, -1, 1)).toThrow(InvalidInputError);
+  });
+});
+
+describe('positivePresentValue', () => {
+  it("is yieldSensitivities' present value to the bit (the scenario repricing's price)", () => {
+    // A seeded spread of bonds: 1 to 40 flows, annual to monthly compounding, yields -50 %..80 %.
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let k = 0; k < 500; k++) {
+      const m = [1, 2, 4, 12][Math.floor(next() * 4)]!;
+      const flows = Array.from({ length: 1 + Math.floor(next() * 40) }, (_, i) => ({
+        time: (i + next()) / m,
+        amount: next() * 10,
+      }));
+      const y = -0.5 + next() * 1.3;
+      expect(positivePresentValue(flows, y, m)).toBe(yieldSensitivities(flows, y, m).presentValue);
+    }
+  });
+
+  it('refuses what yieldSensitivities refuses', () => {
+    expect(() => positivePresentValue([{ time: 1, amount: 0 }], 0.1, 1)).toThrow(InvalidInputError);
+    expect(() => positivePresentValue([{ time: 1, amount: 100 }], -1, 1)).toThrow(
+      InvalidInputError,
+    );
   });
 });
 

@@ -46,6 +46,22 @@ export function presentValueAtYield(
 }
 
 /**
+ * presentValueAtYield, refused when not positive as yieldSensitivities refuses it: the same
+ * double as yieldSensitivities(flows, y, compounding).presentValue (the same sum in the same
+ * order), without the sensitivities (a scenario's repricing needs the price only).
+ * @throws InvalidInputError if 1 + y/m ≤ 0 or the present value is not positive.
+ */
+export function positivePresentValue(
+  flows: readonly TimedCashflow[],
+  y: number,
+  compounding: number,
+): number {
+  const pv = presentValueAtYield(flows, y, compounding);
+  if (!(pv > 0)) throw new InvalidInputError(`present value must be positive, got ${pv}`);
+  return pv;
+}
+
+/**
  * Price, Macaulay and modified duration, convexity (not halved) and DV01 of the flows at yield y.
  * Analytic derivatives of P(y) = Σ CF (1 + y/m)^(−m t):
  * P' = −Σ CF t (1 + y/m)^(−m t − 1), P'' = Σ CF t (t + 1/m) (1 + y/m)^(−m t − 2).

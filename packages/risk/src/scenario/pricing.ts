@@ -9,7 +9,7 @@ import {
   fixedBondFromCleanPrice,
   prepareFixedBond,
 } from '../bonds/fixed-bond.ts';
-import { yieldSensitivities } from '../bonds/discounting.ts';
+import { positivePresentValue } from '../bonds/discounting.ts';
 import { floatingRateNoteAfterRateMove } from '../bonds/floating-rate-note.ts';
 import { couponPeriods } from '../bonds/schedule.ts';
 import { impliedVolatility, valueOption, type OptionModel } from '../options/black-scholes.ts';
@@ -301,6 +301,24 @@ export function priceBond(
   return { pnl: fxPnl, exposureTry: p.valueTry, note: flag };
 }
 
+/**
+ * Whether priceBond prices `p` over `w` by its own price series' TRY returns (a price mapping
+ * whose history covers the window): its P&L is then value × those returns, which depend on the
+ * scenarios' dates only, not on the valuation day (the backtest prices such a bond once over all
+ * its days' windows, decision 0079). The same tests, in the same order, as priceBond's own path.
+ */
+export function bondPricedByOwnReturns(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+): boolean {
+  if (p.mappingTicker === null) return false;
+  const series = market.series.get(p.mappingTicker);
+  if (!series || series.kind === 'yield' || series.kind === 'curvePoint') return false;
+  if (!fxReturns(market, p.currency, w)) return false;
+  return typeof tryReturns(market, p.mappingTicker, w) !== 'string';
+}
+
 /** Full repricing of a fixed or discount bond; y0 solved from the holding's dirty price (per 100 nominal). */
 function repriceFixed(
   p: PositionInput,
@@ -313,7 +331,8 @@ function repriceFixed(
   const spec = bondSpec(terms, asOfDate, p.currency);
   // The schedule, flows and their timing depend on the bond and the day only: prepared once, then
   // each scenario's yield prices them (the dirty price of fixedBondFromYield, the same bits: it
-  // is analyticsAtYield(prepareFixedBond(spec), y).dirtyPrice, i.e. this present value).
+  // is analyticsAtYield(prepareFixedBond(spec), y).dirtyPrice, i.e. yieldSensitivities'
+  // present value, which positivePresentValue sums the same way without the sensitivities).
   let bond: PreparedBond | null = null;
   let y0: number;
   try {
@@ -328,8 +347,7 @@ function repriceFixed(
   }
   if (!Number.isFinite(y0)) return null;
   const prepared = bond ?? prepareFixedBond(spec); // throws as fixedBondFromYield did
-  const dirtyAt = (y: number) =>
-    yieldSensitivities(prepared.timed, y, prepared.compounding).presentValue;
+  const dirtyAt = (y: number) => positivePresentValue(prepared.timed, y, prepared.compounding);
   const p0 = dirtyAt(y0);
   return dy.map((d) => p.valueTry * (dirtyAt(Math.max(-0.99, y0 + d / 100)) / p0 - 1));
 }

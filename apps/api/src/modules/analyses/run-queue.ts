@@ -1,6 +1,7 @@
 import { RUN_LANE_QUEUES, runScope, type RunLane } from '@fonrisk/contracts';
 import {
   announceJob,
+  nextJobId,
   rawSqlExecutor,
   type AnalysisRunRow,
   type Database,
@@ -39,7 +40,12 @@ const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
  */
 export async function sendRunJob(boss: PgBoss, ex: Executor, run: QueuedRun): Promise<void> {
   const queue = RUN_LANE_QUEUES[run.lane];
-  await boss.send(queue, { runId: run.id }, { ...JOB_OPTIONS, db: rawSqlExecutor(ex) });
+  // An increasing id: the runs of one transaction start in the order they were queued.
+  await boss.send(
+    queue,
+    { runId: run.id },
+    { ...JOB_OPTIONS, id: nextJobId(), db: rawSqlExecutor(ex) },
+  );
   await announceJob(ex, queue);
 }
 

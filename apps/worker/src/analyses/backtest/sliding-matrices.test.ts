@@ -42,9 +42,11 @@ const market: MarketData = {
       { ticker: 'EUROBOND', kind: 'price', currency: 'USD', values: walk(13, 98) },
       { ticker: 'BIST', kind: 'index', currency: 'TRY', values: walk(17, 9000) },
       { ticker: 'TLREF', kind: 'index', currency: 'TRY', values: walk(19, 100) },
-      { ticker: 'C1Y', kind: 'curvePoint', currency: 'TRY', values: walk(23, 40) },
-      { ticker: 'C2Y', kind: 'curvePoint', currency: 'TRY', values: walk(29, 38) },
-    ].map((s) => [s.ticker, { ...s, tenorDays: null }]),
+      { ticker: 'C1Y', kind: 'curvePoint', currency: 'TRY', values: walk(23, 40), tenorDays: 365 },
+      { ticker: 'C2Y', kind: 'curvePoint', currency: 'TRY', values: walk(29, 38), tenorDays: 730 },
+      { ticker: 'TAHVIL', kind: 'price', currency: 'TRY', values: walk(37, 97) },
+      { ticker: 'YENITAHVIL', kind: 'price', currency: 'TRY', values: walk(41, 95, 75) },
+    ].map((s) => [s.ticker, { tenorDays: null, ...s }]),
   ),
   fx: new Map([['USD', walk(31, 34)]]),
 };
@@ -108,6 +110,43 @@ const positions: PositionInput[] = [
       maturityDate: '2026-09-15',
     },
   }),
+  // Priced by its own price returns (decision 0079): slides.
+  position({
+    instrumentCode: 'TAHVIL',
+    mainType: 'corporateBond',
+    valueTry: 15_000,
+    nominalValue: 15_000,
+    mappingTicker: 'TAHVIL',
+    terms: {
+      kind: 'bond',
+      couponType: 'floating',
+      couponRatePct: 45,
+      couponFrequency: 4,
+      dayCount: 'ACT/365',
+      issueDate: '2024-06-01',
+      maturityDate: '2027-06-01',
+    },
+  }),
+  // Its price history starts on day 75: repriced on the curve (valuation day's maturity) before,
+  // by its own returns after; it must not take the long window's column.
+  position({
+    instrumentCode: 'YENITAHVIL',
+    mainType: 'governmentBond',
+    valueTry: 9_000,
+    nominalValue: 10_000,
+    mappingTicker: 'YENITAHVIL',
+    maturityDate: '2026-03-01',
+    ratePct: 40,
+    terms: {
+      kind: 'bond',
+      couponType: 'fixed',
+      couponRatePct: 35,
+      couponFrequency: 2,
+      dayCount: 'ACT/365',
+      issueDate: '2024-03-01',
+      maturityDate: '2026-03-01',
+    },
+  }),
 ];
 
 function dayWindows(firstEnd: number, lastEnd: number, scenarios: number) {
@@ -148,6 +187,11 @@ describe('slidingMatrices', () => {
       expect.arrayContaining(['linear', 'cash', 'rateSensitivity', 'bondRepricing']),
     );
     expect(lastDay.unmapped.map((u) => u.instrumentCode)).toContain('ESLENMEMIS');
+    // Both price-mapped bonds priced on every day (YENITAHVIL on the curve on the first days).
+    for (const day of [firstDay, lastDay])
+      expect(day.positions.map((p) => p.instrumentCode)).toEqual(
+        expect.arrayContaining(['TAHVIL', 'YENITAHVIL']),
+      );
     expect(slidingUsed).toBeGreaterThan(days.length * 5);
   });
 

@@ -2,7 +2,8 @@
 // P&L of a linear or cash position in scenario s depends on the market dates of the scenario
 // only (value × the series' (or FX) return from one date to the next), not on the day the
 // window ends, so such a position is priced once over the union of the windows of the days that
-// hold the same snapshot and each day takes its slice. Every other position (bonds, rate
+// hold the same snapshot and each day takes its slice. So does a bond priced by its own price
+// returns (decision 0079). Every other position (bonds priced on yields or the curve, rate
 // instruments, derivatives, funds priced by category: their price depends on the valuation day)
 // is priced day by day as before. A day's matrix has the positions in the snapshot's order, the
 // same columns and the same unmapped rows as buildScenarioMatrix gives for it, to the bit.
@@ -12,6 +13,7 @@ import {
   type ScenarioPosition,
   type ScenarioWindow,
   type UnmappedPosition,
+  bondPricedByOwnReturns,
   buildScenarioMatrix,
   classify,
 } from '@fonrisk/risk';
@@ -30,9 +32,14 @@ export interface SlidingDay {
   readonly asOfDate: string;
 }
 
-/** Whether the position's scenario P&L depends on the scenario's dates only (see above). */
-function slides(p: PositionInput): boolean {
+/**
+ * Whether the position's scenario P&L over `long` depends on the scenario's dates only (see
+ * above): a linear position with a mapping, cash, or a bond priced by its own price returns over
+ * the whole long window (bondPricedByOwnReturns; then over each day's window inside it too).
+ */
+function slides(p: PositionInput, market: MarketData, long: ScenarioWindow): boolean {
   const method = classify(p.mainType);
+  if (method === 'bondRepricing') return bondPricedByOwnReturns(p, market, long);
   return (method === 'linear' && p.mappingTicker !== null) || method === 'cash';
 }
 
@@ -54,14 +61,10 @@ export function slidingMatrices(
   // every day is built whole.
   if (new Set(positions.map((p) => p.instrumentCode)).size !== positions.length)
     return days.map((day) => buildScenarioMatrix(positions, market, day.window, day.asOfDate));
-  const sliding = positions.filter(slides);
   // One window over every day's scenarios: scenario s of day d is scenario s + offset(d) here.
-  const long = buildScenarioMatrix(
-    sliding,
-    market,
-    { endIndex: last.endIndex, scenarios: scenarios + span, stepDays: 1 },
-    days[0]!.asOfDate,
-  );
+  const longWindow = { endIndex: last.endIndex, scenarios: scenarios + span, stepDays: 1 };
+  const sliding = positions.filter((p) => slides(p, market, longWindow));
+  const long = buildScenarioMatrix(sliding, market, longWindow, days[0]!.asOfDate);
   const longColumn = new Map<string, { position: ScenarioPosition; column: Float64Array }>();
   long.positions.forEach((p, i) => {
     longColumn.set(p.instrumentCode, {
