@@ -10,6 +10,7 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PinnedRowModule,
+  RowAutoHeightModule,
   RowStyleModule,
   TextFilterModule,
   TooltipModule,
@@ -25,9 +26,11 @@ import { fitNumericColumns, gridTextMeasure, type TextMeasure } from './fit-colu
 import './data-grid.css';
 
 // Only what the screens use: client-side rows, sorting and filtering, pinned totals, row and
-// cell styles, column state (order, width, sort) and Turkish texts.
+// cell styles, column state (order, width, sort), rows as tall as their wrapped text and Turkish
+// texts.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
+  RowAutoHeightModule,
   TextFilterModule,
   NumberFilterModule,
   PinnedRowModule,
@@ -131,9 +134,10 @@ export default function DataGridImpl({
           </Button>
         </Group>
       )}
-      <div style={{ height }}>
+      <div style={height === 'fit' ? undefined : { height }}>
         <AgGridReact
           theme={GRID_THEME}
+          domLayout={height === 'fit' ? 'autoHeight' : 'normal'}
           rowData={rows as Record<string, unknown>[]}
           columnDefs={fittedColumns}
           pinnedBottomRowData={pinnedBottomRows as Record<string, unknown>[] | undefined}

@@ -9,7 +9,11 @@ export interface DataGridProps<TRow> {
   readonly pinnedBottomRows?: readonly Record<string, unknown>[];
   /** When set, the column state (order, width, sort, visibility) is kept in localStorage under it. */
   readonly stateKey?: string;
-  readonly height?: number;
+  /**
+   * The grid's height in pixels (it scrolls past it), or 'fit': as tall as its rows, for a short
+   * table whose rows grow with wrapped text (AG Grid's autoHeight layout).
+   */
+  readonly height?: number | 'fit';
   readonly rowStyle?: (row: TRow) => RowStyle | undefined;
   readonly getRowId?: (row: TRow) => string;
   readonly testId?: string;

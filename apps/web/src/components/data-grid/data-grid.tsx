@@ -13,7 +13,10 @@ export function DataGrid<TRow>(props: DataGridProps<TRow>) {
   return (
     <Suspense
       fallback={
-        <Center h={props.height ?? 200} aria-label={GRID_MESSAGES.gridLoading}>
+        <Center
+          h={typeof props.height === 'number' ? props.height : 200}
+          aria-label={GRID_MESSAGES.gridLoading}
+        >
           <Loader size="sm" />
         </Center>
       }

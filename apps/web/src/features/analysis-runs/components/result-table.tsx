@@ -8,6 +8,8 @@ import { useExportRunTable } from '../api/export-run-table.ts';
 import { formatCell } from './format.ts';
 import { ANALYSIS_MESSAGES } from '../messages.ts';
 
+const CELL_STYLE = { lineHeight: '16px', paddingTop: '6px', paddingBottom: '6px' };
+
 /** Grid columns of a generic result table: numbers right-aligned and sorted as numbers, tr-TR text. */
 export function resultColumns(table: ResultTable): ColDef[] {
   return table.columns.map((c) => {
@@ -23,9 +25,17 @@ export function resultColumns(table: ResultTable): ColDef[] {
       valueFormatter: (p: { value: unknown }) => formatCell(c.format, p.value),
       flex: c.format === 'text' ? 1.4 : 1,
       minWidth: c.format === 'text' ? 130 : 110,
+      // A long text (a backtest's verdict) wraps onto more lines instead of being cut off.
+      // Every cell on the same line height (the theme's is the row's: wrapped lines need their
+      // own), so that a one-line row keeps its 30 px and numbers sit level with the text.
+      cellStyle: CELL_STYLE,
+      ...(numeric ? {} : { wrapText: true, autoHeight: true }),
     } satisfies ColDef;
   });
 }
+
+/** A table of at most this many rows is as tall as its rows (wrapped text included). */
+const FIT_ROWS = 12;
 
 interface ResultTablePanelProps {
   readonly runId: string;
@@ -81,7 +91,7 @@ export function ResultTablePanel({
       <DataGrid
         rows={shown}
         columns={columns}
-        height={height ?? Math.min(420, 70 + shown.length * 30)}
+        height={height ?? (shown.length === 0 ? 160 : shown.length <= FIT_ROWS ? 'fit' : 420)}
         rowStyle={rowStyle}
       />
     </Paper>
