@@ -78,16 +78,22 @@ function startApp(port, dataDir) {
   return { child, ready, exited };
 }
 
+/** Stops the app with SIGINT (SIGKILL after STOP_TIMEOUT_MS); true when it stopped cleanly. */
 async function stopApp(app) {
-  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return false;
   log('stopping the app (SIGINT)');
   app.child.kill('SIGINT');
   const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS));
-  if ((await Promise.race([app.exited, timeout])) === 'timeout') {
+  const stopped = await Promise.race([app.exited, timeout]);
+  if (stopped === 'timeout') {
     log(`app did not stop within ${STOP_TIMEOUT_MS} ms; sending SIGKILL`);
     app.child.kill('SIGKILL');
     await app.exited;
+    return false;
   }
+  if (stopped.code !== 0)
+    log(`app stopped with exit code ${stopped.code} (signal ${stopped.signal})`);
+  return stopped.code === 0;
 }
 
 async function main() {
@@ -111,7 +117,7 @@ async function main() {
   try {
     await app.ready;
     log('app ready; running browser tests');
-    return await run(
+    const status = await run(
       process.execPath,
       [
         path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -129,6 +135,9 @@ async function main() {
         },
       },
     );
+    // A stop by a signal to the starter (as a service manager sends it) must be clean too.
+    const clean = await stopApp(app);
+    return status !== 0 ? status : clean ? 0 : 1;
   } catch (error) {
     log(error instanceof Error ? error.message : String(error));
     return 1;

@@ -27,7 +27,7 @@ export function createRunEventHub(
   onError: (error: Error) => void,
 ): RunEventHub {
   const subscribers = new Set<RunSubscriber>();
-  let listening: Promise<PoolClient> | null = null;
+  let listening: Promise<{ client: PoolClient; release: (destroy: boolean) => void }> | null = null;
   let closed = false;
 
   async function deliver(runId: string): Promise<void> {
@@ -41,22 +41,35 @@ export function createRunEventHub(
     }
   }
 
-  function listen(): Promise<PoolClient> {
+  function listen(): Promise<{ client: PoolClient; release: (destroy: boolean) => void }> {
     listening ??= (async () => {
       const client = await poolOf(db).connect();
-      client.on('notification', (message) => {
+      const onNotification = (message: { channel: string; payload?: string | undefined }) => {
         if (message.channel === RUN_NOTIFY_CHANNEL && message.payload)
           deliver(message.payload).catch((error: unknown) => onError(error as Error));
-      });
+      };
       // A lost connection is replaced; streams keep their subscription.
-      client.on('error', (error) => {
+      const onLost = (error: Error) => {
         onError(error);
-        client.release(true);
+        release(true);
         listening = null;
         if (!closed && subscribers.size > 0) setTimeout(() => void listen().catch(onError), 1_000);
-      });
+      };
+      // Released once, with this hub's listeners taken off: an error of the connection after
+      // close() released it (the database stopping after the API) is no longer this hub's, and
+      // a second release would throw in the driver's event handler and stop the process.
+      let released = false;
+      const release = (destroy: boolean) => {
+        if (released) return;
+        released = true;
+        client.off('notification', onNotification);
+        client.off('error', onLost);
+        client.release(destroy);
+      };
+      client.on('notification', onNotification);
+      client.on('error', onLost);
       await client.query(`LISTEN ${RUN_NOTIFY_CHANNEL}`);
-      return client;
+      return { client, release };
     })().catch((error: unknown) => {
       listening = null;
       throw error;
@@ -73,11 +86,11 @@ export function createRunEventHub(
     async close() {
       closed = true;
       subscribers.clear();
-      const client = await listening?.catch(() => null);
+      const held = await listening?.catch(() => null);
       listening = null;
-      if (client) {
-        await client.query(`UNLISTEN ${RUN_NOTIFY_CHANNEL}`).catch(() => undefined);
-        client.release();
+      if (held) {
+        await held.client.query(`UNLISTEN ${RUN_NOTIFY_CHANNEL}`).catch(() => undefined);
+        held.release(false);
       }
     },
   };
