@@ -6,6 +6,7 @@ import { analysisRuns, sql } from '@fonrisk/db';
 import { queueRun, readRun, waitForStatus } from '../testing/runs.ts';
 import { FAST_WORKER_OPTIONS, useWorkerTestBed } from '../testing/worker-test-bed.ts';
 import type { AnalysisHandler } from './handler.ts';
+import { orphanedQueuedRuns } from './recovery.ts';
 import { enqueueRunJob } from './run-store.ts';
 
 const result: LeverageResult = { asOfDate: '2025-01-02', portfolios: [], tables: {} };
@@ -85,5 +86,27 @@ describe('recovery of queued runs that lost their job', () => {
     expect(report.resent).not.toContain(runId);
     expect(await jobsOf(runId), 'exactly the one delayed job').toEqual(['created']);
     expect((await readRun(bed.database.db, runId)).status).toBe('queued');
+  });
+
+  it('reads the live jobs once, whatever the planner thinks of the queued runs (no loop over the jobs per run)', async () => {
+    // The planner's choice when it expects few queued runs (statistics taken before a night's
+    // batch was queued): hash and merge joins off. A correlated NOT EXISTS then loops over the
+    // jobs for each queued run; the sweep must still read them once into a hash.
+    const query = orphanedQueuedRuns(bed.database.db, 30).toSQL();
+    const plan = await bed.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
+      await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
+      const explained = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(
+          `EXPLAIN ${query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+            const value = query.params[Number(n) - 1];
+            return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+          })}`,
+        ),
+      );
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/hashed SubPlan/);
+    expect(plan).not.toMatch(/Nested Loop/);
   });
 });
