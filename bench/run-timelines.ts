@@ -44,3 +44,23 @@ export function describeTimeline(runId: string): string {
     `longest event-loop stall of the worker meanwhile ${ms('loopLagMaxMs')}`,
   ].join(', ');
 }
+
+/** What the worker's cache answered of the market reads of `runIds` (decisions 0078, 0081). */
+export function describeMarketReads(runIds: readonly string[]): string {
+  let runs = 0;
+  let hits = 0;
+  let kept = 0;
+  let sent = 0;
+  const add = (t: Record<string, unknown>, key: string) =>
+    typeof t[key] === 'number' ? (t[key]) : 0;
+  for (const id of runIds) {
+    const t = byRun.get(id);
+    if (!t) continue;
+    runs++;
+    hits += add(t, 'marketCacheHits');
+    kept += add(t, 'seriesKept');
+    sent += add(t, 'seriesSent');
+  }
+  const share = kept + sent > 0 ? ((100 * kept) / (kept + sent)).toFixed(0) : '0';
+  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache)`;
+}

@@ -102,6 +102,16 @@ export {
   type SeriesPoint,
 } from './readers/series-values.ts';
 export { MARKET_READ_MARK, MARKET_DATA_VERSION_SQL } from './readers/market-reads.ts';
+export {
+  SERIES_COLUMNS_MARK,
+  compareTickers,
+  isSeriesColumnsRow,
+  seriesColumnsRequest,
+  seriesColumnsValues,
+  sliceSeriesColumnsRow,
+  type SeriesColumnsRequest,
+  type SeriesColumnsRow,
+} from './readers/series-columns-statement.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
   and,

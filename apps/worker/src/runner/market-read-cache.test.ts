@@ -8,6 +8,7 @@ import {
   eq,
   marketSeries,
   marketValues,
+  SERIES_COLUMNS_MARK,
   databaseOver,
   readMarketWindow,
   type Database,
@@ -45,17 +46,54 @@ afterAll(async () => {
 });
 
 /** Counts what reaches the database on the run's snapshot connection. */
-function counting(client: RawClient): { client: RawClient; sent: string[] } {
+function counting(client: RawClient): {
+  client: RawClient;
+  sent: string[];
+  sentValues: unknown[][];
+} {
   const sent: string[] = [];
+  const sentValues: unknown[][] = [];
   return {
     sent,
+    sentValues,
     client: {
       query: (config, values) => {
         sent.push(typeof config === 'string' ? config : config.text);
+        sentValues.push(values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
         return client.query(config, values);
       },
     },
   };
+}
+
+/** The tickers of the packed series reads a run sent (decision 0081). */
+function seriesSent(sent: readonly string[], sentValues: readonly unknown[][]): string[][] {
+  return sent.flatMap((text, i) =>
+    text.startsWith(SERIES_COLUMNS_MARK) ? [sentValues[i]![0] as string[]] : [],
+  );
+}
+
+/**
+ * A market window of `tickers` read on a run's own snapshot through the recording database with
+ * `cache` (null: straight from the database), its replay, and the series it sent.
+ */
+async function windowRead(
+  cache: MarketReadCache | null,
+  tickers: readonly string[],
+  from: string,
+  lookback: number,
+): Promise<{ window: MarketWindow; replayed: MarketWindow; series: string[][]; kept: number }> {
+  const own = await openRunSnapshot(t.db);
+  try {
+    const { client, sent, sentValues } = counting(own.client);
+    const { db, recorder } = recordingDatabase(t.db, client, null, cache);
+    const window = await readMarketWindow(db, tickers, from, DATES[29]!, lookback);
+    const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
+    const replayed = await readMarketWindow(replayDb, tickers, from, DATES[29]!, lookback);
+    return { window, replayed, series: seriesSent(sent, sentValues), kept: recorder.seriesKept };
+  } finally {
+    await own.close();
+  }
 }
 
 /** A run's market read on its own snapshot, through the recording database with `cache`. */
@@ -132,6 +170,32 @@ describe('market reads from the cache', () => {
     expect(digest(a.window)).toBe(digest(b.window));
     expect(digest(a.replayed)).toBe(digest(a.window));
     expect(digest(b.replayed)).toBe(digest(b.window));
+  });
+
+  it("answers a fund's series read from other funds' reads of its series: sends only the others, the same window and replay", async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    // A fund holding AAA and BBB, over a long window.
+    const first = await windowRead(cache, ['BBB', 'AAA'], DATES[20]!, 15);
+    expect(first.series).toEqual([['AAA', 'BBB']]);
+    // A fund holding BBB and CCC over a shorter window: BBB is sliced from the first read.
+    const second = await windowRead(cache, ['CCC', 'BBB', 'CCC'], DATES[25]!, 5);
+    expect(second.series).toEqual([['CCC']]);
+    expect(second.kept).toBe(1);
+    const direct = await windowRead(null, ['CCC', 'BBB', 'CCC'], DATES[25]!, 5);
+    expect(digest(second.window)).toBe(digest(direct.window));
+    expect(digest(second.replayed)).toBe(digest(direct.window));
+    // All three over a window no read covered: all sent again (a longer one than kept).
+    const third = await windowRead(cache, ['AAA', 'BBB', 'CCC'], DATES[26]!, 24);
+    expect(third.series).toEqual([['AAA', 'BBB', 'CCC']]);
+    const thirdDirect = await windowRead(null, ['AAA', 'BBB', 'CCC'], DATES[26]!, 24);
+    expect(digest(third.window)).toBe(digest(thirdDirect.window));
+    // Now every one of them is kept over that window: a fourth fund sends nothing.
+    const fourth = await windowRead(cache, ['CCC', 'AAA'], DATES[27]!, 3);
+    expect(fourth.series).toEqual([]);
+    expect(digest(fourth.window)).toBe(
+      digest((await windowRead(null, ['CCC', 'AAA'], DATES[27]!, 3)).window),
+    );
+    expect(digest(fourth.replayed)).toBe(digest(fourth.window));
   });
 
   it('keeps its size: the least recently used answer goes first, an answer too large for it is not kept', () => {

@@ -5,6 +5,8 @@
 // same market-data version as the snapshot that read it, which is then exactly what the database
 // would answer. The run still records the statement with its answer, so its replay is the same.
 
+import type { SeriesColumnsRow } from '@fonrisk/db';
+
 /** The cache's size by default (`WORKER_MARKET_CACHE_MB`): a night's VaR windows fit in it. */
 export const DEFAULT_MARKET_CACHE_MB = 128;
 
@@ -16,10 +18,25 @@ export interface CachedAnswer {
   readonly command: string | null;
 }
 
+/**
+ * One ticker's row of a packed series read (decision 0081), kept to answer later reads of that
+ * ticker over any window inside [from, to].
+ */
+export interface SeriesEntry {
+  readonly from: string;
+  readonly to: string;
+  /** The ticker's row over [from, to]; null when it has no value there. */
+  readonly row: SeriesColumnsRow | null;
+}
+
 export interface MarketReadCache {
   get(key: string): CachedAnswer | undefined;
   /** Keeps `answer` (about `bytes` large) unless it is larger than one entry may be. */
   set(key: string, answer: CachedAnswer, bytes: number): void;
+  /** The series entry of `key` (series-reads.ts names the keys). */
+  getSeries(key: string): SeriesEntry | undefined;
+  /** Keeps the series entry of `key`, in place of an earlier one (a wider window read later). */
+  setSeries(key: string, entry: SeriesEntry, bytes: number): void;
   /** Bytes held now. */
   readonly bytes: number;
   /**
@@ -36,27 +53,49 @@ export interface MarketReadCache {
  * value's five years) is not kept, so that one run cannot push out the windows the next runs read.
  */
 export function createMarketReadCache(maxBytes: number): MarketReadCache {
-  const entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
+  type Entry =
+    | { readonly answer: CachedAnswer; readonly series?: undefined; readonly bytes: number }
+    | { readonly answer?: undefined; readonly series: SeriesEntry; readonly bytes: number };
+  // Answers and series entries in one order of use, under one limit.
+  const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   const maxEntry = maxBytes / 16;
   let held = 0;
+  const used = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key); // most recently used last
+    entries.set(key, entry);
+    return entry;
+  };
+  const keep = (key: string, entry: Entry): void => {
+    const earlier = entries.get(key);
+    if (earlier) {
+      entries.delete(key);
+      held -= earlier.bytes;
+    }
+    entries.set(key, entry);
+    held += entry.bytes;
+    for (const [oldest, old] of entries) {
+      if (held <= maxBytes) break;
+      entries.delete(oldest);
+      held -= old.bytes;
+    }
+  };
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key); // most recently used last
-      entries.set(key, entry);
-      return entry.answer;
+      return used(key)?.answer;
     },
     set(key, answer, bytes) {
       if (bytes > maxEntry || entries.has(key)) return;
-      entries.set(key, { answer, bytes });
-      held += bytes;
-      for (const [oldest, entry] of entries) {
-        if (held <= maxBytes) break;
-        entries.delete(oldest);
-        held -= entry.bytes;
-      }
+      keep(key, { answer, bytes });
+    },
+    getSeries(key) {
+      return used(key)?.series;
+    },
+    setSeries(key, series, bytes) {
+      if (bytes > maxEntry) return;
+      keep(key, { series, bytes });
     },
     get bytes() {
       return held;

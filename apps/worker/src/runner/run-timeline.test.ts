@@ -15,6 +15,7 @@ describe('run timeline (decision 0075)', () => {
     timeline.poolTask({ waitMs: 10, runMs: 50 });
     now = 1600;
     timeline.mark('handled');
+    timeline.marketReads({ cacheHits: 3, seriesKept: 180, seriesSent: 20 });
     now = 1680;
     timeline.mark('stored');
     expect(timeline.figures({ id: 'r1', analysisType: 'var', lane: RunLane.Interactive })).toEqual({
@@ -29,6 +30,9 @@ describe('run timeline (decision 0075)', () => {
       poolWaitMs: 50,
       poolRunMs: 150,
       storeMs: 80,
+      marketCacheHits: 3,
+      seriesKept: 180,
+      seriesSent: 20,
       totalMs: 680,
     });
   });

@@ -23,6 +23,13 @@ export interface RunTimelineFigures {
   readonly poolRunMs: number;
   /** Checking and storing the result with its input bundle. */
   readonly storeMs: number;
+  /**
+   * Its market reads answered by the worker's cache (decision 0078), and the tickers of its packed
+   * series reads answered from the cache and sent to the database (decision 0081).
+   */
+  readonly marketCacheHits: number;
+  readonly seriesKept: number;
+  readonly seriesSent: number;
   /** From the run's row to its result stored. */
   readonly totalMs: number;
 }
@@ -33,6 +40,7 @@ export class RunTimeline {
   private poolTasks = 0;
   private poolWaitMs = 0;
   private poolRunMs = 0;
+  private reads = { marketCacheHits: 0, seriesKept: 0, seriesSent: 0 };
 
   constructor(
     private readonly createdAt: number,
@@ -50,6 +58,19 @@ export class RunTimeline {
     this.poolWaitMs += timing.waitMs;
     this.poolRunMs += timing.runMs;
   };
+
+  /** What the run's market reads took from the cache (its recorder's counts). */
+  marketReads(counts: {
+    readonly cacheHits: number;
+    readonly seriesKept: number;
+    readonly seriesSent: number;
+  }): void {
+    this.reads = {
+      marketCacheHits: counts.cacheHits,
+      seriesKept: counts.seriesKept,
+      seriesSent: counts.seriesSent,
+    };
+  }
 
   figures(run: { id: string; analysisType: string; lane: RunLane }): RunTimelineFigures {
     const at = (step: 'claimed' | 'snapshot' | 'handled' | 'stored', before: number) =>
@@ -70,6 +91,7 @@ export class RunTimeline {
       poolWaitMs: Math.round(this.poolWaitMs),
       poolRunMs: Math.round(this.poolRunMs),
       storeMs: stored - handled,
+      ...this.reads,
       totalMs: stored - this.createdAt,
     };
   }

@@ -250,6 +250,7 @@ export function createRunner(
       signal.throwIfAborted();
       const outcome = await abortable(handler.run(ctx), signal);
       timeline.mark('handled');
+      timeline.marketReads(recording.recorder);
       const result = type.resultSchema.safeParse(outcome.result);
       throttle.cancel();
       if (!result.success) {

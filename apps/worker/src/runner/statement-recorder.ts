@@ -5,12 +5,15 @@ import type { RecordedStatement } from '@fonrisk/contracts';
 import {
   MARKET_DATA_VERSION_SQL,
   MARKET_READ_MARK,
+  SERIES_COLUMNS_MARK,
   databaseOver,
+  seriesColumnsRequest,
   poolOf,
   type Database,
   type QueryClient,
 } from '@fonrisk/db';
 import { answerBytes, type CachedAnswer, type MarketReadCache } from './market-read-cache.ts';
+import { composeSeriesRead } from './series-reads.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
 
@@ -128,6 +131,9 @@ export class RecordingPool implements QueryClient {
   readonly statements: RecordedStatement[] = [];
   /** Statements answered from the market-read cache (decision 0078). */
   cacheHits = 0;
+  /** Tickers of packed series reads answered from the cache, and sent (decision 0081). */
+  seriesKept = 0;
+  seriesSent = 0;
   private marketVersion: Promise<string> | null = null;
 
   /**
@@ -157,7 +163,8 @@ export class RecordingPool implements QueryClient {
       .then((answer) => (answer.rows[0] as { version: string }).version);
     // The statement as the recording holds it (encoded values): also the cache key's part.
     const stored = { ...parts, values: encodeValue(parts.values) as unknown[] };
-    const key = `${await this.marketVersion}\u0000${statementKey(stored)}`;
+    const version = await this.marketVersion;
+    const key = `${version}\u0000${statementKey(stored)}`;
     // Kept, or being read by another run of this process now (two runs of one fund that
     // started together): the same answer, which the database would give this snapshot.
     const hit = cache.get(key) ?? (await cache.inFlight(key));
@@ -180,15 +187,36 @@ export class RecordingPool implements QueryClient {
         share = resolve;
       }),
     );
+    // A packed series read is answered series by series (decision 0081): its rows are kept per
+    // ticker, not as one answer.
+    const series =
+      parts.rowMode === null && parts.text.startsWith(SERIES_COLUMNS_MARK)
+        ? seriesColumnsRequest(parts.values)
+        : null;
+    const snapshot = this.snapshot;
+    const client: RawClient =
+      series === null
+        ? snapshot
+        : {
+            query: async () => {
+              const composed = await composeSeriesRead(cache, version, parts.text, series, (only) =>
+                snapshot.query(typeof config === 'string' ? parts.text : { ...config }, only),
+              );
+              this.seriesKept += composed.kept;
+              this.seriesSent += composed.sent;
+              if (composed.sent === 0) this.cacheHits++;
+              return composed;
+            },
+          };
     try {
-      return await recorded(this.statements, this.snapshot, config, values, (answer, rows) => {
+      return await recorded(this.statements, client, config, values, (answer, rows) => {
         const cached: CachedAnswer = {
           rows: answer.rows,
           encodedRows: rows,
           rowCount: answer.rowCount,
           command: answer.command ?? null,
         };
-        cache.set(key, cached, answerBytes(answer.rows) + answerBytes(rows));
+        if (series === null) cache.set(key, cached, answerBytes(answer.rows) + answerBytes(rows));
         share(cached);
       });
     } finally {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { MARKET_READ_MARK } from './market-reads.ts';
+import { SERIES_COLUMNS_MARK, SERIES_DAY_ZERO } from './series-columns-statement.ts';
 
 /**
  * Which values of a price series an analysis reads (docs/decisions/0017-corporate-actions.md):
@@ -66,11 +66,9 @@ export interface SeriesColumn {
   readonly values: Float64Array;
 }
 
-/** Day 0 of SeriesColumn.days (the SQL of readSeriesColumns spells the same date). */
-const DAY_ZERO = '2000-01-01';
-const DAY_ZERO_MS = Date.parse(`${DAY_ZERO}T00:00:00Z`);
+const DAY_ZERO_MS = Date.parse(`${SERIES_DAY_ZERO}T00:00:00Z`);
 
-/** The ISO date of a day number of SeriesColumn.days. */
+/** The ISO date of a day number of SeriesColumn.days (days since SERIES_DAY_ZERO). */
 export function isoOfDay(day: number): string {
   return new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10);
 }
@@ -79,7 +77,9 @@ export function isoOfDay(day: number): string {
  * The same values as readSeriesValues, packed: one row per ticker holding its days and values as
  * the database's own binary forms (int4send, float8send: big-endian, every bit of the double
  * kept), so that a window of 200 series × 250 days is 200 rows to send, decode and record instead
- * of 50,000 (decision 0074). Tickers without values are absent; ordered by ticker.
+ * of 50,000 (decision 0074). Tickers without values are absent; ordered by ticker in the C
+ * collation (byte order), so that the worker can compose the answer from other reads of the same
+ * tickers (series-columns-statement.ts, decision 0081).
  */
 export async function readSeriesColumns(
   ex: Executor,
@@ -96,13 +96,13 @@ export async function readSeriesColumns(
     ticker: string;
     days: Buffer;
     vals: Buffer;
-  }>(sql`${sql.raw(MARKET_READ_MARK)}
+  }>(sql`${sql.raw(SERIES_COLUMNS_MARK)}
     SELECT v.ticker,
       string_agg(int4send(v.date - DATE '2000-01-01'), ''::bytea ORDER BY v.date) AS days,
       string_agg(float8send(${valueOn(basis)}), ''::bytea ORDER BY v.date) AS vals
     ${valuesOn(basis, tickers, from, to)}
     GROUP BY v.ticker
-    ORDER BY v.ticker`);
+    ORDER BY v.ticker COLLATE "C"`);
   return result.rows.map((r) => {
     const n = r.days.length / 4;
     const days = new Int32Array(n);

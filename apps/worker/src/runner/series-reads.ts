@@ -1,0 +1,81 @@
+// Packed series reads answered series by series (decision 0081). A night's funds hold the same
+// series in different mixes (each series is held by several funds), so the whole-statement cache
+// of decision 0078 misses a fund's read even when every one of its series was read for earlier
+// funds. The statement's answer composes (series-columns-statement.ts in @fonrisk/db): each
+// ticker's row over a window is its row over any wider window, sliced, and the rows come in the
+// byte order of the tickers. So a read sends only the tickers that no earlier read of the same
+// market-data version covers, and its answer is composed from the kept rows and the new ones:
+// the rows the database would have answered, recorded as if it had.
+import {
+  compareTickers,
+  isSeriesColumnsRow,
+  seriesColumnsValues,
+  sliceSeriesColumnsRow,
+  type SeriesColumnsRequest,
+  type SeriesColumnsRow,
+} from '@fonrisk/db';
+import type { MarketReadCache } from './market-read-cache.ts';
+
+/** The answer of a composed read, as the driver's would be, and how it was formed. */
+export interface ComposedSeriesRead {
+  readonly rows: SeriesColumnsRow[];
+  readonly rowCount: number;
+  readonly command: 'SELECT';
+  /** Tickers answered from the cache, and sent to the database. */
+  readonly kept: number;
+  readonly sent: number;
+}
+
+/** About how many bytes a kept row holds (its two byte strings and its ticker). */
+function rowBytes(row: SeriesColumnsRow | null): number {
+  return 64 + (row ? row.days.length + row.vals.length + 2 * row.ticker.length : 0);
+}
+
+/**
+ * The answer of the packed series read `request` (statement text `text`, market-data version
+ * `version`): the kept rows of its tickers whose kept window contains the request's, and the rows
+ * of the others read by `send` (the same statement with only those tickers, for the request's
+ * window), which are then kept. Tickers asked twice are answered once, as the database does.
+ * @throws what `send` throws, or when its answer is not the statement's (nothing is kept then).
+ */
+export async function composeSeriesRead(
+  cache: MarketReadCache,
+  version: string,
+  text: string,
+  request: SeriesColumnsRequest,
+  send: (values: unknown[]) => Promise<{ readonly rows: readonly unknown[] }>,
+): Promise<ComposedSeriesRead> {
+  const keyOf = (ticker: string) => `${version}\u0000series\u0000${text}\u0000${ticker}`;
+  const tickers = [...new Set(request.tickers)].sort(compareTickers);
+  const answered = new Map<string, SeriesColumnsRow | null>();
+  const missing: string[] = [];
+  for (const ticker of tickers) {
+    const entry = cache.getSeries(keyOf(ticker));
+    if (entry && entry.from <= request.from && request.to <= entry.to)
+      answered.set(ticker, entry.row && sliceSeriesColumnsRow(entry.row, request.from, request.to));
+    else missing.push(ticker);
+  }
+  if (missing.length > 0) {
+    const answer = await send(seriesColumnsValues({ ...request, tickers: missing }));
+    const asked = new Set(missing);
+    const read = new Map<string, SeriesColumnsRow>();
+    for (const row of answer.rows) {
+      if (!isSeriesColumnsRow(row) || !asked.has(row.ticker) || read.has(row.ticker))
+        throw new Error('paketli seri okumasının cevabı beklenen biçimde değil');
+      read.set(row.ticker, row);
+    }
+    for (const ticker of missing) {
+      const row = read.get(ticker) ?? null;
+      answered.set(ticker, row);
+      cache.setSeries(keyOf(ticker), { from: request.from, to: request.to, row }, rowBytes(row));
+    }
+  }
+  const rows = tickers.flatMap((ticker) => answered.get(ticker) ?? []);
+  return {
+    rows,
+    rowCount: rows.length,
+    command: 'SELECT',
+    kept: tickers.length - missing.length,
+    sent: missing.length,
+  };
+}
