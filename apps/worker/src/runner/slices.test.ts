@@ -15,6 +15,14 @@ describe('the runner cuts long work into slices (decision 0075)', () => {
       reads: [
         { text: 'SELECT 1', values: [], rows, rowCount: rows.length, error: null },
         { text: 'SELECT 2', values: [undefined, 'x'], rows: [], rowCount: 0, error: null },
+        // Rows written 64 at a time: what JSON.stringify cannot write inside an array, and a
+        // toJSON, in and across the chunks.
+        {
+          text: 'SELECT 3',
+          rows: Array.from({ length: 150 }, (_, i) =>
+            i % 50 === 7 ? undefined : i % 50 === 9 ? () => i : i % 3 ? { i } : { toJSON: () => i },
+          ),
+        },
       ],
       data: {
         markets: [{ ticker: 'XU100', values: Array.from({ length: 5000 }, (_, i) => i / 7) }],

@@ -47,6 +47,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const CHUNK = 1024;
 /** Below this depth objects and arrays are cut; deeper values are stringified whole. */
 const MAX_DEPTH = 4;
+/**
+ * Items of an array just above MAX_DEPTH (a statement's rows) go to JSON.stringify this many at a
+ * time: one native call per row and two generator steps cost the night's bundles ~12 s of the
+ * worker's main thread (issue 25); a packed market row is at most some 40 kB of JSON, so a chunk
+ * stays within a few milliseconds.
+ */
+const ROW_CHUNK = 64;
 
 /** The pieces of JSON.stringify(value), for a value that is not undefined, a function or a symbol. */
 function* pieces(value: unknown, depth: number): Generator<string> {
@@ -57,10 +64,13 @@ function* pieces(value: unknown, depth: number): Generator<string> {
   if (Array.isArray(value)) {
     yield '[';
     const primitives = value.length > 0 && (typeof value[0] !== 'object' || value[0] === null);
-    if (primitives) {
-      // e.g. the values of a price series: native stringify of slices, brackets dropped.
-      for (let i = 0; i < value.length; i += CHUNK)
-        yield (i > 0 ? ',' : '') + JSON.stringify(value.slice(i, i + CHUNK)).slice(1, -1);
+    // e.g. the values of a price series, or a statement's rows: native stringify of slices,
+    // brackets dropped (JSON.stringify writes null for what it cannot write inside an array,
+    // in a slice as in the whole).
+    const chunk = primitives ? CHUNK : depth + 1 >= MAX_DEPTH ? ROW_CHUNK : 0;
+    if (chunk > 0) {
+      for (let i = 0; i < value.length; i += chunk)
+        yield (i > 0 ? ',' : '') + JSON.stringify(value.slice(i, i + chunk)).slice(1, -1);
     } else {
       for (let i = 0; i < value.length; i++) {
         if (i > 0) yield ',';

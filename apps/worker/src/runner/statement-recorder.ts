@@ -187,8 +187,8 @@ export class RecordingPool implements QueryClient {
         share = resolve;
       }),
     );
-    // A packed series read is answered series by series (decision 0081): its rows are kept per
-    // ticker, not as one answer.
+    // A packed series read is answered series by series (decision 0081): from the rows kept per
+    // ticker, sending only the tickers no earlier read covers.
     const series =
       parts.rowMode === null && parts.text.startsWith(SERIES_COLUMNS_MARK)
         ? seriesColumnsRequest(parts.values)
@@ -216,6 +216,8 @@ export class RecordingPool implements QueryClient {
           rowCount: answer.rowCount,
           command: answer.command ?? null,
         };
+        // Not a composed series read: its rows are kept per ticker already, and kept whole too
+        // (with their recorded form) they took the room of other funds' series (decision 0081).
         if (series === null) cache.set(key, cached, answerBytes(answer.rows) + answerBytes(rows));
         share(cached);
       });
