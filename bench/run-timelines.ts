@@ -52,7 +52,7 @@ export function describeMarketReads(runIds: readonly string[]): string {
   let kept = 0;
   let sent = 0;
   const add = (t: Record<string, unknown>, key: string) =>
-    typeof t[key] === 'number' ? (t[key]) : 0;
+    typeof t[key] === 'number' ? t[key] : 0;
   for (const id of runIds) {
     const t = byRun.get(id);
     if (!t) continue;
