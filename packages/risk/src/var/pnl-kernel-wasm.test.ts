@@ -52,4 +52,40 @@ describe('simdSumsAndPnl', () => {
     expect([...two]).toEqual([2 * 0.5 - 0.5, 0]);
     expect([...sums!]).toEqual([0.5, -1]);
   });
+
+  it('gives the same doubles for every length: four scenarios a turn, then two, then the last one', () => {
+    // P&L in position order ((((0 + x₀a) + x₁b) + x₂c) + x₃d) per scenario; each sum as two lanes
+    // (even and odd scenarios of the vector steps), the lanes added, then the last odd scenario.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647 - 0.5;
+    };
+    for (let t = 1; t <= 13; t++) {
+      const columns = Array.from({ length: 6 }, () => Float64Array.from({ length: t }, random));
+      const x = Array.from({ length: 6 }, () => random() * 1e6);
+      const exposed = [0, 1, 2, 3, 5];
+      const pnl = new Float64Array(t);
+      const sums = simdSumsAndPnl(columns, x, exposed, pnl)!;
+      const even = t - (t % 2);
+      exposed.forEach((i, g) => {
+        let lane0 = 0;
+        let lane1 = 0;
+        for (let k = 0; k < even; k += 2) {
+          lane0 += columns[i]![k]!;
+          lane1 += columns[i]![k + 1]!;
+        }
+        expect(sums[g], `sum ${String(g)}, t ${String(t)}`).toBe(
+          lane0 + lane1 + (t % 2 ? columns[i]![t - 1]! : 0),
+        );
+      });
+      for (let k = 0; k < t; k++) {
+        let first = 0;
+        for (const i of [0, 1, 2, 3]) first = first + x[i]! * columns[i]![k]!;
+        // The second group is completed with three zero columns of zero exposure (+0 each).
+        const expected = first + x[5]! * columns[5]![k]! + 0 + 0 + 0;
+        expect(pnl[k], `scenario ${String(k)}, t ${String(t)}`).toBe(expected);
+      }
+    }
+  });
 });
