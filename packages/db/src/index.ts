@@ -106,12 +106,20 @@ export {
   SERIES_COLUMNS_MARK,
   compareTickers,
   isSeriesColumnsRow,
+  latestDaysOnOrBefore,
   seriesColumnsRequest,
   seriesColumnsValues,
   sliceSeriesColumnsRow,
   type SeriesColumnsRequest,
   type SeriesColumnsRow,
 } from './readers/series-columns-statement.ts';
+export {
+  CALENDAR_START_MARK,
+  calendarStartOf,
+  calendarStartRequest,
+  calendarStartValues,
+  type CalendarStartRequest,
+} from './readers/calendar-start-statement.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.
 export {
   and,

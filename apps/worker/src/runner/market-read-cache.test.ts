@@ -9,6 +9,7 @@ import {
   marketSeries,
   marketValues,
   SERIES_COLUMNS_MARK,
+  CALENDAR_START_MARK,
   databaseOver,
   readMarketWindow,
   type Database,
@@ -82,7 +83,13 @@ async function windowRead(
   tickers: readonly string[],
   from: string,
   lookback: number,
-): Promise<{ window: MarketWindow; replayed: MarketWindow; series: string[][]; kept: number }> {
+): Promise<{
+  window: MarketWindow;
+  replayed: MarketWindow;
+  series: string[][];
+  kept: number;
+  starts: number;
+}> {
   const own = await openRunSnapshot(t.db);
   try {
     const { client, sent, sentValues } = counting(own.client);
@@ -90,7 +97,13 @@ async function windowRead(
     const window = await readMarketWindow(db, tickers, from, DATES[29]!, lookback);
     const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
     const replayed = await readMarketWindow(replayDb, tickers, from, DATES[29]!, lookback);
-    return { window, replayed, series: seriesSent(sent, sentValues), kept: recorder.seriesKept };
+    return {
+      window,
+      replayed,
+      series: seriesSent(sent, sentValues),
+      kept: recorder.seriesKept,
+      starts: sent.filter((text) => text.startsWith(CALENDAR_START_MARK)).length,
+    };
   } finally {
     await own.close();
   }
@@ -189,9 +202,12 @@ describe('market reads from the cache', () => {
     expect(third.series).toEqual([['AAA', 'BBB', 'CCC']]);
     const thirdDirect = await windowRead(null, ['AAA', 'BBB', 'CCC'], DATES[26]!, 24);
     expect(digest(third.window)).toBe(digest(thirdDirect.window));
-    // Now every one of them is kept over that window: a fourth fund sends nothing.
+    // Now every one of them is kept over that window: a fourth fund sends nothing, not even the
+    // window's first date (formed from the kept rows, which hold the days before it).
     const fourth = await windowRead(cache, ['CCC', 'AAA'], DATES[27]!, 3);
     expect(fourth.series).toEqual([]);
+    expect(fourth.starts).toBe(0);
+    expect([first.starts, second.starts, third.starts]).toEqual([1, 1, 1]);
     expect(digest(fourth.window)).toBe(
       digest((await windowRead(null, ['CCC', 'AAA'], DATES[27]!, 3)).window),
     );

@@ -37,6 +37,8 @@ export interface MarketReadCache {
   getSeries(key: string): SeriesEntry | undefined;
   /** Keeps the series entry of `key`, in place of an earlier one (a wider window read later). */
   setSeries(key: string, entry: SeriesEntry, bytes: number): void;
+  /** The texts of the series statements whose rows are kept (one per price basis). */
+  readonly seriesTexts: Set<string>;
   /** Bytes held now. */
   readonly bytes: number;
   /**
@@ -100,6 +102,7 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
     get bytes() {
       return held;
     },
+    seriesTexts: new Set(),
     inFlight(key) {
       return pending.get(key);
     },

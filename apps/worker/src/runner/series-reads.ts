@@ -7,14 +7,22 @@
 // market-data version covers, and its answer is composed from the kept rows and the new ones:
 // the rows the database would have answered, recorded as if it had.
 import {
+  calendarStartOf,
   compareTickers,
   isSeriesColumnsRow,
+  latestDaysOnOrBefore,
   seriesColumnsValues,
   sliceSeriesColumnsRow,
+  type CalendarStartRequest,
   type SeriesColumnsRequest,
   type SeriesColumnsRow,
 } from '@fonrisk/db';
 import type { MarketReadCache } from './market-read-cache.ts';
+
+/** The cache key of a ticker's kept row for a series statement text and market-data version. */
+function seriesKey(version: string, text: string, ticker: string): string {
+  return `${version}\u0000series\u0000${text}\u0000${ticker}`;
+}
 
 /** The answer of a composed read, as the driver's would be, and how it was formed. */
 export interface ComposedSeriesRead {
@@ -45,7 +53,8 @@ export async function composeSeriesRead(
   request: SeriesColumnsRequest,
   send: (values: unknown[]) => Promise<{ readonly rows: readonly unknown[] }>,
 ): Promise<ComposedSeriesRead> {
-  const keyOf = (ticker: string) => `${version}\u0000series\u0000${text}\u0000${ticker}`;
+  const keyOf = (ticker: string) => seriesKey(version, text, ticker);
+  cache.seriesTexts.add(text);
   const tickers = [...new Set(request.tickers)].sort(compareTickers);
   const answered = new Map<string, SeriesColumnsRow | null>();
   const missing: string[] = [];
@@ -78,4 +87,29 @@ export async function composeSeriesRead(
     kept: tickers.length - missing.length,
     sent: missing.length,
   };
+}
+
+/**
+ * The answer row of the window's first-date statement `request` formed from the rows kept for
+ * its tickers (any price basis: the days are the same), or null when a ticker has no kept row
+ * reaching the date with at least `keep` of its days up to it (the statement is then sent).
+ */
+export function composeCalendarStart(
+  cache: MarketReadCache,
+  version: string,
+  request: CalendarStartRequest,
+): { start: string | null } | null {
+  const latest: Int32Array[] = [];
+  for (const ticker of new Set(request.tickers)) {
+    let days: Int32Array | null = null;
+    for (const text of cache.seriesTexts) {
+      const entry = cache.getSeries(seriesKey(version, text, ticker));
+      if (entry?.row && entry.to >= request.from)
+        days = latestDaysOnOrBefore(entry.row, request.from, request.keep);
+      if (days) break;
+    }
+    if (!days) return null;
+    latest.push(days);
+  }
+  return calendarStartOf(latest, request.keep);
 }

@@ -6,6 +6,8 @@ import {
   MARKET_DATA_VERSION_SQL,
   MARKET_READ_MARK,
   SERIES_COLUMNS_MARK,
+  CALENDAR_START_MARK,
+  calendarStartRequest,
   databaseOver,
   seriesColumnsRequest,
   poolOf,
@@ -13,7 +15,7 @@ import {
   type QueryClient,
 } from '@fonrisk/db';
 import { answerBytes, type CachedAnswer, type MarketReadCache } from './market-read-cache.ts';
-import { composeSeriesRead } from './series-reads.ts';
+import { composeCalendarStart, composeSeriesRead } from './series-reads.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
 
@@ -167,7 +169,7 @@ export class RecordingPool implements QueryClient {
     const key = `${version}\u0000${statementKey(stored)}`;
     // Kept, or being read by another run of this process now (two runs of one fund that
     // started together): the same answer, which the database would give this snapshot.
-    const hit = cache.get(key) ?? (await cache.inFlight(key));
+    const hit = cache.get(key) ?? (await cache.inFlight(key)) ?? this.composedStart(parts, version);
     if (hit) {
       // Recorded as if the database had answered (the replay answers it from the recording).
       this.cacheHits++;
@@ -224,6 +226,19 @@ export class RecordingPool implements QueryClient {
     } finally {
       share(null); // a failed read: the waiting run sends the statement itself
     }
+  }
+
+  /**
+   * The window's first date formed from the packed rows kept for its tickers (decision 0081),
+   * when every ticker's row holds enough of its days up to the date; else null.
+   */
+  private composedStart(parts: StatementKeyParts, version: string): CachedAnswer | null {
+    if (this.cache === null || parts.rowMode !== null) return null;
+    if (!parts.text.startsWith(CALENDAR_START_MARK)) return null;
+    const request = calendarStartRequest(parts.values);
+    const row = request && composeCalendarStart(this.cache, version, request);
+    // The row as the driver gives it and as the recording holds it (two strings or a null).
+    return row ? { rows: [row], encodedRows: [{ ...row }], rowCount: 1, command: 'SELECT' } : null;
   }
 
   async connect(): Promise<RawClient & { release(error?: Error | boolean): void }> {

@@ -7,7 +7,7 @@ import {
   readSeriesValues,
   type PriceBasis,
 } from '../readers/series-values.ts';
-import { MARKET_READ_MARK } from '../readers/market-reads.ts';
+import { CALENDAR_START_MARK } from '../readers/calendar-start-statement.ts';
 
 /** One market series over the window's dates (NaN where the series has no value). */
 export interface SeriesWindow {
@@ -198,7 +198,8 @@ export async function assembleMarketWindow(
  * 0) among the dates on which any of `tickers` has a value; null when they have none on or
  * before `from`. The distinct dates are taken from each ticker's last lookback + 1 dates (an
  * index walk per ticker): any of the last lookback + 1 dates of the union is among the last
- * lookback + 1 of a ticker that has it, so the answer is the union's own (decision 0074).
+ * lookback + 1 of a ticker that has it, so the answer is the union's own (decision 0074). The
+ * worker may answer it from packed rows it holds (calendar-start-statement.ts, decision 0081).
  */
 async function calendarStart(
   ex: Executor,
@@ -207,7 +208,7 @@ async function calendarStart(
   lookback: number,
 ): Promise<string | null> {
   const keep = lookback + 1;
-  const result = await ex.execute<{ start: string | null }>(sql`${sql.raw(MARKET_READ_MARK)}
+  const result = await ex.execute<{ start: string | null }>(sql`${sql.raw(CALENDAR_START_MARK)}
     SELECT to_char(min(w.date), 'YYYY-MM-DD') AS start FROM (
       SELECT DISTINCT last.date FROM unnest(${sql.param([...tickers])}::text[]) AS t(ticker)
       CROSS JOIN LATERAL (

@@ -103,3 +103,20 @@ export function sliceSeriesColumnsRow(
     vals: row.vals.subarray(8 * start, 8 * end),
   };
 }
+
+/**
+ * The latest `keep` days of the row on or before `from`, given the row over a window [f, t] with
+ * t on or after `from` (so that it holds every day of the ticker from f through `from`); null
+ * when it holds fewer (the ticker's earlier days, before f, are not in it).
+ */
+export function latestDaysOnOrBefore(
+  row: SeriesColumnsRow,
+  from: string,
+  keep: number,
+): Int32Array | null {
+  const end = firstAtLeast(row.days, seriesDayOf(from) + 1);
+  if (end < keep) return null;
+  const out = new Int32Array(keep);
+  for (let i = 0; i < keep; i++) out[i] = row.days.readInt32BE(4 * (end - keep + i));
+  return out;
+}
