@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import { performance } from 'node:perf_hooks';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +18,12 @@ const chromium = process.env.FONRISK_CHROMIUM ?? '/usr/bin/chromium';
 const READY_TIMEOUT_MS = Number(process.env.FONRISK_E2E_READY_TIMEOUT_MS ?? 300_000);
 const STOP_TIMEOUT_MS = 60_000;
 
+const started = performance.now();
+
+/** A line of this script's own, with the seconds since it started (where CI's stage time goes). */
 function log(message) {
-  process.stdout.write(`[e2e] ${message}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`[e2e] ${seconds} s: ${message}\n`);
 }
 
 function run(command, args, options = {}) {
@@ -91,8 +96,7 @@ async function stopApp(app) {
     await app.exited;
     return false;
   }
-  if (stopped.code !== 0)
-    log(`app stopped with exit code ${stopped.code} (signal ${stopped.signal})`);
+  log(`app stopped with exit code ${stopped.code} (signal ${stopped.signal})`);
   return stopped.code === 0;
 }
 
@@ -135,6 +139,7 @@ async function main() {
         },
       },
     );
+    log(`browser tests ended (exit code ${status})`);
     // A stop by a signal to the starter (as a service manager sends it) must be clean too.
     const clean = await stopApp(app);
     return status !== 0 ? status : clean ? 0 : 1;
