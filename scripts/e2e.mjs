@@ -88,8 +88,13 @@ async function stopApp(app) {
   if (app.child.exitCode !== null || app.child.signalCode !== null) return false;
   log('stopping the app (SIGINT)');
   app.child.kill('SIGINT');
-  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS));
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+  });
   const stopped = await Promise.race([app.exited, timeout]);
+  // A pending timer keeps this process alive: left running, it added its whole minute to CI.
+  clearTimeout(timer);
   if (stopped === 'timeout') {
     log(`app did not stop within ${STOP_TIMEOUT_MS} ms; sending SIGKILL`);
     app.child.kill('SIGKILL');
