@@ -89,6 +89,8 @@ async function windowRead(
   series: string[][];
   kept: number;
   starts: number;
+  /** The tickers of the recorded packed series read's rows, in their order. */
+  recordedOrder: string[];
 }> {
   const own = await openRunSnapshot(t.db);
   try {
@@ -103,6 +105,9 @@ async function windowRead(
       series: seriesSent(sent, sentValues),
       kept: recorder.seriesKept,
       starts: sent.filter((text) => text.startsWith(CALENDAR_START_MARK)).length,
+      recordedOrder: recorder.statements
+        .filter((s) => s.text.startsWith(SERIES_COLUMNS_MARK))
+        .flatMap((s) => s.rows.map((row) => (row as { ticker: string }).ticker)),
     };
   } finally {
     await own.close();
@@ -196,6 +201,9 @@ describe('market reads from the cache', () => {
     expect(second.kept).toBe(1);
     const direct = await windowRead(null, ['CCC', 'BBB', 'CCC'], DATES[25]!, 5);
     expect(digest(second.window)).toBe(digest(direct.window));
+    // Recorded as the database answers: one row per ticker, in the tickers' byte order.
+    expect(second.recordedOrder).toEqual(direct.recordedOrder);
+    expect(direct.recordedOrder).toEqual(['BBB', 'CCC']);
     expect(digest(second.replayed)).toBe(digest(direct.window));
     // All three over a window no read covered: all sent again (a longer one than kept).
     const third = await windowRead(cache, ['AAA', 'BBB', 'CCC'], DATES[26]!, 24);
