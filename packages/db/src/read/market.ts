@@ -1,13 +1,9 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
-import {
-  isoOfDay,
-  readSeriesColumns,
-  readSeriesValues,
-  type PriceBasis,
-} from '../readers/series-values.ts';
+import { readSeriesColumns, readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
 import { CALENDAR_START_MARK } from '../readers/calendar-start-statement.ts';
+import { isoOfDay } from '../readers/series-columns-statement.ts';
 
 /** One market series over the window's dates (NaN where the series has no value). */
 export interface SeriesWindow {

@@ -7,7 +7,7 @@
 // row over a window that reaches `from` (series-columns-statement.ts). This file is the one place
 // that knows the statement's mark and the order of its values.
 import { MARKET_READ_MARK } from './market-reads.ts';
-import { SERIES_DAY_ZERO } from './series-columns-statement.ts';
+import { ISO_DATE, isoOfDay } from './series-columns-statement.ts';
 
 /** The first words of the window's first-date statement (a market read: MARKET_READ_MARK first). */
 export const CALENDAR_START_MARK = `${MARKET_READ_MARK} /* calendar start */`;
@@ -20,8 +20,6 @@ export interface CalendarStartRequest {
   /** How many latest dates count (the window's lookback + 1). */
   readonly keep: number;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The values of the statement for `request`, in the order its SQL sends them. */
 export function calendarStartValues(request: CalendarStartRequest): unknown[] {
@@ -39,8 +37,6 @@ export function calendarStartRequest(values: readonly unknown[]): CalendarStartR
   return { tickers, from, keep };
 }
 
-const DAY_ZERO_MS = Date.parse(`${SERIES_DAY_ZERO}T00:00:00Z`);
-
 /**
  * The statement's answer row from each ticker's latest `keep` day numbers on or before `from`
  * (fewer only for a ticker that has no more: all of its days then): the earliest of the `keep`
@@ -55,5 +51,5 @@ export function calendarStartOf(
   if (all.size === 0) return { start: null };
   const sorted = [...all].sort((a, b) => b - a);
   const day = sorted[Math.min(keep, sorted.length) - 1]!;
-  return { start: new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10) };
+  return { start: isoOfDay(day) };
 }

@@ -24,11 +24,17 @@ export interface SeriesColumnsRow {
   readonly vals: Buffer;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO date as the statements' values carry it. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Day 0 of the days' numbers (the SQL of readSeriesColumns spells the same date). */
 export const SERIES_DAY_ZERO = '2000-01-01';
 const DAY_ZERO_MS = Date.parse(`${SERIES_DAY_ZERO}T00:00:00Z`);
+
+/** The ISO date of a day number (days since SERIES_DAY_ZERO), as the rows' days count them. */
+export function isoOfDay(day: number): string {
+  return new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The day number of an ISO date (days since SERIES_DAY_ZERO). */
 export function seriesDayOf(iso: string): number {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { SERIES_COLUMNS_MARK, SERIES_DAY_ZERO } from './series-columns-statement.ts';
+import { SERIES_COLUMNS_MARK } from './series-columns-statement.ts';
 
 /**
  * Which values of a price series an analysis reads (docs/decisions/0017-corporate-actions.md):
@@ -59,18 +59,11 @@ function valuesOn(basis: PriceBasis, tickers: readonly string[], from: string, t
     WHERE v.ticker = ANY(${sql.param([...tickers])}::text[]) AND v.date >= ${from} AND v.date <= ${to}`;
 }
 
-/** One series' values, ascending by date: days since DAY_ZERO and the values on those days. */
+/** One series' values, ascending by date: days since SERIES_DAY_ZERO and the values on those days. */
 export interface SeriesColumn {
   readonly ticker: string;
   readonly days: Int32Array;
   readonly values: Float64Array;
-}
-
-const DAY_ZERO_MS = Date.parse(`${SERIES_DAY_ZERO}T00:00:00Z`);
-
-/** The ISO date of a day number of SeriesColumn.days (days since SERIES_DAY_ZERO). */
-export function isoOfDay(day: number): string {
-  return new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
