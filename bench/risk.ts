@@ -8,6 +8,8 @@ import {
   covarianceRows,
   createRng,
   gaussianVarFromCovariance,
+  panelStorage,
+  readsInPlace,
   portfolioVar,
 } from '../packages/risk/src/index.ts';
 
@@ -22,8 +24,12 @@ const factorReturns = Array.from({ length: FACTORS }, () =>
 const loadings = Array.from({ length: POSITIONS }, () =>
   Float64Array.from({ length: FACTORS }, () => (rng.uniform() < 0.05 ? rng.normal() : 0)),
 );
-const panel = loadings.map((beta) => {
-  const col = Float64Array.from({ length: DAYS }, () => 0.005 * rng.normal());
+// One positions × days matrix in the engine's panel storage, as the worker's scenario matrices
+// are (decision 0082), its columns views of it.
+const storage = panelStorage(POSITIONS, DAYS);
+const panel = loadings.map((beta, i) => {
+  const col = storage.subarray(i * DAYS, (i + 1) * DAYS);
+  for (let t = 0; t < DAYS; t++) col[t] = 0.005 * rng.normal();
   beta.forEach((b, f) => {
     if (b !== 0) {
       const fr = factorReturns[f]!;
@@ -307,7 +313,12 @@ function timeInTurn(
   const sorted = ms.map((m) => m.sort((a, b) => a - b));
   return { median: sorted.map((m) => m[Math.floor(rounds / 2)]!), best: sorted.map((m) => m[0]!) };
 }
-// Historical VaR, its reference, one read and one copy of the panel, in turn.
+// The same panel as separate arrays, outside any panel storage: the kernel copies them in.
+const separatePanel = panel.map((c) => Float64Array.from(c));
+if (!readsInPlace(panel, [0], DAYS) || readsInPlace(separatePanel, [0], DAYS))
+  throw new Error('the panel storage is not read in place, or separate arrays are');
+// Historical VaR, its reference, one read and one copy of the panel, the VaR of separate
+// arrays, in turn.
 const inTurn = timeInTurn(31, [
   () =>
     portfolioVar(panel, valuesTry, {
@@ -320,8 +331,15 @@ const inTurn = timeInTurn(31, [
   () => {
     copyPanel(panel);
   },
+  () =>
+    portfolioVar(separatePanel, valuesTry, {
+      method: 'historical',
+      confidenceLevel: 0.99,
+      incremental: false,
+    }),
 ]);
-const [historicalMs, referenceHistoricalMs, streamMs, copyMs] = inTurn.median as [
+const [historicalMs, referenceHistoricalMs, streamMs, copyMs, separateMs] = inTurn.median as [
+  number,
   number,
   number,
   number,
@@ -399,7 +417,10 @@ console.log(
   `Reading the 10 MB panel once (a plain sum in JavaScript) takes ${streamMs.toFixed(2)} ms in this run, measured in turn with historical VaR (1–2 ms on an idle machine), copying it natively ${copyMs.toFixed(2)} ms: historical VaR + components is ${(historicalMs / streamMs).toFixed(1)}x one read of the panel, ${(historicalMs / copyMs).toFixed(1)}x one native copy. Best runs: historical ${historicalBest.toFixed(2)} ms, read ${streamBest.toFixed(2)} ms, copy ${copyBest.toFixed(2)} ms = ${copyGbs.toFixed(1)} GB/s (${(historicalBest / streamBest).toFixed(1)}x and ${(historicalBest / copyBest).toFixed(1)}x).`,
 );
 console.log(
-  `What bounds it: one core's memory bandwidth. The kernel reads the panel once, by the native copy into WebAssembly memory (four columns at a time), and sums and multiplies there in cache; one thread. numpy's ${NUMPY.historical} ms is ${numpyGbs.toFixed(0)} GB/s, ${numpyGbs > copyGbs ? `more than one core copies here at best: ${(numpyGbs / copyGbs).toFixed(1)}x numpy is this run's floor for any one-thread reader of the panel` : 'no more than one core copies here at best'}.`,
+  `The panel is a matrix in the engine's panel storage (panelStorage: a WebAssembly memory of its own, as the scenario matrices are), which the kernel reads where it lies; the same panel as 1,000 separate arrays, which the kernel first copies natively into its memory four columns at a time, takes ${separateMs.toFixed(2)} ms in turn with the others (two 10 MB panels sharing the cache) (${(separateMs / NUMPY.historical).toFixed(1)}x numpy; decision 0082).`,
+);
+console.log(
+  `What bounds it: one core's memory bandwidth; one thread. numpy's ${NUMPY.historical} ms is ${numpyGbs.toFixed(0)} GB/s, ${numpyGbs > copyGbs ? `more than one core copies here at best: ${(numpyGbs / copyGbs).toFixed(1)}x numpy is this run's floor for any one-thread reader of the panel` : 'no more than one core copies here at best'}.`,
 );
 console.log('');
 
@@ -475,7 +496,8 @@ What is measured: wall time (median after one warm-up) on this machine, other pr
 (the load average above says how busy it was; the ratio to the reference, measured in the same
 run, is the figure that shows a regression).
 - Decisions 0062 and 0073 (the engine's fast paths): historical VaR reads the 10 MB panel once
-  (WebAssembly SIMD: four columns copied natively into the module's memory, each return summed
+  (WebAssembly SIMD, decision 0082: a panel in the engine's panel storage read where it lies,
+  other columns copied natively into the module's memory four at a time; each return summed
   into its column's mean and, times its exposure, added to the P&L, two scenarios per vector; the
   P&L demeaned after by Σxμ) and selects the ⌊(T−1)α⌋+2 lowest P&Ls with a heap instead of
   sorting T; parametric VaR and its decomposition need only

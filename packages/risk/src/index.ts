@@ -121,6 +121,7 @@ export {
   type StandardDraws,
 } from './var/montecarlo.ts';
 export { whatIfTrade, type WhatIfResult } from './var/what-if.ts';
+export { panelStorage, readsInPlace } from './var/pnl-kernel-wasm.ts';
 export {
   covarianceMatrix,
   centredPanel,

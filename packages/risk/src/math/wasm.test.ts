@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { f64, i32, instantiate, moduleBytes, op } from './wasm.ts';
+import { f64, i32, instantiate, lazyModule, moduleBytes, moduleInstances, op } from './wasm.ts';
 
 describe('the WebAssembly module writer', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -55,5 +55,21 @@ describe('the WebAssembly module writer', () => {
     expect(instantiate(Uint8Array.from([0, 0x61, 0x73, 0x6d, 9, 0, 0, 0]))).toBeNull();
     vi.stubGlobal('WebAssembly', undefined);
     expect(instantiate(moduleBytes(1, []))).toBeNull();
+  });
+
+  it('gives a new instance with a memory of its own, or the one kept instance grown', () => {
+    const functions = () => [{ name: 'noop', params: [], locals: [], body: [] }];
+    const instances = moduleInstances(functions);
+    const a = instances(100_000)!;
+    const b = instances(10)!;
+    expect(a.memory.buffer.byteLength).toBe(2 * 65536);
+    expect(b.memory.buffer.byteLength).toBe(65536);
+    new Float64Array(a.memory.buffer)[0] = 5;
+    expect(new Float64Array(b.memory.buffer)[0]).toBe(0);
+    expect(instances(2 ** 31)).toBeNull();
+    const kept = lazyModule(functions);
+    const first = kept(10)!;
+    expect(kept(200_000)).toBe(first);
+    expect(first.memory.buffer.byteLength).toBe(4 * 65536);
   });
 });

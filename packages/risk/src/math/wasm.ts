@@ -166,18 +166,24 @@ export interface WasmMemory {
 }
 
 /**
- * Compiles and instantiates module bytes, or returns null where the engine has no WebAssembly or
- * refuses the module (e.g. a content-security policy without 'wasm-unsafe-eval', an engine
- * without SIMD): callers then use their plain JavaScript path.
+ * Compiles module bytes, or returns null where the engine has no WebAssembly or refuses the
+ * module (e.g. a content-security policy without 'wasm-unsafe-eval', an engine without SIMD):
+ * callers then use their plain JavaScript path.
  */
-export function instantiate(bytes: Uint8Array): Record<string, unknown> | null {
+function compile(bytes: Uint8Array): { api: WasmApi; module: object } | null {
   const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
   if (api === undefined) return null;
   try {
-    return new api.Instance(new api.Module(bytes), {}).exports;
+    return { api, module: new api.Module(bytes) };
   } catch {
     return null;
   }
+}
+
+/** Compiles and instantiates module bytes, or null as {@link compile}. */
+export function instantiate(bytes: Uint8Array): Record<string, unknown> | null {
+  const compiled = compile(bytes);
+  return compiled === null ? null : new compiled.api.Instance(compiled.module, {}).exports;
 }
 
 /** Kernel memory stays below 2³¹ bytes so that no i32 address sum can wrap. */
@@ -192,21 +198,41 @@ export interface KernelModule {
 }
 
 /**
+ * Instances of one kernel module, compiled on first use: each call gives a new instance with a
+ * memory of its own of at least `bytes`, or null where {@link compile} refuses the module or
+ * `bytes` reaches 2³¹ (no i32 address sum may wrap). For data that lives in a kernel's memory
+ * from the start (decision 0082).
+ */
+export function moduleInstances(
+  functions: () => readonly FunctionDefinition[],
+): (bytes: number) => KernelModule | null {
+  let compiled: { api: WasmApi; module: object } | null | undefined;
+  return (bytes) => {
+    if (bytes >= MAX_KERNEL_BYTES) return null;
+    compiled ??= compile(moduleBytes(1, functions()));
+    if (compiled === null) return null;
+    const { exports } = new compiled.api.Instance(compiled.module, {});
+    const memory = exports.memory as WasmMemory;
+    const pages = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
+    if (pages > 0) memory.grow(pages);
+    return { exports, memory };
+  };
+}
+
+/**
  * A kernel module compiled on first use and kept (one instance per thread: module state). The
  * returned function gives the module with a memory of at least `bytes` (grown if needed: views
- * made before are detached), or null where {@link instantiate} refuses the module or `bytes`
- * reaches 2³¹ (no i32 address sum may wrap); callers then use their JavaScript loop.
+ * made before are detached), or null where the module is refused or `bytes` reaches 2³¹ (as
+ * {@link moduleInstances}); callers then use their JavaScript loop.
  */
 export function lazyModule(
   functions: () => readonly FunctionDefinition[],
 ): (bytes: number) => KernelModule | null {
+  const instances = moduleInstances(functions);
   let loaded: KernelModule | null | undefined;
   return (bytes) => {
     if (bytes >= MAX_KERNEL_BYTES) return null;
-    if (loaded === undefined) {
-      const exports = instantiate(moduleBytes(1, functions()));
-      loaded = exports === null ? null : { exports, memory: exports.memory as WasmMemory };
-    }
+    if (loaded === undefined) loaded = instances(bytes);
     if (loaded !== null) {
       const pages = Math.ceil(bytes / PAGE) - loaded.memory.buffer.byteLength / PAGE;
       if (pages > 0) loaded.memory.grow(pages);

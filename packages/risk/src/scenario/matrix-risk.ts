@@ -5,6 +5,7 @@
 import { portfolioVar, type PortfolioVarOptions } from '../var/portfolio-var.ts';
 import type { VarMethod } from '../var/options.ts';
 import { whatIfTrade } from '../var/what-if.ts';
+import { panelStorage } from '../var/pnl-kernel-wasm.ts';
 
 /** VaR model names of the parameter vocabulary (contracts VarMethod). */
 export type RiskModelMethod = 'historical' | 'parametric' | 'ewma' | 'montecarlo' | 'cornishFisher';
@@ -184,9 +185,12 @@ export function backtestDays(
   const vars = new Float64Array(matrices.length);
   const realised = new Float64Array(matrices.length);
   const width = scenarios + 1;
+  // One storage for every day's window, in the panel kernel's memory (decision 0082): each day
+  // writes all n × scenarios cells it reads.
+  const storage = panelStorage(Math.max(0, ...positions), scenarios);
   matrices.forEach((m, d) => {
     const n = positions[d]!;
-    const window = new Float64Array(n * scenarios);
+    const window = storage.subarray(0, n * scenarios);
     let moved = 0;
     for (let i = 0; i < n; i++) {
       window.set(m.subarray(i * width, i * width + scenarios), i * scenarios);

@@ -2,7 +2,7 @@
 // f64x2 step and the last scenario alone), a full group of four columns and a group completed
 // with zero columns, a subset of the columns, and the memory reused from call to call.
 import { describe, expect, it } from 'vitest';
-import { simdSumsAndPnl } from './pnl-kernel-wasm.ts';
+import { panelStorage, readsInPlace, simdSumsAndPnl } from './pnl-kernel-wasm.ts';
 
 const COLUMNS = [
   [1, 2, 3],
@@ -12,6 +12,15 @@ const COLUMNS = [
   [4, -4, 8],
 ].map((c) => Float64Array.from(c));
 const X = [1, 2, -1, 0.5, 0.25];
+
+/** Seeded uniforms in [−0.5, 0.5) (Park–Miller). */
+function uniforms(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647 - 0.5;
+  };
+}
 
 describe('simdSumsAndPnl', () => {
   it('adds Σ xᵢ·cᵢ[k] to the P&L and sums each column', () => {
@@ -56,11 +65,7 @@ describe('simdSumsAndPnl', () => {
   it('gives the same doubles for every length: four scenarios a turn, then two, then the last one', () => {
     // P&L in position order ((((0 + x₀a) + x₁b) + x₂c) + x₃d) per scenario; each sum as two lanes
     // (even and odd scenarios of the vector steps), the lanes added, then the last odd scenario.
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647 - 0.5;
-    };
+    const random = uniforms(7);
     for (let t = 1; t <= 13; t++) {
       const columns = Array.from({ length: 6 }, () => Float64Array.from({ length: t }, random));
       const x = Array.from({ length: 6 }, () => random() * 1e6);
@@ -87,5 +92,50 @@ describe('simdSumsAndPnl', () => {
         expect(pnl[k], `scenario ${String(k)}, t ${String(t)}`).toBe(expected);
       }
     }
+  });
+
+  it('reads columns of a panel storage in place: the same doubles as copied, scratch kept clean', () => {
+    // The same random panels in a panel storage (columns are views of it) and as separate arrays
+    // (copied into the module four at a time): P&L and sums equal to the bit, for every length,
+    // with a group completed by the storage's zero column, run twice on the same storage.
+    const random = uniforms(11);
+    for (let t = 1; t <= 13; t++) {
+      const storage = panelStorage(6, t);
+      expect(storage.length).toBe(6 * t);
+      expect(storage.every((v) => v === 0)).toBe(true);
+      for (let run = 0; run < 2; run++) {
+        storage.forEach((_, k) => (storage[k] = random()));
+        const inPlace = Array.from({ length: 6 }, (_, i) => storage.subarray(i * t, (i + 1) * t));
+        const separate = inPlace.map((c) => Float64Array.from(c));
+        const x = Array.from({ length: 6 }, () => random() * 1e6);
+        const exposed = [5, 0, 1, 3, 2];
+        expect(readsInPlace(inPlace, exposed, t)).toBe(true);
+        expect(readsInPlace(separate, exposed, t)).toBe(false);
+        const pnl = new Float64Array(t);
+        const sums = simdSumsAndPnl(inPlace, x, exposed, pnl);
+        const copiedPnl = new Float64Array(t);
+        const copiedSums = simdSumsAndPnl(separate, x, exposed, copiedPnl);
+        expect([...pnl], `t ${String(t)}`).toEqual([...copiedPnl]);
+        expect([...sums!], `t ${String(t)}`).toEqual([...copiedSums!]);
+      }
+    }
+  });
+
+  it('copies when the columns are not all in one storage or longer than its scratch', () => {
+    const storage = panelStorage(2, 3);
+    storage.set([1, 2, 3, 4, 5, 6]);
+    const rows = [storage.subarray(0, 3), storage.subarray(3, 6)];
+    const other = Float64Array.from([1, 1, 1]);
+    expect(readsInPlace([rows[0]!, other], [0, 1], 3)).toBe(false);
+    expect(readsInPlace([rows[0]!, other], [0], 3)).toBe(true);
+    // One column of six spans both rows: longer than the three the scratch holds.
+    const whole = [storage.subarray(0, 6)];
+    expect(readsInPlace(whole, [0], 6)).toBe(false);
+    const pnl = new Float64Array(6);
+    expect([...simdSumsAndPnl(whole, [2], [0], pnl)!]).toEqual([21]);
+    expect([...pnl]).toEqual([2, 4, 6, 8, 10, 12]);
+    const mixed = new Float64Array(3);
+    expect([...simdSumsAndPnl([rows[1]!, other], [1, -1], [0, 1], mixed)!]).toEqual([15, 3]);
+    expect([...mixed]).toEqual([3, 4, 5]);
   });
 });
