@@ -24,8 +24,8 @@ const factorReturns = Array.from({ length: FACTORS }, () =>
 const loadings = Array.from({ length: POSITIONS }, () =>
   Float64Array.from({ length: FACTORS }, () => (rng.uniform() < 0.05 ? rng.normal() : 0)),
 );
-// One positions × days matrix in the engine's panel storage, as the worker's scenario matrices
-// are (decision 0082), its columns views of it.
+// One positions × days matrix in the engine's panel storage, as the backtest's day windows are
+// (decision 0082), its columns views of it.
 const storage = panelStorage(POSITIONS, DAYS);
 const panel = loadings.map((beta, i) => {
   const col = storage.subarray(i * DAYS, (i + 1) * DAYS);
@@ -417,7 +417,7 @@ console.log(
   `Reading the 10 MB panel once (a plain sum in JavaScript) takes ${streamMs.toFixed(2)} ms in this run, measured in turn with historical VaR (1–2 ms on an idle machine), copying it natively ${copyMs.toFixed(2)} ms: historical VaR + components is ${(historicalMs / streamMs).toFixed(1)}x one read of the panel, ${(historicalMs / copyMs).toFixed(1)}x one native copy. Best runs: historical ${historicalBest.toFixed(2)} ms, read ${streamBest.toFixed(2)} ms, copy ${copyBest.toFixed(2)} ms = ${copyGbs.toFixed(1)} GB/s (${(historicalBest / streamBest).toFixed(1)}x and ${(historicalBest / copyBest).toFixed(1)}x).`,
 );
 console.log(
-  `The panel is a matrix in the engine's panel storage (panelStorage: a WebAssembly memory of its own, as the scenario matrices are), which the kernel reads where it lies; the same panel as 1,000 separate arrays, which the kernel first copies natively into its memory four columns at a time, takes ${separateMs.toFixed(2)} ms in turn with the others (two 10 MB panels sharing the cache) (${(separateMs / NUMPY.historical).toFixed(1)}x numpy; decision 0082).`,
+  `The panel is a matrix in the engine's panel storage (panelStorage: a WebAssembly memory of its own, as the backtest's day windows are), which the kernel reads where it lies; the same panel as 1,000 separate arrays, which the kernel first copies natively into its memory four columns at a time, takes ${separateMs.toFixed(2)} ms in turn with the others (two 10 MB panels sharing the cache) (${(separateMs / NUMPY.historical).toFixed(1)}x numpy; decision 0082).`,
 );
 console.log(
   `What bounds it: one core's memory bandwidth; one thread. numpy's ${NUMPY.historical} ms is ${numpyGbs.toFixed(0)} GB/s, ${numpyGbs > copyGbs ? `more than one core copies here at best: ${(numpyGbs / copyGbs).toFixed(1)}x numpy is this run's floor for any one-thread reader of the panel` : 'no more than one core copies here at best'}.`,

@@ -426,6 +426,8 @@ export {
   histogram,
   matrixWhatIf,
   backtestDays,
+  backtestDayRisk,
+  type BacktestDay,
 } from './scenario/matrix-risk.ts';
 export {
   type MarketJson,

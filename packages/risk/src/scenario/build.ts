@@ -1,7 +1,6 @@
 // The scenario P&L builder shared by every market-risk analysis (analyses.md "Scenario P&L"):
 // a pure function of positions, market data and a window, used by the worker and by the CLI
 // replaying an input bundle (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md).
-import { panelStorage } from '../var/pnl-kernel-wasm.ts';
 import type { MarketData, ScenarioWindow } from './market.ts';
 import {
   type Priced,
@@ -155,8 +154,7 @@ export function buildScenarioMatrix(
     });
     columns.push(priced.pnl);
   }
-  // In the panel kernel's memory: its VaR reads the columns in place (decision 0082).
-  const pnl = panelStorage(kept.length, w.scenarios);
+  const pnl = new Float64Array(kept.length * w.scenarios);
   columns.forEach((c, i) => pnl.set(c, i * w.scenarios));
   return { positions: kept, scenarios: w.scenarios, pnl, unmapped, approximations };
 }

@@ -3,6 +3,7 @@
 // library's own portfolioVar on the same columns.
 import { describe, expect, it } from 'vitest';
 import {
+  backtestDayRisk,
   backtestDays,
   histogram,
   libraryMethod,
@@ -84,6 +85,31 @@ describe('matrix risk', () => {
     const r = backtestDays([m], [1], 5, MODEL);
     expect(r.var[0]).toBeCloseTo(5.2, 12);
     expect(r.realised[0]).toBe(9);
+  });
+
+  it('computes day after day from columns anywhere: fewer, more, none, fewer positions', () => {
+    // Columns of 5 scenarios + the realised move, as views of different arrays; the kept storage
+    // is outgrown on the second day (three positions after one) and reused after.
+    const day = backtestDayRisk(5, MODEL);
+    const a = Float64Array.from([...A, 9]);
+    const b = Float64Array.from([0, ...B, -1]).subarray(1);
+    const c = Float64Array.from([1, 1, 1, 1, 1, 0.5]);
+    const direct = (cols: Float64Array[]) =>
+      matrixRisk(
+        Float64Array.from(cols.flatMap((col) => [...col.subarray(0, 5)])),
+        cols.length,
+        5,
+        MODEL,
+        false,
+        [],
+      ).var;
+    for (const cols of [[a], [a, b, c], [], [b, a]]) {
+      const r = day(cols);
+      expect(r.var).toBe(direct(cols));
+      expect(r.realised).toBe(cols.reduce((sum, col) => sum + col[5]!, 0));
+    }
+    expect(day([a, b]).var).toBeCloseTo(TOTAL_VAR, 12);
+    expect(day([a]).var).toBeCloseTo(5.2, 12);
   });
 
   it('bins values in equal widths', () => {

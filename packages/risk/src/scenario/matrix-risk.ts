@@ -171,10 +171,41 @@ export function matrixWhatIf(
   };
 }
 
+/** A backtest day's VaR forecast and realised P&L (TRY). */
+export interface BacktestDay {
+  readonly var: number;
+  readonly realised: number;
+}
+
 /**
- * Backtest batch: each matrix holds `scenarios + 1` columns per position; the first `scenarios`
- * are the window ending the day before (VaR forecast), the last is the realised move (the
- * hypothetical P&L of the frozen positions). Returns the VaRs and the realised P&Ls.
+ * The backtest's day computation for a run of days: each day's positions come as columns of
+ * `scenarios + 1` values; the first `scenarios` are the window ending the day before (VaR
+ * forecast), the last is the realised move (the hypothetical P&L of the frozen positions). The
+ * windows are copied, in the positions' order, into one panel storage kept across the days
+ * (decision 0082: the VaR reads it in place; reallocated only for a day with more positions),
+ * so a day's columns may lie anywhere, e.g. views of a matrix shared by several days.
+ */
+export function backtestDayRisk(
+  scenarios: number,
+  model: RiskModel,
+): (columns: readonly Float64Array[]) => BacktestDay {
+  let storage = panelStorage(0, scenarios);
+  return (columns) => {
+    const n = columns.length;
+    if (n * scenarios > storage.length) storage = panelStorage(n, scenarios);
+    const window = storage.subarray(0, n * scenarios);
+    let moved = 0;
+    columns.forEach((c, i) => {
+      window.set(c.subarray(0, scenarios), i * scenarios);
+      moved += c[scenarios]!;
+    });
+    return { var: matrixRisk(window, n, scenarios, model, false, []).var, realised: moved };
+  };
+}
+
+/**
+ * Backtest batch: each matrix holds `scenarios + 1` columns per position (see
+ * {@link backtestDayRisk}). Returns the VaRs and the realised P&Ls.
  */
 export function backtestDays(
   matrices: readonly Float64Array[],
@@ -185,19 +216,14 @@ export function backtestDays(
   const vars = new Float64Array(matrices.length);
   const realised = new Float64Array(matrices.length);
   const width = scenarios + 1;
-  // One storage for every day's window, in the panel kernel's memory (decision 0082): each day
-  // writes all n × scenarios cells it reads.
-  const storage = panelStorage(Math.max(0, ...positions), scenarios);
+  const day = backtestDayRisk(scenarios, model);
   matrices.forEach((m, d) => {
-    const n = positions[d]!;
-    const window = storage.subarray(0, n * scenarios);
-    let moved = 0;
-    for (let i = 0; i < n; i++) {
-      window.set(m.subarray(i * width, i * width + scenarios), i * scenarios);
-      moved += m[i * width + scenarios]!;
-    }
-    vars[d] = matrixRisk(window, n, scenarios, model, false, []).var;
-    realised[d] = moved;
+    const columns = Array.from({ length: positions[d]! }, (_, i) =>
+      m.subarray(i * width, (i + 1) * width),
+    );
+    const r = day(columns);
+    vars[d] = r.var;
+    realised[d] = r.realised;
   });
   return { var: vars, realised };
 }

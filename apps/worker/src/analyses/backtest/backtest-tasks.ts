@@ -1,18 +1,18 @@
-// The backtest's days as compute-pool tasks (decision 0077): each task builds the scenario
-// matrices of a run of consecutive days (slidingMatrices, per holdings snapshot) and computes
-// their VaR and realised P&L (backtestDays) in the thread. The worker's main thread built every
+// The backtest's days as compute-pool tasks (decision 0077): each task forms the scenario
+// P&L of a run of consecutive days (forEachSlidingDay, per holdings snapshot) and computes
+// their VaR and realised P&L (backtestDayRisk) in the thread, day by day. The worker's main thread built every
 // matrix itself before (a third of its time in the night batch, bond pricing day by day) and then
 // cloned them all (~86 MB per backtest at the night's size) to the thread; now only the positions
 // and the market window cross, and the results come back.
 import {
-  backtestDays,
+  backtestDayRisk,
   type MarketData,
   type PositionInput,
   type RiskModel,
   type UnmappedPosition,
 } from '@fonrisk/risk';
 import { computeTasks } from '../../pool/tasks.ts';
-import { slidingMatrices, type SlidingDay } from './sliding-matrices.ts';
+import { forEachSlidingDay, type SlidingDay } from './sliding-matrices.ts';
 
 /** Consecutive days priced on one holdings snapshot. */
 export interface SnapshotDays {
@@ -30,8 +30,8 @@ export interface BacktestDaysRisk {
 
 /**
  * VaR (`scenarios` scenarios, `model`) and realised P&L of every day of `groups`: the same
- * numbers, to the bit, as building each group's matrices with slidingMatrices and passing them
- * to backtestDays (both pure; the days do not depend on one another).
+ * numbers, to the bit, as building each day's matrix with buildScenarioMatrix and passing them
+ * to backtestDays (all pure; the days do not depend on one another).
  */
 export function snapshotDaysRisk(
   groups: readonly SnapshotDays[],
@@ -43,20 +43,16 @@ export function snapshotDaysRisk(
   const vars = new Float64Array(count);
   const realised = new Float64Array(count);
   const unmapped: (readonly UnmappedPosition[])[] = [];
+  const dayRisk = backtestDayRisk(scenarios, model);
   let at = 0;
-  for (const group of groups) {
-    const built = slidingMatrices(group.positions, market, group.days);
-    const r = backtestDays(
-      built.map((m) => m.pnl),
-      built.map((m) => m.positions.length),
-      scenarios,
-      model,
-    );
-    vars.set(r.var, at);
-    realised.set(r.realised, at);
-    for (const m of built) unmapped.push(m.unmapped);
-    at += built.length;
-  }
+  for (const group of groups)
+    forEachSlidingDay(group.positions, market, group.days, (day) => {
+      const r = dayRisk(day.columns);
+      vars[at] = r.var;
+      realised[at] = r.realised;
+      unmapped.push(day.unmapped);
+      at++;
+    });
   return { var: vars, realised, unmapped };
 }
 

@@ -11,11 +11,13 @@ import {
   type MarketData,
   type PositionInput,
   type RiskModel,
+  type ScenarioPosition,
   type ScenarioWindow,
+  type UnmappedPosition,
 } from '@fonrisk/risk';
 import { createComputePool } from '../../pool/compute-pool.ts';
 import { BACKTEST_TASKS, snapshotDaysRisk, type SnapshotDays } from './backtest-tasks.ts';
-import { slidingMatrices } from './sliding-matrices.ts';
+import { forEachSlidingDay, type SlidingDay } from './sliding-matrices.ts';
 
 const N = 120;
 const dates = Array.from({ length: N }, (_, k) =>
@@ -159,9 +161,29 @@ function dayWindows(firstEnd: number, lastEnd: number, scenarios: number) {
   return days;
 }
 
+/** Each visited day with its columns put together into the day's matrix (row i = column i). */
+function slidingMatrices(
+  held: readonly PositionInput[],
+  data: MarketData,
+  days: readonly SlidingDay[],
+) {
+  const got: { positions: ScenarioPosition[]; pnl: Float64Array; unmapped: UnmappedPosition[] }[] =
+    [];
+  forEachSlidingDay(held, data, days, (day) => {
+    const pnl = new Float64Array(day.columns.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of day.columns) {
+      pnl.set(c, at);
+      at += c.length;
+    }
+    got.push({ positions: [...day.positions], pnl, unmapped: [...day.unmapped] });
+  });
+  return got;
+}
+
 const bits = (a: Float64Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('hex');
 
-describe('slidingMatrices', () => {
+describe('forEachSlidingDay', () => {
   it('gives each day what buildScenarioMatrix gives it, to the bit and in order', () => {
     const days = dayWindows(70, N - 1, 41);
     const got = slidingMatrices(positions, market, days);

@@ -5,8 +5,9 @@
 // hold the same snapshot and each day takes its slice. So does a bond priced by its own price
 // returns (decision 0079). Every other position (bonds priced on yields or the curve, rate
 // instruments, derivatives, funds priced by category: their price depends on the valuation day)
-// is priced day by day as before. A day's matrix has the positions in the snapshot's order, the
-// same columns and the same unmapped rows as buildScenarioMatrix gives for it, to the bit.
+// is priced day by day as before. A day has the positions in the snapshot's order, the same
+// columns and the same unmapped rows as buildScenarioMatrix gives for it, to the bit; its
+// columns are views of the shared and the day's own matrix, not copied into a matrix of the day.
 import {
   type MarketData,
   type PositionInput,
@@ -16,12 +17,14 @@ import {
   bondPricedByOwnReturns,
   buildScenarioMatrix,
   classify,
+  pnlColumn,
 } from '@fonrisk/risk';
 
-/** The part of a day's ScenarioMatrix the backtest uses. */
-export interface DayMatrix {
+/** The part of a day's ScenarioMatrix the backtest uses: its rows as columns (views). */
+export interface DayColumns {
   readonly positions: readonly ScenarioPosition[];
-  readonly pnl: Float64Array;
+  /** Row i of the day's matrix (position i's scenario P&L), a view valid during the visit. */
+  readonly columns: readonly Float64Array[];
   readonly unmapped: readonly UnmappedPosition[];
 }
 
@@ -44,23 +47,30 @@ function slides(p: PositionInput, market: MarketData, long: ScenarioWindow): boo
 }
 
 /**
- * The matrices of `days` (ascending, consecutive one-step windows of equal length) for the
- * positions of one snapshot.
+ * Visits each of `days` (ascending, consecutive one-step windows of equal length) in order with
+ * its matrix's rows for the positions of one snapshot.
  */
-export function slidingMatrices(
+export function forEachSlidingDay(
   positions: readonly PositionInput[],
   market: MarketData,
   days: readonly SlidingDay[],
-): DayMatrix[] {
-  if (days.length === 0) return [];
+  visit: (day: DayColumns) => void,
+): void {
+  if (days.length === 0) return;
   const first = days[0]!.window;
   const last = days[days.length - 1]!.window;
   const scenarios = first.scenarios;
   const span = last.endIndex - first.endIndex;
   // Positions are told apart by instrument code (a snapshot holds one per code); otherwise
   // every day is built whole.
-  if (new Set(positions.map((p) => p.instrumentCode)).size !== positions.length)
-    return days.map((day) => buildScenarioMatrix(positions, market, day.window, day.asOfDate));
+  if (new Set(positions.map((p) => p.instrumentCode)).size !== positions.length) {
+    for (const day of days) {
+      const m = buildScenarioMatrix(positions, market, day.window, day.asOfDate);
+      const columns = m.positions.map((_, i) => pnlColumn(m, i));
+      visit({ positions: m.positions, columns, unmapped: m.unmapped });
+    }
+    return;
+  }
   // One window over every day's scenarios: scenario s of day d is scenario s + offset(d) here.
   const longWindow = { endIndex: last.endIndex, scenarios: scenarios + span, stepDays: 1 };
   const sliding = positions.filter((p) => slides(p, market, longWindow));
@@ -75,7 +85,7 @@ export function slidingMatrices(
   // Priced day by day: the others, and a sliding one whose history does not cover the long
   // window (it may cover a later day's window).
   const daily = positions.filter((p) => !longColumn.has(p.instrumentCode));
-  return days.map((day) => {
+  for (const day of days) {
     const w = day.window;
     if (w.scenarios !== scenarios || w.stepDays !== 1)
       throw new Error('slidingMatrices: windows of one length and one step expected');
@@ -96,16 +106,12 @@ export function slidingMatrices(
       const i = ownIndex.get(p.instrumentCode);
       if (i !== undefined) {
         kept.push(own.positions[i]!);
-        columns.push(own.pnl.subarray(i * scenarios, (i + 1) * scenarios));
+        columns.push(pnlColumn(own, i));
         continue;
       }
       const u = ownUnmapped.get(p.instrumentCode);
       if (u) unmapped.push(u);
     }
-    const pnl = new Float64Array(kept.length * scenarios);
-    columns.forEach((c, i) => {
-      pnl.set(c, i * scenarios);
-    });
-    return { positions: kept, pnl, unmapped };
-  });
+    visit({ positions: kept, columns, unmapped });
+  }
 }
