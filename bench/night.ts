@@ -69,7 +69,12 @@ import {
   type ImportFile,
 } from './night/import-files.ts';
 import { newPortfolios } from './night/new-portfolios.ts';
-import { describeMarketReads, describeTimeline, watchRunTimelines } from './run-timelines.ts';
+import {
+  describeMarketReads,
+  describeRunSteps,
+  describeTimeline,
+  watchRunTimelines,
+} from './run-timelines.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_SECONDS = 60;
@@ -585,6 +590,7 @@ try {
   const rows = await waitFor(handle.pool, first, sample);
   const wallOne = report(rows, 'night batch, one worker process');
   console.log(describeMarketReads(first.runIds));
+  console.log(describeRunSteps(first.runIds));
   await printStatementStats(handle.pool, statementStats);
   const apiPeak = peakMemory(api.pid);
   const { rows: size1 } = await handle.pool.query<{ bytes: string }>(

@@ -64,3 +64,39 @@ export function describeMarketReads(runIds: readonly string[]): string {
   const share = kept + sent > 0 ? ((100 * kept) / (kept + sent)).toFixed(0) : '0';
   return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache)`;
 }
+
+/**
+ * Where the runs of `runIds` spent their time in the worker, summed per analysis type: claim,
+ * snapshot, handler (of which compute-pool tasks ran), storing (bundle JSON and gzip, the insert).
+ */
+export function describeRunSteps(runIds: readonly string[]): string {
+  const keys = ['claimMs', 'snapshotMs', 'handlerMs', 'poolRunMs', 'storeMs'] as const;
+  const byType = new Map<string, Record<(typeof keys)[number], number> & { runs: number }>();
+  for (const id of runIds) {
+    const t = byRun.get(id);
+    if (!t || typeof t['analysisType'] !== 'string') continue;
+    const sums = byType.get(t['analysisType']) ?? {
+      runs: 0,
+      claimMs: 0,
+      snapshotMs: 0,
+      handlerMs: 0,
+      poolRunMs: 0,
+      storeMs: 0,
+    };
+    sums.runs++;
+    for (const key of keys) sums[key] += typeof t[key] === 'number' ? t[key] : 0;
+    byType.set(t['analysisType'], sums);
+  }
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = [...byType.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([type, t]) =>
+        `  ${type.padEnd(20)} ${String(t.runs).padStart(5)} ${s(t.claimMs).padStart(9)} ${s(t.snapshotMs).padStart(9)} ${s(t.handlerMs).padStart(9)} ${s(t.poolRunMs).padStart(9)} ${s(t.storeMs).padStart(9)}`,
+    );
+  return [
+    "where the runs' time went in the worker (sums over runs; two run at a time per process):",
+    `  ${'analysis'.padEnd(20)} ${'runs'.padStart(5)} ${'claim'.padStart(9)} ${'snapshot'.padStart(9)} ${'handler'.padStart(9)} ${'pool ran'.padStart(9)} ${'storing'.padStart(9)}`,
+    ...lines,
+  ].join('\n');
+}
