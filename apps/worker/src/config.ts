@@ -1,7 +1,6 @@
 import { RUN_LANES } from '@fonrisk/contracts';
 import { z } from 'zod';
 import { DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
-import { DEFAULT_BUNDLE_SHARE_MB } from './runner/shared-pieces.ts';
 
 /** Everything the worker process reads from the environment, parsed once at start. */
 const WorkerEnvSchema = z
@@ -23,8 +22,6 @@ const WorkerEnvSchema = z
     RUN_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
     /** Megabytes of market reads the process keeps for the next runs (0: none; decision 0078). */
     WORKER_MARKET_CACHE_MB: z.coerce.number().int().min(0).default(DEFAULT_MARKET_CACHE_MB),
-    /** Megabytes of input-bundle parts that runs share (0: none; decision 0083). */
-    WORKER_BUNDLE_SHARE_MB: z.coerce.number().int().min(0).default(DEFAULT_BUNDLE_SHARE_MB),
     /** Time current runs get to finish on SIGTERM before they go back to the queue. */
     WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
   })

@@ -58,7 +58,6 @@ export async function startWorkerFromEnv(
     concurrency: env.WORKER_CONCURRENCY,
     ...(env.WORKER_POOL_SIZE ? { poolSize: env.WORKER_POOL_SIZE } : {}),
     marketCacheMb: env.WORKER_MARKET_CACHE_MB,
-    bundleShareMb: env.WORKER_BUNDLE_SHARE_MB,
     staleAfterSeconds: env.RUN_STALE_AFTER_SECONDS,
     recoveryIntervalMs: env.RUN_RECOVERY_INTERVAL_MS,
     runner: {

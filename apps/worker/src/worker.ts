@@ -19,7 +19,6 @@ import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import { sampleLoopLag } from './runner/loop-lag.ts';
 import { createMarketReadCache, DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
-import { createSharedParts, DEFAULT_BUNDLE_SHARE_MB } from './runner/shared-pieces.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
 import {
@@ -57,11 +56,6 @@ export interface AnalysisWorkerOptions {
    * default; 0 keeps none; decision 0078).
    */
   readonly marketCacheMb?: number;
-  /**
-   * Megabytes of input-bundle parts that this process's runs share (DEFAULT_BUNDLE_SHARE_MB by
-   * default; 0 shares none; decision 0083).
-   */
-  readonly bundleShareMb?: number;
   /** How often this worker looks for runs whose worker died. */
   readonly recoveryIntervalMs?: number;
   /** Heartbeat age after which a running run counts as abandoned. */
@@ -123,7 +117,6 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
   const loopLag = sampleLoopLag();
   const marketCacheMb = options.marketCacheMb ?? DEFAULT_MARKET_CACHE_MB;
-  const bundleShareMb = options.bundleShareMb ?? DEFAULT_BUNDLE_SHARE_MB;
   const runner = createRunner(
     {
       db: options.db,
@@ -134,7 +127,6 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       log,
       loopLag,
       marketCache: marketCacheMb > 0 ? createMarketReadCache(marketCacheMb * 1024 * 1024) : null,
-      sharedParts: bundleShareMb > 0 ? createSharedParts(bundleShareMb * 1024 * 1024) : null,
     },
     runnerOptions,
   );

@@ -19,7 +19,6 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { ReplayingPool } from '../replay/replaying-pool.ts';
 import { answerBytes, createMarketReadCache, type MarketReadCache } from './market-read-cache.ts';
 import { openRunSnapshot, type RunSnapshot } from './run-snapshot.ts';
-import { createSharedParts, sharedPiece, type SharedParts } from './shared-pieces.ts';
 import { recordingDatabase, type RawClient } from './statement-recorder.ts';
 
 let t: TestDatabase;
@@ -84,7 +83,6 @@ async function windowRead(
   tickers: readonly string[],
   from: string,
   lookback: number,
-  shared: SharedParts | null = null,
 ): Promise<{
   window: MarketWindow;
   replayed: MarketWindow;
@@ -93,13 +91,11 @@ async function windowRead(
   starts: number;
   /** The tickers of the recorded packed series read's rows, in their order. */
   recordedOrder: string[];
-  /** The recorded packed series read's rows. */
-  recordedRows: unknown[];
 }> {
   const own = await openRunSnapshot(t.db);
   try {
     const { client, sent, sentValues } = counting(own.client);
-    const { db, recorder } = recordingDatabase(t.db, client, null, cache, shared);
+    const { db, recorder } = recordingDatabase(t.db, client, null, cache);
     const window = await readMarketWindow(db, tickers, from, DATES[29]!, lookback);
     const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
     const replayed = await readMarketWindow(replayDb, tickers, from, DATES[29]!, lookback);
@@ -112,9 +108,6 @@ async function windowRead(
       recordedOrder: recorder.statements
         .filter((s) => s.text.startsWith(SERIES_COLUMNS_MARK))
         .flatMap((s) => s.rows.map((row) => (row as { ticker: string }).ticker)),
-      recordedRows: recorder.statements
-        .filter((s) => s.text.startsWith(SERIES_COLUMNS_MARK))
-        .flatMap((s) => s.rows),
     };
   } finally {
     await own.close();
@@ -227,28 +220,6 @@ describe('market reads from the cache', () => {
       digest((await windowRead(null, ['CCC', 'AAA'], DATES[27]!, 3)).window),
     );
     expect(digest(fourth.replayed)).toBe(digest(fourth.window));
-  });
-
-  it('records a packed series row as one part shared by the runs that record it (decision 0083)', async () => {
-    const cache = createMarketReadCache(64 * 1024 * 1024);
-    const shared = createSharedParts(16 * 1024 * 1024);
-    const first = await windowRead(cache, ['AAA', 'BBB'], DATES[20]!, 15, shared);
-    // BBB from the cache sliced to a shorter window, CCC from the database.
-    const second = await windowRead(cache, ['BBB', 'CCC'], DATES[25]!, 5, shared);
-    const again = await windowRead(cache, ['CCC', 'BBB'], DATES[25]!, 5, shared);
-    const direct = await windowRead(null, ['BBB', 'CCC'], DATES[25]!, 5);
-    // The same rows as recorded without sharing, and the same replay...
-    expect(JSON.stringify(second.recordedRows)).toBe(JSON.stringify(direct.recordedRows));
-    expect(digest(again.replayed)).toBe(digest(direct.window));
-    // ...each one object made once: by content, whether sliced from a kept row or read.
-    expect(again.recordedRows).toHaveLength(2);
-    again.recordedRows.forEach((row, i) => {
-      expect(row).toBe(second.recordedRows[i]);
-      expect(sharedPiece(row)?.text).toBe(JSON.stringify(direct.recordedRows[i]));
-    });
-    // A different window of BBB is a different content.
-    expect(first.recordedRows[1]).not.toBe(second.recordedRows[0]);
-    expect((first.recordedRows[1] as { ticker: string }).ticker).toBe('BBB');
   });
 
   it('keeps its size: the least recently used answer goes first, an answer too large for it is not kept', () => {

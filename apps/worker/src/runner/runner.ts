@@ -19,7 +19,6 @@ import { createProgressThrottle } from './progress.ts';
 import { RUN_TIMELINE_MESSAGE, RunTimeline } from './run-timeline.ts';
 import type { LoopLagSampler } from './loop-lag.ts';
 import type { MarketReadCache } from './market-read-cache.ts';
-import type { SharedParts } from './shared-pieces.ts';
 import { createLaneGate } from './lane-gate.ts';
 import {
   beat,
@@ -65,8 +64,6 @@ export interface RunnerDeps {
   readonly loopLag?: LoopLagSampler;
   /** The process's cache of market reads (decision 0078); null: every run reads them itself. */
   readonly marketCache?: MarketReadCache | null;
-  /** Input-bundle parts the process's runs share (decision 0083); null: none. */
-  readonly sharedParts?: SharedParts | null;
 }
 
 /**
@@ -228,7 +225,6 @@ export function createRunner(
       snapshot.client,
       yieldToUsers,
       deps.marketCache ?? null,
-      deps.sharedParts ?? null,
     );
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,
@@ -241,7 +237,7 @@ export function createRunner(
         await yieldToUsers?.(); // between a batch run's steps (decision 0075)
         await throttle.report(fraction, message);
       },
-      bundle: new InputBundleRecorder(deps.sharedParts ?? null),
+      bundle: new InputBundleRecorder(),
       // A user's run goes ahead of batch work in the pool too (decision 0054); a batch run's next
       // task waits while users' runs are in progress (decision 0075).
       compute: (task, ...args) =>

@@ -1,15 +1,5 @@
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contentKey, createSharedParts, pieceMember, sharedPiece } from './shared-pieces.ts';
-import { gzipJsonInSlices, mapInSlices } from './slices.ts';
-
-/** The JSON text gzipJsonInSlices wrote (gunzip reads every member), checked against its size. */
-async function stringifyInSlices(value: object, sliceMs?: number): Promise<string> {
-  const { content, jsonBytes } = await gzipJsonInSlices(value, sliceMs);
-  const text = gunzipSync(content).toString('utf8');
-  expect(jsonBytes).toBe(Buffer.byteLength(text, 'utf8'));
-  return text;
-}
+import { mapInSlices, stringifyInSlices } from './slices.ts';
 
 describe('the runner cuts long work into slices (decision 0075)', () => {
   it('writes the same JSON as JSON.stringify', async () => {
@@ -50,31 +40,6 @@ describe('the runner cuts long work into slices (decision 0075)', () => {
     expect(await stringifyInSlices([undefined, () => 1, 'a'])).toBe(
       JSON.stringify([undefined, () => 1, 'a']),
     );
-  });
-
-  it('writes a shared part as its own gzip member, made once for every value that holds it', async () => {
-    const parts = createSharedParts(1 << 20);
-    const row = (ticker: string) =>
-      parts.share(contentKey(['row', ticker]), () => ({ ticker, values: [1.5, null, -2, 'ş'] }));
-    const first = {
-      reads: [{ text: 'SELECT', rows: [row('A'), { plain: 1 }, row('B'), row('A')] }],
-      data: { markets: [{ dates: ['2025-01-02'], series: [row('B'), row('C')] }] },
-    };
-    expect(row('A')).toBe(first.reads[0]!.rows[0]); // one object per content
-    const second = { reads: [{ text: 'SELECT 2', rows: [row('B')] }], data: null };
-    const a = await gzipJsonInSlices(first);
-    const b = await gzipJsonInSlices(second);
-    expect(gunzipSync(a.content).toString('utf8')).toBe(JSON.stringify(first));
-    expect(gunzipSync(b.content).toString('utf8')).toBe(JSON.stringify(second));
-    expect(a.jsonBytes).toBe(Buffer.byteLength(JSON.stringify(first), 'utf8'));
-    // B's member, made once for the first value, is in the second one's bytes as it is.
-    const piece = sharedPiece(row('B'))!;
-    const made = piece.gz;
-    expect(pieceMember(piece)).toBe(made);
-    const member = await made!;
-    expect(a.content.includes(member)).toBe(true);
-    expect(b.content.includes(member)).toBe(true);
-    expect(gunzipSync(member).toString('utf8')).toBe(JSON.stringify(row('B')));
   });
 
   it('gives the event loop turns while it works through a large value', async () => {

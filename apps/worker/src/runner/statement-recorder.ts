@@ -10,13 +10,11 @@ import {
   calendarStartRequest,
   databaseOver,
   seriesColumnsRequest,
-  isSeriesColumnsRow,
   poolOf,
   type Database,
   type QueryClient,
 } from '@fonrisk/db';
 import { answerBytes, type CachedAnswer, type MarketReadCache } from './market-read-cache.ts';
-import { contentKey, type SharedParts } from './shared-pieces.ts';
 import { composeCalendarStart, composeSeriesRead } from './series-reads.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
@@ -81,8 +79,6 @@ async function recorded(
   values: unknown[] | undefined,
   /** Called with the answer and its recorded rows (the market-read cache keeps both). */
   onAnswer: ((answer: QueryAnswer, encodedRows: unknown[]) => void) | null = null,
-  /** How a row is recorded: encodeValue, or a part shared with other runs (decision 0083). */
-  encodeRow: (row: unknown) => unknown = encodeValue,
 ): Promise<QueryAnswer> {
   const parts = statementParts(config, values);
   const base = {
@@ -102,7 +98,7 @@ async function recorded(
     };
     into.push(entry);
     try {
-      entry.rows = await mapInSlices(answer.rows, encodeRow);
+      entry.rows = await mapInSlices(answer.rows, encodeValue);
     } catch (error) {
       into.splice(into.indexOf(entry), 1); // recorded below as the statement's failure
       throw error;
@@ -154,8 +150,6 @@ export class RecordingPool implements QueryClient {
     private readonly beforeStatement: (() => Promise<void>) | null = null,
     /** The process's market reads, used only with a snapshot (decision 0078). */
     private readonly cache: MarketReadCache | null = null,
-    /** Recorded rows shared with the process's other runs (decision 0083). */
-    private readonly shared: SharedParts | null = null,
   ) {}
 
   async query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
@@ -216,40 +210,19 @@ export class RecordingPool implements QueryClient {
               return composed;
             },
           };
-    // A packed series row is recorded as a part shared by content with the other runs that
-    // record it: its JSON and gzip are made once (decision 0083).
-    const shared = this.shared;
-    const encodeRow =
-      series === null || shared === null
-        ? encodeValue
-        : (row: unknown) =>
-            // Its whole content is the key: a ticker and two byte strings, nothing else.
-            isSeriesColumnsRow(row) && Object.keys(row).length === 3
-              ? shared.share(
-                  contentKey(['series row', row.ticker, row.days, row.vals]),
-                  () => encodeValue(row) as object,
-                )
-              : encodeValue(row);
     try {
-      return await recorded(
-        this.statements,
-        client,
-        config,
-        values,
-        (answer, rows) => {
-          const cached: CachedAnswer = {
-            rows: answer.rows,
-            encodedRows: rows,
-            rowCount: answer.rowCount,
-            command: answer.command ?? null,
-          };
-          // Not a composed series read: its rows are kept per ticker already, and kept whole too
-          // (with their recorded form) they took the room of other funds' series (decision 0081).
-          if (series === null) cache.set(key, cached, answerBytes(answer.rows) + answerBytes(rows));
-          share(cached);
-        },
-        encodeRow,
-      );
+      return await recorded(this.statements, client, config, values, (answer, rows) => {
+        const cached: CachedAnswer = {
+          rows: answer.rows,
+          encodedRows: rows,
+          rowCount: answer.rowCount,
+          command: answer.command ?? null,
+        };
+        // Not a composed series read: its rows are kept per ticker already, and kept whole too
+        // (with their recorded form) they took the room of other funds' series (decision 0081).
+        if (series === null) cache.set(key, cached, answerBytes(answer.rows) + answerBytes(rows));
+        share(cached);
+      });
     } finally {
       share(null); // a failed read: the waiting run sends the statement itself
     }
@@ -288,8 +261,7 @@ export function recordingDatabase(
   snapshot: RawClient | null = null,
   beforeStatement: (() => Promise<void>) | null = null,
   cache: MarketReadCache | null = null,
-  shared: SharedParts | null = null,
 ): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache, shared);
+  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache);
   return { db: databaseOver(recorder), recorder };
 }
