@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { connectDatabase, type Database, type DatabaseHandle } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { marketSeries } from './schema/index.ts';
 import { databaseUrl, withClient } from './test-admin.ts';
 
 declare module 'vitest' {
@@ -126,4 +127,14 @@ async function seededTemplate(adminUrl: string, template: string, seed: TestSeed
     }
   });
   return seeded;
+}
+
+/** Market series for tests: a TRY price series per ticker, named by it (values are the test's). */
+export async function insertTryPriceSeries(
+  db: Database,
+  tickers: readonly string[],
+): Promise<void> {
+  await db
+    .insert(marketSeries)
+    .values(tickers.map((ticker) => ({ ticker, name: ticker, kind: 'price', currency: 'TRY' })));
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   and,
   eq,
-  marketSeries,
   marketValues,
   SERIES_COLUMNS_MARK,
   CALENDAR_START_MARK,
@@ -15,7 +14,7 @@ import {
   type Database,
   type MarketWindow,
 } from '@fonrisk/db';
-import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
+import { createTestDatabase, insertTryPriceSeries, type TestDatabase } from '@fonrisk/db/testing';
 import { ReplayingPool } from '../replay/replaying-pool.ts';
 import { answerBytes, createMarketReadCache, type MarketReadCache } from './market-read-cache.ts';
 import { openRunSnapshot, type RunSnapshot } from './run-snapshot.ts';
@@ -29,9 +28,7 @@ const TICKERS = ['AAA', 'BBB', 'CCC'];
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.db
-    .insert(marketSeries)
-    .values(TICKERS.map((ticker) => ({ ticker, name: ticker, kind: 'price', currency: 'TRY' })));
+  await insertTryPriceSeries(t.db, TICKERS);
   await t.db.insert(marketValues).values(
     TICKERS.flatMap((ticker, i) =>
       DATES.filter((_, k) => (k + i) % 7 !== 0).map((date, k) => ({

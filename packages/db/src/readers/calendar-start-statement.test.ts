@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOver, type QueryClient } from '../client.ts';
 import { poolOf } from '../raw-sql.ts';
 import { readMarketWindow } from '../read/market.ts';
-import { marketSeries, marketValues } from '../schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { marketValues } from '../schema/index.ts';
+import { createTestDatabase, insertTryPriceSeries, type TestDatabase } from '../testing.ts';
 import {
   CALENDAR_START_MARK,
   calendarStartOf,
@@ -28,9 +28,7 @@ const DATES = Array.from({ length: 60 }, (_, k) =>
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.db
-    .insert(marketSeries)
-    .values(TICKERS.map((ticker) => ({ ticker, name: ticker, kind: 'price', currency: 'TRY' })));
+  await insertTryPriceSeries(t.db, TICKERS);
   // Holes of their own (each ticker misses other days); DDD starts late.
   await t.db
     .insert(marketValues)

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOver, type QueryClient } from '../client.ts';
 import { poolOf } from '../raw-sql.ts';
-import { marketSeries, marketValues, marketValuesDerived } from '../schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { marketValues, marketValuesDerived } from '../schema/index.ts';
+import { createTestDatabase, insertTryPriceSeries, type TestDatabase } from '../testing.ts';
 import {
   SERIES_COLUMNS_MARK,
   compareTickers,
@@ -23,9 +23,7 @@ const TICKERS = ['ZOREN', 'a.b', 'AKBNK', 'ÇELHA', 'Şişe', 'B2', 'b1', 'İSCT
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.db
-    .insert(marketSeries)
-    .values(TICKERS.map((ticker) => ({ ticker, name: ticker, kind: 'price', currency: 'TRY' })));
+  await insertTryPriceSeries(t.db, TICKERS);
   const rows: { ticker: string; date: string; value: number }[] = [];
   TICKERS.forEach((ticker, i) => {
     if (ticker === 'EMPTY') return;
