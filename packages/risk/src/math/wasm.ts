@@ -197,6 +197,12 @@ export interface KernelModule {
   readonly memory: WasmMemory;
 }
 
+/** Grows `memory` to at least `bytes` (views of it made before are then detached). */
+function growTo(memory: WasmMemory, bytes: number): void {
+  const pages = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
+  if (pages > 0) memory.grow(pages);
+}
+
 /**
  * Instances of one kernel module, compiled on first use: each call gives a new instance with a
  * memory of its own of at least `bytes`, or null where {@link compile} refuses the module or
@@ -213,8 +219,7 @@ export function moduleInstances(
     if (compiled === null) return null;
     const { exports } = new compiled.api.Instance(compiled.module, {});
     const memory = exports.memory as WasmMemory;
-    const pages = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
-    if (pages > 0) memory.grow(pages);
+    growTo(memory, bytes);
     return { exports, memory };
   };
 }
@@ -233,10 +238,7 @@ export function lazyModule(
   return (bytes) => {
     if (bytes >= MAX_KERNEL_BYTES) return null;
     if (loaded === undefined) loaded = instances(bytes);
-    if (loaded !== null) {
-      const pages = Math.ceil(bytes / PAGE) - loaded.memory.buffer.byteLength / PAGE;
-      if (pages > 0) loaded.memory.grow(pages);
-    }
+    else if (loaded !== null) growTo(loaded.memory, bytes);
     return loaded;
   };
 }

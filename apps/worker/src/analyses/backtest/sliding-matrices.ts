@@ -88,7 +88,7 @@ export function forEachSlidingDay(
   for (const day of days) {
     const w = day.window;
     if (w.scenarios !== scenarios || w.stepDays !== 1)
-      throw new Error('slidingMatrices: windows of one length and one step expected');
+      throw new Error('forEachSlidingDay: windows of one length and one step expected');
     const own = buildScenarioMatrix(daily, market, w, day.asOfDate);
     const ownIndex = new Map(own.positions.map((p, i) => [p.instrumentCode, i]));
     const ownUnmapped = new Map(own.unmapped.map((u) => [u.instrumentCode, u]));
