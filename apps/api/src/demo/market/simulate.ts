@@ -61,12 +61,13 @@ const CASH_CODE: Readonly<Record<keyof CashSplit, string>> = {
 };
 
 /**
- * Runs one portfolio day by day over the whole history: cash earns TLREF-based interest, bond
- * coupons are paid into cash on their dates, futures
- * settle their daily P&L into cash, the management fee accrues as a liability paid each month,
- * investors subscribe and redeem at the day's unit price, and on trading days every position
- * moves a quarter of the way to its target (new positions and exits all at once), rounded to
- * lots; contracts are closed on their last trading day. Emits a holdings snapshot on each date of `emit`.
+ * Runs one portfolio day by day over the whole history: cash earns TLREF-based interest (simple
+ * between holdings dates), bond coupons are paid into cash on their dates, futures settle their
+ * daily P&L into cash, the management fee accrues as a liability paid each month, investors
+ * subscribe and redeem at the day's unit price, and on trading days (holdings dates only) every
+ * position moves a quarter of the way to its target (new positions and exits all at once),
+ * rounded to lots; contracts are closed on their last trading day. Emits a holdings snapshot on
+ * each date of `emit`.
  */
 export function simulatePortfolio(
   seed: number,
@@ -92,6 +93,11 @@ export function simulatePortfolio(
   let liability = 0;
   let shares = plan.initialNav / plan.initialUnitPrice;
   let lastNav = plan.initialNav;
+  // Cash is held as deposits and repos rolled on each holdings date: interest accrues simply at
+  // the rates of the last holdings date and is added to the cash on the next one (daily in the
+  // last year, so there it compounds daily), as the attribution counts it (issue 23.3).
+  let accrued = 0;
+  let fixedAt = 0;
   const cashSplit = Object.entries(plan.cash) as [keyof CashSplit, number][];
   const cashRate = (t: number) => {
     let rate = 0;
@@ -107,8 +113,12 @@ export function simulatePortfolio(
     const date = dates[t]!;
     if (t > 0) {
       const gap = gapDays[t]!;
-      const rate = cash >= 0 ? cashRate(t - 1) : tlref[t - 1]! + 1;
-      cash += (cash * rate * gap) / 36_500;
+      const rate = cash >= 0 ? cashRate(fixedAt) : tlref[fixedAt]! + 1;
+      accrued += (cash * rate * gap) / 36_500;
+      if (emit.has(t)) {
+        cash += accrued;
+        accrued = 0;
+      }
       // Coupons (and redemptions) of the positions held into t are paid into cash.
       for (const [code, p] of positions) {
         const a = assets.get(code)!;
@@ -125,7 +135,7 @@ export function simulatePortfolio(
         liability = 0;
       }
     }
-    let nav = cash - liability;
+    let nav = cash + accrued - liability;
     for (const [code, p] of positions) nav += value(code, p, t);
     const unitPrice = t === 0 ? plan.initialUnitPrice : nav / shares;
     unitPrices[t] = Math.round(unitPrice * 1e6) / 1e6;
@@ -151,7 +161,12 @@ export function simulatePortfolio(
       for (const code of futures.keys())
         if (Number.isNaN(assets.get(code)!.price(t + 1))) futures.delete(code);
     }
-    if (t === 0 || rnd.chance(plan.tradeProbability)) {
+    // A fund trades only on a day it reports holdings (every day of the last year, month-ends
+    // before it): the holdings then hold everything it earned, and the attribution reconciles
+    // with the unit price (issue 23.3). The draw is made every day all the same, so that the
+    // rest of the random path does not depend on the holdings dates.
+    const trades = rnd.chance(plan.tradeProbability);
+    if (t === 0 || (trades && emit.has(t))) {
       const targets = plan.targets(t);
       for (const code of new Set([...positions.keys(), ...targets.keys()])) {
         const a = assets.get(code);
@@ -187,7 +202,10 @@ export function simulatePortfolio(
       }
     }
     lastNav = nav;
-    if (emit.has(t)) emitSnapshot(t);
+    if (emit.has(t)) {
+      fixedAt = t;
+      emitSnapshot(t);
+    }
   }
   return { unitPrices, holdings, navs, rowPrices, cashFlows, feePayments };
 
