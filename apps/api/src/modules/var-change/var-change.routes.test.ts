@@ -77,18 +77,23 @@ describe('GET /api/var-change', () => {
   });
 
   it('answers a date without holdings 422 naming the nearest holdings dates', async () => {
-    // 22.11.2026 is a Sunday: no holdings that day.
-    const res = await get('portfolioCode=DHS&to=2026-11-22');
+    // The last Sunday before the demo's last holdings date (the demo ends on the day of its
+    // first start): no holdings that day, holdings on both sides of it.
+    const last = Date.parse(dates.at(-1)!);
+    const sundayMs = last - ((new Date(last).getUTCDay() + 7) % 7 || 7) * 86_400_000;
+    const sunday = new Date(sundayMs).toISOString().slice(0, 10);
+    expect(new Date(sundayMs).getUTCDay()).toBe(0);
+    const tr = (d: string) => d.split('-').reverse().join('.');
+    const res = await get(`portfolioCode=DHS&to=${sunday}`);
     expect(res.statusCode).toBe(422);
     const p = res.json<Problem>();
-    const before = dates.filter((d) => d < '2026-11-22').at(-1)!;
-    const after = dates.find((d) => d > '2026-11-22')!;
-    const tr = (d: string) => d.split('-').reverse().join('.');
+    const before = dates.filter((d) => d < sunday).at(-1)!;
+    const after = dates.find((d) => d > sunday)!;
     expect(p.detail).toBe(
-      `'DHS' portföyünün 22.11.2026 tarihli dağılımı yok. En yakın dağılım tarihleri: ${tr(before)}, ${tr(after)}.`,
+      `'DHS' portföyünün ${tr(sunday)} tarihli dağılımı yok. En yakın dağılım tarihleri: ${tr(before)}, ${tr(after)}.`,
     );
     expect(p.errors).toEqual([
-      { field: 'to', message: '22.11.2026 tarihinde portföy dağılımı yok' },
+      { field: 'to', message: `${tr(sunday)} tarihinde portföy dağılımı yok` },
     ]);
   });
 
