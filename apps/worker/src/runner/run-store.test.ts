@@ -1,5 +1,6 @@
 // Storing a finished run: the run marked done and its input bundle in one transaction; a bundle
-// already there (an earlier attempt's) is replaced by the one just sent, which is sent once.
+// already there (an earlier attempt's) is replaced by the one just sent, which is sent once. A run
+// whose inputs named no date takes the dates its result covers; one that named a date keeps it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisRunBundles, analysisRuns, eq } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
@@ -41,5 +42,40 @@ describe('finishRun', () => {
     expect(stored!.jsonBytes).toBe(1234);
     const [done] = await t.db.select().from(analysisRuns).where(eq(analysisRuns.id, runId));
     expect(done!.status).toBe('done');
+  });
+
+  async function finished(
+    dates: { asOfDate?: string; fromDate?: string; toDate?: string },
+    result: Record<string, unknown>,
+  ) {
+    const [run] = await t.db
+      .insert(analysisRuns)
+      .values({
+        analysisType: 'backtest',
+        inputs: { portfolioCode: 'DHS', ...dates },
+        ...dates,
+        createdByName: 'Hesaplayıcı',
+        status: 'running',
+        attempt: 1,
+      })
+      .returning({ id: analysisRuns.id });
+    expect(await finishRun(t.db, run!.id, 1, result, {})).toBe(true);
+    const [done] = await t.db.select().from(analysisRuns).where(eq(analysisRuns.id, run!.id));
+    return [done!.asOfDate, done!.fromDate, done!.toDate];
+  }
+
+  it('gives a run started without dates the dates its result covers', async () => {
+    // A backtest over its default window: the result says which days it evaluated.
+    const window = { portfolioCode: 'DHS', fromDate: '2025-11-28', toDate: '2026-11-27' };
+    expect(await finished({}, window)).toEqual([null, '2025-11-28', '2026-11-27']);
+    expect(await finished({}, { asOfDate: '2026-11-27' })).toEqual(['2026-11-27', null, null]);
+    // Nothing that is not a date, and nothing a result does not say.
+    expect(await finished({}, { asOfDate: 'dün', points: [] })).toEqual([null, null, null]);
+  });
+
+  it('keeps the dates a run was started with', async () => {
+    const result = { fromDate: '2025-11-28', toDate: '2026-11-27', asOfDate: '2026-11-27' };
+    expect(await finished({ fromDate: '2026-01-02' }, result)).toEqual([null, '2026-01-02', null]);
+    expect(await finished({ asOfDate: '2026-06-30' }, result)).toEqual(['2026-06-30', null, null]);
   });
 });

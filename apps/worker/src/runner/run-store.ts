@@ -1,4 +1,10 @@
-import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, RunStatus, type RunLane } from '@fonrisk/contracts';
+import {
+  ANALYSIS_QUEUES,
+  RUN_LANE_QUEUES,
+  RunStatus,
+  runScope,
+  type RunLane,
+} from '@fonrisk/contracts';
 import {
   analysisRunBundles,
   analysisRuns,
@@ -95,6 +101,8 @@ export async function writeProgress(
     .where(current(runId, attempt));
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export async function finishRun(
   db: Database,
   runId: string,
@@ -103,6 +111,19 @@ export async function finishRun(
   dataSnapshot: Record<string, unknown>,
   bundle: { readonly content: Buffer; readonly jsonBytes: number } | null = null,
 ): Promise<boolean> {
+  // A run whose inputs named no date (a backtest over its default window, the last 250 days)
+  // takes the dates its result covers, so that lists, filters and file names show them; a run
+  // that named any date keeps its own.
+  const covered = runScope(result);
+  const { asOfDate, fromDate, toDate } = analysisRuns;
+  const undated = sql`(${asOfDate} IS NULL AND ${fromDate} IS NULL AND ${toDate} IS NULL)`;
+  const dated = (
+    column: typeof asOfDate | typeof fromDate | typeof toDate,
+    value: string | null,
+  ) =>
+    value === null || !ISO_DATE.test(value)
+      ? sql`${column}`
+      : sql`CASE WHEN ${undated} THEN ${value}::date ELSE ${column} END`;
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(analysisRuns)
@@ -113,6 +134,9 @@ export async function finishRun(
         result,
         dataSnapshot,
         finishedAt: sql`now()`,
+        asOfDate: dated(asOfDate, covered.asOfDate),
+        fromDate: dated(fromDate, covered.fromDate),
+        toDate: dated(toDate, covered.toDate),
       })
       .where(current(runId, attempt))
       .returning({ id: analysisRuns.id });
