@@ -111,7 +111,7 @@ export async function finishRun(
   dataSnapshot: Record<string, unknown>,
   bundle: { readonly content: Buffer; readonly jsonBytes: number } | null = null,
 ): Promise<boolean> {
-  // A run whose inputs named no date (a backtest over its default window, the last 250 days)
+  // A run whose inputs named no date (a backtest over its default window, decision 0085)
   // takes the dates its result covers, so that lists, filters and file names show them; a run
   // that named any date keeps its own.
   const covered = runScope(result);
