@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,31 +35,78 @@ const sha256 = async (path: string) => {
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
+/** Below a copy of the file held in memory, with room for the in-process servers' buffers. */
+const HELD_FILE_LIMIT = FIFTY_MB * 0.7;
+
+/** The shortest pause between two timed samples. */
+const SAMPLE_MS = 250;
+
+/** Where the bytes of a transfer are sampled too: a copy held then would be nearly whole. */
+const CHECKPOINTS = [0.5, 0.95];
+
 /**
  * Peak growth of live heap and Buffer memory while `work` runs. A transfer that held the 50 MB
  * file in memory would grow by at least 50 MB; a streamed one stays around its buffers (both
  * ends run in this process, so the test server's own buffers count too: 5 to 15 MB here).
+ *
+ * Each sample is a full collection of this test process's heap, which vitest shares with the
+ * files before this one (decision 0072): 30 ms on a fresh heap, 70 ms after one other file, and
+ * far more on a large heap on a busy machine. Taken every 250 ms whatever they cost, the
+ * collections took the process over: the SFTP case ran 20–46 s in `npm test` (7 s alone), and on
+ * a heap grown by 4 million small objects both cases ran out of their 2 minutes, as they did in a
+ * whole `npm test` at a slow hour. So the timed samples pause at least three times a sample's own
+ * time (the collections take at most a quarter of the transfer's time), and `work` gets a
+ * `checkpoint` that samples when the bytes pass CHECKPOINTS of the file, wherever the clock is:
+ * an upload that read the file whole before sending, or a download kept whole before writing,
+ * is caught there even when a timed sample would fall before or after it.
  */
-/** Below a copy of the file held in memory, with room for the in-process servers' buffers. */
-const HELD_FILE_LIMIT = FIFTY_MB * 0.7;
-
-async function peakGrowth(work: () => Promise<void>): Promise<number> {
+async function peakGrowth(
+  work: (checkpoint: (bytes: Transform) => Transform) => Promise<void>,
+): Promise<number> {
+  let sampleMs = 0;
   const used = () => {
+    const started = performance.now();
     gc();
     const m = process.memoryUsage();
+    sampleMs = performance.now() - started;
     return m.heapUsed + m.arrayBuffers;
   };
   const base = used();
   let peak = 0;
-  const timer = setInterval(() => {
+  const sample = () => {
     peak = Math.max(peak, used() - base);
-  }, 250);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let running = true;
+  const timed = () => {
+    sample();
+    if (running) timer = setTimeout(timed, Math.max(SAMPLE_MS, 3 * sampleMs));
+  };
+  timer = setTimeout(timed, SAMPLE_MS);
   try {
-    await work();
+    await work(() => byteCheckpoints(FIFTY_MB, sample));
   } finally {
-    clearInterval(timer);
+    running = false;
+    clearTimeout(timer);
   }
-  return Math.max(peak, used() - base);
+  sample();
+  return peak;
+}
+
+/** A pass-through that calls `sample` once as its bytes pass each of CHECKPOINTS of `size`. */
+function byteCheckpoints(size: number, sample: () => void): Transform {
+  let seen = 0;
+  const marks = CHECKPOINTS.map((share) => share * size);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      while (marks.length > 0 && seen >= marks[0]!) {
+        marks.shift();
+        sample();
+      }
+      done(null, chunk);
+    },
+  });
 }
 
 function settings(overrides: Partial<RemoteSettings>): RemoteSettings {
@@ -192,10 +241,16 @@ describe('remote sessions', () => {
       );
       const back = join(work, `geri-${protocol}.bin`);
       try {
-        const up = await peakGrowth(() => session.upload(createReadStream(source), '/buyuk.bin'));
-        const down = await peakGrowth(() =>
-          session.download('/buyuk.bin', createWriteStream(back)),
+        const up = await peakGrowth((checkpoint) =>
+          session.upload(createReadStream(source).pipe(checkpoint()), '/buyuk.bin'),
         );
+        const down = await peakGrowth(async (checkpoint) => {
+          const bytes = checkpoint();
+          const file = createWriteStream(back);
+          bytes.pipe(file);
+          await session.download('/buyuk.bin', bytes);
+          await finished(file);
+        });
         // Holding the file would grow memory by 50 MB or more. The test servers run in this
         // process, so their own stream buffers (the SSH window) count too: up to ~27 MB seen.
         expect(up, `upload grew memory by ${up} bytes`).toBeLessThan(HELD_FILE_LIMIT);
