@@ -60,9 +60,7 @@ const CHECKPOINTS = [0.5, 0.95];
  * an upload that read the file whole before sending, or a download kept whole before writing,
  * is caught there even when a timed sample would fall before or after it.
  */
-async function peakGrowth(
-  work: (checkpoint: (bytes: Transform) => Transform) => Promise<void>,
-): Promise<number> {
+async function peakGrowth(work: (checkpoint: () => Transform) => Promise<void>): Promise<number> {
   let sampleMs = 0;
   const used = () => {
     const started = performance.now();
