@@ -74,17 +74,16 @@ async function peakGrowth(work: (checkpoint: () => Transform) => Promise<void>):
   const sample = () => {
     peak = Math.max(peak, used() - base);
   };
-  let timer: NodeJS.Timeout | undefined;
-  let running = true;
+  // The next timed sample is set only by the one before, so clearing the pending one stops them.
+  let timer: NodeJS.Timeout;
   const timed = () => {
     sample();
-    if (running) timer = setTimeout(timed, Math.max(SAMPLE_MS, 3 * sampleMs));
+    timer = setTimeout(timed, Math.max(SAMPLE_MS, 3 * sampleMs));
   };
   timer = setTimeout(timed, SAMPLE_MS);
   try {
     await work(() => byteCheckpoints(FIFTY_MB, sample));
   } finally {
-    running = false;
     clearTimeout(timer);
   }
   sample();
