@@ -24,8 +24,9 @@
  *   node --import tsx bench/night.ts --funds 20 --series 300 --years 5 --user-runs 5 --user-only
  * --keep-dir <dir>: the database is kept in <dir> (not deleted at the end); a later run with the
  * same dir and sizes starts from it without loading again (the full size loads in ~4 minutes), so
- * a change to the API or the worker can be measured again on the same data. The batch's runs of an
- * earlier bench stay in it; the runs it left unfinished are cancelled.
+ * a change to the API or the worker can be measured again on the same data. The finished runs of
+ * earlier batches are deleted before each batch (and the bundle parts only they referred to, so that
+ * each batch stores its bundles as a new night does); the runs it left unfinished are cancelled.
  * --log-statements-over <ms>: PostgreSQL logs every statement that took longer, with its time, in
  * <data dir>/postgres.log (PostgreSQL's log_min_duration_statement; with --keep-dir, kept).
  * --statement-stats <n>: PostgreSQL counts every statement (pg_stat_statements); after each batch
@@ -386,6 +387,25 @@ async function waitFor(pool: pg.Pool, batch: Batch, onTick?: () => void): Promis
 }
 
 /** With --statement-stats: counting from now on (pg_stat_statements). */
+/**
+ * Deletes the finished runs of earlier batches with their input bundles, and the bundle parts no
+ * run refers to any more (decision 0086): each batch stores its bundles as a new night would,
+ * not finding its parts stored by the batch before (same data, same date).
+ */
+async function clearFinishedRuns(pool: pg.Pool): Promise<void> {
+  const runs = await pool.query(
+    `DELETE FROM analysis_runs WHERE status IN ('done', 'failed', 'cancelled')`,
+  );
+  const parts = await pool.query(
+    `DELETE FROM analysis_bundle_parts p
+     WHERE NOT EXISTS (SELECT 1 FROM analysis_run_bundle_parts l WHERE l.hash = p.hash)`,
+  );
+  if ((runs.rowCount ?? 0) > 0)
+    console.log(
+      `earlier runs deleted: ${String(runs.rowCount)} with their bundles, ${String(parts.rowCount)} bundle parts`,
+    );
+}
+
 async function resetStatementStats(pool: pg.Pool, top: number): Promise<void> {
   if (top <= 0) return;
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
@@ -569,6 +589,7 @@ try {
     .map((s) => s.id)
     .slice(0, 50);
 
+  await clearFinishedRuns(handle.pool);
   // The same run on a quiet worker first: what the API and the worker take without a batch.
   await userRunDuringBatch(data.funds.at(-1)!.code, data.size.endDate, null, 'before the batch');
   await resetStatementStats(handle.pool, statementStats);
@@ -607,6 +628,7 @@ try {
     'worker started',
   );
   processes.push(second);
+  await clearFinishedRuns(handle.pool);
   await resetStatementStats(handle.pool, statementStats);
   const again = await queueBatch(handle.db, data, scenarioIds);
   const rowsTwo = await waitFor(handle.pool, again);

@@ -9,6 +9,18 @@ export {
 export type { Database, DatabaseHandle, ConnectOptions, Executor, QueryClient } from './client.ts';
 export { migrateDatabase } from './migrate.ts';
 export { BackupError, createBackup, readBackup, restoreBackup } from './backup.ts';
+export {
+  BUNDLE_PART_KEY,
+  BundlePartMissingError,
+  bundlePartRef,
+  bundleSlots,
+  isBundlePartRef,
+  linkBundleParts,
+  readRunBundle,
+  replaceBundleSlots,
+  storedBundleParts,
+} from './bundle-parts.ts';
+export type { BundlePartRef, BundlePartToStore } from './bundle-parts.ts';
 export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
@@ -38,6 +50,8 @@ export {
   settings,
   analysisRuns,
   analysisRunBundles,
+  analysisBundleParts,
+  analysisRunBundleParts,
   officialRiskValues,
   stressScenarios,
   ftpConnections,

@@ -18,7 +18,7 @@ import {
   LeverageInputsSchema,
   type InputBundle,
 } from '@fonrisk/contracts';
-import { analysisRunBundles, analysisRuns, eq, type AnalysisRunRow } from '@fonrisk/db';
+import { analysisRunBundles, analysisRuns, eq, sql, type AnalysisRunRow } from '@fonrisk/db';
 import { decodeValue, encodeValue, replayRun } from '@fonrisk/worker';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { finishedRuns } from '../testing/demo-database.ts';
@@ -85,6 +85,20 @@ describe('input bundles of every analysis type', () => {
       expect(bundle.reads.length, run.analysisType).toBeGreaterThan(0);
       bundles.set(run.id, bundle);
     }
+  });
+
+  // Decision 0086: the large parts (a statement's rows, a market window) are stored once and put
+  // back when served; the replays below then prove the served bundles whole.
+  it('stores the large parts of the bundles once, for the runs that read them alike', async () => {
+    const counted = await api.database.db.execute<{ parts: number; links: number; runs: number }>(
+      sql`SELECT (SELECT count(*) FROM analysis_bundle_parts)::int AS parts,
+                 (SELECT count(*) FROM analysis_run_bundle_parts)::int AS links,
+                 (SELECT count(DISTINCT run_id) FROM analysis_run_bundle_parts)::int AS runs`,
+    );
+    const { parts, links, runs: linked } = counted.rows[0]!;
+    expect(parts).toBeGreaterThan(0);
+    expect(linked, 'runs whose bundle has parts').toBeGreaterThan(runs.length / 2);
+    expect(links, 'parts shared by several runs').toBeGreaterThan(parts);
   });
 
   it('replays every run of every type to the same bits', async () => {

@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { FIXTURE_TASKS } from '../pool/compute-fixtures.ts';
 import { fakeContext } from '../analyses/testing/fake-context.ts';
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from '../runner/handler.ts';
-import { compressBundle } from '../runner/input-bundle.ts';
+import { packBundle } from '../runner/input-bundle.ts';
 import { recordingDatabase } from '../runner/statement-recorder.ts';
 import { decodeValue, encodeValue } from '../runner/value-codec.ts';
 import { replayRun, ReplayError, type ReplayableBundle } from './replay-run.ts';
@@ -90,7 +90,7 @@ describe('recorded statements and their replay', () => {
         snapshot: null,
       } satisfies StoredBundle),
     ) as StoredBundle;
-    expect((await compressBundle(stored)).jsonBytes).toBeGreaterThan(0);
+    expect((await packBundle(stored)).jsonBytes).toBeGreaterThan(0);
     bundle = {
       runId: '00000000-0000-4000-8000-000000000009',
       analysisType: 'leverage',

@@ -2,6 +2,7 @@
 // handler runs (statement-recorder.ts); a scenario-based handler also records the holdings and
 // market windows it priced and the evaluations it computed. The runner stores both,
 // gzip-compressed, with the finished run.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type {
@@ -11,6 +12,13 @@ import type {
   ScenarioBundleData,
   StoredBundle,
 } from '@fonrisk/contracts';
+import {
+  bundlePartRef,
+  bundleSlots,
+  replaceBundleSlots,
+  type BundlePartRef,
+  type BundlePartToStore,
+} from '@fonrisk/db';
 import type { MarketData, PositionInput } from '@fonrisk/risk';
 import { stringifyInSlices } from './slices.ts';
 
@@ -157,11 +165,82 @@ export class InputBundleRecorder {
   }
 }
 
-/** The gzip of the stored bundle's JSON (recorded statements and scenario data), with the JSON size. */
-export async function compressBundle(
-  stored: StoredBundle,
-): Promise<{ content: Buffer; jsonBytes: number }> {
+/**
+ * A value at a place of `bundleSlots` (a statement's rows, a market window) whose JSON reaches
+ * this size is stored once as a part (decision 0086): a packed series read of the night's funds
+ * is ~700 kB, a fund's holdings read ~50 kB, its market window ~480 kB; a setting is a few bytes.
+ */
+export const BUNDLE_PART_MIN_BYTES = 16 * 1024;
+
+/** Fewer rows than this are never a part: their text is not made twice to find out. */
+const PART_MIN_ROWS = 16;
+
+/** A large part of a packed bundle, with its JSON text (gzip'd only if it is not stored yet). */
+export interface PackedBundlePart {
+  readonly hash: string;
+  readonly text: string;
+}
+
+/** A run's stored bundle: the gzip of its JSON with the large parts referenced, and the parts. */
+export interface PackedBundle {
+  readonly content: Buffer;
+  readonly jsonBytes: number;
+  readonly parts: readonly PackedBundlePart[];
+}
+
+function gzipText(text: string): Promise<Buffer> {
+  return gzipAsync(Buffer.from(text, 'utf8'), { level: BUNDLE_GZIP_LEVEL });
+}
+
+/** The JSON text of a place's value when it is large enough to be a part, else null. */
+async function partText(value: unknown): Promise<string | null> {
+  if (Array.isArray(value)) {
+    if (value.length < PART_MIN_ROWS) return null;
+    const text = await stringifyInSlices(value, 10, 3);
+    return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const text = await stringifyInSlices(value, 10, 2);
+  return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
+}
+
+/**
+ * The stored bundle (recorded statements and scenario data) as the runner stores it: each large
+ * statement's rows and market window referenced by the SHA-256 of its JSON text (decision 0086),
+ * the rest gzip'd as one JSON text. The parts are returned with their text; `compressParts`
+ * gzips those not stored yet.
+ */
+export async function packBundle(stored: StoredBundle): Promise<PackedBundle> {
+  const slots = bundleSlots(stored);
+  const refs = new Array<BundlePartRef | null>(slots.length).fill(null);
+  const parts = new Map<string, PackedBundlePart>();
+  for (const [i, value] of slots.entries()) {
+    const text = await partText(value);
+    if (text === null) continue;
+    const hash = createHash('sha256').update(text).digest('hex');
+    parts.set(hash, { hash, text });
+    refs[i] = bundlePartRef(hash);
+  }
+  const packed = replaceBundleSlots(stored, (value, i) => refs[i] ?? value);
   // In slices: a large batch run's bundle held the main thread for seconds (decision 0075).
-  const json = Buffer.from(await stringifyInSlices(stored), 'utf8');
-  return { content: await gzipAsync(json, { level: BUNDLE_GZIP_LEVEL }), jsonBytes: json.length };
+  const json = await stringifyInSlices(packed);
+  return {
+    content: await gzipText(json),
+    jsonBytes: Buffer.byteLength(json),
+    parts: [...parts.values()],
+  };
+}
+
+/** The parts to store with the run: gzip'd unless `stored` (already in the database) has them. */
+export async function compressParts(
+  parts: readonly PackedBundlePart[],
+  stored: ReadonlySet<string>,
+): Promise<BundlePartToStore[]> {
+  return Promise.all(
+    parts.map(async (part) => ({
+      hash: part.hash,
+      content: stored.has(part.hash) ? null : await gzipText(part.text),
+      jsonBytes: Buffer.byteLength(part.text),
+    })),
+  );
 }

@@ -1,10 +1,9 @@
 // Issue 22, "a run over several funds reads one consistent state": holdings replaced while a run
 // reads them are read wholly as they were when the run started (one REPEATABLE READ snapshot),
 // and the input bundle records that snapshot.
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { StoredBundleSchema, type AnalysisInputs, type LeverageResult } from '@fonrisk/contracts';
-import { analysisRunBundles, eq, sql } from '@fonrisk/db';
+import { readRunBundle, sql } from '@fonrisk/db';
 import { queueRun, waitForStatus } from '../testing/runs.ts';
 import { FAST_WORKER_OPTIONS, useWorkerTestBed } from '../testing/worker-test-bed.ts';
 import type { AnalysisHandler, RunContext } from './handler.ts';
@@ -58,13 +57,7 @@ describe('the reads of a run', () => {
       'the other upload was committed',
     ).toBe(4);
 
-    const [stored] = await db
-      .select()
-      .from(analysisRunBundles)
-      .where(eq(analysisRunBundles.runId, runId));
-    const bundle = StoredBundleSchema.parse(
-      JSON.parse(gunzipSync(stored!.content).toString('utf8')),
-    );
+    const bundle = StoredBundleSchema.parse(await readRunBundle(db, runId));
     expect(bundle.snapshot?.isolation).toBe('repeatable read');
     expect(new Date(bundle.snapshot!.takenAt).getTime()).toBeGreaterThanOrEqual(
       started.getTime() - 1000,

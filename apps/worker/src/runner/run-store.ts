@@ -12,9 +12,11 @@ import {
   announceJob,
   createQueueConcurrently,
   eq,
+  linkBundleParts,
   nextJobId,
   rawSqlExecutor,
   sql,
+  type BundlePartToStore,
   type Database,
   type Executor,
 } from '@fonrisk/db';
@@ -109,7 +111,11 @@ export async function finishRun(
   attempt: number,
   result: Record<string, unknown>,
   dataSnapshot: Record<string, unknown>,
-  bundle: { readonly content: Buffer; readonly jsonBytes: number } | null = null,
+  bundle: {
+    readonly content: Buffer;
+    readonly jsonBytes: number;
+    readonly parts?: readonly BundlePartToStore[];
+  } | null = null,
 ): Promise<boolean> {
   // A run whose inputs named no date (a backtest over its default window, decision 0085)
   // takes the dates its result covers, so that lists, filters and file names show them; a run
@@ -142,7 +148,9 @@ export async function finishRun(
       .returning({ id: analysisRuns.id });
     if (rows.length === 0) return false;
     // The input bundle of the run (decision 0040), in the transaction that marks it done.
-    if (bundle)
+    if (bundle) {
+      // Its large parts first (decision 0086), which the bundle refers to.
+      await linkBundleParts(tx, runId, bundle.parts ?? []);
       await tx
         .insert(analysisRunBundles)
         .values({ runId, content: bundle.content, jsonBytes: bundle.jsonBytes })
@@ -151,6 +159,7 @@ export async function finishRun(
           // The inserted row's values: the content (megabytes) is sent once, not twice.
           set: { content: sql`excluded.content`, jsonBytes: sql`excluded.json_bytes` },
         });
+    }
     return true;
   });
 }

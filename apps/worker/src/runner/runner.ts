@@ -6,12 +6,12 @@ import {
   type AnalysisInputs,
   type AnalysisType,
 } from '@fonrisk/contracts';
-import type { Database } from '@fonrisk/db';
+import { storedBundleParts, type Database } from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
 import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
-import { compressBundle, InputBundleRecorder } from './input-bundle.ts';
+import { compressParts, InputBundleRecorder, packBundle } from './input-bundle.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
 import { openRunSnapshot } from './run-snapshot.ts';
@@ -263,11 +263,17 @@ export function createRunner(
       }
       await snapshot.close();
       await yieldToUsers?.(); // storing a batch run's bundle is long work too
-      const bundle = await compressBundle({
+      const packed = await packBundle({
         reads: recording.recorder.statements,
         data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
         snapshot: snapshot.info,
       });
+      // A part that an earlier run stored (the same rows, the same market window) is not sent again.
+      const present = await storedBundleParts(
+        db,
+        packed.parts.map((p) => p.hash),
+      );
+      const bundle = { ...packed, parts: await compressParts(packed.parts, present) };
       const stored = await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
       timeline.mark('stored');
       return stored;

@@ -103,12 +103,13 @@ function* pieces(value: unknown, depth: number): Generator<string> {
 
 /**
  * The same text as `JSON.stringify(value)` (no replacer, no indentation) for a plain JSON-like
- * value, made in slices with a turn of the event loop every `sliceMs`.
+ * value, made in slices with a turn of the event loop every `sliceMs`. `depth`: where the value
+ * stands in a larger document (a statement's rows: 3), so that it is cut as it would be there.
  */
-export async function stringifyInSlices(value: object, sliceMs = 10): Promise<string> {
+export async function stringifyInSlices(value: object, sliceMs = 10, depth = 0): Promise<string> {
   const out: string[] = [];
   const pause = slicer(sliceMs);
-  for (const piece of pieces(value, 0)) {
+  for (const piece of pieces(value, depth)) {
     out.push(piece);
     const paused = out.length % 64 === 0 ? pause() : null;
     if (paused) await paused;

@@ -56,7 +56,7 @@ export { tefasFunds } from './tefas-funds.ts';
 export type { TefasFundRow } from './tefas-funds.ts';
 export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audit.ts';
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
-export { analysisRunBundles } from './run-bundles.ts';
+export { analysisRunBundles, analysisBundleParts, analysisRunBundleParts } from './run-bundles.ts';
 export type { AnalysisRunBundleRow } from './run-bundles.ts';
 export { reportTemplates, pdfSettings, reports, reportKeys, reportSchedules } from './reports.ts';
 export type {

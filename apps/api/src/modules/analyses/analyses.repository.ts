@@ -1,6 +1,5 @@
 import { RunStatus, type Run, type RunSummary } from '@fonrisk/contracts';
 import {
-  analysisRunBundles,
   analysisRuns,
   and,
   count,
@@ -68,15 +67,6 @@ export async function insertRun(ex: Executor, values: NewAnalysisRunRow): Promis
 export async function findRun(ex: Executor, id: string): Promise<AnalysisRunRow | null> {
   const [row] = await ex.select().from(analysisRuns).where(eq(analysisRuns.id, id));
   return row ?? null;
-}
-
-/** The stored (gzip) input bundle data of a run, or null (decision 0040). */
-export async function findRunBundleContent(ex: Executor, runId: string): Promise<Buffer | null> {
-  const [row] = await ex
-    .select({ content: analysisRunBundles.content })
-    .from(analysisRunBundles)
-    .where(eq(analysisRunBundles.runId, runId));
-  return row?.content ?? null;
 }
 
 export interface RunFilter {

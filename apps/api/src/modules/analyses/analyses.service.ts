@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import type { RunListQuerySchema } from '@fonrisk/contracts';
 import {
   ANALYSIS_TYPE_IDS,
@@ -21,7 +19,7 @@ import {
   type RunListResponse,
   type TokenClaims,
 } from '@fonrisk/contracts';
-import type { AnalysisRunRow, Database } from '@fonrisk/db';
+import { readRunBundle, type AnalysisRunRow, type Database } from '@fonrisk/db';
 import type { z } from 'zod';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
 import { fieldErrorsOf, unknownFieldsDetail } from '../../shared/field-errors.ts';
@@ -37,19 +35,10 @@ import {
   RunInputsUnavailableError,
   RunOfAnotherUserError,
 } from './analyses.errors.ts';
-import {
-  findRun,
-  findRunBundleContent,
-  listRuns,
-  requestCancel,
-  toRun,
-  toRunSummary,
-} from './analyses.repository.ts';
+import { findRun, listRuns, requestCancel, toRun, toRunSummary } from './analyses.repository.ts';
 import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
 import { queueRun, type RunQueue } from './run-queue.ts';
 import { submissionProblems, submissionWarnings } from './run-submission.ts';
-
-const gunzipAsync = promisify(gunzip);
 
 const INVALID_DETAIL = 'Analiz girdileri geçersiz. Lütfen alanları kontrol edin.';
 
@@ -185,12 +174,9 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     ): Promise<{ fileName: string; bundle: AnyInputBundle }> {
       const row = await mustRead(user, id);
       if (row.status !== RunStatus.Done || !row.result) throw new RunBundleNotDoneError();
-      const content = await findRunBundleContent(db, id);
-      if (!content) throw new RunBundleNotFoundError();
-      const stored = JSON.parse((await gunzipAsync(content)).toString('utf8')) as Record<
-        string,
-        unknown
-      >;
+      // The stored bundle with its large parts put back (decision 0086).
+      const stored = (await readRunBundle(db, id)) as Record<string, unknown> | null;
+      if (!stored) throw new RunBundleNotFoundError();
       const date = row.asOfDate ?? row.toDate ?? row.createdAt.toISOString().slice(0, 10);
       const envelope = {
         format: INPUT_BUNDLE_FORMAT as typeof INPUT_BUNDLE_FORMAT,

@@ -1,0 +1,184 @@
+// Input bundles with their large parts stored once (decision 0086): where a part may stand, how a
+// stored bundle is read back whole, and the parts stored once for several runs, also when two
+// runs store the same parts at the same time.
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  BundlePartMissingError,
+  bundlePartRef,
+  bundleSlots,
+  isBundlePartRef,
+  linkBundleParts,
+  readRunBundle,
+  replaceBundleSlots,
+  storedBundleParts,
+} from './bundle-parts.ts';
+import {
+  analysisBundleParts,
+  analysisRunBundleParts,
+  analysisRunBundles,
+  analysisRuns,
+} from './schema/index.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
+
+const rows = [
+  ['AKBNK', 'AAEC', 12.5],
+  ['GARAN', 'AAED', null],
+];
+const market = { dates: ['2026-11-26', '2026-11-27'], series: [], fx: [] };
+const stored = {
+  reads: [
+    { text: 'select 1', values: [], rowMode: 'array', rows, rowCount: 2, command: 'SELECT' },
+    { text: 'select 2', values: [], rowMode: null, rows: [], rowCount: 0, command: 'SELECT' },
+  ],
+  data: { holdings: [], markets: [market], settings: null, evaluations: [] },
+  snapshot: null,
+};
+
+describe('the places of a part', () => {
+  it('are each statement’s rows, then each market window, in order', () => {
+    expect(bundleSlots(stored)).toEqual([rows, [], market]);
+    expect(bundleSlots({ reads: [], data: null })).toEqual([]);
+    // Version 1 (the scenario data alone) and what is not a bundle have none.
+    expect(bundleSlots({ holdings: [], markets: [market] })).toEqual([]);
+    expect(bundleSlots(null)).toEqual([]);
+  });
+
+  it('are replaced in a copy, the rest kept as it is', () => {
+    const replaced = replaceBundleSlots(stored, (value, i) =>
+      i === 1 ? value : bundlePartRef(`h${String(i)}`),
+    );
+    expect(replaced).toEqual({
+      ...stored,
+      reads: [{ ...stored.reads[0], rows: { $part: 'h0' } }, stored.reads[1]],
+      data: { ...stored.data, markets: [{ $part: 'h2' }] },
+    });
+    expect((replaced['reads'] as unknown[])[1], 'an unchanged statement is not copied').toBe(
+      stored.reads[1],
+    );
+    expect(stored.reads[0]!.rows, 'the original is not changed').toBe(rows);
+  });
+
+  it('hold a reference only as an object whose one key is $part with a text', () => {
+    expect(isBundlePartRef({ $part: 'abc' })).toBe(true);
+    expect(isBundlePartRef({ $part: 1 })).toBe(false);
+    expect(isBundlePartRef({ $part: 'abc', other: 1 })).toBe(false);
+    expect(isBundlePartRef([{ $part: 'abc' }])).toBe(false);
+    expect(isBundlePartRef(market)).toBe(false);
+  });
+});
+
+describe('parts stored once', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  async function newRun(): Promise<string> {
+    const [run] = await t.db
+      .insert(analysisRuns)
+      .values({ analysisType: 'var', inputs: {}, createdByName: 'Test', status: 'done' })
+      .returning({ id: analysisRuns.id });
+    return run!.id;
+  }
+
+  const json = (value: unknown) => JSON.stringify(value);
+  const part = (hash: string, value: unknown, present = false) => ({
+    hash,
+    content: present ? null : gzipSync(json(value)),
+    jsonBytes: json(value).length,
+  });
+
+  /** Stores a run's bundle as the worker does: its parts, its links, its own row. */
+  async function store(runId: string, body: unknown, parts: ReturnType<typeof part>[]) {
+    await t.db.transaction(async (tx) => {
+      await linkBundleParts(tx, runId, parts);
+      await tx
+        .insert(analysisRunBundles)
+        .values({ runId, content: gzipSync(json(body)), jsonBytes: json(body).length });
+    });
+  }
+
+  it('reads a bundle back whole, a part shared by two runs stored once', async () => {
+    const [first, second] = [await newRun(), await newRun()];
+    const withRefs = replaceBundleSlots(stored, (value, i) =>
+      i === 0 ? bundlePartRef('rows-a') : i === 2 ? bundlePartRef('market-a') : value,
+    );
+    await store(first, withRefs, [part('rows-a', rows), part('market-a', market)]);
+    expect(await storedBundleParts(t.db, ['rows-a', 'market-a', 'other'])).toEqual(
+      new Set(['rows-a', 'market-a']),
+    );
+    // The second run finds both stored: it sends no content, only its links.
+    await store(second, withRefs, [part('rows-a', rows, true), part('market-a', market, true)]);
+    for (const runId of [first, second])
+      expect(json(await readRunBundle(t.db, runId)), 'the same text as recorded').toBe(
+        json(stored),
+      );
+    const counted = await t.db.execute<{ parts: number; links: number }>(
+      sql`SELECT (SELECT count(*)::int FROM analysis_bundle_parts) AS parts,
+                 (SELECT count(*)::int FROM analysis_run_bundle_parts) AS links`,
+    );
+    expect(counted.rows[0]).toEqual({ parts: 2, links: 4 });
+    // A bundle without references and a run without a bundle.
+    const plain = await newRun();
+    await store(plain, stored, []);
+    expect(json(await readRunBundle(t.db, plain))).toBe(json(stored));
+    expect(await readRunBundle(t.db, await newRun())).toBeNull();
+  });
+
+  it('keeps a part while a run refers to it, and lets it go with its last run', async () => {
+    const runId = await newRun();
+    await store(runId, { reads: [], data: null }, [part('kept', rows)]);
+    await expect(
+      t.db.delete(analysisBundleParts).where(eq(analysisBundleParts.hash, 'kept')),
+    ).rejects.toThrow();
+    await t.db.delete(analysisRuns).where(eq(analysisRuns.id, runId));
+    expect(
+      await t.db
+        .select()
+        .from(analysisRunBundleParts)
+        .where(eq(analysisRunBundleParts.hash, 'kept')),
+    ).toEqual([]);
+    await t.db.delete(analysisBundleParts).where(eq(analysisBundleParts.hash, 'kept'));
+  });
+
+  it('names a missing part instead of serving a bundle with a hole', async () => {
+    const runId = await newRun();
+    const body = replaceBundleSlots(stored, (value, i) =>
+      i === 0 ? bundlePartRef('gone') : value,
+    );
+    await t.db
+      .insert(analysisRunBundles)
+      .values({ runId, content: gzipSync(json(body)), jsonBytes: 1 });
+    await expect(readRunBundle(t.db, runId)).rejects.toThrow(BundlePartMissingError);
+  });
+
+  it('lets two runs store the same new parts at the same time, in any order given', async () => {
+    const hashes = Array.from({ length: 6 }, (_, i) => `together-${String(i)}`);
+    const parts = hashes.map((h) => part(h, [h]));
+    const runs = await Promise.all(Array.from({ length: 4 }, () => newRun()));
+    // Each run lists the parts in another order: stored in hash order, none deadlocks.
+    await Promise.all(
+      runs.map((runId, i) =>
+        store(runId, { reads: [], data: null }, i % 2 === 0 ? parts : [...parts].reverse()),
+      ),
+    );
+    expect(await storedBundleParts(t.db, hashes)).toEqual(new Set(hashes));
+    const links = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM analysis_run_bundle_parts WHERE hash LIKE 'together-%'`,
+    );
+    expect(links.rows[0]!.n).toBe(runs.length * hashes.length);
+  });
+
+  it('fails the transaction when a part thought stored is not (its foreign key)', async () => {
+    const runId = await newRun();
+    await expect(
+      store(runId, { reads: [], data: null }, [part('never', rows, true)]),
+    ).rejects.toThrow();
+    expect(await readRunBundle(t.db, runId), 'nothing of the run written').toBeNull();
+  });
+});
