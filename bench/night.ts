@@ -400,10 +400,29 @@ async function clearFinishedRuns(pool: pg.Pool): Promise<void> {
     `DELETE FROM analysis_bundle_parts p
      WHERE NOT EXISTS (SELECT 1 FROM analysis_run_bundle_parts l WHERE l.hash = p.hash)`,
   );
+  // The space of the deleted rows is reused by the next batch's (the database does not grow).
+  await pool.query(
+    'VACUUM analysis_runs, analysis_run_bundles, analysis_bundle_parts, analysis_run_bundle_parts',
+  );
   if ((runs.rowCount ?? 0) > 0)
     console.log(
       `earlier runs deleted: ${String(runs.rowCount)} with their bundles, ${String(parts.rowCount)} bundle parts`,
     );
+}
+
+/** What the batch's runs stored as input bundles: their own rows and the parts they refer to. */
+async function describeBundles(pool: pg.Pool, runIds: readonly string[]): Promise<string> {
+  const { rows } = await pool.query<{ own: string; parts: string; count: string; json: string }>(
+    `SELECT (SELECT coalesce(sum(length(content)), 0) FROM analysis_run_bundles
+              WHERE run_id = ANY($1::uuid[]))::text AS own,
+            coalesce(sum(length(p.content)), 0)::text AS parts, count(p.hash)::text AS count,
+            coalesce(sum(p.json_bytes), 0)::text AS json
+       FROM analysis_bundle_parts p
+      WHERE p.hash IN (SELECT hash FROM analysis_run_bundle_parts WHERE run_id = ANY($1::uuid[]))`,
+    [runIds],
+  );
+  const r = rows[0]!;
+  return `input bundles of the batch: ${mb(Number(r.own))} in the runs' own rows, ${mb(Number(r.parts))} in ${r.count} parts stored once (${mb(Number(r.json))} of JSON; decision 0086)`;
 }
 
 async function resetStatementStats(pool: pg.Pool, top: number): Promise<void> {
@@ -612,6 +631,7 @@ try {
   const wallOne = report(rows, 'night batch, one worker process');
   console.log(describeMarketReads(first.runIds));
   console.log(describeRunSteps(first.runIds));
+  console.log(await describeBundles(handle.pool, first.runIds));
   await printStatementStats(handle.pool, statementStats);
   const apiPeak = peakMemory(api.pid);
   const { rows: size1 } = await handle.pool.query<{ bytes: string }>(
@@ -633,6 +653,7 @@ try {
   const again = await queueBatch(handle.db, data, scenarioIds);
   const rowsTwo = await waitFor(handle.pool, again);
   const wallTwo = report(rowsTwo, 'the same batch, two worker processes on one queue');
+  console.log(await describeBundles(handle.pool, again.runIds));
   await printStatementStats(handle.pool, statementStats);
   console.log(`speed-up with a second worker process: ${(wallOne / wallTwo).toFixed(2)}x`);
   failed =
