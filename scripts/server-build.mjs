@@ -1,7 +1,10 @@
 // Compiles the server workspaces (packages/contracts, risk, db, apps/worker, api, cli) to
-// JavaScript in each one's dist/ with `tsc -b tsconfig.build.json` (project references,
+// JavaScript in each one's dist/ with `tsc -b tsconfig.build.json --noCheck` (project references,
 // incremental: an up-to-date build is checked in about a second). Used by `npm run build`,
-// `npm start` and `npm run worker`, which run the compiled code (decision 0039).
+// `npm start` and `npm run worker`, which run the compiled code (decision 0039). Types are
+// checked by `npm run typecheck` (CI's static stage), not again here: the same JavaScript from a
+// clean tree in 19 s instead of 35 s, 31 s of CPU instead of 55 s (decision 0072, fourteenth
+// session).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,7 +44,7 @@ export function ensureServerBuilt(root) {
     );
     process.exit(1);
   }
-  const result = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.build.json'], {
+  const result = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.build.json', '--noCheck'], {
     cwd: root,
     // Errors go to stderr so that stdout keeps only the ready line and logs.
     stdio: ['ignore', process.stderr, process.stderr],
