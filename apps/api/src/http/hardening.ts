@@ -62,11 +62,19 @@ export interface ConnectionLimits {
   readonly headersTimeoutMs: number;
   /** Time a client has to send the whole request, body included. */
   readonly requestTimeoutMs: number;
+  /**
+   * Time an idle keep-alive connection stays open after a response. Fastify sets its 72 s only on
+   * a server it creates itself; with this factory Node's 5 s applied, and a client reusing its
+   * pooled connection as the server closed it got ECONNRESET (a browser test's API call, CI
+   * 2026-12-03). A proxy in front keeps its own, shorter idle time.
+   */
+  readonly keepAliveTimeoutMs: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 5 * 60_000,
+  keepAliveTimeoutMs: 72_000,
 };
 
 /**
@@ -74,8 +82,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
  * answers 431); the timers are checked every second instead of Node's default 30 s.
  */
 export function serverFactory(limits: ConnectionLimits): FastifyServerFactory {
-  return (handler) =>
-    createServer(
+  return (handler) => {
+    const server = createServer(
       {
         maxHeaderSize: MAX_HEADER_BYTES,
         headersTimeout: limits.headersTimeoutMs,
@@ -84,4 +92,7 @@ export function serverFactory(limits: ConnectionLimits): FastifyServerFactory {
       },
       handler,
     );
+    server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+    return server;
+  };
 }

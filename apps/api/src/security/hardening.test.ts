@@ -4,6 +4,7 @@ import { ProblemSchema, Role } from '@fonrisk/contracts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { listEndpoints, sampleUrl } from '../testing/endpoints.ts';
 import { NUL_DETAIL } from '../http/input-guard.ts';
+import { DEFAULT_CONNECTION_LIMITS } from '../http/hardening.ts';
 
 const LOGIN = '/api/Authorization/Login';
 
@@ -12,7 +13,11 @@ describe('security headers, CORS, limits', () => {
   beforeAll(async () => {
     api = await createTestApi({
       trustProxy: '10.9.0.1',
-      connectionLimits: { headersTimeoutMs: 800, requestTimeoutMs: 60_000 },
+      connectionLimits: {
+        headersTimeoutMs: 800,
+        requestTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 600,
+      },
     });
   });
   afterAll(() => api.close());
@@ -118,7 +123,7 @@ describe('security headers, CORS, limits', () => {
   });
 
   async function listening(): Promise<number> {
-    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    if (!api.app.server.listening) await api.app.listen({ host: '127.0.0.1', port: 0 });
     const address = api.app.server.address();
     return typeof address === 'object' && address ? address.port : 0;
   }
@@ -141,6 +146,32 @@ describe('security headers, CORS, limits', () => {
       socket.on('error', () => undefined);
     });
     expect(closedAfter, 'closed by the header timeout, not left open').toBeLessThan(20_000);
+  });
+
+  // An idle keep-alive connection stays open for the configured time (fastify's 72 s by default),
+  // not Node's 5 s: the server factory used to drop it, and a client reusing its pooled connection
+  // as the server closed it got ECONNRESET.
+  it('keeps an idle keep-alive connection open for the configured time, then closes it', async () => {
+    expect(DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs).toBe(72_000);
+    const port = await listening();
+    const socket = connect(port, '127.0.0.1');
+    const answers: string[] = [];
+    socket.on('data', (chunk: Buffer) => answers.push(chunk.toString('latin1')));
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+    const request = 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n';
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(request);
+    await new Promise((r) => setTimeout(r, 150));
+    socket.write(request); // the same connection, idle for half its keep-alive time
+    await new Promise((r) => setTimeout(r, 100));
+    const idleFrom = Date.now();
+    const statuses = answers.join('').match(/HTTP\/1\.1 \d+/g);
+    expect(statuses, 'both answered on one connection').toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    const closedAt = await closed;
+    // Node adds its 1 s buffer to the keep-alive time: ~1.2 s here, ~5.9 s with Node's default.
+    expect(closedAt - idleFrom, 'closed after its keep-alive time, not Node’s 5 s').toBeLessThan(
+      4_000,
+    );
   });
 });
 
