@@ -1,6 +1,9 @@
 // Input bundles with their large parts stored once (decision 0086): where a part may stand, how a
 // stored bundle is read back whole, and the parts stored once for several runs, also when two
 // runs store the same parts at the same time.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +24,15 @@ import {
   analysisRuns,
 } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { createBackup, readBackup, restoreBackup } from './backup.ts';
+
+/** A backup's content written to a file of its own, as `npm run backup` does. */
+async function backupFile(content: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fonrisk-parca-yedek-'));
+  const path = join(dir, 'yedek.json.gz');
+  await writeFile(path, content);
+  return path;
+}
 
 const rows = [
   ['AKBNK', 'AAEC', 12.5],
@@ -172,6 +184,21 @@ describe('parts stored once', () => {
       sql`SELECT count(*)::int AS n FROM analysis_run_bundle_parts WHERE hash LIKE 'together-%'`,
     );
     expect(links.rows[0]!.n).toBe(runs.length * hashes.length);
+  });
+
+  it('comes back whole from a backup restored elsewhere (parts before the links that name them)', async () => {
+    const runId = await newRun();
+    const withRefs = replaceBundleSlots(stored, (value, i) =>
+      i === 0 ? bundlePartRef('backup-rows') : i === 2 ? bundlePartRef('backup-market') : value,
+    );
+    await store(runId, withRefs, [part('backup-rows', rows), part('backup-market', market)]);
+    const target = await createTestDatabase();
+    try {
+      await restoreBackup(target.db, readBackup(await backupFile(await createBackup(t.db, {}))));
+      expect(json(await readRunBundle(target.db, runId))).toBe(json(stored));
+    } finally {
+      await target.drop();
+    }
   });
 
   it('fails the transaction when a part thought stored is not (its foreign key)', async () => {
