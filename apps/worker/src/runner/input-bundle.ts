@@ -194,13 +194,11 @@ function gzipText(text: string): Promise<Buffer> {
 
 /** The JSON text of a place's value when it is large enough to be a part, else null. */
 async function partText(value: unknown): Promise<string | null> {
-  if (Array.isArray(value)) {
-    if (value.length < PART_MIN_ROWS) return null;
-    const text = await stringifyInSlices(value, 10, 3);
-    return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
-  }
   if (typeof value !== 'object' || value === null) return null;
-  const text = await stringifyInSlices(value, 10, 2);
+  const rows = Array.isArray(value);
+  if (rows && value.length < PART_MIN_ROWS) return null;
+  // Cut where the value stands in the bundle: a statement's rows at depth 3, a window at 2.
+  const text = await stringifyInSlices(value, 10, rows ? 3 : 2);
   return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
 }
 
