@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANALYSIS_TYPES, ROUTES, type RunListResponse } from '@fonrisk/contracts';
-import { apiAs, loginAs, openBrowser, url, type ApiClient, type Browser } from './support.ts';
+import {
+  apiAs,
+  loginAs,
+  openBrowser,
+  waitForPath,
+  type ApiClient,
+  type Browser,
+} from './support.ts';
 
 // Issue 24, "Nothing cut off" and "One vocabulary and one format": every screen hesaplayici may
 // open, each result screen with a finished demo run opened, shows every number and badge whole
@@ -46,9 +53,23 @@ function inspect(): Findings {
   return { clipped, isoDates, keys };
 }
 
+/**
+ * Opens a screen inside the loaded app, as its menu does: the router's own history entry (the
+ * browser's popstate), not a page load. A page load would parse and start the whole bundle again
+ * for each of the ~50 screens, which was most of this file's browser time (decision 0072).
+ */
+async function openInApp(page: Page, target: string, title: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target);
+  await waitForPath(page, target);
+  // The router drew the screen (the layout names it in the document's title), not only the URL.
+  await page.waitForFunction((name) => document.title.includes(name), title);
+}
+
 /** Waits until the screen has loaded: no loader, grids drawn, then a moment for layout. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
   await page.waitForTimeout(400);
   await page.waitForFunction(
     () => document.querySelector('.mantine-Loader-root') === null,
@@ -104,7 +125,7 @@ describe('as hesaplayici, every screen shows numbers, badges and dates whole and
       async () => {
         const { page } = browser;
         const target = await targetOf(route.path);
-        await page.goto(url(target));
+        await openInApp(page, target, route.title);
         if (RESULT_TYPES.has(route.path)) {
           await page
             .locator('[data-testid="run-status"][data-status="done"]')
