@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANALYSIS_TYPES, ROUTES, type RunListResponse } from '@fonrisk/contracts';
-import {
-  apiAs,
-  loginAs,
-  openBrowser,
-  waitForPath,
-  type ApiClient,
-  type Browser,
-} from './support.ts';
+import { apiAs, loginAs, openBrowser, openInApp, type ApiClient, type Browser } from './support.ts';
 
 // Issue 24, "Nothing cut off" and "One vocabulary and one format": every screen hesaplayici may
 // open, each result screen with a finished demo run opened, shows every number and badge whole
@@ -51,21 +44,6 @@ function inspect(): Findings {
     ...(visible.match(/\b[a-zA-Z]+=[^\s;]+/g) ?? []),
   ];
   return { clipped, isoDates, keys };
-}
-
-/**
- * Opens a screen inside the loaded app, as its menu does: the router's own history entry (the
- * browser's popstate), not a page load. A page load would parse and start the whole bundle again
- * for each of the ~50 screens, which was most of this file's browser time (decision 0072).
- */
-async function openInApp(page: Page, target: string, title: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, target);
-  await waitForPath(page, target);
-  // The router drew the screen (the layout names it in the document's title), not only the URL.
-  await page.waitForFunction((name) => document.title.includes(name), title);
 }
 
 /** Waits until the screen has loaded: no loader, grids drawn, then a moment for layout. */
@@ -125,7 +103,7 @@ describe('as hesaplayici, every screen shows numbers, badges and dates whole and
       async () => {
         const { page } = browser;
         const target = await targetOf(route.path);
-        await openInApp(page, target, route.title);
+        await openInApp(page, target);
         if (RESULT_TYPES.has(route.path)) {
           await page
             .locator('[data-testid="run-status"][data-status="done"]')

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, url, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, url, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -48,7 +48,7 @@ describe('portfolio holdings', () => {
   it('shows a demo fund with Turkish headers, tr-TR numbers, a totals row and the demo badge', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/portfolios'));
+    await openInApp(page, '/portfolios');
     await page.getByTestId('holdings-grid').locator('.ag-header-cell-text').first().waitFor();
     const headers = await gridHeaders(page);
     expect(headers).toContain('Yatırım Aracı Kodu');
@@ -80,7 +80,7 @@ describe('portfolio holdings', () => {
     const fund = funds.find((f) => f.lastDate !== null);
     if (!fund?.lastDate) throw new Error('demo data has no fund with holdings');
     const datesBefore = await apiGet<string[]>(page, `portfolios/${fund.code}/dates`);
-    await page.goto(url('/portfolios'));
+    await openInApp(page, '/portfolios');
     await page.getByTestId('portfolio-select').waitFor();
     const csv = [
       'portfolioCode;portfolioDate;investmentInstrumentCode;currentValue',
@@ -120,7 +120,7 @@ describe('portfolio holdings', () => {
       `${fund.code};05.01.2099;${picked[0]?.investmentInstrumentCode};1.250.000,50`,
       `${fund.code};05.01.2099;${picked[1]?.investmentInstrumentCode};749.999,50`,
     ].join('\n');
-    await page.goto(url('/portfolios'));
+    await openInApp(page, '/portfolios');
     await page.getByTestId('portfolio-select').waitFor();
     await openUpload(page, 'yeni-tarih.csv', csv);
     await expect(page.getByTestId('upload-result').textContent()).resolves.toContain(
@@ -147,7 +147,7 @@ describe('instrument creation', () => {
     const { page } = browser;
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/bond-creation'));
+    await openInApp(page, '/bond-creation');
     await page.getByRole('button', { name: 'Yeni tanım' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -174,7 +174,7 @@ describe('instrument creation', () => {
     ).toBe(true);
     await page.screenshot({ path: '/tmp/fonrisk-bond-creation.png', fullPage: true });
 
-    await page.goto(url('/symbol-search'));
+    await openInApp(page, '/symbol-search');
     await page.getByRole('textbox', { name: 'Arama' }).fill(code.toLowerCase());
     await page.getByTestId('instrument-results').getByText(code, { exact: true }).waitFor();
   });
@@ -184,7 +184,7 @@ describe('screenshots of the data screens', () => {
   it('captures symbol search with a chart, ticker mapper, unified funds and benchmarks', async () => {
     const { page } = browser;
     await loginAs(page, 'admin');
-    await page.goto(url('/symbol-search'));
+    await openInApp(page, '/symbol-search');
     await page.getByRole('textbox', { name: 'Arama' }).fill('xu');
     await page.getByTestId('series-results').waitFor();
     await page
@@ -205,7 +205,7 @@ describe('screenshots of the data screens', () => {
       'option-creation',
       'future-creation',
     ]) {
-      await page.goto(url(`/${path}`));
+      await openInApp(page, `/${path}`);
       await page.locator('h1').waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `/tmp/fonrisk-${path}.png`, fullPage: true });

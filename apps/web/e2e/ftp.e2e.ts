@@ -5,7 +5,7 @@ import {
   startSftpServer,
   type SftpTestServer,
 } from '../../api/src/modules/ftp/testing/test-servers.ts';
-import { loginAs, openBrowser, url, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, type Browser } from './support.ts';
 
 const USER = 'e2e-saklayici';
 const PASSWORD = 'E2e-Gizli-Parola-5551';
@@ -38,11 +38,11 @@ describe('file delivery (ftp-settings, ftp-uploader)', () => {
   it('as admin: creates an SFTP connection, tests it, adds a rule and pulls a file into the imports', async () => {
     const { page } = browser;
     await loginAs(page, 'admin');
-    await page.goto(url('/ftp-uploader'));
+    await openInApp(page, '/ftp-uploader');
     await page.getByRole('heading', { name: 'FTP Yükleme' }).waitFor();
     await expect(page.getByTestId('placeholder-page').count()).resolves.toBe(0);
 
-    await page.goto(url('/ftp-settings'));
+    await openInApp(page, '/ftp-settings');
     await page.getByRole('button', { name: 'Yeni bağlantı' }).click();
     const form = page.getByRole('dialog');
     await form.locator('input[name="name"]').fill(NAME);
@@ -79,7 +79,7 @@ describe('file delivery (ftp-settings, ftp-uploader)', () => {
     await rules.getByRole('button', { name: 'Kural ekle' }).click();
     await rules.getByTestId('ftp-rule-table').getByText('KUR_{YYYYMMDD}.csv').waitFor();
 
-    await page.goto(url('/ftp-uploader'));
+    await openInApp(page, '/ftp-uploader');
     await page.getByRole('textbox', { name: 'Bağlantı' }).click();
     await page.getByRole('option', { name: new RegExp(NAME) }).click();
     await page.getByRole('button', { name: 'Şimdi çek' }).click();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, url, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, url, type Browser } from './support.ts';
 
 // Issue 10: a price file naming a ticker that is not a series yet is refused with the list of
 // unknown tickers; the series is created (with the kind and currency chosen on the screen) only
@@ -28,7 +28,7 @@ describe('market data: a price file with an unknown ticker', () => {
     const ticker = `E2E${Date.now().toString(36).toUpperCase()}`;
     expect((await apiGet(page, `series/${ticker}`)).status, 'not a series yet').toBe(404);
 
-    await page.goto(url('/symbol-search'));
+    await openInApp(page, '/symbol-search');
     await page.getByRole('button', { name: 'Fiyat dosyası yükle' }).click();
     const dialog = page.getByRole('dialog');
     const csv = [

@@ -12,6 +12,7 @@ import {
   apiAs,
   loginAs,
   openBrowser,
+  openInApp,
   parseTurkishNumber,
   url,
   waitForPath,
@@ -41,7 +42,7 @@ describe('Module 1 screens in the browser', () => {
   it('runs a VaR analysis as hesaplayici with live progress, then the result', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/varAnalysis'));
+    await openInApp(page, '/varAnalysis');
     // The scaling rule is shown under the horizon and again in the parameters preview.
     await page
       .getByTestId('scaling-rule')
@@ -74,7 +75,7 @@ describe('Module 1 screens in the browser', () => {
   it('runs a backtest as hesaplayici and shows the tests and the SPK verdict', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/backtest'));
+    await openInApp(page, '/backtest');
     await pickFund(page, 'Portföy', 'DHS');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('run-progress').waitFor({ state: 'visible' });
@@ -86,7 +87,7 @@ describe('Module 1 screens in the browser', () => {
   it('opens a finished VaR run as gozlemleyici, without run buttons', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/varAnalysis'));
+    await openInApp(page, '/varAnalysis');
     await pickFund(page, 'Portföyler', 'DBA');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('var-result').waitFor({ state: 'visible', timeout: 60_000 });
@@ -94,7 +95,7 @@ describe('Module 1 screens in the browser', () => {
     const observer = await openBrowser();
     try {
       await loginAs(observer.page, 'gozlemleyici');
-      await observer.page.goto(url('/var-analysis-result'));
+      await openInApp(observer.page, '/var-analysis-result');
       await observer.page.getByTestId('run-list').waitFor({ state: 'visible' });
       await observer.page.getByRole('button', { name: /^Aç / }).first().click();
       await observer.page.getByTestId('var-result').waitFor({ state: 'visible' });
@@ -128,7 +129,7 @@ describe('Module 1 screens in the browser', () => {
         if (done.length === 0) await new Promise((r) => setTimeout(r, 1_000));
       }
       expect(done.length, `${screen.type}: a finished demo run`).toBeGreaterThan(0);
-      await page.goto(url(`${screen.path}?run=${done[0]!.id}`));
+      await openInApp(page, `${screen.path}?run=${done[0]!.id}`);
       await page.getByTestId(screen.testId).waitFor({ state: 'visible', timeout: 30_000 });
     }
     const backtest = await api.get<Run & { result: BacktestResult }>(

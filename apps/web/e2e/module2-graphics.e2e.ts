@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, loginAs, openBrowser, parseTurkishNumber, url, type Browser } from './support.ts';
+import {
+  apiAs,
+  loginAs,
+  openBrowser,
+  openInApp,
+  parseTurkishNumber,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -42,7 +49,7 @@ describe('Module 2 graphics and active share in the browser', () => {
     await waitForDoneRun('risk-graphic');
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/risk-graphic'));
+    await openInApp(page, '/risk-graphic');
     await page.getByTestId('risk-graphic-result').waitFor({ state: 'visible', timeout: 60_000 });
     // The demo portfolios are preselected in the form.
     // (a chosen portfolio is a pill labelled 'code · name')
@@ -70,7 +77,7 @@ describe('Module 2 graphics and active share in the browser', () => {
   it('runs active share as hesaplayici; gozlemleyici opens it and sees the stored figure', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/active-share'));
+    await openInApp(page, '/active-share');
     await pick(page, 'Fonlar', 'DHS', /^DHS · /);
     await page.getByRole('textbox', { name: 'Karşılaştırma ölçütü' }).click();
     await page.getByRole('option', { name: /^DEMO-BM-BIST30-PAY · / }).click();
@@ -91,7 +98,7 @@ describe('Module 2 graphics and active share in the browser', () => {
     browser = await openBrowser();
     const observer = browser.page;
     await loginAs(observer, 'gozlemleyici');
-    await observer.goto(url('/active-share-result'));
+    await openInApp(observer, '/active-share-result');
     await observer.getByTestId('run-list').waitFor({ state: 'visible' });
     await observer.getByRole('button', { name: /^Aç / }).first().click();
     await observer
@@ -104,7 +111,7 @@ describe('Module 2 graphics and active share in the browser', () => {
   it('refuses a fund whose reference benchmark has no holdings, in Turkish', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/active-share'));
+    await openInApp(page, '/active-share');
     await pick(page, 'Fonlar', 'DBA', /^DBA · /);
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page

@@ -9,6 +9,7 @@ import {
   apiAs,
   loginAs,
   openBrowser,
+  openInApp,
   parseTurkishNumber,
   url,
   waitForPath,
@@ -36,7 +37,7 @@ async function pick(page: Page, label: string, typed: string, option: RegExp): P
 async function runForDhs(page: Page, path: string, analysisType: string, testId: string) {
   const api = await apiAs('hesaplayici');
   const before = await api.get<RunListResponse>(`/analyses/runs?analysisType=${analysisType}`);
-  await page.goto(url(path));
+  await openInApp(page, path);
   await pick(page, 'Portföyler', 'DHS', /^DHS · /);
   await page.getByRole('button', { name: 'Analizi başlat' }).click();
   await page.getByTestId(testId).waitFor({ state: 'visible', timeout: 90_000 });
@@ -67,7 +68,7 @@ describe('Module 2 liquidity and concentration in the browser', () => {
     const other = await openBrowser();
     try {
       await loginAs(other.page, 'gozlemleyici');
-      await other.page.goto(url(`/liquidity-test-result?run=${id}`));
+      await openInApp(other.page, `/liquidity-test-result?run=${id}`);
       await other.page
         .getByTestId('liquidity-result')
         .waitFor({ state: 'visible', timeout: 60_000 });
@@ -96,7 +97,7 @@ describe('Module 2 liquidity and concentration in the browser', () => {
     const other = await openBrowser();
     try {
       await loginAs(other.page, 'gozlemleyici');
-      await other.page.goto(url(`/concentration-risk-result?run=${id}`));
+      await openInApp(other.page, `/concentration-risk-result?run=${id}`);
       await other.page
         .getByTestId('concentration-result')
         .waitFor({ state: 'visible', timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, url, waitForPath, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, url, waitForPath, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -23,7 +23,7 @@ describe('Module 2 screens in the browser', () => {
   it('runs a risk-value calculation as hesaplayici and shows the class and its band', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/risk-value'));
+    await openInApp(page, '/risk-value');
     await pick(page, 'Fonlar', 'DHS', /^DHS · /);
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('risk-value-result').waitFor({ state: 'visible', timeout: 60_000 });
@@ -39,7 +39,7 @@ describe('Module 2 screens in the browser', () => {
   it('runs a stress test as hesaplayici under a shipped scenario and refuses a -100 % shock', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/stress-test'));
+    await openInApp(page, '/stress-test');
     await page.getByTestId('scenario-library').waitFor({ state: 'visible' });
     await pick(page, 'Portföyler', 'DHS', /^DHS · /);
     await pick(page, 'Senaryolar', 'Ağustos', /^Ağustos 2018 Kur Krizi$/);
@@ -61,7 +61,7 @@ describe('Module 2 screens in the browser', () => {
       ['/stress-test-result', 'stress-result'],
       ['/risk-value-result', 'risk-value-result'],
     ] as const) {
-      await page.goto(url(path));
+      await openInApp(page, path);
       await page.getByTestId('run-list').waitFor({ state: 'visible' });
       await page.getByRole('button', { name: /^Aç / }).first().click();
       await page.getByTestId(testId).waitFor({ state: 'visible', timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, url, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -26,7 +26,7 @@ describe('Module 3 screens in the browser', () => {
   it('defines a criterion with a live preview as hesaplayici', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/criterion-definition'));
+    await openInApp(page, '/criterion-definition');
     await page.locator('[data-code="SPK-5-10-40"]').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Yeni kriter' }).click();
     await page.getByLabel('Kod', { exact: true }).fill('E2E-YABANCI');
@@ -50,14 +50,14 @@ describe('Module 3 screens in the browser', () => {
   it('runs an audit as hesaplayici and comments on a breach', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/internalAudit'));
+    await openInApp(page, '/internalAudit');
     await pickFund(page, 'DHS');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('audit-result').waitFor({ state: 'visible', timeout: 90_000 });
     await page.getByTestId('audit-lines').locator('tbody tr').first().click();
     await page.getByTestId('audit-contributions').waitFor({ state: 'visible' });
 
-    await page.goto(url('/internal-audit-tracking'));
+    await openInApp(page, '/internal-audit-tracking');
     // The first-start tracked audit opens demo breaches (the worker may still be on it).
     const row = page.getByTestId('breaches-table').locator('tbody tr').first();
     await row.waitFor({ state: 'visible', timeout: 180_000 });
@@ -74,11 +74,11 @@ describe('Module 3 screens in the browser', () => {
   it('opens audit results and tracking as gozlemleyici without run or comment controls', async () => {
     const { page } = browser;
     await loginAs(page, 'gozlemleyici');
-    await page.goto(url('/internal-audit-result'));
+    await openInApp(page, '/internal-audit-result');
     await page.getByTestId('run-list').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: /^Aç / }).first().click();
     await page.getByTestId('audit-result').waitFor({ state: 'visible', timeout: 180_000 });
-    await page.goto(url('/internal-audit-tracking'));
+    await openInApp(page, '/internal-audit-tracking');
     await page.getByTestId('breaches-table').waitFor({ state: 'visible', timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Yorum ekle' }).count()).resolves.toBe(0);
     await expect(
@@ -98,7 +98,7 @@ describe('Module 3 screens in the browser', () => {
       ['/fund-statistics-result', 'Fon İstatistikleri Sonuçları'],
       ['/tefas-compare', 'TEFAS Karşılaştırma'],
     ] as const) {
-      await page.goto(url(path));
+      await openInApp(page, path);
       await page
         .getByRole('heading', { level: 1, name: title, exact: true })
         .waitFor({ state: 'visible' });
@@ -108,7 +108,7 @@ describe('Module 3 screens in the browser', () => {
   it("offers the stored TEFAS fund list, says so, and shows the chosen funds' official risk values", async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/tefas-compare'));
+    await openInApp(page, '/tefas-compare');
     await expect
       .poll(async () => (await page.getByTestId('tefas-list-source').textContent()) ?? '')
       .toContain('kayıtlı kopya');

@@ -16,6 +16,7 @@ import {
   filledTemplate,
   loginAs,
   openBrowser,
+  openInApp,
   url,
   waitForPath,
   type Browser,
@@ -82,7 +83,7 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
     await loginAs(page, 'hesaplayici');
     const api = await apiAs('hesaplayici');
 
-    await page.goto(url('/fund-creation'));
+    await openInApp(page, '/fund-creation');
     await page.getByRole('button', { name: 'Yeni tanım' }).click();
     const form = page.getByRole('dialog');
     await form.getByRole('textbox', { name: 'Kod', exact: true }).fill(code);
@@ -133,7 +134,7 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
         'Güncel Değer': r.currentValue.toFixed(2).replace('.', ','),
       })),
     );
-    await page.goto(url('/portfolios'));
+    await openInApp(page, '/portfolios');
     await page.getByRole('button', { name: 'Dosya yükle' }).click();
     const upload = page.getByRole('dialog');
     await upload
@@ -162,7 +163,7 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
     const nearest = `en yakın dağılım tarihi: ${turkishDate(dhs.firstDate)}`;
 
     // A VaR run on the day before DHS's first holdings.
-    await page.goto(url('/varAnalysis'));
+    await openInApp(page, '/varAnalysis');
     await pickFund(page, 'DHS');
     const date = page.getByRole('textbox', { name: 'Analiz tarihi' });
     await date.fill(turkishDate(early));
@@ -181,7 +182,7 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
       runs.items.filter((r) => r.asOfDate === early),
       'no run was made',
     ).toEqual([]);
-    await page.goto(url('/var-analysis-result'));
+    await openInApp(page, '/var-analysis-result');
     await page.getByTestId('run-list').waitFor({ state: 'visible' });
     await expect(
       page.getByTestId('run-list').getByText(turkishDate(early)).count(),
@@ -189,7 +190,7 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
     ).resolves.toBe(0);
 
     // A report of the same date on reporting.
-    await page.goto(url('/reporting'));
+    await openInApp(page, '/reporting');
     await page.getByRole('heading', { name: 'Raporlama' }).waitFor();
     await pickFund(page, 'DHS');
     await page.getByRole('textbox', { name: 'Şablon', exact: true }).click();
@@ -225,7 +226,7 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
     await expect(menu.getByRole('link', { name: 'Performans Raporu' }).count()).resolves.toBe(0);
 
     // my-reports: the blocks of modules 1 and 3 only.
-    await page.goto(url('/my-reports'));
+    await openInApp(page, '/my-reports');
     await page.getByRole('heading', { name: 'Raporlarım' }).waitFor();
     await page.getByTestId('report-module-1').waitFor({ state: 'visible' });
     await page.getByTestId('report-module-3').waitFor({ state: 'visible' });
@@ -241,14 +242,14 @@ describe('a risk unit brings its own fund (issue 21), in the browser', () => {
     const offered = templates.filter((t) => templateOffer(t, modules).offered);
     const refused = templates.filter((t) => !templateOffer(t, modules).offered);
     expect(refused.length, 'the demo has templates of other modules').toBeGreaterThan(0);
-    await page.goto(url('/reporting'));
+    await openInApp(page, '/reporting');
     await page.getByRole('heading', { name: 'Raporlama' }).waitFor();
     const templateOptions = await optionsOf(page, 'Şablon');
     expect(templateOptions).toHaveLength(offered.length);
     for (const t of refused) expect(templateOptions.some((o) => o.startsWith(t.name))).toBe(false);
 
     // analysis-based-report: the analysis types of modules 1 and 3 (and those of any module).
-    await page.goto(url('/analysis-based-report'));
+    await openInApp(page, '/analysis-based-report');
     await page.getByRole('heading', { name: 'Analiz Bazlı Rapor' }).waitFor();
     const typeOptions = await optionsOf(page, 'Analiz türü');
     const expected = ANALYSIS_TYPE_IDS.map((id) => findAnalysisType(id)!)

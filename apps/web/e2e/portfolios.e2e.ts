@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HoldingsSnapshot, PortfolioSummary, Run, RunListResponse } from '@fonrisk/contracts';
-import { apiAs, filledTemplate, loginAs, openBrowser, url, type Browser } from './support.ts';
+import { apiAs, filledTemplate, loginAs, openBrowser, openInApp, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -33,7 +33,7 @@ describe('a risk unit brings its own fund (issue 21)', () => {
     const [y, m, d] = dhs.lastDate.split('-');
 
     // 1. The fund, on the portfolios screen.
-    await page.goto(url('/portfolios'));
+    await openInApp(page, '/portfolios');
     await page.getByRole('button', { name: 'Yeni portföy' }).click();
     const form = page.getByRole('dialog');
     await form.getByRole('textbox', { name: 'Portföy Kodu' }).fill('TURFON');
@@ -82,7 +82,7 @@ describe('a risk unit brings its own fund (issue 21)', () => {
     await page.screenshot({ path: '/tmp/fonrisk-turfon-holdings.png', fullPage: true });
 
     // 3. VaR on it, to a finished result.
-    await page.goto(url('/varAnalysis'));
+    await openInApp(page, '/varAnalysis');
     const field = page.getByRole('textbox', { name: 'Portföyler', exact: true }).first();
     await field.click();
     await field.fill('TURFON');
@@ -120,7 +120,7 @@ describe('a risk unit brings its own fund (issue 21)', () => {
         'Güncel Değer': '1000000',
       },
     ]);
-    await page.goto(url('/portfolios'));
+    await openInApp(page, '/portfolios');
     await page.getByRole('button', { name: 'Dosya yükle' }).click();
     const upload = page.getByRole('dialog');
     await upload

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, openBrowser, url, waitForPath, type Browser } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  loginAs,
+  openBrowser,
+  openInApp,
+  url,
+  waitForPath,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -43,7 +51,7 @@ describe('pre-trade check on incremental-var', () => {
   it('runs the demo example trades as hesaplayici: before/after with statuses and headroom', async () => {
     const { page } = browser;
     await loginAs(page, 'hesaplayici');
-    await page.goto(url('/incremental-var'));
+    await openInApp(page, '/incremental-var');
     const section = page.getByTestId('pre-trade-section');
     await section.waitFor({ state: 'visible' });
     await page.getByTestId('pre-trade-checks').waitFor({ state: 'visible', timeout: 90_000 });

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, loginAs, openBrowser, url, waitForPath, type Browser } from './support.ts';
+import {
+  apiAs,
+  loginAs,
+  openBrowser,
+  openInApp,
+  url,
+  waitForPath,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -47,7 +55,7 @@ describe('reports in the browser', () => {
     await loginAs(page, 'hesaplayici');
     // A template of the user's own, made on template-settings: a text block and the VaR section.
     const templateName = `E2E RMD raporu ${String(Date.now())}`;
-    await page.goto(url('/template-settings'));
+    await openInApp(page, '/template-settings');
     await page.getByTestId('template-table').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Yeni şablon' }).click();
     await page.getByRole('textbox', { name: 'Şablon adı' }).fill(templateName);
@@ -55,7 +63,7 @@ describe('reports in the browser', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText(`${templateName} kaydedildi.`).waitFor({ state: 'visible' });
 
-    await page.goto(url('/reporting'));
+    await openInApp(page, '/reporting');
     await page.getByRole('heading', { name: 'Raporlama' }).waitFor();
     const picker = page.getByRole('textbox', { name: 'Portföyler' });
     await picker.click();
@@ -102,7 +110,7 @@ describe('reports in the browser', () => {
         .toString('latin1'),
     ).toBe('PK');
 
-    await page.goto(url('/my-reports'));
+    await openInApp(page, '/my-reports');
     const table = page.getByTestId('report-table-1');
     await table.waitFor({ state: 'visible' });
     expect(title).not.toBe('');
@@ -151,7 +159,7 @@ describe('reports in the browser', () => {
     await page.goto(url('/analysis-based-report'));
     await waitForPath(page, '/');
 
-    await page.goto(url('/my-reports'));
+    await openInApp(page, '/my-reports');
     await page.getByRole('heading', { name: 'Raporlarım' }).waitFor();
     await page.getByTestId('report-module-1').waitFor({ state: 'visible' });
     // The demo report made for the observer: seen and downloadable, not changeable.
