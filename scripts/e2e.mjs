@@ -14,7 +14,20 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.FONRISK_CHROMIUM ?? '/usr/bin/chromium';
+// Debian's two Chromium builds: the headless shell most tests drive, the full browser for what
+// only it has (its PDF viewer); apps/web/e2e/support.ts.
+const chromiums = [
+  {
+    variable: 'FONRISK_CHROMIUM_SHELL',
+    path: process.env.FONRISK_CHROMIUM_SHELL ?? '/usr/lib/chromium/chromium-headless-shell',
+    debianPackage: 'chromium-headless-shell',
+  },
+  {
+    variable: 'FONRISK_CHROMIUM',
+    path: process.env.FONRISK_CHROMIUM ?? '/usr/bin/chromium',
+    debianPackage: 'chromium',
+  },
+];
 const READY_TIMEOUT_MS = Number(process.env.FONRISK_E2E_READY_TIMEOUT_MS ?? 300_000);
 const STOP_TIMEOUT_MS = 60_000;
 
@@ -106,9 +119,11 @@ async function stopApp(app) {
 }
 
 async function main() {
-  if (!existsSync(chromium)) {
+  const missing = chromiums.filter((c) => !existsSync(c.path));
+  if (missing.length > 0) {
+    for (const c of missing) log(`Chromium not found at ${c.path} (${c.variable}).`);
     log(
-      `Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`,
+      `Install it with: apt-get update && apt-get install -y ${missing.map((c) => c.debianPackage).join(' ')}`,
     );
     return 1;
   }
@@ -140,7 +155,7 @@ async function main() {
         env: {
           ...process.env,
           FONRISK_E2E_URL: `http://localhost:${port}`,
-          FONRISK_CHROMIUM: chromium,
+          ...Object.fromEntries(chromiums.map((c) => [c.variable, c.path])),
         },
       },
     );

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, openBrowser, openInApp, url, type Browser } from './support.ts';
 
 let browser: Browser;
+// The full browser: the headless shell has no PDF viewer.
 beforeEach(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser(undefined, 'full');
 });
 afterEach(async () => {
   await browser.close();

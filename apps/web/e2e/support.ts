@@ -9,7 +9,20 @@ import { ROUTES } from '@fonrisk/contracts';
 import { APP_MESSAGES } from '../src/app/messages.ts';
 
 export const BASE_URL = process.env['FONRISK_E2E_URL'] ?? 'http://localhost:3000';
-const EXECUTABLE = process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium';
+
+/**
+ * Which of Debian's two Chromium builds a test drives (never a browser download):
+ * - `shell`: the headless shell (package chromium-headless-shell), Blink and V8 without the
+ *   browser around them. A test's sign-in and screen cost it about half the CPU of the full
+ *   browser run headless (2.7–2.8 s against 5.2–6.1 s, decision 0072): every test uses it
+ *   unless it needs what only the full browser has;
+ * - `full`: the browser users have (package chromium), with its PDF viewer.
+ */
+export type ChromiumBuild = 'shell' | 'full';
+const EXECUTABLES: Readonly<Record<ChromiumBuild, string>> = {
+  shell: process.env['FONRISK_CHROMIUM_SHELL'] ?? '/usr/lib/chromium/chromium-headless-shell',
+  full: process.env['FONRISK_CHROMIUM'] ?? '/usr/bin/chromium',
+};
 
 /** Demo users loaded by `npm start` (password shared by all). */
 export const DEMO_PASSWORD = 'Fonrisk.2026';
@@ -30,29 +43,36 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-let launched: Promise<ChromiumBrowser> | null = null;
+const launched = new Map<ChromiumBuild, Promise<ChromiumBrowser>>();
 
 /**
- * Debian's Chromium (never a browser download), launched once per test file: a launch costs ~0.8 s
- * and a fresh context ~0.1 s, with the same isolation (cookies, storage and cache of its own).
- * setup.ts closes it after the file's tests (docs/decisions/0072-ci-time.md).
+ * The file's Chromium of a build, launched once per test file: a launch costs ~0.8 s and a fresh
+ * context ~0.1 s, with the same isolation (cookies, storage and cache of its own). setup.ts closes
+ * it after the file's tests (docs/decisions/0072-ci-time.md).
  */
-function chromiumBrowser(): Promise<ChromiumBrowser> {
-  launched ??= chromium.launch({ executablePath: EXECUTABLE, headless: true, args: FLAGS });
-  return launched;
+function chromiumBrowser(build: ChromiumBuild): Promise<ChromiumBrowser> {
+  let browser = launched.get(build);
+  if (browser === undefined) {
+    browser = chromium.launch({ executablePath: EXECUTABLES[build], headless: true, args: FLAGS });
+    launched.set(build, browser);
+  }
+  return browser;
 }
 
-/** Closes the file's Chromium, if one was launched. */
+/** Closes the file's Chromiums, if any was launched. */
 export async function closeChromium(): Promise<void> {
-  const browser = launched;
-  launched = null;
-  if (browser) await (await browser).close();
+  const browsers = [...launched.values()];
+  launched.clear();
+  for (const browser of browsers) await (await browser).close();
 }
 
 /** A fresh browser context (no cookies, no storage) with one page. */
-export async function openBrowser(viewport = { width: 1366, height: 860 }): Promise<Browser> {
+export async function openBrowser(
+  viewport = { width: 1366, height: 860 },
+  build: ChromiumBuild = 'shell',
+): Promise<Browser> {
   const context = await (
-    await chromiumBrowser()
+    await chromiumBrowser(build)
   ).newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
