@@ -10,7 +10,8 @@ import { consoleLogger, startAnalysisWorker } from './worker.ts';
 
 /**
  * Other queued work the worker process takes besides analysis runs (file-delivery pulls,
- * decision 0021): started after the analysis consumer, stopped before the database closes.
+ * decision 0021): started before the analysis consumers (decision 0066), stopped with them, before
+ * the database closes (decision 0087).
  * The composition root that knows the service (apps/api/src/worker-main.ts) passes it in, so
  * this workspace depends on no application module.
  */
@@ -79,8 +80,13 @@ export async function startWorkerFromEnv(
     if (stopping) return;
     stopping = true;
     consoleLogger.info('worker stopping', { signal, activeRuns: worker.runner.active() });
-    Promise.all(running.map((service) => service.stop()))
-      .then(() => worker.stop(env.WORKER_SHUTDOWN_GRACE_MS))
+    // The analysis consumers and the other services stop together: stopped one after the other,
+    // the consumers went on claiming runs while a report waited for its own (15 s of a first
+    // start's Ctrl-C; decision 0087).
+    Promise.all([
+      ...running.map((service) => service.stop()),
+      worker.stop(env.WORKER_SHUTDOWN_GRACE_MS),
+    ])
       .then(() => database.close())
       .then(
         () => {

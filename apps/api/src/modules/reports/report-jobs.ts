@@ -1,7 +1,7 @@
 import { eq, listenForJobs, reports, sql } from '@fonrisk/db';
 import { generateReport, type GeneratorDeps } from './report-generator.ts';
-import { claimQueuedReport, requeueAbandoned } from './reports.repository.ts';
-import { ReportGenerationError } from './reports.errors.ts';
+import { claimQueuedReport, requeueAbandoned, requeueReport } from './reports.repository.ts';
+import { ReportGenerationError, ReportInterruptedError } from './reports.errors.ts';
 
 /**
  * The name a queued report is announced under on the job wake-up channel (job-wakeup.ts): the API
@@ -13,8 +13,10 @@ export const REPORT_QUEUE = 'reports';
  * The report job loop of a worker process (decisions 0032 and 0043): report rows are the
  * persisted jobs. A process claims the oldest queued report (FOR UPDATE SKIP LOCKED, so two
  * processes never take the same one), generates it and records done or failed with the Turkish
- * reason. Reports left running by a stopped process are queued again. It wakes on the
- * announcement of a new report (LISTEN) and looks again every `intervalMs` in case one was missed.
+ * reason. A report still waiting for its analyses when the process stops goes back to the queue
+ * at once (decision 0087); reports left running by a process that died are queued again after
+ * `abandonedAfterMinutes`. It wakes on the announcement of a new report (LISTEN) and looks again
+ * every `intervalMs` in case one was missed.
  */
 export interface ReportJobs {
   /** Resolves once the loop listens for announcements. */
@@ -34,8 +36,11 @@ export interface ReportJobOptions {
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions = {}): ReportJobs {
-  const { db } = deps;
+export function startReportJobs(given: GeneratorDeps, options: ReportJobOptions = {}): ReportJobs {
+  const { db } = given;
+  // Aborted by stop(): a report waiting for its analyses goes back to the queue at once.
+  const stopping = new AbortController();
+  const deps: GeneratorDeps = { ...given, stopping: stopping.signal };
   const state = { stopped: false, again: false };
   let active: Promise<void> | null = null;
   const waiters: (() => void)[] = [];
@@ -66,6 +71,12 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
         try {
           await generateReport(deps, id);
         } catch (error) {
+          if (error instanceof ReportInterruptedError) {
+            await requeueReport(db, id).catch((e: unknown) =>
+              options.log?.('report not put back in the queue', e),
+            );
+            return;
+          }
           await fail(id, error).catch((e: unknown) =>
             options.log?.('report failure not recorded', e),
           );
@@ -112,6 +123,7 @@ export function startReportJobs(deps: GeneratorDeps, options: ReportJobOptions =
     },
     async stop() {
       state.stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await listener.close();
       await active;

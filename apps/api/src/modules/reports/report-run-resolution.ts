@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 import { planSection } from './report-section-plan.ts';
 import { findRunsByIds, setProgress } from './reports.repository.ts';
-import { ReportGenerationError } from './reports.errors.ts';
+import { ReportGenerationError, ReportInterruptedError } from './reports.errors.ts';
 
 export interface GeneratorDeps {
   readonly db: Database;
@@ -18,6 +18,11 @@ export interface GeneratorDeps {
   readonly pollMs?: number;
   /** Longest wait for the analyses of one report (30 min). */
   readonly runWaitMs?: number;
+  /**
+   * Aborted when the worker process stops: a report still waiting for its analyses then ends
+   * the wait with ReportInterruptedError instead of holding the stop until they finish.
+   */
+  readonly stopping?: AbortSignal;
 }
 
 /** The template as stored on the report when it was requested. */
@@ -153,6 +158,7 @@ async function waitForRuns(
 ): Promise<Map<string, AnalysisRunRow>> {
   const deadline = Date.now() + (deps.runWaitMs ?? 30 * 60_000);
   for (;;) {
+    if (deps.stopping?.aborted) throw new ReportInterruptedError();
     const rows = await findRunsByIds(deps.db, ids);
     const final = rows.filter((r) => ['done', 'failed', 'cancelled'].includes(r.status));
     if (final.length === ids.length) return new Map(rows.map((r) => [r.id, r]));
@@ -167,6 +173,19 @@ async function waitForRuns(
       0.1 + 0.7 * (final.length / ids.length),
       `Analizler hesaplanıyor (${String(final.length)} / ${String(ids.length)})`,
     );
-    await new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? 500));
+    await pause(deps.pollMs ?? 500, deps.stopping);
   }
+}
+
+/** Waits `ms`, or less when `signal` aborts meanwhile. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

@@ -3,11 +3,12 @@
 // generating one twice, and a queued report wakes them at once (LISTEN/NOTIFY, no poll wait).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@fonrisk/contracts';
-import { reports, sql } from '@fonrisk/db';
+import { analysisRuns, eq, reports, sql } from '@fonrisk/db';
 import type { Logger } from '@fonrisk/worker';
 import { createTestApi, TEST_SECRETS_KEY, type TestApi } from '../../testing/test-api.ts';
 import { REPORT_SERVICE } from '../../worker-main.ts';
 import { startReportWorker, type ReportWorker } from './report-worker.ts';
+import { REQUEUED_MESSAGE } from './reports.repository.ts';
 import { insertDoneVarRun } from './reports.test-support.ts';
 
 const DATE = '2026-10-30';
@@ -109,6 +110,73 @@ describe('report generation in the worker processes', () => {
     } finally {
       for (const worker of workers) await worker.stop();
       await db.execute(sql`DROP TRIGGER test_count_claim ON reports`);
+    }
+  }, 180_000);
+
+  // Decision 0087: a stopping worker does not hold its stop until the analyses of a report are
+  // computed (nobody may compute them while it stops); the report goes back to the queue, and the
+  // next worker finishes it with the run it had queued.
+  it('puts a report that waits for its analyses back in the queue when the worker stops', async () => {
+    const db = api.database.db;
+    const reportLoop = () =>
+      startReportWorker(db, { log: () => undefined, ftp: null, schedules: false, pollMs: 100 });
+    const waitedRun = await insertDoneVarRun(db, 'CCK', DATE, { status: 'queued' });
+    const template = await api.call('POST', '/api/report-templates', {
+      token: runner,
+      body: {
+        name: 'Durdurma testi',
+        module: 1,
+        sections: [{ kind: 'analysis', analysisType: 'var' }],
+      },
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    const created = await api.call('POST', '/api/reports', {
+      token: runner,
+      body: {
+        templateId: template.json<{ id: number }>().id,
+        portfolioCodes: ['CCK'],
+        asOfDate: DATE,
+        title: 'Durdurulan rapor',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<Report>().id;
+    const first = await reportLoop();
+    await first.jobs.ready;
+    const deadline = Date.now() + 60_000;
+    while (!(await status(id)).progressMessage?.startsWith('Analizler hesaplanıyor')) {
+      expect(Date.now() < deadline, 'the report waits for its analysis').toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The wait would last 30 minutes: the stop ends it instead.
+    const stopStarted = Date.now();
+    await first.stop();
+    expect(Date.now() - stopStarted).toBeLessThan(5_000);
+    const requeued = await status(id);
+    expect(requeued.status).toBe('queued');
+    expect(requeued.progressMessage).toBe(REQUEUED_MESSAGE);
+    expect(requeued.error).toBeNull();
+
+    // The run is computed meanwhile; the next worker takes the report up at once and uses it.
+    await db
+      .update(analysisRuns)
+      .set({ status: 'done', progress: 1, engineVersion: 'risk-1.2.3', finishedAt: new Date() })
+      .where(eq(analysisRuns.id, waitedRun));
+    const second = await reportLoop();
+    try {
+      const done = await waitFinal(id);
+      expect(done.error).toBeNull();
+      expect(done.status).toBe('done');
+      expect(done.runsUsed.map((r) => r.runId)).toEqual([waitedRun]);
+      const runs = (await db.select().from(analysisRuns)).filter(
+        (r) => r.portfolioCodes.includes('CCK') && r.analysisType === 'var',
+      );
+      expect(
+        runs.map((r) => r.id),
+        'no second run queued for the same section',
+      ).toEqual([waitedRun]);
+    } finally {
+      await second.stop();
     }
   }, 180_000);
 });

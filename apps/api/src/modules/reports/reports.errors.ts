@@ -116,3 +116,14 @@ export class ReportGenerationError extends Error {
     this.name = 'ReportGenerationError';
   }
 }
+
+/**
+ * The worker process stopped while a report waited for its analyses: the report goes back to the
+ * queue (not failed), and the next worker to start takes it up with the runs it had queued.
+ */
+export class ReportInterruptedError extends Error {
+  constructor() {
+    super('report interrupted by a stopping worker');
+    this.name = 'ReportInterruptedError';
+  }
+}

@@ -182,11 +182,25 @@ export async function claimQueuedReport(ex: Executor): Promise<number | null> {
   return first?.id ?? null;
 }
 
+/** The progress message of a report put back in the queue (a stopped worker's). */
+export const REQUEUED_MESSAGE = 'Yeniden sıraya alındı';
+
+/**
+ * A report this process was generating, put back in the queue as it stops (decision 0087): taken
+ * up at once by the next worker, with the runs it had queued.
+ */
+export async function requeueReport(ex: Executor, id: number): Promise<void> {
+  await ex
+    .update(reports)
+    .set({ status: 'queued', progress: 0, progressMessage: REQUEUED_MESSAGE })
+    .where(and(eq(reports.id, id), eq(reports.status, 'running')));
+}
+
 /** Reports left running by a process that stopped: queued again. */
 export async function requeueAbandoned(ex: Executor, olderThanMinutes: number): Promise<number> {
   const rows = await ex
     .update(reports)
-    .set({ status: 'queued', progress: 0, progressMessage: 'Yeniden sıraya alındı' })
+    .set({ status: 'queued', progress: 0, progressMessage: REQUEUED_MESSAGE })
     .where(
       and(
         eq(reports.status, 'running'),
