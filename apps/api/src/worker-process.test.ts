@@ -1,5 +1,12 @@
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WORKER_READY_MESSAGE, startWorkerProcess, type WorkerProcess } from './worker-process.ts';
+import { COMPILED_NODE_FLAGS, compiledChildren } from '@fonrisk/worker';
+import {
+  WORKER_COMMAND,
+  WORKER_READY_MESSAGE,
+  startWorkerProcess,
+  type WorkerProcess,
+} from './worker-process.ts';
 
 const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -15,6 +22,16 @@ const LONG_LIVED = [
   '-e',
   "process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);",
 ];
+
+// Decision 0072: the api tests' global set-up (testing/compiled-children.ts) builds the server,
+// and the worker processes the tests start run the compiled build, as `npm start` does.
+it('starts the compiled worker in the api test run, the server built by its global set-up', () => {
+  expect(compiledChildren()).toBe(true);
+  expect(WORKER_COMMAND.slice(1, -1)).toEqual(COMPILED_NODE_FLAGS);
+  const entry = WORKER_COMMAND.at(-1)!;
+  expect(entry.replaceAll('\\', '/')).toMatch(/apps\/api\/dist\/worker-main\.js$/);
+  expect(existsSync(entry)).toBe(true);
+});
 
 describe('worker process supervision', () => {
   let worker: WorkerProcess | null = null;

@@ -1,15 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_NODE_FLAGS, isCompiled } from '@fonrisk/worker';
+import { COMPILED_NODE_FLAGS, compiledChildren, isCompiled } from '@fonrisk/worker';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // The worker process's entry (analyses and FTP pulls, worker-main.ts). The compiled API (dist/)
-// starts the compiled worker; from sources, the worker runs through tsx.
-const COMPILED = isCompiled(import.meta.url);
-const WORKER_MAIN = fileURLToPath(
-  new URL(COMPILED ? './worker-main.js' : './worker-main.ts', import.meta.url),
-);
-const WORKER_COMMAND = COMPILED
+// starts the compiled worker; from sources, the worker runs through tsx, unless the test run has
+// built the server (compiledChildren(), decision 0072): then the compiled worker too.
+const WORKER_MAIN = isCompiled(import.meta.url)
+  ? fileURLToPath(new URL('./worker-main.js', import.meta.url))
+  : compiledChildren()
+    ? fileURLToPath(new URL('../dist/worker-main.js', import.meta.url))
+    : fileURLToPath(new URL('./worker-main.ts', import.meta.url));
+/** The command that starts the worker process when no other is given. */
+export const WORKER_COMMAND: readonly string[] = isCompiled(WORKER_MAIN)
   ? [process.execPath, ...COMPILED_NODE_FLAGS, WORKER_MAIN]
   : [process.execPath, '--import', 'tsx', WORKER_MAIN];
 

@@ -4,7 +4,13 @@ export type { AuditBook, AuditDates } from './analyses/internal-audit/audit-book
 export { internalAuditHandler } from './analyses/internal-audit/internal-audit-handler.ts';
 export { fakeContext } from './analyses/testing/fake-context.ts';
 export { fundStatisticsHandler } from './analyses/fund-statistics/fund-statistics-handler.ts';
-export { COMPILED_CONDITION, COMPILED_NODE_FLAGS, isCompiled } from './compiled.ts';
+export {
+  COMPILED_CHILDREN_ENV,
+  COMPILED_CONDITION,
+  COMPILED_NODE_FLAGS,
+  compiledChildren,
+  isCompiled,
+} from './compiled.ts';
 export { startWorkerFromEnv, type WorkerService } from './main.ts';
 export { ANALYSIS_HANDLERS } from './analyses/index.ts';
 export { createAnalysisQueues } from './runner/run-store.ts';

@@ -1,15 +1,20 @@
-// The API as a real process for fault tests (killed with SIGKILL, restarted): `node --import tsx
-// apps/api/src/main.ts` on a database of the test's, with a fixed JWT secret so that a token
-// outlives a restart, and the HTTP calls a browser makes (bearer, anti-forgery cookie+header).
+// The API as a real process for fault tests (killed with SIGKILL, restarted): the compiled API
+// (`node --conditions=fonrisk-compiled apps/api/dist/main.js`, built by the test run's global
+// set-up, decision 0072), or `node --import tsx apps/api/src/main.ts` without it, on a database of
+// the test's, with a fixed JWT secret so that a token outlives a restart, and the HTTP calls a
+// browser makes (bearer, anti-forgery cookie+header).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoginResponse } from '@fonrisk/contracts';
+import { COMPILED_NODE_FLAGS, compiledChildren } from '@fonrisk/worker';
 import { DEMO_PASSWORD } from '../demo/index.ts';
 import { ANONYMOUS_BINDING, xsrfValue } from '../http/xsrf.ts';
 import { sessionOf, TEST_JWT_SECRET } from './test-api.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const COMMAND = compiledChildren()
+  ? [...COMPILED_NODE_FLAGS, fileURLToPath(new URL('../../dist/main.js', import.meta.url))]
+  : ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url))];
 
 export interface ApiProcess {
   readonly child: ChildProcess;
@@ -21,7 +26,7 @@ export interface ApiProcess {
 
 /** Starts the API on `databaseUrl` (no worker, no demo) and resolves once it is ready. */
 export async function startApiProcess(databaseUrl: string, dataDir: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, COMMAND, {
     cwd: ROOT,
     env: {
       ...process.env,
