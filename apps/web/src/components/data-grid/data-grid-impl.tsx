@@ -22,7 +22,12 @@ import {
 import { GRID_LOCALE_TEXT, GRID_MESSAGES } from './messages.ts';
 import type { DataGridProps } from './data-grid-props.ts';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-height.ts';
-import { fitNumericColumns, gridTextMeasure, type TextMeasure } from './fit-columns.ts';
+import {
+  dropNeedlessWrapping,
+  fitNumericColumns,
+  gridTextMeasure,
+  type TextMeasure,
+} from './fit-columns.ts';
 import './data-grid.css';
 
 // Only what the screens use: client-side rows, sorting and filtering, pinned totals, row and
@@ -94,16 +99,12 @@ export default function DataGridImpl({
   testId,
 }: DataGridProps<Record<string, unknown>>) {
   const gridApi = useRef<GridApi | null>(null);
-  // Numeric columns as wide as their widest value, totals included: numbers are never cut.
-  const fittedColumns = useMemo(
-    () =>
-      fitNumericColumns(
-        columns,
-        [...(rows as Record<string, unknown>[]), ...(pinnedBottomRows ?? [])],
-        measureText,
-      ),
-    [columns, rows, pinnedBottomRows],
-  );
+  // Numeric columns as wide as their widest value, totals included: numbers are never cut; text
+  // columns wrap only if a value can need it.
+  const fittedColumns = useMemo(() => {
+    const all = [...(rows as Record<string, unknown>[]), ...(pinnedBottomRows ?? [])];
+    return dropNeedlessWrapping(fitNumericColumns(columns, all, measureText), all, measureText);
+  }, [columns, rows, pinnedBottomRows]);
 
   const onReady = useCallback(
     (event: GridReadyEvent) => {

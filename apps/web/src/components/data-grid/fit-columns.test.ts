@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ColDef } from 'ag-grid-community';
 import { formatNumber } from '../../lib/format.ts';
-import { CELL_CHROME_PX, fitNumericColumns, gridTextMeasure } from './fit-columns.ts';
+import {
+  CELL_CHROME_PX,
+  dropNeedlessWrapping,
+  fitNumericColumns,
+  gridTextMeasure,
+} from './fit-columns.ts';
 
 /** 7 px a character: widths below are hand-computed from the formatted text's length. */
 const measure = (text: string): number => text.length * 7;
@@ -50,6 +55,40 @@ describe('fitNumericColumns', () => {
     const plain: ColDef = { field: 'n', filter: 'agNumberColumnFilter' };
     const [fitted] = fitNumericColumns([plain], [{ n: 1234567 }, { n: null }], measure);
     expect(fitted?.minWidth).toBe(7 * 7 + CELL_CHROME_PX);
+  });
+});
+
+// Decision 0088: a text column wraps (and AG Grid measures each cell's height) only when one of
+// its values is wider than the column can ever be narrow.
+describe('dropNeedlessWrapping', () => {
+  const verdict: ColDef = { ...name, field: 'verdict', wrapText: true, autoHeight: true };
+
+  it('keeps a column on one line when every value fits its minimum width, padding included', () => {
+    // 130 - 36 = 94 px of room: 13 characters (91 px) fit.
+    const [oneLine] = dropNeedlessWrapping([verdict], [{ verdict: 'x'.repeat(13) }], measure);
+    expect(oneLine).toMatchObject({ wrapText: false, autoHeight: false, minWidth: 130 });
+  });
+
+  it('keeps the wrapping when one value is wider than that room', () => {
+    // 14 characters (98 px) do not fit in 94 px: that row must be able to grow.
+    const rows = [{ verdict: 'kısa' }, { verdict: 'x'.repeat(14) }];
+    const [wrapping] = dropNeedlessWrapping([verdict], rows, measure);
+    expect(wrapping).toBe(verdict);
+  });
+
+  it('measures the formatted text and leaves columns without wrapping or minimum alone', () => {
+    const coded: ColDef = {
+      ...verdict,
+      valueFormatter: (p: { value: unknown }) => `Sonuç: ${String(p.value)}`,
+    };
+    // "Sonuç: " adds 7 characters: 7 + 7 = 14, too wide.
+    expect(dropNeedlessWrapping([coded], [{ verdict: 'x'.repeat(7) }], measure)[0]).toBe(coded);
+    const free: ColDef = { ...verdict, minWidth: undefined };
+    expect(dropNeedlessWrapping([free, money, name], [{ verdict: 'a' }], measure)).toEqual([
+      free,
+      money,
+      name,
+    ]);
   });
 });
 

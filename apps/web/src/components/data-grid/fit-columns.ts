@@ -42,6 +42,29 @@ export function fitNumericColumns(
   });
 }
 
+/**
+ * Wrapping only where a cell can wrap (decision 0088): a text column that wraps and grows its rows
+ * (`wrapText` and `autoHeight`, decision 0080) keeps them only if one of `rows` is wider, with the
+ * cell's padding, than the column's `minWidth`. A column is never narrower than that (flex and a
+ * user's resizing stop there), so below it every cell stays on one line, and AG Grid need not
+ * measure the height of each cell as it draws it: that measuring was a quarter of the result
+ * screens' rendering time. A column without a `minWidth` keeps its wrapping.
+ */
+export function dropNeedlessWrapping(
+  columns: readonly ColDef[],
+  rows: readonly Record<string, unknown>[],
+  measure: TextMeasure,
+): ColDef[] {
+  return columns.map((column) => {
+    const field = column.field;
+    if (column.autoHeight !== true || field === undefined || column.minWidth === undefined)
+      return column;
+    const room = column.minWidth - CELL_CHROME_PX;
+    if (rows.some((row) => measure(formatted(column, row[field])) > room)) return column;
+    return { ...column, wrapText: false, autoHeight: false };
+  });
+}
+
 /** Average advance of a digit or separator at the grid's 12 px font, when no canvas measures. */
 const FALLBACK_CHAR_PX = 7.5;
 
