@@ -19,6 +19,18 @@ function formatted(column: ColDef, value: unknown): string {
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
 
+/** The width of the column's widest formatted cell among `rows` (0 for none). */
+function widestCell(
+  column: ColDef,
+  field: string,
+  rows: readonly Record<string, unknown>[],
+  measure: TextMeasure,
+): number {
+  let widest = 0;
+  for (const row of rows) widest = Math.max(widest, measure(formatted(column, row[field])));
+  return widest;
+}
+
 /**
  * Numeric columns at least as wide as their widest shown value (issue 24: no "1.422.152.166…"):
  * each numeric column's `minWidth` (and a fixed `width` below it) is raised to the widest
@@ -32,8 +44,7 @@ export function fitNumericColumns(
   return columns.map((column) => {
     const field = column.field;
     if (!isNumericColumn(column) || field === undefined) return column;
-    let widest = 0;
-    for (const row of rows) widest = Math.max(widest, measure(formatted(column, row[field])));
+    const widest = widestCell(column, field, rows, measure);
     if (widest === 0) return column;
     const needed = Math.ceil(widest) + CELL_CHROME_PX;
     const fitted: ColDef = { ...column, minWidth: Math.max(column.minWidth ?? 0, needed) };
@@ -59,8 +70,7 @@ export function dropNeedlessWrapping(
     const field = column.field;
     if (column.autoHeight !== true || field === undefined || column.minWidth === undefined)
       return column;
-    const room = column.minWidth - CELL_CHROME_PX;
-    if (rows.some((row) => measure(formatted(column, row[field])) > room)) return column;
+    if (widestCell(column, field, rows, measure) > column.minWidth - CELL_CHROME_PX) return column;
     return { ...column, wrapText: false, autoHeight: false };
   });
 }
