@@ -22,12 +22,7 @@ import {
 import { GRID_LOCALE_TEXT, GRID_MESSAGES } from './messages.ts';
 import type { DataGridProps } from './data-grid-props.ts';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-height.ts';
-import {
-  dropNeedlessWrapping,
-  fitNumericColumns,
-  gridTextMeasure,
-  type TextMeasure,
-} from './fit-columns.ts';
+import { fitColumns, gridTextMeasure, type TextMeasure } from './fit-columns.ts';
 import './data-grid.css';
 
 // Only what the screens use: client-side rows, sorting and filtering, pinned totals, row and
@@ -103,7 +98,7 @@ export default function DataGridImpl({
   // columns wrap only if a value can need it.
   const fittedColumns = useMemo(() => {
     const all = [...(rows as Record<string, unknown>[]), ...(pinnedBottomRows ?? [])];
-    return dropNeedlessWrapping(fitNumericColumns(columns, all, measureText), all, measureText);
+    return fitColumns(columns, all, measureText);
   }, [columns, rows, pinnedBottomRows]);
 
   const onReady = useCallback(

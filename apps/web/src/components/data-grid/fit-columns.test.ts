@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColDef } from 'ag-grid-community';
 import { formatNumber } from '../../lib/format.ts';
-import {
-  CELL_CHROME_PX,
-  dropNeedlessWrapping,
-  fitNumericColumns,
-  gridTextMeasure,
-} from './fit-columns.ts';
+import { CELL_CHROME_PX, fitColumns, gridTextMeasure } from './fit-columns.ts';
 
 /** 7 px a character: widths below are hand-computed from the formatted text's length. */
 const measure = (text: string): number => text.length * 7;
@@ -20,24 +15,16 @@ const money: ColDef = {
 };
 const name: ColDef = { field: 'name', filter: 'agTextColumnFilter', minWidth: 130, flex: 1.4 };
 
-describe('fitNumericColumns', () => {
+describe('fitColumns: numeric columns', () => {
   it('widens a numeric column to its widest formatted value, padding included', () => {
     // "-1.422.152.166,25" is 17 characters: 119 px + the cell's padding.
-    const [fitted] = fitNumericColumns(
-      [money],
-      [{ loss: 12.5 }, { loss: -1_422_152_166.25 }],
-      measure,
-    );
+    const [fitted] = fitColumns([money], [{ loss: 12.5 }, { loss: -1_422_152_166.25 }], measure);
     expect(fitted?.minWidth).toBe(17 * 7 + CELL_CHROME_PX);
     expect(fitted?.flex).toBe(1);
   });
 
   it('keeps a larger minimum, and leaves text columns alone', () => {
-    const [fitted, text] = fitNumericColumns(
-      [money, name],
-      [{ loss: 1, name: 'x'.repeat(80) }],
-      measure,
-    );
+    const [fitted, text] = fitColumns([money, name], [{ loss: 1, name: 'x'.repeat(80) }], measure);
     // "1,00" is 4 characters: 28 + 36 = 64 px < 110.
     expect(fitted?.minWidth).toBe(110);
     expect(text).toBe(name);
@@ -45,7 +32,7 @@ describe('fitNumericColumns', () => {
 
   it('raises a fixed width that is too narrow and counts the totals rows', () => {
     const fixed: ColDef = { ...money, width: 100, minWidth: undefined, flex: undefined };
-    const [fitted] = fitNumericColumns([fixed], [{ loss: 1 }, { loss: 123_456_789 }], measure);
+    const [fitted] = fitColumns([fixed], [{ loss: 1 }, { loss: 123_456_789 }], measure);
     // "123.456.789,00" is 14 characters: 98 + 36 = 134 px.
     expect(fitted?.width).toBe(134);
     expect(fitted?.minWidth).toBe(134);
@@ -53,26 +40,26 @@ describe('fitNumericColumns', () => {
 
   it('uses the raw value when a column has no formatter', () => {
     const plain: ColDef = { field: 'n', filter: 'agNumberColumnFilter' };
-    const [fitted] = fitNumericColumns([plain], [{ n: 1234567 }, { n: null }], measure);
+    const [fitted] = fitColumns([plain], [{ n: 1234567 }, { n: null }], measure);
     expect(fitted?.minWidth).toBe(7 * 7 + CELL_CHROME_PX);
   });
 });
 
 // Decision 0088: a text column wraps (and AG Grid measures each cell's height) only when one of
 // its values is wider than the column can ever be narrow.
-describe('dropNeedlessWrapping', () => {
+describe('fitColumns: wrapping text columns', () => {
   const verdict: ColDef = { ...name, field: 'verdict', wrapText: true, autoHeight: true };
 
   it('keeps a column on one line when every value fits its minimum width, padding included', () => {
     // 130 - 36 = 94 px of room: 13 characters (91 px) fit.
-    const [oneLine] = dropNeedlessWrapping([verdict], [{ verdict: 'x'.repeat(13) }], measure);
+    const [oneLine] = fitColumns([verdict], [{ verdict: 'x'.repeat(13) }], measure);
     expect(oneLine).toMatchObject({ wrapText: false, autoHeight: false, minWidth: 130 });
   });
 
   it('keeps the wrapping when one value is wider than that room', () => {
     // 14 characters (98 px) do not fit in 94 px: that row must be able to grow.
     const rows = [{ verdict: 'kısa' }, { verdict: 'x'.repeat(14) }];
-    const [wrapping] = dropNeedlessWrapping([verdict], rows, measure);
+    const [wrapping] = fitColumns([verdict], rows, measure);
     expect(wrapping).toBe(verdict);
   });
 
@@ -82,9 +69,9 @@ describe('dropNeedlessWrapping', () => {
       valueFormatter: (p: { value: unknown }) => `Sonuç: ${String(p.value)}`,
     };
     // "Sonuç: " adds 7 characters: 7 + 7 = 14, too wide.
-    expect(dropNeedlessWrapping([coded], [{ verdict: 'x'.repeat(7) }], measure)[0]).toBe(coded);
+    expect(fitColumns([coded], [{ verdict: 'x'.repeat(7) }], measure)[0]).toBe(coded);
     const free: ColDef = { ...verdict, minWidth: undefined };
-    expect(dropNeedlessWrapping([free, money, name], [{ verdict: 'a' }], measure)).toEqual([
+    expect(fitColumns([free, money, name], [{ verdict: 'a' }], measure)).toEqual([
       free,
       money,
       name,

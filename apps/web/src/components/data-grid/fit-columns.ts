@@ -32,44 +32,35 @@ function widestCell(
 }
 
 /**
- * Numeric columns at least as wide as their widest shown value (issue 24: no "1.422.152.166…"):
- * each numeric column's `minWidth` (and a fixed `width` below it) is raised to the widest
- * formatted cell of `rows` plus the cell's padding. Other columns are returned as they are.
+ * The grid's columns fitted to `rows`, each measured once in the grid's font:
+ * - numeric columns at least as wide as their widest shown value (issue 24: no "1.422.152.166…"):
+ *   `minWidth` (and a fixed `width` below it) raised to the widest formatted cell plus the cell's
+ *   padding;
+ * - wrapping only where a cell can wrap (decision 0088): a text column that wraps and grows its
+ *   rows (`wrapText` and `autoHeight`, decision 0080) keeps them only if one of `rows` is wider,
+ *   with the cell's padding, than the column's `minWidth`. A column is never narrower than that
+ *   (flex and a user's resizing stop there), so below it every cell stays on one line, and AG Grid
+ *   need not measure the height of each cell as it draws it: that measuring was a quarter of the
+ *   result screens' rendering time. A column without a `minWidth` keeps its wrapping.
+ * Other columns are returned as they are.
  */
-export function fitNumericColumns(
+export function fitColumns(
   columns: readonly ColDef[],
   rows: readonly Record<string, unknown>[],
   measure: TextMeasure,
 ): ColDef[] {
   return columns.map((column) => {
     const field = column.field;
-    if (!isNumericColumn(column) || field === undefined) return column;
-    const widest = widestCell(column, field, rows, measure);
-    if (widest === 0) return column;
-    const needed = Math.ceil(widest) + CELL_CHROME_PX;
-    const fitted: ColDef = { ...column, minWidth: Math.max(column.minWidth ?? 0, needed) };
-    if (column.width !== undefined && column.width < needed) fitted.width = needed;
-    return fitted;
-  });
-}
-
-/**
- * Wrapping only where a cell can wrap (decision 0088): a text column that wraps and grows its rows
- * (`wrapText` and `autoHeight`, decision 0080) keeps them only if one of `rows` is wider, with the
- * cell's padding, than the column's `minWidth`. A column is never narrower than that (flex and a
- * user's resizing stop there), so below it every cell stays on one line, and AG Grid need not
- * measure the height of each cell as it draws it: that measuring was a quarter of the result
- * screens' rendering time. A column without a `minWidth` keeps its wrapping.
- */
-export function dropNeedlessWrapping(
-  columns: readonly ColDef[],
-  rows: readonly Record<string, unknown>[],
-  measure: TextMeasure,
-): ColDef[] {
-  return columns.map((column) => {
-    const field = column.field;
-    if (column.autoHeight !== true || field === undefined || column.minWidth === undefined)
-      return column;
+    if (field === undefined) return column;
+    if (isNumericColumn(column)) {
+      const widest = widestCell(column, field, rows, measure);
+      if (widest === 0) return column;
+      const needed = Math.ceil(widest) + CELL_CHROME_PX;
+      const fitted: ColDef = { ...column, minWidth: Math.max(column.minWidth ?? 0, needed) };
+      if (column.width !== undefined && column.width < needed) fitted.width = needed;
+      return fitted;
+    }
+    if (column.autoHeight !== true || column.minWidth === undefined) return column;
     if (widestCell(column, field, rows, measure) > column.minWidth - CELL_CHROME_PX) return column;
     return { ...column, wrapText: false, autoHeight: false };
   });
