@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, openInApp, url, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, signIn, url, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -47,8 +47,7 @@ async function openUpload(page: Page, fileName: string, csv: string): Promise<vo
 describe('portfolio holdings', () => {
   it('shows a demo fund with Turkish headers, tr-TR numbers, a totals row and the demo badge', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/portfolios');
+    await signIn(page, 'hesaplayici', '/portfolios');
     await page.getByTestId('holdings-grid').locator('.ag-header-cell-text').first().waitFor();
     const headers = await gridHeaders(page);
     expect(headers).toContain('Yatırım Aracı Kodu');
@@ -146,8 +145,7 @@ describe('instrument creation', () => {
   it('creates a bond, shows its cash flows, and finds it in symbol search', async () => {
     const { page } = browser;
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/bond-creation');
+    await signIn(page, 'hesaplayici', '/bond-creation');
     await page.getByRole('button', { name: 'Yeni tanım' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -183,8 +181,7 @@ describe('instrument creation', () => {
 describe('screenshots of the data screens', () => {
   it('captures symbol search with a chart, ticker mapper, unified funds and benchmarks', async () => {
     const { page } = browser;
-    await loginAs(page, 'admin');
-    await openInApp(page, '/symbol-search');
+    await signIn(page, 'admin', '/symbol-search');
     await page.getByRole('textbox', { name: 'Arama' }).fill('xu');
     await page.getByTestId('series-results').waitFor();
     await page

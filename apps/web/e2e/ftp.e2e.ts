@@ -5,7 +5,7 @@ import {
   startSftpServer,
   type SftpTestServer,
 } from '../../api/src/modules/ftp/testing/test-servers.ts';
-import { loginAs, openBrowser, openInApp, type Browser } from './support.ts';
+import { openBrowser, openInApp, signIn, type Browser } from './support.ts';
 
 const USER = 'e2e-saklayici';
 const PASSWORD = 'E2e-Gizli-Parola-5551';
@@ -37,8 +37,7 @@ afterEach(async () => {
 describe('file delivery (ftp-settings, ftp-uploader)', () => {
   it('as admin: creates an SFTP connection, tests it, adds a rule and pulls a file into the imports', async () => {
     const { page } = browser;
-    await loginAs(page, 'admin');
-    await openInApp(page, '/ftp-uploader');
+    await signIn(page, 'admin', '/ftp-uploader');
     await page.getByRole('heading', { name: 'FTP Yükleme' }).waitFor();
     await expect(page.getByTestId('placeholder-page').count()).resolves.toBe(0);
 

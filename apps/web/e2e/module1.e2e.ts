@@ -14,6 +14,7 @@ import {
   openBrowser,
   openInApp,
   parseTurkishNumber,
+  signIn,
   url,
   waitForPath,
   type Browser,
@@ -41,8 +42,7 @@ async function pickFund(page: Page, label: 'Portföyler' | 'Portföy', code: str
 describe('Module 1 screens in the browser', () => {
   it('runs a VaR analysis as hesaplayici with live progress, then the result', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/varAnalysis');
+    await signIn(page, 'hesaplayici', '/varAnalysis');
     // The scaling rule is shown under the horizon and again in the parameters preview.
     await page
       .getByTestId('scaling-rule')
@@ -74,8 +74,7 @@ describe('Module 1 screens in the browser', () => {
 
   it('runs a backtest as hesaplayici and shows the tests and the SPK verdict', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/backtest');
+    await signIn(page, 'hesaplayici', '/backtest');
     await pickFund(page, 'Portföy', 'DHS');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('run-progress').waitFor({ state: 'visible' });
@@ -86,16 +85,14 @@ describe('Module 1 screens in the browser', () => {
 
   it('opens a finished VaR run as gozlemleyici, without run buttons', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/varAnalysis');
+    await signIn(page, 'hesaplayici', '/varAnalysis');
     await pickFund(page, 'Portföyler', 'DBA');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('var-result').waitFor({ state: 'visible', timeout: 60_000 });
 
     const observer = await openBrowser();
     try {
-      await loginAs(observer.page, 'gozlemleyici');
-      await openInApp(observer.page, '/var-analysis-result');
+      await signIn(observer.page, 'gozlemleyici', '/var-analysis-result');
       await observer.page.getByTestId('run-list').waitFor({ state: 'visible' });
       await observer.page.getByRole('button', { name: /^Aç / }).first().click();
       await observer.page.getByTestId('var-result').waitFor({ state: 'visible' });

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  apiAs,
-  loginAs,
-  openBrowser,
-  openInApp,
-  parseTurkishNumber,
-  type Browser,
-} from './support.ts';
+import { apiAs, openBrowser, parseTurkishNumber, signIn, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -48,8 +41,7 @@ describe('Module 2 graphics and active share in the browser', () => {
   it('opens risk-graphic on the demo run with its four charts, PNG and Excel downloads', async () => {
     await waitForDoneRun('risk-graphic');
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/risk-graphic');
+    await signIn(page, 'hesaplayici', '/risk-graphic');
     await page.getByTestId('risk-graphic-result').waitFor({ state: 'visible', timeout: 60_000 });
     // The demo portfolios are preselected in the form.
     // (a chosen portfolio is a pill labelled 'code · name')
@@ -76,8 +68,7 @@ describe('Module 2 graphics and active share in the browser', () => {
 
   it('runs active share as hesaplayici; gozlemleyici opens it and sees the stored figure', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/active-share');
+    await signIn(page, 'hesaplayici', '/active-share');
     await pick(page, 'Fonlar', 'DHS', /^DHS · /);
     await page.getByRole('textbox', { name: 'Karşılaştırma ölçütü' }).click();
     await page.getByRole('option', { name: /^DEMO-BM-BIST30-PAY · / }).click();
@@ -97,8 +88,7 @@ describe('Module 2 graphics and active share in the browser', () => {
     await browser.close();
     browser = await openBrowser();
     const observer = browser.page;
-    await loginAs(observer, 'gozlemleyici');
-    await openInApp(observer, '/active-share-result');
+    await signIn(observer, 'gozlemleyici', '/active-share-result');
     await observer.getByTestId('run-list').waitFor({ state: 'visible' });
     await observer.getByRole('button', { name: /^Aç / }).first().click();
     await observer
@@ -110,8 +100,7 @@ describe('Module 2 graphics and active share in the browser', () => {
 
   it('refuses a fund whose reference benchmark has no holdings, in Turkish', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/active-share');
+    await signIn(page, 'hesaplayici', '/active-share');
     await pick(page, 'Fonlar', 'DBA', /^DBA · /);
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page

@@ -11,6 +11,7 @@ import {
   openBrowser,
   openInApp,
   parseTurkishNumber,
+  signIn,
   url,
   waitForPath,
   type Browser,
@@ -67,8 +68,7 @@ describe('Module 2 liquidity and concentration in the browser', () => {
 
     const other = await openBrowser();
     try {
-      await loginAs(other.page, 'gozlemleyici');
-      await openInApp(other.page, `/liquidity-test-result?run=${id}`);
+      await signIn(other.page, 'gozlemleyici', `/liquidity-test-result?run=${id}`);
       await other.page
         .getByTestId('liquidity-result')
         .waitFor({ state: 'visible', timeout: 60_000 });
@@ -96,8 +96,7 @@ describe('Module 2 liquidity and concentration in the browser', () => {
 
     const other = await openBrowser();
     try {
-      await loginAs(other.page, 'gozlemleyici');
-      await openInApp(other.page, `/concentration-risk-result?run=${id}`);
+      await signIn(other.page, 'gozlemleyici', `/concentration-risk-result?run=${id}`);
       await other.page
         .getByTestId('concentration-result')
         .waitFor({ state: 'visible', timeout: 60_000 });

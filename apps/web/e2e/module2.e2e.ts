@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, openInApp, url, waitForPath, type Browser } from './support.ts';
+import {
+  loginAs,
+  openBrowser,
+  openInApp,
+  signIn,
+  url,
+  waitForPath,
+  type Browser,
+} from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -22,8 +30,7 @@ async function pick(page: Page, label: string, typed: string, option: RegExp): P
 describe('Module 2 screens in the browser', () => {
   it('runs a risk-value calculation as hesaplayici and shows the class and its band', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/risk-value');
+    await signIn(page, 'hesaplayici', '/risk-value');
     await pick(page, 'Fonlar', 'DHS', /^DHS · /);
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('risk-value-result').waitFor({ state: 'visible', timeout: 60_000 });
@@ -38,8 +45,7 @@ describe('Module 2 screens in the browser', () => {
 
   it('runs a stress test as hesaplayici under a shipped scenario and refuses a -100 % shock', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/stress-test');
+    await signIn(page, 'hesaplayici', '/stress-test');
     await page.getByTestId('scenario-library').waitFor({ state: 'visible' });
     await pick(page, 'Portföyler', 'DHS', /^DHS · /);
     await pick(page, 'Senaryolar', 'Ağustos', /^Ağustos 2018 Kur Krizi$/);

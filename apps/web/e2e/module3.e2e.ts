@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, openInApp, type Browser } from './support.ts';
+import { loginAs, openBrowser, openInApp, signIn, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -25,8 +25,7 @@ async function pickFund(page: Page, code: string): Promise<void> {
 describe('Module 3 screens in the browser', () => {
   it('defines a criterion with a live preview as hesaplayici', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/criterion-definition');
+    await signIn(page, 'hesaplayici', '/criterion-definition');
     await page.locator('[data-code="SPK-5-10-40"]').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Yeni kriter' }).click();
     await page.getByLabel('Kod', { exact: true }).fill('E2E-YABANCI');
@@ -49,8 +48,7 @@ describe('Module 3 screens in the browser', () => {
 
   it('runs an audit as hesaplayici and comments on a breach', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/internalAudit');
+    await signIn(page, 'hesaplayici', '/internalAudit');
     await pickFund(page, 'DHS');
     await page.getByRole('button', { name: 'Analizi başlat' }).click();
     await page.getByTestId('audit-result').waitFor({ state: 'visible', timeout: 90_000 });
@@ -73,8 +71,7 @@ describe('Module 3 screens in the browser', () => {
 
   it('opens audit results and tracking as gozlemleyici without run or comment controls', async () => {
     const { page } = browser;
-    await loginAs(page, 'gozlemleyici');
-    await openInApp(page, '/internal-audit-result');
+    await signIn(page, 'gozlemleyici', '/internal-audit-result');
     await page.getByTestId('run-list').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: /^Aç / }).first().click();
     await page.getByTestId('audit-result').waitFor({ state: 'visible', timeout: 180_000 });
@@ -107,8 +104,7 @@ describe('Module 3 screens in the browser', () => {
 
   it("offers the stored TEFAS fund list, says so, and shows the chosen funds' official risk values", async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/tefas-compare');
+    await signIn(page, 'hesaplayici', '/tefas-compare');
     await expect
       .poll(async () => (await page.getByTestId('tefas-list-source').textContent()) ?? '')
       .toContain('kayıtlı kopya');

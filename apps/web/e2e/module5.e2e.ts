@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, openInApp, url, type Browser } from './support.ts';
+import { loginAs, openBrowser, signIn, url, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -34,8 +34,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
   for (const role of ['hesaplayici', 'gozlemleyici'] as const) {
     it(`opens the demo performance report as ${role}`, async () => {
       const { page } = browser;
-      await loginAs(page, role);
-      await openInApp(page, '/performance-report');
+      await signIn(page, role, '/performance-report');
       await openFirstRun(page, 'performance-report-result');
       const net = (await page.getByTestId('one-year-net').textContent()) ?? '';
       expect(net.trim()).toMatch(PERCENT);
@@ -59,8 +58,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
 
     it(`opens the demo customer report as ${role}`, async () => {
       const { page } = browser;
-      await loginAs(page, role);
-      await openInApp(page, '/customer-performance-report');
+      await signIn(page, role, '/customer-performance-report');
       await openFirstRun(page, 'customer-report-result');
       const net = (await page.getByTestId('customer-net-return').textContent()) ?? '';
       expect(net).toMatch(/%/);
@@ -73,8 +71,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
 
     it(`opens the demo bond analysis as ${role}`, async () => {
       const { page } = browser;
-      await loginAs(page, role);
-      await openInApp(page, '/bond-analysis-result');
+      await signIn(page, role, '/bond-analysis-result');
       await openFirstRun(page, 'bond-analysis-result');
       await page.getByTestId('weighted-duration').waitFor({ state: 'visible' });
       await page.getByTestId('result-table-buckets').waitFor({ state: 'visible' });
@@ -84,8 +81,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
 
   it('prices a bond of the instrument master from a typed yield as hesaplayici', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/bond-analysis');
+    await signIn(page, 'hesaplayici', '/bond-analysis');
     const select = page.getByTestId('bond-select');
     await select.click();
     await select.fill('Sabit Kuponlu Devlet');
@@ -104,8 +100,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
 
   it('answers a yield of -100 % in Turkish before starting a run', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/bond-analysis');
+    await signIn(page, 'hesaplayici', '/bond-analysis');
     await page.getByText('Elle girilen tahvil', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Valör / değerleme tarihi' }).fill('01.06.2026');
     await page.getByTestId('quote-input').fill('-100');
@@ -115,8 +110,7 @@ describe('Module 5 reports and bond analysis in the browser', () => {
 
   it('stores a fund fee rate on the portfolios screen as hesaplayici', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/portfolios');
+    await signIn(page, 'hesaplayici', '/portfolios');
     const select = page.getByTestId('portfolio-select');
     await select.click();
     await select.fill('DBA');

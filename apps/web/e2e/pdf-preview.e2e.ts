@@ -2,7 +2,7 @@
 // in its frame under the app's content security policy (frame-src 'self' blob:), with no policy
 // violation; the app itself still may not be framed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, openBrowser, openInApp, url, type Browser } from './support.ts';
+import { openBrowser, signIn, url, type Browser } from './support.ts';
 
 let browser: Browser;
 // The full browser: the headless shell has no PDF viewer.
@@ -23,8 +23,7 @@ describe('the PDF preview in the browser', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|violates/i.test(message.text())) violations.push(message.text());
     });
-    await loginAs(page, 'admin');
-    await openInApp(page, '/pdf-settings');
+    await signIn(page, 'admin', '/pdf-settings');
     await page.evaluate(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         console.error(`violates ${e.violatedDirective} ${e.blockedURI}`);

@@ -3,7 +3,7 @@ import {
   DEMO_PASSWORD,
   loginAs,
   openBrowser,
-  openInApp,
+  signIn,
   url,
   waitForPath,
   type Browser,
@@ -50,8 +50,7 @@ async function postAs(username: string, body: unknown): Promise<number> {
 describe('pre-trade check on incremental-var', () => {
   it('runs the demo example trades as hesaplayici: before/after with statuses and headroom', async () => {
     const { page } = browser;
-    await loginAs(page, 'hesaplayici');
-    await openInApp(page, '/incremental-var');
+    await signIn(page, 'hesaplayici', '/incremental-var');
     const section = page.getByTestId('pre-trade-section');
     await section.waitFor({ state: 'visible' });
     await page.getByTestId('pre-trade-checks').waitFor({ state: 'visible', timeout: 90_000 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, openBrowser, openInApp, url, waitForPath, type Browser } from './support.ts';
+import { loginAs, openBrowser, signIn, url, waitForPath, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -13,8 +13,7 @@ describe('user settings as admin', () => {
   it('creates a user with role and modules who can then log in', async () => {
     const { page } = browser;
     const username = `e2e.${Date.now().toString(36)}`;
-    await loginAs(page, 'admin');
-    await openInApp(page, '/user-settings');
+    await signIn(page, 'admin', '/user-settings');
     await page.getByTestId('user-table').getByText('hesaplayici', { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/fonrisk-user-settings.png', fullPage: true });
 
