@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportListResponse } from '@fonrisk/contracts';
 import { reportSchedules, reports } from '@fonrisk/db';
 import { createTestApi, TEST_SECRETS_KEY, type TestApi } from '../testing/test-api.ts';
+import { WORKER_COMMAND } from '../worker-process.ts';
 import { runDemoSteps } from './demo-steps.ts';
 import { demoReportsStep } from './demo-reports.ts';
 import { DEMO_EXAMPLE_FUND } from './demo-module1-runs.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const WORKER_MAIN = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
 
 describe('demo reports step', { timeout: 400_000 }, () => {
   let api: TestApi;
@@ -61,7 +61,9 @@ describe('demo reports step', { timeout: 400_000 }, () => {
   });
 
   it('fills my-reports: the worker finishes them; the analyst and the observer see their own, Admin sees both', async () => {
-    worker = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
+    // The worker as `npm start` runs it (compiled in the test run, worker-process.ts).
+    const [executable, ...args] = WORKER_COMMAND;
+    worker = spawn(executable!, args, {
       cwd: ROOT,
       env: {
         ...process.env,
