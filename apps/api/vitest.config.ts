@@ -12,7 +12,7 @@ export default defineProject({
     // (decision 0072).
     globalSetup: [
       '../../packages/db/src/test-global-setup.ts',
-      './src/testing/compiled-children.ts',
+      '../worker/src/testing/compiled-children.ts',
     ],
     testTimeout: 30_000,
     // The first file that asks for a seeded template (the demo, decision 0061) builds it inside its

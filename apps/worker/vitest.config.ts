@@ -8,7 +8,11 @@ export default defineProject({
     // modules load once per worker, not once per file.
     isolate: false,
     // One embedded PostgreSQL per run (or TEST_DATABASE_URL); each test file gets its own database.
-    globalSetup: ['../../packages/db/src/test-global-setup.ts'],
+    // The server built first, so that the slow test workers run compiled (decision 0072).
+    globalSetup: [
+      '../../packages/db/src/test-global-setup.ts',
+      './src/testing/compiled-children.ts',
+    ],
     testTimeout: 30_000,
     // The first file that asks for a seeded template (the demo, decision 0061) builds it inside its
     // beforeAll: 40-90 s on 2 cores, so a set-up hook may take longer than a test.

@@ -23,7 +23,7 @@ const LONG_LIVED = [
   "process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);",
 ];
 
-// Decision 0072: the api tests' global set-up (testing/compiled-children.ts) builds the server,
+// Decision 0072: the api tests' global set-up (apps/worker/src/testing/compiled-children.ts) builds the server,
 // and the worker processes the tests start run the compiled build, as `npm start` does.
 it('starts the compiled worker in the api test run, the server built by its global set-up', () => {
   expect(compiledChildren()).toBe(true);

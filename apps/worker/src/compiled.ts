@@ -16,7 +16,7 @@ export function isCompiled(moduleUrl: string): boolean {
 
 /**
  * The environment variable a test run sets once it has built the server (the api tests' global
- * set-up, `apps/api/src/testing/compiled-children.ts`): processes that tests start from the
+ * set-up of the api and worker tests, `apps/worker/src/testing/compiled-children.ts`): processes that tests start from the
  * sources (the worker, the API) then run the compiled JavaScript, as `npm start` does. A compiled
  * worker is ready on 1.7 s of CPU, one through tsx on 3.9 s (decision 0072).
  */

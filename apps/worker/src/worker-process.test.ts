@@ -6,6 +6,7 @@ import type { RunStatus } from '@fonrisk/contracts';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
+import { compiledChildren } from './compiled.ts';
 import { insertTestUser, queueRun, readRun, waitForStatus } from './testing/runs.ts';
 import {
   SLOW_ANALYSIS_TYPE,
@@ -18,7 +19,8 @@ const FINAL: readonly RunStatus[] = ['done', 'failed', 'cancelled'];
 const CRASH_FAILED = 'İşlem sırasında hesaplama servisi durdu; yeniden deneme sınırı aşıldı.';
 
 // Two or three real processes per test, each starting through tsx (about 3 CPU s): 70-80 s per
-// test measured on the shared 2-core machine at load 30 (decision 0066).
+// test measured on the shared 2-core machine at load 30 (decision 0066). In a test run that built
+// the server (the worker tests' global set-up) they run the compiled worker (decision 0072).
 const PER_TEST = { timeout: 180_000 };
 
 describe('worker process (real processes, killed and stopped mid-run)', PER_TEST, () => {
@@ -84,6 +86,13 @@ describe('worker process (real processes, killed and stopped mid-run)', PER_TEST
   }
   const runningWithProgress = (attempt: number) => (run: AnalysisRunRow) =>
     run.status === 'running' && run.attempt === attempt && run.progress > 0;
+
+  it('runs the compiled worker in a test run that built the server (its global set-up)', async () => {
+    expect(compiledChildren()).toBe(true);
+    const started = await worker();
+    const entry = started.output.find((line) => line.includes('"slow worker entry"'));
+    expect(entry, started.output.join('\n')).toMatch(/apps\/worker\/dist\/index\.js/);
+  });
 
   it('re-queues the run of a killed worker process as attempt 2 and a second process finishes it', async () => {
     const first = await worker();

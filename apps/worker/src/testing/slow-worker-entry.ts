@@ -1,9 +1,10 @@
 // Test-only entry of a real worker process (worker-process.test.ts): the production start
 // function with the 'leverage' type served by a slow handler, so that a test can kill the process
 // while a run is half done. The handler never ships: ANALYSIS_HANDLERS does not know it.
-import { ANALYSIS_HANDLERS } from '../analyses/index.ts';
-import { startWorkerFromEnv } from '../main.ts';
-import { FIXTURE_TASKS } from '../pool/compute-fixtures.ts';
+// The worker is imported as a package: in a test run that built the server (compiledChildren(),
+// decision 0072) it resolves to the compiled build and tsx compiles only this file and
+// worker-processes.ts; otherwise to the sources.
+import { ANALYSIS_HANDLERS, FIXTURE_TASKS, startWorkerFromEnv } from '@fonrisk/worker';
 import type { AnalysisHandler } from '../runner/handler.ts';
 import { SLOW_ANALYSIS_TYPE } from './worker-processes.ts';
 
@@ -37,4 +38,8 @@ const slowHandler: AnalysisHandler<typeof SLOW_ANALYSIS_TYPE> = {
   },
 };
 
+// Which build of the worker this process runs (worker-process.test.ts checks it).
+console.log(
+  JSON.stringify({ message: 'slow worker entry', worker: import.meta.resolve('@fonrisk/worker') }),
+);
 await startWorkerFromEnv({ ...ANALYSIS_HANDLERS, [SLOW_ANALYSIS_TYPE]: slowHandler });
