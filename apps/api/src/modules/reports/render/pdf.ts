@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
@@ -35,7 +34,6 @@ let loaded: PdfMake | null = null;
 
 function pdfMaker(): PdfMake {
   if (loaded) return loaded;
-  shareParsedFonts();
   const pdfmake = require('pdfmake') as PdfMake;
   pdfmake.setFonts({
     Roboto: {
@@ -49,39 +47,6 @@ function pdfMaker(): PdfMake {
   pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
   loaded = pdfmake;
   return pdfmake;
-}
-
-interface Fontkit {
-  create(buffer: Uint8Array, postscriptName?: string): unknown;
-}
-
-/**
- * pdfkit parses each font again for every document (`fontkit.create` on the file's bytes), and
- * the parsing of its tables is a third of a short report's time. The fontkit that pdfkit loads is
- * handed the parsed fonts of earlier documents instead, by their bytes: a parsed font is read-only
- * to pdfkit (each document takes its own subset of glyphs from it), as table-fit.ts's long-lived
- * fonts already are (decision 0089). Must run before pdfkit is first loaded.
- */
-function shareParsedFonts(): void {
-  const pdfkitPath = createRequire(require.resolve('pdfmake')).resolve('pdfkit');
-  const fontkitPath = createRequire(pdfkitPath).resolve('fontkit');
-  if (require.cache[pdfkitPath]) return;
-  const fontkit = require(fontkitPath) as Fontkit;
-  const parsed = new Map<string, unknown>();
-  const shared: Fontkit = Object.create(fontkit, {
-    create: {
-      value: (buffer: Uint8Array, postscriptName?: string): unknown => {
-        const key = `${createHash('sha256').update(buffer).digest('hex')}/${postscriptName ?? ''}`;
-        let font = parsed.get(key);
-        if (font === undefined) {
-          font = fontkit.create(buffer, postscriptName);
-          parsed.set(key, font);
-        }
-        return font;
-      },
-    },
-  }) as Fontkit;
-  require.cache[fontkitPath]!.exports = shared;
 }
 
 export interface RenderedPdf {
