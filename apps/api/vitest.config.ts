@@ -16,7 +16,8 @@ export default defineProject({
     ],
     testTimeout: 30_000,
     // The first file that asks for a seeded template (the demo, decision 0061) builds it inside its
-    // beforeAll: 40-90 s on 2 cores (the computed demo: 2-3 min), so a set-up hook may take longer
+    // beforeAll (the market and the computed demo: ~20 s in a file run alone on a quiet machine,
+    // several times that beside another file at a slow hour), so a set-up hook may take far longer
     // than a test.
     hookTimeout: 480_000,
   },

@@ -108,6 +108,15 @@ export async function openInApp(page: Page, pathWithQuery: string): Promise<void
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, pathWithQuery);
+  await waitForScreen(page, pathWithQuery, title);
+}
+
+/** Waits until the SPA sits at `pathWithQuery` and the router drew its screen (its title). */
+async function waitForScreen(
+  page: Page,
+  pathWithQuery: string,
+  title = screenTitle(pathWithQuery),
+): Promise<void> {
   await waitForPath(page, pathWithQuery);
   await page.waitForFunction((expected) => document.title === expected, title);
 }
@@ -181,8 +190,7 @@ export async function signIn(
     [...fields],
   );
   await page.goto(url(pathWithQuery));
-  await waitForPath(page, pathWithQuery);
-  await page.waitForFunction((expected) => document.title === expected, screenTitle(pathWithQuery));
+  await waitForScreen(page, pathWithQuery);
 }
 
 function base64Url(text: string): string {
@@ -228,16 +236,17 @@ export interface ApiClient {
   get<T>(pathWithQuery: string): Promise<T>;
 }
 
+/** The anti-forgery cookie's name (docs/decisions/0026). */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
 /** The anti-forgery value the app handed out in a response's Set-Cookie, if any. */
 function xsrfCookie(response: Response): string | null {
   for (const cookie of response.headers.getSetCookie()) {
-    const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
-    if (match) return decodeURIComponent(match[1]!);
+    if (cookie.startsWith(`${XSRF_COOKIE}=`))
+      return decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1).split(';')[0]!);
   }
   return null;
 }
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /**
  * The API's login as the browser's form calls it: the signed anti-forgery value handed out before

@@ -25,7 +25,10 @@ export const DEMO_SEED: TestSeed = {
 
 const DEMO_BASE_STEPS = DEMO_STEPS.filter((step) => step !== demoMarketStep);
 
-/** How long the worker gets for the demo runs (about 1–2 min on the loaded 2-core machine). */
+/**
+ * How long the worker gets for the demo runs (~20 s with the market in a file run alone on a quiet
+ * machine; minutes on a loaded one).
+ */
 const COMPUTE_TIMEOUT_MS = 600_000;
 
 /**
@@ -83,8 +86,9 @@ export interface DemoTestDatabaseOptions {
 /**
  * A test database of its own holding DEMO_STEPS (with `market: false`, without the demo market;
  * with `runs`, also the computed runs of DEMO_RUN_STEPS): a copy of the run's template of that
- * content, which the first file asking loads once (about 10 s for the market, 1–2 min more for
- * the runs), so a file pays a copy instead (docs/decisions/0061-test-databases-from-templates.md).
+ * content, which the first file asking loads once (the market and the runs: ~20 s alone on a quiet
+ * machine, more when loaded), so a file pays a copy instead
+ * (docs/decisions/0061-test-databases-from-templates.md).
  */
 export function createDemoTestDatabase({
   market = true,
