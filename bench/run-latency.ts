@@ -178,14 +178,28 @@ try {
   server = await start(dataDir);
   console.log(`second start: ready in ${(server.readyMs / 1000).toFixed(1)} s`);
   token = await login();
+  // What else the worker has at this moment (a first run that waited once, for 1.6 s, is to be
+  // explained by this line and the timeline below the next time it happens).
+  const busy = await Promise.all(
+    (['queued', 'running'] as const).flatMap((status) => [
+      api<RunListResponse>(`/analyses/runs?status=${status}&limit=1`, token),
+      api<ReportListResponse>(`/reports?status=${status}&limit=1`, token),
+    ]),
+  );
+  const [runsQueued, reportsQueued, runsRunning, reportsRunning] = busy.map((list) => list.total);
   const first = await timedRun(token, asOfDate);
   const at = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
+  console.log(
+    `  before it: ${String(runsQueued)} runs queued and ${String(runsRunning)} running, ${String(reportsQueued)} reports queued and ${String(reportsRunning)} running`,
+  );
   console.log(
     `  of which queued ${at(first.run.startedAt) - at(first.run.createdAt)} ms, computing ${at(first.run.finishedAt) - at(first.run.startedAt)} ms (database clock)`,
   );
   console.log(
     `first VaR run after start (${FUND}, ${asOfDate}): ${first.ms.toFixed(0)} ms (limit ${FIRST_LIMIT_MS} ms): ${first.ms < FIRST_LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
   );
+  await new Promise((r) => setTimeout(r, 200)); // the worker's log line follows its commit
+  console.log(`  where it went: ${describeTimeline(first.run.id)}`);
   const warm: number[] = [];
   const queued: number[] = [];
   for (let i = 0; i < WARM_RUNS; i++) {
