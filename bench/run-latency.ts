@@ -104,16 +104,23 @@ const login = async () => {
   ).accessToken;
 };
 
-/** POST a one-fund VaR run, poll it every 5 ms until done; milliseconds from POST to result. */
-async function timedRun(token: string, asOfDate: string): Promise<{ ms: number; run: Run }> {
+/**
+ * POST a one-fund VaR run, poll it every 5 ms until done; milliseconds from POST to result, and
+ * until the POST's answer (the run's creation time is stamped when the API's transaction begins).
+ */
+async function timedRun(
+  token: string,
+  asOfDate: string,
+): Promise<{ ms: number; postMs: number; run: Run }> {
   const t = performance.now();
   const { id } = await api<Run>('/analyses/runs', token, {
     analysisType: 'var',
     inputs: { portfolioCodes: [FUND], asOfDate },
   });
+  const postMs = performance.now() - t;
   for (;;) {
     const run = await api<Run & { result: VarResult | null }>(`/analyses/runs/${id}`, token);
-    if (run.status === 'done') return { ms: performance.now() - t, run };
+    if (run.status === 'done') return { ms: performance.now() - t, postMs, run };
     if (run.status === 'failed' || run.status === 'cancelled')
       throw new Error(`run ${run.status}: ${run.error ?? ''}`);
     await new Promise((r) => setTimeout(r, 5));
@@ -193,7 +200,7 @@ try {
     `  before it: ${String(runsQueued)} runs queued and ${String(runsRunning)} running, ${String(reportsQueued)} reports queued and ${String(reportsRunning)} running`,
   );
   console.log(
-    `  of which queued ${at(first.run.startedAt) - at(first.run.createdAt)} ms, computing ${at(first.run.finishedAt) - at(first.run.startedAt)} ms (database clock)`,
+    `  of which queued ${at(first.run.startedAt) - at(first.run.createdAt)} ms, computing ${at(first.run.finishedAt) - at(first.run.startedAt)} ms (database clock); the POST answered in ${first.postMs.toFixed(0)} ms`,
   );
   console.log(
     `first VaR run after start (${FUND}, ${asOfDate}): ${first.ms.toFixed(0)} ms (limit ${FIRST_LIMIT_MS} ms): ${first.ms < FIRST_LIMIT_MS ? 'OK' : 'TOO SLOW'}`,
