@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { StoredBundle } from '@fonrisk/contracts';
 import { isBundlePartRef, replaceBundleSlots } from '@fonrisk/db';
-import { BUNDLE_PART_MIN_BYTES, compressParts, packBundle } from './input-bundle.ts';
+import type { MarketData } from '@fonrisk/risk';
+import { BUNDLE_PART_MIN_BYTES, bundleMarket, compressParts, packBundle } from './input-bundle.ts';
 
 /** A statement's rows as the recorder keeps them: `count` rows of about `width` characters. */
 function rowsOf(count: number, width: number, seed = 1): unknown[] {
@@ -114,5 +115,42 @@ describe('packBundle', () => {
     ]);
     expect(gunzipSync(parts[0]!.content!).toString('utf8')).toBe(rows!.text);
     expect(parts.map((p) => p.jsonBytes)).toEqual([rows!.text.length, window!.text.length]);
+  });
+});
+
+describe('bundleMarket', () => {
+  it('writes a day without a value (NaN) as null and every other value as it is', () => {
+    const market: MarketData = {
+      dates: ['2026-11-26', '2026-11-27', '2026-11-30'],
+      series: new Map([
+        [
+          'XU100',
+          {
+            ticker: 'XU100',
+            kind: 'index',
+            currency: 'TRY',
+            tenorDays: null,
+            values: Float64Array.of(10_512.25, NaN, -0.1),
+          },
+        ],
+      ]),
+      fx: new Map([['USD', Float64Array.of(NaN, 41.9321, 42.0057)]]),
+    };
+    const bundled = bundleMarket(market);
+    expect(bundled).toEqual({
+      dates: ['2026-11-26', '2026-11-27', '2026-11-30'],
+      series: [
+        {
+          ticker: 'XU100',
+          kind: 'index',
+          currency: 'TRY',
+          tenorDays: null,
+          values: [10_512.25, null, -0.1],
+        },
+      ],
+      fx: [{ currency: 'USD', values: [null, 41.9321, 42.0057] }],
+    });
+    // What is stored is JSON: the values survive it exactly, and no NaN is left to become text.
+    expect(JSON.parse(JSON.stringify(bundled))).toEqual(bundled);
   });
 });

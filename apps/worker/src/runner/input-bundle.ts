@@ -30,9 +30,17 @@ const gzipAsync = promisify(gzip);
  */
 const BUNDLE_GZIP_LEVEL = 1;
 
-/** NaN (no value that day) becomes null in JSON. */
+/**
+ * NaN (no value that day) becomes null in JSON. A plain loop: `Array.from` with a map function
+ * took 7–8 times as long, ~1 s of the worker's main thread in a night batch.
+ */
 function nullable(values: Float64Array): (number | null)[] {
-  return Array.from(values, (v) => (Number.isNaN(v) ? null : v));
+  const out = new Array<number | null>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    out[i] = Number.isNaN(v) ? null : v;
+  }
+  return out;
 }
 
 function bundlePosition(p: PositionInput): BundlePosition {
