@@ -31,27 +31,29 @@ export function listenForJobs(
   onError: (error: Error) => void,
   retryMs = 1_000,
 ): JobListener {
-  let client: PoolClient | null = null;
+  let held: HeldConnection | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
   async function connect(): Promise<void> {
-    const next = await poolOf(db).connect();
-    next.on('notification', (message) => {
-      if (message.channel === JOB_WAKE_CHANNEL) onJob(message.payload ?? '');
-    });
-    next.on('error', (error) => {
-      onError(error);
-      next.release(true);
-      if (client === next) client = null;
-      schedule();
-    });
-    await next.query(`LISTEN ${JOB_WAKE_CHANNEL}`);
+    const connection = holdConnection(
+      await poolOf(db).connect(),
+      (message) => {
+        if (message.channel === JOB_WAKE_CHANNEL) onJob(message.payload ?? '');
+      },
+      (error) => {
+        onError(error);
+        connection.release(true);
+        if (held === connection) held = null;
+        schedule();
+      },
+    );
+    await connection.client.query(`LISTEN ${JOB_WAKE_CHANNEL}`);
     if (closed) {
-      next.release();
+      connection.release(false);
       return;
     }
-    client = next;
+    held = connection;
   }
 
   function schedule(): void {
@@ -76,12 +78,45 @@ export function listenForJobs(
       closed = true;
       if (retry) clearTimeout(retry);
       await ready.catch(() => undefined);
-      const current = client;
-      client = null;
+      const current = held;
+      held = null;
       if (current) {
-        await current.query(`UNLISTEN ${JOB_WAKE_CHANNEL}`).catch(() => undefined);
-        current.release();
+        await current.client.query(`UNLISTEN ${JOB_WAKE_CHANNEL}`).catch(() => undefined);
+        current.release(false);
       }
+    },
+  };
+}
+
+/** A pooled connection with this listener's handlers on it, until it goes back to the pool. */
+interface HeldConnection {
+  readonly client: PoolClient;
+  /**
+   * Back to the pool (`destroy`: closed instead) without the handlers, once: a connection can
+   * report more than one error (the server's message, then the socket's end), and one that went
+   * back to the pool can still fail there (its database dropped or the server stopped), where the
+   * pool's own handler takes the error. A second release threw out of the event as an uncaught
+   * exception.
+   */
+  release(destroy: boolean): void;
+}
+
+function holdConnection(
+  client: PoolClient,
+  onNotification: (message: { channel: string; payload?: string }) => void,
+  onClientError: (error: Error) => void,
+): HeldConnection {
+  let released = false;
+  client.on('notification', onNotification);
+  client.on('error', onClientError);
+  return {
+    client,
+    release(destroy) {
+      if (released) return;
+      released = true;
+      client.off('notification', onNotification);
+      client.off('error', onClientError);
+      client.release(destroy);
     },
   };
 }
