@@ -24,6 +24,7 @@ export type { BundlePartRef, BundlePartToStore } from './bundle-parts.ts';
 export type { BackupFile } from './backup.ts';
 export { rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
+export { holdConnection, type HeldConnection } from './held-connection.ts';
 export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';
 export { createJobIdSequence, nextJobId } from './job-order.ts';
 export type { JobListener } from './job-wakeup.ts';

@@ -1,5 +1,6 @@
 import type { Executor, Database } from './client.ts';
-import { poolOf, type PoolClient } from './raw-sql.ts';
+import { holdConnection, type HeldConnection } from './held-connection.ts';
+import { poolOf } from './raw-sql.ts';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -84,39 +85,6 @@ export function listenForJobs(
         await current.client.query(`UNLISTEN ${JOB_WAKE_CHANNEL}`).catch(() => undefined);
         current.release(false);
       }
-    },
-  };
-}
-
-/** A pooled connection with this listener's handlers on it, until it goes back to the pool. */
-interface HeldConnection {
-  readonly client: PoolClient;
-  /**
-   * Back to the pool (`destroy`: closed instead) without the handlers, once: a connection can
-   * report more than one error (the server's message, then the socket's end), and one that went
-   * back to the pool can still fail there (its database dropped or the server stopped), where the
-   * pool's own handler takes the error. A second release threw out of the event as an uncaught
-   * exception.
-   */
-  release(destroy: boolean): void;
-}
-
-function holdConnection(
-  client: PoolClient,
-  onNotification: (message: { channel: string; payload?: string }) => void,
-  onClientError: (error: Error) => void,
-): HeldConnection {
-  let released = false;
-  client.on('notification', onNotification);
-  client.on('error', onClientError);
-  return {
-    client,
-    release(destroy) {
-      if (released) return;
-      released = true;
-      client.off('notification', onNotification);
-      client.off('error', onClientError);
-      client.release(destroy);
     },
   };
 }

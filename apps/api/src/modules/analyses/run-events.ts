@@ -1,5 +1,5 @@
 import { RUN_NOTIFY_CHANNEL, type RunSummary, type TokenClaims } from '@fonrisk/contracts';
-import { poolOf, type Database, type PoolClient } from '@fonrisk/db';
+import { holdConnection, poolOf, type Database, type HeldConnection } from '@fonrisk/db';
 import { findRun, toRunSummary } from './analyses.repository.ts';
 
 export interface RunSubscriber {
@@ -27,7 +27,7 @@ export function createRunEventHub(
   onError: (error: Error) => void,
 ): RunEventHub {
   const subscribers = new Set<RunSubscriber>();
-  let listening: Promise<{ client: PoolClient; release: (destroy: boolean) => void }> | null = null;
+  let listening: Promise<HeldConnection> | null = null;
   let closed = false;
 
   async function deliver(runId: string): Promise<void> {
@@ -41,35 +41,27 @@ export function createRunEventHub(
     }
   }
 
-  function listen(): Promise<{ client: PoolClient; release: (destroy: boolean) => void }> {
+  function listen(): Promise<HeldConnection> {
     listening ??= (async () => {
-      const client = await poolOf(db).connect();
-      const onNotification = (message: { channel: string; payload?: string | undefined }) => {
-        if (message.channel === RUN_NOTIFY_CHANNEL && message.payload)
-          deliver(message.payload).catch((error: unknown) => onError(error as Error));
-      };
-      // A lost connection is replaced; streams keep their subscription.
-      const onLost = (error: Error) => {
-        onError(error);
-        release(true);
-        listening = null;
-        if (!closed && subscribers.size > 0) setTimeout(() => void listen().catch(onError), 1_000);
-      };
-      // Released once, with this hub's listeners taken off: an error of the connection after
-      // close() released it (the database stopping after the API) is no longer this hub's, and
-      // a second release would throw in the driver's event handler and stop the process.
-      let released = false;
-      const release = (destroy: boolean) => {
-        if (released) return;
-        released = true;
-        client.off('notification', onNotification);
-        client.off('error', onLost);
-        client.release(destroy);
-      };
-      client.on('notification', onNotification);
-      client.on('error', onLost);
-      await client.query(`LISTEN ${RUN_NOTIFY_CHANNEL}`);
-      return { client, release };
+      // A lost connection is replaced; streams keep their subscription. Released once, with this
+      // hub's handlers taken off: an error of the connection after close() released it (the
+      // database stopping after the API) is no longer this hub's (held-connection.ts).
+      const held = holdConnection(
+        await poolOf(db).connect(),
+        (message) => {
+          if (message.channel === RUN_NOTIFY_CHANNEL && message.payload)
+            deliver(message.payload).catch((error: unknown) => onError(error as Error));
+        },
+        (error) => {
+          onError(error);
+          held.release(true);
+          listening = null;
+          if (!closed && subscribers.size > 0)
+            setTimeout(() => void listen().catch(onError), 1_000);
+        },
+      );
+      await held.client.query(`LISTEN ${RUN_NOTIFY_CHANNEL}`);
+      return held;
     })().catch((error: unknown) => {
       listening = null;
       throw error;
