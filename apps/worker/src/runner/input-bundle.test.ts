@@ -1,13 +1,24 @@
 // A run's stored bundle with its large parts referenced (decision 0086): which values become
 // parts, that putting them back gives the recorded text to the byte, that the runs of a fund
 // which read the same rows and window name the same parts, and that only the parts not stored
-// yet are compressed.
+// yet are compressed; a part an earlier run made of the same read is named without its text.
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { StoredBundle } from '@fonrisk/contracts';
 import { isBundlePartRef, replaceBundleSlots } from '@fonrisk/db';
 import type { MarketData } from '@fonrisk/risk';
-import { BUNDLE_PART_MIN_BYTES, bundleMarket, compressParts, packBundle } from './input-bundle.ts';
+import {
+  BUNDLE_PART_MIN_BYTES,
+  bundleMarket,
+  compressParts,
+  InputBundleRecorder,
+  packBundle,
+  partMemo,
+  windowKey,
+  type KnownPart,
+  type PartMemo,
+} from './input-bundle.ts';
+import { createMarketReadCache } from './market-read-cache.ts';
 
 /** A statement's rows as the recorder keeps them: `count` rows of about `width` characters. */
 function rowsOf(count: number, width: number, seed = 1): unknown[] {
@@ -61,10 +72,17 @@ function bundle(series: unknown[], window: ReturnType<typeof market>): StoredBun
   };
 }
 
+/** The parts' texts by hash. */
+async function partTexts(packed: Awaited<ReturnType<typeof packBundle>>) {
+  return new Map(
+    await Promise.all(packed.parts.map(async (p) => [p.hash, await p.text()] as const)),
+  );
+}
+
 /** The stored text with every part put back, as the API reads it. */
-function joined(packed: Awaited<ReturnType<typeof packBundle>>): string {
+async function joined(packed: Awaited<ReturnType<typeof packBundle>>): Promise<string> {
   const body = JSON.parse(gunzipSync(packed.content).toString('utf8')) as Record<string, unknown>;
-  const texts = new Map(packed.parts.map((p) => [p.hash, p.text]));
+  const texts = await partTexts(packed);
   return JSON.stringify(
     replaceBundleSlots(body, (value) =>
       isBundlePartRef(value) ? JSON.parse(texts.get(value.$part)!) : value,
@@ -81,12 +99,14 @@ describe('packBundle', () => {
     expect(body.reads.map((r) => isBundlePartRef(r.rows))).toEqual([false, true, false]);
     expect(isBundlePartRef((body.data as { markets: unknown[] }).markets[0])).toBe(true);
     expect(packed.parts).toHaveLength(2);
+    const texts = await partTexts(packed);
     for (const part of packed.parts) {
-      expect(part.text.length).toBeGreaterThanOrEqual(BUNDLE_PART_MIN_BYTES);
+      expect(texts.get(part.hash)!.length).toBeGreaterThanOrEqual(BUNDLE_PART_MIN_BYTES);
+      expect(part.jsonBytes).toBe(texts.get(part.hash)!.length);
       expect(part.hash).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(packed.jsonBytes).toBe(gunzipSync(packed.content).length);
-    expect(joined(packed), 'the recorded text, to the byte').toBe(JSON.stringify(stored));
+    expect(await joined(packed), 'the recorded text, to the byte').toBe(JSON.stringify(stored));
   });
 
   it('keeps a bundle without large values whole, as before', async () => {
@@ -113,8 +133,59 @@ describe('packBundle', () => {
       [rows!.hash, false],
       [window!.hash, true],
     ]);
-    expect(gunzipSync(parts[0]!.content!).toString('utf8')).toBe(rows!.text);
-    expect(parts.map((p) => p.jsonBytes)).toEqual([rows!.text.length, window!.text.length]);
+    const rowsText = await rows!.text();
+    expect(gunzipSync(parts[0]!.content!).toString('utf8')).toBe(rowsText);
+    expect(parts.map((p) => p.jsonBytes)).toEqual([rowsText.length, (await window!.text()).length]);
+  });
+});
+
+/** A memo over the values it is told of, counting what it is asked. */
+function memoOf(known: Map<object, KnownPart>) {
+  const asked = { known: 0, learnt: 0 };
+  const memo: PartMemo = {
+    known(value) {
+      asked.known++;
+      return known.get(value);
+    },
+    learn(value, part) {
+      asked.learnt++;
+      known.set(value, part);
+    },
+  };
+  return { memo, asked };
+}
+
+describe('packBundle with the parts of earlier runs', () => {
+  it('names a part the memo knows without making its text, and learns the others', async () => {
+    const series = rowsOf(200, 400);
+    const first = await packBundle(bundle(series, market(800)));
+    const rowsPart = first.parts[0]!;
+    const learnt = new Map<object, KnownPart>([
+      [series, { hash: rowsPart.hash, jsonBytes: rowsPart.jsonBytes }],
+    ]);
+    const { memo, asked } = memoOf(learnt);
+    const stored = bundle(series, market(800));
+    const packed = await packBundle(stored, memo);
+    expect(packed.parts.map((p) => p.hash)).toEqual(first.parts.map((p) => p.hash));
+    expect(packed.jsonBytes).toBe(first.jsonBytes);
+    expect(asked.known, 'every place: three reads and the window').toBe(4);
+    expect(asked.learnt, 'the window, the other part').toBe(1);
+    expect([...learnt.values()].map((p) => p.hash)).toContain(first.parts[1]!.hash);
+    expect(await joined(packed), 'the recorded text, to the byte').toBe(JSON.stringify(stored));
+  });
+
+  it('makes the text of a named part only when it is not stored, and checks it against the hash', async () => {
+    const series = rowsOf(200, 400);
+    const first = await packBundle(bundle(series, market(800)));
+    const { memo } = memoOf(new Map([[series, first.parts[0]!]]));
+    const packed = await packBundle(bundle(series, market(800)), memo);
+    const parts = await compressParts(packed.parts, new Set([first.parts[1]!.hash]));
+    expect(gunzipSync(parts[0]!.content!).toString('utf8')).toBe(await first.parts[0]!.text());
+    expect(parts[0]!.jsonBytes).toBe(first.parts[0]!.jsonBytes);
+    // A memo that names the wrong part: the text made does not have its hash, nothing is stored.
+    const wrong = memoOf(new Map([[series, { hash: 'f'.repeat(64), jsonBytes: 1 }]])).memo;
+    const misnamed = await packBundle(bundle(series, market(800)), wrong);
+    await expect(compressParts(misnamed.parts, new Set())).rejects.toThrow(/aynı çıkmadı/);
   });
 });
 
@@ -152,5 +223,84 @@ describe('bundleMarket', () => {
     });
     // What is stored is JSON: the values survive it exactly, and no NaN is left to become text.
     expect(JSON.parse(JSON.stringify(bundled))).toEqual(bundled);
+  });
+});
+
+/** A window of `days` dates of two series and USD, its values made by `value(series, day)`. */
+function marketData(days: number, value = (s: number, d: number) => 100 + s + d / 7): MarketData {
+  const dates = Array.from({ length: days }, (_, d) =>
+    new Date(Date.UTC(2020, 0, 1 + d)).toISOString().slice(0, 10),
+  );
+  const series = (s: number) => Float64Array.from({ length: days }, (_, d) => value(s, d));
+  return {
+    dates,
+    series: new Map([
+      [
+        'AKBNK',
+        { ticker: 'AKBNK', kind: 'price', currency: 'TRY', tenorDays: null, values: series(0) },
+      ],
+      [
+        'TRYTB2Y',
+        { ticker: 'TRYTB2Y', kind: 'yield', currency: 'TRY', tenorDays: 730, values: series(1) },
+      ],
+    ]),
+    fx: new Map([['USD', series(2)]]),
+  };
+}
+
+describe('windowKey', () => {
+  it('names equal windows alike and a window that differs in anything bundleMarket writes otherwise', () => {
+    const key = windowKey(marketData(300));
+    expect(windowKey(marketData(300)), 'another window with the same content').toBe(key);
+    expect(key.split('\u0000')).toEqual(['window', expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    const others: MarketData[] = [
+      marketData(300, (s, d) => (s === 1 && d === 299 ? 0 : 100 + s + d / 7)), // one value
+      marketData(300, (s, d) => (s === 2 && d === 0 ? NaN : 100 + s + d / 7)), // an FX day
+      marketData(301), // one more day
+      {
+        ...marketData(300),
+        dates: marketData(300).dates.map((d, i) => (i === 5 ? '2020-01-05' : d)),
+      },
+      { ...marketData(300), fx: new Map() },
+    ];
+    const renamed = marketData(300);
+    const yieldSeries = renamed.series.get('TRYTB2Y')!;
+    others.push({
+      ...renamed,
+      series: new Map([...renamed.series, ['TRYTB2Y', { ...yieldSeries, tenorDays: 731 }]]),
+    });
+    const keys = others.map(windowKey);
+    expect(new Set([key, ...keys]).size, 'every one named apart').toBe(others.length + 1);
+  });
+
+  it("names a run's recorded window, which packBundle then finds in the memo of a later run", async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    const asked = { get: 0, set: 0 };
+    const store = {
+      getPart: (key: string) => {
+        asked.get++;
+        return cache.getPart(key);
+      },
+      setPart: (key: string, part: KnownPart) => {
+        asked.set++;
+        cache.setPart(key, part);
+      },
+    };
+    const run = async () => {
+      const recorder = new InputBundleRecorder();
+      recorder.recordMarket(marketData(1500));
+      const stored: StoredBundle = { reads: [], data: recorder.data(), snapshot: null };
+      const memo = partMemo(store, (v) => recorder.windowKey(v));
+      expect(recorder.windowKey(stored), 'not a window').toBeUndefined();
+      return { stored, packed: await packBundle(stored, memo) };
+    };
+    const first = await run();
+    expect(first.packed.parts).toHaveLength(1);
+    expect(asked).toEqual({ get: 1, set: 1 });
+    const second = await run();
+    expect(asked, 'known: nothing learnt').toEqual({ get: 2, set: 1 });
+    expect(second.packed.parts.map((p) => p.hash)).toEqual(first.packed.parts.map((p) => p.hash));
+    expect(await second.packed.parts[0]!.text()).toBe(await first.packed.parts[0]!.text());
+    expect(await joined(second.packed)).toBe(JSON.stringify(second.stored));
   });
 });

@@ -98,6 +98,37 @@ function termsOf(p: PositionInput): BundlePosition['terms'] {
   }
 }
 
+/** The bytes of a window's values, as they are in memory. */
+function bytesOf(values: Float64Array): Uint8Array {
+  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+}
+
+/**
+ * A name of everything `bundleMarket` writes of `market`: the SHA-256 of its dates and series
+ * (each field as bundleMarket writes it) and of its values' bytes. Equal names, equal JSON; the
+ * hash is ~10x quicker than the JSON of a window (decision 0086).
+ */
+export function windowKey(market: MarketData): string {
+  const series = [...market.series.values()];
+  const fx = [...market.fx.entries()];
+  const hash = createHash('sha256').update(
+    JSON.stringify({
+      dates: market.dates,
+      series: series.map((s) => ({
+        ticker: s.ticker,
+        kind: s.kind,
+        currency: s.currency,
+        tenorDays: s.tenorDays,
+        days: s.values.length,
+      })),
+      fx: fx.map(([currency, values]) => ({ currency, days: values.length })),
+    }),
+  );
+  for (const s of series) hash.update(bytesOf(s.values));
+  for (const [, values] of fx) hash.update(bytesOf(values));
+  return `window\u0000${hash.digest('hex')}`;
+}
+
 export function bundleMarket(market: MarketData): BundleMarket {
   return {
     dates: [...market.dates],
@@ -124,6 +155,8 @@ export class InputBundleRecorder {
   private readonly holdings: ScenarioBundleData['holdings'] = [];
   private readonly marketIndex = new Map<MarketData, number>();
   private readonly markets: BundleMarket[] = [];
+  /** Each recorded window's windowKey: its bundle part's key (decision 0086). */
+  private readonly windowKeys = new WeakMap<object, string>();
   private readonly evaluations: BundleEvaluation[] = [];
   private settingsRead: Record<string, unknown> | null = null;
 
@@ -144,9 +177,16 @@ export class InputBundleRecorder {
   recordMarket(market: MarketData): number {
     const known = this.marketIndex.get(market);
     if (known !== undefined) return known;
-    const index = this.markets.push(bundleMarket(market)) - 1;
+    const recorded = bundleMarket(market);
+    this.windowKeys.set(recorded, windowKey(market));
+    const index = this.markets.push(recorded) - 1;
     this.marketIndex.set(market, index);
     return index;
+  }
+
+  /** The key that names a recorded window's content (the bundle part memo's key), if it is one. */
+  windowKey(value: object): string | undefined {
+    return this.windowKeys.get(value);
   }
 
   recordSettings(settings: Record<string, unknown>): void {
@@ -183,10 +223,49 @@ export const BUNDLE_PART_MIN_BYTES = 16 * 1024;
 /** Fewer rows than this are never a part: their text is not made twice to find out. */
 const PART_MIN_ROWS = 16;
 
-/** A large part of a packed bundle, with its JSON text (gzip'd only if it is not stored yet). */
-export interface PackedBundlePart {
+/** A part whose hash and JSON size are known (made by this run or an earlier one). */
+export interface KnownPart {
   readonly hash: string;
-  readonly text: string;
+  readonly jsonBytes: number;
+}
+
+/**
+ * The parts that earlier runs of the process made of the same values (decision 0086). packBundle
+ * asks before it makes a place's text, and tells what it made.
+ */
+export interface PartMemo {
+  known(value: object): KnownPart | undefined;
+  learn(value: object, part: KnownPart): void;
+}
+
+/** Where the parts are kept (the worker's market-read cache). */
+export interface PartStore {
+  getPart(key: string): KnownPart | undefined;
+  setPart(key: string, part: KnownPart): void;
+}
+
+/**
+ * A memo over `store` for the values that `keyOf` names: a key must name one content only (a
+ * market read's key: its statement, values and market-data version; a window's windowKey).
+ * Values without a key are neither known nor kept.
+ */
+export function partMemo(store: PartStore, keyOf: (value: object) => string | undefined): PartMemo {
+  return {
+    known(value) {
+      const key = keyOf(value);
+      return key === undefined ? undefined : store.getPart(key);
+    },
+    learn(value, part) {
+      const key = keyOf(value);
+      if (key !== undefined) store.setPart(key, part);
+    },
+  };
+}
+
+/** A large part of a packed bundle: its hash, and its JSON text (gzip'd only if not stored yet). */
+export interface PackedBundlePart extends KnownPart {
+  /** The part's JSON text; made again from the value when the memo named the part. */
+  text(): Promise<string>;
 }
 
 /** A run's stored bundle: the gzip of its JSON with the large parts referenced, and the parts. */
@@ -200,32 +279,63 @@ function gzipText(text: string): Promise<Buffer> {
   return gzipAsync(Buffer.from(text, 'utf8'), { level: BUNDLE_GZIP_LEVEL });
 }
 
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The JSON text of a place's value (a statement's rows at depth 3 of the bundle, a window at 2). */
+function placeText(value: object): Promise<string> {
+  return stringifyInSlices(value, 10, Array.isArray(value) ? 3 : 2);
+}
+
 /** The JSON text of a place's value when it is large enough to be a part, else null. */
-async function partText(value: unknown): Promise<string | null> {
-  if (typeof value !== 'object' || value === null) return null;
-  const rows = Array.isArray(value);
-  if (rows && value.length < PART_MIN_ROWS) return null;
-  // Cut where the value stands in the bundle: a statement's rows at depth 3, a window at 2.
-  const text = await stringifyInSlices(value, 10, rows ? 3 : 2);
+async function partText(value: object): Promise<string | null> {
+  if (Array.isArray(value) && value.length < PART_MIN_ROWS) return null;
+  const text = await placeText(value);
   return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
+}
+
+/** The part `known` of `value`, whose text is made only if it is asked for (not stored yet). */
+function rememberedPart(value: object, known: KnownPart): PackedBundlePart {
+  return {
+    ...known,
+    async text() {
+      const text = await placeText(value);
+      // The memo names a part by what was read; the text must still be the part's, to the byte.
+      if (sha256(text) !== known.hash)
+        throw new Error(`girdi paketinin ${known.hash} parçası yeniden yazılınca aynı çıkmadı`);
+      return text;
+    },
+  };
 }
 
 /**
  * The stored bundle (recorded statements and scenario data) as the runner stores it: each large
  * statement's rows and market window referenced by the SHA-256 of its JSON text (decision 0086),
- * the rest gzip'd as one JSON text. The parts are returned with their text; `compressParts`
- * gzips those not stored yet.
+ * the rest gzip'd as one JSON text. A place whose part `memo` knows is referenced without making
+ * its text. The parts are returned; `compressParts` gzips those not stored yet.
  */
-export async function packBundle(stored: StoredBundle): Promise<PackedBundle> {
+export async function packBundle(
+  stored: StoredBundle,
+  memo: PartMemo | null = null,
+): Promise<PackedBundle> {
   const slots = bundleSlots(stored);
   const refs = new Array<BundlePartRef | null>(slots.length).fill(null);
   const parts = new Map<string, PackedBundlePart>();
   for (const [i, value] of slots.entries()) {
+    if (typeof value !== 'object' || value === null) continue;
+    const known = memo?.known(value);
+    if (known) {
+      parts.set(known.hash, rememberedPart(value, known));
+      refs[i] = bundlePartRef(known.hash);
+      continue;
+    }
     const text = await partText(value);
     if (text === null) continue;
-    const hash = createHash('sha256').update(text).digest('hex');
-    parts.set(hash, { hash, text });
-    refs[i] = bundlePartRef(hash);
+    const part = { hash: sha256(text), jsonBytes: Buffer.byteLength(text) };
+    memo?.learn(value, part);
+    parts.set(part.hash, { ...part, text: () => Promise.resolve(text) });
+    refs[i] = bundlePartRef(part.hash);
   }
   const packed = replaceBundleSlots(stored, (value, i) => refs[i] ?? value);
   // In slices: a large batch run's bundle held the main thread for seconds (decision 0075).
@@ -245,8 +355,8 @@ export async function compressParts(
   return Promise.all(
     parts.map(async (part) => ({
       hash: part.hash,
-      content: stored.has(part.hash) ? null : await gzipText(part.text),
-      jsonBytes: Buffer.byteLength(part.text),
+      content: stored.has(part.hash) ? null : await gzipText(await part.text()),
+      jsonBytes: part.jsonBytes,
     })),
   );
 }

@@ -1,7 +1,8 @@
 // The worker's cache of market reads (decision 0078): a run whose snapshot sees the same
 // market-data version as an earlier run gets that run's answers to the marked statements without
 // sending them, records them as if it had (its replay reads the same window to the bit), and a
-// run whose snapshot sees a later write reads the database again. The cache keeps its size.
+// run whose snapshot sees a later write reads the database again. The cache keeps its size and
+// the input-bundle parts that runs made of their reads (decision 0086).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   and,
@@ -16,9 +17,10 @@ import {
 } from '@fonrisk/db';
 import { createTestDatabase, insertTryPriceSeries, type TestDatabase } from '@fonrisk/db/testing';
 import { ReplayingPool } from '../replay/replaying-pool.ts';
+import { partMemo } from './input-bundle.ts';
 import { answerBytes, createMarketReadCache, type MarketReadCache } from './market-read-cache.ts';
 import { openRunSnapshot, type RunSnapshot } from './run-snapshot.ts';
-import { recordingDatabase, type RawClient } from './statement-recorder.ts';
+import { recordingDatabase, type RawClient, type RecordingPool } from './statement-recorder.ts';
 
 let t: TestDatabase;
 const DATES = Array.from({ length: 30 }, (_, k) =>
@@ -88,6 +90,7 @@ async function windowRead(
   starts: number;
   /** The tickers of the recorded packed series read's rows, in their order. */
   recordedOrder: string[];
+  recorder: RecordingPool;
 }> {
   const own = await openRunSnapshot(t.db);
   try {
@@ -105,6 +108,7 @@ async function windowRead(
       recordedOrder: recorder.statements
         .filter((s) => s.text.startsWith(SERIES_COLUMNS_MARK))
         .flatMap((s) => s.rows.map((row) => (row as { ticker: string }).ticker)),
+      recorder,
     };
   } finally {
     await own.close();
@@ -217,6 +221,44 @@ describe('market reads from the cache', () => {
       digest((await windowRead(null, ['CCC', 'AAA'], DATES[27]!, 3)).window),
     );
     expect(digest(fourth.replayed)).toBe(digest(fourth.window));
+  });
+
+  it('knows the bundle part a run made of a market read for the same read of a later run only', async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    const seriesRows = (r: RecordingPool) =>
+      r.statements.find((s) => s.text.startsWith(SERIES_COLUMNS_MARK))!.rows;
+    const part = { hash: 'a'.repeat(64), jsonBytes: 1234 };
+    const first = await windowRead(cache, ['AAA', 'BBB'], DATES[20]!, 15);
+    const memoOf = (r: RecordingPool) => partMemo(cache, (v) => r.readKey(v));
+    const memo = memoOf(first.recorder);
+    expect(memo.known(seriesRows(first.recorder))).toBeUndefined();
+    memo.learn(seriesRows(first.recorder), part);
+    // Rows that are not a market read's are neither known nor learnt.
+    const other = first.recorder.statements.find((s) => !s.text.includes('market values only'))!;
+    memo.learn(other.rows, part);
+    expect(memo.known(other.rows)).toBeUndefined();
+
+    // The same read by another run (answered from the kept rows): known, without its text.
+    const again = await windowRead(cache, ['AAA', 'BBB'], DATES[20]!, 15);
+    expect(again.series).toEqual([]);
+    expect(memoOf(again.recorder).known(seriesRows(again.recorder))).toEqual(part);
+    // The same rows asked for in another order: another statement, not known (and not wrong).
+    const reordered = await windowRead(cache, ['BBB', 'AAA'], DATES[20]!, 15);
+    expect(memoOf(reordered.recorder).known(seriesRows(reordered.recorder))).toBeUndefined();
+    // Another window of the same series: other rows, not known.
+    const shorter = await windowRead(cache, ['AAA', 'BBB'], DATES[25]!, 5);
+    expect(memoOf(shorter.recorder).known(seriesRows(shorter.recorder))).toBeUndefined();
+    // After a write to market data (another version), the same read is not known either.
+    await t.db
+      .update(marketValues)
+      .set({ value: 555 })
+      .where(and(eq(marketValues.ticker, 'BBB'), eq(marketValues.date, DATES[28]!)));
+    const later = await windowRead(cache, ['AAA', 'BBB'], DATES[20]!, 15);
+    expect(later.series).toEqual([['AAA', 'BBB']]);
+    expect(memoOf(later.recorder).known(seriesRows(later.recorder))).toBeUndefined();
+    // Without the cache, a recording names no read: it cannot tell which version it read.
+    const uncached = (await windowRead(null, ['AAA', 'BBB'], DATES[20]!, 15)).recorder;
+    expect(uncached.readKey(seriesRows(uncached))).toBeUndefined();
   });
 
   it('keeps its size: the least recently used answer goes first, an answer too large for it is not kept', () => {

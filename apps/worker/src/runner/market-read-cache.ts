@@ -6,6 +6,7 @@
 // would answer. The run still records the statement with its answer, so its replay is the same.
 
 import type { SeriesColumnsRow } from '@fonrisk/db';
+import type { KnownPart, PartStore } from './input-bundle.ts';
 
 /** The cache's size by default (`WORKER_MARKET_CACHE_MB`): a night's VaR windows fit in it. */
 export const DEFAULT_MARKET_CACHE_MB = 128;
@@ -29,7 +30,12 @@ export interface SeriesEntry {
   readonly row: SeriesColumnsRow | null;
 }
 
-export interface MarketReadCache {
+/**
+ * The cache, which also keeps (as a PartStore) the input-bundle parts that runs made (decision
+ * 0086): under the key of a market read (the same key as its answer's) or of a window
+ * (windowKey), so that a later run's bundle names them without making their text.
+ */
+export interface MarketReadCache extends PartStore {
   get(key: string): CachedAnswer | undefined;
   /** Keeps `answer` (about `bytes` large) unless it is larger than one entry may be. */
   set(key: string, answer: CachedAnswer, bytes: number): void;
@@ -56,9 +62,12 @@ export interface MarketReadCache {
  */
 export function createMarketReadCache(maxBytes: number): MarketReadCache {
   type Entry =
-    | { readonly answer: CachedAnswer; readonly series?: undefined; readonly bytes: number }
-    | { readonly answer?: undefined; readonly series: SeriesEntry; readonly bytes: number };
-  // Answers and series entries in one order of use, under one limit.
+    | { readonly answer: CachedAnswer; readonly bytes: number }
+    | { readonly series: SeriesEntry; readonly bytes: number }
+    | { readonly part: KnownPart; readonly bytes: number };
+  // Answers, series entries and parts in one order of use, under one limit; a part's key (a
+  // read's key or a windowKey) gets a prefix of its own.
+  const partKey = (key: string) => `part\u0000${key}`;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
   const maxEntry = maxBytes / 16;
@@ -86,18 +95,28 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
   };
   return {
     get(key) {
-      return used(key)?.answer;
+      const entry = used(key);
+      return entry && 'answer' in entry ? entry.answer : undefined;
     },
     set(key, answer, bytes) {
       if (bytes > maxEntry || entries.has(key)) return;
       keep(key, { answer, bytes });
     },
     getSeries(key) {
-      return used(key)?.series;
+      const entry = used(key);
+      return entry && 'series' in entry ? entry.series : undefined;
     },
     setSeries(key, series, bytes) {
       if (bytes > maxEntry) return;
       keep(key, { series, bytes });
+    },
+    getPart(key) {
+      const entry = used(partKey(key));
+      return entry && 'part' in entry ? entry.part : undefined;
+    },
+    setPart(key, part) {
+      const k = partKey(key);
+      keep(k, { part, bytes: 2 * k.length + 2 * part.hash.length + 64 });
     },
     get bytes() {
       return held;

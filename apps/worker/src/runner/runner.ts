@@ -11,7 +11,7 @@ import type PgBoss from 'pg-boss';
 import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
-import { compressParts, InputBundleRecorder, packBundle } from './input-bundle.ts';
+import { compressParts, InputBundleRecorder, packBundle, partMemo } from './input-bundle.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
 import { openRunSnapshot } from './run-snapshot.ts';
@@ -263,11 +263,20 @@ export function createRunner(
       }
       await snapshot.close();
       await yieldToUsers?.(); // storing a batch run's bundle is long work too
-      const packed = await packBundle({
-        reads: recording.recorder.statements,
-        data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
-        snapshot: snapshot.info,
-      });
+      const packed = await packBundle(
+        {
+          reads: recording.recorder.statements,
+          data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
+          snapshot: snapshot.info,
+        },
+        // Parts that earlier runs made of the same market reads and windows (decision 0086).
+        deps.marketCache
+          ? partMemo(
+              deps.marketCache,
+              (v) => recording.recorder.readKey(v) ?? ctx.bundle.windowKey(v),
+            )
+          : null,
+      );
       // A part that an earlier run stored (the same rows, the same market window) is not sent again.
       const present = await storedBundleParts(
         db,

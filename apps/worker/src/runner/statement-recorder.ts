@@ -137,6 +137,8 @@ export class RecordingPool implements QueryClient {
   seriesKept = 0;
   seriesSent = 0;
   private marketVersion: Promise<string> | null = null;
+  /** The cache key of each market read's recorded rows: its bundle part's key (decision 0086). */
+  private readonly readKeys = new WeakMap<object, string>();
 
   /**
    * `snapshot`: the run's connection inside its REPEATABLE READ transaction (run-snapshot.ts);
@@ -173,9 +175,11 @@ export class RecordingPool implements QueryClient {
     if (hit) {
       // Recorded as if the database had answered (the replay answers it from the recording).
       this.cacheHits++;
+      const rows = [...hit.encodedRows];
+      this.readKeys.set(rows, key);
       this.statements.push({
         ...stored,
-        rows: [...hit.encodedRows],
+        rows,
         rowCount: hit.rowCount,
         command: hit.command,
         error: null,
@@ -212,6 +216,7 @@ export class RecordingPool implements QueryClient {
           };
     try {
       return await recorded(this.statements, client, config, values, (answer, rows) => {
+        this.readKeys.set(rows, key);
         const cached: CachedAnswer = {
           rows: answer.rows,
           encodedRows: rows,
@@ -226,6 +231,15 @@ export class RecordingPool implements QueryClient {
     } finally {
       share(null); // a failed read: the waiting run sends the statement itself
     }
+  }
+
+  /**
+   * The key that names the rows of one of this run's market reads (the bundle part memo's key,
+   * decision 0086): its cache key (statement, values and market-data version), which names the
+   * same rows for every run, as the cache's answers do. Undefined for any other value.
+   */
+  readKey(rows: object): string | undefined {
+    return this.readKeys.get(rows);
   }
 
   /**
