@@ -172,7 +172,9 @@ export async function evaluate(
       };
       for (const key of GROUP_KEYS) {
         const id = `${key}\u0000${labels[key]}`;
-        groups.set(id, [...(groups.get(id) ?? []), i]);
+        const members = groups.get(id);
+        if (members) members.push(i);
+        else groups.set(id, [i]);
       }
     });
   }
