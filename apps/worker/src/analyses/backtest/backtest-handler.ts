@@ -104,11 +104,13 @@ async function runBacktest(
 
   // In pieces of CHUNK days, each one compute task: the thread builds the days' matrices (the
   // days of one snapshot are consecutive: built with the window sliding) and their VaR, so the
-  // worker's main thread stays free (decision 0077). Between pieces: progress, cancellation and
-  // the wait for users' runs.
+  // worker's main thread stays free (decision 0077). The pieces are asked for together, so that
+  // both of the pool's threads work on them when the other run slot leaves one idle (each waits
+  // for users' runs before it goes to the pool, in ctx.compute); progress counts the days done.
   const vars = new Float64Array(days.length);
   const realised = new Float64Array(days.length);
-  for (let start = 0; start < days.length; start += CHUNK) {
+  let done = 0;
+  const piece = async (start: number): Promise<void> => {
     if (ctx.signal.aborted) throw new RunCancelledError();
     const end = Math.min(days.length, start + CHUNK);
     const groups: SnapshotDays[] = [];
@@ -137,8 +139,18 @@ async function runBacktest(
     });
     vars.set(r.var, start);
     realised.set(r.realised, start);
-    await ctx.progress(0.1 + (0.85 * end) / days.length, `${end} / ${days.length} gün hesaplandı`);
-  }
+    done += end - start;
+    await ctx.progress(
+      0.1 + (0.85 * done) / days.length,
+      `${done} / ${days.length} gün hesaplandı`,
+    );
+  };
+  const starts = Array.from({ length: Math.ceil(days.length / CHUNK) }, (_, i) => i * CHUNK);
+  // Every piece settles before the run goes on or fails; the earliest failing day's error is the
+  // run's, whichever piece finished first.
+  const settled = await Promise.allSettled(starts.map(piece));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 
   const points: BacktestPoint[] = days.map((d, k) => {
     const actual = d.next && d.snap.date === d.previous ? d.next.nav - d.snap.nav : null;

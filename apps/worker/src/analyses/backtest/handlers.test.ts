@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BacktestResultSchema,
   IncrementalVarInputsSchema,
@@ -67,6 +67,43 @@ describe('backtest handler', () => {
     expect(result.hypothetical.observations).toBe(20);
     expect(result.actual?.exceptions).toBe(0);
     expect(ctx.messages.at(-1)?.message).toBe('Geriye dönük test tamamlandı');
+  });
+
+  it('asks for its pieces of days together and puts each day in its place, whatever order they finish in', async () => {
+    const ctx = fakeContext(database.db, {
+      portfolioCode: TINY.code,
+      fromDate: TINY.dates[5]!,
+      toDate: TINY.dates[60]!,
+      method: 'historical' as const,
+      confidenceLevel: 0.9,
+      windowDays: 5,
+    });
+    // Each compute task is held until the test lets it go.
+    const held: (() => void)[] = [];
+    const compute = ((...call: Parameters<typeof ctx.compute>) =>
+      new Promise<unknown>((resolve, reject) => {
+        held.push(() => {
+          const answer: Promise<unknown> = ctx.compute(...call);
+          void answer.then(resolve, reject);
+        });
+      })) as typeof ctx.compute;
+    const run = backtestHandler.run({ ...ctx, compute });
+    // 55 days: a piece of 50 and one of 5, both asked for before either is answered.
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]!();
+    await vi.waitFor(() => expect(ctx.messages.at(-1)?.message).toBe('5 / 55 gün hesaplandı'));
+    held[0]!();
+    const { result } = await run;
+    expect(result.points.map((p) => p.date)).toEqual(TINY.dates.slice(6, 61));
+    result.points.forEach((p, k) => {
+      const t = 6 + k;
+      expect(p.varTry, `VaR for ${p.date}`).toBeCloseTo(
+        historicalVar(t - 1, 5, 0.9, TINY.values),
+        6,
+      );
+      expect(p.hypotheticalPnlTry).toBeCloseTo(dayPnl(t, TINY.values), 6);
+    });
+    expect(ctx.messages.map((m) => m.message)).toContain('55 / 55 gün hesaplandı');
   });
 });
 
