@@ -93,10 +93,14 @@ export function riskValueHistory(
     .filter((b) => firstWeek !== undefined && b.weekStart < firstWeek)
     .map((b) => b.return);
   const points: Omit<RiskValuePoint, 'officialRiskValue'>[] = [];
+  // The fill's returns, then the fund's: a week's window is the last `windowWeeks` of them up to
+  // the week (the fund's own, and for a short history the fill's latest before them), read in
+  // place rather than copied for each of the ~500 weeks.
+  const returns = Float64Array.from([...fill, ...fund.map((w) => w.return)]);
   fund.forEach((week, i) => {
-    const own = fund.slice(Math.max(0, i + 1 - windowWeeks), i + 1).map((w) => w.return);
-    const borrowed = fill.slice(Math.max(0, fill.length - (windowWeeks - own.length)));
-    const window = own.length < windowWeeks ? [...borrowed, ...own] : own;
+    const end = fill.length + i + 1;
+    const window = returns.subarray(Math.max(0, end - windowWeeks), end);
+    const ownWeeks = Math.min(i + 1, windowWeeks);
     if (window.length < minWeeks) return;
     // SPK formula σ = sqrt(m/(T − 1) Σ (r − r̄)²): the sample standard deviation × √m.
     const volatility = annualizedVolatility(window, { periodsPerYear: m });
@@ -105,7 +109,7 @@ export function riskValueHistory(
       volatility,
       riskValue: riskValueForVolatility(volatility, week.date, tables),
       weeks: window.length,
-      benchmarkWeeks: window.length - own.length,
+      benchmarkWeeks: window.length - ownWeeks,
     });
   });
   const last = points.at(-1);
