@@ -45,12 +45,17 @@ export function describeTimeline(runId: string): string {
   ].join(', ');
 }
 
-/** What the worker's cache answered of the market reads of `runIds` (decisions 0078, 0081). */
+/**
+ * What the worker's cache answered of the market reads of `runIds` (decisions 0078, 0081), and how
+ * many places of their input bundles were named from parts earlier runs made (decision 0086).
+ */
 export function describeMarketReads(runIds: readonly string[]): string {
   let runs = 0;
   let hits = 0;
   let kept = 0;
   let sent = 0;
+  let named = 0;
+  let made = 0;
   const add = (t: Record<string, unknown>, key: string) =>
     typeof t[key] === 'number' ? t[key] : 0;
   for (const id of runIds) {
@@ -60,9 +65,11 @@ export function describeMarketReads(runIds: readonly string[]): string {
     hits += add(t, 'marketCacheHits');
     kept += add(t, 'seriesKept');
     sent += add(t, 'seriesSent');
+    named += add(t, 'partsNamed');
+    made += add(t, 'partsMade');
   }
   const share = kept + sent > 0 ? ((100 * kept) / (kept + sent)).toFixed(0) : '0';
-  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache)`;
+  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache); bundle parts ${String(named)} named from the parts earlier runs made, ${String(made)} made (decision 0086)`;
 }
 
 /**

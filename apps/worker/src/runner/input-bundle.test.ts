@@ -169,6 +169,8 @@ describe('packBundle with the parts of earlier runs', () => {
     expect(packed.parts.map((p) => p.hash)).toEqual(first.parts.map((p) => p.hash));
     expect(packed.jsonBytes).toBe(first.jsonBytes);
     expect(asked.known, 'every place: three reads and the window').toBe(4);
+    expect([packed.placesNamed, packed.placesMade]).toEqual([1, 1]);
+    expect([first.placesNamed, first.placesMade], 'without a memo').toEqual([0, 2]);
     expect(asked.learnt, 'the window, the other part').toBe(1);
     expect([...learnt.values()].map((p) => p.hash)).toContain(first.parts[1]!.hash);
     expect(await joined(packed), 'the recorded text, to the byte').toBe(JSON.stringify(stored));

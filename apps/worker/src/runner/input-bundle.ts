@@ -273,6 +273,9 @@ export interface PackedBundle {
   readonly content: Buffer;
   readonly jsonBytes: number;
   readonly parts: readonly PackedBundlePart[];
+  /** Places that stand as a part: named from the memo (no text made), and made here. */
+  readonly placesNamed: number;
+  readonly placesMade: number;
 }
 
 function gzipText(text: string): Promise<Buffer> {
@@ -322,12 +325,14 @@ export async function packBundle(
   const slots = bundleSlots(stored);
   const refs = new Array<BundlePartRef | null>(slots.length).fill(null);
   const parts = new Map<string, PackedBundlePart>();
+  let placesNamed = 0;
   for (const [i, value] of slots.entries()) {
     if (typeof value !== 'object' || value === null) continue;
     const known = memo?.known(value);
     if (known) {
       parts.set(known.hash, rememberedPart(value, known));
       refs[i] = bundlePartRef(known.hash);
+      placesNamed++;
       continue;
     }
     const text = await partText(value);
@@ -344,6 +349,8 @@ export async function packBundle(
     content: await gzipText(json),
     jsonBytes: Buffer.byteLength(json),
     parts: [...parts.values()],
+    placesNamed,
+    placesMade: refs.filter((r) => r !== null).length - placesNamed,
   };
 }
 

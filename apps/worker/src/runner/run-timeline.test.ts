@@ -16,6 +16,7 @@ describe('run timeline (decision 0075)', () => {
     now = 1600;
     timeline.mark('handled');
     timeline.marketReads({ cacheHits: 3, seriesKept: 180, seriesSent: 20 });
+    timeline.bundleParts({ placesNamed: 4, placesMade: 1 });
     now = 1680;
     timeline.mark('stored');
     expect(timeline.figures({ id: 'r1', analysisType: 'var', lane: RunLane.Interactive })).toEqual({
@@ -33,6 +34,8 @@ describe('run timeline (decision 0075)', () => {
       marketCacheHits: 3,
       seriesKept: 180,
       seriesSent: 20,
+      partsNamed: 4,
+      partsMade: 1,
       totalMs: 680,
     });
   });

@@ -30,6 +30,12 @@ export interface RunTimelineFigures {
   readonly marketCacheHits: number;
   readonly seriesKept: number;
   readonly seriesSent: number;
+  /**
+   * Places of its input bundle stored as parts: named from the parts earlier runs made (no JSON
+   * made), and made by this run (decision 0086).
+   */
+  readonly partsNamed: number;
+  readonly partsMade: number;
   /** From the run's row to its result stored. */
   readonly totalMs: number;
 }
@@ -41,6 +47,7 @@ export class RunTimeline {
   private poolWaitMs = 0;
   private poolRunMs = 0;
   private reads = { marketCacheHits: 0, seriesKept: 0, seriesSent: 0 };
+  private parts = { partsNamed: 0, partsMade: 0 };
 
   constructor(
     private readonly createdAt: number,
@@ -72,6 +79,11 @@ export class RunTimeline {
     };
   }
 
+  /** How the places of its bundle became parts (packBundle's counts). */
+  bundleParts(counts: { readonly placesNamed: number; readonly placesMade: number }): void {
+    this.parts = { partsNamed: counts.placesNamed, partsMade: counts.placesMade };
+  }
+
   figures(run: { id: string; analysisType: string; lane: RunLane }): RunTimelineFigures {
     const at = (step: 'claimed' | 'snapshot' | 'handled' | 'stored', before: number) =>
       this.marks.get(step) ?? before;
@@ -92,6 +104,7 @@ export class RunTimeline {
       poolRunMs: Math.round(this.poolRunMs),
       storeMs: stored - handled,
       ...this.reads,
+      ...this.parts,
       totalMs: stored - this.createdAt,
     };
   }

@@ -277,6 +277,7 @@ export function createRunner(
             )
           : null,
       );
+      timeline.bundleParts(packed);
       // A part that an earlier run stored (the same rows, the same market window) is not sent again.
       const present = await storedBundleParts(
         db,
