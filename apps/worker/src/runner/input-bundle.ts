@@ -326,6 +326,7 @@ export async function packBundle(
   const refs = new Array<BundlePartRef | null>(slots.length).fill(null);
   const parts = new Map<string, PackedBundlePart>();
   let placesNamed = 0;
+  let placesMade = 0;
   for (const [i, value] of slots.entries()) {
     if (typeof value !== 'object' || value === null) continue;
     const known = memo?.known(value);
@@ -339,6 +340,7 @@ export async function packBundle(
     if (text === null) continue;
     const part = { hash: sha256(text), jsonBytes: Buffer.byteLength(text) };
     memo?.learn(value, part);
+    placesMade++;
     parts.set(part.hash, { ...part, text: () => Promise.resolve(text) });
     refs[i] = bundlePartRef(part.hash);
   }
@@ -350,7 +352,7 @@ export async function packBundle(
     jsonBytes: Buffer.byteLength(json),
     parts: [...parts.values()],
     placesNamed,
-    placesMade: refs.filter((r) => r !== null).length - placesNamed,
+    placesMade,
   };
 }
 
