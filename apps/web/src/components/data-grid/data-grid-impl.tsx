@@ -42,12 +42,15 @@ ModuleRegistry.registerModules([
   TooltipModule,
 ]);
 
+/** The headers' font weight (the theme's and the width fitting's). */
+const HEADER_WEIGHT = 600;
+
 /** Dense but readable: 12 px text, 30 px rows, bold headers, the app's blue accent. */
 const GRID_THEME = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 12,
   headerFontSize: 12,
-  headerFontWeight: 600,
+  headerFontWeight: HEADER_WEIGHT,
   rowHeight: GRID_ROW_HEIGHT,
   headerHeight: GRID_HEADER_HEIGHT,
   spacing: 5,
@@ -62,11 +65,18 @@ const GRID_THEME = themeQuartz.withParams({
 const PINNED_ROW_STYLE = { fontWeight: 700, background: '#e7f5ff' };
 
 let textMeasure: TextMeasure | null = null;
+let headerTextMeasure: TextMeasure | null = null;
 
-/** One canvas measure in the page's font for every grid. */
+/** One canvas measure in the page's font for every grid's cells. */
 function measureText(text: string): number {
   textMeasure ??= gridTextMeasure(getComputedStyle(document.body).fontFamily);
   return textMeasure(text);
+}
+
+/** The same for the headers, in the theme's header weight. */
+function measureHeaderText(text: string): number {
+  headerTextMeasure ??= gridTextMeasure(getComputedStyle(document.body).fontFamily, HEADER_WEIGHT);
+  return headerTextMeasure(text);
 }
 
 function storageKey(stateKey: string): string {
@@ -98,7 +108,7 @@ export default function DataGridImpl({
   // columns wrap only if a value can need it.
   const fittedColumns = useMemo(() => {
     const all = [...(rows as Record<string, unknown>[]), ...(pinnedBottomRows ?? [])];
-    return fitColumns(columns, all, measureText);
+    return fitColumns(columns, all, measureText, measureHeaderText);
   }, [columns, rows, pinnedBottomRows]);
 
   const onReady = useCallback(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ColDef } from 'ag-grid-community';
 import { formatNumber } from '../../lib/format.ts';
-import { CELL_CHROME_PX, fitColumns, gridTextMeasure } from './fit-columns.ts';
+import {
+  CELL_CHROME_PX,
+  HEADER_CHROME_PX,
+  WRAP_MIN_PX,
+  fitColumns,
+  gridTextMeasure,
+} from './fit-columns.ts';
 
 /** 7 px a character: widths below are hand-computed from the formatted text's length. */
 const measure = (text: string): number => text.length * 7;
@@ -60,7 +66,17 @@ describe('fitColumns: wrapping text columns', () => {
     // 14 characters (98 px) do not fit in 94 px: that row must be able to grow.
     const rows = [{ verdict: 'kısa' }, { verdict: 'x'.repeat(14) }];
     const [wrapping] = fitColumns([verdict], rows, measure);
-    expect(wrapping).toBe(verdict);
+    // Kept wrapping, and as wide as that value (98 + 36 = 134 px, under WRAP_MIN_PX).
+    expect(wrapping).toEqual({ ...verdict, minWidth: 134 });
+  });
+
+  it('gives a wrapping sentence WRAP_MIN_PX, and a longer word all of its width', () => {
+    const sentence = 'Eksik haftalar karşılaştırma ölçütünün getirileriyle dolduruldu';
+    const [wide] = fitColumns([verdict], [{ verdict: sentence }], measure);
+    expect(wide).toMatchObject({ wrapText: true, autoHeight: true, minWidth: WRAP_MIN_PX });
+    // A 30-character word cannot break: 210 + 36 = 246 px, above WRAP_MIN_PX.
+    const [word] = fitColumns([verdict], [{ verdict: `kısa ${'x'.repeat(30)} kısa` }], measure);
+    expect(word?.minWidth).toBe(30 * 7 + CELL_CHROME_PX);
   });
 
   it('measures the formatted text and leaves columns without wrapping or minimum alone', () => {
@@ -68,14 +84,53 @@ describe('fitColumns: wrapping text columns', () => {
       ...verdict,
       valueFormatter: (p: { value: unknown }) => `Sonuç: ${String(p.value)}`,
     };
-    // "Sonuç: " adds 7 characters: 7 + 7 = 14, too wide.
-    expect(fitColumns([coded], [{ verdict: 'x'.repeat(7) }], measure)[0]).toBe(coded);
+    // "Sonuç: " adds 7 characters: 7 + 7 = 14, too wide (98 + 36 = 134 px).
+    expect(fitColumns([coded], [{ verdict: 'x'.repeat(7) }], measure)[0]).toEqual({
+      ...coded,
+      minWidth: 134,
+    });
     const free: ColDef = { ...verdict, minWidth: undefined };
     expect(fitColumns([free, money, name], [{ verdict: 'a' }], measure)).toEqual([
       free,
       money,
       name,
     ]);
+  });
+});
+
+// Decision 0089: no header word is broken ("Christoffers / en").
+describe('fitColumns: header words', () => {
+  /** Bold headers, 8 px a character. */
+  const header = (text: string): number => text.length * 8;
+  const lr: ColDef = { ...money, field: 'lr', headerName: 'Christoffersen LR (koşullu)' };
+
+  it("widens a column to its header's widest word, the header's chrome included", () => {
+    // "Christoffersen" is 14 characters: 112 + 60 = 172 px, wider than any value.
+    const [fitted] = fitColumns([lr], [{ lr: 5.0252 }], measure, header);
+    expect(fitted?.minWidth).toBe(14 * 8 + HEADER_CHROME_PX);
+    // Without a header measure, the cells' one is used (98 + 60).
+    expect(fitColumns([lr], [{ lr: 1 }], measure)[0]?.minWidth).toBe(14 * 7 + HEADER_CHROME_PX);
+  });
+
+  it('measures words, not the whole header, and raises a fixed width below it', () => {
+    const short: ColDef = { field: 'n', headerName: 'Kupiec p', width: 80 };
+    const [fitted] = fitColumns([short], [], measure, header);
+    // "Kupiec" is 6 characters: 48 + 60 = 108 px.
+    expect(fitted).toMatchObject({ width: 108, minWidth: 108 });
+    const roomy: ColDef = { ...short, width: 200, minWidth: 150 };
+    expect(fitColumns([roomy], [], measure, header)[0]).toBe(roomy);
+  });
+
+  it('keeps a text column on one line when its values fit the widened column', () => {
+    const named: ColDef = {
+      ...name,
+      headerName: 'Değerlendirmeler',
+      wrapText: true,
+      autoHeight: true,
+    };
+    // 16 * 8 + 60 = 188 px: room for 152 px, 21 characters of 7 px.
+    const [fitted] = fitColumns([named], [{ name: 'x'.repeat(21) }], measure, header);
+    expect(fitted).toMatchObject({ minWidth: 188, wrapText: false, autoHeight: false });
   });
 });
 

@@ -24,7 +24,7 @@ export function resultColumns(table: ResultTable): ColDef[] {
       type: numeric ? 'rightAligned' : undefined,
       valueFormatter: (p: { value: unknown }) => formatCell(c.format, p.value),
       flex: c.format === 'text' ? 1.4 : 1,
-      minWidth: c.format === 'text' ? 130 : 110,
+      minWidth: c.format === 'text' ? 120 : 90,
       // A long text (a backtest's verdict) wraps onto more lines instead of being cut off.
       // Every cell on the same line height (the theme's is the row's: wrapped lines need their
       // own), so that a one-line row keeps its 30 px and numbers sit level with the text.
