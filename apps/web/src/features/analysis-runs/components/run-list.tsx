@@ -18,6 +18,12 @@ import { RunStatusBadge } from './run-status-card.tsx';
 
 const PAGE_SIZE = 20;
 
+/**
+ * A date, a time, a status or a duration is read as one piece: it never breaks over two lines
+ * ("0,0 / sn"); the portfolios and parameters columns give way instead.
+ */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 interface Filters {
   readonly portfolioCode: string | null;
   readonly from: string;
@@ -163,11 +169,13 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
               <Table.Tr>
                 <Table.Th>{ANALYSIS_MESSAGES.colCreatedAt}</Table.Th>
                 <Table.Th>{ANALYSIS_MESSAGES.colPortfolios}</Table.Th>
-                <Table.Th>{ANALYSIS_MESSAGES.colDates}</Table.Th>
+                <Table.Th style={ONE_LINE}>{ANALYSIS_MESSAGES.colDates}</Table.Th>
                 <Table.Th>{ANALYSIS_MESSAGES.colParameters}</Table.Th>
                 <Table.Th>{ANALYSIS_MESSAGES.colUser}</Table.Th>
                 <Table.Th>{ANALYSIS_MESSAGES.colStatus}</Table.Th>
-                <Table.Th ta="right">{ANALYSIS_MESSAGES.colDuration}</Table.Th>
+                <Table.Th ta="right" style={ONE_LINE}>
+                  {ANALYSIS_MESSAGES.colDuration}
+                </Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -178,20 +186,20 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
                   data-run-id={run.id}
                   bg={run.id === selectedId ? 'blue.0' : undefined}
                 >
-                  <Table.Td>{formatDateTime(run.createdAt)}</Table.Td>
+                  <Table.Td style={ONE_LINE}>{formatDateTime(run.createdAt)}</Table.Td>
                   <Table.Td
                     maw={260}
                     style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {run.portfolioCodes.join(', ')}
                   </Table.Td>
-                  <Table.Td>{runDates(run)}</Table.Td>
+                  <Table.Td style={ONE_LINE}>{runDates(run)}</Table.Td>
                   <Table.Td c="dimmed">{describeInputs(run.inputs)}</Table.Td>
                   <Table.Td>{run.createdBy.fullName}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={ONE_LINE}>
                     <RunStatusBadge status={run.status} />
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={ONE_LINE}>
                     {run.durationMs === null ? '–' : ANALYSIS_MESSAGES.seconds(run.durationMs)}
                   </Table.Td>
                   <Table.Td ta="right">

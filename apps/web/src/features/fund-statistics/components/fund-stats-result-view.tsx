@@ -15,6 +15,9 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { FUND_STATS_MESSAGES as M } from '../messages.ts';
 
+/** The least width of the peer table's column of figure names ("Resmi risk değeri (TEFAS)"). */
+const FIGURE_COLUMN_PX = 150;
+
 function figureText(key: keyof typeof FUND_FIGURES, v: number | null): string {
   if (v === null) return '—';
   return FUND_FIGURES[key].format === 'percent' ? formatPct(v) : formatNumber(v, 3);
@@ -51,7 +54,8 @@ function FundStatsResult({ runId, result }: { runId: string; result: FundStatist
         <Table verticalSpacing={3} fz="sm" data-testid="peer-table" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{M.figure}</Table.Th>
+              {/* Ten funds side by side must not squeeze a figure's name onto four lines. */}
+              <Table.Th miw={FIGURE_COLUMN_PX}>{M.figure}</Table.Th>
               {result.funds.map((f) => (
                 <Table.Th key={f.code} ta="right">
                   <Tooltip label={f.name}>
