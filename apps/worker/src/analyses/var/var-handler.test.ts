@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VarInputs, VarResultSchema } from '@fonrisk/contracts';
+import { type VarInputs, VarPointSchema, VarResultSchema } from '@fonrisk/contracts';
 import {
   and,
   benchmarkComponents,
@@ -88,6 +88,15 @@ describe('var handler on a hand-made portfolio', () => {
       true,
       undefined,
     ]);
+    // The summary row is the point and its status label, not the detail's positions and tables.
+    expect(Object.keys(result.tables.summary!.rows[0]!).sort()).toEqual(
+      [...VarPointSchema.keyof().options, 'statusLabel'].sort(),
+    );
+    expect(result.tables.summary!.rows[0]).toMatchObject({
+      portfolioCode: detail.portfolioCode,
+      varTry: detail.varTry,
+      status: detail.status,
+    });
     expect(ctx.messages.at(-1)?.message).toContain('RMD hesaplandı');
   });
 
