@@ -82,14 +82,22 @@ export function scenarioStart(w: ScenarioWindow, s: number): number {
 }
 
 /**
+ * Whether a series has a value at or before the start of the window's first scenario (and the
+ * window starts inside the dates): where `windowReturns` and `windowChanges` give a value.
+ */
+export function coversWindow(values: Float64Array, w: ScenarioWindow): boolean {
+  const first = scenarioStart(w, 0);
+  if (first < 0) return false;
+  const start = firstObservation(values);
+  return start >= 0 && start <= first;
+}
+
+/**
  * Simple returns of a level series over the window's scenarios (carried-forward values);
  * null when the series has no value at or before the first scenario's start.
  */
 export function windowReturns(values: Float64Array, w: ScenarioWindow): Float64Array | null {
-  const first = scenarioStart(w, 0);
-  if (first < 0) return null;
-  const start = firstObservation(values);
-  if (start < 0 || start > first) return null;
+  if (!coversWindow(values, w)) return null;
   const out = new Float64Array(w.scenarios);
   for (let s = 0; s < w.scenarios; s++) {
     const a = scenarioStart(w, s);
@@ -100,10 +108,7 @@ export function windowReturns(values: Float64Array, w: ScenarioWindow): Float64A
 
 /** Changes (differences) of a rate series over the window's scenarios, in the series' unit. */
 export function windowChanges(values: Float64Array, w: ScenarioWindow): Float64Array | null {
-  const first = scenarioStart(w, 0);
-  if (first < 0) return null;
-  const start = firstObservation(values);
-  if (start < 0 || start > first) return null;
+  if (!coversWindow(values, w)) return null;
   const out = new Float64Array(w.scenarios);
   for (let s = 0; s < w.scenarios; s++) {
     const a = scenarioStart(w, s);

@@ -131,6 +131,27 @@ describe('the TRY curve', () => {
     expect(curveChangesAt(MARKET, 'USD', 228, W)).toBeNull();
   });
 
+  it('skips a curve point without data over the window, and interpolates to the bit', () => {
+    // C0 (180 days) starts inside the window: not a point of this window's curve, so 228 days
+    // still falls between C1 and C2. C3 (730 days) is a point: 1000 days takes its changes.
+    const withGaps: MarketData = {
+      ...MARKET,
+      series: new Map([
+        ...MARKET.series,
+        ['C0', series('C0', 'curvePoint', [NAN, NAN, 10, 11, 12], 'TRY', 180)],
+        ['C3', series('C3', 'curvePoint', [20, 20, 21, 23, 26], 'TRY', 730)],
+      ]),
+    };
+    const wb = (228 - 91) / (365 - 91);
+    const c1 = [1, 0, -2];
+    const c2 = [0, 2, 0];
+    expect([...curveChangesAt(withGaps, 'TRY', 228, W)!]).toEqual(
+      c1.map((x, s) => (1 - wb) * x + wb * c2[s]!),
+    );
+    expect([...curveChangesAt(withGaps, 'TRY', 1000, W)!]).toEqual([1, 2, 3]);
+    expect([...curveChangesAt(withGaps, 'TRY', 30, W)!]).toEqual(c1);
+  });
+
   it('interpolates the curve level the same way', () => {
     expect(curveLevelAt(MARKET, 'TRY', 30, 4)).toBe(39);
     expect(curveLevelAt(MARKET, 'TRY', 1000, 4)).toBe(32);

@@ -17,6 +17,7 @@ import { type DerivativeExposure, derivativeExposure } from '../derivatives/expo
 import {
   type MarketData,
   type ScenarioWindow,
+  coversWindow,
   fxAt,
   valuationIndex,
   valueAt,
@@ -80,6 +81,9 @@ export function priceLinear(p: PositionInput, market: MarketData, w: ScenarioWin
 /**
  * Curve changes (percentage points) at a remaining maturity: linear interpolation between the
  * curve points of `currency` by tenor, flat beyond the ends. Null when the currency has no curve.
+ * Only points with data over the window count (`coversWindow`); only the one or two points the
+ * maturity falls between have their changes formed (the backtest prices each rate position on
+ * each of its days: forming every point's changes each time was most of its pricing).
  */
 export function curveChangesAt(
   market: MarketData,
@@ -87,18 +91,26 @@ export function curveChangesAt(
   days: number,
   w: ScenarioWindow,
 ): Float64Array | null {
-  const points = [...market.series.values()]
-    .filter((s) => s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null)
+  const usable = [...market.series.values()]
+    .filter(
+      (s) =>
+        s.kind === 'curvePoint' &&
+        s.currency === currency &&
+        s.tenorDays !== null &&
+        coversWindow(s.values, w),
+    )
     .sort((a, b) => a.tenorDays! - b.tenorDays!);
-  const changes = points.map((s) => ({ tenor: s.tenorDays!, d: windowChanges(s.values, w) }));
-  const usable = changes.filter((c): c is { tenor: number; d: Float64Array } => c.d !== null);
   if (usable.length === 0) return null;
-  const upper = usable.findIndex((c) => c.tenor >= days);
-  if (upper <= 0) return usable[upper === 0 ? 0 : usable.length - 1]!.d;
+  const upper = usable.findIndex((c) => c.tenorDays! >= days);
+  if (upper <= 0) return windowChanges(usable[upper === 0 ? 0 : usable.length - 1]!.values, w);
   const a = usable[upper - 1]!;
   const b = usable[upper]!;
-  const wb = (days - a.tenor) / (b.tenor - a.tenor);
-  return a.d.map((x, s) => (1 - wb) * x + wb * b.d[s]!);
+  const wb = (days - a.tenorDays!) / (b.tenorDays! - a.tenorDays!);
+  const da = windowChanges(a.values, w)!;
+  const db = windowChanges(b.values, w)!;
+  const out = new Float64Array(w.scenarios);
+  for (let s = 0; s < out.length; s++) out[s] = (1 - wb) * da[s]! + wb * db[s]!;
+  return out;
 }
 
 /** Curve level (percent) at a remaining maturity on date index t, interpolated like the changes. */
@@ -141,7 +153,9 @@ export function priceRateInstrument(
   if (!fx) return { reason: `${p.currency} kuru bulunamadı` };
   const dy = curveChangesAt(market, p.currency, days, w);
   const sensitivity = (-p.valueTry * t) / (1 + y * t);
-  const pnl = fx.map((r, s) => p.valueTry * r + (dy === null ? 0 : (sensitivity * dy[s]!) / 100));
+  const pnl = new Float64Array(fx.length);
+  for (let s = 0; s < pnl.length; s++)
+    pnl[s] = p.valueTry * fx[s]! + (dy === null ? 0 : (sensitivity * dy[s]!) / 100);
   const notes = [
     known ? null : 'vade bilgisi yok: gecelik kabul edildi',
     dy === null ? `${p.currency} getiri eğrisi yok: faiz duyarlılığı hesaba katılmadı` : null,
