@@ -69,10 +69,10 @@ describe('RunList', () => {
     expect(row.textContent).toContain('Elif Kaya');
     expect(within(row).getByTestId('run-status').textContent).toBe('Tamamlandı');
     expect(row.textContent).toContain('1,5 sn');
-    // The start, the dates, the status and the duration each stay on one line ("1,5 sn"); the
-    // portfolios are cut with an ellipsis, the parameters wrap.
+    // The start, the status and the duration each stay on one line ("1,5 sn"); the portfolios
+    // are cut with an ellipsis, the dates and the parameters wrap.
     const cells = [...row.querySelectorAll('td')].map((td) => td.style.whiteSpace);
-    expect(cells).toEqual(['nowrap', 'nowrap', 'nowrap', '', '', 'nowrap', 'nowrap', '']);
+    expect(cells).toEqual(['nowrap', 'nowrap', '', '', '', 'nowrap', 'nowrap', '']);
     fireEvent.click(within(row).getByRole('button', { name: 'Aç 21.11.2026 12:00' }));
     expect(onOpen).toHaveBeenCalledWith(done.id);
   });

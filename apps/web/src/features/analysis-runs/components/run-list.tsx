@@ -19,10 +19,17 @@ import { RunStatusBadge } from './run-status-card.tsx';
 const PAGE_SIZE = 20;
 
 /**
- * A date, a time, a status or a duration is read as one piece: it never breaks over two lines
- * ("0,0 / sn"); the portfolios and parameters columns give way instead.
+ * A start time, a status or a duration is read as one piece: it never breaks over two lines
+ * ("0,0 / sn"); the portfolios, the dates (a range breaks after its dash) and the parameters give
+ * way instead.
  */
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
+/** The list's least width (its columns at their narrowest readable widths). */
+const RUN_LIST_MIN_PX = 900;
+
+/** The portfolios column's widest: a long list of codes ends in an ellipsis. */
+const PORTFOLIOS_MAX_PX = 220;
 
 interface Filters {
   readonly portfolioCode: string | null;
@@ -164,58 +171,61 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
       )}
       {items.length > 0 && (
         <>
-          <Table striped highlightOnHover verticalSpacing={4} fz="sm" data-testid="run-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{ANALYSIS_MESSAGES.colCreatedAt}</Table.Th>
-                <Table.Th>{ANALYSIS_MESSAGES.colPortfolios}</Table.Th>
-                <Table.Th style={ONE_LINE}>{ANALYSIS_MESSAGES.colDates}</Table.Th>
-                <Table.Th>{ANALYSIS_MESSAGES.colParameters}</Table.Th>
-                <Table.Th>{ANALYSIS_MESSAGES.colUser}</Table.Th>
-                <Table.Th>{ANALYSIS_MESSAGES.colStatus}</Table.Th>
-                <Table.Th ta="right" style={ONE_LINE}>
-                  {ANALYSIS_MESSAGES.colDuration}
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((run) => (
-                <Table.Tr
-                  key={run.id}
-                  data-run-id={run.id}
-                  bg={run.id === selectedId ? 'blue.0' : undefined}
-                >
-                  <Table.Td style={ONE_LINE}>{formatDateTime(run.createdAt)}</Table.Td>
-                  <Table.Td
-                    maw={260}
-                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
-                    {run.portfolioCodes.join(', ')}
-                  </Table.Td>
-                  <Table.Td style={ONE_LINE}>{runDates(run)}</Table.Td>
-                  <Table.Td c="dimmed">{describeInputs(run.inputs)}</Table.Td>
-                  <Table.Td>{run.createdBy.fullName}</Table.Td>
-                  <Table.Td style={ONE_LINE}>
-                    <RunStatusBadge status={run.status} />
-                  </Table.Td>
-                  <Table.Td ta="right" style={ONE_LINE}>
-                    {run.durationMs === null ? '–' : ANALYSIS_MESSAGES.seconds(run.durationMs)}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-xs"
-                      variant={run.id === selectedId ? 'filled' : 'light'}
-                      onClick={() => onOpen(run.id)}
-                      aria-label={`${ANALYSIS_MESSAGES.open} ${formatDateTime(run.createdAt)}`}
-                    >
-                      {ANALYSIS_MESSAGES.open}
-                    </Button>
-                  </Table.Td>
+          {/* Narrower than this, the list scrolls inside its panel instead of cutting "Aç" off. */}
+          <Table.ScrollContainer minWidth={RUN_LIST_MIN_PX}>
+            <Table striped highlightOnHover verticalSpacing={4} fz="sm" data-testid="run-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{ANALYSIS_MESSAGES.colCreatedAt}</Table.Th>
+                  <Table.Th>{ANALYSIS_MESSAGES.colPortfolios}</Table.Th>
+                  <Table.Th>{ANALYSIS_MESSAGES.colDates}</Table.Th>
+                  <Table.Th>{ANALYSIS_MESSAGES.colParameters}</Table.Th>
+                  <Table.Th>{ANALYSIS_MESSAGES.colUser}</Table.Th>
+                  <Table.Th>{ANALYSIS_MESSAGES.colStatus}</Table.Th>
+                  <Table.Th ta="right" style={ONE_LINE}>
+                    {ANALYSIS_MESSAGES.colDuration}
+                  </Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((run) => (
+                  <Table.Tr
+                    key={run.id}
+                    data-run-id={run.id}
+                    bg={run.id === selectedId ? 'blue.0' : undefined}
+                  >
+                    <Table.Td style={ONE_LINE}>{formatDateTime(run.createdAt)}</Table.Td>
+                    <Table.Td
+                      maw={PORTFOLIOS_MAX_PX}
+                      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {run.portfolioCodes.join(', ')}
+                    </Table.Td>
+                    <Table.Td>{runDates(run)}</Table.Td>
+                    <Table.Td c="dimmed">{describeInputs(run.inputs)}</Table.Td>
+                    <Table.Td>{run.createdBy.fullName}</Table.Td>
+                    <Table.Td style={ONE_LINE}>
+                      <RunStatusBadge status={run.status} />
+                    </Table.Td>
+                    <Table.Td ta="right" style={ONE_LINE}>
+                      {run.durationMs === null ? '–' : ANALYSIS_MESSAGES.seconds(run.durationMs)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="compact-xs"
+                        variant={run.id === selectedId ? 'filled' : 'light'}
+                        onClick={() => onOpen(run.id)}
+                        aria-label={`${ANALYSIS_MESSAGES.open} ${formatDateTime(run.createdAt)}`}
+                      >
+                        {ANALYSIS_MESSAGES.open}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Group justify="space-between" mt="xs">
             <Text size="xs" c="dimmed">
               {ANALYSIS_MESSAGES.totalRuns(total)}

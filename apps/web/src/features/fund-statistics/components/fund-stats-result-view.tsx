@@ -17,6 +17,8 @@ import { FUND_STATS_MESSAGES as M } from '../messages.ts';
 
 /** The least width of the peer table's column of figure names ("Resmi risk değeri (TEFAS)"). */
 const FIGURE_COLUMN_PX = 150;
+/** A fund's column: a figure with its rank badge ("%37,03 3") on one line. */
+const FUND_COLUMN_PX = 95;
 
 function figureText(key: keyof typeof FUND_FIGURES, v: number | null): string {
   if (v === null) return '—';
@@ -51,92 +53,97 @@ function FundStatsResult({ runId, result }: { runId: string; result: FundStatist
         )}
       </Text>
       <Section title={M.peerTable}>
-        <Table verticalSpacing={3} fz="sm" data-testid="peer-table" striped>
-          <Table.Thead>
-            <Table.Tr>
-              {/* Ten funds side by side must not squeeze a figure's name onto four lines. */}
-              <Table.Th miw={FIGURE_COLUMN_PX}>{M.figure}</Table.Th>
-              {result.funds.map((f) => (
-                <Table.Th key={f.code} ta="right">
-                  <Tooltip label={f.name}>
-                    <span>{f.code}</span>
-                  </Tooltip>
-                </Table.Th>
+        {/* Ten funds do not fit a 1,280 px screen: the table scrolls inside its panel. */}
+        <Table.ScrollContainer minWidth={FIGURE_COLUMN_PX + FUND_COLUMN_PX * result.funds.length}>
+          <Table verticalSpacing={3} fz="sm" data-testid="peer-table" striped>
+            <Table.Thead>
+              <Table.Tr>
+                {/* Ten funds side by side must not squeeze a figure's name onto four lines. */}
+                <Table.Th miw={FIGURE_COLUMN_PX}>{M.figure}</Table.Th>
+                {result.funds.map((f) => (
+                  <Table.Th key={f.code} ta="right">
+                    <Tooltip label={f.name}>
+                      <span>{f.code}</span>
+                    </Tooltip>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {FUND_FIGURE_KEYS.map((key) => (
+                <Table.Tr key={key}>
+                  <Table.Td>
+                    <Tooltip label={FUND_FIGURES[key].hint} multiline w={320} position="right">
+                      <Text
+                        size="sm"
+                        span
+                        style={{ borderBottom: '1px dotted #868e96', cursor: 'help' }}
+                      >
+                        {FUND_FIGURES[key].label}
+                      </Text>
+                    </Tooltip>
+                  </Table.Td>
+                  {result.funds.map((f) => {
+                    const rank = result.ranks[key]?.[f.code];
+                    return (
+                      <Table.Td key={f.code} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {figureText(key, f.figures[key])}
+                        {rank !== undefined && n > 1 && (
+                          <Tooltip label={M.rankHint(rank, n)}>
+                            <Badge
+                              size="xs"
+                              ml={6}
+                              variant={rank === 1 ? 'filled' : 'light'}
+                              color={rank === 1 ? 'teal' : 'gray'}
+                            >
+                              {rank}
+                            </Badge>
+                          </Tooltip>
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {FUND_FIGURE_KEYS.map((key) => (
-              <Table.Tr key={key}>
+              <Table.Tr data-testid="peer-official-risk">
                 <Table.Td>
-                  <Tooltip label={FUND_FIGURES[key].hint} multiline w={320} position="right">
+                  <Tooltip label={M.officialRiskHint} multiline w={320} position="right">
                     <Text
                       size="sm"
                       span
                       style={{ borderBottom: '1px dotted #868e96', cursor: 'help' }}
                     >
-                      {FUND_FIGURES[key].label}
+                      {M.officialRisk}
                     </Text>
                   </Tooltip>
                 </Table.Td>
-                {result.funds.map((f) => {
-                  const rank = result.ranks[key]?.[f.code];
-                  return (
-                    <Table.Td key={f.code} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {figureText(key, f.figures[key])}
-                      {rank !== undefined && n > 1 && (
-                        <Tooltip label={M.rankHint(rank, n)}>
-                          <Badge
-                            size="xs"
-                            ml={6}
-                            variant={rank === 1 ? 'filled' : 'light'}
-                            color={rank === 1 ? 'teal' : 'gray'}
-                          >
-                            {rank}
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Table.Td>
-                  );
-                })}
+                {result.funds.map((f) => (
+                  <Table.Td key={f.code} ta="right">
+                    {f.officialRiskValue == null
+                      ? '–'
+                      : `${String(f.officialRiskValue)}${f.officialRiskDate ? ` (${formatDate(f.officialRiskDate)})` : ''}`}
+                  </Table.Td>
+                ))}
               </Table.Tr>
-            ))}
-            <Table.Tr data-testid="peer-official-risk">
-              <Table.Td>
-                <Tooltip label={M.officialRiskHint} multiline w={320} position="right">
-                  <Text
-                    size="sm"
-                    span
-                    style={{ borderBottom: '1px dotted #868e96', cursor: 'help' }}
-                  >
-                    {M.officialRisk}
-                  </Text>
-                </Tooltip>
-              </Table.Td>
-              {result.funds.map((f) => (
-                <Table.Td key={f.code} ta="right">
-                  {f.officialRiskValue == null
-                    ? '–'
-                    : `${String(f.officialRiskValue)}${f.officialRiskDate ? ` (${formatDate(f.officialRiskDate)})` : ''}`}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>{FUND_FIGURES.maxDrawdown.label}</Table.Td>
-              {result.funds.map((f) => (
-                <Table.Td key={f.code} ta="right">
-                  <Text size="xs" c="dimmed">
-                    {M.drawdownDates(
-                      formatDate(f.drawdownPeakDate),
-                      formatDate(f.drawdownTroughDate),
-                      f.drawdownRecoveryDate ? formatDate(f.drawdownRecoveryDate) : M.notRecovered,
-                    )}
-                  </Text>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+              <Table.Tr>
+                <Table.Td>{FUND_FIGURES.maxDrawdown.label}</Table.Td>
+                {result.funds.map((f) => (
+                  <Table.Td key={f.code} ta="right">
+                    <Text size="xs" c="dimmed">
+                      {M.drawdownDates(
+                        formatDate(f.drawdownPeakDate),
+                        formatDate(f.drawdownTroughDate),
+                        f.drawdownRecoveryDate
+                          ? formatDate(f.drawdownRecoveryDate)
+                          : M.notRecovered,
+                      )}
+                    </Text>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Section>
       <Section title={M.periodReturns}>
         <Table verticalSpacing={3} fz="sm" data-testid="period-returns">
