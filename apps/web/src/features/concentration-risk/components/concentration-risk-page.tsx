@@ -16,6 +16,11 @@ import {
 import { concentrationRiskResultScreen } from './concentration-risk-result-screen.tsx';
 import { toNumber } from '../../../components/forms/field-values.ts';
 
+/** A limit's percent input: "100,00" and its arrows. */
+const LIMIT_INPUT_PX = 80;
+/** The limits table's least width: the check box, a rule's name on a few lines, two inputs. */
+const LIMITS_TABLE_MIN_PX = 330;
+
 /** `concentration-risk`: funds, date and the limits (each a setting) -> exposures and checks. */
 export function ConcentrationRiskPage() {
   const form = useRunForm(
@@ -46,61 +51,65 @@ export function ConcentrationRiskPage() {
             {errors.limits}
           </Text>
         )}
-        <Table withTableBorder striped data-testid="concentration-limits">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{M.enabled}</Table.Th>
-              <Table.Th>{M.limit}</Table.Th>
-              <Table.Th>{M.limitPct}</Table.Th>
-              <Table.Th>{M.thresholdPct}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {CONCENTRATION_LIMIT_KEYS.map((k) => {
-              const r = state.limits[k];
-              const rule = CONCENTRATION_LIMITS[k];
-              return (
-                <Table.Tr key={k}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`${rule.name} ${M.enabled}`}
-                      checked={r.enabled}
-                      onChange={(e) => setLimit(k, { enabled: e.currentTarget.checked })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{rule.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {rule.source}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      w={90}
-                      aria-label={`${rule.name} ${M.limitPct}`}
-                      value={r.limitPct}
-                      decimalSeparator=","
-                      onChange={(v) => setLimit(k, { limitPct: toNumber(v) })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {r.thresholdPct !== null && (
+        {/* The form's column is ~350 px on a 1,280 px screen: tighter cells, and below the
+            table's least width it scrolls inside the form instead of spilling over its edge. */}
+        <Table.ScrollContainer minWidth={LIMITS_TABLE_MIN_PX}>
+          <Table withTableBorder striped horizontalSpacing={6} data-testid="concentration-limits">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{M.enabled}</Table.Th>
+                <Table.Th>{M.limit}</Table.Th>
+                <Table.Th>{M.limitPct}</Table.Th>
+                <Table.Th>{M.thresholdPct}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {CONCENTRATION_LIMIT_KEYS.map((k) => {
+                const r = state.limits[k];
+                const rule = CONCENTRATION_LIMITS[k];
+                return (
+                  <Table.Tr key={k}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`${rule.name} ${M.enabled}`}
+                        checked={r.enabled}
+                        onChange={(e) => setLimit(k, { enabled: e.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{rule.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {rule.source}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
                       <NumberInput
                         size="xs"
-                        w={90}
-                        aria-label={`${rule.name} ${M.thresholdPct}`}
-                        value={r.thresholdPct}
+                        w={LIMIT_INPUT_PX}
+                        aria-label={`${rule.name} ${M.limitPct}`}
+                        value={r.limitPct}
                         decimalSeparator=","
-                        onChange={(v) => setLimit(k, { thresholdPct: toNumber(v) })}
+                        onChange={(v) => setLimit(k, { limitPct: toNumber(v) })}
                       />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    </Table.Td>
+                    <Table.Td>
+                      {r.thresholdPct !== null && (
+                        <NumberInput
+                          size="xs"
+                          w={LIMIT_INPUT_PX}
+                          aria-label={`${rule.name} ${M.thresholdPct}`}
+                          value={r.thresholdPct}
+                          decimalSeparator=","
+                          onChange={(v) => setLimit(k, { thresholdPct: toNumber(v) })}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </RunScreen>
   );
