@@ -16,8 +16,11 @@ import {
 import { concentrationRiskResultScreen } from './concentration-risk-result-screen.tsx';
 import { toNumber } from '../../../components/forms/field-values.ts';
 
-/** A limit's percent input: "100,00" and its arrows. */
-const LIMIT_INPUT_PX = 80;
+/**
+ * A limit's percent input: "100,00" and its arrows. With 80 px the table's narrowest layout was
+ * one pixel wider than the form's column and its right border was cut off.
+ */
+const LIMIT_INPUT_PX = 76;
 /** The limits table's least width: the check box, a rule's name on a few lines, two inputs. */
 const LIMITS_TABLE_MIN_PX = 330;
 
