@@ -17,6 +17,7 @@ import { type DerivativeExposure, derivativeExposure } from '../derivatives/expo
 import {
   type MarketData,
   type ScenarioWindow,
+  type SeriesData,
   coversWindow,
   fxAt,
   valuationIndex,
@@ -78,6 +79,35 @@ export function priceLinear(p: PositionInput, market: MarketData, w: ScenarioWin
   return { pnl: r.map((x) => p.valueTry * x), exposureTry: p.valueTry };
 }
 
+/** A curve point: a `curvePoint` series with its tenor. */
+type CurvePoint = SeriesData & { readonly tenorDays: number };
+
+/** The curve points of `currency`, ascending by tenor (equal tenors in the market's order). */
+function curvePoints(market: MarketData, currency: string): CurvePoint[] {
+  return [...market.series.values()]
+    .filter(
+      (s): s is CurvePoint =>
+        s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null,
+    )
+    .sort((a, b) => a.tenorDays - b.tenorDays);
+}
+
+/**
+ * Where a remaining maturity of `days` falls among ascending `tenors` (at least one): on one
+ * point (at or beyond either end: the curve is flat there), or between two, with the upper
+ * one's weight for linear interpolation.
+ */
+type Bracket =
+  | { readonly at: number }
+  | { readonly lower: number; readonly upper: number; readonly weight: number };
+
+function bracket(tenors: readonly number[], days: number): Bracket {
+  const upper = tenors.findIndex((t) => t >= days);
+  if (upper <= 0) return { at: upper === 0 ? 0 : tenors.length - 1 };
+  const a = tenors[upper - 1]!;
+  return { lower: upper - 1, upper, weight: (days - a) / (tenors[upper]! - a) };
+}
+
 /**
  * Curve changes (percentage points) at a remaining maturity: linear interpolation between the
  * curve points of `currency` by tenor, flat beyond the ends. Null when the currency has no curve.
@@ -91,25 +121,17 @@ export function curveChangesAt(
   days: number,
   w: ScenarioWindow,
 ): Float64Array | null {
-  const usable = [...market.series.values()]
-    .filter(
-      (s) =>
-        s.kind === 'curvePoint' &&
-        s.currency === currency &&
-        s.tenorDays !== null &&
-        coversWindow(s.values, w),
-    )
-    .sort((a, b) => a.tenorDays! - b.tenorDays!);
-  if (usable.length === 0) return null;
-  const upper = usable.findIndex((c) => c.tenorDays! >= days);
-  if (upper <= 0) return windowChanges(usable[upper === 0 ? 0 : usable.length - 1]!.values, w);
-  const a = usable[upper - 1]!;
-  const b = usable[upper]!;
-  const wb = (days - a.tenorDays!) / (b.tenorDays! - a.tenorDays!);
-  const da = windowChanges(a.values, w)!;
-  const db = windowChanges(b.values, w)!;
+  const points = curvePoints(market, currency).filter((s) => coversWindow(s.values, w));
+  if (points.length === 0) return null;
+  const at = bracket(
+    points.map((p) => p.tenorDays),
+    days,
+  );
+  if ('at' in at) return windowChanges(points[at.at]!.values, w);
+  const da = windowChanges(points[at.lower]!.values, w)!;
+  const db = windowChanges(points[at.upper]!.values, w)!;
   const out = new Float64Array(w.scenarios);
-  for (let s = 0; s < out.length; s++) out[s] = (1 - wb) * da[s]! + wb * db[s]!;
+  for (let s = 0; s < out.length; s++) out[s] = (1 - at.weight) * da[s]! + at.weight * db[s]!;
   return out;
 }
 
@@ -120,18 +142,16 @@ export function curveLevelAt(
   days: number,
   t: number,
 ): number | null {
-  const points = [...market.series.values()]
-    .filter((s) => s.kind === 'curvePoint' && s.currency === currency && s.tenorDays !== null)
-    .map((s) => ({ tenor: s.tenorDays!, v: valueAt(s.values, t) }))
-    .filter((c) => !Number.isNaN(c.v))
-    .sort((a, b) => a.tenor - b.tenor);
-  if (points.length === 0) return null;
-  const upper = points.findIndex((c) => c.tenor >= days);
-  if (upper <= 0) return points[upper === 0 ? 0 : points.length - 1]!.v;
-  const a = points[upper - 1]!;
-  const b = points[upper]!;
-  const wb = (days - a.tenor) / (b.tenor - a.tenor);
-  return (1 - wb) * a.v + wb * b.v;
+  const levels = curvePoints(market, currency)
+    .map((s) => ({ tenor: s.tenorDays, v: valueAt(s.values, t) }))
+    .filter((c) => !Number.isNaN(c.v));
+  if (levels.length === 0) return null;
+  const at = bracket(
+    levels.map((l) => l.tenor),
+    days,
+  );
+  if ('at' in at) return levels[at.at]!.v;
+  return (1 - at.weight) * levels[at.lower]!.v + at.weight * levels[at.upper]!.v;
 }
 
 /**
