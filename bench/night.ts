@@ -50,8 +50,10 @@ import {
 } from '../packages/contracts/src/index.ts';
 import {
   connectDatabase,
+  deleteUnreferencedBundleParts,
   migrateDatabase,
   startEmbeddedPostgres,
+  type Database,
 } from '../packages/db/src/index.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
@@ -392,25 +394,25 @@ async function waitFor(pool: pg.Pool, batch: Batch, onTick?: () => void): Promis
  * run refers to any more (decision 0086): each batch stores its bundles as a new night would,
  * not finding its parts stored by the batch before (same data, same date).
  */
-async function clearFinishedRuns(pool: pg.Pool): Promise<void> {
+async function clearFinishedRuns(pool: pg.Pool, db: Database): Promise<void> {
   const runs = await pool.query(
     `DELETE FROM analysis_runs WHERE status IN ('done', 'failed', 'cancelled')`,
   );
-  const parts = await pool.query(
-    `DELETE FROM analysis_bundle_parts p
-     WHERE NOT EXISTS (SELECT 1 FROM analysis_run_bundle_parts l WHERE l.hash = p.hash)`,
-  );
+  const parts = await deleteUnreferencedBundleParts(db);
   // The space of the deleted rows is reused by the next batch's (the database does not grow).
   await pool.query(
     'VACUUM analysis_runs, analysis_run_bundles, analysis_bundle_parts, analysis_run_bundle_parts',
   );
   if ((runs.rowCount ?? 0) > 0)
     console.log(
-      `earlier runs deleted: ${String(runs.rowCount)} with their bundles, ${String(parts.rowCount)} bundle parts`,
+      `earlier runs deleted: ${String(runs.rowCount)} with their bundles, ${String(parts)} bundle parts`,
     );
 }
 
-/** What the batch's runs stored as input bundles: their own rows and the parts they refer to. */
+/**
+ * What the batch's runs stored as input bundles: their own rows and the parts they refer to, with
+ * the parts those refer to (a read's rows, decision 0091).
+ */
 async function describeBundles(pool: pg.Pool, runIds: readonly string[]): Promise<string> {
   const { rows } = await pool.query<{ own: string; parts: string; count: string; json: string }>(
     `SELECT (SELECT coalesce(sum(length(content)), 0) FROM analysis_run_bundles
@@ -418,11 +420,15 @@ async function describeBundles(pool: pg.Pool, runIds: readonly string[]): Promis
             coalesce(sum(length(p.content)), 0)::text AS parts, count(p.hash)::text AS count,
             coalesce(sum(p.json_bytes), 0)::text AS json
        FROM analysis_bundle_parts p
-      WHERE p.hash IN (SELECT hash FROM analysis_run_bundle_parts WHERE run_id = ANY($1::uuid[]))`,
+      WHERE p.hash IN (SELECT hash FROM analysis_run_bundle_parts WHERE run_id = ANY($1::uuid[])
+                       UNION
+                       SELECT unnest(r.children) FROM analysis_bundle_parts r
+                         JOIN analysis_run_bundle_parts l ON l.hash = r.hash
+                        WHERE l.run_id = ANY($1::uuid[]))`,
     [runIds],
   );
   const r = rows[0]!;
-  return `input bundles of the batch: ${mb(Number(r.own))} in the runs' own rows, ${mb(Number(r.parts))} in ${r.count} parts stored once (${mb(Number(r.json))} of JSON; decision 0086)`;
+  return `input bundles of the batch: ${mb(Number(r.own))} in the runs' own rows, ${mb(Number(r.parts))} in ${r.count} parts stored once (${mb(Number(r.json))} of JSON; decisions 0086, 0091)`;
 }
 
 async function resetStatementStats(pool: pg.Pool, top: number): Promise<void> {
@@ -608,7 +614,7 @@ try {
     .map((s) => s.id)
     .slice(0, 50);
 
-  await clearFinishedRuns(handle.pool);
+  await clearFinishedRuns(handle.pool, handle.db);
   // The same run on a quiet worker first: what the API and the worker take without a batch.
   await userRunDuringBatch(data.funds.at(-1)!.code, data.size.endDate, null, 'before the batch');
   await resetStatementStats(handle.pool, statementStats);
@@ -648,7 +654,7 @@ try {
     'worker started',
   );
   processes.push(second);
-  await clearFinishedRuns(handle.pool);
+  await clearFinishedRuns(handle.pool, handle.db);
   await resetStatementStats(handle.pool, statementStats);
   const again = await queueBatch(handle.db, data, scenarioIds);
   const rowsTwo = await waitFor(handle.pool, again);

@@ -56,6 +56,8 @@ export function describeMarketReads(runIds: readonly string[]): string {
   let sent = 0;
   let named = 0;
   let made = 0;
+  let rowsNamed = 0;
+  let rowsMade = 0;
   const add = (t: Record<string, unknown>, key: string) =>
     typeof t[key] === 'number' ? t[key] : 0;
   for (const id of runIds) {
@@ -67,9 +69,11 @@ export function describeMarketReads(runIds: readonly string[]): string {
     sent += add(t, 'seriesSent');
     named += add(t, 'partsNamed');
     made += add(t, 'partsMade');
+    rowsNamed += add(t, 'rowPartsNamed');
+    rowsMade += add(t, 'rowPartsMade');
   }
   const share = kept + sent > 0 ? ((100 * kept) / (kept + sent)).toFixed(0) : '0';
-  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache); bundle parts ${String(named)} named from the parts earlier runs made, ${String(made)} made (decision 0086)`;
+  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache); bundle parts ${String(named)} named from the parts earlier runs made, ${String(made)} made (decision 0086); rows of reads as parts of their own ${String(rowsNamed)} named, ${String(rowsMade)} made (decision 0091)`;
 }
 
 /**

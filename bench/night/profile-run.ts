@@ -230,7 +230,9 @@ async function profileRun(db: Database, type: AnalysisType, inputs: Record<strin
     snapshot: snapshot.info,
   });
   // Parts an earlier run of this profile stored are not gzip'd again, as in the worker.
-  const parts = await compressParts(packed.parts, storedParts);
+  const parts = await compressParts(packed.parts, (hashes) =>
+    Promise.resolve(new Set(hashes.filter((h) => storedParts.has(h)))),
+  );
   for (const part of parts) storedParts.add(part.hash);
   const bundle = {
     content: packed.content,

@@ -11,6 +11,7 @@ import {
   BundlePartMissingError,
   bundlePartRef,
   bundleSlots,
+  deleteUnreferencedBundleParts,
   isBundlePartRef,
   linkBundleParts,
   readRunBundle,
@@ -99,14 +100,26 @@ describe('parts stored once', () => {
   }
 
   const json = (value: unknown) => JSON.stringify(value);
-  const part = (hash: string, value: unknown, present = false) => ({
+  interface TestPart {
+    hash: string;
+    content: Buffer | null;
+    jsonBytes: number;
+    children?: TestPart[];
+  }
+  const part = (
+    hash: string,
+    value: unknown,
+    present = false,
+    children: TestPart[] = [],
+  ): TestPart => ({
     hash,
     content: present ? null : gzipSync(json(value)),
     jsonBytes: json(value).length,
+    children,
   });
 
   /** Stores a run's bundle as the worker does: its parts, its links, its own row. */
-  async function store(runId: string, body: unknown, parts: ReturnType<typeof part>[]) {
+  async function store(runId: string, body: unknown, parts: TestPart[]) {
     await t.db.transaction(async (tx) => {
       await linkBundleParts(tx, runId, parts);
       await tx
@@ -192,13 +205,88 @@ describe('parts stored once', () => {
       i === 0 ? bundlePartRef('backup-rows') : i === 2 ? bundlePartRef('backup-market') : value,
     );
     await store(runId, withRefs, [part('backup-rows', rows), part('backup-market', market)]);
+    const nested = readOf('backup-read', ['ASELS', 'BIMAS']);
+    const withRows = await newRun();
+    await store(withRows, nested.body, [nested.part]);
     const target = await createTestDatabase();
     try {
       await restoreBackup(target.db, readBackup(await backupFile(await createBackup(t.db, {}))));
       expect(json(await readRunBundle(target.db, runId))).toBe(json(stored));
+      expect(json(await readRunBundle(target.db, withRows)), 'rows that are parts').toBe(
+        json(nested.recorded),
+      );
     } finally {
       await target.drop();
     }
+  });
+
+  // Decision 0091: a packed series read's rows, each a part of its own shared by other reads.
+  const seriesRow = (ticker: string) => ({
+    ticker,
+    days: { $t: 'bytes', v: Buffer.from(ticker).toString('base64') },
+    vals: { $t: 'bytes', v: Buffer.from(`${ticker}-values`).toString('base64') },
+  });
+  /** A read of `tickers` whose rows are parts `row-<ticker>`, stored as part `hash`. */
+  const readOf = (hash: string, tickers: string[], present: string[] = []) => {
+    const rowsOf = tickers.map(seriesRow);
+    const listed = tickers.map((t) => bundlePartRef(`row-${t}`));
+    const children = tickers.map((t) =>
+      part(`row-${t}`, seriesRow(t), present.includes(`row-${t}`)),
+    );
+    const body = replaceBundleSlots(stored, (value, i) => (i === 0 ? bundlePartRef(hash) : value));
+    const recorded = replaceBundleSlots(stored, (value, i) => (i === 0 ? rowsOf : value));
+    return { body, recorded, part: part(hash, listed, false, children) };
+  };
+
+  it('puts back the rows of a read that are parts of their own, shared by the reads of other funds', async () => {
+    const a = readOf('read-a', ['AKBNK', 'GARAN', 'THYAO']);
+    const first = await newRun();
+    await store(first, a.body, [a.part]);
+    // Another fund's read holds two of the same tickers: only its new row is sent.
+    const b = readOf('read-b', ['GARAN', 'THYAO', 'YKBNK'], ['row-GARAN', 'row-THYAO']);
+    const second = await newRun();
+    await store(second, b.body, [b.part]);
+    expect(json(await readRunBundle(t.db, first)), 'the rows as recorded').toBe(json(a.recorded));
+    expect(json(await readRunBundle(t.db, second))).toBe(json(b.recorded));
+    const counted = await t.db.execute<{ rows: number; listed: string[]; links: number }>(
+      sql`SELECT (SELECT count(*)::int FROM analysis_bundle_parts
+                   WHERE hash IN ('row-AKBNK', 'row-GARAN', 'row-THYAO', 'row-YKBNK')) AS rows,
+                 (SELECT array_agg(c ORDER BY c) FROM analysis_bundle_parts,
+                         unnest(children) AS c WHERE hash IN ('read-a', 'read-b')) AS listed,
+                 (SELECT count(*)::int FROM analysis_run_bundle_parts
+                   WHERE run_id IN (${first}, ${second})) AS links`,
+    );
+    // Four rows stored once; a run links only to its read, the read lists its rows.
+    expect(counted.rows[0]).toEqual({
+      rows: 4,
+      listed: ['row-AKBNK', 'row-GARAN', 'row-GARAN', 'row-THYAO', 'row-THYAO', 'row-YKBNK'],
+      links: 2,
+    });
+    // The first run deleted (by hand): its read goes, and the row only it held; the shared stay.
+    await t.db.delete(analysisRuns).where(eq(analysisRuns.id, first));
+    await deleteUnreferencedBundleParts(t.db);
+    const left = await storedBundleParts(t.db, [
+      'read-a',
+      'read-b',
+      'row-AKBNK',
+      'row-GARAN',
+      'row-THYAO',
+      'row-YKBNK',
+    ]);
+    expect([...left].sort()).toEqual(['read-b', 'row-GARAN', 'row-THYAO', 'row-YKBNK']);
+    expect(json(await readRunBundle(t.db, second)), 'the kept run still whole').toBe(
+      json(b.recorded),
+    );
+  });
+
+  it('names a missing row of a read', async () => {
+    const runId = await newRun();
+    const listed = [bundlePartRef('row-lost')];
+    await t.db
+      .insert(analysisBundleParts)
+      .values({ hash: 'read-lost', content: gzipSync(json(listed)), jsonBytes: 1 });
+    await store(runId, readOf('read-lost', []).body, [part('read-lost', listed, true)]);
+    await expect(readRunBundle(t.db, runId)).rejects.toThrow(/row-lost/);
   });
 
   it('fails the transaction when a part thought stored is not (its foreign key)', async () => {

@@ -3,10 +3,12 @@
 // place of a statement's rows or of a market window, a reference `{ "$part": "<sha-256>" }` to a
 // row of analysis_bundle_parts (gzip of that value's JSON text). The worker writes references
 // (apps/worker runner/input-bundle.ts); `readRunBundle` puts the values back, so that what the
-// API serves is the bundle as the run recorded it.
+// API serves is the bundle as the run recorded it. A part that is a list of rows may itself hold
+// references in place of some of its rows (decision 0091: a packed series read's rows, shared by
+// the reads of every fund that holds the ticker); they are put back too.
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import {
   analysisBundleParts,
@@ -97,6 +99,44 @@ export class BundlePartMissingError extends Error {
   }
 }
 
+/** The hashes of the references in `values` (each once, in order). */
+function referenced(values: readonly unknown[]): string[] {
+  return [...new Set(values.filter(isBundlePartRef).map((ref) => ref[BUNDLE_PART_KEY]))];
+}
+
+/** The values of the parts `hashes` (their JSON parsed), every one of them. */
+async function partValues(ex: Executor, hashes: readonly string[]): Promise<Map<string, unknown>> {
+  const parts = await ex
+    .select({ hash: analysisBundleParts.hash, content: analysisBundleParts.content })
+    .from(analysisBundleParts)
+    .where(inArray(analysisBundleParts.hash, [...hashes]));
+  const values = new Map<string, unknown>();
+  for (const part of parts)
+    values.set(part.hash, JSON.parse((await gunzipAsync(part.content)).toString('utf8')));
+  const missing = hashes.filter((h) => !values.has(h));
+  if (missing.length > 0) throw new BundlePartMissingError(missing);
+  return values;
+}
+
+/**
+ * The values of the parts `hashes`, each list's rows that are references put back (decision
+ * 0091), level by level: the rows of a read are parts of one level, which refer to none.
+ */
+async function wholeParts(ex: Executor, hashes: readonly string[]): Promise<Map<string, unknown>> {
+  const values = await partValues(ex, hashes);
+  const lists = [...values.values()].filter((v): v is unknown[] => Array.isArray(v));
+  const rowHashes = referenced(lists.flat());
+  if (rowHashes.length === 0) return values;
+  const rows = await wholeParts(ex, rowHashes);
+  for (const [hash, value] of values)
+    if (Array.isArray(value))
+      values.set(
+        hash,
+        value.map((row: unknown) => (isBundlePartRef(row) ? rows.get(row[BUNDLE_PART_KEY]) : row)),
+      );
+  return values;
+}
+
 /**
  * The stored bundle of a run as its worker recorded it (parsed JSON, parts put back), or null
  * when the run has none.
@@ -108,23 +148,9 @@ export async function readRunBundle(ex: Executor, runId: string): Promise<unknow
     .where(eq(analysisRunBundles.runId, runId));
   if (!row) return null;
   const stored = JSON.parse((await gunzipAsync(row.content)).toString('utf8')) as unknown;
-  const hashes = [
-    ...new Set(
-      bundleSlots(stored)
-        .filter(isBundlePartRef)
-        .map((ref) => ref[BUNDLE_PART_KEY]),
-    ),
-  ];
+  const hashes = referenced(bundleSlots(stored));
   if (hashes.length === 0) return stored;
-  const parts = await ex
-    .select({ hash: analysisBundleParts.hash, content: analysisBundleParts.content })
-    .from(analysisBundleParts)
-    .where(inArray(analysisBundleParts.hash, hashes));
-  const values = new Map<string, unknown>();
-  for (const part of parts)
-    values.set(part.hash, JSON.parse((await gunzipAsync(part.content)).toString('utf8')));
-  const missing = hashes.filter((h) => !values.has(h));
-  if (missing.length > 0) throw new BundlePartMissingError(missing);
+  const values = await wholeParts(ex, hashes);
   return replaceBundleSlots(stored as Record<string, unknown>, (value) =>
     isBundlePartRef(value) ? values.get(value[BUNDLE_PART_KEY]) : value,
   );
@@ -148,12 +174,30 @@ export interface BundlePartToStore {
   /** gzip of the part's JSON text; null for a part found stored already. */
   readonly content: Buffer | null;
   readonly jsonBytes: number;
+  /**
+   * The parts that this part's rows refer to (decision 0091), stored and linked with it when it is
+   * new; a part found stored has its links already (none need be given).
+   */
+  readonly children?: readonly BundlePartToStore[];
 }
 
+/** Rows of one insert statement at most (each row's values are parameters: 65,535 at most). */
+const INSERT_CHUNK = 4000;
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) out.push(values.slice(i, i + INSERT_CHUNK));
+  return out;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * Stores a run's parts (those not stored yet; one stored meanwhile by another run is kept) and
- * links the run to all of them. In hash order, so that two runs storing the same parts at once
- * wait for each other instead of deadlocking.
+ * Stores a run's parts (those not stored yet, each with the parts its rows refer to, which it
+ * lists; one stored meanwhile by another run is kept) and links the run to `parts` (the parts its
+ * bundle refers to). In hash order, so that two runs storing the same parts at once wait for each
+ * other instead of deadlocking. A row's part is listed by its read's, not linked to the run: a
+ * link row per row and read cost the database more than the rows saved (decision 0091).
  */
 export async function linkBundleParts(
   ex: Executor,
@@ -161,17 +205,52 @@ export async function linkBundleParts(
   parts: readonly BundlePartToStore[],
 ): Promise<void> {
   if (parts.length === 0) return;
-  const sorted = [...new Map(parts.map((p) => [p.hash, p])).values()].sort((a, b) =>
-    a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0,
-  );
+  const every = new Map<string, BundlePartToStore>();
+  const add = (part: BundlePartToStore): void => {
+    const known = every.get(part.hash);
+    if (known && (known.content !== null || part.content === null)) return;
+    every.set(part.hash, part);
+    for (const child of part.children ?? []) add(child);
+  };
+  for (const part of parts) add(part);
+  const sorted = [...every.values()].sort((a, b) => byText(a.hash, b.hash));
   const fresh = sorted.filter((p) => p.content !== null);
-  if (fresh.length > 0)
+  for (const chunk of chunks(fresh))
     await ex
       .insert(analysisBundleParts)
-      .values(fresh.map((p) => ({ hash: p.hash, content: p.content!, jsonBytes: p.jsonBytes })))
+      .values(
+        chunk.map((p) => ({
+          hash: p.hash,
+          content: p.content!,
+          jsonBytes: p.jsonBytes,
+          children: [...new Set((p.children ?? []).map((c) => c.hash))].sort(byText),
+        })),
+      )
       .onConflictDoNothing({ target: analysisBundleParts.hash });
-  await ex
-    .insert(analysisRunBundleParts)
-    .values(sorted.map((p) => ({ runId, hash: p.hash })))
-    .onConflictDoNothing();
+  const own = [...new Set(parts.map((p) => p.hash))].sort(byText);
+  for (const chunk of chunks(own))
+    await ex
+      .insert(analysisRunBundleParts)
+      .values(chunk.map((hash) => ({ runId, hash })))
+      .onConflictDoNothing();
+}
+
+/**
+ * Deletes the parts that no run refers to and no kept part lists (decision 0091): a read's part
+ * first, then the rows only it listed. Runs are never deleted by the application; this is for a
+ * database whose runs were deleted by hand (and the night bench's earlier batches). Returns how
+ * many parts went.
+ */
+export async function deleteUnreferencedBundleParts(ex: Executor): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await ex.execute(sql`
+      WITH listed AS (SELECT DISTINCT unnest(children) AS hash FROM analysis_bundle_parts)
+      DELETE FROM analysis_bundle_parts p
+       WHERE NOT EXISTS (SELECT 1 FROM analysis_run_bundle_parts l WHERE l.hash = p.hash)
+         AND NOT EXISTS (SELECT 1 FROM listed WHERE listed.hash = p.hash)`);
+    const count = result.rowCount ?? 0;
+    if (count === 0) return deleted;
+    deleted += count;
+  }
 }

@@ -14,6 +14,7 @@ export {
   BundlePartMissingError,
   bundlePartRef,
   bundleSlots,
+  deleteUnreferencedBundleParts,
   isBundlePartRef,
   linkBundleParts,
   readRunBundle,

@@ -88,17 +88,31 @@ describe('input bundles of every analysis type', () => {
   });
 
   // Decision 0086: the large parts (a statement's rows, a market window) are stored once and put
-  // back when served; the replays below then prove the served bundles whole.
+  // back when served; decision 0091: a packed series read's rows are parts of their own, shared
+  // by the reads of the funds that hold the ticker. The replays below prove the served bundles whole.
   it('stores the large parts of the bundles once, for the runs that read them alike', async () => {
-    const counted = await api.database.db.execute<{ parts: number; links: number; runs: number }>(
-      sql`SELECT (SELECT count(*) FROM analysis_bundle_parts)::int AS parts,
+    const counted = await api.database.db.execute<{
+      parts: number;
+      links: number;
+      runs: number;
+      rows: number;
+      rowLinks: number;
+    }>(
+      sql`SELECT (SELECT count(*) FROM analysis_bundle_parts p WHERE EXISTS
+                   (SELECT 1 FROM analysis_run_bundle_parts l WHERE l.hash = p.hash))::int AS parts,
                  (SELECT count(*) FROM analysis_run_bundle_parts)::int AS links,
-                 (SELECT count(DISTINCT run_id) FROM analysis_run_bundle_parts)::int AS runs`,
+                 (SELECT count(DISTINCT run_id) FROM analysis_run_bundle_parts)::int AS runs,
+                 (SELECT count(DISTINCT c) FROM analysis_bundle_parts, unnest(children) AS c)::int
+                   AS rows,
+                 (SELECT count(*) FROM analysis_bundle_parts, unnest(children) AS c)::int
+                   AS "rowLinks"`,
     );
-    const { parts, links, runs: linked } = counted.rows[0]!;
+    const { parts, links, runs: linked, rows, rowLinks } = counted.rows[0]!;
     expect(parts).toBeGreaterThan(0);
     expect(linked, 'runs whose bundle has parts').toBeGreaterThan(runs.length / 2);
     expect(links, 'parts shared by several runs').toBeGreaterThan(parts);
+    expect(rows, 'rows of reads stored as parts of their own').toBeGreaterThan(0);
+    expect(rowLinks, 'rows shared by several reads').toBeGreaterThan(rows);
   });
 
   it('replays every run of every type to the same bits', async () => {

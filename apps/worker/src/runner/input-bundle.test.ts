@@ -9,6 +9,7 @@ import { isBundlePartRef, replaceBundleSlots } from '@fonrisk/db';
 import type { MarketData } from '@fonrisk/risk';
 import {
   BUNDLE_PART_MIN_BYTES,
+  ROW_PART_MIN_BYTES,
   bundleMarket,
   compressParts,
   InputBundleRecorder,
@@ -16,6 +17,7 @@ import {
   partMemo,
   windowKey,
   type KnownPart,
+  type PackedBundlePart,
   type PartMemo,
 } from './input-bundle.ts';
 import { createMarketReadCache } from './market-read-cache.ts';
@@ -72,23 +74,37 @@ function bundle(series: unknown[], window: ReturnType<typeof market>): StoredBun
   };
 }
 
-/** The parts' texts by hash. */
+/** The texts of the parts and of the parts their rows refer to, by hash. */
 async function partTexts(packed: Awaited<ReturnType<typeof packBundle>>) {
-  return new Map(
-    await Promise.all(packed.parts.map(async (p) => [p.hash, await p.text()] as const)),
-  );
+  const texts = new Map<string, string>();
+  const add = async (parts: readonly PackedBundlePart[]): Promise<void> => {
+    for (const p of parts) {
+      texts.set(p.hash, await p.text());
+      await add(await p.children());
+    }
+  };
+  await add(packed.parts);
+  return texts;
 }
 
-/** The stored text with every part put back, as the API reads it. */
+/** The stored text with every part put back (a read's rows too), as the API reads it. */
 async function joined(packed: Awaited<ReturnType<typeof packBundle>>): Promise<string> {
   const body = JSON.parse(gunzipSync(packed.content).toString('utf8')) as Record<string, unknown>;
   const texts = await partTexts(packed);
-  return JSON.stringify(
-    replaceBundleSlots(body, (value) =>
-      isBundlePartRef(value) ? JSON.parse(texts.get(value.$part)!) : value,
-    ),
-  );
+  const value = (hash: string): unknown => {
+    const v = JSON.parse(texts.get(hash)!) as unknown;
+    return Array.isArray(v)
+      ? v.map((row: unknown) => (isBundlePartRef(row) ? value(row.$part) : row))
+      : v;
+  };
+  return JSON.stringify(replaceBundleSlots(body, (v) => (isBundlePartRef(v) ? value(v.$part) : v)));
 }
+
+/** What the database holds of a set of hashes, as storedBundleParts answers. */
+const storedIn =
+  (stored: ReadonlySet<string>) =>
+  (hashes: readonly string[]): Promise<ReadonlySet<string>> =>
+    Promise.resolve(new Set(hashes.filter((h) => stored.has(h))));
 
 describe('packBundle', () => {
   it('stores large rows and market windows as parts, small ones in the bundle', async () => {
@@ -128,7 +144,7 @@ describe('packBundle', () => {
   it('compresses only the parts not stored yet', async () => {
     const packed = await packBundle(bundle(rowsOf(200, 400), market(800)));
     const [rows, window] = packed.parts;
-    const parts = await compressParts(packed.parts, new Set([window!.hash]));
+    const parts = await compressParts(packed.parts, storedIn(new Set([window!.hash])));
     expect(parts.map((p) => [p.hash, p.content === null])).toEqual([
       [rows!.hash, false],
       [window!.hash, true],
@@ -143,6 +159,9 @@ describe('packBundle', () => {
 function memoOf(known: Map<object, KnownPart>) {
   const asked = { known: 0, learnt: 0 };
   const memo: PartMemo = {
+    named(value) {
+      return known.has(value);
+    },
     known(value) {
       asked.known++;
       return known.get(value);
@@ -173,6 +192,9 @@ describe('packBundle with the parts of earlier runs', () => {
     expect([first.placesNamed, first.placesMade], 'without a memo').toEqual([0, 2]);
     expect(asked.learnt, 'the window, the other part').toBe(1);
     expect([...learnt.values()].map((p) => p.hash)).toContain(first.parts[1]!.hash);
+    // The memo outlives the run: it keeps a part's hash and size, never its text.
+    for (const part of learnt.values())
+      expect(Object.keys(part).sort()).toEqual(['hash', 'jsonBytes']);
     expect(await joined(packed), 'the recorded text, to the byte').toBe(JSON.stringify(stored));
   });
 
@@ -181,13 +203,132 @@ describe('packBundle with the parts of earlier runs', () => {
     const first = await packBundle(bundle(series, market(800)));
     const { memo } = memoOf(new Map([[series, first.parts[0]!]]));
     const packed = await packBundle(bundle(series, market(800)), memo);
-    const parts = await compressParts(packed.parts, new Set([first.parts[1]!.hash]));
+    const parts = await compressParts(packed.parts, storedIn(new Set([first.parts[1]!.hash])));
     expect(gunzipSync(parts[0]!.content!).toString('utf8')).toBe(await first.parts[0]!.text());
     expect(parts[0]!.jsonBytes).toBe(first.parts[0]!.jsonBytes);
     // A memo that names the wrong part: the text made does not have its hash, nothing is stored.
     const wrong = memoOf(new Map([[series, { hash: 'f'.repeat(64), jsonBytes: 1 }]])).memo;
     const misnamed = await packBundle(bundle(series, market(800)), wrong);
-    await expect(compressParts(misnamed.parts, new Set())).rejects.toThrow(/aynı çıkmadı/);
+    await expect(compressParts(misnamed.parts, storedIn(new Set()))).rejects.toThrow(
+      /aynı çıkmadı/,
+    );
+  });
+});
+
+/** A packed series read's recorded row of one ticker over `days` days (decision 0081). */
+function seriesRow(ticker: string, days: number) {
+  const bytes = (n: number, seed: number) =>
+    Buffer.from(Array.from({ length: n }, (_, i) => (i * 31 + seed) % 256)).toString('base64');
+  return {
+    ticker,
+    days: { $t: 'bytes', v: bytes(4 * days, 1) },
+    vals: { $t: 'bytes', v: bytes(8 * days, ticker.length) },
+  };
+}
+
+/** A memo over a market-read cache whose rows are named as the recorder names them. */
+function rowMemo() {
+  const cache = createMarketReadCache(64 * 1024 * 1024);
+  const names = new WeakMap<object, string>();
+  const name = (row: object, key: string) => names.set(row, key);
+  return { memo: partMemo(cache, (v) => names.get(v)), name };
+}
+
+describe('packBundle with the rows of a read as parts of their own (decision 0091)', () => {
+  /** A fund's read of `tickers` over `days` days, each row named by ticker and window. */
+  function fundRead(tickers: string[], days: number, name: (row: object, key: string) => void) {
+    const rows = tickers.map((t) => seriesRow(t, days));
+    rows.forEach((row) => name(row, `${row.ticker}\u0000${String(days)}`));
+    return rows;
+  }
+
+  it('refers to each named row large enough by a part of its own, the rest as recorded', async () => {
+    const { memo, name } = rowMemo();
+    const big = fundRead(['AKBNK', 'GARAN'], 400, name);
+    const small = fundRead(['THYAO'], 20, name);
+    const unnamed = seriesRow('YKBNK', 400);
+    const rows = [big[0]!, small[0]!, unnamed, big[1]!];
+    const stored = bundle(rows, market(800));
+    const packed = await packBundle(stored, memo);
+    const body = JSON.parse(gunzipSync(packed.content).toString('utf8')) as StoredBundle;
+    expect(isBundlePartRef(body.reads[1]!.rows), 'the read is a part').toBe(true);
+    const read = packed.parts.find(
+      (p) => p.hash === (body.reads[1]!.rows as unknown as { $part: string }).$part,
+    )!;
+    const listed = JSON.parse(await read.text()) as unknown[];
+    expect(listed.map((r) => isBundlePartRef(r))).toEqual([true, false, false, true]);
+    const children = await read.children();
+    expect(children).toHaveLength(2);
+    for (const [i, child] of children.entries()) {
+      expect(await child.text()).toBe(JSON.stringify(big[i]));
+      expect(child.jsonBytes).toBeGreaterThanOrEqual(ROW_PART_MIN_BYTES);
+      expect(await child.children()).toEqual([]);
+    }
+    expect([packed.rowsNamed, packed.rowsMade]).toEqual([0, 3]);
+    expect(await joined(packed), 'the recorded text, to the byte').toBe(JSON.stringify(stored));
+  });
+
+  it("names another fund's rows without making their text, and sends only the rows not stored", async () => {
+    const { memo, name } = rowMemo();
+    const first = await packBundle(
+      bundle(fundRead(['AKBNK', 'GARAN'], 400, name), market(8)),
+      memo,
+    );
+    const firstRows = await first.parts[0]!.children();
+    // Another fund holds GARAN too, and ISCTR: its read is another part, GARAN's row the same.
+    const rows = fundRead(['GARAN', 'ISCTR'], 400, name);
+    const stored = bundle(rows, market(8));
+    const second = await packBundle(stored, memo);
+    expect([second.rowsNamed, second.rowsMade]).toEqual([1, 1]);
+    expect(second.parts[0]!.hash, 'another read').not.toBe(first.parts[0]!.hash);
+    const secondRows = await second.parts[0]!.children();
+    expect(secondRows[0]!.hash, "GARAN's row").toBe(firstRows[1]!.hash);
+    expect(await joined(second)).toBe(JSON.stringify(stored));
+    // The first fund's parts are stored: the second sends its read and ISCTR's row.
+    const asked: string[][] = [];
+    const storedOf = (hashes: readonly string[]) => {
+      asked.push([...hashes]);
+      return storedIn(new Set([first.parts[0]!.hash, ...firstRows.map((r) => r.hash)]))(hashes);
+    };
+    const [read] = await compressParts(second.parts, storedOf);
+    expect(read!.content).not.toBeNull();
+    expect(read!.children!.map((c) => [c.hash, c.content === null])).toEqual([
+      [secondRows[0]!.hash, true],
+      [secondRows[1]!.hash, false],
+    ]);
+    expect(gunzipSync(read!.children![1]!.content!).toString('utf8')).toBe(JSON.stringify(rows[1]));
+    expect(asked, 'the read, then its rows').toEqual([
+      [second.parts[0]!.hash],
+      secondRows.map((r) => r.hash),
+    ]);
+    // Stored already, the read's rows are not even asked for.
+    const present = await compressParts(second.parts, storedIn(new Set([second.parts[0]!.hash])));
+    expect(present[0]).toEqual({
+      hash: second.parts[0]!.hash,
+      content: null,
+      jsonBytes: second.parts[0]!.jsonBytes,
+      children: [],
+    });
+    expect(asked, 'nothing asked of storedOf above').toHaveLength(2);
+  });
+
+  it('makes a named read again with its rows when it is not stored, and checks it', async () => {
+    const { memo, name } = rowMemo();
+    const rows = fundRead(['AKBNK', 'GARAN'], 400, name);
+    const first = await packBundle(bundle(rows, market(8)), memo);
+    // The same read in a later run, which the memo names; its part is not stored (deleted).
+    const named = memoOf(new Map<object, KnownPart>([[rows, first.parts[0]!]]));
+    const again = await packBundle(bundle(rows, market(8)), {
+      ...named.memo,
+      named: (v) => memo.named(v),
+      known: (v) => named.memo.known(v) ?? memo.known(v),
+    });
+    expect([again.placesNamed, again.placesMade]).toEqual([1, 0]);
+    const [read] = await compressParts(again.parts, storedIn(new Set()));
+    expect(gunzipSync(read!.content!).toString('utf8')).toBe(await first.parts[0]!.text());
+    expect(read!.children!.map((c) => c.hash)).toEqual(
+      (await first.parts[0]!.children()).map((c) => c.hash),
+    );
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type BundlePartToStore,
 } from '@fonrisk/db';
 import type { MarketData, PositionInput } from '@fonrisk/risk';
-import { stringifyInSlices } from './slices.ts';
+import { slicer, stringifyInSlices } from './slices.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -223,6 +223,13 @@ export const BUNDLE_PART_MIN_BYTES = 16 * 1024;
 /** Fewer rows than this are never a part: their text is not made twice to find out. */
 const PART_MIN_ROWS = 16;
 
+/**
+ * A row of a statement that the memo names (a packed series read's row of one ticker over one
+ * window, decision 0091) is a part of its own when its JSON reaches this size: ~2 kB is a ticker's
+ * values over some 120 days; a year's is ~4 kB, five years' ~20 kB.
+ */
+export const ROW_PART_MIN_BYTES = 2 * 1024;
+
 /** A part whose hash and JSON size are known (made by this run or an earlier one). */
 export interface KnownPart {
   readonly hash: string;
@@ -234,6 +241,8 @@ export interface KnownPart {
  * asks before it makes a place's text, and tells what it made.
  */
 export interface PartMemo {
+  /** Whether the memo has a name for `value` (only a named row of a read is a part of its own). */
+  named(value: object): boolean;
   known(value: object): KnownPart | undefined;
   learn(value: object, part: KnownPart): void;
 }
@@ -251,6 +260,9 @@ export interface PartStore {
  */
 export function partMemo(store: PartStore, keyOf: (value: object) => string | undefined): PartMemo {
   return {
+    named(value) {
+      return keyOf(value) !== undefined;
+    },
     known(value) {
       const key = keyOf(value);
       return key === undefined ? undefined : store.getPart(key);
@@ -266,7 +278,11 @@ export function partMemo(store: PartStore, keyOf: (value: object) => string | un
 export interface PackedBundlePart extends KnownPart {
   /** The part's JSON text; made again from the value when the memo named the part. */
   text(): Promise<string>;
+  /** The parts its rows refer to (decision 0091); made again, too, when the memo named it. */
+  children(): Promise<readonly PackedBundlePart[]>;
 }
+
+const NO_CHILDREN: () => Promise<readonly PackedBundlePart[]> = () => Promise.resolve([]);
 
 /** A run's stored bundle: the gzip of its JSON with the large parts referenced, and the parts. */
 export interface PackedBundle {
@@ -276,6 +292,9 @@ export interface PackedBundle {
   /** Places that stand as a part: named from the memo (no text made), and made here. */
   readonly placesNamed: number;
   readonly placesMade: number;
+  /** Rows of reads that stand as parts of their own (decision 0091): named, and made here. */
+  readonly rowsNamed: number;
+  readonly rowsMade: number;
 }
 
 function gzipText(text: string): Promise<Buffer> {
@@ -298,25 +317,112 @@ async function partText(value: object): Promise<string | null> {
   return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
 }
 
-/** The part `known` of `value`, whose text is made only if it is asked for (not stored yet). */
-function rememberedPart(value: object, known: KnownPart): PackedBundlePart {
+/** The memo named a part that the value, made again, is not (or is no part at all). */
+function misnamed(known: KnownPart): never {
+  throw new Error(`girdi paketinin ${known.hash} parçası yeniden yazılınca aynı çıkmadı`);
+}
+
+/** A place's value made into a part: its text and the parts its rows refer to. */
+interface MadePlace {
+  readonly text: string;
+  readonly children: readonly PackedBundlePart[];
+  readonly rowsNamed: number;
+  readonly rowsMade: number;
+}
+
+/** A part made here, whose text and children are at hand. */
+function madePart(made: MadePlace): PackedBundlePart {
+  return {
+    hash: sha256(made.text),
+    jsonBytes: Buffer.byteLength(made.text),
+    text: () => Promise.resolve(made.text),
+    children: () => Promise.resolve(made.children),
+  };
+}
+
+/**
+ * The part `known` of `value`, whose text (and children) `make` makes only if it is asked for
+ * (not stored yet).
+ */
+function rememberedPart(known: KnownPart, make: () => Promise<MadePlace>): PackedBundlePart {
+  let made: Promise<MadePlace> | null = null;
+  const remade = (): Promise<MadePlace> =>
+    (made ??= make().then((place) => {
+      // The memo names a part by what was read; the text must still be the part's, to the byte.
+      if (sha256(place.text) !== known.hash) misnamed(known);
+      return place;
+    }));
   return {
     ...known,
-    async text() {
-      const text = await placeText(value);
-      // The memo names a part by what was read; the text must still be the part's, to the byte.
-      if (sha256(text) !== known.hash)
-        throw new Error(`girdi paketinin ${known.hash} parçası yeniden yazılınca aynı çıkmadı`);
-      return text;
-    },
+    text: async () => (await remade()).text,
+    children: async () => (await remade()).children,
   };
+}
+
+/**
+ * The rows of a read with each row the memo names (decision 0091) whose JSON reaches
+ * ROW_PART_MIN_BYTES in place as a reference to a part of its own; null when no row is one.
+ */
+async function rowsWithParts(
+  rows: readonly unknown[],
+  memo: PartMemo,
+): Promise<(Omit<MadePlace, 'text'> & { readonly list: unknown[] }) | null> {
+  if (!rows.some((row) => typeof row === 'object' && row !== null && memo.named(row))) return null;
+  const children = new Map<string, PackedBundlePart>();
+  const list = new Array<unknown>(rows.length);
+  const pause = slicer(10);
+  let rowsNamed = 0;
+  let rowsMade = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    list[i] = row;
+    if (typeof row !== 'object' || row === null || !memo.named(row)) continue;
+    const known = memo.known(row);
+    let part: PackedBundlePart;
+    if (known) {
+      rowsNamed++;
+      if (known.jsonBytes < ROW_PART_MIN_BYTES) continue;
+      // A row lies deeper than where its statement's text is cut: JSON.stringify makes its text.
+      part = rememberedPart(known, () =>
+        Promise.resolve({ text: JSON.stringify(row), children: [], rowsNamed: 0, rowsMade: 0 }),
+      );
+    } else {
+      rowsMade++;
+      const text = JSON.stringify(row);
+      const made = { hash: sha256(text), jsonBytes: Buffer.byteLength(text) };
+      memo.learn(row, made);
+      if (made.jsonBytes < ROW_PART_MIN_BYTES) continue;
+      part = { ...made, text: () => Promise.resolve(text), children: NO_CHILDREN };
+    }
+    children.set(part.hash, part);
+    list[i] = bundlePartRef(part.hash);
+    const paused = (i & 15) === 15 ? pause() : null;
+    if (paused) await paused;
+  }
+  return children.size === 0
+    ? null
+    : { list, children: [...children.values()], rowsNamed, rowsMade };
+}
+
+/**
+ * A place's value as a part, or null when it stays in the bundle: a read whose rows are parts
+ * of their own (decision 0091) is always one; any other value once its JSON is large enough.
+ */
+async function placePart(value: object, memo: PartMemo | null): Promise<MadePlace | null> {
+  if (Array.isArray(value) && memo !== null) {
+    const rows = await rowsWithParts(value, memo);
+    if (rows !== null) return { ...rows, text: await placeText(rows.list) };
+  }
+  const text = await partText(value);
+  return text === null ? null : { text, children: [], rowsNamed: 0, rowsMade: 0 };
 }
 
 /**
  * The stored bundle (recorded statements and scenario data) as the runner stores it: each large
  * statement's rows and market window referenced by the SHA-256 of its JSON text (decision 0086),
- * the rest gzip'd as one JSON text. A place whose part `memo` knows is referenced without making
- * its text. The parts are returned; `compressParts` gzips those not stored yet.
+ * a read's rows that earlier reads share each referenced by its own (decision 0091), the rest
+ * gzip'd as one JSON text. A place whose part `memo` knows is referenced without making its
+ * text. The parts are returned; `compressParts` gzips those not stored yet.
  */
 export async function packBundle(
   stored: StoredBundle,
@@ -327,21 +433,29 @@ export async function packBundle(
   const parts = new Map<string, PackedBundlePart>();
   let placesNamed = 0;
   let placesMade = 0;
+  let rowsNamed = 0;
+  let rowsMade = 0;
   for (const [i, value] of slots.entries()) {
     if (typeof value !== 'object' || value === null) continue;
     const known = memo?.known(value);
     if (known) {
-      parts.set(known.hash, rememberedPart(value, known));
+      parts.set(
+        known.hash,
+        rememberedPart(known, async () => (await placePart(value, memo)) ?? misnamed(known)),
+      );
       refs[i] = bundlePartRef(known.hash);
       placesNamed++;
       continue;
     }
-    const text = await partText(value);
-    if (text === null) continue;
-    const part = { hash: sha256(text), jsonBytes: Buffer.byteLength(text) };
-    memo?.learn(value, part);
+    const made = await placePart(value, memo);
+    if (made === null) continue;
+    const part = madePart(made);
+    // Its hash and size only: the memo outlives the run, the text must not.
+    memo?.learn(value, { hash: part.hash, jsonBytes: part.jsonBytes });
     placesMade++;
-    parts.set(part.hash, { ...part, text: () => Promise.resolve(text) });
+    rowsNamed += made.rowsNamed;
+    rowsMade += made.rowsMade;
+    parts.set(part.hash, part);
     refs[i] = bundlePartRef(part.hash);
   }
   const packed = replaceBundleSlots(stored, (value, i) => refs[i] ?? value);
@@ -353,19 +467,50 @@ export async function packBundle(
     parts: [...parts.values()],
     placesNamed,
     placesMade,
+    rowsNamed,
+    rowsMade,
   };
 }
 
-/** The parts to store with the run: gzip'd unless `stored` (already in the database) has them. */
+/**
+ * The parts to store with the run: gzip'd unless `storedOf` (the hashes already in the
+ * database) has them, each new part with the parts its rows refer to (decision 0091), which are
+ * asked for only then.
+ */
 export async function compressParts(
   parts: readonly PackedBundlePart[],
-  stored: ReadonlySet<string>,
+  storedOf: (hashes: readonly string[]) => Promise<ReadonlySet<string>>,
 ): Promise<BundlePartToStore[]> {
+  const stored = await storedOf(parts.map((p) => p.hash));
+  const fresh = parts.filter((p) => !stored.has(p.hash));
+  const childrenOf = new Map(
+    await Promise.all(fresh.map(async (p) => [p.hash, await p.children()] as const)),
+  );
+  const rows = new Map<string, PackedBundlePart>();
+  for (const list of childrenOf.values()) for (const row of list) rows.set(row.hash, row);
+  const rowsStored = rows.size === 0 ? new Set<string>() : await storedOf([...rows.keys()]);
+  // Each row once, though two of the run's reads hold it.
+  const rowParts = new Map(
+    await Promise.all(
+      [...rows.values()].map(
+        async (row) =>
+          [
+            row.hash,
+            {
+              hash: row.hash,
+              content: rowsStored.has(row.hash) ? null : await gzipText(await row.text()),
+              jsonBytes: row.jsonBytes,
+            },
+          ] as const,
+      ),
+    ),
+  );
   return Promise.all(
     parts.map(async (part) => ({
       hash: part.hash,
       content: stored.has(part.hash) ? null : await gzipText(await part.text()),
       jsonBytes: part.jsonBytes,
+      children: (childrenOf.get(part.hash) ?? []).map((row) => rowParts.get(row.hash)!),
     })),
   );
 }

@@ -261,6 +261,27 @@ describe('market reads from the cache', () => {
     expect(uncached.readKey(seriesRows(uncached))).toBeUndefined();
   });
 
+  it("names each ticker's recorded row by what it holds, whichever fund's read it is (decision 0091)", async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    const rowNames = (r: RecordingPool) => {
+      const rows = r.statements.find((s) => s.text.startsWith(SERIES_COLUMNS_MARK))!.rows;
+      return new Map(
+        rows.map((row) => [(row as { ticker: string }).ticker, r.readKey(row as object)]),
+      );
+    };
+    // The first fund reads AAA and BBB from the database; the second BBB (kept) and CCC (sent).
+    const first = rowNames((await windowRead(cache, ['AAA', 'BBB'], DATES[20]!, 15)).recorder);
+    const second = rowNames((await windowRead(cache, ['BBB', 'CCC'], DATES[20]!, 15)).recorder);
+    expect(first.get('AAA')).toMatch(/series-row/);
+    expect(second.get('BBB'), "BBB's row over the same window").toBe(first.get('BBB'));
+    expect(new Set([...first.values(), second.get('CCC')]).size, 'one name a row').toBe(3);
+    // Over another window, another row and another name; without the cache, none.
+    const shorter = rowNames((await windowRead(cache, ['BBB'], DATES[25]!, 5)).recorder);
+    expect(shorter.get('BBB')).not.toBe(first.get('BBB'));
+    const uncached = rowNames((await windowRead(null, ['BBB'], DATES[20]!, 15)).recorder);
+    expect(uncached.get('BBB')).toBeUndefined();
+  });
+
   it('keeps its size: the least recently used answer goes first, an answer too large for it is not kept', () => {
     const cache = createMarketReadCache(16_000);
     const answer = (n: number) => ({

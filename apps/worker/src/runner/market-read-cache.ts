@@ -43,6 +43,13 @@ export interface MarketReadCache extends PartStore {
   getSeries(key: string): SeriesEntry | undefined;
   /** Keeps the series entry of `key`, in place of an earlier one (a wider window read later). */
   setSeries(key: string, entry: SeriesEntry, bytes: number): void;
+  /**
+   * Names a recorded row of a packed series read by what it holds (series-reads.ts seriesRowKey):
+   * the memo of bundle parts finds it by this name (decision 0091). Held as long as the row is.
+   */
+  nameRow(row: object, key: string): void;
+  /** The name of a recorded row, if nameRow gave it one. */
+  rowName(row: object): string | undefined;
   /** The texts of the series statements whose rows are kept (one per price basis). */
   readonly seriesTexts: Set<string>;
   /** Bytes held now. */
@@ -70,6 +77,7 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
   const partKey = (key: string) => `part\u0000${key}`;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<CachedAnswer | null>>();
+  const rowNames = new WeakMap<object, string>();
   const maxEntry = maxBytes / 16;
   let held = 0;
   const used = (key: string): Entry | undefined => {
@@ -117,6 +125,12 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
     setPart(key, part) {
       const k = partKey(key);
       keep(k, { part, bytes: 2 * k.length + 2 * part.hash.length + 64 });
+    },
+    nameRow(row, key) {
+      rowNames.set(row, key);
+    },
+    rowName(row) {
+      return rowNames.get(row);
     },
     get bytes() {
       return held;

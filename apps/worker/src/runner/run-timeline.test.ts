@@ -16,7 +16,7 @@ describe('run timeline (decision 0075)', () => {
     now = 1600;
     timeline.mark('handled');
     timeline.marketReads({ cacheHits: 3, seriesKept: 180, seriesSent: 20 });
-    timeline.bundleParts({ placesNamed: 4, placesMade: 1 });
+    timeline.bundleParts({ placesNamed: 4, placesMade: 1, rowsNamed: 150, rowsMade: 50 });
     now = 1680;
     timeline.mark('stored');
     expect(timeline.figures({ id: 'r1', analysisType: 'var', lane: RunLane.Interactive })).toEqual({
@@ -36,6 +36,8 @@ describe('run timeline (decision 0075)', () => {
       seriesSent: 20,
       partsNamed: 4,
       partsMade: 1,
+      rowPartsNamed: 150,
+      rowPartsMade: 50,
       totalMs: 680,
     });
   });

@@ -36,6 +36,9 @@ export interface RunTimelineFigures {
    */
   readonly partsNamed: number;
   readonly partsMade: number;
+  /** Rows of its reads stored as parts of their own, named and made alike (decision 0091). */
+  readonly rowPartsNamed: number;
+  readonly rowPartsMade: number;
   /** From the run's row to its result stored. */
   readonly totalMs: number;
 }
@@ -47,7 +50,7 @@ export class RunTimeline {
   private poolWaitMs = 0;
   private poolRunMs = 0;
   private reads = { marketCacheHits: 0, seriesKept: 0, seriesSent: 0 };
-  private parts = { partsNamed: 0, partsMade: 0 };
+  private parts = { partsNamed: 0, partsMade: 0, rowPartsNamed: 0, rowPartsMade: 0 };
 
   constructor(
     private readonly createdAt: number,
@@ -80,8 +83,18 @@ export class RunTimeline {
   }
 
   /** How the places of its bundle became parts (packBundle's counts). */
-  bundleParts(counts: { readonly placesNamed: number; readonly placesMade: number }): void {
-    this.parts = { partsNamed: counts.placesNamed, partsMade: counts.placesMade };
+  bundleParts(counts: {
+    readonly placesNamed: number;
+    readonly placesMade: number;
+    readonly rowsNamed: number;
+    readonly rowsMade: number;
+  }): void {
+    this.parts = {
+      partsNamed: counts.placesNamed,
+      partsMade: counts.placesMade,
+      rowPartsNamed: counts.rowsNamed,
+      rowPartsMade: counts.rowsMade,
+    };
   }
 
   figures(run: { id: string; analysisType: string; lane: RunLane }): RunTimelineFigures {

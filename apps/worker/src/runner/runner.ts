@@ -279,11 +279,8 @@ export function createRunner(
       );
       timeline.bundleParts(packed);
       // A part that an earlier run stored (the same rows, the same market window) is not sent again.
-      const present = await storedBundleParts(
-        db,
-        packed.parts.map((p) => p.hash),
-      );
-      const bundle = { ...packed, parts: await compressParts(packed.parts, present) };
+      const parts = await compressParts(packed.parts, (hashes) => storedBundleParts(db, hashes));
+      const bundle = { ...packed, parts };
       const stored = await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
       timeline.mark('stored');
       return stored;

@@ -24,6 +24,19 @@ function seriesKey(version: string, text: string, ticker: string): string {
   return `${version}\u0000series\u0000${text}\u0000${ticker}`;
 }
 
+/**
+ * The name of a ticker's recorded row over [from, to] read by a series statement text at a
+ * market-data version: what the row holds, whichever run read it and however (decision 0091).
+ */
+export function seriesRowKey(
+  version: string,
+  text: string,
+  ticker: string,
+  window: { readonly from: string; readonly to: string },
+): string {
+  return `${version}\u0000series-row\u0000${text}\u0000${ticker}\u0000${window.from}\u0000${window.to}`;
+}
+
 /** The answer of a composed read, as the driver's would be, and how it was formed. */
 export interface ComposedSeriesRead {
   readonly rows: SeriesColumnsRow[];

@@ -13,9 +13,10 @@ import {
   poolOf,
   type Database,
   type QueryClient,
+  type SeriesColumnsRow,
 } from '@fonrisk/db';
 import { answerBytes, type CachedAnswer, type MarketReadCache } from './market-read-cache.ts';
-import { composeCalendarStart, composeSeriesRead } from './series-reads.ts';
+import { composeCalendarStart, composeSeriesRead, seriesRowKey } from './series-reads.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
 
@@ -217,6 +218,17 @@ export class RecordingPool implements QueryClient {
     try {
       return await recorded(this.statements, client, config, values, (answer, rows) => {
         this.readKeys.set(rows, key);
+        // Each ticker's recorded row named by what it holds, for every run of the process: a
+        // bundle part of its own, shared by the reads of every fund that holds it (decision 0091).
+        if (series !== null)
+          answer.rows.forEach((row, i) => {
+            const recordedRow = rows[i];
+            if (typeof recordedRow === 'object' && recordedRow !== null)
+              cache.nameRow(
+                recordedRow,
+                seriesRowKey(version, parts.text, (row as SeriesColumnsRow).ticker, series),
+              );
+          });
         const cached: CachedAnswer = {
           rows: answer.rows,
           encodedRows: rows,
@@ -239,7 +251,7 @@ export class RecordingPool implements QueryClient {
    * same rows for every run, as the cache's answers do. Undefined for any other value.
    */
   readKey(rows: object): string | undefined {
-    return this.readKeys.get(rows);
+    return this.readKeys.get(rows) ?? this.cache?.rowName(rows);
   }
 
   /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isBundlePartRef } from '@fonrisk/db';
 import { decodeValue, encodeValue } from './value-codec.ts';
 
 /** Through the JSON text the bundle is stored as. */
@@ -38,6 +39,12 @@ describe('lossless value codec of recorded statements', () => {
   it('does not mistake data with a "$t" key for a tag', () => {
     const value = { $t: 'date', v: 5, inner: { $t: 'number', v: 'NaN' } };
     expect(roundTrip(value)).toEqual(value);
+  });
+
+  it('never records a row that reads as a bundle part reference (decision 0091)', () => {
+    const row = { $part: 'a'.repeat(64) };
+    expect(isBundlePartRef(encodeValue(row))).toBe(false);
+    expect(roundTrip([row])).toEqual([row]);
   });
 
   it('gives every double back with the same bits', () => {

@@ -2,7 +2,10 @@
 // A finite double survives JSON.stringify/parse exactly; what JSON cannot hold is tagged as
 // `{ "$t": kind, "v": ... }`: a Date (its time value), bytes (base64), NaN, ±Infinity and -0,
 // a bigint (decimal text) and undefined. A plain object that itself has a "$t" key is wrapped as
-// `{ "$t": "object", "v": {...} }` so that decoding never mistakes data for a tag.
+// `{ "$t": "object", "v": {...} }` so that decoding never mistakes data for a tag, and so is one
+// with a "$part" key, so that no recorded row is taken for a bundle part's reference.
+
+import { BUNDLE_PART_KEY } from '@fonrisk/db';
 
 type Tagged =
   | { readonly $t: 'date'; readonly v: number | null }
@@ -33,7 +36,10 @@ function encodeObject(value: object): unknown {
   if (Array.isArray(value)) return value.map(encodeValue);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) out[key] = encodeValue(v);
-  return Object.hasOwn(out, '$t') ? ({ $t: 'object', v: out } satisfies Tagged) : out;
+  // Nor for a reference to a bundle part (a row that is a part of its own, decision 0091).
+  return Object.hasOwn(out, '$t') || Object.hasOwn(out, BUNDLE_PART_KEY)
+    ? ({ $t: 'object', v: out } satisfies Tagged)
+    : out;
 }
 
 /** A JSON-safe form of `value` that decodeValue turns back into the same value. */

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { analysisRuns } from './runs.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -45,6 +46,16 @@ export const analysisBundleParts = pgTable('analysis_bundle_parts', {
   content: bytea('content').notNull(),
   /** Size of the JSON text, in bytes. */
   jsonBytes: integer('json_bytes').notNull(),
+  /**
+   * The parts its rows refer to (decision 0091: a packed series read's rows, each ticker's row
+   * over a window a part of its own, shared by every fund's read that holds it), in hash order.
+   * No foreign key reaches into the list: the application never deletes a part, and
+   * deleteUnreferencedBundleParts keeps every part that a kept part lists.
+   */
+  children: text('children')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

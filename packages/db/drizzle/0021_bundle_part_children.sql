@@ -1,0 +1,1 @@
+ALTER TABLE "analysis_bundle_parts" ADD COLUMN "children" text[] DEFAULT '{}'::text[] NOT NULL;
