@@ -175,8 +175,8 @@ export interface BundlePartToStore {
   readonly content: Buffer | null;
   readonly jsonBytes: number;
   /**
-   * The parts that this part's rows refer to (decision 0091), stored and linked with it when it is
-   * new; a part found stored has its links already (none need be given).
+   * The parts that this part's rows refer to (decision 0091): stored with it, and listed in its
+   * row, when it is new; a part found stored lists them already (none need be given).
    */
   readonly children?: readonly BundlePartToStore[];
 }
