@@ -503,7 +503,8 @@ run, is the figure that shows a regression).
   sorting T; parametric VaR and its decomposition need only
   σ²ₚ = ‖X̃x‖²/(T−1) and Σx = X̃ᵀ(X̃x)/(T−1), O(N·T), no N × N matrix; Monte Carlo's P&L per draw is
   (Lᵀx)·z, one dot product of 200 after one Cholesky, and a factor's return is formed only in the
-  quantile's draws (every draw only for incremental VaR).
+  quantile's draws (for incremental VaR, only in the draws that can reach the tail without the
+  factor, visited by ascending P&L: decisions 0076, 0092).
 - numpy's parametric figure builds Σ (BLAS syrk) and then the VaR; Fonrisk does not build Σ for
   the VaR. Σ itself (${((POSITIONS * POSITIONS * DAYS) / 2 / 1e6).toFixed(0)} M multiply-adds, upper triangle) is built only for the correlation screens:
   the "building that covariance matrix" row, WebAssembly SIMD (covariance-kernel.ts: 4 × 2 column

@@ -107,7 +107,7 @@ describe('normal draws of one seed share one stream (decision 0076)', () => {
   });
 });
 
-describe('VaR without each position by bounded candidates (decision 0076)', () => {
+describe('VaR without each position by bounded candidates (decisions 0076, 0092)', () => {
   // The reference is the exhaustive computation: every rᵢ(d) formed (decomposeScenarios with
   // incremental VaR on the simulated set). The bounded one must give the same doubles.
   const cases: {
@@ -140,6 +140,17 @@ describe('VaR without each position by bounded candidates (decision 0076)', () =
       distribution: { kind: 'normal' },
       alpha: 0.025,
       quantile: 'lower',
+    },
+    {
+      // Without either leg the book is one-sided: its lowest draws are not the book's lowest.
+      name: 'a hedged book, long and short legs of one market (decision 0092)',
+      n: 20,
+      market: 0.9,
+      exposures: (i) => (i < 10 ? 1000 : -990),
+      draws: 2500,
+      distribution: { kind: 'normal' },
+      alpha: 0.01,
+      quantile: 'type7',
     },
     {
       name: 'one position most of the book, some without exposure, Student-t',

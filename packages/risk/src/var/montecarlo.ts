@@ -1,12 +1,12 @@
 // Monte Carlo scenarios of correlated normal (or Student-t) returns L·z, held as the standard
 // draws z and the Cholesky factor L: the portfolio P&L of a draw is (Lᵀx)·z, one dot product per
 // draw, and a position's return in a draw is formed only where it is read (the quantile's
-// scenarios for the components; every draw only for incremental VaR).
+// scenarios for the components; for incremental VaR the draws that can reach the tail without the
+// position, decisions 0076 and 0092).
 import { lowestNeeded, quantileOfLowest, type QuantileType } from '../math/quantile.ts';
 import { createRng } from '../math/random.ts';
-import { lowestValues } from '../math/selection.ts';
 import type { MonteCarloDistribution } from './options.ts';
-import { type ScenarioSet, lowestWithout, weightedReturnsAt } from './scenarios.ts';
+import { type ScenarioSet, keepLowest, sortHeapAscending, weightedReturnsAt } from './scenarios.ts';
 
 /**
  * Standard draws: z (row-major draws × n) and each draw's scale (1, or √((ν − 2)/W)). Read-only:
@@ -73,6 +73,50 @@ function returnAt(lower: Float64Array, s: StandardDraws, i: number, d: number): 
 }
 
 /**
+ * out[d] = (Σ_{k < length} w[offset + k]·z_dk)·scale_d for every draw d, each sum in k order as
+ * {@link returnAt} forms it (a row of L: a position's return in every draw; Lᵀx: the P&L). Four
+ * draws at a time share each weight: four independent sums, the same doubles.
+ */
+function scaledDots(
+  w: Float64Array,
+  offset: number,
+  length: number,
+  s: StandardDraws,
+  out: Float64Array,
+): Float64Array {
+  const { positions: n, draws, z, scale } = s;
+  let d = 0;
+  for (; d + 3 < draws; d += 4) {
+    const b0 = d * n;
+    const b1 = b0 + n;
+    const b2 = b1 + n;
+    const b3 = b2 + n;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let k = 0; k < length; k++) {
+      const weight = w[offset + k]!;
+      s0 += weight * z[b0 + k]!;
+      s1 += weight * z[b1 + k]!;
+      s2 += weight * z[b2 + k]!;
+      s3 += weight * z[b3 + k]!;
+    }
+    out[d] = s0 * scale[d]!;
+    out[d + 1] = s1 * scale[d + 1]!;
+    out[d + 2] = s2 * scale[d + 2]!;
+    out[d + 3] = s3 * scale[d + 3]!;
+  }
+  for (; d < draws; d++) {
+    const base = d * n;
+    let sum = 0;
+    for (let k = 0; k < length; k++) sum += w[offset + k]! * z[base + k]!;
+    out[d] = sum * scale[d]!;
+  }
+  return out;
+}
+
+/**
  * `draws` rows of n correlated returns L·z (z standard normal), times √((ν − 2)/W) with
  * W ~ χ²(ν) for Student-t so that the covariance stays L·Lᵀ. Row-major draws × n. The full
  * matrix: {@link simulatedScenarios} forms only what a VaR reads, with the same doubles.
@@ -98,40 +142,13 @@ export function simulateNormalRows(
  * Σᵢ xᵢ·rᵢ(d) up to the order of the additions (~1e-15 relative).
  */
 export function simulatedScenarios(lower: Float64Array, s: StandardDraws): ScenarioSet {
-  const { positions: n, draws, z, scale } = s;
+  const { positions: n, draws } = s;
   return {
     positions: n,
     scenarios: draws,
     returnAt: (i, d) => returnAt(lower, s, i, d),
     weightedReturns: (d, w) => weightedReturnsAt(n, (i, k) => returnAt(lower, s, i, k), d, w),
-    // Four draws at a time share each Lᵢₖ (four independent sums; each still in k order).
-    column: (i, scratch) => {
-      const row = i * n;
-      let d = 0;
-      for (; d + 3 < draws; d += 4) {
-        const b0 = d * n;
-        const b1 = b0 + n;
-        const b2 = b1 + n;
-        const b3 = b2 + n;
-        let s0 = 0;
-        let s1 = 0;
-        let s2 = 0;
-        let s3 = 0;
-        for (let k = 0; k <= i; k++) {
-          const l = lower[row + k]!;
-          s0 += l * z[b0 + k]!;
-          s1 += l * z[b1 + k]!;
-          s2 += l * z[b2 + k]!;
-          s3 += l * z[b3 + k]!;
-        }
-        scratch[d] = s0 * scale[d]!;
-        scratch[d + 1] = s1 * scale[d + 1]!;
-        scratch[d + 2] = s2 * scale[d + 2]!;
-        scratch[d + 3] = s3 * scale[d + 3]!;
-      }
-      for (; d < draws; d++) scratch[d] = returnAt(lower, s, i, d);
-      return scratch;
-    },
+    column: (i, scratch) => scaledDots(lower, i * n, i + 1, s, scratch),
     pnl: (exposures) => {
       const u = new Float64Array(n);
       for (let i = 0; i < n; i++) {
@@ -140,14 +157,7 @@ export function simulatedScenarios(lower: Float64Array, s: StandardDraws): Scena
         const row = i * n;
         for (let k = 0; k <= i; k++) u[k] = u[k]! + x * lower[row + k]!;
       }
-      const pnl = new Float64Array(draws);
-      for (let d = 0; d < draws; d++) {
-        const base = d * n;
-        let sum = 0;
-        for (let k = 0; k < n; k++) sum += u[k]! * z[base + k]!;
-        pnl[d] = sum * scale[d]!;
-      }
-      return pnl;
+      return scaledDots(u, 0, n, s, new Float64Array(draws));
     },
   };
 }
@@ -159,12 +169,14 @@ const PNL_SLACK = 1e-12;
 /**
  * VaR without each position i, −quantile of pₐ − xᵢ·rᵢ(d) over the draws: the same doubles as
  * `decomposeScenarios(simulatedScenarios(lower, s), …, true, pnl).withoutVar`, without forming
- * every rᵢ(d) (n²/2 multiply-adds per draw, most of a Monte Carlo run; decision 0076).
- * Cauchy–Schwarz bounds each term: |xᵢ·rᵢ(d)| ≤ Bₐ = |xᵢ|·‖Lᵢ‖·‖z_d,0..i‖·scale_d (with slack for
- * rounding). The k-th lowest of pₐ + Bₐ (U) is at least the k-th lowest of pₐ − xᵢ·rᵢ(d), so a
- * draw with pₐ − Bₐ > U is not among the k lowest; the others (the candidates, at least k of
- * them) get their exact rᵢ(d), summed as `returnAt` sums it, and the k lowest of their values are
- * the k lowest of all draws (values only: their order among equals does not matter).
+ * every rᵢ(d) (n²/2 multiply-adds per draw, most of a Monte Carlo run; decisions 0076, 0092).
+ * Cauchy–Schwarz bounds each term: |xᵢ·rᵢ(d)| ≤ |xᵢ|·‖Lᵢ‖·‖z_d,0..i‖·scale_d ≤ Rᵢ, the largest
+ * over the draws (with slack for rounding). The draws are visited by ascending pₐ and each
+ * visited draw's exact value pₐ − xᵢ·rᵢ(d) (rᵢ summed as `returnAt` sums it) joins the k lowest
+ * found so far, whose largest, U, is at least the k-th lowest of all values. Once k are found and
+ * pₐ − Rᵢ > U, no later draw (larger pₐ) can go below U: the k lowest found are the k lowest of
+ * all draws (values only: their order among equals does not matter). A visited draw whose own
+ * bound (its whole ‖z_d‖) already puts it above U is passed over without its rᵢ(d).
  */
 export function monteCarloWithoutVar(
   lower: Float64Array,
@@ -177,56 +189,70 @@ export function monteCarloWithoutVar(
   const { positions: n, draws } = s;
   const needed = lowestNeeded(draws, alpha);
   const withoutVar = new Float64Array(n);
-  const norms = scaledPrefixNorms(s);
-  const bound = new Float64Array(draws);
-  const upper = new Float64Array(draws);
-  const candidatePnl = new Float64Array(draws);
-  const candidateReturn = new Float64Array(draws);
+  const { reach, whole } = scaledNorms(s);
+  const order = ascendingOrder(pnl);
   const lowest = new Float64Array(needed);
   for (let i = 0; i < n; i++) {
     let rowSquares = 0;
     for (let k = 0; k <= i; k++) rowSquares += lower[i * n + k]! * lower[i * n + k]!;
     const x = exposures[i]!;
     const factor = Math.abs(x) * Math.sqrt(rowSquares) * (1 + BOUND_SLACK);
-    const base = i * draws;
-    for (let d = 0; d < draws; d++) {
-      const p = pnl[d]!;
-      const b = factor * norms[base + d]! + PNL_SLACK * Math.abs(p);
-      bound[d] = b;
-      upper[d] = p + b;
-    }
-    const cut = lowestValues(upper, needed).values[needed - 1]!;
+    const farthest = factor * reach[i]!;
     let count = 0;
-    for (let d = 0; d < draws; d++) {
-      // Written so that a NaN bound keeps the draw.
-      if (pnl[d]! - bound[d]! > cut) continue;
-      candidatePnl[count] = pnl[d]!;
-      candidateReturn[count] = returnAt(lower, s, i, d);
-      count++;
+    for (let j = 0; j < draws; j++) {
+      const d = order[j]!;
+      const p = pnl[d]!;
+      if (count === needed) {
+        // Written so that a NaN bound keeps the draw.
+        const slack = PNL_SLACK * Math.abs(p);
+        if (p - farthest - slack > lowest[0]!) break;
+        if (p - factor * whole[d]! - slack > lowest[0]!) continue;
+      }
+      count = keepLowest(lowest, count, p - x * returnAt(lower, s, i, d));
     }
-    lowestWithout(candidatePnl.subarray(0, count), x, candidateReturn.subarray(0, count), lowest);
+    sortHeapAscending(lowest);
     withoutVar[i] = -quantileOfLowest(lowest, draws, alpha, quantileType).value;
   }
   return withoutVar;
 }
 
-/** scale_d·‖(z_d0, …, z_di)‖ at [i·draws + d], the draws taken in tiles that stay in cache. */
-function scaledPrefixNorms(s: StandardDraws): Float64Array {
+/**
+ * The draws' indices by ascending P&L (a NaN last, ties by index): the order in which
+ * {@link monteCarloWithoutVar} visits them.
+ */
+function ascendingOrder(pnl: Float64Array): Int32Array {
+  const order = Int32Array.from({ length: pnl.length }, (_, d) => d);
+  return order.sort((a, b) => {
+    const pa = pnl[a]!;
+    const pb = pnl[b]!;
+    if (pa < pb) return -1;
+    if (pa > pb) return 1;
+    if (pa === pb) return a - b;
+    return Number.isNaN(pa) ? (Number.isNaN(pb) ? a - b : 1) : -1;
+  });
+}
+
+/**
+ * For each position i the largest scale_d·‖(z_d0, …, z_di)‖ over the draws (`reach`), and for
+ * each draw its whole scale_d·‖z_d‖ (`whole`, at least every prefix's): one pass over z in its
+ * order, squares compared (one square root per position, not per draw and position).
+ */
+function scaledNorms(s: StandardDraws): { reach: Float64Array; whole: Float64Array } {
   const { positions: n, draws, z, scale } = s;
-  const norms = new Float64Array(n * draws);
-  const tile = 64;
-  const squares = new Float64Array(tile);
-  for (let d0 = 0; d0 < draws; d0 += tile) {
-    const width = Math.min(tile, draws - d0);
-    squares.fill(0);
+  const reach = new Float64Array(n);
+  const whole = new Float64Array(draws);
+  for (let d = 0; d < draws; d++) {
+    const base = d * n;
+    const scaleSquare = scale[d]! * scale[d]!;
+    let sum = 0;
     for (let i = 0; i < n; i++) {
-      const out = i * draws + d0;
-      for (let j = 0; j < width; j++) {
-        const v = z[(d0 + j) * n + i]!;
-        squares[j] = squares[j]! + v * v;
-        norms[out + j] = scale[d0 + j]! * Math.sqrt(squares[j]!);
-      }
+      const v = z[base + i]!;
+      sum += v * v;
+      const scaled = scaleSquare * sum;
+      if (scaled > reach[i]!) reach[i] = scaled;
     }
+    whole[d] = scale[d]! * Math.sqrt(sum);
   }
-  return norms;
+  for (let i = 0; i < n; i++) reach[i] = Math.sqrt(reach[i]!);
+  return { reach, whole };
 }

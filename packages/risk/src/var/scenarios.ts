@@ -183,26 +183,42 @@ export function lowestWithout(
   column: Float64Array,
   lowest: Float64Array,
 ): void {
+  // keepLowest's two cases as two loops: no test of the count per scenario in this hot loop.
   const k = lowest.length;
-  for (let s = 0; s < k; s++) {
-    const v = pnl[s]! - x * column[s]!;
-    let c = s;
-    while (c > 0) {
-      const parent = (c - 1) >> 1;
-      if (!(lowest[parent]! < v)) break;
-      lowest[c] = lowest[parent]!;
-      c = parent;
-    }
-    lowest[c] = v;
-  }
+  for (let s = 0; s < k; s++) keepLowest(lowest, s, pnl[s]! - x * column[s]!);
   for (let s = k; s < pnl.length; s++) {
     const v = pnl[s]! - x * column[s]!;
     if (v < lowest[0]!) siftDownValue(lowest, k, v);
   }
-  for (let end = k - 1; end > 0; end--) {
-    const v = lowest[end]!;
-    lowest[end] = lowest[0]!;
-    siftDownValue(lowest, end, v);
+  sortHeapAscending(lowest);
+}
+
+/**
+ * Adds v to the max-heap of the lowest values seen so far (`count` of them, at most
+ * `heap.length`: past that, v replaces the largest if it is lower) and returns the new count.
+ */
+export function keepLowest(heap: Float64Array, count: number, v: number): number {
+  if (count < heap.length) {
+    let c = count;
+    while (c > 0) {
+      const parent = (c - 1) >> 1;
+      if (!(heap[parent]! < v)) break;
+      heap[c] = heap[parent]!;
+      c = parent;
+    }
+    heap[c] = v;
+    return count + 1;
+  }
+  if (v < heap[0]!) siftDownValue(heap, count, v);
+  return count;
+}
+
+/** A full max-heap of values sorted ascending in place (heap sort: the largest goes last). */
+export function sortHeapAscending(heap: Float64Array): void {
+  for (let end = heap.length - 1; end > 0; end--) {
+    const v = heap[end]!;
+    heap[end] = heap[0]!;
+    siftDownValue(heap, end, v);
   }
 }
 
