@@ -60,6 +60,26 @@ describe('aligned market data', () => {
     expect([...windowChanges(GAPPY, w)!]).toEqual([0, 2, 3]);
   });
 
+  it('gives each scenario the move of the carried-forward values, one-day or overlapping', () => {
+    // Runs of one, two and three missing days ('.'); the second window's first base is one.
+    const values = Float64Array.from('50 51 . 53 . . 52 55 . . . 54 56 57 . 58'.split(' '), (v) =>
+      v === '.' ? Number.NaN : Number(v),
+    );
+    for (const w of [
+      { endIndex: 15, scenarios: 14, stepDays: 1 },
+      { endIndex: 12, scenarios: 8, stepDays: 1 },
+      { endIndex: 15, scenarios: 10, stepDays: 3 },
+    ]) {
+      const bases = Array.from({ length: w.scenarios }, (_, s) => scenarioStart(w, s));
+      expect([...windowReturns(values, w)!]).toEqual(
+        bases.map((a) => valueAt(values, a + w.stepDays) / valueAt(values, a) - 1),
+      );
+      expect([...windowChanges(values, w)!]).toEqual(
+        bases.map((a) => valueAt(values, a + w.stepDays) - valueAt(values, a)),
+      );
+    }
+  });
+
   it('has no returns when the window starts before the data or before the first observation', () => {
     const long = { endIndex: 4, scenarios: 5, stepDays: 1 };
     expect(windowReturns(GAPPY, long)).toBeNull();

@@ -97,22 +97,39 @@ export function coversWindow(values: Float64Array, w: ScenarioWindow): boolean {
  * null when the series has no value at or before the first scenario's start.
  */
 export function windowReturns(values: Float64Array, w: ScenarioWindow): Float64Array | null {
-  if (!coversWindow(values, w)) return null;
-  const out = new Float64Array(w.scenarios);
-  for (let s = 0; s < w.scenarios; s++) {
-    const a = scenarioStart(w, s);
-    out[s] = valueAt(values, a + w.stepDays) / valueAt(values, a) - 1;
-  }
-  return out;
+  return windowMoves(values, w, true);
 }
 
 /** Changes (differences) of a rate series over the window's scenarios, in the series' unit. */
 export function windowChanges(values: Float64Array, w: ScenarioWindow): Float64Array | null {
+  return windowMoves(values, w, false);
+}
+
+/**
+ * Scenario s's move from valueAt(base) to valueAt(base + stepDays): next / base − 1 (`ratio`) or
+ * next − base. With one-day steps consecutive scenarios share a date, so each level is carried
+ * forward once in a single pass (the same values valueAt gives; every pricing of a window reads
+ * these, the backtest's many times a day).
+ */
+function windowMoves(values: Float64Array, w: ScenarioWindow, ratio: boolean): Float64Array | null {
   if (!coversWindow(values, w)) return null;
   const out = new Float64Array(w.scenarios);
+  if (w.stepDays === 1) {
+    const first = scenarioStart(w, 0);
+    let level = valueAt(values, first);
+    for (let s = 0; s < out.length; s++) {
+      const v = values[first + s + 1]!;
+      const next = Number.isNaN(v) ? level : v;
+      out[s] = ratio ? next / level - 1 : next - level;
+      level = next;
+    }
+    return out;
+  }
   for (let s = 0; s < w.scenarios; s++) {
     const a = scenarioStart(w, s);
-    out[s] = valueAt(values, a + w.stepDays) - valueAt(values, a);
+    const base = valueAt(values, a);
+    const next = valueAt(values, a + w.stepDays);
+    out[s] = ratio ? next / base - 1 : next - base;
   }
   return out;
 }
