@@ -445,7 +445,10 @@ async function printStatementStats(pool: pg.Pool, top: number): Promise<void> {
      ORDER BY total_exec_time DESC`,
   );
   const all = rows.reduce((s, r) => s + r.total, 0);
-  console.log(`statements: ${String(rows.length)}, execution time ${seconds(all)} in all; most:`);
+  const calls = rows.reduce((s, r) => s + Number(r.calls), 0);
+  console.log(
+    `statements: ${String(rows.length)}, ${String(calls)} calls, execution time ${seconds(all)} in all; most:`,
+  );
   for (const r of rows.slice(0, top)) {
     const text = r.query.replace(/\s+/g, ' ').slice(0, 110);
     console.log(

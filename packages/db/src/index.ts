@@ -134,6 +134,9 @@ export {
   calendarStartOf,
   calendarStartRequest,
   calendarStartValues,
+  LATEST_DAYS_MARK,
+  latestDaysOfAnswer,
+  latestDaysStatement,
   type CalendarStartRequest,
 } from './readers/calendar-start-statement.ts';
 // Query helpers re-exported so that repositories use the same drizzle-orm copy as the schema.

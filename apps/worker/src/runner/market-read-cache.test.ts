@@ -10,6 +10,7 @@ import {
   marketValues,
   SERIES_COLUMNS_MARK,
   CALENDAR_START_MARK,
+  LATEST_DAYS_MARK,
   databaseOver,
   readMarketWindow,
   type Database,
@@ -88,6 +89,8 @@ async function windowRead(
   series: string[][];
   kept: number;
   starts: number;
+  /** The tickers of the latest-days statements it sent for the first date (decision 0094). */
+  latest: string[][];
   /** The tickers of the recorded packed series read's rows, in their order. */
   recordedOrder: string[];
   recorder: RecordingPool;
@@ -105,6 +108,9 @@ async function windowRead(
       series: seriesSent(sent, sentValues),
       kept: recorder.seriesKept,
       starts: sent.filter((text) => text.startsWith(CALENDAR_START_MARK)).length,
+      latest: sent.flatMap((text, i) =>
+        text.startsWith(LATEST_DAYS_MARK) ? [sentValues[i]![0] as string[]] : [],
+      ),
       recordedOrder: recorder.statements
         .filter((s) => s.text.startsWith(SERIES_COLUMNS_MARK))
         .flatMap((s) => s.rows.map((row) => (row as { ticker: string }).ticker)),
@@ -180,15 +186,32 @@ describe('market reads from the cache', () => {
   it('sends a read once for two runs that ask for it at the same time', async () => {
     const cache = createMarketReadCache(64 * 1024 * 1024);
     const [a, b] = await Promise.all([runRead(cache), runRead(cache)]);
-    // The first date and the packed values: each sent by one of the two runs; the other waited
+    // The first date (its latest days) and the packed values: each sent by one of the two runs; the other waited
     // for its answer (recorded as its own, so both replay the same window).
     const marked = (r: { sent: string[] }) =>
-      r.sent.filter((text) => text.includes('market values only')).length;
+      r.sent.filter(
+        (text) => text.includes('market values only') || text.startsWith(LATEST_DAYS_MARK),
+      ).length;
     expect(marked(a) + marked(b)).toBe(2);
     expect(a.hits + b.hits).toBe(2);
     expect(digest(a.window)).toBe(digest(b.window));
     expect(digest(a.replayed)).toBe(digest(a.window));
     expect(digest(b.replayed)).toBe(digest(b.window));
+  });
+
+  it("forms the window's first date from a kept ticker's days and another's read (decision 0094)", async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    // BBB kept over a long window; CCC misses day 19, which BBB has: with BBB the window's
+    // eight latest days up to day 25 start on day 18, without it on day 17.
+    const first = await windowRead(cache, ['BBB'], DATES[28]!, 20);
+    expect(first.latest).toEqual([['BBB']]);
+    const both = await windowRead(cache, ['CCC', 'BBB'], DATES[25]!, 7);
+    expect(both.latest).toEqual([['CCC']]);
+    expect(both.window.dates[0]).toBe(DATES[18]);
+    const direct = await windowRead(null, ['CCC', 'BBB'], DATES[25]!, 7);
+    expect(direct.starts).toBe(1);
+    expect(digest(both.window)).toBe(digest(direct.window));
+    expect(digest(both.replayed)).toBe(digest(direct.window));
   });
 
   it("answers a fund's series read from other funds' reads of its series: sends only the others, the same window and replay", async () => {
@@ -215,8 +238,15 @@ describe('market reads from the cache', () => {
     // window's first date (formed from the kept rows, which hold the days before it).
     const fourth = await windowRead(cache, ['CCC', 'AAA'], DATES[27]!, 3);
     expect(fourth.series).toEqual([]);
-    expect(fourth.starts).toBe(0);
-    expect([first.starts, second.starts, third.starts]).toEqual([1, 1, 1]);
+    expect(fourth.latest).toEqual([]);
+    // The first date: never the first-date statement itself, its latest days read for the
+    // tickers whose kept rows do not hold them only (decision 0094).
+    expect([first, second, third, fourth].map((r) => r.starts)).toEqual([0, 0, 0, 0]);
+    expect([first.latest, second.latest, third.latest]).toEqual([
+      [['BBB', 'AAA']],
+      [['CCC']],
+      [['AAA', 'BBB', 'CCC']],
+    ]);
     expect(digest(fourth.window)).toBe(
       digest((await windowRead(null, ['CCC', 'AAA'], DATES[27]!, 3)).window),
     );

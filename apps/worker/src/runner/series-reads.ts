@@ -10,7 +10,9 @@ import {
   calendarStartOf,
   compareTickers,
   isSeriesColumnsRow,
+  latestDaysOfAnswer,
   latestDaysOnOrBefore,
+  latestDaysStatement,
   seriesColumnsValues,
   sliceSeriesColumnsRow,
   type CalendarStartRequest,
@@ -102,10 +104,27 @@ export async function composeSeriesRead(
   };
 }
 
+/** A ticker's latest `keep` days on or before the date from a row kept for it, or null. */
+function keptLatestDays(
+  cache: MarketReadCache,
+  version: string,
+  request: CalendarStartRequest,
+  ticker: string,
+): Int32Array | null {
+  for (const text of cache.seriesTexts) {
+    const entry = cache.getSeries(seriesKey(version, text, ticker));
+    if (entry?.row && entry.to >= request.from) {
+      const days = latestDaysOnOrBefore(entry.row, request.from, request.keep);
+      if (days) return days;
+    }
+  }
+  return null;
+}
+
 /**
  * The answer row of the window's first-date statement `request` formed from the rows kept for
  * its tickers (any price basis: the days are the same), or null when a ticker has no kept row
- * reaching the date with at least `keep` of its days up to it (the statement is then sent).
+ * reaching the date with at least `keep` of its days up to it.
  */
 export function composeCalendarStart(
   cache: MarketReadCache,
@@ -114,15 +133,55 @@ export function composeCalendarStart(
 ): { start: string | null } | null {
   const latest: Int32Array[] = [];
   for (const ticker of new Set(request.tickers)) {
-    let days: Int32Array | null = null;
-    for (const text of cache.seriesTexts) {
-      const entry = cache.getSeries(seriesKey(version, text, ticker));
-      if (entry?.row && entry.to >= request.from)
-        days = latestDaysOnOrBefore(entry.row, request.from, request.keep);
-      if (days) break;
-    }
+    const days = keptLatestDays(cache, version, request, ticker);
     if (!days) return null;
     latest.push(days);
   }
   return calendarStartOf(latest, request.keep);
+}
+
+/** The answer of a first-date statement as the driver's would be, and how it was formed. */
+export interface ComposedCalendarStart {
+  readonly rows: [{ start: string | null }];
+  readonly rowCount: 1;
+  readonly command: 'SELECT';
+  /** Tickers answered from the cache, and sent to the database. */
+  readonly kept: number;
+  readonly sent: number;
+}
+
+/**
+ * The answer of the first-date statement `request` when some of its tickers have no kept row
+ * that answers for them (decision 0094): their latest days read by `send` (the latest-days
+ * statement, for those tickers only: a first fund's read walks every ticker's last `keep` dates,
+ * a later fund's only those no earlier read kept), merged with the kept tickers' own.
+ * @throws what `send` throws, or when its answer is not the statement's.
+ */
+export async function composeCalendarStartRead(
+  cache: MarketReadCache,
+  version: string,
+  request: CalendarStartRequest,
+  send: (statement: {
+    text: string;
+    values: unknown[];
+  }) => Promise<{ readonly rows: readonly unknown[] }>,
+): Promise<ComposedCalendarStart> {
+  const latest: Int32Array[] = [];
+  const missing: string[] = [];
+  for (const ticker of new Set(request.tickers)) {
+    const days = keptLatestDays(cache, version, request, ticker);
+    if (days) latest.push(days);
+    else missing.push(ticker);
+  }
+  if (missing.length > 0) {
+    const answer = await send(latestDaysStatement({ ...request, tickers: missing }));
+    latest.push(latestDaysOfAnswer(answer.rows));
+  }
+  return {
+    rows: [calendarStartOf(latest, request.keep)],
+    rowCount: 1,
+    command: 'SELECT',
+    kept: latest.length - (missing.length > 0 ? 1 : 0),
+    sent: missing.length,
+  };
 }

@@ -16,7 +16,12 @@ import {
   type SeriesColumnsRow,
 } from '@fonrisk/db';
 import { answerBytes, type CachedAnswer, type MarketReadCache } from './market-read-cache.ts';
-import { composeCalendarStart, composeSeriesRead, seriesRowKey } from './series-reads.ts';
+import {
+  composeCalendarStart,
+  composeCalendarStartRead,
+  composeSeriesRead,
+  seriesRowKey,
+} from './series-reads.ts';
 import { mapInSlices } from './slices.ts';
 import { encodeValue } from './value-codec.ts';
 
@@ -200,11 +205,16 @@ export class RecordingPool implements QueryClient {
       parts.rowMode === null && parts.text.startsWith(SERIES_COLUMNS_MARK)
         ? seriesColumnsRequest(parts.values)
         : null;
+    // The window's first date: from the kept rows of its tickers, the others' latest days read
+    // (decision 0094; with every ticker kept it was answered above, composedStart).
+    const start =
+      series === null && parts.rowMode === null && parts.text.startsWith(CALENDAR_START_MARK)
+        ? calendarStartRequest(parts.values)
+        : null;
     const snapshot = this.snapshot;
     const client: RawClient =
-      series === null
-        ? snapshot
-        : {
+      series !== null
+        ? {
             query: async () => {
               const composed = await composeSeriesRead(cache, version, parts.text, series, (only) =>
                 snapshot.query(typeof config === 'string' ? parts.text : { ...config }, only),
@@ -214,7 +224,15 @@ export class RecordingPool implements QueryClient {
               if (composed.sent === 0) this.cacheHits++;
               return composed;
             },
-          };
+          }
+        : start !== null
+          ? {
+              query: () =>
+                composeCalendarStartRead(cache, version, start, (statement) =>
+                  snapshot.query(statement.text, statement.values),
+                ),
+            }
+          : snapshot;
     try {
       return await recorded(this.statements, client, config, values, (answer, rows) => {
         this.readKeys.set(rows, key);

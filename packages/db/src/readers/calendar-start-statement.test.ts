@@ -12,6 +12,8 @@ import {
   calendarStartOf,
   calendarStartRequest,
   calendarStartValues,
+  latestDaysOfAnswer,
+  latestDaysStatement,
 } from './calendar-start-statement.ts';
 import {
   SERIES_COLUMNS_MARK,
@@ -64,6 +66,19 @@ async function statementsOf(
   return sent;
 }
 
+/**
+ * The first-date statement's text readMarketWindow sends, and every ticker's packed row over the
+ * whole data set (a window that reaches every date the tests ask about).
+ */
+async function startTextAndRows(): Promise<{ startText: string; rows: SeriesColumnsRow[] }> {
+  const sent = await statementsOf(TICKERS, DATES[50]!, 5);
+  const startText = sent.find((s) => s.text.startsWith(CALENDAR_START_MARK))!.text;
+  const seriesText = sent.find((s) => s.text.startsWith(SERIES_COLUMNS_MARK))!.text;
+  const whole = seriesColumnsValues({ tickers: TICKERS, from: DATES[0]!, to: DATES.at(-1)! });
+  const rows = (await poolOf(t.db).query(seriesText, whole)).rows as SeriesColumnsRow[];
+  return { startText, rows };
+}
+
 describe("the window's first date as the per-series cache composes it", () => {
   it('carries its mark and its request', async () => {
     const sent = await statementsOf(['CCC', 'AAA'], DATES[30]!, 9);
@@ -80,13 +95,8 @@ describe("the window's first date as the per-series cache composes it", () => {
   });
 
   it("equals the answer formed from each ticker's latest days in a packed row", async () => {
-    const sent = await statementsOf(TICKERS, DATES[50]!, 5);
-    const startText = sent.find((s) => s.text.startsWith(CALENDAR_START_MARK))!.text;
-    const seriesText = sent.find((s) => s.text.startsWith(SERIES_COLUMNS_MARK))!.text;
+    const { startText, rows } = await startTextAndRows();
     const pool = poolOf(t.db);
-    // Every ticker's row over the whole data set (a window that reaches every date below).
-    const whole = seriesColumnsValues({ tickers: TICKERS, from: DATES[0]!, to: DATES.at(-1)! });
-    const rows = (await pool.query(seriesText, whole)).rows as SeriesColumnsRow[];
     let compared = 0;
     for (const tickers of [TICKERS, ['AAA'], ['BBB', 'DDD'], ['DDD']])
       for (const k of [0, 5, 20, 41, 59])
@@ -108,6 +118,49 @@ describe("the window's first date as the per-series cache composes it", () => {
           compared++;
         }
     expect(compared).toBeGreaterThan(20);
+  });
+
+  it("equals the answer formed from some tickers' kept days and the others' latest days read (decision 0094)", async () => {
+    const { startText, rows } = await startTextAndRows();
+    const pool = poolOf(t.db);
+    let compared = 0;
+    // The kept tickers, and the read ones: DDD (short history) read, kept, or both in one read.
+    for (const [kept, read] of [
+      [
+        ['AAA', 'BBB'],
+        ['CCC', 'DDD'],
+      ],
+      [['DDD'], ['AAA']],
+      [[], TICKERS],
+      [['AAA', 'CCC', 'DDD'], ['BBB']],
+    ] as const)
+      for (const k of [0, 5, 20, 41, 59])
+        for (const keep of [1, 3, 10, 30]) {
+          const request = { tickers: [...kept, ...read], from: DATES[k]!, keep };
+          const answer = await pool.query<{ start: string | null }>(
+            startText,
+            calendarStartValues(request),
+          );
+          const keptDays = kept.map((ticker) =>
+            latestDaysOnOrBefore(
+              rows.find((r) => r.ticker === ticker)!,
+              request.from,
+              keep,
+            ),
+          );
+          if (keptDays.some((days) => days === null)) continue;
+          const statement = latestDaysStatement({ ...request, tickers: read });
+          const readDays = latestDaysOfAnswer(
+            (await pool.query(statement.text, statement.values)).rows,
+          );
+          expect(readDays.length).toBeLessThanOrEqual(keep);
+          expect(
+            calendarStartOf([...(keptDays as Int32Array[]), readDays], keep),
+            JSON.stringify(request),
+          ).toEqual(answer.rows[0]);
+          compared++;
+        }
+    expect(compared).toBeGreaterThan(40);
   });
 
   it('recognises only values of its own shape and says null for no days', () => {

@@ -7,7 +7,7 @@
 // row over a window that reaches `from` (series-columns-statement.ts). This file is the one place
 // that knows the statement's mark and the order of its values.
 import { MARKET_READ_MARK } from './market-reads.ts';
-import { ISO_DATE, isoOfDay } from './series-columns-statement.ts';
+import { ISO_DATE, SERIES_DAY_ZERO, isoOfDay } from './series-columns-statement.ts';
 
 /** The first words of the window's first-date statement (a market read: MARKET_READ_MARK first). */
 export const CALENDAR_START_MARK = `${MARKET_READ_MARK} /* calendar start */`;
@@ -52,4 +52,45 @@ export function calendarStartOf(
   const sorted = [...all].sort((a, b) => b - a);
   const day = sorted[Math.min(keep, sorted.length) - 1]!;
   return { start: isoOfDay(day) };
+}
+
+/** The first words of the latest-days statement (not a market read: it is never recorded). */
+export const LATEST_DAYS_MARK = '/* latest days for a first date */';
+
+/**
+ * The statement the worker sends when some tickers of a first-date statement have no kept row
+ * that answers for them (decision 0094): the `keep` latest distinct days on or before `from` on
+ * which any of `tickers` has a value, as one row of int4 day numbers (days since
+ * SERIES_DAY_ZERO), ascending and big-endian, as the packed read writes its days. The first-date
+ * statement's answer is then formed from these and the kept tickers' latest days together
+ * (`calendarStartOf`): any of the `keep` latest days of all the tickers is among the `keep`
+ * latest of the tickers that have it, kept or read.
+ */
+export function latestDaysStatement(request: CalendarStartRequest): {
+  text: string;
+  values: unknown[];
+} {
+  return {
+    text: `${LATEST_DAYS_MARK} SELECT string_agg(int4send(w.date - DATE '${SERIES_DAY_ZERO}'), ''::bytea ORDER BY w.date) AS days
+      FROM (
+        SELECT DISTINCT last.date FROM unnest($1::text[]) AS t(ticker)
+        CROSS JOIN LATERAL (
+          SELECT v.date FROM market_values v WHERE v.ticker = t.ticker AND v.date <= $2::date
+          ORDER BY v.date DESC LIMIT $3
+        ) last
+        ORDER BY last.date DESC LIMIT $3
+      ) w`,
+    values: [[...request.tickers], request.from, request.keep],
+  };
+}
+
+/** The day numbers of the latest-days statement's answer (none when no ticker has a day). */
+export function latestDaysOfAnswer(rows: readonly unknown[]): Int32Array {
+  const days = (rows[0] as { days?: unknown } | undefined)?.days;
+  if (days === null || days === undefined) return new Int32Array(0);
+  if (!Buffer.isBuffer(days) || days.length % 4 !== 0)
+    throw new Error('son günler okumasının cevabı beklenen biçimde değil');
+  const out = new Int32Array(days.length / 4);
+  for (let i = 0; i < out.length; i++) out[i] = days.readInt32BE(4 * i);
+  return out;
 }
