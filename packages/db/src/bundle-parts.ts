@@ -8,7 +8,8 @@
 // the reads of every fund that holds the ticker); they are put back too.
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { equalsAnyText } from './raw-sql.ts';
 import type { Executor } from './client.ts';
 import {
   analysisBundleParts,
@@ -109,7 +110,7 @@ async function partValues(ex: Executor, hashes: readonly string[]): Promise<Map<
   const parts = await ex
     .select({ hash: analysisBundleParts.hash, content: analysisBundleParts.content })
     .from(analysisBundleParts)
-    .where(inArray(analysisBundleParts.hash, [...hashes]));
+    .where(equalsAnyText(analysisBundleParts.hash, hashes));
   const values = new Map<string, unknown>();
   for (const part of parts)
     values.set(part.hash, JSON.parse((await gunzipAsync(part.content)).toString('utf8')));
@@ -165,7 +166,7 @@ export async function storedBundleParts(
   const rows = await ex
     .select({ hash: analysisBundleParts.hash })
     .from(analysisBundleParts)
-    .where(inArray(analysisBundleParts.hash, [...hashes]));
+    .where(equalsAnyText(analysisBundleParts.hash, hashes));
   return new Set(rows.map((r) => r.hash));
 }
 

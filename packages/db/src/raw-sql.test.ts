@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawSqlExecutor } from './raw-sql.ts';
+import { equalsAnyText, rawSqlExecutor } from './raw-sql.ts';
 import { settings } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 describe('rawSqlExecutor', () => {
   let t: TestDatabase;
@@ -45,5 +45,33 @@ describe('rawSqlExecutor', () => {
       })
       .catch(() => undefined);
     expect(await t.db.select().from(settings).where(eq(settings.key, 'raw-sql-test'))).toEqual([]);
+  });
+});
+
+describe('equalsAnyText', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await t.db.insert(settings).values(
+      ["a'b", 'c,d', 'e"f', 'g{h}', 'plain'].map((key) => ({
+        key,
+        value: { key },
+        updatedAt: new Date(),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('selects what inArray selects, quotes, commas and braces included, as one parameter', async () => {
+    const keys = ["a'b", 'c,d', 'e"f', 'g{h}', 'missing'];
+    const query = () => t.db.select({ key: settings.key }).from(settings);
+    const any = await query().where(equalsAnyText(settings.key, keys));
+    const listed = await query().where(inArray(settings.key, keys));
+    expect(any.map((r) => r.key).sort()).toEqual(listed.map((r) => r.key).sort());
+    expect(any).toHaveLength(4);
+    expect(query().where(equalsAnyText(settings.key, keys)).toSQL().params).toHaveLength(1);
+    expect(await query().where(equalsAnyText(settings.key, []))).toEqual([]);
   });
 });

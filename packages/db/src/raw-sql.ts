@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from './client.ts';
 
@@ -35,4 +36,14 @@ export type PoolClient = pg.PoolClient;
 /** The node-postgres pool behind a database handle (for LISTEN clients and multi-statement SQL). */
 export function poolOf(db: Database): pg.Pool {
   return (db as Database & { $client: pg.Pool }).$client;
+}
+
+/**
+ * `column = ANY($n::text[])`: a list of texts as one parameter. drizzle's `inArray` makes a
+ * parameter of each value, which it builds and checks one by one (~0.5 ms for 200 values, in
+ * the worker's one main thread) and the server parses one by one; the night batch reads a fund's
+ * ~200 instruments and tickers in every run. false for no values, as `inArray`.
+ */
+export function equalsAnyText(column: AnyColumn, values: readonly string[]): SQL {
+  return sql`${column} = ANY(${sql.param([...values])}::text[])`;
 }

@@ -1,5 +1,6 @@
 import { InstrumentTermsSchema, type InstrumentTerms } from '@fonrisk/contracts';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { equalsAnyText } from '../raw-sql.ts';
 import type { Executor } from '../client.ts';
 import {
   holdings,
@@ -242,7 +243,7 @@ export async function instrumentDetails(
     .select({ i: instruments, ticker: tickerMappings.seriesTicker })
     .from(instruments)
     .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
-    .where(inArray(instruments.code, [...codes]));
+    .where(equalsAnyText(instruments.code, codes));
   const terms = new Map(rows.map((r) => [r.i.code, InstrumentTermsSchema.safeParse(r.i.terms)]));
   const underlyings = [
     ...new Set(

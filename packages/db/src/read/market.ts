@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { equalsAnyText } from '../raw-sql.ts';
 import type { Executor } from '../client.ts';
 import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
 import { readSeriesColumns, readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
@@ -128,7 +129,7 @@ export async function readMarketWindow(
   const list = [...tickers];
   const start = list.length ? ((await calendarStart(ex, list, from, lookback)) ?? from) : from;
   const meta = list.length
-    ? await ex.select().from(marketSeries).where(inArray(marketSeries.ticker, list))
+    ? await ex.select().from(marketSeries).where(equalsAnyText(marketSeries.ticker, list))
     : [];
   const columns = await readSeriesColumns(ex, { tickers: list, from: start, to, basis });
   // The calendar: every day on which a series has a value, ascending (day numbers sort as dates).
