@@ -122,6 +122,7 @@ export {
   SERIES_COLUMNS_MARK,
   compareTickers,
   isSeriesColumnsRow,
+  holdsDaysUpTo,
   latestDaysOnOrBefore,
   seriesColumnsRequest,
   seriesColumnsValues,
@@ -132,6 +133,7 @@ export {
 export {
   CALENDAR_START_MARK,
   calendarStartOf,
+  calendarStartOfRows,
   calendarStartRequest,
   calendarStartValues,
   LATEST_DAYS_MARK,

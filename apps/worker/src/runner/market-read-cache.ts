@@ -50,8 +50,12 @@ export interface MarketReadCache extends PartStore {
   nameRow(row: object, key: string): void;
   /** The name of a recorded row, if nameRow gave it one. */
   rowName(row: object): string | undefined;
-  /** The texts of the series statements whose rows are kept (one per price basis). */
-  readonly seriesTexts: Set<string>;
+  /**
+   * The texts of the series statements whose rows are kept (one per price basis), each with the
+   * short name the keys of its rows carry instead of it (series-reads.ts): a key is built and
+   * hashed for every ticker of every read, and the text is some 600 characters long.
+   */
+  readonly seriesTexts: Map<string, string>;
   /** Bytes held now. */
   readonly bytes: number;
   /**
@@ -135,7 +139,7 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
     get bytes() {
       return held;
     },
-    seriesTexts: new Set(),
+    seriesTexts: new Map(),
     inFlight(key) {
       return pending.get(key);
     },

@@ -8,7 +8,9 @@
 // the rows the database would have answered, recorded as if it had.
 import {
   calendarStartOf,
+  calendarStartOfRows,
   compareTickers,
+  holdsDaysUpTo,
   isSeriesColumnsRow,
   latestDaysOfAnswer,
   latestDaysOnOrBefore,
@@ -21,9 +23,22 @@ import {
 } from '@fonrisk/db';
 import type { MarketReadCache } from './market-read-cache.ts';
 
-/** The cache key of a ticker's kept row for a series statement text and market-data version. */
-function seriesKey(version: string, text: string, ticker: string): string {
-  return `${version}\u0000series\u0000${text}\u0000${ticker}`;
+/**
+ * The cache key of a ticker's kept row for a series statement text (by its short name,
+ * `textName`) and market-data version.
+ */
+function seriesKey(version: string, textName: string, ticker: string): string {
+  return `${version}\u0000series\u0000${textName}\u0000${ticker}`;
+}
+
+/** The short name of a series statement text in the cache's keys, given on its first read. */
+function textName(cache: MarketReadCache, text: string): string {
+  let name = cache.seriesTexts.get(text);
+  if (name === undefined) {
+    name = `s${String(cache.seriesTexts.size)}`;
+    cache.seriesTexts.set(text, name);
+  }
+  return name;
 }
 
 /**
@@ -68,8 +83,8 @@ export async function composeSeriesRead(
   request: SeriesColumnsRequest,
   send: (values: unknown[]) => Promise<{ readonly rows: readonly unknown[] }>,
 ): Promise<ComposedSeriesRead> {
-  const keyOf = (ticker: string) => seriesKey(version, text, ticker);
-  cache.seriesTexts.add(text);
+  const name = textName(cache, text);
+  const keyOf = (ticker: string) => seriesKey(version, name, ticker);
   const tickers = [...new Set(request.tickers)].sort(compareTickers);
   const answered = new Map<string, SeriesColumnsRow | null>();
   const missing: string[] = [];
@@ -104,19 +119,24 @@ export async function composeSeriesRead(
   };
 }
 
-/** A ticker's latest `keep` days on or before the date from a row kept for it, or null. */
-function keptLatestDays(
+/**
+ * The row kept for a ticker that holds its latest `keep` days on or before the request's date (a
+ * row over a window reaching the date, with at least `keep` days up to it), or null.
+ */
+function keptRow(
   cache: MarketReadCache,
   version: string,
   request: CalendarStartRequest,
   ticker: string,
-): Int32Array | null {
-  for (const text of cache.seriesTexts) {
-    const entry = cache.getSeries(seriesKey(version, text, ticker));
-    if (entry?.row && entry.to >= request.from) {
-      const days = latestDaysOnOrBefore(entry.row, request.from, request.keep);
-      if (days) return days;
-    }
+): SeriesColumnsRow | null {
+  for (const name of cache.seriesTexts.values()) {
+    const entry = cache.getSeries(seriesKey(version, name, ticker));
+    if (
+      entry?.row &&
+      entry.to >= request.from &&
+      holdsDaysUpTo(entry.row, request.from, request.keep)
+    )
+      return entry.row;
   }
   return null;
 }
@@ -131,13 +151,13 @@ export function composeCalendarStart(
   version: string,
   request: CalendarStartRequest,
 ): { start: string | null } | null {
-  const latest: Int32Array[] = [];
+  const rows: SeriesColumnsRow[] = [];
   for (const ticker of new Set(request.tickers)) {
-    const days = keptLatestDays(cache, version, request, ticker);
-    if (!days) return null;
-    latest.push(days);
+    const row = keptRow(cache, version, request, ticker);
+    if (!row) return null;
+    rows.push(row);
   }
-  return calendarStartOf(latest, request.keep);
+  return calendarStartOfRows(rows, request.from, request.keep);
 }
 
 /** The answer of a first-date statement as the driver's would be, and how it was formed. */
@@ -169,8 +189,8 @@ export async function composeCalendarStartRead(
   const latest: Int32Array[] = [];
   const missing: string[] = [];
   for (const ticker of new Set(request.tickers)) {
-    const days = keptLatestDays(cache, version, request, ticker);
-    if (days) latest.push(days);
+    const row = keptRow(cache, version, request, ticker);
+    if (row) latest.push(latestDaysOnOrBefore(row, request.from, request.keep)!);
     else missing.push(ticker);
   }
   if (missing.length > 0) {

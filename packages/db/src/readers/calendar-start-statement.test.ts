@@ -10,6 +10,7 @@ import { createTestDatabase, insertTryPriceSeries, type TestDatabase } from '../
 import {
   CALENDAR_START_MARK,
   calendarStartOf,
+  calendarStartOfRows,
   calendarStartRequest,
   calendarStartValues,
   latestDaysOfAnswer,
@@ -115,6 +116,8 @@ describe("the window's first date as the per-series cache composes it", () => {
           expect(calendarStartOf(latest as Int32Array[], keep), JSON.stringify(request)).toEqual(
             read.rows[0],
           );
+          const tickerRows = tickers.map((ticker) => rows.find((r) => r.ticker === ticker)!);
+          expect(calendarStartOfRows(tickerRows, request.from, keep)).toEqual(read.rows[0]);
           compared++;
         }
     expect(compared).toBeGreaterThan(20);
@@ -161,6 +164,32 @@ describe("the window's first date as the per-series cache composes it", () => {
           compared++;
         }
     expect(compared).toBeGreaterThan(40);
+  });
+
+  it('forms it from rows on one calendar without decoding them, and from rows on several', () => {
+    const row = (ticker: string, days: number[]): SeriesColumnsRow => {
+      const bytes = Buffer.alloc(4 * days.length);
+      days.forEach((d, i) => bytes.writeInt32BE(d, 4 * i));
+      return { ticker, days: bytes, vals: Buffer.alloc(8 * days.length) };
+    };
+    const from = '2000-01-21'; // day 20
+    const calendar = [1, 2, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 19, 20, 21];
+    // Longer and shorter histories on one calendar: the 4th latest day up to day 20 is day 15.
+    const same = [row('A', calendar), row('B', calendar.slice(5)), row('C', calendar.slice(0, 14))];
+    expect(calendarStartOfRows(same, from, 4)).toEqual({ start: '2000-01-16' });
+    // D trades on day 17 and 18 too: the union's 4 latest are 20, 19, 18, 17.
+    const other = row('D', [3, 10, 11, 17, 18, 20]);
+    expect(calendarStartOfRows([...same, other], from, 4)).toEqual({ start: '2000-01-18' });
+    expect(calendarStartOfRows([other, ...same], from, 4)).toEqual(
+      calendarStartOf(
+        [other, ...same].map((r) => latestDaysOnOrBefore(r, from, 4)!),
+        4,
+      ),
+    );
+    // A row missing a day of the others: nothing new, the same answer.
+    const holey = row('E', [1, 2, 5, 6, 7, 8, 9, 12, 13, 14, 16, 19, 20]);
+    expect(calendarStartOfRows([...same, holey], from, 4)).toEqual({ start: '2000-01-16' });
+    expect(() => calendarStartOfRows([row('F', [19, 20])], from, 4)).toThrow();
   });
 
   it('recognises only values of its own shape and says null for no days', () => {

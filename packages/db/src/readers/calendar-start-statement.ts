@@ -7,7 +7,14 @@
 // row over a window that reaches `from` (series-columns-statement.ts). This file is the one place
 // that knows the statement's mark and the order of its values.
 import { MARKET_READ_MARK } from './market-reads.ts';
-import { ISO_DATE, SERIES_DAY_ZERO, isoOfDay } from './series-columns-statement.ts';
+import {
+  ISO_DATE,
+  SERIES_DAY_ZERO,
+  firstAtLeast,
+  isoOfDay,
+  seriesDayOf,
+  type SeriesColumnsRow,
+} from './series-columns-statement.ts';
 
 /** The first words of the window's first-date statement (a market read: MARKET_READ_MARK first). */
 export const CALENDAR_START_MARK = `${MARKET_READ_MARK} /* calendar start */`;
@@ -52,6 +59,46 @@ export function calendarStartOf(
   const sorted = [...all].sort((a, b) => b - a);
   const day = sorted[Math.min(keep, sorted.length) - 1]!;
   return { start: isoOfDay(day) };
+}
+
+/**
+ * `calendarStartOf` the tickers' latest days, read from their packed rows, each holding at least
+ * `keep` of its days up to `from` (latestDaysOnOrBefore is not null for it). The ticker whose
+ * `keep`-th latest day is the latest, m, holds `keep` days in [m, from], so the answer is at least
+ * m; every ticker's days in [m, from] are among its latest `keep`, and so the answer is the
+ * `keep`-th latest of the days in [m, from] of all of them. Tickers on one calendar hold the same
+ * bytes there (compared, not decoded): the answer is then m itself. The worker forms a window's
+ * first date this way for most runs of a night (decision 0094).
+ */
+export function calendarStartOfRows(
+  rows: readonly SeriesColumnsRow[],
+  from: string,
+  keep: number,
+): { start: string | null } {
+  if (rows.length === 0) return { start: null };
+  const after = seriesDayOf(from) + 1;
+  const ends = rows.map((row) => firstAtLeast(row.days, after));
+  let best = 0;
+  let m = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < rows.length; i++) {
+    if (ends[i]! < keep) throw new Error('calendarStartOfRows: a row holds fewer days than keep');
+    const day = rows[i]!.days.readInt32BE(4 * (ends[i]! - keep));
+    if (day > m) {
+      m = day;
+      best = i;
+    }
+  }
+  const reference = rows[best]!.days.subarray(4 * (ends[best]! - keep), 4 * ends[best]!);
+  const days = new Set<number>();
+  for (let i = 0; i < rows.length; i++) {
+    const own = rows[i]!.days.subarray(4 * firstAtLeast(rows[i]!.days, m), 4 * ends[i]!);
+    if (own.equals(reference)) continue;
+    if (days.size === 0) for (let k = 0; k < keep; k++) days.add(reference.readInt32BE(4 * k));
+    for (let k = 0; k < own.length; k += 4) days.add(own.readInt32BE(k));
+  }
+  if (days.size === 0) return { start: isoOfDay(m) };
+  const sorted = [...days].sort((a, b) => b - a);
+  return { start: isoOfDay(sorted[keep - 1]!) };
 }
 
 /** The first words of the latest-days statement (not a market read: it is never recorded). */

@@ -78,7 +78,7 @@ export function compareTickers(a: string, b: string): number {
 }
 
 /** The first index of `days` (ascending int4 big-endian) whose day is at least `day`. */
-function firstAtLeast(days: Buffer, day: number): number {
+export function firstAtLeast(days: Buffer, day: number): number {
   let lo = 0;
   let hi = days.length / 4;
   while (lo < hi) {
@@ -108,6 +108,14 @@ export function sliceSeriesColumnsRow(
     days: row.days.subarray(4 * start, 4 * end),
     vals: row.vals.subarray(8 * start, 8 * end),
   };
+}
+
+/**
+ * Whether the row holds at least `keep` of its days on or before `from` (given a row over a
+ * window reaching `from`: then latestDaysOnOrBefore is not null for it).
+ */
+export function holdsDaysUpTo(row: SeriesColumnsRow, from: string, keep: number): boolean {
+  return firstAtLeast(row.days, seriesDayOf(from) + 1) >= keep;
 }
 
 /**
