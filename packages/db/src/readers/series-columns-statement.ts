@@ -31,9 +31,15 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const SERIES_DAY_ZERO = '2000-01-01';
 const DAY_ZERO_MS = Date.parse(`${SERIES_DAY_ZERO}T00:00:00Z`);
 
+/** ISO dates of day numbers already asked for (a window's days are asked for by every run). */
+const isoOfDays: string[] = [];
+const KEPT_DAYS = 50_000;
+
 /** The ISO date of a day number (days since SERIES_DAY_ZERO), as the rows' days count them. */
 export function isoOfDay(day: number): string {
-  return new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10);
+  const iso = () => new Date(DAY_ZERO_MS + day * 86_400_000).toISOString().slice(0, 10);
+  if (!Number.isInteger(day) || day < 0 || day >= KEPT_DAYS) return iso();
+  return (isoOfDays[day] ??= iso());
 }
 
 /** The day number of an ISO date (days since SERIES_DAY_ZERO). */
