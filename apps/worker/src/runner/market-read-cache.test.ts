@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   and,
   eq,
+  fxRates,
   marketValues,
   SERIES_COLUMNS_MARK,
   CALENDAR_START_MARK,
@@ -155,10 +156,12 @@ describe('market reads from the cache', () => {
     const first = await runRead(cache);
     expect(first.hits).toBe(0);
     const second = await runRead(cache);
-    // The window's first date and the packed values: both marked, both answered here; the
-    // series list and the FX rates (other tables) still go to the database.
-    expect(second.hits).toBe(2);
+    // The window's first date, the packed values and the FX rates (decision 0096): marked and
+    // answered here; the series list (another table) still goes to the database.
+    expect(second.hits).toBe(3);
     expect(second.sent.filter((text) => text.includes('market_values v')).length).toBe(0);
+    expect(second.sent.filter((text) => text.includes('fx_rates')).length).toBe(0);
+    expect(second.sent.filter((text) => text.includes('market_series')).length).toBe(1);
     expect(digest(second.window)).toBe(digest(first.window));
     expect(digest(second.replayed)).toBe(digest(first.window));
     expect(digest(first.replayed)).toBe(digest(first.window));
@@ -172,7 +175,7 @@ describe('market reads from the cache', () => {
         .set({ value: 999 })
         .where(and(eq(marketValues.ticker, 'AAA'), eq(marketValues.date, DATES[29]!)));
       const old = await runRead(cache, before);
-      expect(old.hits).toBe(2);
+      expect(old.hits).toBe(3);
       expect(digest(old.window)).toBe(digest(first.window));
     } finally {
       await before.close();
@@ -181,19 +184,32 @@ describe('market reads from the cache', () => {
     expect(after.hits).toBe(0);
     expect(after.window.series.get('AAA')!.values.at(-1)).toBe(999);
     expect(digest(after.replayed)).toBe(digest(after.window));
+
+    // An FX write moves the version too: the next run reads the rates again and sees it.
+    const rate = async () => (await runRead(cache)).window.fx.get('USD')?.at(-1);
+    await t.db
+      .insert(fxRates)
+      .values({ currency: 'USD', date: DATES[29]!, forexBuying: 35 })
+      .onConflictDoUpdate({ target: [fxRates.currency, fxRates.date], set: { forexBuying: 35 } });
+    expect(await rate()).toBe(35);
+    await t.db.update(fxRates).set({ forexBuying: 36 }).where(eq(fxRates.currency, 'USD'));
+    const moved = await runRead(cache);
+    expect(moved.hits).toBe(0);
+    expect(moved.window.fx.get('USD')?.at(-1)).toBe(36);
+    expect(digest(moved.replayed)).toBe(digest(moved.window));
   });
 
   it('sends a read once for two runs that ask for it at the same time', async () => {
     const cache = createMarketReadCache(64 * 1024 * 1024);
     const [a, b] = await Promise.all([runRead(cache), runRead(cache)]);
-    // The first date (its latest days) and the packed values: each sent by one of the two runs; the other waited
-    // for its answer (recorded as its own, so both replay the same window).
+    // The first date (its latest days), the packed values and the FX rates: each sent by one of
+    // the two runs; the other waited for its answer (recorded as its own: both replay the same).
     const marked = (r: { sent: string[] }) =>
       r.sent.filter(
         (text) => text.includes('market values only') || text.startsWith(LATEST_DAYS_MARK),
       ).length;
-    expect(marked(a) + marked(b)).toBe(2);
-    expect(a.hits + b.hits).toBe(2);
+    expect(marked(a) + marked(b)).toBe(3);
+    expect(a.hits + b.hits).toBe(3);
     expect(digest(a.window)).toBe(digest(b.window));
     expect(digest(a.replayed)).toBe(digest(a.window));
     expect(digest(b.replayed)).toBe(digest(b.window));

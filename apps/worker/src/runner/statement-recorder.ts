@@ -177,7 +177,13 @@ export class RecordingPool implements QueryClient {
     const key = `${version}\u0000${statementKey(stored)}`;
     // Kept, or being read by another run of this process now (two runs of one fund that
     // started together): the same answer, which the database would give this snapshot.
-    const hit = cache.get(key) ?? (await cache.inFlight(key)) ?? this.composedStart(parts, version);
+    // No turn of the event loop between a miss and `cache.reading` below unless another run is
+    // reading the key: else two runs that reach one read together could both send it.
+    const pending = cache.inFlight(key);
+    const hit =
+      cache.get(key) ??
+      (pending === undefined ? null : await pending) ??
+      this.composedStart(parts, version);
     if (hit) {
       // Recorded as if the database had answered (the replay answers it from the recording).
       this.cacheHits++;

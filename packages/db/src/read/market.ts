@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { equalsAnyText } from '../raw-sql.ts';
 import type { Executor } from '../client.ts';
-import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
+import { marketSeries, type MarketSeriesRow } from '../schema/index.ts';
 import { readSeriesColumns, readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
 import { CALENDAR_START_MARK } from '../readers/calendar-start-statement.ts';
+import { FX_RATES_MARK } from '../readers/market-reads.ts';
 import { isoOfDay } from '../readers/series-columns-statement.ts';
 
 /** One market series over the window's dates (NaN where the series has no value). */
@@ -41,6 +42,9 @@ export async function readMarketValues(
 /**
  * FX rates in TRY per unit on from..to, one per currency and date: forex buying, else forex
  * selling, else banknote buying (the one rule every analysis uses). `currencies` narrows them.
+ * A market read (`MARKET_READ_MARK`): fx_rates' writes are noted with the market values' (migration
+ * 0022), so the worker answers a night's runs' FX reads of one window from its cache (decision
+ * 0096). The rates as PostgreSQL writes the numeric, then read as numbers, as before.
  */
 export async function readFxRates(
   ex: Executor,
@@ -49,21 +53,19 @@ export async function readFxRates(
   currencies?: readonly string[],
 ): Promise<{ currency: string; date: string; rate: number }[]> {
   if (currencies?.length === 0) return [];
-  // numeric columns arrive from the driver as text.
-  const rate = sql<
-    string | null
-  >`coalesce(${fxRates.forexBuying}, ${fxRates.forexSelling}, ${fxRates.banknoteBuying})`;
-  const rows = await ex
-    .select({ currency: fxRates.currency, date: fxRates.date, rate })
-    .from(fxRates)
-    .where(
-      and(
-        gte(fxRates.date, from),
-        lte(fxRates.date, to),
-        currencies === undefined ? undefined : inArray(fxRates.currency, [...currencies]),
-      ),
-    );
-  return rows.flatMap((r) => (r.rate === null ? [] : [{ ...r, rate: Number(r.rate) }]));
+  const only =
+    currencies === undefined
+      ? sql``
+      : sql`AND currency = ANY(${sql.param([...currencies])}::text[])`;
+  const result = await ex.execute<{ currency: string; date: string; rate: string | null }>(
+    sql`${sql.raw(FX_RATES_MARK)}
+    SELECT currency, to_char(date, 'YYYY-MM-DD') AS date,
+      coalesce(forex_buying, forex_selling, banknote_buying)::text AS rate
+    FROM fx_rates WHERE date >= ${from} AND date <= ${to} ${only}`,
+  );
+  return result.rows.flatMap((r) =>
+    r.rate === null ? [] : [{ currency: r.currency, date: r.date, rate: Number(r.rate) }],
+  );
 }
 
 /** Tickers of every yield-curve point series (the analyses price rate risk on the curve). */

@@ -167,6 +167,13 @@ describe('readers of packages/db', () => {
       'USD 2025-01-06': 35.1,
     });
     expect(await readFxRates(t.db, '2025-01-01', '2025-01-31', ['USD'])).toHaveLength(1);
+    // Every digit of the numeric, as a number (decision 0096 reads it as PostgreSQL writes it).
+    await t.db
+      .insert(fxRates)
+      .values({ currency: 'CHF', date: '2025-01-07', forexBuying: 38.123456789012 });
+    expect(await readFxRates(t.db, '2025-01-07', '2025-01-07', ['CHF', "it's"])).toEqual([
+      { currency: 'CHF', date: '2025-01-07', rate: 38.123456789012 },
+    ]);
   });
 
   it('lines market series and FX up on one calendar with the look-back', async () => {

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { poolOf } from '../raw-sql.ts';
-import { marketSeries, marketValues, marketValuesDerived, settings } from '../schema/index.ts';
+import {
+  fxRates,
+  marketSeries,
+  marketValues,
+  marketValuesDerived,
+  settings,
+} from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { MARKET_DATA_VERSION_SQL } from './market-reads.ts';
 
@@ -28,7 +34,7 @@ async function version(): Promise<string> {
 }
 
 describe('the market-data version', () => {
-  it('moves with every statement that writes market values or derived values, and only then', async () => {
+  it('moves with every statement that writes market values, derived values or FX rates, and only then', async () => {
     const writes: [string, () => Promise<unknown>][] = [
       [
         'insert',
@@ -60,6 +66,13 @@ describe('the market-data version', () => {
         'cascade from a deleted series',
         () => t.db.delete(marketSeries).where(eq(marketSeries.ticker, 'BBB')),
       ],
+      // FX rates are read with the market values (decision 0096).
+      [
+        'fx insert',
+        () => t.db.insert(fxRates).values({ currency: 'USD', date: '2025-01-02', forexBuying: 35 }),
+      ],
+      ['fx update', () => t.db.update(fxRates).set({ forexBuying: 36 })],
+      ['fx delete', () => t.db.delete(fxRates)],
     ];
     const seen = new Set([await version()]);
     for (const [name, write] of writes) {
