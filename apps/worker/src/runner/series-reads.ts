@@ -42,16 +42,18 @@ function textName(cache: MarketReadCache, text: string): string {
 }
 
 /**
- * The name of a ticker's recorded row over [from, to] read by a series statement text at a
- * market-data version: what the row holds, whichever run read it and however (decision 0091).
+ * The name of a ticker's recorded row over [from, to] read by a series statement text (by its
+ * short name in `cache`) at a market-data version: what the row holds, whichever run read it and
+ * however (decision 0091).
  */
 export function seriesRowKey(
+  cache: MarketReadCache,
   version: string,
   text: string,
   ticker: string,
   window: { readonly from: string; readonly to: string },
 ): string {
-  return `${version}\u0000series-row\u0000${text}\u0000${ticker}\u0000${window.from}\u0000${window.to}`;
+  return `${version}\u0000series-row\u0000${textName(cache, text)}\u0000${ticker}\u0000${window.from}\u0000${window.to}`;
 }
 
 /** The answer of a composed read, as the driver's would be, and how it was formed. */
@@ -160,14 +162,11 @@ export function composeCalendarStart(
   return calendarStartOfRows(rows, request.from, request.keep);
 }
 
-/** The answer of a first-date statement as the driver's would be, and how it was formed. */
+/** The answer of a first-date statement as the driver's would be. */
 export interface ComposedCalendarStart {
   readonly rows: [{ start: string | null }];
   readonly rowCount: 1;
   readonly command: 'SELECT';
-  /** Tickers answered from the cache, and sent to the database. */
-  readonly kept: number;
-  readonly sent: number;
 }
 
 /**
@@ -197,11 +196,5 @@ export async function composeCalendarStartRead(
     const answer = await send(latestDaysStatement({ ...request, tickers: missing }));
     latest.push(latestDaysOfAnswer(answer.rows));
   }
-  return {
-    rows: [calendarStartOf(latest, request.keep)],
-    rowCount: 1,
-    command: 'SELECT',
-    kept: latest.length - (missing.length > 0 ? 1 : 0),
-    sent: missing.length,
-  };
+  return { rows: [calendarStartOf(latest, request.keep)], rowCount: 1, command: 'SELECT' };
 }

@@ -250,7 +250,7 @@ export class RecordingPool implements QueryClient {
             if (typeof recordedRow === 'object' && recordedRow !== null)
               cache.nameRow(
                 recordedRow,
-                seriesRowKey(version, parts.text, (row as SeriesColumnsRow).ticker, series),
+                seriesRowKey(cache, version, parts.text, (row as SeriesColumnsRow).ticker, series),
               );
           });
         const cached: CachedAnswer = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { equalsAnyText } from '../raw-sql.ts';
 import type { Executor } from '../client.ts';
-import { marketSeries, type MarketSeriesRow } from '../schema/index.ts';
+import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
 import { readSeriesColumns, readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
 import { CALENDAR_START_MARK } from '../readers/calendar-start-statement.ts';
 import { FX_RATES_MARK } from '../readers/market-reads.ts';
@@ -54,9 +54,7 @@ export async function readFxRates(
 ): Promise<{ currency: string; date: string; rate: number }[]> {
   if (currencies?.length === 0) return [];
   const only =
-    currencies === undefined
-      ? sql``
-      : sql`AND currency = ANY(${sql.param([...currencies])}::text[])`;
+    currencies === undefined ? sql`` : sql`AND ${equalsAnyText(fxRates.currency, currencies)}`;
   const result = await ex.execute<{ currency: string; date: string; rate: string | null }>(
     sql`${sql.raw(FX_RATES_MARK)}
     SELECT currency, to_char(date, 'YYYY-MM-DD') AS date,
