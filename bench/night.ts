@@ -58,6 +58,7 @@ import {
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
 import { createRunQueue, queueRun } from '../apps/api/src/modules/analyses/run-queue.ts';
+import { parseWorkerEnv } from '../apps/worker/src/config.ts';
 import {
   COMPILED_ENTRIES,
   COMPILED_NODE_FLAGS,
@@ -83,6 +84,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_SECONDS = 60;
 const GOAL_BYTES = 2 * 1024 ** 3;
 const USER_SLACK_MS = 1000;
+/** The runs each worker process executes at once on the batch lane (its WORKER_CONCURRENCY). */
+const batchSlots = parseWorkerEnv({
+  ...process.env,
+  DATABASE_URL: 'postgres://bench',
+}).WORKER_CONCURRENCY;
 
 const { values: args } = parseArgs({
   options: {
@@ -639,7 +645,7 @@ try {
   const rows = await waitFor(handle.pool, first, sample);
   const wallOne = report(rows, 'night batch, one worker process');
   console.log(describeMarketReads(first.runIds));
-  console.log(describeRunSteps(first.runIds));
+  console.log(describeRunSteps(first.runIds, batchSlots));
   console.log(await describeBundles(handle.pool, first.runIds));
   await printStatementStats(handle.pool, statementStats);
   const apiPeak = peakMemory(api.pid);

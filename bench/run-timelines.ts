@@ -79,8 +79,9 @@ export function describeMarketReads(runIds: readonly string[]): string {
 /**
  * Where the runs of `runIds` spent their time in the worker, summed per analysis type: claim,
  * snapshot, handler (of which compute-pool tasks ran), storing (bundle JSON and gzip, the insert).
+ * `slots`: the runs each worker process executes at once on the batch lane (WORKER_CONCURRENCY).
  */
-export function describeRunSteps(runIds: readonly string[]): string {
+export function describeRunSteps(runIds: readonly string[], slots: number): string {
   const keys = ['claimMs', 'snapshotMs', 'handlerMs', 'poolRunMs', 'storeMs'] as const;
   const byType = new Map<string, Record<(typeof keys)[number], number> & { runs: number }>();
   for (const id of runIds) {
@@ -106,7 +107,7 @@ export function describeRunSteps(runIds: readonly string[]): string {
         `  ${type.padEnd(20)} ${String(t.runs).padStart(5)} ${s(t.claimMs).padStart(9)} ${s(t.snapshotMs).padStart(9)} ${s(t.handlerMs).padStart(9)} ${s(t.poolRunMs).padStart(9)} ${s(t.storeMs).padStart(9)}`,
     );
   return [
-    "where the runs' time went in the worker (sums over runs; two run at a time per process):",
+    `where the runs' time went in the worker (sums over runs; ${String(slots)} at a time per process):`,
     `  ${'analysis'.padEnd(20)} ${'runs'.padStart(5)} ${'claim'.padStart(9)} ${'snapshot'.padStart(9)} ${'handler'.padStart(9)} ${'pool ran'.padStart(9)} ${'storing'.padStart(9)}`,
     ...lines,
   ].join('\n');

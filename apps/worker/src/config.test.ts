@@ -4,9 +4,9 @@ import { parseWorkerEnv } from './config.ts';
 const DATABASE_URL = 'postgres://localhost/fonrisk';
 
 describe('worker environment', () => {
-  it('uses the limits of ADR 0009 when nothing is set', () => {
+  it('uses the limits of ADR 0009 (run slots: 0097) when nothing is set', () => {
     expect(parseWorkerEnv({ DATABASE_URL })).toMatchObject({
-      WORKER_CONCURRENCY: 2,
+      WORKER_CONCURRENCY: 3,
       RUN_STALE_AFTER_SECONDS: 30,
       RUN_HEARTBEAT_MS: 2_000,
       RUN_RECOVERY_INTERVAL_MS: 5_000,

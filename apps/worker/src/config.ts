@@ -7,7 +7,7 @@ const WorkerEnvSchema = z
   .object({
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
     /** Runs executed at the same time by one worker process on each run lane (decision 0054). */
-    WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(3),
     /** Threads of the compute pool that take any task; default one per core. */
     WORKER_POOL_SIZE: z.coerce.number().int().min(1).optional(),
     /** Heartbeat age (seconds) after which a running run counts as abandoned. */
