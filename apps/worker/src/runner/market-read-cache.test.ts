@@ -130,7 +130,8 @@ async function runRead(
   const own = snapshot ?? (await openRunSnapshot(t.db));
   try {
     const { client, sent } = counting(own.client);
-    const { db, recorder } = recordingDatabase(t.db, client, null, cache);
+    // As the runner does: with the version read with the snapshot (run-snapshot.ts).
+    const { db, recorder } = recordingDatabase(t.db, client, null, cache, own.marketVersion);
     const window = await readMarketWindow(db, TICKERS, DATES[25]!, DATES[29]!, 10);
     const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
     const replayed = await readMarketWindow(replayDb, TICKERS, DATES[25]!, DATES[29]!, 10);

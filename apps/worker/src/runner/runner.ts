@@ -225,6 +225,7 @@ export function createRunner(
       snapshot.client,
       yieldToUsers,
       deps.marketCache ?? null,
+      snapshot.marketVersion,
     );
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,

@@ -158,7 +158,11 @@ export class RecordingPool implements QueryClient {
     private readonly beforeStatement: (() => Promise<void>) | null = null,
     /** The process's market reads, used only with a snapshot (decision 0078). */
     private readonly cache: MarketReadCache | null = null,
-  ) {}
+    /** The snapshot's market-data version when it was read with the snapshot (run-snapshot.ts). */
+    marketVersion: string | null = null,
+  ) {
+    if (marketVersion !== null) this.marketVersion = Promise.resolve(marketVersion);
+  }
 
   async query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
     await this.beforeStatement?.();
@@ -166,8 +170,9 @@ export class RecordingPool implements QueryClient {
     if (this.cache === null || this.snapshot === null || !parts.text.startsWith(MARKET_READ_MARK))
       return recorded(this.statements, this.snapshot ?? this.pool, config, values);
     const cache = this.cache;
-    // The version of this run's snapshot, read once before its first market read. The runner's
-    // statement, like the snapshot's own (run-snapshot.ts): the handler's are the recorded ones.
+    // The version of this run's snapshot: read with it (run-snapshot.ts), or else once before its
+    // first market read. The runner's statement, like the snapshot's own: the handler's are the
+    // recorded ones.
     this.marketVersion ??= this.snapshot
       .query(MARKET_DATA_VERSION_SQL)
       .then((answer) => (answer.rows[0] as { version: string }).version);
@@ -311,7 +316,8 @@ export function recordingDatabase(
   snapshot: RawClient | null = null,
   beforeStatement: (() => Promise<void>) | null = null,
   cache: MarketReadCache | null = null,
+  marketVersion: string | null = null,
 ): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache);
+  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache, marketVersion);
   return { db: databaseOver(recorder), recorder };
 }
