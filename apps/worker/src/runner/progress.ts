@@ -1,7 +1,10 @@
 /**
- * Throttles progress writes: at most one write per `minIntervalMs` (2 a second by default); a
- * report arriving sooner is held and the latest held one is written when the interval ends, so
- * the final state is never lost. Each write also NOTIFYs (via the table trigger).
+ * Throttles progress writes: at most one write per `minIntervalMs` (2 a second by default),
+ * counted from the throttle's creation (the run's start); a report arriving sooner is held and the
+ * latest held one is written when the interval ends, so the final state is never lost. A run that
+ * ends within the first interval writes no progress (its end writes its state; decision 0098):
+ * the night's 1,100 short runs each sent an update and a NOTIFY for a bar no one saw move. Each
+ * write also NOTIFYs (via the table trigger).
  */
 export interface ProgressThrottle {
   report(fraction: number, message: string): Promise<void>;
@@ -16,7 +19,7 @@ export function createProgressThrottle(
   minIntervalMs = 500,
   now: () => number = Date.now,
 ): ProgressThrottle {
-  let lastWrite = -Infinity;
+  let lastWrite = now();
   let held: { fraction: number; message: string } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
