@@ -1,20 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProgressThrottle } from './progress.ts';
 
+/** A throttle over a fake clock whose writes are kept, in order. */
+function recorded(minIntervalMs: number) {
+  const writes: Array<[number, string]> = [];
+  const throttle = createProgressThrottle(
+    (f, m) => {
+      writes.push([f, m]);
+      return Promise.resolve();
+    },
+    minIntervalMs,
+    () => Date.now(),
+  );
+  return { throttle, writes, fractions: () => writes.map(([f]) => f) };
+}
+
 describe('progress throttle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('writes nothing in the first half second, then at most twice a second, and ends with the latest report', async () => {
-    const writes: Array<[number, string]> = [];
-    const throttle = createProgressThrottle(
-      (f, m) => {
-        writes.push([f, m]);
-        return Promise.resolve();
-      },
-      500,
-      () => Date.now(),
-    );
+    const { throttle, writes } = recorded(500);
     for (let i = 1; i <= 10; i++) {
       await throttle.report(i / 10, `adım ${i}`);
       await vi.advanceTimersByTimeAsync(100);
@@ -29,15 +35,7 @@ describe('progress throttle', () => {
   });
 
   it('writes no progress for a run that ends within the first interval', async () => {
-    const writes: number[] = [];
-    const throttle = createProgressThrottle(
-      (f) => {
-        writes.push(f);
-        return Promise.resolve();
-      },
-      500,
-      () => Date.now(),
-    );
+    const { throttle, writes } = recorded(500);
     await throttle.report(0.3, 'a');
     await vi.advanceTimersByTimeAsync(200);
     throttle.cancel(); // the run ended: its end writes its state
@@ -46,37 +44,21 @@ describe('progress throttle', () => {
   });
 
   it('flush writes a held report at once and cancel drops it', async () => {
-    const writes: number[] = [];
-    const throttle = createProgressThrottle(
-      (f) => {
-        writes.push(f);
-        return Promise.resolve();
-      },
-      500,
-      () => Date.now(),
-    );
+    const { throttle, fractions } = recorded(500);
     await throttle.report(0.2, 'a');
     await throttle.report(0.4, 'b');
     await throttle.flush();
-    expect(writes, 'the latest held report').toEqual([0.4]);
+    expect(fractions(), 'the latest held report').toEqual([0.4]);
     await throttle.report(0.6, 'c');
     throttle.cancel();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(writes).toEqual([0.4]);
+    expect(fractions()).toEqual([0.4]);
   });
 
   it('clamps fractions into 0..1', async () => {
-    const writes: number[] = [];
-    const throttle = createProgressThrottle(
-      (f) => {
-        writes.push(f);
-        return Promise.resolve();
-      },
-      0,
-      () => Date.now(),
-    );
+    const { throttle, fractions } = recorded(0);
     await throttle.report(1.7, 'x');
     await throttle.report(Number.NaN, 'y');
-    expect(writes).toEqual([1, 0]);
+    expect(fractions()).toEqual([1, 0]);
   });
 });
