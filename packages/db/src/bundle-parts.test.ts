@@ -13,9 +13,10 @@ import {
   bundleSlots,
   deleteUnreferencedBundleParts,
   isBundlePartRef,
-  linkBundleParts,
   readRunBundle,
   replaceBundleSlots,
+  runBundleWrites,
+  storeNewBundleParts,
   storedBundleParts,
 } from './bundle-parts.ts';
 import {
@@ -118,13 +119,17 @@ describe('parts stored once', () => {
     children,
   });
 
-  /** Stores a run's bundle as the worker does: its parts, its links, its own row. */
+  /**
+   * Stores a run's bundle as the worker does (apps/worker run-store finishRun): its new parts, then
+   * its links and its own row in one statement with the run's row (here the run as it is).
+   */
   async function store(runId: string, body: unknown, parts: TestPart[]) {
+    const bundle = { content: gzipSync(json(body)), jsonBytes: json(body).length, parts };
     await t.db.transaction(async (tx) => {
-      await linkBundleParts(tx, runId, parts);
-      await tx
-        .insert(analysisRunBundles)
-        .values({ runId, content: gzipSync(json(body)), jsonBytes: json(body).length });
+      await storeNewBundleParts(tx, parts);
+      await tx.execute(
+        sql`WITH run AS (SELECT ${runId}::uuid AS id), ${runBundleWrites('run', bundle)} SELECT 1`,
+      );
     });
   }
 

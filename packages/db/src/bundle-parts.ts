@@ -8,7 +8,7 @@
 // the reads of every fund that holds the ticker); they are put back too.
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { equalsAnyText } from './raw-sql.ts';
 import type { Executor } from './client.ts';
 import {
@@ -193,19 +193,18 @@ function chunks<T>(values: readonly T[]): T[][] {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * Stores a run's parts (those not stored yet, each with the parts its rows refer to, which it
- * lists; one stored meanwhile by another run is kept) and links the run to `parts` (the parts its
- * bundle refers to). In hash order, so that two runs storing the same parts at once wait for each
- * other instead of deadlocking. A row's part is listed by its read's, not linked to the run: a
- * link row per row and read cost the database more than the rows saved (decision 0091).
- */
-export async function linkBundleParts(
-  ex: Executor,
-  runId: string,
-  parts: readonly BundlePartToStore[],
-): Promise<void> {
-  if (parts.length === 0) return;
+/** A run's bundle as it is stored: its own row's content and the parts it refers to. */
+export interface RunBundleToStore {
+  /** gzip of the bundle's JSON text, the parts referenced. */
+  readonly content: Buffer;
+  /** Size of that JSON text, in bytes. */
+  readonly jsonBytes: number;
+  /** The parts the bundle refers to (with the content of those not stored yet). */
+  readonly parts?: readonly BundlePartToStore[];
+}
+
+/** The parts of `parts` not stored yet, with the not stored parts their rows refer to, by hash. */
+function newParts(parts: readonly BundlePartToStore[]): BundlePartToStore[] {
   const every = new Map<string, BundlePartToStore>();
   const add = (part: BundlePartToStore): void => {
     const known = every.get(part.hash);
@@ -214,9 +213,30 @@ export async function linkBundleParts(
     for (const child of part.children ?? []) add(child);
   };
   for (const part of parts) add(part);
-  const sorted = [...every.values()].sort((a, b) => byText(a.hash, b.hash));
-  const fresh = sorted.filter((p) => p.content !== null);
-  for (const chunk of chunks(fresh))
+  return [...every.values()]
+    .filter((p) => p.content !== null)
+    .sort((a, b) => byText(a.hash, b.hash));
+}
+
+/** Whether `parts` hold a part not stored yet (storeNewBundleParts has something to do). */
+export function hasNewBundleParts(parts: readonly BundlePartToStore[]): boolean {
+  const isNew = (p: BundlePartToStore): boolean =>
+    p.content !== null || (p.children ?? []).some(isNew);
+  return parts.some(isNew);
+}
+
+/**
+ * Stores the parts of `parts` not stored yet, each with the parts its rows refer to, which it
+ * lists (one stored meanwhile by another run is kept). In hash order, so that two runs storing
+ * the same parts at once wait for each other instead of deadlocking. A row's part is listed by its
+ * read's, not linked to the run: a link row per row and read cost the database more than the rows
+ * saved (decision 0091). Then `runBundleWrites`, in the same transaction.
+ */
+export async function storeNewBundleParts(
+  ex: Executor,
+  parts: readonly BundlePartToStore[],
+): Promise<void> {
+  for (const chunk of chunks(newParts(parts)))
     await ex
       .insert(analysisBundleParts)
       .values(
@@ -228,12 +248,27 @@ export async function linkBundleParts(
         })),
       )
       .onConflictDoNothing({ target: analysisBundleParts.hash });
-  const own = [...new Set(parts.map((p) => p.hash))].sort(byText);
-  for (const chunk of chunks(own))
-    await ex
-      .insert(analysisRunBundleParts)
-      .values(chunk.map((hash) => ({ runId, hash })))
-      .onConflictDoNothing();
+}
+
+/**
+ * A run's bundle written by one statement with the run's own writes (decision 0098): common table
+ * expressions for the run that the expression named `run` yields (an `id` column: the run's
+ * update, RETURNING id), nothing when it yields none. They link the run to the bundle's parts
+ * (stored already: storeNewBundleParts first; in hash order, as those) and store its own row,
+ * replacing one an earlier attempt stored (the content, megabytes, is sent once).
+ */
+export function runBundleWrites(run: string, bundle: RunBundleToStore): SQL {
+  const from = sql.identifier(run);
+  const hashes = [...new Set((bundle.parts ?? []).map((p) => p.hash))].sort(byText);
+  return sql`bundle_links AS (
+      INSERT INTO ${analysisRunBundleParts} (run_id, hash)
+      SELECT r.id, h.hash FROM ${from} r, unnest(${sql.param(hashes)}::text[]) WITH ORDINALITY AS h(hash, n)
+      ORDER BY h.n
+      ON CONFLICT DO NOTHING),
+    bundle_row AS (
+      INSERT INTO ${analysisRunBundles} (run_id, content, json_bytes)
+      SELECT r.id, ${sql.param(bundle.content)}::bytea, ${bundle.jsonBytes}::int FROM ${from} r
+      ON CONFLICT (run_id) DO UPDATE SET content = excluded.content, json_bytes = excluded.json_bytes)`;
 }
 
 /**

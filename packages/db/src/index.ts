@@ -15,13 +15,15 @@ export {
   bundlePartRef,
   bundleSlots,
   deleteUnreferencedBundleParts,
+  hasNewBundleParts,
   isBundlePartRef,
-  linkBundleParts,
   readRunBundle,
   replaceBundleSlots,
+  runBundleWrites,
+  storeNewBundleParts,
   storedBundleParts,
 } from './bundle-parts.ts';
-export type { BundlePartRef, BundlePartToStore } from './bundle-parts.ts';
+export type { BundlePartRef, BundlePartToStore, RunBundleToStore } from './bundle-parts.ts';
 export type { BackupFile } from './backup.ts';
 export { equalsAnyText, rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
@@ -159,6 +161,7 @@ export {
   ne,
   or,
   sql,
+  TransactionRollbackError,
 } from 'drizzle-orm';
 export {
   writeFileAtomic,

@@ -1,8 +1,18 @@
-// Storing a finished run: the run marked done and its input bundle in one transaction; a bundle
-// already there (an earlier attempt's) is replaced by the one just sent, which is sent once. A run
-// whose inputs named no date takes the dates its result covers; one that named a date keeps it.
+// Storing a finished run: the run marked done and its input bundle in one statement (new parts
+// first, in one transaction with it; decision 0098); a bundle already there (an earlier
+// attempt's) is replaced by the one just sent, which is sent once; nothing is written for a run
+// the execution no longer holds. A run whose inputs named no date takes the dates its result
+// covers; one that named a date keeps it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisRunBundles, analysisRuns, eq } from '@fonrisk/db';
+import { gzipSync } from 'node:zlib';
+import {
+  analysisRunBundles,
+  analysisRuns,
+  eq,
+  readRunBundle,
+  sql,
+  storedBundleParts,
+} from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { finishRun } from './run-store.ts';
 
@@ -77,5 +87,68 @@ describe('finishRun', () => {
     const result = { fromDate: '2025-11-28', toDate: '2026-11-27', asOfDate: '2026-11-27' };
     expect(await finished({ fromDate: '2026-01-02' }, result)).toEqual([null, '2026-01-02', null]);
     expect(await finished({ asOfDate: '2026-06-30' }, result)).toEqual(['2026-06-30', null, null]);
+  });
+
+  async function runningRun(attempt: number): Promise<string> {
+    const [run] = await t.db
+      .insert(analysisRuns)
+      .values({
+        analysisType: 'var',
+        inputs: {},
+        createdByName: 'Gece toplu işi',
+        status: 'running',
+        attempt,
+      })
+      .returning({ id: analysisRuns.id });
+    return run!.id;
+  }
+
+  const counts = async (runId: string) =>
+    (
+      await t.db.execute<{ links: number; bundles: number }>(
+        sql`SELECT (SELECT count(*)::int FROM analysis_run_bundle_parts WHERE run_id = ${runId}) AS links,
+                   (SELECT count(*)::int FROM analysis_run_bundles WHERE run_id = ${runId}) AS bundles`,
+      )
+    ).rows[0];
+
+  it('stores new parts, links stored ones, and writes nothing for a run it no longer holds', async () => {
+    const text = (value: unknown) => JSON.stringify(value);
+    const body = { reads: [{ rows: { $part: 'fs-new' } }, { rows: { $part: 'fs-kept' } }] };
+    const kept = [['AKBNK', 1]];
+    await t.db.execute(
+      sql`INSERT INTO analysis_bundle_parts (hash, content, json_bytes)
+          VALUES ('fs-kept', ${gzipSync(text(kept))}, ${text(kept).length})`,
+    );
+    const bundle = (hash: string) => ({
+      content: gzipSync(text(body)),
+      jsonBytes: text(body).length,
+      parts: [
+        { hash, content: gzipSync(text([['GARAN', 2]])), jsonBytes: 13 },
+        { hash: 'fs-kept', content: null, jsonBytes: text(kept).length },
+      ],
+    });
+
+    // Recovery gave the run to another execution (attempt 2): this one's late end writes nothing,
+    // neither its new part nor its links nor its bundle.
+    const lost = await runningRun(2);
+    expect(await finishRun(t.db, lost, 1, { ok: true }, {}, bundle('fs-lost'))).toBe(false);
+    expect(await storedBundleParts(t.db, ['fs-lost'])).toEqual(new Set());
+    expect(await counts(lost)).toEqual({ links: 0, bundles: 0 });
+    const [still] = await t.db.select().from(analysisRuns).where(eq(analysisRuns.id, lost));
+    expect(still!.status).toBe('running');
+    // Without a new part (one statement, no transaction), the same.
+    const stored = { ...bundle('fs-kept'), parts: [bundle('x').parts[1]!] };
+    expect(await finishRun(t.db, lost, 1, { ok: true }, {}, stored)).toBe(false);
+    expect(await counts(lost)).toEqual({ links: 0, bundles: 0 });
+
+    const held = await runningRun(1);
+    expect(await finishRun(t.db, held, 1, { ok: true }, {}, bundle('fs-new'))).toBe(true);
+    expect(await counts(held)).toEqual({ links: 2, bundles: 1 });
+    expect(await readRunBundle(t.db, held), 'the parts put back').toEqual({
+      reads: [{ rows: [['GARAN', 2]] }, { rows: kept }],
+    });
+    const [done] = await t.db.select().from(analysisRuns).where(eq(analysisRuns.id, held));
+    expect(done!.status).toBe('done');
+    expect(done!.result).toEqual({ ok: true });
   });
 });

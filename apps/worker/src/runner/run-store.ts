@@ -6,18 +6,20 @@ import {
   type RunLane,
 } from '@fonrisk/contracts';
 import {
-  analysisRunBundles,
   analysisRuns,
   and,
   announceJob,
   createQueueConcurrently,
   eq,
-  linkBundleParts,
+  hasNewBundleParts,
   nextJobId,
   rawSqlExecutor,
+  runBundleWrites,
   sql,
-  type BundlePartToStore,
+  storeNewBundleParts,
+  TransactionRollbackError,
   type Database,
+  type RunBundleToStore,
   type Executor,
 } from '@fonrisk/db';
 import type PgBoss from 'pg-boss';
@@ -105,17 +107,19 @@ export async function writeProgress(
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * running -> done with the result, and the run's input bundle (decision 0040) with it: one
+ * statement (decision 0098), whose run update yields the row the bundle's writes need, so that
+ * nothing is written for a run this execution no longer holds. Parts not stored yet go first, in
+ * a transaction with it. False when the run was not this execution's any more.
+ */
 export async function finishRun(
   db: Database,
   runId: string,
   attempt: number,
   result: Record<string, unknown>,
   dataSnapshot: Record<string, unknown>,
-  bundle: {
-    readonly content: Buffer;
-    readonly jsonBytes: number;
-    readonly parts?: readonly BundlePartToStore[];
-  } | null = null,
+  bundle: RunBundleToStore | null = null,
 ): Promise<boolean> {
   // A run whose inputs named no date (a backtest over its default window, decision 0085)
   // takes the dates its result covers, so that lists, filters and file names show them; a run
@@ -130,38 +134,30 @@ export async function finishRun(
     value === null || !ISO_DATE.test(value)
       ? sql`${column}`
       : sql`CASE WHEN ${undated} THEN ${value}::date ELSE ${column} END`;
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(analysisRuns)
-      .set({
-        status: RunStatus.Done,
-        progress: 1,
-        progressMessage: null,
-        result,
-        dataSnapshot,
-        finishedAt: sql`now()`,
-        asOfDate: dated(asOfDate, covered.asOfDate),
-        fromDate: dated(fromDate, covered.fromDate),
-        toDate: dated(toDate, covered.toDate),
-      })
-      .where(current(runId, attempt))
-      .returning({ id: analysisRuns.id });
-    if (rows.length === 0) return false;
-    // The input bundle of the run (decision 0040), in the transaction that marks it done.
-    if (bundle) {
-      // Its large parts first (decision 0086), which the bundle refers to.
-      await linkBundleParts(tx, runId, bundle.parts ?? []);
-      await tx
-        .insert(analysisRunBundles)
-        .values({ runId, content: bundle.content, jsonBytes: bundle.jsonBytes })
-        .onConflictDoUpdate({
-          target: analysisRunBundles.runId,
-          // The inserted row's values: the content (megabytes) is sent once, not twice.
-          set: { content: sql`excluded.content`, jsonBytes: sql`excluded.json_bytes` },
-        });
-    }
-    return true;
-  });
+  const finished = sql`UPDATE ${analysisRuns} SET
+      status = ${RunStatus.Done}, progress = 1, progress_message = NULL,
+      result = ${JSON.stringify(result)}::jsonb, data_snapshot = ${JSON.stringify(dataSnapshot)}::jsonb,
+      finished_at = now(),
+      as_of_date = ${dated(asOfDate, covered.asOfDate)},
+      from_date = ${dated(fromDate, covered.fromDate)},
+      to_date = ${dated(toDate, covered.toDate)}
+    WHERE ${current(runId, attempt)}
+    RETURNING id`;
+  const statement = sql`WITH finished AS (${finished})${
+    bundle ? sql`, ${runBundleWrites('finished', bundle)}` : sql``
+  } SELECT count(*)::int AS n FROM finished`;
+  const store = async (ex: Executor) => (await ex.execute<{ n: number }>(statement)).rows[0]!.n > 0;
+  if (!bundle || !hasNewBundleParts(bundle.parts ?? [])) return store(db);
+  try {
+    return await db.transaction(async (tx) => {
+      await storeNewBundleParts(tx, bundle.parts ?? []);
+      if (!(await store(tx))) tx.rollback(); // the parts stay out too
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
 }
 
 /** running -> failed or cancelled (a final state). */
