@@ -13,6 +13,7 @@ import {
   bundleSlots,
   deleteUnreferencedBundleParts,
   isBundlePartRef,
+  newBundleParts,
   readRunBundle,
   replaceBundleSlots,
   runBundleWrites,
@@ -126,7 +127,7 @@ describe('parts stored once', () => {
   async function store(runId: string, body: unknown, parts: TestPart[]) {
     const bundle = { content: gzipSync(json(body)), jsonBytes: json(body).length, parts };
     await t.db.transaction(async (tx) => {
-      await storeNewBundleParts(tx, parts);
+      await storeNewBundleParts(tx, newBundleParts(parts));
       await tx.execute(
         sql`WITH run AS (SELECT ${runId}::uuid AS id), ${runBundleWrites('run', bundle)} SELECT 1`,
       );

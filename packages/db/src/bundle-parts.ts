@@ -203,8 +203,11 @@ export interface RunBundleToStore {
   readonly parts?: readonly BundlePartToStore[];
 }
 
-/** The parts of `parts` not stored yet, with the not stored parts their rows refer to, by hash. */
-function newParts(parts: readonly BundlePartToStore[]): BundlePartToStore[] {
+/**
+ * The parts of `parts` to store: those not stored yet, with the not stored parts their rows refer
+ * to, in hash order (storeNewBundleParts; none when every part was found stored).
+ */
+export function newBundleParts(parts: readonly BundlePartToStore[]): BundlePartToStore[] {
   const every = new Map<string, BundlePartToStore>();
   const add = (part: BundlePartToStore): void => {
     const known = every.get(part.hash);
@@ -218,16 +221,9 @@ function newParts(parts: readonly BundlePartToStore[]): BundlePartToStore[] {
     .sort((a, b) => byText(a.hash, b.hash));
 }
 
-/** Whether `parts` hold a part not stored yet (storeNewBundleParts has something to do). */
-export function hasNewBundleParts(parts: readonly BundlePartToStore[]): boolean {
-  const isNew = (p: BundlePartToStore): boolean =>
-    p.content !== null || (p.children ?? []).some(isNew);
-  return parts.some(isNew);
-}
-
 /**
- * Stores the parts of `parts` not stored yet, each with the parts its rows refer to, which it
- * lists (one stored meanwhile by another run is kept). In hash order, so that two runs storing
+ * Stores `parts` (newBundleParts: not stored yet, in hash order), each listing the parts its rows
+ * refer to; one stored meanwhile by another run is kept. In hash order, so that two runs storing
  * the same parts at once wait for each other instead of deadlocking. A row's part is listed by its
  * read's, not linked to the run: a link row per row and read cost the database more than the rows
  * saved (decision 0091). Then `runBundleWrites`, in the same transaction.
@@ -236,7 +232,7 @@ export async function storeNewBundleParts(
   ex: Executor,
   parts: readonly BundlePartToStore[],
 ): Promise<void> {
-  for (const chunk of chunks(newParts(parts)))
+  for (const chunk of chunks(parts))
     await ex
       .insert(analysisBundleParts)
       .values(

@@ -11,7 +11,7 @@ import {
   announceJob,
   createQueueConcurrently,
   eq,
-  hasNewBundleParts,
+  newBundleParts,
   nextJobId,
   rawSqlExecutor,
   runBundleWrites,
@@ -147,10 +147,11 @@ export async function finishRun(
     bundle ? sql`, ${runBundleWrites('finished', bundle)}` : sql``
   } SELECT count(*)::int AS n FROM finished`;
   const store = async (ex: Executor) => (await ex.execute<{ n: number }>(statement)).rows[0]!.n > 0;
-  if (!bundle || !hasNewBundleParts(bundle.parts ?? [])) return store(db);
+  const fresh = newBundleParts(bundle?.parts ?? []);
+  if (fresh.length === 0) return store(db);
   try {
     return await db.transaction(async (tx) => {
-      await storeNewBundleParts(tx, bundle.parts ?? []);
+      await storeNewBundleParts(tx, fresh);
       if (!(await store(tx))) tx.rollback(); // the parts stay out too
       return true;
     });
