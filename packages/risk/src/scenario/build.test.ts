@@ -244,6 +244,12 @@ describe('scenario P&L builder', () => {
         position({ instrumentCode: 'DVZ', mainType: 'fx', valueTry: 1, mappingTicker: 'USDTRY' }),
         position({ instrumentCode: 'YLD', mainType: 'other', valueTry: 1, mappingTicker: 'Y1' }),
         position({ instrumentCode: 'IDX', mainType: 'other', valueTry: 1, mappingTicker: 'IDX' }),
+        position({
+          instrumentCode: 'YAP',
+          mainType: 'structuredProduct',
+          valueTry: 1,
+          mappingTicker: 'IDX',
+        }),
         position({ instrumentCode: 'OTH', mainType: 'other', valueTry: 1, mappingTicker: 'AKB' }),
         position({ instrumentCode: 'TMN', mainType: 'margin', valueTry: 1 }),
         position({ instrumentCode: 'UMN', mainType: 'margin', valueTry: 1, currency: 'USD' }),
@@ -258,7 +264,10 @@ describe('scenario P&L builder', () => {
       ['FON', 'linear', 'Fon Fiyatı'],
       ['DVZ', 'linear', 'Döviz Kuru'],
       ['YLD', 'linear', 'Faiz Oranı'],
-      ['IDX', 'linear', 'Hisse Senedi Fiyatı'],
+      // An index of any asset class: equity for a product on it, not for an instrument of type
+      // Diğer (the demo's fee accrual on the money-market index was an equity price risk).
+      ['IDX', 'linear', 'Diğer'],
+      ['YAP', 'linear', 'Hisse Senedi Fiyatı'],
       ['OTH', 'linear', 'Diğer'],
       ['TMN', 'cash', 'Nakit'],
       ['UMN', 'cash', 'Döviz Kuru'],

@@ -59,6 +59,13 @@ export function classify(mainType: string): PricingMethod {
   return 'linear';
 }
 
+/**
+ * The risk factor a position's P&L is grouped under: by its pricing method, its currency and the
+ * kind of the series it moves with. An index series says "Hisse Senedi Fiyatı" for what trades
+ * like a share (a stock, a future or a product on the index); an instrument of type Diğer (a fee
+ * accrual mapped to the money-market index as a proxy, say) stays "Diğer": an index of any asset
+ * class is of kind `index`, and its type does not say which (decision 0099).
+ */
 function riskFactorOf(p: PositionInput, method: PricingMethod, market: MarketData): string {
   const ticker = method === 'future' || method === 'option' ? p.underlyingTicker : p.mappingTicker;
   const kind = ticker === null ? undefined : market.series.get(ticker)?.kind;
@@ -79,7 +86,8 @@ function riskFactorOf(p: PositionInput, method: PricingMethod, market: MarketDat
         return RISK_FACTOR.fund;
       if (kind === 'fxRate' || p.mainType === 'fx' || p.currency !== 'TRY') return RISK_FACTOR.fx;
       if (kind === 'yield' || kind === 'curvePoint') return RISK_FACTOR.rate;
-      if (p.mainType === 'stock' || kind === 'index') return RISK_FACTOR.equity;
+      if (p.mainType === 'stock' || (kind === 'index' && p.mainType !== 'other'))
+        return RISK_FACTOR.equity;
       return RISK_FACTOR.other;
   }
 }
