@@ -246,6 +246,15 @@ export function curveShiftBp(shocks: StressShocks, days: number): number {
   return (shocks.parallelBp ?? 0) + twist;
 }
 
+/**
+ * A beta or exposure as the notes show it: two decimals in Turkish (1,04), a value that rounds to
+ * zero as 0,00 rather than -0,00.
+ */
+function sensitivity(x: number): string {
+  const shown = Math.round(x * 100) === 0 ? 0 : x;
+  return shown.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /** A hypothetical scenario's moves on the series of `market`. */
 export function hypotheticalMove(
   shocks: StressShocks,
@@ -290,7 +299,7 @@ export function hypotheticalMove(
           if (change !== 0) {
             move.levels.set(s.ticker, Math.max(0.0001, 1 + change));
             usedFunds.push(
-              `${s.ticker} (${exposures.map((e) => `${factorLabel(e.factor, ctx)} ${e.beta.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).join(', ')})`,
+              `${s.ticker} (${exposures.map((e) => `${factorLabel(e.factor, ctx)} ${sensitivity(e.beta)}`).join(', ')})`,
             );
           }
           break;
@@ -298,7 +307,7 @@ export function hypotheticalMove(
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
           move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          usedBetas.push(`${s.ticker} β=${b.toFixed(2)}`);
+          usedBetas.push(`${s.ticker} β=${sensitivity(b)}`);
         }
         break;
       }
@@ -306,7 +315,7 @@ export function hypotheticalMove(
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
           move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          usedBetas.push(`${s.ticker} β=${b.toFixed(2)}`);
+          usedBetas.push(`${s.ticker} β=${sensitivity(b)}`);
         }
         break;
       }

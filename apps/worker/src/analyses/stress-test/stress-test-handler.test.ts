@@ -234,6 +234,7 @@ beforeAll(async () => {
         name: 'Hisse -20, USD +30',
         shocks: { equityPct: -20, fxPct: { USD: 30 } },
       },
+      { kind: 'hypothetical', name: 'Hisse -10', shocks: { equityPct: -10 } },
       { kind: 'hypothetical', name: 'Faiz +500', shocks: { parallelBp: 500 } },
       {
         kind: 'hypothetical',
@@ -327,6 +328,36 @@ describe('stress-test handler', () => {
     // 0,6 × (+30 %) + 0,2 × (−20 %) = +14 % of 1 000 000 TL; a beta to the index alone gave −4 %.
     expect(result.outcomes[0]!.pnlTry).toBeCloseTo(140_000, 4);
     expect(result.notes.join(' ')).toContain('FXF (AAA 0,20, USD/TRY 0,60)');
+  });
+
+  it("gives each note once per portfolio, with the scenarios it holds for (a beta is the portfolio's in every scenario)", async () => {
+    const both = (
+      await stressTestHandler.run(
+        fakeContext(
+          database.db,
+          inputs(['SFX', TINY.code], ['Hisse -20, USD +30', 'Faiz +500', 'Hisse -10']),
+        ),
+      )
+    ).result.notes;
+    const fund = both.filter((n) => n.includes('FXF (AAA 0,20, USD/TRY 0,60)'));
+    expect(fund).toHaveLength(1);
+    expect(fund[0]).toMatch(/^SFX · Hisse -20, USD \+30; Hisse -10: Fon payları tuttuklarıyla/);
+    const betas = both.filter((n) => n.startsWith(`${TINY.code} · `));
+    expect(betas).toHaveLength(1);
+    // A beta in Turkish, as the fund's exposures: BBB β=0,87, not 0.87.
+    expect(betas[0]).toMatch(
+      / · Hisse -20, USD \+30; Hisse -10: Hisse şoku .* BBB β=-?\d+,\d{2}\b/,
+    );
+    expect(both).toHaveLength(2);
+    // One portfolio, every scenario: neither named.
+    const one = (
+      await stressTestHandler.run(
+        fakeContext(database.db, inputs(['SFX'], ['Hisse -20, USD +30', 'Hisse -10'])),
+      )
+    ).result.notes;
+    expect(one).toEqual([
+      fund[0]!.replace('SFX · Hisse -20, USD +30; Hisse -10', 'Tüm senaryolar'),
+    ]);
   });
 
   it('moves fund units without a series by their category: an FX fund with USD (decision 0070)', async () => {

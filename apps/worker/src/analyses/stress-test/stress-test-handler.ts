@@ -223,6 +223,19 @@ function describeScenario(s: StressScenario, byId: Map<number, StressScenario>):
   return STRESS_SCENARIO_KIND_LABELS.hypothetical;
 }
 
+/**
+ * A note of the result: the portfolio it is about (null: the run's only one) and the scenarios it
+ * holds for (null: every scenario of the run), names apart by semicolons (a name may hold a comma).
+ */
+function noteLine(
+  portfolioCode: string | null,
+  scenarios: readonly string[] | null,
+  note: string,
+): string {
+  const where = scenarios === null ? 'Tüm senaryolar' : scenarios.join('; ');
+  return `${portfolioCode === null ? '' : `${portfolioCode} · `}${where}: ${note}`;
+}
+
 async function runStressTest(
   ctx: RunContext<StressTestInputs>,
 ): Promise<{ result: StressTestResult; dataSnapshot: Record<string, unknown> }> {
@@ -239,7 +252,9 @@ async function runStressTest(
     readonly pnlPct: number;
   })[] = [];
   const reverse: StressTestResult['reverse'] = [];
-  const notes = new Set<string>();
+  // Each note once per portfolio, with the scenarios it holds for: a beta or a fund's exposures
+  // are the portfolio's, the same in every scenario that shocks equities.
+  const notes = new Map<string, { readonly portfolioCode: string; readonly scenarios: string[] }>();
   const holdingsDates: Record<string, string> = {};
   for (const [k, ref] of refs.entries()) {
     if (ctx.signal.aborted) throw new RunCancelledError();
@@ -297,7 +312,12 @@ async function runStressTest(
     const fundOutcomes: StressOutcome[] = [];
     for (const s of chosen) {
       const move = await moveOf(s);
-      for (const n of move.notes) notes.add(`${s.name}: ${n}`);
+      for (const n of move.notes) {
+        const key = `${ref.code}\u0000${n}`;
+        const note = notes.get(key) ?? { portfolioCode: ref.code, scenarios: [] };
+        note.scenarios.push(s.name);
+        notes.set(key, note);
+      }
       const rows = revalue(snapshot.positions, market, sctx, move, date);
       const pnl = total(rows);
       const navAfter = snapshot.nav + pnl;
@@ -372,7 +392,13 @@ async function runStressTest(
     scenarios: chosen.map((s) => ({ ...s, resolvedShocksNote: describeScenario(s, byId) })),
     outcomes,
     reverse,
-    notes: [...notes],
+    notes: [...notes].map(([key, { portfolioCode, scenarios }]) =>
+      noteLine(
+        refs.length > 1 ? portfolioCode : null,
+        scenarios.length === chosen.length && chosen.length > 1 ? null : scenarios,
+        key.slice(portfolioCode.length + 1),
+      ),
+    ),
     tables: {
       summary: buildTable(
         STRESS_TEST_TABLES.summary,
