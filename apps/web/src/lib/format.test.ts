@@ -8,6 +8,13 @@ describe('Turkish formatting', () => {
     expect(formatNumber(42, 0)).toBe('42');
   });
 
+  it('writes a value that rounds to zero without a sign (a beta of -0.0001 is 0,000)', () => {
+    expect(formatNumber(-0.0001, 3)).toBe('0,000');
+    expect(formatNumber(-0, 2)).toBe('0,00');
+    expect(formatNumber(-0.004)).toBe('0,00');
+    expect(formatNumber(-0.005)).toBe('-0,01');
+  });
+
   it('shows a dash for missing or non-finite numbers instead of a misleading zero', () => {
     expect(formatNumber(null)).toBe('–');
     expect(formatNumber(Number.NaN)).toBe('–');

@@ -2,7 +2,10 @@ const TIME_ZONE = 'Europe/Istanbul';
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
-/** Turkish number format: 1234567.891 -> "1.234.567,89" (two decimals unless told otherwise). */
+/**
+ * Turkish number format: 1234567.891 -> "1.234.567,89" (two decimals unless told otherwise). A
+ * value that rounds to zero has no sign: -0.0001 -> "0,00", never "-0,00".
+ */
 export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   let format = numberFormats.get(fractionDigits);
@@ -10,6 +13,7 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
     format = new Intl.NumberFormat('tr-TR', {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
+      signDisplay: 'negative',
     });
     numberFormats.set(fractionDigits, format);
   }

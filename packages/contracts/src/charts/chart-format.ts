@@ -42,11 +42,12 @@ function trNumber(value: number, minDigits: number, maxDigits: number): string {
     format = new Intl.NumberFormat('tr-TR', {
       minimumFractionDigits: minDigits,
       maximumFractionDigits: maxDigits,
+      // -0, or a value that rounds to zero, prints without a sign: a tick at zero is 0.
+      signDisplay: 'negative',
     });
     numberFormats.set(key, format);
   }
-  // -0 prints as "-0": a tick at zero is 0.
-  return format.format(value === 0 ? 0 : value);
+  return format.format(value);
 }
 
 /** A percentage with the sign before the % sign: %3,5 and -%3,5 (the one style, decision 0060). */

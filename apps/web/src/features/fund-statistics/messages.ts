@@ -28,6 +28,7 @@ export const FUND_STATS_MESSAGES = {
   drawdownDates: (peak: string, trough: string, recovery: string): string =>
     `Tepe ${peak} · dip ${trough} · toparlanma ${recovery}`,
   notRecovered: 'toparlanmadı',
+  noDrawdown: 'Dönemde düşüş yok',
   parameters: (from: string, to: string, rf: string, cl: string): string =>
     `${from} – ${to} · risksiz faiz ${rf} · güven düzeyi ${cl}`,
   resultInvalid: 'Sonuç belgesi beklenen biçimde değil.',

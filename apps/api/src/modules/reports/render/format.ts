@@ -2,17 +2,23 @@ import type { ColumnFormat } from '@fonrisk/contracts';
 
 /**
  * tr-TR display of result-table values in the PDF (1.234,56; %5,12; 31.10.2026), following the
- * column formats of result-tables.ts: `percent` values are fractions, `money` is TRY.
+ * column formats of result-tables.ts: `percent` values are fractions, `money` is TRY. A value that
+ * rounds to zero has no sign (0,00 and %0,00, never -0,00).
  */
-const NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
+const NUMBER = new Intl.NumberFormat('tr-TR', {
+  maximumFractionDigits: 4,
+  signDisplay: 'negative',
+});
 const MONEY = new Intl.NumberFormat('tr-TR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  signDisplay: 'negative',
 });
 const PERCENT = new Intl.NumberFormat('tr-TR', {
   style: 'percent',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  signDisplay: 'negative',
 });
 const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',

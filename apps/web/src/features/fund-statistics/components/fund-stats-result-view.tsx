@@ -130,13 +130,15 @@ function FundStatsResult({ runId, result }: { runId: string; result: FundStatist
                 {result.funds.map((f) => (
                   <Table.Td key={f.code} ta="right">
                     <Text size="xs" c="dimmed">
-                      {M.drawdownDates(
-                        formatDate(f.drawdownPeakDate),
-                        formatDate(f.drawdownTroughDate),
-                        f.drawdownRecoveryDate
-                          ? formatDate(f.drawdownRecoveryDate)
-                          : M.notRecovered,
-                      )}
+                      {f.drawdownPeakDate === null
+                        ? M.noDrawdown
+                        : M.drawdownDates(
+                            formatDate(f.drawdownPeakDate),
+                            formatDate(f.drawdownTroughDate),
+                            f.drawdownRecoveryDate
+                              ? formatDate(f.drawdownRecoveryDate)
+                              : M.notRecovered,
+                          )}
                     </Text>
                   </Table.Td>
                 ))}
