@@ -153,6 +153,19 @@ describe('fitChartLayout', () => {
     expect(at(option, 'yAxis', 0, 'axisLabel')).toMatchObject({ overflow: 'truncate', width: 150 });
     const few = fitChartLayout({ xAxis: { type: 'category', data: ['A', 'B'] } });
     expect(at(few, 'xAxis', 'axisLabel')).toBeUndefined();
+    // Few but long (a fund's top issuers): side by side they ran into each other.
+    const issuers = fitChartLayout({
+      xAxis: {
+        type: 'category',
+        data: ['Anadolu Kalkınma Bankası A.Ş.', 'DEMO Kamu Varlık Kiralama A.Ş.', 'Marmara A.Ş.'],
+      },
+    });
+    expect(at(issuers, 'xAxis', 'axisLabel')).toMatchObject({ rotate: 35, overflow: 'truncate' });
+    // Fund codes, ten of them at most six characters: level.
+    const codes = ['DAL', 'DBA', 'DDG', 'DEF', 'DFS', 'DHS', 'DKR', 'DKT', 'DPP', 'DSF'];
+    expect(
+      at(fitChartLayout({ xAxis: { type: 'category', data: codes } }), 'xAxis', 'axisLabel'),
+    ).toBeUndefined();
   });
 
   it('prepareChartOption does both', () => {

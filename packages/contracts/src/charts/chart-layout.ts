@@ -15,6 +15,11 @@ export const CATEGORY_LABEL_WIDTH = 150;
  * all chart text, these labels included, at its paper size (render/charts.ts).
  */
 export const MARK_LINE_LABEL_FONT_SIZE = 10;
+/**
+ * Characters of category labels (count × longest) that an x axis of a half-width chart (~450 px
+ * of plot, ~7 px a character) shows level, side by side; more are rotated.
+ */
+const LEVEL_LABEL_CHARS = 60;
 /** Height of the legend band above the plot, and of an axis name above it (px). */
 const LEGEND_BAND = 28;
 const AXIS_NAME_BAND = 22;
@@ -34,8 +39,11 @@ function fitCategoryAxis(axis: Json, horizontal: boolean): Json {
       axisLabel: { width: CATEGORY_LABEL_WIDTH, overflow: 'truncate', ...label },
     };
   }
-  // On the x axis many or long labels would run together: every label, rotated, shortened.
-  if (labels.length > 6 && longest > 10 && label['formatter'] === undefined) {
+  // On the x axis many or long labels would run together: every label, rotated, shortened. Long
+  // means more text than a half-width chart holds level (three issuers' names of some 30
+  // characters ran into each other).
+  const crowded = labels.length > 6 || labels.length * longest > LEVEL_LABEL_CHARS;
+  if (crowded && longest > 10 && label['formatter'] === undefined) {
     return {
       ...axis,
       axisLabel: {
