@@ -79,6 +79,10 @@ describe('VaR charts', () => {
       ['−RMD', -2_000_000],
       ['−ES', -2_600_000],
     ]);
+    // Along their lines, −ES on the left of its line and −RMD on the right of its own: close
+    // lines' labels do not cover each other.
+    expect(at(series, 'markLine', 'data', 0, 'label', 'position')).toBe('insideEndBottom');
+    expect(at(series, 'markLine', 'data', 1, 'label', 'position')).toBe('insideEndTop');
     expect(at(series, 'data', 0, 'itemStyle', 'color')).toBe(LOSS_COLOR_LIGHT);
     // The tail: bins wholly beyond −VaR (upper edge at or below −2.000.000).
     expect(at(series, 'data', 1, 'itemStyle', 'color')).not.toBe(LOSS_COLOR_LIGHT);

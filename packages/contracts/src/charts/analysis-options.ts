@@ -108,11 +108,18 @@ export interface HistogramInput {
 
 /** The P&L distribution with the −VaR and −ES lines; bins in the loss tail in the loss colour. */
 export function histogramOption(h: HistogramInput, varLabel: string, esLabel: string): ChartOption {
-  const lineAt = (x: number, name: string, color: string) => ({
+  // Each line's label along the line, inside the plot: −ES on the left of its line, −RMD on the
+  // right of its own (−ES never lies right of −RMD), so the two never cover each other however
+  // close the lines are; above the plot they ran together and into the count axis's name.
+  const lineAt = (x: number, name: string, color: string, side: 'left' | 'right') => ({
     name,
     xAxis: x,
     lineStyle: { color, width: 2, type: 'dashed' },
-    label: { formatter: `${name}\n${formatChartValue(x, { unit: 'tryCompact' })}`, color },
+    label: {
+      formatter: `${name} ${formatChartValue(x, { unit: 'tryCompact' })}`,
+      color,
+      position: side === 'left' ? 'insideEndTop' : 'insideEndBottom',
+    },
   });
   return {
     animation: false,
@@ -147,8 +154,8 @@ export function histogramOption(h: HistogramInput, varLabel: string, esLabel: st
         markLine: {
           symbol: 'none',
           data: [
-            lineAt(h.varLineTry, varLabel, '#c92a2a'),
-            lineAt(h.esLineTry, esLabel, '#862e9c'),
+            lineAt(h.varLineTry, varLabel, '#c92a2a', 'right'),
+            lineAt(h.esLineTry, esLabel, '#862e9c', 'left'),
           ],
         },
       },
