@@ -18,6 +18,7 @@ import {
 import { LOSS_COLOR, GAIN_COLOR, LOSS_COLOR_LIGHT } from './chart-palette.ts';
 import { formatChartValue, prepareChartOption } from './chart-format.ts';
 import { MARK_LINE_LABEL_FONT_SIZE } from './chart-layout.ts';
+import { usageGaugeOption } from './analysis-options.ts';
 
 type Fn = (...args: unknown[]) => unknown;
 const at = (o: unknown, ...path: (string | number)[]): unknown =>
@@ -93,6 +94,12 @@ describe('VaR charts', () => {
     expect(charts.histogram.title).toContain('250 senaryo');
     const ready = prepareChartOption(charts.histogram.option);
     expect((at(ready, 'xAxis', 'axisLabel', 'formatter') as Fn)(-40_000_000)).toBe('-40 Mn');
+  });
+
+  it("ends the gauge's scale at %120, or past a larger usage at a multiple of %40 (whole ticks)", () => {
+    const max = (usage: number | null) =>
+      at(usageGaugeOption(usage, 0.8), 'series', 0, 'max') as number;
+    expect([null, 0.594, 1.1, 1.132, 1.5, 4.201].map(max)).toEqual([120, 120, 120, 160, 160, 440]);
   });
 
   it('shows usage on the gauge as %59,4 and breakdowns in TL', () => {

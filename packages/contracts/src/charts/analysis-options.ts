@@ -165,14 +165,18 @@ export function histogramOption(h: HistogramInput, varLabel: string, esLabel: st
 
 /** The limit usage gauge: green up to the warning threshold, amber to the limit, red beyond. */
 export function usageGaugeOption(usage: number | null, warningFraction: number): ChartOption {
-  const max = Math.max(1.2, Math.ceil(((usage ?? 0) + 0.1) * 10) / 10);
+  // The scale ends at %120 or, for a usage beyond %110, at the next multiple of %40 past it: its
+  // four parts are then whole numbers (%0, %40, %80...), not %32,5 steps to %130.
+  // (A usage of 1.1 is 110.00000000000001 points in doubles: not past %120.)
+  const maxPct = Math.max(120, Math.ceil(((usage ?? 0) * 100 + 10) / 40 - 1e-9) * 40);
+  const max = maxPct / 100;
   return {
     animation: false,
     series: [
       {
         type: 'gauge',
         min: 0,
-        max: max * 100,
+        max: maxPct,
         radius: '95%',
         center: ['50%', '60%'],
         startAngle: 200,
