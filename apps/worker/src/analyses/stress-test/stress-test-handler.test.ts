@@ -246,6 +246,15 @@ beforeAll(async () => {
     ])
     .returning();
   for (const r of rows) ids[r.name] = r.id;
+  const [both] = await db
+    .insert(stressScenarios)
+    .values({
+      kind: 'combination',
+      name: 'Hisse iki kez',
+      componentIds: [ids['Hisse -20, USD +30']!, ids['Hisse -10']!],
+    })
+    .returning();
+  ids[both!.name] = both!.id;
 });
 afterAll(() => database.drop());
 
@@ -349,6 +358,15 @@ describe('stress-test handler', () => {
       / · Hisse -20, USD \+30; Hisse -10: Hisse şoku .* BBB β=-?\d+,\d{2}\b/,
     );
     expect(both).toHaveLength(2);
+    // A combination of the two: its parts' notes once, its name once.
+    const combined = (
+      await stressTestHandler.run(
+        fakeContext(database.db, inputs(['SFX'], ['Hisse iki kez', 'Faiz +500'])),
+      )
+    ).result.notes;
+    expect(combined).toEqual([
+      fund[0]!.replace('SFX · Hisse -20, USD +30; Hisse -10', 'Hisse iki kez'),
+    ]);
     // One portfolio, every scenario: neither named.
     const one = (
       await stressTestHandler.run(

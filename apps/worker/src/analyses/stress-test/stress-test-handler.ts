@@ -315,7 +315,8 @@ async function runStressTest(
       for (const n of move.notes) {
         const key = `${ref.code}\u0000${n}`;
         const note = notes.get(key) ?? { portfolioCode: ref.code, scenarios: [] };
-        note.scenarios.push(s.name);
+        // A combination may carry the same note from two of its parts: its name once.
+        if (note.scenarios.at(-1) !== s.name) note.scenarios.push(s.name);
         notes.set(key, note);
       }
       const rows = revalue(snapshot.positions, market, sctx, move, date);
