@@ -62,7 +62,10 @@ const run = (): Run => ({
 describe('fund statistics result', () => {
   it("gives each fund's largest fall its dates, and says so when a fund did not fall", () => {
     renderScreen(<FundStatsResultView run={run()} result={RESULT} />);
-    const row = screen.getAllByText('En büyük düşüş').at(-1)!.closest('tr')!;
+    // The comparison table's row of dates (the figure's own row comes before it; the grid of
+    // every figure below has a column of the same name).
+    const peer = screen.getByTestId('peer-table');
+    const row = within(peer).getAllByText('En büyük düşüş').at(-1)!.closest('tr')!;
     const cells = within(row)
       .getAllByRole('cell')
       .slice(1)
@@ -76,7 +79,7 @@ describe('fund statistics result', () => {
 
   it('writes a figure that rounds to zero without a sign (a beta of -0,00001 is 0,000)', () => {
     renderScreen(<FundStatsResultView run={run()} result={RESULT} />);
-    const beta = screen.getAllByText('Beta')[0]!.closest('tr')!;
+    const beta = within(screen.getByTestId('peer-table')).getByText('Beta').closest('tr')!;
     expect(within(beta).getAllByRole('cell').at(-1)!.textContent).toBe('0,000');
   });
 });
