@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isoToTurkishDate, formatPercent, formatPercentPoints } from './display-format.ts';
+import {
+  formatDecimal,
+  formatPercent,
+  formatPercentPoints,
+  isoToTurkishDate,
+} from './display-format.ts';
 
 describe('formatPercent (decision 0060: "-%0,18", never "%-0,18" nor "10 %")', () => {
   it('writes the percent sign before the number and the minus before both', () => {
@@ -29,6 +34,26 @@ describe('formatPercent (decision 0060: "-%0,18", never "%-0,18" nor "10 %")', (
     expect(formatPercentPoints(-0.18)).toBe('-%0,18');
     expect(formatPercentPoints(10, 2, 0)).toBe('%10');
     expect(formatPercentPoints(null)).toBe('–');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes dot thousands and comma decimals, the decimals asked', () => {
+    expect(formatDecimal(1234567.891)).toBe('1.234.567,89');
+    expect(formatDecimal(-0.5, 3)).toBe('-0,500');
+    expect(formatDecimal(0.5, 4, 0)).toBe('0,5');
+  });
+
+  it('drops the sign of a value that rounds to zero and dashes what is not a number', () => {
+    expect(formatDecimal(-0.004)).toBe('0,00');
+    expect(formatDecimal(-0)).toBe('0,00');
+    expect(formatDecimal(-0.005)).toBe('-0,01');
+    expect([null, undefined, Number.NaN, Infinity].map((v) => formatDecimal(v))).toEqual([
+      '–',
+      '–',
+      '–',
+      '–',
+    ]);
   });
 });
 

@@ -1,8 +1,35 @@
 /**
- * The one Turkish display of percentages and dates that screens, messages, Excel labels and PDF
- * texts share (decision 0060). tr-TR as Intl (CLDR) writes it: the percent sign before the number
- * and the minus sign before both, "%5,12" and "-%0,18"; never "%-0,18" nor "10 %".
+ * The one Turkish display of numbers, percentages and dates that screens, messages, Excel labels
+ * and PDF texts share (decision 0060). tr-TR as Intl (CLDR) writes it: dot thousands and comma
+ * decimals, "1.234.567,89"; the percent sign before the number and the minus sign before both,
+ * "%5,12" and "-%0,18"; never "%-0,18" nor "10 %". A value that rounds to zero has no sign.
  */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in Turkish: 1234567.891 -> "1.234.567,89". `digits` fixes the decimals; `minDigits`
+ * below it lets trailing zeros drop (0.5, 4, 0 -> "0,5"). A value that rounds to zero has no sign
+ * ("0,00", never "-0,00"). Not finite or null: "–".
+ */
+export function formatDecimal(
+  value: number | null | undefined,
+  digits = 2,
+  minDigits = digits,
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  const key = `${String(minDigits)}:${String(digits)}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    });
+    decimalFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 function percentFormat(minDigits: number, maxDigits: number): Intl.NumberFormat {

@@ -504,7 +504,12 @@ export * from './analyses/concentration-risk.ts';
 export * from './analyses/active-share.ts';
 export * from './analyses/risk-graphic.ts';
 export * from './reports.ts';
-export { formatPercent, formatPercentPoints, isoToTurkishDate } from './display-format.ts';
+export {
+  formatDecimal,
+  formatPercent,
+  formatPercentPoints,
+  isoToTurkishDate,
+} from './display-format.ts';
 // Chart conventions and the analysis charts shared by the screens and the PDF (decision 0058).
 export * from './charts/chart-format.ts';
 export * from './charts/chart-layout.ts';

@@ -1,23 +1,14 @@
-const TIME_ZONE = 'Europe/Istanbul';
+import { formatDecimal } from '@fonrisk/contracts';
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+const TIME_ZONE = 'Europe/Istanbul';
 
 /**
  * Turkish number format: 1234567.891 -> "1.234.567,89" (two decimals unless told otherwise). A
- * value that rounds to zero has no sign: -0.0001 -> "0,00", never "-0,00".
+ * value that rounds to zero has no sign: -0.0001 -> "0,00", never "-0,00" (contracts
+ * formatDecimal, the one format of screens and PDF).
  */
 export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  let format = numberFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('tr-TR', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      signDisplay: 'negative',
-    });
-    numberFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, fractionDigits);
 }
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {

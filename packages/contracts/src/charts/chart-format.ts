@@ -5,7 +5,7 @@
 // declaration, every '{value}' template and every axis, tooltip and cell left without one into a
 // tr-TR formatter at render time. One function, used by both renderers.
 import { fitChartLayout } from './chart-layout.ts';
-import { formatPercentPoints, isoToTurkishDate } from '../display-format.ts';
+import { formatDecimal, formatPercentPoints, isoToTurkishDate } from '../display-format.ts';
 
 /**
  * The unit of a value a chart shows:
@@ -34,20 +34,9 @@ export function chartFormat(unit: ChartUnit, digits?: number): { fonriskFormat: 
   return { fonriskFormat: digits === undefined ? { unit } : { unit, digits } };
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A tick or value in Turkish; -0, or a value that rounds to zero, without a sign (a tick at 0 is 0). */
 function trNumber(value: number, minDigits: number, maxDigits: number): string {
-  const key = `${String(minDigits)}:${String(maxDigits)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('tr-TR', {
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-      // -0, or a value that rounds to zero, prints without a sign: a tick at zero is 0.
-      signDisplay: 'negative',
-    });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, maxDigits, minDigits);
 }
 
 /** A percentage with the sign before the % sign: %3,5 and -%3,5 (the one style, decision 0060). */

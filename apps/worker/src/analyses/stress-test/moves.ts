@@ -1,6 +1,6 @@
 // A stress scenario as market moves, and today's market moved by them (full revaluation through
 // the scenario pricers: one synthetic day after the valuation date carries the shocked values).
-import type { CreditIssuerType, StressShocks } from '@fonrisk/contracts';
+import { formatDecimal, type CreditIssuerType, type StressShocks } from '@fonrisk/contracts';
 import {
   formatIsoDate,
   parseIsoDate,
@@ -246,15 +246,6 @@ export function curveShiftBp(shocks: StressShocks, days: number): number {
   return (shocks.parallelBp ?? 0) + twist;
 }
 
-/**
- * A beta or exposure as the notes show it: two decimals in Turkish (1,04), a value that rounds to
- * zero as 0,00 rather than -0,00.
- */
-function sensitivity(x: number): string {
-  const shown = Math.round(x * 100) === 0 ? 0 : x;
-  return shown.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 /** A hypothetical scenario's moves on the series of `market`. */
 export function hypotheticalMove(
   shocks: StressShocks,
@@ -299,7 +290,7 @@ export function hypotheticalMove(
           if (change !== 0) {
             move.levels.set(s.ticker, Math.max(0.0001, 1 + change));
             usedFunds.push(
-              `${s.ticker} (${exposures.map((e) => `${factorLabel(e.factor, ctx)} ${sensitivity(e.beta)}`).join(', ')})`,
+              `${s.ticker} (${exposures.map((e) => `${factorLabel(e.factor, ctx)} ${formatDecimal(e.beta, 2)}`).join(', ')})`,
             );
           }
           break;
@@ -307,7 +298,7 @@ export function hypotheticalMove(
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
           move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          usedBetas.push(`${s.ticker} β=${sensitivity(b)}`);
+          usedBetas.push(`${s.ticker} β=${formatDecimal(b, 2)}`);
         }
         break;
       }
@@ -315,7 +306,7 @@ export function hypotheticalMove(
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
           move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          usedBetas.push(`${s.ticker} β=${sensitivity(b)}`);
+          usedBetas.push(`${s.ticker} β=${formatDecimal(b, 2)}`);
         }
         break;
       }

@@ -340,14 +340,13 @@ describe('stress-test handler', () => {
   });
 
   it("gives each note once per portfolio, with the scenarios it holds for (a beta is the portfolio's in every scenario)", async () => {
-    const both = (
-      await stressTestHandler.run(
-        fakeContext(
-          database.db,
-          inputs(['SFX', TINY.code], ['Hisse -20, USD +30', 'Faiz +500', 'Hisse -10']),
-        ),
-      )
-    ).result.notes;
+    const notesOf = async (codes: string[], scenarios: string[]) =>
+      (await stressTestHandler.run(fakeContext(database.db, inputs(codes, scenarios)))).result
+        .notes;
+    const both = await notesOf(
+      ['SFX', TINY.code],
+      ['Hisse -20, USD +30', 'Faiz +500', 'Hisse -10'],
+    );
     const fund = both.filter((n) => n.includes('FXF (AAA 0,20, USD/TRY 0,60)'));
     expect(fund).toHaveLength(1);
     expect(fund[0]).toMatch(/^SFX · Hisse -20, USD \+30; Hisse -10: Fon payları tuttuklarıyla/);
@@ -359,20 +358,12 @@ describe('stress-test handler', () => {
     );
     expect(both).toHaveLength(2);
     // A combination of the two: its parts' notes once, its name once.
-    const combined = (
-      await stressTestHandler.run(
-        fakeContext(database.db, inputs(['SFX'], ['Hisse iki kez', 'Faiz +500'])),
-      )
-    ).result.notes;
+    const combined = await notesOf(['SFX'], ['Hisse iki kez', 'Faiz +500']);
     expect(combined).toEqual([
       fund[0]!.replace('SFX · Hisse -20, USD +30; Hisse -10', 'Hisse iki kez'),
     ]);
     // One portfolio, every scenario: neither named.
-    const one = (
-      await stressTestHandler.run(
-        fakeContext(database.db, inputs(['SFX'], ['Hisse -20, USD +30', 'Hisse -10'])),
-      )
-    ).result.notes;
+    const one = await notesOf(['SFX'], ['Hisse -20, USD +30', 'Hisse -10']);
     expect(one).toEqual([
       fund[0]!.replace('SFX · Hisse -20, USD +30; Hisse -10', 'Tüm senaryolar'),
     ]);

@@ -1,25 +1,9 @@
-import type { ColumnFormat } from '@fonrisk/contracts';
+import { formatDecimal, formatPercent, type ColumnFormat } from '@fonrisk/contracts';
 
-/**
- * tr-TR display of result-table values in the PDF (1.234,56; %5,12; 31.10.2026), following the
- * column formats of result-tables.ts: `percent` values are fractions, `money` is TRY. A value that
- * rounds to zero has no sign (0,00 and %0,00, never -0,00).
- */
-const NUMBER = new Intl.NumberFormat('tr-TR', {
-  maximumFractionDigits: 4,
-  signDisplay: 'negative',
-});
-const MONEY = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-const PERCENT = new Intl.NumberFormat('tr-TR', {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
+// tr-TR display of result-table values in the PDF (1.234,56; %5,12; 31.10.2026), following the
+// column formats of result-tables.ts: `percent` values are fractions, `money` is TRY. The
+// screen's formats (contracts display-format.ts): a value that rounds to zero has no sign.
+
 const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',
   day: '2-digit',
@@ -46,9 +30,9 @@ export function formatCell(format: ColumnFormat, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '–';
-    if (format === 'percent') return PERCENT.format(value);
-    if (format === 'money') return MONEY.format(value);
-    return NUMBER.format(value);
+    if (format === 'percent') return formatPercent(value, 2);
+    if (format === 'money') return formatDecimal(value, 2);
+    return formatDecimal(value, 4, 0);
   }
   if (typeof value === 'string')
     return format === 'date'
