@@ -4,7 +4,28 @@
  * decimals, "1.234.567,89"; the percent sign before the number and the minus sign before both,
  * "%5,12" and "-%0,18"; never "%-0,18" nor "10 %". A value that rounds to zero has no sign.
  */
-const decimalFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The tr-TR format of a style and decimals (kept: one per kind), signed only below zero. */
+function trFormat(
+  style: 'decimal' | 'percent',
+  minDigits: number,
+  maxDigits: number,
+): Intl.NumberFormat {
+  const key = `${style}:${String(minDigits)}:${String(maxDigits)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', {
+      style,
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+      // -0, or a value that rounds to zero, without a sign: "0,00" and "%0,00", never "-0,00".
+      signDisplay: 'negative',
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * A number in Turkish: 1234567.891 -> "1.234.567,89". `digits` fixes the decimals; `minDigits`
@@ -17,33 +38,7 @@ export function formatDecimal(
   minDigits = digits,
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  const key = `${String(minDigits)}:${String(digits)}`;
-  let format = decimalFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('tr-TR', {
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: digits,
-      signDisplay: 'negative',
-    });
-    decimalFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-function percentFormat(minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${String(minDigits)}:${String(maxDigits)}`;
-  let format = percentFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('tr-TR', {
-      style: 'percent',
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-    });
-    percentFormats.set(key, format);
-  }
-  return format;
+  return trFormat('decimal', minDigits, digits).format(value);
 }
 
 /**
@@ -57,8 +52,7 @@ export function formatPercent(
   minDigits = digits,
 ): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return '–';
-  const text = percentFormat(minDigits, digits).format(fraction);
-  return /^-[^1-9]*$/.test(text) ? text.slice(1) : text;
+  return trFormat('percent', minDigits, digits).format(fraction);
 }
 
 /** A value already in percent points: 36.92 -> "%36,92", -0.18 -> "-%0,18" (see formatPercent). */
