@@ -73,7 +73,7 @@ export function describeMarketReads(runIds: readonly string[]): string {
     rowsMade += add(t, 'rowPartsMade');
   }
   const share = kept + sent > 0 ? ((100 * kept) / (kept + sent)).toFixed(0) : '0';
-  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache); bundle parts ${String(named)} named from the parts earlier runs made, ${String(made)} made (decision 0086); rows of reads as parts of their own ${String(rowsNamed)} named, ${String(rowsMade)} made (decision 0091)`;
+  return `market reads of ${String(runs)} runs with a timeline: ${String(hits)} answered whole from the worker's cache; series of packed reads ${String(kept)} from the cache, ${String(sent)} from the database (${share} % from the cache); bundle parts ${String(named)} named from the parts earlier runs made, ${String(made)} made (decision 0086); rows of reads and series of windows as parts of their own ${String(rowsNamed)} named, ${String(rowsMade)} made (decisions 0091, 0100)`;
 }
 
 /**

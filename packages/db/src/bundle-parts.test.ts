@@ -134,6 +134,13 @@ describe('parts stored once', () => {
     });
   }
 
+  /** Deletes a run (by hand) and the parts no run refers to: which of `hashes` are kept. */
+  async function keptAfterDeleting(runId: string, hashes: string[]): Promise<string[]> {
+    await t.db.delete(analysisRuns).where(eq(analysisRuns.id, runId));
+    await deleteUnreferencedBundleParts(t.db);
+    return [...(await storedBundleParts(t.db, hashes))].sort();
+  }
+
   it('reads a bundle back whole, a part shared by two runs stored once', async () => {
     const [first, second] = [await newRun(), await newRun()];
     const withRefs = replaceBundleSlots(stored, (value, i) =>
@@ -269,20 +276,80 @@ describe('parts stored once', () => {
       links: 2,
     });
     // The first run deleted (by hand): its read goes, and the row only it held; the shared stay.
-    await t.db.delete(analysisRuns).where(eq(analysisRuns.id, first));
-    await deleteUnreferencedBundleParts(t.db);
-    const left = await storedBundleParts(t.db, [
-      'read-a',
-      'read-b',
-      'row-AKBNK',
-      'row-GARAN',
-      'row-THYAO',
-      'row-YKBNK',
-    ]);
-    expect([...left].sort()).toEqual(['read-b', 'row-GARAN', 'row-THYAO', 'row-YKBNK']);
+    expect(
+      await keptAfterDeleting(first, [
+        'read-a',
+        'read-b',
+        'row-AKBNK',
+        'row-GARAN',
+        'row-THYAO',
+        'row-YKBNK',
+      ]),
+    ).toEqual(['read-b', 'row-GARAN', 'row-THYAO', 'row-YKBNK']);
     expect(json(await readRunBundle(t.db, second)), 'the kept run still whole').toBe(
       json(b.recorded),
     );
+  });
+
+  it("puts back a window's series and rates that are parts of their own, in their places", async () => {
+    const entry = (ticker: string) => ({
+      ticker,
+      kind: 'price',
+      currency: 'TRY',
+      tenorDays: null,
+      values: [1.5, null, 2.25],
+    });
+    const usd = { currency: 'USD', values: [41.9, 42, null] };
+    const windowOf = (tickers: string[]) => ({
+      dates: ['2026-11-25', '2026-11-26', '2026-11-27'],
+      series: tickers.map(entry),
+      fx: [usd],
+    });
+    const withRefs = (tickers: string[], inline: string[] = []) => ({
+      ...windowOf(tickers),
+      series: tickers.map((ticker) =>
+        inline.includes(ticker) ? entry(ticker) : bundlePartRef(`series-${ticker}`),
+      ),
+      fx: [bundlePartRef('fx-USD')],
+    });
+    const bodyWith = (window: string) => ({
+      reads: [],
+      data: { holdings: [], markets: [bundlePartRef(window)], settings: null, evaluations: [] },
+      snapshot: null,
+    });
+    const recorded = (tickers: string[]) => ({
+      ...bodyWith(''),
+      data: { ...bodyWith('').data, markets: [windowOf(tickers)] },
+    });
+    const first = await newRun();
+    await store(first, bodyWith('window-a'), [
+      part('window-a', withRefs(['AKBNK', 'GARAN']), false, [
+        part('series-AKBNK', entry('AKBNK')),
+        part('series-GARAN', entry('GARAN')),
+        part('fx-USD', usd),
+      ]),
+    ]);
+    // Another fund's window: GARAN and the rate stored already, THYAO small enough to stay inline.
+    const second = await newRun();
+    await store(second, bodyWith('window-b'), [
+      part('window-b', withRefs(['GARAN', 'THYAO'], ['THYAO']), false, [
+        part('series-GARAN', entry('GARAN'), true),
+        part('fx-USD', usd, true),
+      ]),
+    ]);
+    expect(json(await readRunBundle(t.db, first))).toBe(json(recorded(['AKBNK', 'GARAN'])));
+    expect(json(await readRunBundle(t.db, second))).toBe(json(recorded(['GARAN', 'THYAO'])));
+    // The first run deleted: its window goes, and the series only it held; the shared stay.
+    expect(
+      await keptAfterDeleting(first, [
+        'window-a',
+        'window-b',
+        'series-AKBNK',
+        'series-GARAN',
+        'fx-USD',
+      ]),
+    ).toEqual(['fx-USD', 'series-GARAN', 'window-b']);
+    expect(json(await readRunBundle(t.db, second))).toBe(json(recorded(['GARAN', 'THYAO'])));
   });
 
   it('names a missing row of a read', async () => {

@@ -5,7 +5,8 @@
 // (apps/worker runner/input-bundle.ts); `readRunBundle` puts the values back, so that what the
 // API serves is the bundle as the run recorded it. A part that is a list of rows may itself hold
 // references in place of some of its rows (decision 0091: a packed series read's rows, shared by
-// the reads of every fund that holds the ticker); they are put back too.
+// the reads of every fund that holds the ticker); they are put back too, and so are the series and
+// rates of a market window that are parts of their own (decision 0100).
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -120,21 +121,50 @@ async function partValues(ex: Executor, hashes: readonly string[]): Promise<Map<
 }
 
 /**
- * The values of the parts `hashes`, each list's rows that are references put back (decision
- * 0091), level by level: the rows of a read are parts of one level, which refer to none.
+ * The lists of a market window whose items may be references to parts of their own (decision
+ * 0100: a window's series and rates, shared by the windows of every fund that holds them).
+ */
+export const WINDOW_PART_LISTS = ['series', 'fx'] as const;
+
+/**
+ * The lists of a part's value whose items may be references: a read's rows (decision 0091), a
+ * window's series and rates (0100). A recorded row never holds a reference (the value codec
+ * wraps an object with a `$part` key), so a row's lists are left as they are.
+ */
+function partLists(value: unknown): unknown[][] {
+  if (Array.isArray(value)) return [value];
+  const window = record(value);
+  return window === null
+    ? []
+    : WINDOW_PART_LISTS.map((key) => window[key]).filter((list) => Array.isArray(list));
+}
+
+/** `value` with the references in its lists (partLists) put back from `rows`. */
+function putBack(value: unknown, rows: ReadonlyMap<string, unknown>): unknown {
+  const list = (items: readonly unknown[]) =>
+    items.map((item) => (isBundlePartRef(item) ? rows.get(item[BUNDLE_PART_KEY]) : item));
+  if (Array.isArray(value)) return list(value);
+  const window = record(value);
+  if (window === null) return value;
+  const whole = { ...window }; // each list in its place: the keys keep their order
+  for (const key of WINDOW_PART_LISTS) {
+    const items = window[key];
+    if (Array.isArray(items)) whole[key] = list(items);
+  }
+  return whole;
+}
+
+/**
+ * The values of the parts `hashes`, the references in their lists put back (decisions 0091 and
+ * 0100), level by level: the rows of a read and the series of a window are parts of one level,
+ * which refer to none.
  */
 async function wholeParts(ex: Executor, hashes: readonly string[]): Promise<Map<string, unknown>> {
   const values = await partValues(ex, hashes);
-  const lists = [...values.values()].filter((v): v is unknown[] => Array.isArray(v));
-  const rowHashes = referenced(lists.flat());
+  const rowHashes = referenced([...values.values()].flatMap((value) => partLists(value).flat()));
   if (rowHashes.length === 0) return values;
   const rows = await wholeParts(ex, rowHashes);
-  for (const [hash, value] of values)
-    if (Array.isArray(value))
-      values.set(
-        hash,
-        value.map((row: unknown) => (isBundlePartRef(row) ? rows.get(row[BUNDLE_PART_KEY]) : row)),
-      );
+  for (const [hash, value] of values) values.set(hash, putBack(value, rows));
   return values;
 }
 

@@ -22,6 +22,7 @@ export {
   runBundleWrites,
   storeNewBundleParts,
   storedBundleParts,
+  WINDOW_PART_LISTS,
 } from './bundle-parts.ts';
 export type { BundlePartRef, BundlePartToStore, RunBundleToStore } from './bundle-parts.ts';
 export type { BackupFile } from './backup.ts';

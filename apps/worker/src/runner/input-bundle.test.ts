@@ -15,7 +15,7 @@ import {
   InputBundleRecorder,
   packBundle,
   partMemo,
-  windowKey,
+  windowKeys,
   type KnownPart,
   type PackedBundlePart,
   type PartMemo,
@@ -87,14 +87,25 @@ async function partTexts(packed: Awaited<ReturnType<typeof packBundle>>) {
   return texts;
 }
 
-/** The stored text with every part put back (a read's rows too), as the API reads it. */
+/**
+ * The stored text with every part put back (a read's rows, a window's series and rates too), as
+ * the API reads it.
+ */
 async function joined(packed: Awaited<ReturnType<typeof packBundle>>): Promise<string> {
   const body = JSON.parse(gunzipSync(packed.content).toString('utf8')) as Record<string, unknown>;
   const texts = await partTexts(packed);
+  const list = (items: unknown[]) =>
+    items.map((item: unknown) => (isBundlePartRef(item) ? value(item.$part) : item));
   const value = (hash: string): unknown => {
     const v = JSON.parse(texts.get(hash)!) as unknown;
-    return Array.isArray(v)
-      ? v.map((row: unknown) => (isBundlePartRef(row) ? value(row.$part) : row))
+    if (Array.isArray(v)) return list(v);
+    const window = v as Record<string, unknown>;
+    return 'series' in window
+      ? {
+          ...window,
+          series: list(window['series'] as unknown[]),
+          fx: list(window['fx'] as unknown[]),
+        }
       : v;
   };
   return JSON.stringify(replaceBundleSlots(body, (v) => (isBundlePartRef(v) ? value(v.$part) : v)));
@@ -393,8 +404,8 @@ function marketData(days: number, value = (s: number, d: number) => 100 + s + d 
 
 describe('windowKey', () => {
   it('names equal windows alike and a window that differs in anything bundleMarket writes otherwise', () => {
-    const key = windowKey(marketData(300));
-    expect(windowKey(marketData(300)), 'another window with the same content').toBe(key);
+    const key = windowKeys(marketData(300)).window;
+    expect(windowKeys(marketData(300)).window, 'another window with the same content').toBe(key);
     expect(key.split('\u0000')).toEqual(['window', expect.stringMatching(/^[0-9a-f]{64}$/)]);
     const others: MarketData[] = [
       marketData(300, (s, d) => (s === 1 && d === 299 ? 0 : 100 + s + d / 7)), // one value
@@ -412,8 +423,38 @@ describe('windowKey', () => {
       ...renamed,
       series: new Map([...renamed.series, ['TRYTB2Y', { ...yieldSeries, tenorDays: 731 }]]),
     });
-    const keys = others.map(windowKey);
+    const keys = others.map((m) => windowKeys(m).window);
     expect(new Set([key, ...keys]).size, 'every one named apart').toBe(others.length + 1);
+  });
+
+  it('names each series and rate by its fields and values: alike in two windows, apart otherwise', () => {
+    const keys = windowKeys(marketData(300));
+    expect(keys.series).toHaveLength(2);
+    expect(keys.fx).toHaveLength(1);
+    expect(keys.series[0]!.split('\u0000')).toEqual([
+      'series',
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+    expect(keys.fx[0]!.split('\u0000')[0]).toBe('fx');
+    // Another window whose second series differs in one value, on other dates: its first series
+    // and its rate keep their names.
+    const other = windowKeys({
+      ...marketData(300, (s, d) => (s === 1 && d === 7 ? 1 : 100 + s + d / 7)),
+      dates: marketData(300).dates.map((d, i) => (i === 5 ? '2020-01-05' : d)),
+    });
+    expect(other.window).not.toBe(keys.window);
+    expect(other.series[0]).toBe(keys.series[0]);
+    expect(other.series[1]).not.toBe(keys.series[1]);
+    expect(other.fx).toEqual(keys.fx);
+    // The same values under another ticker, kind, currency or tenor are another series.
+    const yieldSeries = marketData(300).series.get('TRYTB2Y')!;
+    const renamed = [
+      { ...yieldSeries, ticker: 'TRYTB5Y' },
+      { ...yieldSeries, kind: 'price' },
+      { ...yieldSeries, currency: 'USD' },
+      { ...yieldSeries, tenorDays: 731 },
+    ].map((s) => windowKeys({ ...marketData(300), series: new Map([[s.ticker, s]]) }).series[0]);
+    expect(new Set([keys.series[1], ...renamed]).size).toBe(5);
   });
 
   it("names a run's recorded window, which packBundle then finds in the memo of a later run", async () => {
@@ -433,17 +474,59 @@ describe('windowKey', () => {
       const recorder = new InputBundleRecorder();
       recorder.recordMarket(marketData(1500));
       const stored: StoredBundle = { reads: [], data: recorder.data(), snapshot: null };
-      const memo = partMemo(store, (v) => recorder.windowKey(v));
-      expect(recorder.windowKey(stored), 'not a window').toBeUndefined();
+      const memo = partMemo(store, (v) => recorder.partKey(v));
+      expect(recorder.partKey(stored), 'not a window').toBeUndefined();
       return { stored, packed: await packBundle(stored, memo) };
     };
     const first = await run();
     expect(first.packed.parts).toHaveLength(1);
-    expect(asked).toEqual({ get: 1, set: 1 });
+    // The window and its two series and one rate, each a part of its own (decision 0100).
+    expect(asked).toEqual({ get: 4, set: 4 });
+    expect(await first.packed.parts[0]!.children()).toHaveLength(3);
+    expect(first.packed).toMatchObject({ placesMade: 1, rowsMade: 3, rowsNamed: 0 });
     const second = await run();
-    expect(asked, 'known: nothing learnt').toEqual({ get: 2, set: 1 });
+    expect(asked, 'the window known: nothing learnt, its series not asked for').toEqual({
+      get: 5,
+      set: 4,
+    });
+    expect(second.packed).toMatchObject({ placesNamed: 1, placesMade: 0, rowsMade: 0 });
     expect(second.packed.parts.map((p) => p.hash)).toEqual(first.packed.parts.map((p) => p.hash));
     expect(await second.packed.parts[0]!.text()).toBe(await first.packed.parts[0]!.text());
+    expect(await joined(second.packed)).toBe(JSON.stringify(second.stored));
+  });
+
+  it("names the series another fund's window shares without making their text", async () => {
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    const pack = async (market: MarketData) => {
+      const recorder = new InputBundleRecorder();
+      recorder.recordMarket(market);
+      const stored: StoredBundle = { reads: [], data: recorder.data(), snapshot: null };
+      const packed = await packBundle(
+        stored,
+        partMemo(cache, (v) => recorder.partKey(v)),
+      );
+      return { stored, packed };
+    };
+    const first = await pack(marketData(1500));
+    // Another fund: the same dates and rate, the first series alike, the second one not.
+    const second = await pack(marketData(1500, (s, d) => (s === 1 ? 50 + d / 9 : 100 + s + d / 7)));
+    expect(second.packed).toMatchObject({ placesMade: 1, rowsNamed: 2, rowsMade: 1 });
+    const [firstChildren, secondChildren] = [
+      await first.packed.parts[0]!.children(),
+      await second.packed.parts[0]!.children(),
+    ];
+    expect(secondChildren.map((c) => c.hash)).toEqual([
+      firstChildren[0]!.hash,
+      expect.not.stringMatching(firstChildren[1]!.hash),
+      firstChildren[2]!.hash,
+    ]);
+    // Only the second series is new: the stored parts (the first window's) are not sent again.
+    const stored = new Set([first.packed.parts[0]!.hash, ...firstChildren.map((c) => c.hash)]);
+    const toStore = await compressParts(second.packed.parts, storedIn(stored));
+    expect(toStore[0]!.children!.map((c) => c.content !== null)).toEqual([false, true, false]);
+    const window = JSON.parse(await second.packed.parts[0]!.text()) as Record<string, unknown[]>;
+    expect(window['series']!.every(isBundlePartRef)).toBe(true);
+    expect(window['fx']!.every(isBundlePartRef)).toBe(true);
     expect(await joined(second.packed)).toBe(JSON.stringify(second.stored));
   });
 });

@@ -16,6 +16,7 @@ import {
   bundlePartRef,
   bundleSlots,
   replaceBundleSlots,
+  WINDOW_PART_LISTS,
   type BundlePartRef,
   type BundlePartToStore,
 } from '@fonrisk/db';
@@ -103,30 +104,36 @@ function bytesOf(values: Float64Array): Uint8Array {
   return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
 }
 
+/** A name of what `bundleMarket` writes of one series or rate: its fields and its values' bytes. */
+function entryKey(kind: 'series' | 'fx', fields: readonly unknown[], values: Float64Array): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([...fields, values.length]))
+    .update(bytesOf(values));
+  return `${kind}\u0000${hash.digest('hex')}`;
+}
+
+/** The names of a window and of each of its series and rates, in bundleMarket's order. */
+export interface WindowKeys {
+  readonly window: string;
+  readonly series: readonly string[];
+  readonly fx: readonly string[];
+}
+
 /**
- * A name of everything `bundleMarket` writes of `market`: the SHA-256 of its dates and series
- * (each field as bundleMarket writes it) and of its values' bytes. Equal names, equal JSON; the
- * hash is ~10x quicker than the JSON of a window (decision 0086).
+ * A name of everything `bundleMarket` writes of `market` (decision 0086), and of each series and
+ * rate in it (decision 0100): SHA-256 of the fields as bundleMarket writes them and of the
+ * values' bytes; the window's of its dates and its series' and rates' names. Equal names, equal
+ * JSON; the hash is ~10x quicker than the JSON.
  */
-export function windowKey(market: MarketData): string {
-  const series = [...market.series.values()];
-  const fx = [...market.fx.entries()];
-  const hash = createHash('sha256').update(
-    JSON.stringify({
-      dates: market.dates,
-      series: series.map((s) => ({
-        ticker: s.ticker,
-        kind: s.kind,
-        currency: s.currency,
-        tenorDays: s.tenorDays,
-        days: s.values.length,
-      })),
-      fx: fx.map(([currency, values]) => ({ currency, days: values.length })),
-    }),
+export function windowKeys(market: MarketData): WindowKeys {
+  const series = [...market.series.values()].map((s) =>
+    entryKey('series', [s.ticker, s.kind, s.currency, s.tenorDays], s.values),
   );
-  for (const s of series) hash.update(bytesOf(s.values));
-  for (const [, values] of fx) hash.update(bytesOf(values));
-  return `window\u0000${hash.digest('hex')}`;
+  const fx = [...market.fx.entries()].map(([currency, values]) =>
+    entryKey('fx', [currency], values),
+  );
+  const hash = createHash('sha256').update(JSON.stringify({ dates: market.dates, series, fx }));
+  return { window: `window\u0000${hash.digest('hex')}`, series, fx };
 }
 
 export function bundleMarket(market: MarketData): BundleMarket {
@@ -155,8 +162,8 @@ export class InputBundleRecorder {
   private readonly holdings: ScenarioBundleData['holdings'] = [];
   private readonly marketIndex = new Map<MarketData, number>();
   private readonly markets: BundleMarket[] = [];
-  /** Each recorded window's windowKey: its bundle part's key (decision 0086). */
-  private readonly windowKeys = new WeakMap<object, string>();
+  /** The names of each recorded window and of its series and rates (windowKeys): part keys. */
+  private readonly partKeys = new WeakMap<object, string>();
   private readonly evaluations: BundleEvaluation[] = [];
   private settingsRead: Record<string, unknown> | null = null;
 
@@ -178,15 +185,21 @@ export class InputBundleRecorder {
     const known = this.marketIndex.get(market);
     if (known !== undefined) return known;
     const recorded = bundleMarket(market);
-    this.windowKeys.set(recorded, windowKey(market));
+    const keys = windowKeys(market);
+    this.partKeys.set(recorded, keys.window);
+    recorded.series.forEach((entry, i) => this.partKeys.set(entry, keys.series[i]!));
+    recorded.fx.forEach((entry, i) => this.partKeys.set(entry, keys.fx[i]!));
     const index = this.markets.push(recorded) - 1;
     this.marketIndex.set(market, index);
     return index;
   }
 
-  /** The key that names a recorded window's content (the bundle part memo's key), if it is one. */
-  windowKey(value: object): string | undefined {
-    return this.windowKeys.get(value);
+  /**
+   * The key that names the content of a recorded window, or of one of its series or rates (the
+   * bundle part memo's key, decisions 0086 and 0100), if it is one.
+   */
+  partKey(value: object): string | undefined {
+    return this.partKeys.get(value);
   }
 
   recordSettings(settings: Record<string, unknown>): void {
@@ -225,8 +238,9 @@ const PART_MIN_ROWS = 16;
 
 /**
  * A row of a statement that the memo names (a packed series read's row of one ticker over one
- * window, decision 0091) is a part of its own when its JSON reaches this size: ~2 kB is a ticker's
- * values over some 120 days; a year's is ~4 kB, five years' ~20 kB.
+ * window, decision 0091), or a series or rate of a market window (0100), is a part of its own
+ * when its JSON reaches this size: ~2 kB is a ticker's values over some 120 days; a year's is
+ * ~4 kB, five years' ~20 kB.
  */
 export const ROW_PART_MIN_BYTES = 2 * 1024;
 
@@ -255,7 +269,7 @@ export interface PartStore {
 
 /**
  * A memo over `store` for the values that `keyOf` names: a key must name one content only (a
- * market read's key: its statement, values and market-data version; a window's windowKey).
+ * market read's key: its statement, values and market-data version; windowKeys of a window).
  * Values without a key are neither known nor kept.
  */
 export function partMemo(store: PartStore, keyOf: (value: object) => string | undefined): PartMemo {
@@ -292,7 +306,10 @@ export interface PackedBundle {
   /** Places that stand as a part: named from the memo (no text made), and made here. */
   readonly placesNamed: number;
   readonly placesMade: number;
-  /** Rows of reads that stand as parts of their own (decision 0091): named, and made here. */
+  /**
+   * Rows of reads and series of windows that stand as parts of their own (decisions 0091, 0100):
+   * named, and made here.
+   */
   readonly rowsNamed: number;
   readonly rowsMade: number;
 }
@@ -360,8 +377,9 @@ function rememberedPart(known: KnownPart, make: () => Promise<MadePlace>): Packe
 }
 
 /**
- * The rows of a read with each row the memo names (decision 0091) whose JSON reaches
- * ROW_PART_MIN_BYTES in place as a reference to a part of its own; null when no row is one.
+ * The rows of a read (or the series of a window) with each row the memo names (decisions 0091,
+ * 0100) whose JSON reaches ROW_PART_MIN_BYTES in place as a reference to a part of its own; null
+ * when no row is one.
  */
 async function rowsWithParts(
   rows: readonly unknown[],
@@ -405,13 +423,42 @@ async function rowsWithParts(
 }
 
 /**
+ * A market window with each series and rate the memo names (decision 0100) whose JSON reaches
+ * ROW_PART_MIN_BYTES in place as a reference to a part of its own, as a read's rows
+ * (WINDOW_PART_LISTS); null when none is one.
+ */
+async function windowWithParts(
+  window: Readonly<Record<string, unknown>>,
+  memo: PartMemo,
+): Promise<(Omit<MadePlace, 'text'> & { readonly value: object }) | null> {
+  const value: Record<string, unknown> = { ...window };
+  const children: PackedBundlePart[] = [];
+  let rowsNamed = 0;
+  let rowsMade = 0;
+  for (const key of WINDOW_PART_LISTS) {
+    const list = window[key];
+    const made = Array.isArray(list) ? await rowsWithParts(list, memo) : null;
+    if (made === null) continue;
+    value[key] = made.list; // in its place: the window's keys keep their order
+    children.push(...made.children);
+    rowsNamed += made.rowsNamed;
+    rowsMade += made.rowsMade;
+  }
+  return children.length === 0 ? null : { value, children, rowsNamed, rowsMade };
+}
+
+/**
  * A place's value as a part, or null when it stays in the bundle: a read whose rows are parts
- * of their own (decision 0091) is always one; any other value once its JSON is large enough.
+ * of their own (decision 0091), or a window whose series are (0100), is always one; any other
+ * value once its JSON is large enough.
  */
 async function placePart(value: object, memo: PartMemo | null): Promise<MadePlace | null> {
   if (Array.isArray(value) && memo !== null) {
     const rows = await rowsWithParts(value, memo);
     if (rows !== null) return { ...rows, text: await placeText(rows.list) };
+  } else if (memo !== null && memo.named(value)) {
+    const window = await windowWithParts(value as Readonly<Record<string, unknown>>, memo);
+    if (window !== null) return { ...window, text: await placeText(window.value) };
   }
   const text = await partText(value);
   return text === null ? null : { text, children: [], rowsNamed: 0, rowsMade: 0 };

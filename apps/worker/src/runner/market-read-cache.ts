@@ -32,8 +32,9 @@ export interface SeriesEntry {
 
 /**
  * The cache, which also keeps (as a PartStore) the input-bundle parts that runs made (decision
- * 0086): under the key of a market read (the same key as its answer's) or of a window
- * (windowKey), so that a later run's bundle names them without making their text.
+ * 0086): under the key of a market read (the same key as its answer's), of a window or of one
+ * of its series and rates (windowKeys, decision 0100), so that a later run's bundle names them
+ * without making their text.
  */
 export interface MarketReadCache extends PartStore {
   get(key: string): CachedAnswer | undefined;
@@ -78,7 +79,7 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
     | { readonly series: SeriesEntry; readonly bytes: number }
     | { readonly part: KnownPart; readonly bytes: number };
   // Answers, series entries and parts in one order, under one limit; a part's key (a read's key
-  // or a windowKey) gets a prefix of its own. The order is of insertion, with a second chance
+  // or one of windowKeys) gets a prefix of its own. The order is of insertion, with a second chance
   // (CLOCK): a lookup only marks its entry used; when room is needed, the oldest entry goes
   // unless it was used since it was put last, which puts it last again. Moving an entry to the
   // end on every lookup (a delete and a set of keys some hundreds of characters long) cost the

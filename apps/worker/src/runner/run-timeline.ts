@@ -36,7 +36,10 @@ export interface RunTimelineFigures {
    */
   readonly partsNamed: number;
   readonly partsMade: number;
-  /** Rows of its reads stored as parts of their own, named and made alike (decision 0091). */
+  /**
+   * Rows of its reads and series of its market windows stored as parts of their own, named and
+   * made alike (decisions 0091, 0100).
+   */
   readonly rowPartsNamed: number;
   readonly rowPartsMade: number;
   /** From the run's row to its result stored. */

@@ -270,11 +270,12 @@ export function createRunner(
           data: ctx.bundle.isEmpty ? null : ctx.bundle.data(),
           snapshot: snapshot.info,
         },
-        // Parts that earlier runs made of the same market reads and windows (decision 0086).
+        // Parts that earlier runs made of the same market reads and windows (decision 0086), and
+        // of the same series of a window (0100).
         deps.marketCache
           ? partMemo(
               deps.marketCache,
-              (v) => recording.recorder.readKey(v) ?? ctx.bundle.windowKey(v),
+              (v) => recording.recorder.readKey(v) ?? ctx.bundle.partKey(v),
             )
           : null,
       );
