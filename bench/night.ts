@@ -434,7 +434,7 @@ async function describeBundles(pool: pg.Pool, runIds: readonly string[]): Promis
     [runIds],
   );
   const r = rows[0]!;
-  return `input bundles of the batch: ${mb(Number(r.own))} in the runs' own rows, ${mb(Number(r.parts))} in ${r.count} parts stored once (${mb(Number(r.json))} of JSON; decisions 0086, 0091)`;
+  return `input bundles of the batch: ${mb(Number(r.own))} in the runs' own rows, ${mb(Number(r.parts))} in ${r.count} parts stored once (${mb(Number(r.json))} of JSON; decisions 0086, 0091, 0100)`;
 }
 
 async function resetStatementStats(pool: pg.Pool, top: number): Promise<void> {
