@@ -40,6 +40,8 @@ export const ANALYSIS_MESSAGES = {
   listUnavailable: 'Çalıştırma listesi yüklenemedi.',
   colCreatedAt: 'Başlatma',
   colPortfolios: 'Portföyler',
+  /** A run of many portfolios in the list: the first codes and how many more (all on hover). */
+  morePortfolios: (shown: string, rest: number) => `${shown} ve ${String(rest)} portföy daha`,
   colDates: 'Analiz Tarihi',
   colParameters: 'Parametreler',
   colUser: 'Kullanıcı',

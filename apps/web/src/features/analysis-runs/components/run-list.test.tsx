@@ -8,7 +8,7 @@ import {
   type RecordedCall,
 } from '../../../components/testing/render-screen.tsx';
 import { runSummary } from './run.fixture.tsx';
-import { RunList } from './run-list.tsx';
+import { portfolioCell, RunList } from './run-list.tsx';
 
 const PORTFOLIOS = [
   {
@@ -36,6 +36,18 @@ function listApi(answer: (call: RecordedCall) => RunListResponse) {
 
 const lastListCall = (calls: readonly RecordedCall[]) =>
   calls.filter((c) => c.path === 'analyses/runs').at(-1)!;
+
+/** The list of one analysis type, no run opened, the parameters not described. */
+function renderList(analysisType: 'var' | 'backtest') {
+  renderScreen(
+    <RunList
+      analysisType={analysisType}
+      describeInputs={() => ''}
+      selectedId={null}
+      onOpen={() => undefined}
+    />,
+  );
+}
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(label: string, option: string | RegExp) {
@@ -77,16 +89,27 @@ describe('RunList', () => {
     expect(onOpen).toHaveBeenCalledWith(done.id);
   });
 
+  it("names a batch run's first portfolios and how many more, and every one on hover", async () => {
+    const codes = ['NF000', 'NF001', 'NF002', 'NF003', 'NF004'];
+    const few = runSummary({
+      id: '00000000-0000-4000-8000-000000000003',
+      portfolioCodes: ['A', 'B', 'C'],
+    });
+    const many = runSummary({ id: '00000000-0000-4000-8000-000000000004', portfolioCodes: codes });
+    listApi(() => ({ total: 2, items: [few, many] }));
+    renderList('var');
+    await screen.findByText('Toplam 2 çalıştırma');
+    const cell = (id: string) =>
+      document.querySelector<HTMLElement>(`tr[data-run-id="${id}"]`)!.querySelectorAll('td')[1]!;
+    expect(cell(few.id).textContent).toBe('A, B, C');
+    expect(cell(many.id).textContent).toBe('NF000, NF001 ve 3 portföy daha');
+    expect(cell(many.id).title).toBe('NF000, NF001, NF002, NF003, NF004');
+    expect(portfolioCell([])).toBe('');
+  });
+
   it('says so when no run matches the filters', async () => {
     listApi(() => ({ total: 0, items: [] }));
-    renderScreen(
-      <RunList
-        analysisType="backtest"
-        describeInputs={() => ''}
-        selectedId={null}
-        onOpen={() => undefined}
-      />,
-    );
+    renderList('backtest');
     expect(await screen.findByText('Filtrelere uyan çalıştırma yok.')).toBeTruthy();
   });
 
@@ -96,14 +119,7 @@ describe('RunList', () => {
       total: 1,
       items: [runSummary({ createdBy: { id: 3, fullName: 'Elif Kaya' } })],
     }));
-    renderScreen(
-      <RunList
-        analysisType="backtest"
-        describeInputs={() => ''}
-        selectedId={null}
-        onOpen={() => undefined}
-      />,
-    );
+    renderList('backtest');
     await screen.findByText('Toplam 1 çalıştırma');
     expect(Object.fromEntries(lastListCall(api.calls).search)).toEqual({
       analysisType: 'backtest',
@@ -130,14 +146,7 @@ describe('RunList', () => {
         }),
       ],
     }));
-    renderScreen(
-      <RunList
-        analysisType="var"
-        describeInputs={() => ''}
-        selectedId={null}
-        onOpen={() => undefined}
-      />,
-    );
+    renderList('var');
     await screen.findByText('Toplam 45 çalıştırma');
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(lastListCall(api.calls).search.get('offset')).toBe('40'));

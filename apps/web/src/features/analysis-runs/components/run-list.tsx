@@ -28,8 +28,21 @@ const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 /** The list's least width (its columns at their narrowest readable widths). */
 const RUN_LIST_MIN_PX = 900;
 
-/** The portfolios column's widest: a long list of codes ends in an ellipsis. */
+/** The portfolios column's widest: a list of long codes ends in an ellipsis. */
 const PORTFOLIOS_MAX_PX = 220;
+
+/** Codes a run's row names before it says how many more it has. */
+const PORTFOLIOS_SHOWN = 3;
+
+/**
+ * A run's portfolios in its row: every code up to PORTFOLIOS_SHOWN, else the first two and how
+ * many more ("NF000, NF001 ve 98 portföy daha"), so that a batch run of a hundred funds says so.
+ */
+export function portfolioCell(codes: readonly string[]): string {
+  if (codes.length <= PORTFOLIOS_SHOWN) return codes.join(', ');
+  const shown = PORTFOLIOS_SHOWN - 1;
+  return ANALYSIS_MESSAGES.morePortfolios(codes.slice(0, shown).join(', '), codes.length - shown);
+}
 
 interface Filters {
   readonly portfolioCode: string | null;
@@ -199,8 +212,9 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
                     <Table.Td
                       maw={PORTFOLIOS_MAX_PX}
                       style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      title={run.portfolioCodes.join(', ')}
                     >
-                      {run.portfolioCodes.join(', ')}
+                      {portfolioCell(run.portfolioCodes)}
                     </Table.Td>
                     <Table.Td>{runDates(run)}</Table.Td>
                     <Table.Td c="dimmed">{describeInputs(run.inputs)}</Table.Td>
