@@ -5,7 +5,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { StoredBundle } from '@fonrisk/contracts';
-import { isBundlePartRef, replaceBundleSlots } from '@fonrisk/db';
+import { isBundlePartRef, replaceBundleSlots, WINDOW_PART_LISTS } from '@fonrisk/db';
 import type { MarketData } from '@fonrisk/risk';
 import {
   BUNDLE_PART_MIN_BYTES,
@@ -99,14 +99,12 @@ async function joined(packed: Awaited<ReturnType<typeof packBundle>>): Promise<s
   const value = (hash: string): unknown => {
     const v = JSON.parse(texts.get(hash)!) as unknown;
     if (Array.isArray(v)) return list(v);
-    const window = v as Record<string, unknown>;
-    return 'series' in window
-      ? {
-          ...window,
-          series: list(window['series'] as unknown[]),
-          fx: list(window['fx'] as unknown[]),
-        }
-      : v;
+    const whole = { ...(v as Record<string, unknown>) };
+    for (const key of WINDOW_PART_LISTS) {
+      const items = whole[key];
+      if (Array.isArray(items)) whole[key] = list(items);
+    }
+    return whole;
   };
   return JSON.stringify(replaceBundleSlots(body, (v) => (isBundlePartRef(v) ? value(v.$part) : v)));
 }
@@ -402,7 +400,7 @@ function marketData(days: number, value = (s: number, d: number) => 100 + s + d 
   };
 }
 
-describe('windowKey', () => {
+describe('windowKeys', () => {
   it('names equal windows alike and a window that differs in anything bundleMarket writes otherwise', () => {
     const key = windowKeys(marketData(300)).window;
     expect(windowKeys(marketData(300)).window, 'another window with the same content').toBe(key);
