@@ -409,7 +409,14 @@ export {
   windowReturns,
   windowChanges,
 } from './scenario/market.ts';
-export { RISK_FACTOR, classify, buildScenarioMatrix, pnlColumn } from './scenario/build.ts';
+export {
+  RISK_FACTOR,
+  classify,
+  buildScenarioMatrix,
+  pnlColumn,
+  pricePosition,
+  type PricedPosition,
+} from './scenario/build.ts';
 export {
   bondPricedByOwnReturns,
   derivativeOnMarket,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalCdf } from '../math/normal.ts';
-import { buildScenarioMatrix, pnlColumn } from './build.ts';
+import { buildScenarioMatrix, pnlColumn, pricePosition } from './build.ts';
 import type { MarketData, SeriesData } from './market.ts';
 import type { PositionInput } from './types.ts';
 
@@ -224,6 +224,39 @@ describe('scenario P&L builder', () => {
     ]);
     expect(m.unmapped[0]!.reason).toContain('eşlenmemiş');
     expect(m.unmapped[1]!.reason).toContain('gözlem süresini karşılamıyor');
+  });
+
+  it('prices one position as the matrix does: its row to the bit, its unmapped row, or nothing', () => {
+    const held = [
+      position({ instrumentCode: 'AKB', mainType: 'stock', valueTry: 1000, mappingTicker: 'AKB' }),
+      position({ instrumentCode: 'NOMAP', mainType: 'stock', valueTry: 50 }),
+      position({ instrumentCode: 'ZERO', mainType: 'stock', valueTry: 0, mappingTicker: 'AKB' }),
+      position({
+        instrumentCode: 'MEVDUAT',
+        mainType: 'deposit',
+        valueTry: 1_000_000,
+        maturityDate: '2025-04-10',
+        ratePct: 40,
+      }),
+    ];
+    const m = buildScenarioMatrix(held, MARKET, WINDOW, AS_OF);
+    const priced = held.map((p) => pricePosition(p, MARKET, WINDOW, AS_OF));
+    expect(priced[2]).toBeNull();
+    expect(priced[1]).toEqual({ unmapped: m.unmapped[0] });
+    for (const [i, k] of [
+      [0, 0],
+      [3, 1],
+    ] as const) {
+      const one = priced[i]!;
+      if (!('pnl' in one)) throw new Error(`${held[i]!.instrumentCode} must be priced`);
+      expect([one.method, one.exposureTry]).toEqual([
+        m.positions[k]!.method,
+        m.positions[k]!.exposureTry,
+      ]);
+      expect(Buffer.from(one.pnl.buffer).equals(Buffer.from(pnlColumn(m, k).slice().buffer))).toBe(
+        true,
+      );
+    }
   });
 
   it('labels each position with its risk factor (component VaR grouping) and lists approximations', () => {

@@ -122,6 +122,48 @@ function price(
 }
 
 /**
+ * One position priced over a window, as buildScenarioMatrix prices it: its P&L column (TRY, one
+ * value per scenario) with its method and exposure, or the row it goes to `unmapped` with.
+ */
+export type PricedPosition =
+  | {
+      readonly method: PricingMethod;
+      readonly pnl: Float64Array;
+      readonly exposureTry: number;
+      readonly note?: string | undefined;
+    }
+  | { readonly unmapped: UnmappedPosition };
+
+/**
+ * `p` priced over the window ending at `w.endIndex` (see {@link buildScenarioMatrix}); null for
+ * a zero-value position other than a future (no risk: left out). For callers that need the
+ * numbers only: the backtest prices its day-dependent positions on each of its days, and making
+ * each day's ScenarioPosition (a copy of the whole input) took a tenth of its computation.
+ */
+export function pricePosition(
+  p: PositionInput,
+  market: MarketData,
+  w: ScenarioWindow,
+  asOfDate: string,
+  proxies: FundProxies = {},
+): PricedPosition | null {
+  const method = classify(p.mainType);
+  if (p.valueTry === 0 && method !== 'future') return null;
+  const priced = price(p, method, market, w, asOfDate, proxies);
+  if ('reason' in priced) {
+    return {
+      unmapped: {
+        instrumentCode: p.instrumentCode,
+        instrumentName: p.instrumentName,
+        valueTry: p.valueTry,
+        reason: priced.reason,
+      },
+    };
+  }
+  return { method, pnl: priced.pnl, exposureTry: priced.exposureTry, note: priced.note };
+}
+
+/**
  * Per-position scenario P&L (TRY) of `positions` over the window ending at `w.endIndex` of
  * `market` (the as-of date). Positions that cannot be priced (no mapping, no history covering
  * the window, missing terms or rates) go to `unmapped` with the reason; none is dropped
@@ -140,24 +182,18 @@ export function buildScenarioMatrix(
   const unmapped: UnmappedPosition[] = [];
   const approximations: { instrumentCode: string; note: string }[] = [];
   for (const p of positions) {
-    const method = classify(p.mainType);
-    if (p.valueTry === 0 && method !== 'future') continue;
-    const priced = price(p, method, market, w, asOfDate, proxies);
-    if ('reason' in priced) {
-      unmapped.push({
-        instrumentCode: p.instrumentCode,
-        instrumentName: p.instrumentName,
-        valueTry: p.valueTry,
-        reason: priced.reason,
-      });
+    const priced = pricePosition(p, market, w, asOfDate, proxies);
+    if (priced === null) continue;
+    if ('unmapped' in priced) {
+      unmapped.push(priced.unmapped);
       continue;
     }
     if (priced.note !== undefined)
       approximations.push({ instrumentCode: p.instrumentCode, note: priced.note });
     kept.push({
       ...p,
-      method,
-      riskFactor: riskFactorOf(p, method, market),
+      method: priced.method,
+      riskFactor: riskFactorOf(p, priced.method, market),
       exposureTry: priced.exposureTry,
     });
     columns.push(priced.pnl);

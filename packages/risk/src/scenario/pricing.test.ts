@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketData, SeriesData } from './market.ts';
 import {
+  bondPricedByOwnReturns,
   curveChangesAt,
   curveLevelAt,
   daysBetween,
@@ -284,6 +285,40 @@ describe('bonds', () => {
   it('takes the own price returns of a bond mapped to a price series with enough history', () => {
     const p = priceBond(bond({ mappingTicker: 'AKB', terms: BOND }), MARKET, W, AS_OF);
     close(pnl(p), [100, -100, 0]);
+  });
+
+  it('tells which bonds priceBond prices by their own price returns, without forming them', () => {
+    const withUsd: MarketData = {
+      ...MARKET,
+      series: new Map([
+        ...MARKET.series,
+        ['USBOND', series('USBOND', 'price', [90, 91, 92, 93, 94], 'USD')],
+      ]),
+    };
+    const cases: [Partial<PositionInput>, boolean][] = [
+      [{ mappingTicker: 'AKB' }, true],
+      [{ mappingTicker: 'AKB', currency: 'USD' }, true],
+      [{ mappingTicker: 'USBOND', currency: 'USD' }, true],
+      [{ mappingTicker: 'AKB', currency: 'EUR' }, false],
+      [{ mappingTicker: 'EURSTK' }, false],
+      [{ mappingTicker: 'SHORT' }, false],
+      [{ mappingTicker: 'Y1' }, false],
+      [{ mappingTicker: 'C1' }, false],
+      [{ mappingTicker: 'NONE' }, false],
+      [{ mappingTicker: null }, false],
+    ];
+    for (const [fields, own] of cases) {
+      const p = bond({ terms: BOND, nominalValue: 1000, ...fields });
+      expect(bondPricedByOwnReturns(p, withUsd, W), String(fields.mappingTicker)).toBe(own);
+      // What priceBond does: value × the series' TRY returns exactly when told so.
+      const priced = priceBond(p, withUsd, W, AS_OF);
+      const returns = p.mappingTicker === null ? 'none' : tryReturns(withUsd, p.mappingTicker, W);
+      const byReturns =
+        'pnl' in priced &&
+        typeof returns !== 'string' &&
+        priced.pnl.every((v, k) => v === p.valueTry * returns[k]!);
+      expect(byReturns, String(fields.mappingTicker)).toBe(own);
+    }
   });
 
   it('reprices on the curve when the price history is short, and says so', () => {

@@ -388,8 +388,15 @@ export function bondPricedByOwnReturns(
   if (p.mappingTicker === null) return false;
   const series = market.series.get(p.mappingTicker);
   if (!series || series.kind === 'yield' || series.kind === 'curvePoint') return false;
-  if (!fxReturns(market, p.currency, w)) return false;
-  return typeof tryReturns(market, p.mappingTicker, w) !== 'string';
+  // fxReturns and tryReturns give a value exactly when these series cover the window
+  // (windowReturns is null only then); asked without forming the returns.
+  const fxCovers = (currency: string): boolean => {
+    const fx = market.fx.get(currency);
+    return fx !== undefined && coversWindow(fx, w);
+  };
+  if (p.currency !== 'TRY' && !fxCovers(p.currency)) return false;
+  if (!coversWindow(series.values, w)) return false;
+  return series.currency === 'TRY' || series.kind === 'fxRate' || fxCovers(series.currency);
 }
 
 /** Full repricing of a fixed or discount bond; y0 solved from the holding's dirty price (per 100 nominal). */

@@ -7,22 +7,23 @@
 // instruments, derivatives, funds priced by category: their price depends on the valuation day)
 // is priced day by day as before. A day has the positions in the snapshot's order, the same
 // columns and the same unmapped rows as buildScenarioMatrix gives for it, to the bit; its
-// columns are views of the shared and the day's own matrix, not copied into a matrix of the day.
+// columns are views of the shared ones and the day's own, not copied into a matrix of the day.
 import {
   type MarketData,
   type PositionInput,
-  type ScenarioPosition,
   type ScenarioWindow,
   type UnmappedPosition,
   bondPricedByOwnReturns,
   buildScenarioMatrix,
   classify,
   pnlColumn,
+  pricePosition,
 } from '@fonrisk/risk';
 
 /** The part of a day's ScenarioMatrix the backtest uses: its rows as columns (views). */
 export interface DayColumns {
-  readonly positions: readonly ScenarioPosition[];
+  /** The instrument code of each column: the positions buildScenarioMatrix keeps for the day. */
+  readonly instrumentCodes: readonly string[];
   /** Row i of the day's matrix (position i's scenario P&L), a view valid during the visit. */
   readonly columns: readonly Float64Array[];
   readonly unmapped: readonly UnmappedPosition[];
@@ -67,51 +68,45 @@ export function forEachSlidingDay(
     for (const day of days) {
       const m = buildScenarioMatrix(positions, market, day.window, day.asOfDate);
       const columns = m.positions.map((_, i) => pnlColumn(m, i));
-      visit({ positions: m.positions, columns, unmapped: m.unmapped });
+      const instrumentCodes = m.positions.map((p) => p.instrumentCode);
+      visit({ instrumentCodes, columns, unmapped: m.unmapped });
     }
     return;
   }
   // One window over every day's scenarios: scenario s of day d is scenario s + offset(d) here.
+  // Each sliding position's column over it, or null: the others, and a sliding one whose
+  // history does not cover the long window (it may cover a later day's window), are priced day
+  // by day, with their numbers only (pricePosition: no ScenarioPosition is made for them).
   const longWindow = { endIndex: last.endIndex, scenarios: scenarios + span, stepDays: 1 };
-  const sliding = positions.filter((p) => slides(p, market, longWindow));
-  const long = buildScenarioMatrix(sliding, market, longWindow, days[0]!.asOfDate);
-  const longColumn = new Map<string, { position: ScenarioPosition; column: Float64Array }>();
-  long.positions.forEach((p, i) => {
-    longColumn.set(p.instrumentCode, {
-      position: p,
-      column: long.pnl.subarray(i * long.scenarios, (i + 1) * long.scenarios),
-    });
+  const long = positions.map((p) => {
+    if (!slides(p, market, longWindow)) return null;
+    const priced = pricePosition(p, market, longWindow, days[0]!.asOfDate);
+    return priced !== null && 'pnl' in priced ? priced.pnl : null;
   });
-  // Priced day by day: the others, and a sliding one whose history does not cover the long
-  // window (it may cover a later day's window).
-  const daily = positions.filter((p) => !longColumn.has(p.instrumentCode));
   for (const day of days) {
     const w = day.window;
     if (w.scenarios !== scenarios || w.stepDays !== 1)
       throw new Error('forEachSlidingDay: windows of one length and one step expected');
-    const own = buildScenarioMatrix(daily, market, w, day.asOfDate);
-    const ownIndex = new Map(own.positions.map((p, i) => [p.instrumentCode, i]));
-    const ownUnmapped = new Map(own.unmapped.map((u) => [u.instrumentCode, u]));
     const offset = w.endIndex - first.endIndex;
-    const kept: ScenarioPosition[] = [];
+    const instrumentCodes: string[] = [];
     const columns: Float64Array[] = [];
     const unmapped: UnmappedPosition[] = [];
-    for (const p of positions) {
-      const shared = longColumn.get(p.instrumentCode);
+    positions.forEach((p, i) => {
+      const shared = long[i];
       if (shared) {
-        kept.push(shared.position);
-        columns.push(shared.column.subarray(offset, offset + scenarios));
-        continue;
+        instrumentCodes.push(p.instrumentCode);
+        columns.push(shared.subarray(offset, offset + scenarios));
+        return;
       }
-      const i = ownIndex.get(p.instrumentCode);
-      if (i !== undefined) {
-        kept.push(own.positions[i]!);
-        columns.push(pnlColumn(own, i));
-        continue;
+      const priced = pricePosition(p, market, w, day.asOfDate);
+      if (priced === null) return;
+      if ('unmapped' in priced) {
+        unmapped.push(priced.unmapped);
+        return;
       }
-      const u = ownUnmapped.get(p.instrumentCode);
-      if (u) unmapped.push(u);
-    }
-    visit({ positions: kept, columns, unmapped });
+      instrumentCodes.push(p.instrumentCode);
+      columns.push(priced.pnl);
+    });
+    visit({ instrumentCodes, columns, unmapped });
   }
 }
