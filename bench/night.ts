@@ -62,6 +62,7 @@ import { parseWorkerEnv } from '../apps/worker/src/config.ts';
 import {
   COMPILED_ENTRIES,
   COMPILED_NODE_FLAGS,
+  WORKER_NODE_FLAGS,
   ensureServerBuilt,
 } from '../scripts/server-build.mjs';
 import { generateNightData, NIGHT_SIZE, MARKET, type NightDataSet } from './night/data-set.ts';
@@ -658,7 +659,7 @@ try {
   );
 
   const second = await spawnLogged(
-    [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.worker],
+    [...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS, COMPILED_ENTRIES.worker],
     { DATABASE_URL: databaseUrl, FONRISK_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     'worker started',
   );

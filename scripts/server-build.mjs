@@ -15,6 +15,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The flags a compiled process runs with: `@fonrisk/*` resolve to their dist/ (package exports). */
 export const COMPILED_NODE_FLAGS = ['--conditions=fonrisk-compiled'];
 
+/**
+ * V8 flags a worker process runs with, after COMPILED_NODE_FLAGS: the worker's own list
+ * (apps/worker/src/compiled.ts WORKER_NODE_FLAGS, decision 0101) for the scripts and benches that
+ * start it; a worker test checks that the two lists are the same.
+ */
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Entry points of the compiled processes, relative to the repository root. */
 export const COMPILED_ENTRIES = {
   api: 'apps/api/dist/main.js',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILED_NODE_FLAGS, compiledChildren } from '@fonrisk/worker';
+import { COMPILED_NODE_FLAGS, WORKER_NODE_FLAGS, compiledChildren } from '@fonrisk/worker';
 import {
   WORKER_COMMAND,
   WORKER_READY_MESSAGE,
@@ -27,7 +27,7 @@ const LONG_LIVED = [
 // and the worker processes the tests start run the compiled build, as `npm start` does.
 it('starts the compiled worker in the api test run, the server built by its global set-up', () => {
   expect(compiledChildren()).toBe(true);
-  expect(WORKER_COMMAND.slice(1, -1)).toEqual(COMPILED_NODE_FLAGS);
+  expect(WORKER_COMMAND.slice(1, -1)).toEqual([...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS]);
   const entry = WORKER_COMMAND.at(-1)!;
   expect(entry.replaceAll('\\', '/')).toMatch(/apps\/api\/dist\/worker-main\.js$/);
   expect(existsSync(entry)).toBe(true);

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_NODE_FLAGS, compiledChildren, isCompiled } from '@fonrisk/worker';
+import {
+  COMPILED_NODE_FLAGS,
+  WORKER_NODE_FLAGS,
+  compiledChildren,
+  isCompiled,
+} from '@fonrisk/worker';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // The worker process's entry (analyses and FTP pulls, worker-main.ts). The compiled API (dist/)
@@ -11,10 +16,10 @@ const WORKER_MAIN = isCompiled(import.meta.url)
   : compiledChildren()
     ? fileURLToPath(new URL('../dist/worker-main.js', import.meta.url))
     : fileURLToPath(new URL('./worker-main.ts', import.meta.url));
-/** The command that starts the worker process when no other is given. */
+/** The command that starts the worker process when no other is given (its V8 flags: decision 0101). */
 export const WORKER_COMMAND: readonly string[] = isCompiled(WORKER_MAIN)
-  ? [process.execPath, ...COMPILED_NODE_FLAGS, WORKER_MAIN]
-  : [process.execPath, '--import', 'tsx', WORKER_MAIN];
+  ? [process.execPath, ...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS, WORKER_MAIN]
+  : [process.execPath, ...WORKER_NODE_FLAGS, '--import', 'tsx', WORKER_MAIN];
 
 export interface WorkerProcessOptions {
   readonly databaseUrl: string;

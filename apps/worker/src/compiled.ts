@@ -9,6 +9,16 @@ export const COMPILED_CONDITION = 'fonrisk-compiled';
 /** Node flags a compiled process is started with. */
 export const COMPILED_NODE_FLAGS: readonly string[] = [`--conditions=${COMPILED_CONDITION}`];
 
+/**
+ * V8 flags the worker process runs with (decision 0101): semi-spaces of 64 MB, where V8's default
+ * on 64 bits is 16 MB. A run's short-lived garbage (the rows of its reads, the JSON of its result
+ * and bundle, its scenario columns) then dies young instead of being promoted and marked again in
+ * the old generation: in the night batch the main thread's garbage collection took 3.8 s instead
+ * of 6.4 s, for about 150 MB more at the worker's peak. The pool's threads, in the same process,
+ * take the same young generation.
+ */
+export const WORKER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+
 /** True when the module at `moduleUrl` runs from compiled JavaScript (a `dist/…js` file). */
 export function isCompiled(moduleUrl: string): boolean {
   return moduleUrl.endsWith('.js');

@@ -8,6 +8,7 @@ export {
   COMPILED_CHILDREN_ENV,
   COMPILED_CONDITION,
   COMPILED_NODE_FLAGS,
+  WORKER_NODE_FLAGS,
   compiledChildren,
   isCompiled,
 } from './compiled.ts';
