@@ -57,6 +57,12 @@ export interface MarketReadCache extends PartStore {
    * hashed for every ticker of every read, and the text is some 600 characters long.
    */
   readonly seriesTexts: Map<string, string>;
+  /**
+   * The earliest first date the reads of each series statement (by its short name) up to a date
+   * asked for, by the name and that date: a read that misses sends its tickers from there
+   * (series-reads.ts, decision 0102).
+   */
+  readonly seriesFrom: Map<string, string>;
   /** Bytes held now. */
   readonly bytes: number;
   /**
@@ -148,6 +154,7 @@ export function createMarketReadCache(maxBytes: number): MarketReadCache {
       return held;
     },
     seriesTexts: new Map(),
+    seriesFrom: new Map(),
     inFlight(key) {
       return pending.get(key);
     },

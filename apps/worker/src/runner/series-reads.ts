@@ -66,6 +66,20 @@ export interface ComposedSeriesRead {
   readonly sent: number;
 }
 
+/**
+ * How far back a missing ticker's read may reach before the request's last date: the longest
+ * window of a night's analyses, the risk value's five years of the current allocation (1,306
+ * business days), with room. A longer read (a fund's ten years of prices) widens no other read.
+ */
+const WIDEST_YEARS = 6;
+
+/** The ISO date `years` years before `iso` (29 February goes to 1 March in a common year). */
+function yearsBefore(iso: string, years: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
 /** About how many bytes a kept row holds (its two byte strings and its ticker). */
 function rowBytes(row: SeriesColumnsRow | null): number {
   return 64 + (row ? row.days.length + row.vals.length + 2 * row.ticker.length : 0);
@@ -74,8 +88,8 @@ function rowBytes(row: SeriesColumnsRow | null): number {
 /**
  * The answer of the packed series read `request` (statement text `text`, market-data version
  * `version`): the kept rows of its tickers whose kept window contains the request's, and the rows
- * of the others read by `send` (the same statement with only those tickers, for the request's
- * window), which are then kept. Tickers asked twice are answered once, as the database does.
+ * of the others read by `send` (the same statement with only those tickers, from the earliest
+ * date a read of the statement asked for to the request's last), which are then kept. Tickers asked twice are answered once, as the database does.
  * @throws what `send` throws, or when its answer is not the statement's (nothing is kept then).
  */
 export async function composeSeriesRead(
@@ -96,8 +110,20 @@ export async function composeSeriesRead(
       answered.set(ticker, entry.row && sliceSeriesColumnsRow(entry.row, request.from, request.to));
     else missing.push(ticker);
   }
+  // A ticker not kept is read from the earliest date any read of this statement asked for: the
+  // night's analyses of one fund ask for windows of different lengths up to the same date (VaR
+  // 500 days, its backtest's two years, the risk value's five years), so the fund's first run
+  // reads its new tickers once for all of them instead of once per length (decision 0102).
+  // Only reads up to the same date count, and none reaches back more than WIDEST_YEARS.
+  const reach = `${name}\u0000${request.to}`;
+  const earliest = cache.seriesFrom.get(reach);
+  if (earliest === undefined || request.from < earliest) cache.seriesFrom.set(reach, request.from);
+  const floor = yearsBefore(request.to, WIDEST_YEARS);
+  let from = request.from;
+  if (earliest !== undefined && earliest < from) from = earliest < floor ? floor : earliest;
+  if (from > request.from) from = request.from;
   if (missing.length > 0) {
-    const answer = await send(seriesColumnsValues({ ...request, tickers: missing }));
+    const answer = await send(seriesColumnsValues({ ...request, from, tickers: missing }));
     const asked = new Set(missing);
     const read = new Map<string, SeriesColumnsRow>();
     for (const row of answer.rows) {
@@ -107,8 +133,8 @@ export async function composeSeriesRead(
     }
     for (const ticker of missing) {
       const row = read.get(ticker) ?? null;
-      answered.set(ticker, row);
-      cache.setSeries(keyOf(ticker), { from: request.from, to: request.to, row }, rowBytes(row));
+      answered.set(ticker, row && sliceSeriesColumnsRow(row, request.from, request.to));
+      cache.setSeries(keyOf(ticker), { from, to: request.to, row }, rowBytes(row));
     }
   }
   const rows = tickers.flatMap((ticker) => answered.get(ticker) ?? []);
