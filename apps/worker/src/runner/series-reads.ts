@@ -69,7 +69,8 @@ export interface ComposedSeriesRead {
 /**
  * How far back a missing ticker's read may reach before the request's last date: the longest
  * window of a night's analyses, the risk value's five years of the current allocation (1,306
- * business days), with room. A longer read (a fund's ten years of prices) widens no other read.
+ * business days), with room. A longer read keeps its own window and widens later ones by six
+ * years only.
  */
 const WIDEST_YEARS = 6;
 
@@ -89,7 +90,9 @@ function rowBytes(row: SeriesColumnsRow | null): number {
  * The answer of the packed series read `request` (statement text `text`, market-data version
  * `version`): the kept rows of its tickers whose kept window contains the request's, and the rows
  * of the others read by `send` (the same statement with only those tickers, from the earliest
- * date a read of the statement asked for to the request's last), which are then kept. Tickers asked twice are answered once, as the database does.
+ * date the reads of the statement up to the same date asked for, six years at most, to the
+ * request's last), which are then kept. Tickers asked twice are answered once, as the database
+ * does.
  * @throws what `send` throws, or when its answer is not the statement's (nothing is kept then).
  */
 export async function composeSeriesRead(
@@ -112,7 +115,7 @@ export async function composeSeriesRead(
   }
   // A ticker not kept is read from the earliest date any read of this statement asked for: the
   // night's analyses of one fund ask for windows of different lengths up to the same date (VaR
-  // 500 days, its backtest's two years, the risk value's five years), so the fund's first run
+  // about 501 dates, its backtest about 751, the risk value 1,306), so the fund's first run
   // reads its new tickers once for all of them instead of once per length (decision 0102).
   // Only reads up to the same date count, and none reaches back more than WIDEST_YEARS.
   const reach = `${name}\u0000${request.to}`;
