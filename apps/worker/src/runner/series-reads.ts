@@ -21,6 +21,7 @@ import {
   type SeriesColumnsRequest,
   type SeriesColumnsRow,
 } from '@fonrisk/db';
+import { addMonths, formatIsoDate, parseIsoDate } from '@fonrisk/risk';
 import type { MarketReadCache } from './market-read-cache.ts';
 
 /**
@@ -74,13 +75,6 @@ export interface ComposedSeriesRead {
  */
 const WIDEST_YEARS = 6;
 
-/** The ISO date `years` years before `iso` (29 February goes to 1 March in a common year). */
-function yearsBefore(iso: string, years: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d.toISOString().slice(0, 10);
-}
-
 /** About how many bytes a kept row holds (its two byte strings and its ticker). */
 function rowBytes(row: SeriesColumnsRow | null): number {
   return 64 + (row ? row.days.length + row.vals.length + 2 * row.ticker.length : 0);
@@ -121,7 +115,7 @@ export async function composeSeriesRead(
   const reach = `${name}\u0000${request.to}`;
   const earliest = cache.seriesFrom.get(reach);
   if (earliest === undefined || request.from < earliest) cache.seriesFrom.set(reach, request.from);
-  const floor = yearsBefore(request.to, WIDEST_YEARS);
+  const floor = formatIsoDate(addMonths(parseIsoDate(request.to), -12 * WIDEST_YEARS));
   let from = request.from;
   if (earliest !== undefined && earliest < from) from = earliest < floor ? floor : earliest;
   if (from > request.from) from = request.from;
