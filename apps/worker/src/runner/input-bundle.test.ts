@@ -2,16 +2,18 @@
 // parts, that putting them back gives the recorded text to the byte, that the runs of a fund
 // which read the same rows and window name the same parts, and that only the parts not stored
 // yet are compressed; a part an earlier run made of the same read is named without its text.
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { StoredBundle } from '@fonrisk/contracts';
 import { isBundlePartRef, replaceBundleSlots, WINDOW_PART_LISTS } from '@fonrisk/db';
 import type { MarketData } from '@fonrisk/risk';
 import {
   BUNDLE_PART_MIN_BYTES,
+  GZIP_ON_THE_SPOT_MAX_BYTES,
   ROW_PART_MIN_BYTES,
   bundleMarket,
   compressParts,
+  gzipText,
   InputBundleRecorder,
   packBundle,
   partMemo,
@@ -338,6 +340,26 @@ describe('packBundle with the rows of a read as parts of their own (decision 009
     expect(read!.children!.map((c) => c.hash)).toEqual(
       (await first.parts[0]!.children()).map((c) => c.hash),
     );
+  });
+});
+
+describe('gzipText', () => {
+  it('gives the gzip of the UTF-8 text, the same bytes on the spot (small) as on the thread pool (large) (decision 0103)', async () => {
+    // Turkish letters take two bytes: the limit is on bytes, not characters.
+    const text = (bytes: number) => {
+      const unit = '{"ad":"Şişe Cam","değer":12.5},';
+      const out = unit.repeat(Math.ceil(bytes / Buffer.byteLength(unit)));
+      let cut = out.length;
+      while (Buffer.byteLength(out.slice(0, cut)) > bytes) cut--;
+      return out.slice(0, cut);
+    };
+    const limit = GZIP_ON_THE_SPOT_MAX_BYTES;
+    for (const bytes of [0, 2 * 1024, limit - 1, limit, limit + 1, 10 * limit]) {
+      const t = text(bytes);
+      const zipped = await gzipText(t);
+      expect(gunzipSync(zipped).toString('utf8'), `${String(bytes)} bytes`).toBe(t);
+      expect(zipped.equals(gzipSync(Buffer.from(t, 'utf8'), { level: 1 }))).toBe(true);
+    }
   });
 });
 
