@@ -40,6 +40,21 @@ describe('result table definitions', () => {
   });
 
   // Decision 0071: the tables of one row per holding say so; the reports keep them in the Excel.
+  it("takes a table's rows as they are: plain objects, not copied; anything else refused (decision 0104)", () => {
+    const row = { name: 'A', share: 0.5, extra: { nested: [1] }, missing: null };
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.name = 'B';
+    const parsed = ResultTableSchema.parse({ title: 'T', columns: [], rows: [row, bare] });
+    expect(parsed.rows[0]).toBe(row);
+    expect(parsed.rows[1]).toBe(bare);
+    for (const bad of [[1], null, 'satır', 3, new Date(0), new Map()]) {
+      const result = ResultTableSchema.safeParse({ title: 'T', columns: [], rows: [row, bad] });
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['rows', 1]);
+      expect(result.error?.issues[0]?.message).toBe('tablo satırı düz bir nesne olmalı');
+    }
+  });
+
   it('marks the tables of one row per holding, and only those', () => {
     const holdings = defineTable('Pozisyonlar', [col('name', 'Ad', 'text')], [], {
       perHolding: true,
