@@ -398,6 +398,27 @@ describe('bundleMarket', () => {
     // What is stored is JSON: the values survive it exactly, and no NaN is left to become text.
     expect(JSON.parse(JSON.stringify(bundled))).toEqual(bundled);
   });
+
+  it('keeps the values as they were when recorded, in the same place of the JSON text (decision 0105)', () => {
+    const values = Float64Array.of(1.5, NaN, 2.25);
+    const rate = Float64Array.of(40, 41, NaN);
+    const market: MarketData = {
+      dates: ['2026-11-26', '2026-11-27', '2026-11-30'],
+      series: new Map([
+        ['AAA', { ticker: 'AAA', kind: 'price', currency: 'TRY', tenorDays: null, values }],
+      ]),
+      fx: new Map([['USD', rate]]),
+    };
+    const bundled = bundleMarket(market);
+    values.fill(99); // the window's doubles changed after the recording: not what was recorded
+    rate.fill(99);
+    expect(JSON.stringify(bundled)).toBe(
+      '{"dates":["2026-11-26","2026-11-27","2026-11-30"],' +
+        '"series":[{"ticker":"AAA","kind":"price","currency":"TRY","tenorDays":null,"values":[1.5,null,2.25]}],' +
+        '"fx":[{"currency":"USD","values":[40,41,null]}]}',
+    );
+    expect(bundled.series[0]!.values).toBe(bundled.series[0]!.values); // made once
+  });
 });
 
 /** A window of `days` dates of two series and USD, its values made by `value(series, day)`. */
