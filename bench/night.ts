@@ -57,7 +57,11 @@ import {
 } from '../packages/db/src/index.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../apps/api/src/demo/index.ts';
 import { demoUsersStep } from '../apps/api/src/demo/demo-users.ts';
-import { createRunQueue, queueRun } from '../apps/api/src/modules/analyses/run-queue.ts';
+import {
+  createRunQueue,
+  queueRuns,
+  type RunToQueue,
+} from '../apps/api/src/modules/analyses/run-queue.ts';
 import { parseWorkerEnv } from '../apps/worker/src/config.ts';
 import {
   COMPILED_ENTRIES,
@@ -332,28 +336,24 @@ async function queueBatch(
   const since = new Date();
   const asOfDate = data.size.endDate;
   const queue = createRunQueue(db, (e) => console.error(e));
+  const runs: RunToQueue[] = [];
+  const add = (analysisType: AnalysisType, inputs: Record<string, unknown>) =>
+    runs.push({ analysisType, inputs, requester: ACTOR, lane: RunLane.Batch });
+  for (const fund of data.funds) {
+    const one = { portfolioCodes: [fund.code], asOfDate };
+    for (const method of VAR_METHODS) add('var', { ...one, method });
+    add('incremental-var', { portfolioCode: fund.code, asOfDate, trades: [] });
+    add('backtest', { portfolioCode: fund.code, toDate: asOfDate });
+    add('leverage', one);
+    add('stress-test', { ...one, scenarioIds });
+    add('risk-value', one);
+  }
   const runIds: string[] = [];
   try {
-    await db.transaction(async (tx) => {
-      const add = async (analysisType: AnalysisType, inputs: Record<string, unknown>) => {
-        const row = await queueRun(tx, queue, {
-          analysisType,
-          inputs,
-          requester: ACTOR,
-          lane: RunLane.Batch,
-        });
-        runIds.push(row.id);
-      };
-      for (const fund of data.funds) {
-        const one = { portfolioCodes: [fund.code], asOfDate };
-        for (const method of VAR_METHODS) await add('var', { ...one, method });
-        await add('incremental-var', { portfolioCode: fund.code, asOfDate, trades: [] });
-        await add('backtest', { portfolioCode: fund.code, toDate: asOfDate });
-        await add('leverage', one);
-        await add('stress-test', { ...one, scenarioIds });
-        await add('risk-value', one);
-      }
-    });
+    // As a scheduler's: its pg-boss is running before the night starts.
+    await queue.start();
+    const rows = await db.transaction((tx) => queueRuns(tx, queue, runs));
+    runIds.push(...rows.map((row) => row.id));
   } finally {
     await queue.close();
   }

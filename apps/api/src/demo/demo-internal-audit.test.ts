@@ -16,9 +16,9 @@ describe('first-start internal audit demo step', () => {
   const context: DemoContext = {
     queue: {
       // Demo runs are batch work: a user's run never waits behind them (decision 0054).
-      enqueue: (_ex, run) => {
-        expect(run.lane).toBe('batch');
-        return Promise.resolve(void queued.push(run.id));
+      enqueue: (_ex, runs) => {
+        for (const run of runs) expect(run.lane).toBe('batch');
+        return Promise.resolve(void queued.push(...runs.map((run) => run.id)));
       },
       close: () => Promise.resolve(),
     },

@@ -10,7 +10,7 @@ import {
   settings,
   sql,
 } from '@fonrisk/db';
-import { SYSTEM_ACTOR, queueVarRun } from '../modules/rmd-tracking/rmd-batch.ts';
+import { SYSTEM_ACTOR, queueVarRuns } from '../modules/rmd-tracking/rmd-batch.ts';
 import type { DemoStep } from './demo-steps.ts';
 
 /** Business days (holdings dates) of VaR history queued per demo fund on the first start. */
@@ -94,13 +94,15 @@ export const demoRmdHistoryStep: DemoStep = {
   name: 'rmd-history-v1',
   async run(tx, { queue }) {
     await saveDemoLimits(tx);
-    for (const fund of await demoFundRanges(tx, DEMO_RMD_HISTORY_DAYS)) {
-      await queueVarRun(
-        tx,
-        queue,
-        { portfolioCodes: [fund.code], fromDate: fund.fromDate, toDate: fund.toDate },
-        SYSTEM_ACTOR,
-      );
-    }
+    await queueVarRuns(
+      tx,
+      queue,
+      (await demoFundRanges(tx, DEMO_RMD_HISTORY_DAYS)).map((fund) => ({
+        portfolioCodes: [fund.code],
+        fromDate: fund.fromDate,
+        toDate: fund.toDate,
+      })),
+      SYSTEM_ACTOR,
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { Database } from '@fonrisk/db';
-import { createAnalysisQueues, sendRunJob, type RunQueue } from '../modules/analyses/run-queue.ts';
+import { createAnalysisQueues, sendRunJobs, type RunQueue } from '../modules/analyses/run-queue.ts';
 import {
   startIstanbulScheduler,
   syncIstanbulJobs,
@@ -29,7 +29,7 @@ export function startDailyRunBatch(
   return startIstanbulScheduler(db, options, async (boss) => {
     await createAnalysisQueues(boss);
     const queue: RunQueue = {
-      enqueue: (ex, run) => sendRunJob(boss, ex, run),
+      enqueue: (ex, runs) => sendRunJobs(boss, ex, runs),
       close: () => Promise.resolve(),
     };
     const run = async () => {

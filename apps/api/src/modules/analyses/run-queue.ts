@@ -9,7 +9,7 @@ import {
 } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import { createAnalysisQueues } from '@fonrisk/worker';
-import { insertRun } from './analyses.repository.ts';
+import { insertRuns } from './analyses.repository.ts';
 
 /** A run as the queue sees it: its id and its lane (decision 0054). */
 export interface QueuedRun {
@@ -19,8 +19,11 @@ export interface QueuedRun {
 
 /** The API's side of the analysis queues (ADR 0009, decision 0054): it only sends jobs. */
 export interface RunQueue {
-  /** Adds the job of a run, on its lane's queue, inside the caller's transaction. */
-  enqueue(ex: Executor, run: QueuedRun): Promise<void>;
+  /**
+   * Adds the jobs of runs, on their lanes' queues, inside the caller's transaction; they start in
+   * the order given.
+   */
+  enqueue(ex: Executor, runs: readonly QueuedRun[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,19 +37,33 @@ export interface LazyRunQueue extends RunQueue {
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
 /**
- * Sends the job of a run on its lane's queue of a started pg-boss, inside the transaction of
- * `ex`, and wakes the workers (their LISTEN gets the NOTIFY at commit, so they fetch at once
- * instead of at the next poll).
+ * Sends the jobs of runs on their lanes' queues of a started pg-boss, in one statement inside the
+ * transaction of `ex` (decision 0106), and wakes the workers of each queue (their LISTEN gets the
+ * NOTIFY at commit, so they fetch at once instead of at the next poll).
  */
-export async function sendRunJob(boss: PgBoss, ex: Executor, run: QueuedRun): Promise<void> {
-  const queue = RUN_LANE_QUEUES[run.lane];
-  // An increasing id: the runs of one transaction start in the order they were queued.
-  await boss.send(
-    queue,
-    { runId: run.id },
-    { ...JOB_OPTIONS, id: nextJobId(), db: rawSqlExecutor(ex) },
+export async function sendRunJobs(
+  boss: PgBoss,
+  ex: Executor,
+  runs: readonly QueuedRun[],
+): Promise<void> {
+  if (runs.length === 0) return;
+  // Increasing ids: the runs start in the order they were queued.
+  const jobs = runs.map((run) => ({
+    ...JOB_OPTIONS,
+    id: nextJobId(),
+    name: RUN_LANE_QUEUES[run.lane],
+    data: { runId: run.id },
+  }));
+  const db = rawSqlExecutor(ex);
+  await boss.insert(jobs, { db });
+  // pg-boss leaves out, without a word, a job whose queue does not exist: no run without its job.
+  const { rows } = await db.executeSql(
+    'SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[])',
+    [[...new Set(jobs.map((j) => j.name))], jobs.map((j) => j.id)],
   );
-  await announceJob(ex, queue);
+  if ((rows[0] as { n: number } | undefined)?.n !== jobs.length)
+    throw new Error('çalıştırmaların işleri kuyruğa eklenemedi');
+  for (const queue of new Set(jobs.map((j) => j.name))) await announceJob(ex, queue);
 }
 
 /** Creates every analysis queue: the worker's function (a concurrent creation is tried again). */
@@ -74,8 +91,8 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): L
     return started;
   }
   return {
-    async enqueue(ex, run) {
-      await sendRunJob(await boss(), ex, run);
+    async enqueue(ex, runs) {
+      await sendRunJobs(await boss(), ex, runs);
     },
     async start() {
       await boss();
@@ -103,22 +120,37 @@ export interface RunToQueue {
 }
 
 /**
- * Inserts a queued run and sends its job on its lane, in the caller's transaction (no run
- * without its job, no job without its run). Every place that starts runs goes through here.
+ * Inserts queued runs and sends their jobs on their lanes, in the caller's transaction (no run
+ * without its job, no job without its run), with one statement for the runs and one for the jobs
+ * (decision 0106); the runs start in the order given. Every place that starts runs goes through
+ * here.
  */
+export async function queueRuns(
+  tx: Executor,
+  queue: RunQueue,
+  runs: readonly RunToQueue[],
+): Promise<AnalysisRunRow[]> {
+  const rows = await insertRuns(
+    tx,
+    runs.map((run) => ({
+      analysisType: run.analysisType,
+      inputs: run.inputs,
+      ...runScope(run.inputs),
+      createdBy: run.requester.userId,
+      createdByName: run.requester.name,
+      lane: run.lane,
+    })),
+  );
+  await queue.enqueue(tx, rows);
+  return rows;
+}
+
+/** One run of queueRuns. */
 export async function queueRun(
   tx: Executor,
   queue: RunQueue,
   run: RunToQueue,
 ): Promise<AnalysisRunRow> {
-  const row = await insertRun(tx, {
-    analysisType: run.analysisType,
-    inputs: run.inputs,
-    ...runScope(run.inputs),
-    createdBy: run.requester.userId,
-    createdByName: run.requester.name,
-    lane: run.lane,
-  });
-  await queue.enqueue(tx, row);
-  return row;
+  const [row] = await queueRuns(tx, queue, [run]);
+  return row!;
 }

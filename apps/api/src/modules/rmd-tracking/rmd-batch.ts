@@ -12,7 +12,7 @@ import {
   sql,
 } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
+import { queueRuns, type RunQueue } from '../analyses/run-queue.ts';
 
 /** The creator name of runs queued by the daily schedule (no user: created_by stays null). */
 export const SYSTEM_RUN_NAME = 'Sistem';
@@ -25,20 +25,24 @@ export interface BatchActor {
 
 export const SYSTEM_ACTOR: BatchActor = { userId: null, name: SYSTEM_RUN_NAME };
 
-/** Inserts a queued 'var' run and its job in the caller's transaction; returns the run id. */
-export async function queueVarRun(
+/** Inserts queued batch 'var' runs and their jobs in the caller's transaction; returns the run ids. */
+export async function queueVarRuns(
   tx: Executor,
   queue: RunQueue,
-  inputs: VarInputs,
+  inputs: readonly VarInputs[],
   actor: BatchActor,
-): Promise<string> {
-  const run = await queueRun(tx, queue, {
-    analysisType: 'var',
-    inputs,
-    requester: actor,
-    lane: RunLane.Batch,
-  });
-  return run.id;
+): Promise<string[]> {
+  const runs = await queueRuns(
+    tx,
+    queue,
+    inputs.map((one) => ({
+      analysisType: 'var',
+      inputs: one,
+      requester: actor,
+      lane: RunLane.Batch,
+    })),
+  );
+  return runs.map((run) => run.id);
 }
 
 /** The latest holdings date of every fund, on or before `asOfDate` when given. */
@@ -110,11 +114,12 @@ export async function queueRmdBatch(
   const covered = skipCovered ? await coveredFunds(db, all) : new Set<string>();
   const funds = all.filter((f) => !covered.has(f.code));
   return db.transaction(async (tx) => {
-    const ids: string[] = [];
-    for (const fund of funds)
-      ids.push(
-        await queueVarRun(tx, queue, { portfolioCodes: [fund.code], asOfDate: fund.date }, actor),
-      );
+    const ids = await queueVarRuns(
+      tx,
+      queue,
+      funds.map((fund) => ({ portfolioCodes: [fund.code], asOfDate: fund.date })),
+      actor,
+    );
     await recordAudit(tx, {
       actor: actor.userId === null ? null : { userId: actor.userId },
       action: 'rmd-tracking.run-all',

@@ -267,9 +267,10 @@ describe('var-settings and rmd-tracking endpoints', () => {
   it('leaves out, for the schedule, funds whose latest date already has a run; the button recomputes them', async () => {
     const sent: string[] = [];
     const queue = {
-      enqueue: (_ex: unknown, run: QueuedRun) => {
-        expect(run.lane, 'the RMD batch is batch work (decision 0054)').toBe('batch');
-        return Promise.resolve(void sent.push(run.id));
+      enqueue: (_ex: unknown, runs: readonly QueuedRun[]) => {
+        for (const run of runs)
+          expect(run.lane, 'the RMD batch is batch work (decision 0054)').toBe('batch');
+        return Promise.resolve(void sent.push(...runs.map((run) => run.id)));
       },
       close: () => Promise.resolve(),
     };
