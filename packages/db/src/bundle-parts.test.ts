@@ -4,7 +4,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -368,5 +368,28 @@ describe('parts stored once', () => {
       store(runId, { reads: [], data: null }, [part('never', rows, true)]),
     ).rejects.toThrow();
     expect(await readRunBundle(t.db, runId), 'nothing of the run written').toBeNull();
+  });
+
+  it('stores a batch of parts larger than one statement takes, each with its bytes and its list', async () => {
+    // 4,000 parts a statement: the last ones go in a second one, numbered from $1 again.
+    const many = Array.from({ length: 4_003 }, (_, i) =>
+      part(`many-${String(i).padStart(5, '0')}`, { i, name: `Parça ${String(i)}` }),
+    );
+    const listing = part('many-list', rows, false, many.slice(3_998));
+    await t.db.transaction((tx) => storeNewBundleParts(tx, newBundleParts([listing, ...many])));
+    const stored = await t.pool.query<{ hash: string; content: Buffer; children: string[] }>(
+      `SELECT hash, content, children FROM analysis_bundle_parts WHERE hash LIKE 'many-%' ORDER BY hash`,
+    );
+    expect(stored.rows).toHaveLength(4_004);
+    const last = stored.rows.find((r) => r.hash === 'many-04002')!;
+    expect(gunzipSync(last.content).toString('utf8')).toBe(json({ i: 4002, name: 'Parça 4002' }));
+    expect(last.children).toEqual([]);
+    expect(stored.rows.find((r) => r.hash === 'many-list')!.children).toEqual([
+      'many-03998',
+      'many-03999',
+      'many-04000',
+      'many-04001',
+      'many-04002',
+    ]);
   });
 });

@@ -10,7 +10,7 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { equalsAnyText } from './raw-sql.ts';
+import { equalsAnyText, rawSqlExecutor } from './raw-sql.ts';
 import type { Executor } from './client.ts';
 import {
   analysisBundleParts,
@@ -262,18 +262,26 @@ export async function storeNewBundleParts(
   ex: Executor,
   parts: readonly BundlePartToStore[],
 ): Promise<void> {
-  for (const chunk of chunks(parts))
-    await ex
-      .insert(analysisBundleParts)
-      .values(
-        chunk.map((p) => ({
-          hash: p.hash,
-          content: p.content!,
-          jsonBytes: p.jsonBytes,
-          children: [...new Set((p.children ?? []).map((c) => c.hash))].sort(byText),
-        })),
-      )
-      .onConflictDoNothing({ target: analysisBundleParts.hash });
+  const raw = rawSqlExecutor(ex);
+  for (const chunk of chunks(parts)) {
+    // The statement's text written here: drizzle's builder took ~1 ms of the worker's main thread
+    // for a statement of 34 parts (decision 0107), a night's 547 of them 0.4–0.6 s.
+    const values: unknown[] = [];
+    const rows = chunk.map((p) => {
+      const n = values.push(
+        p.hash,
+        p.content!,
+        p.jsonBytes,
+        [...new Set((p.children ?? []).map((c) => c.hash))].sort(byText),
+      );
+      return `($${String(n - 3)}, $${String(n - 2)}, $${String(n - 1)}::int, $${String(n)}::text[])`;
+    });
+    await raw.executeSql(
+      `INSERT INTO analysis_bundle_parts (hash, content, json_bytes, children) VALUES ${rows.join(', ')}
+       ON CONFLICT (hash) DO NOTHING`,
+      values,
+    );
+  }
 }
 
 /**
