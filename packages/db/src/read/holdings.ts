@@ -1,6 +1,7 @@
 import { InstrumentTermsSchema, type InstrumentTerms } from '@fonrisk/contracts';
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { equalsAnyText } from '../raw-sql.ts';
+import { columnDecoder, selectArrays, tableRowDecoder } from '../select-arrays.ts';
 import type { Executor } from '../client.ts';
 import {
   holdings,
@@ -164,19 +165,23 @@ export async function readPositions(
   dates: readonly string[],
 ): Promise<Map<string, PositionsSnapshot>> {
   if (dates.length === 0 || members.length === 0) return new Map();
-  const rows = await ex
-    .select()
-    .from(holdings)
-    .where(
-      and(
-        inArray(holdings.portfolioCode, [...members]),
-        inArray(holdings.portfolioDate, [...dates]),
-      ),
-    )
-    // The file's row order: positions and the sums over them (NAV, a fund's value of a code held
-    // on several lines) do not depend on how the rows lie on disk, which a restore or a vacuum
-    // changes (the last digits of a sum follow its order).
-    .orderBy(holdings.portfolioCode, holdings.portfolioDate, holdings.rowNo);
+  const rows = await selectArrays(
+    ex,
+    ex
+      .select()
+      .from(holdings)
+      .where(
+        and(
+          inArray(holdings.portfolioCode, [...members]),
+          inArray(holdings.portfolioDate, [...dates]),
+        ),
+      )
+      // The file's row order: positions and the sums over them (NAV, a fund's value of a code
+      // held on several lines) do not depend on how the rows lie on disk, which a restore or a
+      // vacuum changes (the last digits of a sum follow its order).
+      .orderBy(holdings.portfolioCode, holdings.portfolioDate, holdings.rowNo),
+    HOLDING_ROW,
+  );
   const codes = [...new Set(rows.map((r) => r.instrumentCode))];
   const details = await instrumentDetails(ex, codes);
   const out = new Map<string, PositionsSnapshot>();
@@ -233,17 +238,29 @@ export interface InstrumentDetail {
   readonly underlyingIsFuture: boolean;
 }
 
+/** Rows of the two large reads below, decoded as drizzle would (decision 0108). */
+const HOLDING_ROW = tableRowDecoder(holdings);
+const INSTRUMENT_ROW = tableRowDecoder(instruments);
+const MAPPED_TICKER = columnDecoder(
+  tickerMappings.seriesTicker,
+  Object.keys(getTableColumns(instruments)).length,
+);
+
 /** Instruments with their mapping; a derivative's underlying resolved to a series ticker. */
 export async function instrumentDetails(
   ex: Executor,
   codes: readonly string[],
 ): Promise<Map<string, InstrumentDetail>> {
   if (codes.length === 0) return new Map();
-  const rows = await ex
-    .select({ i: instruments, ticker: tickerMappings.seriesTicker })
-    .from(instruments)
-    .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
-    .where(equalsAnyText(instruments.code, codes));
+  const rows = await selectArrays(
+    ex,
+    ex
+      .select({ i: instruments, ticker: tickerMappings.seriesTicker })
+      .from(instruments)
+      .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
+      .where(equalsAnyText(instruments.code, codes)),
+    (row) => ({ i: INSTRUMENT_ROW(row), ticker: MAPPED_TICKER(row) }),
+  );
   const terms = new Map(rows.map((r) => [r.i.code, InstrumentTermsSchema.safeParse(r.i.terms)]));
   const underlyings = [
     ...new Set(

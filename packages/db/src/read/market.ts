@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { equalsAnyText } from '../raw-sql.ts';
+import { selectArrays, tableRowDecoder } from '../select-arrays.ts';
 import type { Executor } from '../client.ts';
 import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
 import { readSeriesColumns, readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
 import { CALENDAR_START_MARK } from '../readers/calendar-start-statement.ts';
 import { FX_RATES_MARK } from '../readers/market-reads.ts';
 import { isoOfDay } from '../readers/series-columns-statement.ts';
+
+/** A window's series descriptions, decoded as drizzle would (decision 0108). */
+const SERIES_ROW = tableRowDecoder(marketSeries);
 
 /** One market series over the window's dates (NaN where the series has no value). */
 export interface SeriesWindow {
@@ -129,7 +133,11 @@ export async function readMarketWindow(
   const list = [...tickers];
   const start = list.length ? ((await calendarStart(ex, list, from, lookback)) ?? from) : from;
   const meta = list.length
-    ? await ex.select().from(marketSeries).where(equalsAnyText(marketSeries.ticker, list))
+    ? await selectArrays(
+        ex,
+        ex.select().from(marketSeries).where(equalsAnyText(marketSeries.ticker, list)),
+        SERIES_ROW,
+      )
     : [];
   const columns = await readSeriesColumns(ex, { tickers: list, from: start, to, basis });
   // The calendar: every day on which a series has a value, ascending. Day numbers are small
