@@ -183,6 +183,28 @@ describe('linear, cash and rate instruments', () => {
     expect(note(p)).toContain('gecelik');
   });
 
+  it('prices a TRY claim on the curve alone, to the bit, and notes what it lacks', () => {
+    // A TRY deposit maturing at the 365-day point: ΔV = −V·T/(1 + y·T)·Δy/100 with T = 1.
+    const p = priceRateInstrument(
+      position({ ratePct: 40, maturityDate: '2026-01-03', valueTry: 2500 }),
+      MARKET,
+      W,
+      '2025-01-03',
+    );
+    const s = (-2500 * 1) / (1 + 0.4 * 1);
+    expect(pnl(p)).toEqual([(s * 0) / 100, (s * 2) / 100, (s * 0) / 100]);
+    expect(note(p)).toBeUndefined();
+    const noCurve: MarketData = {
+      ...MARKET,
+      series: new Map([...MARKET.series].filter(([, x]) => x.kind !== 'curvePoint')),
+    };
+    const overnight = priceRateInstrument(position({}), noCurve, W, AS_OF);
+    expect(pnl(overnight)).toEqual([0, 0, 0]);
+    expect(note(overnight)).toBe(
+      'vade bilgisi yok: gecelik kabul edildi; TRY getiri eğrisi yok: faiz duyarlılığı hesaba katılmadı',
+    );
+  });
+
   it('has no rate sensitivity without a curve in its currency, and says so', () => {
     const p = priceRateInstrument(
       position({ currency: 'USD', maturityDate: '2025-04-10' }),

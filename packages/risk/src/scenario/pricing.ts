@@ -209,17 +209,20 @@ export function priceRateInstrument(
   const days = Math.max(1, known ? daysBetween(asOfDate, p.maturityDate) : 1);
   const t = days / 365;
   const y = (p.ratePct ?? 0) / 100;
-  const fx = fxReturns(market, p.currency, w);
-  if (!fx) return { reason: `${p.currency} kuru bulunamadı` };
+  // A TRY claim has no FX move: no array of zeros is made and added to (the backtest prices each
+  // rate position on each of its days). Each scenario's figure equals value × 0 + Δ.
+  const fx = p.currency === 'TRY' ? null : fxReturns(market, p.currency, w);
+  if (p.currency !== 'TRY' && !fx) return { reason: `${p.currency} kuru bulunamadı` };
   const dy = curveChangesAt(market, p.currency, days, w);
   const sensitivity = (-p.valueTry * t) / (1 + y * t);
-  const pnl = new Float64Array(fx.length);
-  for (let s = 0; s < pnl.length; s++)
-    pnl[s] = p.valueTry * fx[s]! + (dy === null ? 0 : (sensitivity * dy[s]!) / 100);
-  const notes = [
-    known ? null : 'vade bilgisi yok: gecelik kabul edildi',
-    dy === null ? `${p.currency} getiri eğrisi yok: faiz duyarlılığı hesaba katılmadı` : null,
-  ].filter((n) => n !== null);
+  const pnl = new Float64Array(w.scenarios);
+  if (fx)
+    for (let s = 0; s < pnl.length; s++)
+      pnl[s] = p.valueTry * fx[s]! + (dy === null ? 0 : (sensitivity * dy[s]!) / 100);
+  else if (dy) for (let s = 0; s < pnl.length; s++) pnl[s] = (sensitivity * dy[s]!) / 100;
+  const notes: string[] = [];
+  if (!known) notes.push('vade bilgisi yok: gecelik kabul edildi');
+  if (dy === null) notes.push(`${p.currency} getiri eğrisi yok: faiz duyarlılığı hesaba katılmadı`);
   return { pnl, exposureTry: p.valueTry, note: notes.length > 0 ? notes.join('; ') : undefined };
 }
 
