@@ -211,8 +211,9 @@ export function priceRateInstrument(
   const y = (p.ratePct ?? 0) / 100;
   // A TRY claim has no FX move: no array of zeros is made and added to (the backtest prices each
   // rate position on each of its days). Each scenario's figure equals value × 0 + Δ.
-  const fx = p.currency === 'TRY' ? null : fxReturns(market, p.currency, w);
-  if (p.currency !== 'TRY' && !fx) return { reason: `${p.currency} kuru bulunamadı` };
+  const foreign = p.currency !== 'TRY';
+  const fx = foreign ? fxReturns(market, p.currency, w) : null;
+  if (foreign && !fx) return { reason: `${p.currency} kuru bulunamadı` };
   const dy = curveChangesAt(market, p.currency, days, w);
   const sensitivity = (-p.valueTry * t) / (1 + y * t);
   const pnl = new Float64Array(w.scenarios);

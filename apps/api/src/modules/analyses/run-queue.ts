@@ -33,6 +33,9 @@ export interface LazyRunQueue extends RunQueue {
   start(): Promise<void>;
 }
 
+/** pg-boss's schema (the worker's is the same: one queue in one database). */
+const BOSS_SCHEMA = 'pgboss';
+
 /** Jobs carry only the run id; retries belong to the worker's runner, not to pg-boss. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
 
@@ -58,7 +61,7 @@ export async function sendRunJobs(
   await boss.insert(jobs, { db });
   // pg-boss leaves out, without a word, a job whose queue does not exist: no run without its job.
   const { rows } = await db.executeSql(
-    'SELECT count(*)::int AS n FROM pgboss.job WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[])',
+    `SELECT count(*)::int AS n FROM ${BOSS_SCHEMA}.job WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[])`,
     [[...new Set(jobs.map((j) => j.name))], jobs.map((j) => j.id)],
   );
   if ((rows[0] as { n: number } | undefined)?.n !== jobs.length)
@@ -76,7 +79,7 @@ export function createRunQueue(db: Database, onError: (error: Error) => void): L
     started ??= (async () => {
       const instance = new PgBoss({
         db: rawSqlExecutor(db),
-        schema: 'pgboss',
+        schema: BOSS_SCHEMA,
         supervise: false,
         schedule: false,
       });
