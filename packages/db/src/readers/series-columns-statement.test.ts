@@ -12,10 +12,11 @@ import {
   isSeriesColumnsRow,
   seriesColumnsRequest,
   seriesColumnsValues,
+  isoOfDay,
   sliceSeriesColumnsRow,
   type SeriesColumnsRow,
 } from './series-columns-statement.ts';
-import { readSeriesColumns, type PriceBasis } from './series-values.ts';
+import { readSeriesColumns, readSeriesValues, type PriceBasis } from './series-values.ts';
 
 // Upper and lower case, digits, a dot and Turkish letters: orders that differ between collations.
 const TICKERS = ['ZOREN', 'a.b', 'AKBNK', 'ÇELHA', 'Şişe', 'B2', 'b1', 'İSCTR', 'A', 'EMPTY'];
@@ -141,4 +142,28 @@ describe('the packed series read as the per-series cache composes it', () => {
       false,
     );
   });
+
+  it.each<PriceBasis>(['raw', 'adjusted', 'totalReturn'])(
+    'holds on the %s basis the values of the unpacked read, each ticker once however often asked',
+    async (basis) => {
+      // A ticker asked twice, one with no values, one unknown; on 2025-02-04, b1 and a.b have
+      // none ((4 + 6) % 5 = 0, (4 + 1) % 5 = 0).
+      const asked = ['b1', 'A', 'EMPTY', 'b1', 'NONE', 'a.b', 'AKBNK', 'ZOREN'];
+      for (const [from, to] of [
+        ['2025-02-04', '2025-02-19'],
+        ['2025-02-04', '2025-02-04'],
+      ] as const) {
+        const packed = await readSeriesColumns(t.db, { tickers: asked, from, to, basis });
+        const plain = await readSeriesValues(t.db, { tickers: asked, from, to, basis });
+        const tickers = [...new Set(plain.map((p) => p.ticker))].sort(compareTickers);
+        expect(tickers.length).toBeGreaterThan(1);
+        expect(packed.map((c) => c.ticker)).toEqual(tickers);
+        for (const column of packed) {
+          const points = plain.filter((p) => p.ticker === column.ticker);
+          expect([...column.days].map(isoOfDay), column.ticker).toEqual(points.map((p) => p.date));
+          expect([...column.values], column.ticker).toEqual(points.map((p) => p.value));
+        }
+      }
+    },
+  );
 });

@@ -54,9 +54,14 @@ function valueOn(basis: PriceBasis): SQL {
 
 /** FROM and WHERE of the values of `tickers` in [from, to] on `basis`. */
 function valuesOn(basis: PriceBasis, tickers: readonly string[], from: string, to: string): SQL {
+  return valuesIn(basis, sql`v.ticker = ANY(${sql.param([...tickers])}::text[])`, from, to);
+}
+
+/** FROM and WHERE of the values in [from, to] on `basis` of the tickers that `which` selects. */
+function valuesIn(basis: PriceBasis, which: SQL, from: string, to: string): SQL {
   return sql`FROM market_values v
     ${basis === 'raw' ? sql`` : sql`LEFT JOIN market_values_derived d ON d.ticker = v.ticker AND d.date = v.date`}
-    WHERE v.ticker = ANY(${sql.param([...tickers])}::text[]) AND v.date >= ${from} AND v.date <= ${to}`;
+    WHERE ${which} AND v.date >= ${from} AND v.date <= ${to}`;
 }
 
 /** One series' values, ascending by date: days since SERIES_DAY_ZERO and the values on those days. */
@@ -72,7 +77,10 @@ export interface SeriesColumn {
  * kept), so that a window of 200 series × 250 days is 200 rows to send, decode and record instead
  * of 50,000 (decision 0074). Tickers without values are absent; ordered by ticker in the C
  * collation (byte order), so that the worker can compose the answer from other reads of the same
- * tickers (series-columns-statement.ts, decision 0081).
+ * tickers (series-columns-statement.ts, decision 0081). Each distinct ticker's rows are aggregated
+ * on their own (a lateral subquery): a range of the primary key (ticker, date), read in date order
+ * as the aggregate wants them. Grouping all the tickers' rows at once let the planner scan them in
+ * storage order and sort the whole window, on disk past work_mem (decision 0109).
  */
 export async function readSeriesColumns(
   ex: Executor,
@@ -90,12 +98,15 @@ export async function readSeriesColumns(
     days: Buffer;
     vals: Buffer;
   }>(sql`${sql.raw(SERIES_COLUMNS_MARK)}
-    SELECT v.ticker,
-      string_agg(int4send(v.date - DATE '2000-01-01'), ''::bytea ORDER BY v.date) AS days,
-      string_agg(float8send(${valueOn(basis)}), ''::bytea ORDER BY v.date) AS vals
-    ${valuesOn(basis, tickers, from, to)}
-    GROUP BY v.ticker
-    ORDER BY v.ticker COLLATE "C"`);
+    SELECT t.ticker, s.days, s.vals
+    FROM (SELECT DISTINCT unnest(${sql.param([...tickers])}::text[]) AS ticker) t
+    CROSS JOIN LATERAL (
+      SELECT string_agg(int4send(v.date - DATE '2000-01-01'), ''::bytea ORDER BY v.date) AS days,
+        string_agg(float8send(${valueOn(basis)}), ''::bytea ORDER BY v.date) AS vals
+      ${valuesIn(basis, sql`v.ticker = t.ticker`, from, to)}
+    ) s
+    WHERE s.days IS NOT NULL
+    ORDER BY t.ticker COLLATE "C"`);
   return result.rows.map((r) => {
     const n = r.days.length / 4;
     const days = new Int32Array(n);
