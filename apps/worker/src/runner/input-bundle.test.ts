@@ -13,6 +13,7 @@ import {
   ROW_PART_MIN_BYTES,
   bundleMarket,
   compressParts,
+  gzipHere,
   gzipText,
   InputBundleRecorder,
   packBundle,
@@ -321,6 +322,36 @@ describe('packBundle with the rows of a read as parts of their own (decision 009
       children: [],
     });
     expect(asked, 'nothing asked of storedOf above').toHaveLength(2);
+  });
+
+  it('compresses every new text once, all of them in one call (decision 0110)', async () => {
+    const { memo, name } = rowMemo();
+    // Two reads of the run hold GARAN's row: one part each, one row part for both.
+    const rows = fundRead(['AKBNK', 'GARAN'], 400, name);
+    const again = fundRead(['GARAN', 'ISCTR'], 400, name);
+    const stored = { ...bundle(rows, market(800)) };
+    const second = bundle(again, market(8));
+    const twoReads: StoredBundle = { ...stored, reads: [...stored.reads, ...second.reads] };
+    const packed = await packBundle(twoReads, memo);
+    const calls: string[][] = [];
+    const counting = (texts: readonly string[]) => {
+      calls.push([...texts]);
+      return gzipHere(texts);
+    };
+    const parts = await compressParts(packed.parts, storedIn(new Set()), counting);
+    expect(calls, 'one call').toHaveLength(1);
+    const texts = calls[0]!;
+    expect(new Set(texts).size, 'each text once').toBe(texts.length);
+    const rowTexts = [...rows, again[1]!].map((r) => JSON.stringify(r));
+    expect([...texts].sort()).toEqual(
+      [...rowTexts, ...(await Promise.all(packed.parts.map((p) => p.text())))].sort(),
+    );
+    // The same parts as compressed one by one.
+    expect(parts).toEqual(await compressParts(packed.parts, storedIn(new Set())));
+    const [firstRead, secondRead] = parts;
+    expect(firstRead!.children![1]!.hash, "GARAN's row in both").toBe(
+      secondRead!.children![0]!.hash,
+    );
   });
 
   it('makes a named read again with its rows when it is not stored, and checks it', async () => {

@@ -21,15 +21,10 @@ import {
   type BundlePartToStore,
 } from '@fonrisk/db';
 import type { MarketData, PositionInput } from '@fonrisk/risk';
+import { BUNDLE_GZIP_LEVEL, type GzipTexts } from './bundle-gzip.ts';
 import { slicer, stringifyInSlices } from './slices.ts';
 
 const gzipAsync = promisify(gzip);
-
-/**
- * zlib's fastest level: on the night's bundles (1.3–3.6 MB of JSON) 2.1–2.4x faster than the
- * default level 6, for 6–13 % more bytes (decision 0077). Any level reads back the same.
- */
-const BUNDLE_GZIP_LEVEL = 1;
 
 /**
  * NaN (no value that day) becomes null in JSON. A plain loop: `Array.from` with a map function
@@ -346,6 +341,13 @@ export function gzipText(text: string): Promise<Buffer> {
     : gzipAsync(bytes, { level: BUNDLE_GZIP_LEVEL });
 }
 
+/**
+ * {@link GzipTexts} in this thread, text by text (`gzipText`): for the CLI, the tests and the
+ * benches. The worker's runner compresses a run's texts in one compute-pool task instead
+ * (`gzipOnPool`, decision 0110); the bytes are the same.
+ */
+export const gzipHere: GzipTexts = (texts) => Promise.all(texts.map(gzipText));
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -502,6 +504,7 @@ async function placePart(value: object, memo: PartMemo | null): Promise<MadePlac
 export async function packBundle(
   stored: StoredBundle,
   memo: PartMemo | null = null,
+  gzipAll: GzipTexts = gzipHere,
 ): Promise<PackedBundle> {
   const slots = bundleSlots(stored);
   const refs = new Array<BundlePartRef | null>(slots.length).fill(null);
@@ -536,8 +539,9 @@ export async function packBundle(
   const packed = replaceBundleSlots(stored, (value, i) => refs[i] ?? value);
   // In slices: a large batch run's bundle held the main thread for seconds (decision 0075).
   const json = await stringifyInSlices(packed);
+  const [content] = await gzipAll([json]);
   return {
-    content: await gzipText(json),
+    content: content!,
     jsonBytes: Buffer.byteLength(json),
     parts: [...parts.values()],
     placesNamed,
@@ -550,11 +554,13 @@ export async function packBundle(
 /**
  * The parts to store with the run: gzip'd unless `storedOf` (the hashes already in the
  * database) has them, each new part with the parts its rows refer to (decision 0091), which are
- * asked for only then.
+ * asked for only then. Every new text is compressed once (a row that two of the run's reads
+ * hold), all of them in one call of `gzipAll`.
  */
 export async function compressParts(
   parts: readonly PackedBundlePart[],
   storedOf: (hashes: readonly string[]) => Promise<ReadonlySet<string>>,
+  gzipAll: GzipTexts = gzipHere,
 ): Promise<BundlePartToStore[]> {
   const stored = await storedOf(parts.map((p) => p.hash));
   const fresh = parts.filter((p) => !stored.has(p.hash));
@@ -564,28 +570,25 @@ export async function compressParts(
   const rows = new Map<string, PackedBundlePart>();
   for (const list of childrenOf.values()) for (const row of list) rows.set(row.hash, row);
   const rowsStored = rows.size === 0 ? new Set<string>() : await storedOf([...rows.keys()]);
-  // Each row once, though two of the run's reads hold it.
+  const toZip = new Map<string, PackedBundlePart>();
+  for (const row of rows.values()) if (!rowsStored.has(row.hash)) toZip.set(row.hash, row);
+  for (const part of fresh) toZip.set(part.hash, part);
+  const zipped = await gzipAll(await Promise.all([...toZip.values()].map((p) => p.text())));
+  const contentOf = new Map([...toZip.keys()].map((hash, i) => [hash, zipped[i]!] as const));
   const rowParts = new Map(
-    await Promise.all(
-      [...rows.values()].map(
-        async (row) =>
-          [
-            row.hash,
-            {
-              hash: row.hash,
-              content: rowsStored.has(row.hash) ? null : await gzipText(await row.text()),
-              jsonBytes: row.jsonBytes,
-            },
-          ] as const,
-      ),
-    ),
+    [...rows.values()].map((row) => [
+      row.hash,
+      {
+        hash: row.hash,
+        content: rowsStored.has(row.hash) ? null : contentOf.get(row.hash)!,
+        jsonBytes: row.jsonBytes,
+      },
+    ]),
   );
-  return Promise.all(
-    parts.map(async (part) => ({
-      hash: part.hash,
-      content: stored.has(part.hash) ? null : await gzipText(await part.text()),
-      jsonBytes: part.jsonBytes,
-      children: (childrenOf.get(part.hash) ?? []).map((row) => rowParts.get(row.hash)!),
-    })),
-  );
+  return parts.map((part) => ({
+    hash: part.hash,
+    content: stored.has(part.hash) ? null : contentOf.get(part.hash)!,
+    jsonBytes: part.jsonBytes,
+    children: (childrenOf.get(part.hash) ?? []).map((row) => rowParts.get(row.hash)!),
+  }));
 }

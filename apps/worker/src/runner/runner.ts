@@ -12,6 +12,7 @@ import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
 import { compressParts, InputBundleRecorder, packBundle, partMemo } from './input-bundle.ts';
+import { gzipOnPool } from './bundle-gzip.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
 import { openRunSnapshot } from './run-snapshot.ts';
@@ -264,6 +265,8 @@ export function createRunner(
       }
       await snapshot.close();
       await yieldToUsers?.(); // storing a batch run's bundle is long work too
+      // Compressed in one task of the compute pool, off the main thread (decision 0110).
+      const gzipAll = gzipOnPool(deps.pool, { signal, urgent: !batch });
       const packed = await packBundle(
         {
           reads: recording.recorder.statements,
@@ -278,10 +281,15 @@ export function createRunner(
               (v) => recording.recorder.readKey(v) ?? ctx.bundle.partKey(v),
             )
           : null,
+        gzipAll,
       );
       timeline.bundleParts(packed);
       // A part that an earlier run stored (the same rows, the same market window) is not sent again.
-      const parts = await compressParts(packed.parts, (hashes) => storedBundleParts(db, hashes));
+      const parts = await compressParts(
+        packed.parts,
+        (hashes) => storedBundleParts(db, hashes),
+        gzipAll,
+      );
       const bundle = { ...packed, parts };
       const stored = await finishRun(db, id, attempt, result.data, outcome.dataSnapshot, bundle);
       timeline.mark('stored');
