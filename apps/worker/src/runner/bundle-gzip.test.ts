@@ -35,15 +35,16 @@ describe('the gzip of a run’s bundle texts (decision 0110)', () => {
     const tasks: string[] = [];
     const counting = {
       run: ((task, args, options) => {
-        tasks.push(task.key);
+        tasks.push(`${task.key}${options?.urgent ? ' (urgent)' : ''}`);
         return pool.run(task, args, options);
       }) as typeof pool.run,
     };
-    const zipped = await gzipOnPool(counting, { urgent: false })(TEXTS);
-    expect(tasks).toEqual([GZIP_TASKS.gzipTexts.key]);
+    const zipped = await gzipOnPool(counting)(TEXTS);
+    // Urgent for every run: ahead of the compute tasks waiting (decision 0110).
+    expect(tasks).toEqual([`${GZIP_TASKS.gzipTexts.key} (urgent)`]);
     for (const [i, text] of TEXTS.entries())
       expect(zipped[i]!.equals(await gzipText(text)), `text ${String(i)}`).toBe(true);
-    expect(await gzipOnPool(counting, { urgent: true })([])).toEqual([]);
+    expect(await gzipOnPool(counting)([])).toEqual([]);
     expect(tasks, 'no task for no text').toHaveLength(1);
   });
 });

@@ -265,8 +265,8 @@ export function createRunner(
       }
       await snapshot.close();
       await yieldToUsers?.(); // storing a batch run's bundle is long work too
-      // Compressed in one task of the compute pool, off the main thread (decision 0110).
-      const gzipAll = gzipOnPool(deps.pool, { signal, urgent: !batch });
+      // Compressed in compute-pool tasks, off the main thread, ahead of compute (decision 0110).
+      const gzipAll = gzipOnPool(deps.pool, signal);
       const packed = await packBundle(
         {
           reads: recording.recorder.statements,
