@@ -329,9 +329,11 @@ describe('packBundle with the rows of a read as parts of their own (decision 009
     // Two reads of the run hold GARAN's row: one part each, one row part for both.
     const rows = fundRead(['AKBNK', 'GARAN'], 400, name);
     const again = fundRead(['GARAN', 'ISCTR'], 400, name);
-    const stored = { ...bundle(rows, market(800)) };
-    const second = bundle(again, market(8));
-    const twoReads: StoredBundle = { ...stored, reads: [...stored.reads, ...second.reads] };
+    const first = bundle(rows, market(800));
+    const twoReads: StoredBundle = {
+      ...first,
+      reads: [...first.reads, ...bundle(again, market(8)).reads],
+    };
     const packed = await packBundle(twoReads, memo);
     const calls: string[][] = [];
     const counting = (texts: readonly string[]) => {
