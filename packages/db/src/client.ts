@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type ExtractTablesWithRelations,
+  type RelationalSchemaConfig,
+} from 'drizzle-orm';
+import { drizzle, NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -39,7 +46,33 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
  * run's statements through one and replays them through another (decision 0041).
  */
 export function databaseOver(client: QueryClient): Database {
-  return drizzle(client as unknown as pg.Pool, { schema });
+  // What `drizzle(client, { schema })` makes, without extracting the relational config of the
+  // whole schema again: the worker makes one handle per run (decision 0111).
+  const { dialect, relational } = (shared ??= {
+    dialect: new PgDialect(),
+    relational: relationalConfig(),
+  });
+  const db = new NodePgDatabase(
+    dialect,
+    new NodePgSession(client as unknown as pg.Pool, dialect, relational, {}),
+    relational,
+  ) as Database & { $client: unknown };
+  db.$client = client;
+  return db;
+}
+
+type SchemaRelations = RelationalSchemaConfig<ExtractTablesWithRelations<typeof schema>>;
+
+/** The dialect and the schema's relational config that every handle of databaseOver shares. */
+let shared: { readonly dialect: PgDialect; readonly relational: SchemaRelations } | undefined;
+
+/** The schema's relational config as drizzle() extracts it (tables, relations, names). */
+function relationalConfig(): SchemaRelations {
+  const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<typeof schema>>(
+    schema,
+    createTableRelationsHelpers,
+  );
+  return { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
 }
 
 /** The part of a node-postgres client drizzle calls: `query(config, values)` (see databaseOver). */
