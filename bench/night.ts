@@ -13,9 +13,10 @@
  *    shipped scenario, risk value per fund; the internal audit with every criterion and breach
  *    tracking, and RMD limit tracking, through their own run-all endpoints. While it runs, a user
  *    starts a VaR run: it must finish within 1 s of its compute time.
- * 4. Prints the wall time per analysis and in total, every run's status, the peak memory (VmHWM)
- *    of the API and worker processes, and the database size. Goal on 2 cores: under 60 s in total,
- *    under 2 GB, every run done.
+ * 4. Prints the wall time per analysis and in total, every run's status, the CPU of the worker's
+ *    main thread, its other threads and PostgreSQL over the batch (night/cpu.ts), the peak memory
+ *    (VmHWM) of the API and worker processes, and the database size. Goal on 2 cores: under 60 s
+ *    in total, under 2 GB, every run done.
  * 5. Starts a second worker process on the same queue (`npm run worker`'s compiled entry) and runs
  *    the same batch again: prints the speed-up.
  *
@@ -35,7 +36,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -78,6 +79,7 @@ import {
   priceFiles,
   type ImportFile,
 } from './night/import-files.ts';
+import { cpuSnapshot, describeCpu } from './night/cpu.ts';
 import { newPortfolios } from './night/new-portfolios.ts';
 import {
   describeMarketReads,
@@ -637,6 +639,15 @@ try {
   await userRunDuringBatch(data.funds.at(-1)!.code, data.size.endDate, null, 'before the batch');
   await resetStatementStats(handle.pool, statementStats);
   const first = await queueBatch(handle.db, data, scenarioIds);
+  // The API's worker process (the compiled worker entry among its children).
+  const workerPid = childrenOf(api.pid!).find((pid) => {
+    try {
+      return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes(COMPILED_ENTRIES.worker);
+    } catch {
+      return false;
+    }
+  });
+  const cpuBefore = cpuSnapshot(workerPid, join(dataDir, 'pg'));
   await new Promise((r) => setTimeout(r, 2000));
   let slack = 0;
   for (let i = 0; i < Number(args['user-runs'] ?? 1); i++) {
@@ -652,7 +663,10 @@ try {
     for (const pid of childrenOf(api.pid!)) workerPeak = Math.max(workerPeak, peakMemory(pid));
   };
   const rows = await waitFor(handle.pool, first, sample);
+  const cpuAfter = cpuSnapshot(workerPid, join(dataDir, 'pg'));
   const wallOne = report(rows, 'night batch, one worker process');
+  const cpu = describeCpu(cpuBefore, cpuAfter, workerPid, availableParallelism());
+  if (cpu !== null) console.log(cpu);
   console.log(describeMarketReads(first.runIds));
   console.log(describeRunSteps(first.runIds, batchSlots));
   console.log(await describeBundles(handle.pool, first.runIds));
