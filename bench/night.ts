@@ -79,7 +79,7 @@ import {
   priceFiles,
   type ImportFile,
 } from './night/import-files.ts';
-import { cpuSnapshot, describeCpu } from './night/cpu.ts';
+import { childPids, cpuSnapshot, describeCpu } from './night/cpu.ts';
 import { newPortfolios } from './night/new-portfolios.ts';
 import {
   describeMarketReads,
@@ -136,19 +136,6 @@ function peakMemory(pid: number | undefined): number {
     return m ? Number(m[1]) * 1024 : 0;
   } catch {
     return 0;
-  }
-}
-
-/** Child process ids of `pid` (the API's worker process). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
   }
 }
 
@@ -640,7 +627,7 @@ try {
   await resetStatementStats(handle.pool, statementStats);
   const first = await queueBatch(handle.db, data, scenarioIds);
   // The API's worker process (the compiled worker entry among its children).
-  const workerPid = childrenOf(api.pid!).find((pid) => {
+  const workerPid = childPids(api.pid!).find((pid) => {
     try {
       return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes(COMPILED_ENTRIES.worker);
     } catch {
@@ -660,7 +647,7 @@ try {
   await login('admin');
   let workerPeak = 0;
   const sample = () => {
-    for (const pid of childrenOf(api.pid!)) workerPeak = Math.max(workerPeak, peakMemory(pid));
+    for (const pid of childPids(api.pid!)) workerPeak = Math.max(workerPeak, peakMemory(pid));
   };
   const rows = await waitFor(handle.pool, first, sample);
   const cpuAfter = cpuSnapshot(workerPid, join(dataDir, 'pg'));

@@ -50,8 +50,8 @@ function subdirectories(dir: string): string[] {
   }
 }
 
-/** The child process ids of `pid`. */
-function childPids(pid: number): number[] {
+/** The child process ids of `pid` (none when it has none, or where /proc is not). */
+export function childPids(pid: number): number[] {
   try {
     return readFileSync(`/proc/${String(pid)}/task/${String(pid)}/children`, 'utf8')
       .trim()
