@@ -4,7 +4,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** CPU seconds of the worker's threads (by thread id; the main thread's id is the pid) and of PostgreSQL. */
+/**
+ * CPU seconds of the worker's threads (by thread id; the main thread's id is the pid) and of
+ * PostgreSQL, taken at `at` (performance.now()).
+ */
 export interface CpuSnapshot {
   readonly threads: ReadonlyMap<number, number>;
   readonly postgres: number;
