@@ -16,7 +16,7 @@ export { startWorkerFromEnv, type WorkerService } from './main.ts';
 export { ANALYSIS_HANDLERS } from './analyses/index.ts';
 // The compute-pool fixtures the slow test workers run (testing/slow-worker-entry.ts).
 export { FIXTURE_TASKS } from './pool/compute-fixtures.ts';
-export { createAnalysisQueues } from './runner/run-store.ts';
+export { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
 export type { Logger } from './runner/runner.ts';
 export {
   replayRun,

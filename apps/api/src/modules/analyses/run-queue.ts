@@ -8,7 +8,7 @@ import {
   type Executor,
 } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
-import { createAnalysisQueues } from '@fonrisk/worker';
+import { BOSS_SCHEMA, createAnalysisQueues } from '@fonrisk/worker';
 import { insertRuns } from './analyses.repository.ts';
 
 /** A run as the queue sees it: its id and its lane (decision 0054). */
@@ -32,9 +32,6 @@ export interface LazyRunQueue extends RunQueue {
   /** Starts pg-boss now (otherwise the first enqueue does). */
   start(): Promise<void>;
 }
-
-/** pg-boss's schema (the worker's is the same: one queue in one database). */
-const BOSS_SCHEMA = 'pgboss';
 
 /** Jobs carry only the run id; retries belong to the worker's runner, not to pg-boss. */
 const JOB_OPTIONS = { retryLimit: 0, expireInSeconds: 6 * 60 * 60 } as const;
