@@ -1,6 +1,7 @@
 // Where a batch's CPU went (issue 25): each thread of the worker process and PostgreSQL as a whole,
-// from /proc (Linux; elsewhere nothing is printed). The worker's main thread is the night's
-// critical path (decision 0110): it is the figure to watch when a change moves work off it.
+// from /proc (Linux; elsewhere nothing is printed). The worker's main thread was the night's
+// critical path (decision 0110) until the batch runs moved to run threads (decision 0112): with
+// them, the figure to watch is how much of the cores the worker and PostgreSQL use together.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -93,7 +94,8 @@ export function cpuSnapshot(workerPid: number | undefined, clusterDir: string): 
 
 /**
  * One line on the CPU between two snapshots: the worker's main thread, its busiest other threads
- * (the compute pool's, V8's), PostgreSQL, and what the cores could have given over the wall time.
+ * (the run threads, the compute pool's, V8's), PostgreSQL, and what the cores could have given
+ * over the wall time.
  */
 export function describeCpu(
   before: CpuSnapshot,

@@ -4,9 +4,10 @@ import { parseWorkerEnv } from './config.ts';
 const DATABASE_URL = 'postgres://localhost/fonrisk';
 
 describe('worker environment', () => {
-  it('uses the limits of ADR 0009 (run slots: 0097) when nothing is set', () => {
+  it('uses the limits of ADR 0009 (run slots: 0097, run threads: 0112) when nothing is set', () => {
     expect(parseWorkerEnv({ DATABASE_URL })).toMatchObject({
       WORKER_CONCURRENCY: 3,
+      WORKER_RUN_THREADS: 2,
       RUN_STALE_AFTER_SECONDS: 30,
       RUN_HEARTBEAT_MS: 2_000,
       RUN_RECOVERY_INTERVAL_MS: 5_000,
@@ -34,6 +35,13 @@ describe('worker environment', () => {
     expect(() =>
       parseWorkerEnv({ DATABASE_URL, RUN_STALE_AFTER_SECONDS: '3', RUN_HEARTBEAT_MS: '2000' }),
     ).toThrow(/RUN_STALE_AFTER_SECONDS: must be at least two heartbeats/);
+  });
+
+  it('takes no run threads when told 0 (every run on the main thread)', () => {
+    expect(parseWorkerEnv({ DATABASE_URL, WORKER_RUN_THREADS: '0' }).WORKER_RUN_THREADS).toBe(0);
+    expect(() => parseWorkerEnv({ DATABASE_URL, WORKER_RUN_THREADS: '-1' })).toThrow(
+      /WORKER_RUN_THREADS/,
+    );
   });
 
   it('refuses a missing DATABASE_URL', () => {

@@ -2,12 +2,20 @@ import { RUN_LANES } from '@fonrisk/contracts';
 import { z } from 'zod';
 import { DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
 
+/** Run threads of a worker process by default (decision 0112). */
+export const DEFAULT_RUN_THREADS = 2;
+
 /** Everything the worker process reads from the environment, parsed once at start. */
 const WorkerEnvSchema = z
   .object({
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
     /** Runs executed at the same time by one worker process on each run lane (decision 0054). */
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(3),
+    /**
+     * Threads that execute the batch lane's runs beside the main thread (decision 0112); 0 runs
+     * them on the main thread.
+     */
+    WORKER_RUN_THREADS: z.coerce.number().int().min(0).default(DEFAULT_RUN_THREADS),
     /** Threads of the compute pool that take any task; default one per core. */
     WORKER_POOL_SIZE: z.coerce.number().int().min(1).optional(),
     /** Heartbeat age (seconds) after which a running run counts as abandoned. */

@@ -6,8 +6,8 @@ import { RunLane, type AnalysisInputs, type LeverageResult } from '@fonrisk/cont
 import { sql } from '@fonrisk/db';
 import { FIXTURE_TASKS } from './pool/compute-fixtures.ts';
 import type { AnalysisHandler, RunContext } from './runner/handler.ts';
-import { queueRun, readRun, waitForStatus } from './testing/runs.ts';
-import { FAST_WORKER_OPTIONS, useWorkerTestBed } from './testing/worker-test-bed.ts';
+import { readRun, waitForStatus } from './testing/runs.ts';
+import { FAST_WORKER_OPTIONS, queueOnBed, useWorkerTestBed } from './testing/worker-test-bed.ts';
 
 const BATCH_STEPS = 30;
 const USER_RUN_MS = 700;
@@ -57,16 +57,7 @@ describe('batch runs yield to users (decision 0075)', { timeout: 60_000 }, () =>
     handlers: { leverage: handler },
     concurrency: 1,
   });
-  const queue = (code: string, lane: RunLane) =>
-    queueRun(
-      bed.database.db,
-      bed.worker.boss,
-      bed.userId,
-      'leverage',
-      inputs(code),
-      undefined,
-      lane,
-    );
+  const queue = (code: string, lane: RunLane) => queueOnBed(bed, 'leverage', inputs(code), lane);
 
   it("pauses a running batch run's statements and compute tasks while a user's run is in progress", async () => {
     const batch = await queue('TOPLU', RunLane.Batch);

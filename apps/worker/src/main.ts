@@ -3,10 +3,17 @@
 import { pathToFileURL } from 'node:url';
 import { connectDatabase, isDatabaseUnavailable, type Database } from '@fonrisk/db';
 import { ANALYSIS_HANDLERS } from './analyses/index.ts';
+import { isCompiled } from './compiled.ts';
 import { parseWorkerEnv, workerPoolSize } from './config.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import type { Logger } from './runner/runner.ts';
 import { consoleLogger, startAnalysisWorker } from './worker.ts';
+
+/** The module of ANALYSIS_HANDLERS, which run threads import (decision 0112). */
+const HANDLERS_MODULE = new URL(
+  isCompiled(import.meta.url) ? './analyses/index.js' : './analyses/index.ts',
+  import.meta.url,
+).href;
 
 /**
  * Other queued work the worker process takes besides analysis runs (file-delivery pulls,
@@ -59,6 +66,16 @@ export async function startWorkerFromEnv(
     concurrency: env.WORKER_CONCURRENCY,
     ...(env.WORKER_POOL_SIZE ? { poolSize: env.WORKER_POOL_SIZE } : {}),
     marketCacheMb: env.WORKER_MARKET_CACHE_MB,
+    // Run threads import the handlers themselves: only the real ones, by their module.
+    ...(handlers === ANALYSIS_HANDLERS && env.WORKER_RUN_THREADS > 0
+      ? {
+          runThreads: {
+            count: env.WORKER_RUN_THREADS,
+            databaseUrl: env.DATABASE_URL,
+            handlersModule: HANDLERS_MODULE,
+          },
+        }
+      : {}),
     staleAfterSeconds: env.RUN_STALE_AFTER_SECONDS,
     recoveryIntervalMs: env.RUN_RECOVERY_INTERVAL_MS,
     runner: {
@@ -71,6 +88,7 @@ export async function startWorkerFromEnv(
     pid: process.pid,
     concurrency: env.WORKER_CONCURRENCY,
     threads: worker.pool.size,
+    runThreads: worker.runThreads ? env.WORKER_RUN_THREADS : 0,
     analysisTypes: Object.keys(handlers),
     services: services.map((s) => s.name),
   });
@@ -79,7 +97,10 @@ export async function startWorkerFromEnv(
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    consoleLogger.info('worker stopping', { signal, activeRuns: worker.runner.active() });
+    consoleLogger.info('worker stopping', {
+      signal,
+      activeRuns: [...worker.runner.active(), ...(worker.runThreads?.active() ?? [])],
+    });
     // The analysis consumers and the other services stop together: stopped one after the other,
     // the consumers went on claiming runs while a report waited for its own (15 s of a first
     // start's Ctrl-C; decision 0087).

@@ -1,4 +1,4 @@
-import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, RUN_LANES } from '@fonrisk/contracts';
+import { ANALYSIS_QUEUES, RUN_LANE_QUEUES, RUN_LANES, RunLane } from '@fonrisk/contracts';
 import { listenForJobs, rawSqlExecutor, type Database } from '@fonrisk/db';
 import PgBoss from 'pg-boss';
 import type { RiskModel } from '@fonrisk/risk';
@@ -18,6 +18,7 @@ const WARM_UP_MODEL: RiskModel = {
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import { sampleLoopLag } from './runner/loop-lag.ts';
+import { createLaneGate, type LaneGate } from './runner/lane-gate.ts';
 import { createMarketReadCache, DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
@@ -28,6 +29,7 @@ import {
   type Runner,
   type RunnerOptions,
 } from './runner/runner.ts';
+import { startRunThreads, type RunThreads } from './run-threads/run-threads.ts';
 
 export interface AnalysisWorkerOptions {
   readonly db: Database;
@@ -64,11 +66,23 @@ export interface AnalysisWorkerOptions {
   readonly pollingIntervalSeconds?: number;
   /** LISTEN for announced jobs and fetch at once (default true; false leaves only polling). */
   readonly wakeOnAnnounce?: boolean;
+  /**
+   * Threads that execute the batch lane's runs instead of the main thread (decision 0112), each
+   * with its own database pool (to `databaseUrl`) and market-read cache, its runs' handlers those
+   * of `handlersModule`'s ANALYSIS_HANDLERS. None by default: every run on the main thread.
+   */
+  readonly runThreads?: {
+    readonly count: number;
+    readonly databaseUrl: string;
+    readonly handlersModule: string;
+  };
   readonly log?: Logger;
 }
 
 export interface AnalysisWorker {
   readonly runner: Runner;
+  /** The batch lane's run threads, when the worker has them (decision 0112). */
+  readonly runThreads: RunThreads | null;
   readonly boss: PgBoss;
   readonly pool: ComputePool;
   /** Looks for abandoned runs now (also done every `recoveryIntervalMs`). */
@@ -117,6 +131,9 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   ).catch(() => undefined); // a warm-up cut short (pool closed) only leaves the load to the first run
   const loopLag = sampleLoopLag();
   const marketCacheMb = options.marketCacheMb ?? DEFAULT_MARKET_CACHE_MB;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const gate = createLaneGate();
+  let runThreads: RunThreads | null = null;
   const runner = createRunner(
     {
       db: options.db,
@@ -127,16 +144,31 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       log,
       loopLag,
       marketCache: marketCacheMb > 0 ? createMarketReadCache(marketCacheMb * 1024 * 1024) : null,
+      gate: runThreadsFollow(gate, (active) => runThreads?.users(active)),
     },
     runnerOptions,
   );
+  if (options.runThreads && options.runThreads.count > 0) {
+    const count = options.runThreads.count;
+    runThreads = startRunThreads(
+      {
+        ...options.runThreads,
+        // The lane's slots spread over the threads, each taking its share (rounded up).
+        slots: Math.ceil(concurrency / count),
+        marketCacheMb,
+        runner: runnerOptions,
+        nice: options.generalThreadNice ?? 10,
+        log,
+      },
+      (runId, lane) => runner.execute(runId, lane),
+    );
+  }
   const recover = () =>
     recoverStaleRuns(options.db, boss, {
       staleAfterSeconds,
       maxAttempts: runnerOptions.maxAttempts,
     });
 
-  const concurrency = Math.max(1, options.concurrency ?? 1);
   const workerIds = new Map<string, string[]>(ANALYSIS_QUEUES.map((queue) => [queue, []]));
   for (const lane of RUN_LANES) {
     const queue = RUN_LANE_QUEUES[lane];
@@ -149,7 +181,9 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         async ([job]) => {
           if (!job) return;
           try {
-            await runner.execute(job.data.runId, lane);
+            await (lane === RunLane.Batch && runThreads
+              ? runThreads.execute(job.data.runId, lane)
+              : runner.execute(job.data.runId, lane));
           } finally {
             // After a job pg-boss waits out the rest of its polling interval before the next
             // fetch, even with the queue full: a 300 ms run left its slot idle 200 ms. A consumer
@@ -190,6 +224,7 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   let stopped: Promise<void> | null = null;
   return {
     runner,
+    runThreads,
     boss,
     pool,
     recover,
@@ -198,12 +233,36 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         clearInterval(recoveryTimer);
         await jobs?.close();
         for (const queue of ANALYSIS_QUEUES) await boss.offWork(queue);
-        await runner.drain(graceMs);
+        await Promise.all([runner.drain(graceMs), runThreads?.stop(graceMs)]);
         await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
         await pool.close();
         loopLag.stop();
       })();
       return stopped;
+    },
+  };
+}
+
+/**
+ * `gate`, telling `follow` how many users' runs are in progress each time one starts or ends: the
+ * run threads' batch runs yield to them as the main thread's do (decisions 0075, 0112).
+ */
+function runThreadsFollow(gate: LaneGate, follow: (active: number) => void): LaneGate {
+  return {
+    enter() {
+      const leave = gate.enter();
+      follow(gate.active);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        leave();
+        follow(gate.active);
+      };
+    },
+    clear: () => gate.clear(),
+    get active() {
+      return gate.active;
     },
   };
 }

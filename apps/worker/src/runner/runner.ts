@@ -20,7 +20,7 @@ import { createProgressThrottle } from './progress.ts';
 import { RUN_TIMELINE_MESSAGE, RunTimeline } from './run-timeline.ts';
 import type { LoopLagSampler } from './loop-lag.ts';
 import type { MarketReadCache } from './market-read-cache.ts';
-import { createLaneGate } from './lane-gate.ts';
+import { createLaneGate, type LaneGate } from './lane-gate.ts';
 import {
   beat,
   claimRun,
@@ -65,6 +65,11 @@ export interface RunnerDeps {
   readonly loopLag?: LoopLagSampler;
   /** The process's cache of market reads (decision 0078); null: every run reads them itself. */
   readonly marketCache?: MarketReadCache | null;
+  /**
+   * Users' runs in progress, which batch runs yield to (decision 0075); a gate of its own by
+   * default. A run thread's runner gets a gate that follows the main thread's (decision 0112).
+   */
+  readonly gate?: LaneGate;
 }
 
 /**
@@ -131,7 +136,7 @@ export function createRunner(
   const executions = new Set<Promise<void>>();
   let releasing = false;
   // Batch runs yield to users' runs in progress here: at their start, statements and compute tasks.
-  const gate = createLaneGate();
+  const gate = deps.gate ?? createLaneGate();
 
   function execute(runId: string, lane?: RunLane): Promise<void> {
     const execution = claimAndRun(runId, lane).finally(() => executions.delete(execution));

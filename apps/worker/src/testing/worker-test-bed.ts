@@ -1,3 +1,4 @@
+import type { RunLane } from '@fonrisk/contracts';
 import type { Database } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import type PgBoss from 'pg-boss';
@@ -10,7 +11,7 @@ import {
   type AnalysisWorkerOptions,
 } from '../worker.ts';
 import { createAnalysisQueues } from '../runner/run-store.ts';
-import { insertTestUser } from './runs.ts';
+import { insertTestUser, queueRun } from './runs.ts';
 
 export const silentLog: Logger = { info: () => undefined, error: () => undefined };
 
@@ -30,15 +31,20 @@ export interface WorkerTestBed {
 
 /**
  * Registers beforeAll/afterAll hooks for a test file: a database of its own, a user who creates
- * runs, and an analysis worker with `options` (silent unless a log is given). Read the fields
- * inside tests only.
+ * runs, and an analysis worker with `options` (silent unless a log is given; a function of the
+ * database when they name it, as run threads do). Read the fields inside tests only.
  */
-export function useWorkerTestBed(options: Omit<AnalysisWorkerOptions, 'db'>): WorkerTestBed {
+export function useWorkerTestBed(
+  options:
+    | Omit<AnalysisWorkerOptions, 'db'>
+    | ((database: TestDatabase) => Omit<AnalysisWorkerOptions, 'db'>),
+): WorkerTestBed {
   let bed: WorkerTestBed | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     const userId = await insertTestUser(database.db);
-    const worker = await startAnalysisWorker({ log: silentLog, ...options, db: database.db });
+    const given = typeof options === 'function' ? options(database) : options;
+    const worker = await startAnalysisWorker({ log: silentLog, ...given, db: database.db });
     bed = { database, worker, userId };
   });
   afterAll(async () => {
@@ -60,6 +66,24 @@ export function useWorkerTestBed(options: Omit<AnalysisWorkerOptions, 'db'>): Wo
       return get().userId;
     },
   };
+}
+
+/** Queues a run on the test bed's worker as the bed's user, on `lane`. */
+export function queueOnBed(
+  bed: WorkerTestBed,
+  analysisType: string,
+  inputs: Record<string, unknown>,
+  lane: RunLane,
+): Promise<string> {
+  return queueRun(
+    bed.database.db,
+    bed.worker.boss,
+    bed.userId,
+    analysisType,
+    inputs,
+    undefined,
+    lane,
+  );
 }
 
 /** A started pg-boss of the test itself, queueing runs the way the API does, with the analysis queue. */
