@@ -18,7 +18,8 @@
  *    (VmHWM) of the API and worker processes, and the database size. Goal on 2 cores: under 60 s
  *    in total, under 2 GB, every run done.
  * 5. Starts a second worker process on the same queue (`npm run worker`'s compiled entry) and runs
- *    the same batch again: prints the speed-up.
+ *    the same batch again: prints each process's CPU and the speed-up, with how busy the first
+ *    process kept the cores alone (both share this machine's cores; decision 0112).
  *
  * Smaller runs for a quick look: node --import tsx bench/night.ts --funds 10 --series 300 --years 3
  * The user's run during the batch only, several times (the worst counts), then stop:
@@ -79,7 +80,13 @@ import {
   priceFiles,
   type ImportFile,
 } from './night/import-files.ts';
-import { childPids, cpuSnapshot, describeCpu } from './night/cpu.ts';
+import {
+  childPids,
+  coresBusy,
+  cpuSnapshot,
+  describeCpu,
+  describeProcessesCpu,
+} from './night/cpu.ts';
 import { newPortfolios } from './night/new-portfolios.ts';
 import {
   describeMarketReads,
@@ -676,11 +683,26 @@ try {
   await clearFinishedRuns(handle.pool, handle.db);
   await resetStatementStats(handle.pool, statementStats);
   const again = await queueBatch(handle.db, data, scenarioIds);
+  const pgDir = join(dataDir, 'pg');
+  const twoBefore = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(second.pid, pgDir)];
   const rowsTwo = await waitFor(handle.pool, again);
+  const twoAfter = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(second.pid, pgDir)];
   const wallTwo = report(rowsTwo, 'the same batch, two worker processes on one queue');
+  const cpuTwo = describeProcessesCpu(twoBefore, twoAfter, availableParallelism());
+  if (cpuTwo !== null) console.log(cpuTwo);
   console.log(await describeBundles(handle.pool, again.runIds));
   await printStatementStats(handle.pool, statementStats);
-  console.log(`speed-up with a second worker process: ${(wallOne / wallTwo).toFixed(2)}x`);
+  // Both processes share this machine's cores: once one process keeps them busy (its run
+  // threads, decision 0112), a second one here has no core to add; on a machine of its own it
+  // brings that machine's cores.
+  const busy =
+    workerPid === undefined ? null : coresBusy(cpuBefore, cpuAfter, availableParallelism());
+  console.log(
+    `speed-up with a second worker process: ${(wallOne / wallTwo).toFixed(2)}x` +
+      (busy === null || busy === 0
+        ? ''
+        : ` (both on the same ${String(availableParallelism())} cores, which the first process and PostgreSQL kept ${(100 * busy).toFixed(0)} % busy alone)`),
+  );
   failed =
     rows.some((r) => r.status !== 'done') ||
     rowsTwo.some((r) => r.status !== 'done') ||

@@ -120,3 +120,37 @@ export function describeCpu(
     `${String(cores)} cores × ${s(wall)} = ${s(cores * wall)}`
   );
 }
+
+/** CPU seconds a process's threads used between two snapshots of it. */
+function processCpu(before: CpuSnapshot, after: CpuSnapshot): number {
+  let total = 0;
+  for (const [tid, cpu] of after.threads) total += cpu - (before.threads.get(tid) ?? 0);
+  return total;
+}
+
+/** How busy the cores were between two snapshots: worker and PostgreSQL CPU over cores × wall. */
+export function coresBusy(before: CpuSnapshot, after: CpuSnapshot, cores: number): number {
+  const wall = (after.at - before.at) / 1000;
+  return (processCpu(before, after) + after.postgres - before.postgres) / (cores * wall);
+}
+
+/**
+ * One line on the CPU of several worker processes between snapshots of each (taken in the same
+ * order, the first one's PostgreSQL figure counting for all): each process, PostgreSQL, and what
+ * the cores could have given.
+ */
+export function describeProcessesCpu(
+  before: readonly CpuSnapshot[],
+  after: readonly CpuSnapshot[],
+  cores: number,
+): string | null {
+  const [first, last] = [before[0], after[0]];
+  if (!first || !last || after.every((a) => a.threads.size === 0)) return null;
+  const wall = (last.at - first.at) / 1000;
+  const each = after.map((a, i) => `${processCpu(before[i]!, a).toFixed(1)} s`);
+  return (
+    `CPU over the batch (/proc): worker processes ${each.join(' and ')}, ` +
+    `PostgreSQL ${(last.postgres - first.postgres).toFixed(1)} s; ` +
+    `${String(cores)} cores × ${wall.toFixed(1)} s = ${(cores * wall).toFixed(1)} s`
+  );
+}
