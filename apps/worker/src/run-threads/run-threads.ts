@@ -131,7 +131,9 @@ export function startRunThreads(
             thread.drained = resolve;
             tell(thread, { type: 'drain', graceMs });
           });
-          threads.splice(threads.indexOf(thread), 1);
+          // Not there any more when it died meanwhile (its runs were freed then).
+          const index = threads.indexOf(thread);
+          if (index >= 0) threads.splice(index, 1);
           await thread.worker.terminate();
         }),
       );

@@ -82,6 +82,7 @@ port.on('message', (message: ToRunThread) => {
       void runner
         .drain(message.graceMs)
         .then(() => database.close())
+        .catch((error: unknown) => log.error('run thread stop failed', { error: String(error) }))
         .finally(() => {
           loopLag.stop();
           send({ type: 'drained' });
