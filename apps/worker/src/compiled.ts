@@ -25,6 +25,20 @@ export function isCompiled(moduleUrl: string): boolean {
 }
 
 /**
+ * What a worker thread is started from, for the thread body `name` beside `moduleUrl`: compiled,
+ * the body's `.js` itself; from the sources, pool/thread-entry.mjs, which registers tsx in the
+ * thread (threads do not inherit the loader) and then imports the body's `.ts` (`module`).
+ */
+export function threadEntry(moduleUrl: string, name: string): { module: string; entry: URL } {
+  const compiled = isCompiled(moduleUrl);
+  const module = new URL(`./${name}${compiled ? '.js' : '.ts'}`, moduleUrl).href;
+  return {
+    module,
+    entry: compiled ? new URL(module) : new URL('./pool/thread-entry.mjs', import.meta.url),
+  };
+}
+
+/**
  * The environment variable a test run sets once it has built the server (the api tests' global
  * set-up of the api and worker tests, `apps/worker/src/testing/compiled-children.ts`): processes that tests start from the
  * sources (the worker, the API) then run the compiled JavaScript, as `npm start` does. A compiled

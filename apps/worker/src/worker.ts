@@ -18,7 +18,7 @@ const WARM_UP_MODEL: RiskModel = {
 import { riskEngineVersion } from './runner/engine-version.ts';
 import type { AnalysisHandlers } from './runner/handler.ts';
 import { sampleLoopLag } from './runner/loop-lag.ts';
-import { createLaneGate, type LaneGate } from './runner/lane-gate.ts';
+import { createLaneGate } from './runner/lane-gate.ts';
 import { createMarketReadCache, DEFAULT_MARKET_CACHE_MB } from './runner/market-read-cache.ts';
 import { recoverStaleRuns } from './runner/recovery.ts';
 import { BOSS_SCHEMA, createAnalysisQueues } from './runner/run-store.ts';
@@ -132,7 +132,6 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
   const loopLag = sampleLoopLag();
   const marketCacheMb = options.marketCacheMb ?? DEFAULT_MARKET_CACHE_MB;
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const gate = createLaneGate();
   let runThreads: RunThreads | null = null;
   const runner = createRunner(
     {
@@ -144,7 +143,8 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
       log,
       loopLag,
       marketCache: marketCacheMb > 0 ? createMarketReadCache(marketCacheMb * 1024 * 1024) : null,
-      gate: runThreadsFollow(gate, (active) => runThreads?.users(active)),
+      // The run threads' batch runs yield to the users' runs in progress here (decision 0112).
+      gate: createLaneGate(undefined, (active) => runThreads?.users(active)),
     },
     runnerOptions,
   );
@@ -239,30 +239,6 @@ export async function startAnalysisWorker(options: AnalysisWorkerOptions): Promi
         loopLag.stop();
       })();
       return stopped;
-    },
-  };
-}
-
-/**
- * `gate`, telling `follow` how many users' runs are in progress each time one starts or ends: the
- * run threads' batch runs yield to them as the main thread's do (decisions 0075, 0112).
- */
-function runThreadsFollow(gate: LaneGate, follow: (active: number) => void): LaneGate {
-  return {
-    enter() {
-      const leave = gate.enter();
-      follow(gate.active);
-      let left = false;
-      return () => {
-        if (left) return;
-        left = true;
-        leave();
-        follow(gate.active);
-      };
-    },
-    clear: () => gate.clear(),
-    get active() {
-      return gate.active;
     },
   };
 }

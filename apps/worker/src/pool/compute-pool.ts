@@ -2,14 +2,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TaskMessage, ThreadReply } from './protocol.ts';
 import type { ComputeTaskRef, TaskFn } from './tasks.ts';
-import { isCompiled } from '../compiled.ts';
+import { threadEntry } from '../compiled.ts';
 
-// From sources the thread first registers tsx (thread-entry.mjs); compiled, it runs thread.js.
-const COMPILED = isCompiled(import.meta.url);
-const THREAD_MODULE = new URL(COMPILED ? './thread.js' : './thread.ts', import.meta.url).href;
-const THREAD_ENTRY = COMPILED
-  ? new URL(THREAD_MODULE)
-  : new URL('./thread-entry.mjs', import.meta.url);
+const { module: THREAD_MODULE, entry: THREAD_ENTRY } = threadEntry(import.meta.url, 'thread');
 
 /** An error thrown inside a compute thread, with the thread's stack. */
 export class ComputeTaskError extends Error {

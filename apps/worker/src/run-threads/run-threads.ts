@@ -5,16 +5,11 @@
 // queue, users' runs and the compute pool their tasks use.
 import { Worker } from 'node:worker_threads';
 import type { RunLane } from '@fonrisk/contracts';
-import { isCompiled } from '../compiled.ts';
+import { threadEntry } from '../compiled.ts';
 import type { Logger } from '../runner/runner.ts';
 import type { FromRunThread, RunThreadData, ToRunThread } from './protocol.ts';
 
-// From sources the thread first registers tsx (pool/thread-entry.mjs); compiled, it runs thread.js.
-const COMPILED = isCompiled(import.meta.url);
-const THREAD_MODULE = new URL(COMPILED ? './thread.js' : './thread.ts', import.meta.url).href;
-const THREAD_ENTRY = COMPILED
-  ? new URL(THREAD_MODULE)
-  : new URL('../pool/thread-entry.mjs', import.meta.url);
+const { module: THREAD_MODULE, entry: THREAD_ENTRY } = threadEntry(import.meta.url, 'thread');
 
 /** What each thread is started with (its niceness: batch work, as the pool's general threads). */
 export interface RunThreadsOptions extends Omit<RunThreadData, 'threadModule'> {

@@ -13,6 +13,17 @@ describe('lane gate: batch work waits while users run (decision 0075)', () => {
     expect(await settled(gate.clear(), 5)).toBe(true);
   });
 
+  it('tells each change of the users in progress, once per start and end (decision 0112)', () => {
+    const told: number[] = [];
+    const gate = createLaneGate(undefined, (active) => told.push(active));
+    const leaveFirst = gate.enter();
+    const leaveSecond = gate.enter();
+    leaveFirst();
+    leaveFirst();
+    leaveSecond();
+    expect(told).toEqual([1, 2, 1, 0]);
+  });
+
   it('holds batch work until the last user run in progress ends', async () => {
     const gate = createLaneGate();
     const leaveFirst = gate.enter();

@@ -16,7 +16,14 @@ export interface LaneGate {
   readonly active: number;
 }
 
-export function createLaneGate(maxWaitMs = 5_000): LaneGate {
+/**
+ * `onChange` is told the number of users' runs in progress each time one starts or ends (the
+ * worker's run threads follow the main thread's gate by it, decision 0112).
+ */
+export function createLaneGate(
+  maxWaitMs = 5_000,
+  onChange: (active: number) => void = () => undefined,
+): LaneGate {
   let active = 0;
   let waiters: (() => void)[] = [];
 
@@ -29,11 +36,13 @@ export function createLaneGate(maxWaitMs = 5_000): LaneGate {
   return {
     enter() {
       active++;
+      onChange(active);
       let left = false;
       return () => {
         if (left) return;
         left = true;
         active--;
+        onChange(active);
         if (active === 0) open();
       };
     },
