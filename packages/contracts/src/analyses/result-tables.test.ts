@@ -72,6 +72,16 @@ describe('result table definitions', () => {
     expect(buildTable(STRESS_TEST_TABLES.summary, []).perHolding).toBeUndefined();
   });
 
+  it("shows a stress test's marks beside the scenario's name, before the figures", () => {
+    // The summary is wider than a 1366-pixel screen: its last columns are reached by scrolling,
+    // and the worst scenario's mark was one of them.
+    expect(STRESS_TEST_TABLES.summary.columns.slice(0, 3).map((c) => c.key)).toEqual([
+      'portfolioCode',
+      'scenarioName',
+      'marks',
+    ]);
+  });
+
   it('refuses at compile time a row field the contract does not define', () => {
     // @ts-expect-error 'age' is neither a column nor a hidden field of PEOPLE.
     const table = buildTable(PEOPLE, [{ name: 'A', age: 3 }]);

@@ -236,13 +236,15 @@ export const STRESS_TEST_TABLES = {
     [
       col('portfolioCode', 'Portföy Kodu', 'text'),
       col('scenarioName', 'Senaryo', 'text'),
+      // Beside the scenario's name: a screen too narrow for the whole table (it scrolls) still
+      // shows which scenario is the worst and which breach a limit.
+      col('marks', 'İşaretler', 'text'),
       col('navTry', 'Fon Toplam Değeri (TL)', 'money'),
       col('pnlTry', 'Kâr/Zarar (TL)', 'money'),
       col('pnlPct', 'Kâr/Zarar (% FTD)', 'percent'),
       col('navAfterTry', 'Şok Sonrası FTD (TL)', 'money'),
       col('leverageAfterPct', 'Şok Sonrası Kaldıraç (% FTD)', 'percent'),
       col('leverageLimitPct', 'Kaldıraç Limiti (% FTD)', 'percent'),
-      col('marks', 'İşaretler', 'text'),
     ],
     ['scenarioId', 'negativeNav', 'leverageBreach', 'worst'],
   ),
