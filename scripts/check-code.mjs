@@ -47,13 +47,12 @@ function createProgram(tsconfig) {
     },
   });
   if (parsed === undefined) throw new Error(`${tsconfig} could not be read`);
-  const program = ts.createProgram({
+  return ts.createProgram({
     rootNames: parsed.fileNames,
     options: parsed.options,
     projectReferences: parsed.projectReferences,
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
   });
-  return program;
 }
 
 const formatHost = {
@@ -94,7 +93,8 @@ async function checkPart(name) {
   const formatter = await eslint.loadFormatter('stylish');
   const output = await formatter.format(results);
   if (output !== '') process.stdout.write(output);
-  const errors = results.reduce((sum, r) => sum + r.errorCount + r.fatalErrorCount, 0);
+  // A fatal error (a file that does not parse) counts among its file's errorCount.
+  const errors = results.reduce((sum, r) => sum + r.errorCount, 0);
   console.log(
     `[check-code] ${name}: ${String(results.length)} files linted in ${seconds(linting)} s, ${String(errors)} ESLint errors`,
   );
