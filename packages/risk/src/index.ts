@@ -434,7 +434,9 @@ export {
   matrixWhatIf,
   backtestDays,
   backtestDayRisk,
+  varOfTotal,
   type BacktestDay,
+  type BacktestDayPnl,
 } from './scenario/matrix-risk.ts';
 export {
   type MarketJson,

@@ -11,6 +11,7 @@ import {
   matrixWhatIf,
   type RiskModel,
   scenarioTotals,
+  varOfTotal,
 } from './matrix-risk.ts';
 
 const MODEL: RiskModel = {
@@ -88,28 +89,59 @@ describe('matrix risk', () => {
   });
 
   it('computes day after day from columns anywhere: fewer, more, none, fewer positions', () => {
-    // Columns of 5 scenarios + the realised move, as views of different arrays; the kept storage
-    // is outgrown on the second day (three positions after one) and reused after.
-    const day = backtestDayRisk(5, MODEL);
+    // Columns of 5 scenarios + the realised move, as views of different arrays; for Monte Carlo
+    // the kept storage is outgrown on the second day (three positions after one) and reused after.
     const a = Float64Array.from([...A, 9]);
     const b = Float64Array.from([0, ...B, -1]).subarray(1);
     const c = Float64Array.from([1, 1, 1, 1, 1, 0.5]);
-    const direct = (cols: Float64Array[]) =>
-      matrixRisk(
-        Float64Array.from(cols.flatMap((col) => [...col.subarray(0, 5)])),
-        cols.length,
-        5,
-        MODEL,
-        false,
-        [],
-      ).var;
-    for (const cols of [[a], [a, b, c], [], [b, a]]) {
-      const r = day(cols);
-      expect(r.var).toBe(direct(cols));
-      expect(r.realised).toBe(cols.reduce((sum, col) => sum + col[5]!, 0));
+    const columnsOf = (cols: Float64Array[]) =>
+      Float64Array.from(cols.flatMap((col) => [...col.subarray(0, 5)]));
+    const montecarlo: RiskModel = { ...MODEL, method: 'montecarlo', draws: 200 };
+    for (const model of [MODEL, montecarlo]) {
+      const day = backtestDayRisk(5, model);
+      for (const cols of [[a], [a, b, c], [], [b, a]]) {
+        const total = scenarioTotals(columnsOf(cols), cols.length, 5);
+        const realised = cols.reduce((sum, col) => sum + col[5]!, 0);
+        const r = day({ columns: cols, total: Float64Array.from([...total, realised]) });
+        const direct = matrixRisk(columnsOf(cols), cols.length, 5, model, false, []).var;
+        // Monte Carlo reads the columns (the same draws as matrixRisk's); the others the total.
+        if (model.method === 'montecarlo') expect(r.var).toBe(direct);
+        else expect(r.var).toBeCloseTo(direct, 12);
+        expect(r.realised).toBe(realised);
+      }
     }
-    expect(day([a, b]).var).toBeCloseTo(TOTAL_VAR, 12);
-    expect(day([a]).var).toBeCloseTo(5.2, 12);
+    const day = backtestDayRisk(5, MODEL);
+    const ab = scenarioTotals(columnsOf([a, b]), 2, 5);
+    expect(day({ columns: [a, b], total: Float64Array.from([...ab, 8]) }).var).toBeCloseTo(
+      TOTAL_VAR,
+      12,
+    );
+    expect(day({ columns: [a], total: a }).var).toBeCloseTo(5.2, 12);
+  });
+
+  it("takes the VaR of the total for every model but Monte Carlo, within rounding of the columns' VaR", () => {
+    // 40 positions × 250 seeded scenarios: the VaR of their sum is the VaR of the positions.
+    let seed = 11;
+    const uniform = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647 - 0.5;
+    };
+    const positions = 40;
+    const scenarios = 250;
+    const width = scenarios + 1;
+    const matrix = Float64Array.from({ length: positions * width }, uniform);
+    const columns = Array.from({ length: positions }, (_, i) =>
+      matrix.subarray(i * width, (i + 1) * width),
+    );
+    const window = Float64Array.from(columns.flatMap((col) => [...col.subarray(0, scenarios)]));
+    for (const method of ['historical', 'parametric', 'ewma', 'cornishFisher'] as const) {
+      const model: RiskModel = { ...MODEL, method, confidenceLevel: 0.99, mean: 'exclude' };
+      expect(varOfTotal(model)).toBe(true);
+      const want = matrixRisk(window, positions, scenarios, model, false, []).var;
+      const got = backtestDays([matrix], [positions], scenarios, model).var[0]!;
+      expect(Math.abs(got - want) / want).toBeLessThan(1e-12);
+    }
+    expect(varOfTotal({ ...MODEL, method: 'montecarlo' })).toBe(false);
   });
 
   it('bins values in equal widths', () => {

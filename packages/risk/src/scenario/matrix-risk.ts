@@ -178,34 +178,59 @@ export interface BacktestDay {
 }
 
 /**
- * The backtest's day computation for a run of days: each day's positions come as columns of
- * `scenarios + 1` values; the first `scenarios` are the window ending the day before (VaR
- * forecast), the last is the realised move (the hypothetical P&L of the frozen positions). The
- * windows are copied, in the positions' order, into one panel storage kept across the days
- * (decision 0082: the VaR reads it in place; reallocated only for a day with more positions),
- * so a day's columns may lie anywhere, e.g. views of a matrix shared by several days.
+ * A backtest day's scenario P&L (TRY). Each column holds `scenarios + 1` values: the first
+ * `scenarios` are the window ending the day before (VaR forecast), the last is the realised move
+ * (the hypothetical P&L of the frozen positions). `total` is their sum, value by value: the
+ * portfolio's P&L of each scenario and its realised P&L, added in any order (decision 0114).
+ */
+export interface BacktestDayPnl {
+  readonly columns: readonly Float64Array[];
+  readonly total: Float64Array;
+}
+
+/**
+ * Whether the model's VaR of positions held with exposure 1 depends on their scenario P&L only
+ * through its sum, the portfolio's P&L of each scenario: historical (its quantile), parametric
+ * and EWMA (its variance: 1'Σ1 is the variance of the sum, EWMA's as the sample's) and
+ * Cornish–Fisher (its moments). Monte Carlo draws from the positions' covariance matrix: the sum's
+ * distribution is the same, but the draws are others.
+ */
+export function varOfTotal(model: RiskModel): boolean {
+  return model.method !== 'montecarlo';
+}
+
+/**
+ * The backtest's day computation for a run of days. Where the model allows (varOfTotal), a day's
+ * VaR is the VaR of its total: one column, however many positions (decision 0114), within
+ * rounding of the VaR of its columns. Monte Carlo's columns are copied, in the positions' order,
+ * into one panel storage kept across the days (decision 0082: the VaR reads it in place;
+ * reallocated only for a day with more positions), so a day's columns may lie anywhere, e.g.
+ * views of a matrix shared by several days. The realised P&L is the total's last value.
  */
 export function backtestDayRisk(
   scenarios: number,
   model: RiskModel,
-): (columns: readonly Float64Array[]) => BacktestDay {
+): (day: BacktestDayPnl) => BacktestDay {
+  const ofTotal = varOfTotal(model);
   let storage = panelStorage(0, scenarios);
-  return (columns) => {
+  return ({ columns, total }) => {
     const n = columns.length;
+    const realised = total[scenarios]!;
+    if (n === 0) return { var: 0, realised };
+    if (ofTotal) return { var: matrixRisk(total, 1, scenarios, model, false, []).var, realised };
     if (n * scenarios > storage.length) storage = panelStorage(n, scenarios);
     const window = storage.subarray(0, n * scenarios);
-    let moved = 0;
     columns.forEach((c, i) => {
       window.set(c.subarray(0, scenarios), i * scenarios);
-      moved += c[scenarios]!;
     });
-    return { var: matrixRisk(window, n, scenarios, model, false, []).var, realised: moved };
+    return { var: matrixRisk(window, n, scenarios, model, false, []).var, realised };
   };
 }
 
 /**
  * Backtest batch: each matrix holds `scenarios + 1` columns per position (see
- * {@link backtestDayRisk}). Returns the VaRs and the realised P&Ls.
+ * {@link backtestDayRisk}), their totals summed in the positions' order. Returns the VaRs and the
+ * realised P&Ls.
  */
 export function backtestDays(
   matrices: readonly Float64Array[],
@@ -221,7 +246,7 @@ export function backtestDays(
     const columns = Array.from({ length: positions[d]! }, (_, i) =>
       m.subarray(i * width, (i + 1) * width),
     );
-    const r = day(columns);
+    const r = day({ columns, total: scenarioTotals(m, positions[d]!, width) });
     vars[d] = r.var;
     realised[d] = r.realised;
   });

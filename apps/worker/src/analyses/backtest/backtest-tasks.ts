@@ -29,9 +29,10 @@ export interface BacktestDaysRisk {
 }
 
 /**
- * VaR (`scenarios` scenarios, `model`) and realised P&L of every day of `groups`: the same
- * numbers, to the bit, as building each day's matrix with buildScenarioMatrix and passing them
- * to backtestDays (all pure; the days do not depend on one another).
+ * VaR (`scenarios` scenarios, `model`) and realised P&L of every day of `groups`: the numbers of
+ * building each day's matrix with buildScenarioMatrix and passing them to backtestDays, within
+ * the rounding of the day's total (decision 0114; all pure, the days do not depend on one
+ * another).
  */
 export function snapshotDaysRisk(
   groups: readonly SnapshotDays[],
@@ -47,7 +48,7 @@ export function snapshotDaysRisk(
   let at = 0;
   for (const group of groups)
     forEachSlidingDay(group.positions, market, group.days, (day) => {
-      const r = dayRisk(day.columns);
+      const r = dayRisk(day);
       vars[at] = r.var;
       realised[at] = r.realised;
       unmapped.push(day.unmapped);

@@ -8,6 +8,8 @@
 // is priced day by day as before. A day has the positions in the snapshot's order, the same
 // columns and the same unmapped rows as buildScenarioMatrix gives for it, to the bit; its
 // columns are views of the shared ones and the day's own, not copied into a matrix of the day.
+// So is its total (decision 0114): the shared columns are summed once over the union of the
+// windows, and a day adds its own columns to its slice of that sum.
 import {
   type MarketData,
   type PositionInput,
@@ -18,6 +20,7 @@ import {
   classify,
   pnlColumn,
   pricePosition,
+  scenarioTotals,
 } from '@fonrisk/risk';
 
 /** The part of a day's ScenarioMatrix the backtest uses: its rows as columns (views). */
@@ -27,6 +30,12 @@ export interface DayColumns {
   /** Row i of the day's matrix (position i's scenario P&L), a view valid during the visit. */
   readonly columns: readonly Float64Array[];
   readonly unmapped: readonly UnmappedPosition[];
+  /**
+   * The columns' sum, value by value (the portfolio's P&L of each scenario), valid during the
+   * visit: equal to the sum in the columns' order up to rounding (the shared columns are added
+   * first).
+   */
+  readonly total: Float64Array;
 }
 
 export interface SlidingDay {
@@ -69,7 +78,8 @@ export function forEachSlidingDay(
       const m = buildScenarioMatrix(positions, market, day.window, day.asOfDate);
       const columns = m.positions.map((_, i) => pnlColumn(m, i));
       const instrumentCodes = m.positions.map((p) => p.instrumentCode);
-      visit({ instrumentCodes, columns, unmapped: m.unmapped });
+      const total = scenarioTotals(m.pnl, m.positions.length, day.window.scenarios);
+      visit({ instrumentCodes, columns, unmapped: m.unmapped, total });
     }
     return;
   }
@@ -83,6 +93,12 @@ export function forEachSlidingDay(
     const priced = pricePosition(p, market, longWindow, days[0]!.asOfDate);
     return priced !== null && 'pnl' in priced ? priced.pnl : null;
   });
+  // Their sum over the long window, added in the positions' order.
+  const sharedTotal = new Float64Array(longWindow.scenarios);
+  for (const column of long)
+    if (column)
+      for (let k = 0; k < column.length; k++) sharedTotal[k] = sharedTotal[k]! + column[k]!;
+  const total = new Float64Array(scenarios);
   for (const day of days) {
     const w = day.window;
     if (w.scenarios !== scenarios || w.stepDays !== 1)
@@ -91,6 +107,7 @@ export function forEachSlidingDay(
     const instrumentCodes: string[] = [];
     const columns: Float64Array[] = [];
     const unmapped: UnmappedPosition[] = [];
+    total.set(sharedTotal.subarray(offset, offset + scenarios));
     positions.forEach((p, i) => {
       const shared = long[i];
       if (shared) {
@@ -106,7 +123,8 @@ export function forEachSlidingDay(
       }
       instrumentCodes.push(p.instrumentCode);
       columns.push(priced.pnl);
+      for (let k = 0; k < scenarios; k++) total[k] = total[k]! + priced.pnl[k]!;
     });
-    visit({ instrumentCodes, columns, unmapped });
+    visit({ instrumentCodes, columns, unmapped, total });
   }
 }
