@@ -274,8 +274,9 @@ try {
   }
   url.pathname = '/fonrisk_night';
   const handle = connectDatabase(url.toString(), { max: 4 });
+  // A kept directory may hold an earlier schema: the migrations it lacks, as a start applies them.
+  await migrateDatabase(handle.pool);
   if (fresh) {
-    await migrateDatabase(handle.pool);
     await loadDemoData(handle.db, [demoUsersStep]);
     const t = performance.now();
     await loadThroughApi(url.toString(), args.dir);

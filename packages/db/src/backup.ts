@@ -50,11 +50,15 @@ export class BackupError extends Error {
 const UNCHANGED = 'Veritabanında hiçbir kayıt değişmedi.';
 
 /**
- * Kept out: counts of failed sign-ins are not data worth restoring; the notes of market writes
- * (decision 0078) are the database's own bookkeeping: a restore's writes add notes of their own,
- * so every worker's cached market reads go stale with it.
+ * Kept out: counts of failed sign-ins are not data worth restoring; the notes of market and
+ * reference-data writes (decisions 0078, 0115) are the database's own bookkeeping: a restore's
+ * writes add notes of their own, so every worker's cached reads go stale with it.
  */
-const SKIPPED = new Set(['public.login_failures', 'public.market_writes']);
+const SKIPPED = new Set([
+  'public.login_failures',
+  'public.market_writes',
+  'public.reference_writes',
+]);
 
 async function appliedMigrations(ex: Executor): Promise<number> {
   const result = await ex.execute<{ n: number }>(

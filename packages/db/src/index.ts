@@ -120,7 +120,12 @@ export {
   type PriceBasis,
   type SeriesPoint,
 } from './readers/series-values.ts';
-export { MARKET_READ_MARK, MARKET_DATA_VERSION_SQL } from './readers/market-reads.ts';
+export {
+  MARKET_READ_MARK,
+  MARKET_DATA_VERSION_SQL,
+  REFERENCE_READ_MARK,
+  REFERENCE_DATA_VERSION_SQL,
+} from './readers/market-reads.ts';
 export {
   SERIES_COLUMNS_MARK,
   compareTickers,

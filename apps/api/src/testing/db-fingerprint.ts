@@ -12,14 +12,17 @@ const tableDigest = (name: string) =>
 /**
  * Row count and an md5 of every row of each table of the public schema, to prove that refused
  * requests wrote nothing. `login_failures` is left out: counting failed sign-ins is its job;
- * so is `market_writes`, the notes the market tables' triggers add for the worker's cache
- * (decision 0078; not backed up): a write they note shows in those tables themselves.
+ * so are `market_writes` and `reference_writes`, the notes the market and reference tables'
+ * triggers add for the worker's cache (decisions 0078, 0115; not backed up): a write they note
+ * shows in those tables themselves.
  */
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
   const tables = await db.execute<{ table_name: string }>(
     sql`SELECT table_name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-          AND table_name NOT IN ('login_failures', 'market_writes', '__drizzle_migrations')
+          AND table_name NOT IN (
+            'login_failures', 'market_writes', 'reference_writes', '__drizzle_migrations'
+          )
         ORDER BY table_name`,
   );
   return tablesFingerprint(

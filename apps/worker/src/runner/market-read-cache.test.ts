@@ -8,10 +8,15 @@ import {
   and,
   eq,
   fxRates,
+  instrumentDetails,
+  instruments,
+  MARKET_READ_MARK,
+  tickerMappings,
   marketValues,
   SERIES_COLUMNS_MARK,
   CALENDAR_START_MARK,
   LATEST_DAYS_MARK,
+  REFERENCE_READ_MARK,
   databaseOver,
   readMarketWindow,
   type Database,
@@ -131,7 +136,7 @@ async function runRead(
   try {
     const { client, sent } = counting(own.client);
     // As the runner does: with the version read with the snapshot (run-snapshot.ts).
-    const { db, recorder } = recordingDatabase(t.db, client, null, cache, own.marketVersion);
+    const { db, recorder } = recordingDatabase(t.db, client, null, cache, own);
     const window = await readMarketWindow(db, TICKERS, DATES[25]!, DATES[29]!, 10);
     const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
     const replayed = await readMarketWindow(replayDb, TICKERS, DATES[25]!, DATES[29]!, 10);
@@ -157,12 +162,10 @@ describe('market reads from the cache', () => {
     const first = await runRead(cache);
     expect(first.hits).toBe(0);
     const second = await runRead(cache);
-    // The window's first date, the packed values and the FX rates (decision 0096): marked and
-    // answered here; the series list (another table) still goes to the database.
-    expect(second.hits).toBe(3);
-    expect(second.sent.filter((text) => text.includes('market_values v')).length).toBe(0);
-    expect(second.sent.filter((text) => text.includes('fx_rates')).length).toBe(0);
-    expect(second.sent.filter((text) => text.includes('market_series')).length).toBe(1);
+    // The window's first date, the packed values and the FX rates (decision 0096): market reads;
+    // the series' descriptions: a reference read (decision 0115). All answered here.
+    expect(second.hits).toBe(4);
+    expect(second.sent).toEqual([]);
     expect(digest(second.window)).toBe(digest(first.window));
     expect(digest(second.replayed)).toBe(digest(first.window));
     expect(digest(first.replayed)).toBe(digest(first.window));
@@ -176,13 +179,15 @@ describe('market reads from the cache', () => {
         .set({ value: 999 })
         .where(and(eq(marketValues.ticker, 'AAA'), eq(marketValues.date, DATES[29]!)));
       const old = await runRead(cache, before);
-      expect(old.hits).toBe(3);
+      expect(old.hits).toBe(4);
       expect(digest(old.window)).toBe(digest(first.window));
     } finally {
       await before.close();
     }
     const after = await runRead(cache);
-    expect(after.hits).toBe(0);
+    // The market reads again; the series' descriptions, of another version, from the cache.
+    expect(after.hits).toBe(1);
+    expect(after.sent.filter((text) => text.includes('market_series')).length).toBe(0);
     expect(after.window.series.get('AAA')!.values.at(-1)).toBe(999);
     expect(digest(after.replayed)).toBe(digest(after.window));
 
@@ -195,9 +200,79 @@ describe('market reads from the cache', () => {
     expect(await rate()).toBe(35);
     await t.db.update(fxRates).set({ forexBuying: 36 }).where(eq(fxRates.currency, 'USD'));
     const moved = await runRead(cache);
-    expect(moved.hits).toBe(0);
+    expect(moved.hits).toBe(1);
     expect(moved.window.fx.get('USD')?.at(-1)).toBe(36);
     expect(digest(moved.replayed)).toBe(digest(moved.window));
+  });
+
+  it('answers reference reads by their own version: an instrument write leaves the market reads cached, a market write the reference reads (decision 0115)', async () => {
+    await t.db.insert(instruments).values([
+      { code: 'HAAA', name: 'Hisse A', mainType: 'share', currency: 'TRY' },
+      { code: 'HBBB', name: 'Hisse B', mainType: 'share', currency: 'TRY' },
+    ]);
+    await t.db
+      .insert(tickerMappings)
+      .values([{ instrumentCode: 'HAAA', seriesTicker: 'AAA', mappingKind: 'direct' }]);
+    const cache = createMarketReadCache(64 * 1024 * 1024);
+    /** A run's instruments read and market window on its own snapshot, and its replay. */
+    const run = async () => {
+      const own = await openRunSnapshot(t.db);
+      try {
+        const { client, sent } = counting(own.client);
+        const { db, recorder } = recordingDatabase(t.db, client, null, cache, own);
+        const details = await instrumentDetails(db, ['HAAA', 'HBBB']);
+        const window = await readMarketWindow(db, TICKERS, DATES[25]!, DATES[29]!, 10);
+        const replayDb: Database = databaseOver(new ReplayingPool(recorder.statements));
+        const replayed = await instrumentDetails(replayDb, ['HAAA', 'HBBB']);
+        const reads = (mark: string) => sent.filter((text) => text.startsWith(mark)).length;
+        return {
+          details,
+          window,
+          replayed,
+          referenceSent: reads(REFERENCE_READ_MARK),
+          marketSent: reads(MARKET_READ_MARK),
+        };
+      } finally {
+        await own.close();
+      }
+    };
+    const first = await run();
+    expect(first.referenceSent).toBe(2); // the instruments and the series' descriptions
+    expect(first.details.get('HAAA')?.mappingTicker).toBe('AAA');
+    const second = await run();
+    expect([second.referenceSent, second.marketSent]).toEqual([0, 0]);
+    expect(second.details).toEqual(first.details);
+    expect(second.replayed).toEqual(first.details);
+
+    // A mapping written: the reference reads again and sees it; the market reads stay cached.
+    await t.db
+      .insert(tickerMappings)
+      .values({ instrumentCode: 'HBBB', seriesTicker: 'BBB', mappingKind: 'proxy' });
+    const mapped = await run();
+    expect([mapped.referenceSent, mapped.marketSent]).toEqual([2, 0]);
+    expect(mapped.details.get('HBBB')?.mappingTicker).toBe('BBB');
+    expect(mapped.replayed).toEqual(mapped.details);
+    expect(digest(mapped.window)).toBe(digest(first.window));
+
+    // An instrument renamed: the same.
+    await t.db
+      .update(instruments)
+      .set({ name: 'Hisse B yeni' })
+      .where(eq(instruments.code, 'HBBB'));
+    const renamed = await run();
+    expect(renamed.referenceSent).toBe(2);
+    expect(renamed.details.get('HBBB')?.name).toBe('Hisse B yeni');
+
+    // A market value written: the market reads again, the reference reads stay cached.
+    await t.db
+      .update(marketValues)
+      .set({ value: 555 })
+      .where(and(eq(marketValues.ticker, 'BBB'), eq(marketValues.date, DATES[28]!)));
+    const valued = await run();
+    expect(valued.referenceSent).toBe(0);
+    expect(valued.marketSent).toBeGreaterThan(0);
+    expect(valued.details).toEqual(renamed.details);
+    expect(valued.window.series.get('BBB')!.values.at(-2)).toBe(555);
   });
 
   it('sends a read once for two runs that ask for it at the same time', async () => {
@@ -210,7 +285,11 @@ describe('market reads from the cache', () => {
         (text) => text.includes('market values only') || text.startsWith(LATEST_DAYS_MARK),
       ).length;
     expect(marked(a) + marked(b)).toBe(3);
-    expect(a.hits + b.hits).toBe(3);
+    // ...and so is the series' descriptions, a reference read.
+    const described = (r: { sent: string[] }) =>
+      r.sent.filter((text) => text.startsWith(REFERENCE_READ_MARK)).length;
+    expect(described(a) + described(b)).toBe(1);
+    expect(a.hits + b.hits).toBe(4);
     expect(digest(a.window)).toBe(digest(b.window));
     expect(digest(a.replayed)).toBe(digest(a.window));
     expect(digest(b.replayed)).toBe(digest(b.window));
@@ -280,10 +359,15 @@ describe('market reads from the cache', () => {
     const memo = memoOf(first.recorder);
     expect(memo.known(seriesRows(first.recorder))).toBeUndefined();
     memo.learn(seriesRows(first.recorder), part);
-    // Rows that are not a market read's are neither known nor learnt.
-    const other = first.recorder.statements.find((s) => !s.text.includes('market values only'))!;
-    memo.learn(other.rows, part);
-    expect(memo.known(other.rows)).toBeUndefined();
+    // A reference read's rows are named too (decision 0115); rows that are no read's (as those
+    // of a statement that is neither a market nor a reference read) are neither known nor learnt.
+    const described = first.recorder.statements.find((s) =>
+      s.text.startsWith(REFERENCE_READ_MARK),
+    )!;
+    expect(first.recorder.readKey(described.rows)).toBeDefined();
+    const other = [{ code: 'HAAA' }];
+    memo.learn(other, part);
+    expect(memo.known(other)).toBeUndefined();
 
     // The same read by another run (answered from the kept rows): known, without its text.
     const again = await windowRead(cache, ['AAA', 'BBB'], DATES[20]!, 15);

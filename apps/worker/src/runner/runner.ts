@@ -225,13 +225,14 @@ export function createRunner(
     // run's input bundle, which `fonrisk replay` answers the re-run handler from (decision 0041).
     const batch = run.lane === RunLane.Batch;
     const yieldToUsers = batch ? () => gate.clear() : null;
-    // One snapshot (decision 0048); market reads of the same version from the cache (0078).
+    // One snapshot (decision 0048); market and reference reads of the same version from the
+    // cache (0078, 0115).
     const recording = recordingDatabase(
       db,
       snapshot.client,
       yieldToUsers,
       deps.marketCache ?? null,
-      snapshot.marketVersion,
+      snapshot,
     );
     const ctx: RunContext<AnalysisInputs<AnalysisType>> = {
       runId: id,

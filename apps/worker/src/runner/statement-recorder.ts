@@ -5,6 +5,8 @@ import type { RecordedStatement } from '@fonrisk/contracts';
 import {
   MARKET_DATA_VERSION_SQL,
   MARKET_READ_MARK,
+  REFERENCE_DATA_VERSION_SQL,
+  REFERENCE_READ_MARK,
   SERIES_COLUMNS_MARK,
   CALENDAR_START_MARK,
   calendarStartRequest,
@@ -37,6 +39,12 @@ export type StatementConfig =
       readonly types?: unknown;
       readonly name?: string;
     };
+
+/** The versions a run's snapshot sees (run-snapshot.ts): of the market and the reference data. */
+export interface SnapshotVersions {
+  readonly marketVersion: string;
+  readonly referenceVersion: string;
+}
 
 export interface QueryAnswer {
   readonly rows: unknown[];
@@ -143,6 +151,7 @@ export class RecordingPool implements QueryClient {
   seriesKept = 0;
   seriesSent = 0;
   private marketVersion: Promise<string> | null = null;
+  private referenceVersion: Promise<string> | null = null;
   /** The cache key of each market read's recorded rows: its bundle part's key (decision 0086). */
   private readonly readKeys = new WeakMap<object, string>();
 
@@ -156,29 +165,46 @@ export class RecordingPool implements QueryClient {
     private readonly snapshot: RawClient | null = null,
     /** Awaited before each statement (a batch run yields to users' runs here, decision 0075). */
     private readonly beforeStatement: (() => Promise<void>) | null = null,
-    /** The process's market reads, used only with a snapshot (decision 0078). */
+    /** The process's market and reference reads, used only with a snapshot (decisions 0078, 0115). */
     private readonly cache: MarketReadCache | null = null,
-    /** The snapshot's market-data version when it was read with the snapshot (run-snapshot.ts). */
-    marketVersion: string | null = null,
+    /** The snapshot's versions when they were read with the snapshot (run-snapshot.ts). */
+    versions: SnapshotVersions | null = null,
   ) {
-    if (marketVersion !== null) this.marketVersion = Promise.resolve(marketVersion);
+    if (versions !== null) {
+      this.marketVersion = Promise.resolve(versions.marketVersion);
+      this.referenceVersion = Promise.resolve(versions.referenceVersion);
+    }
+  }
+
+  /**
+   * The version of this run's snapshot that a marked read's answer depends on: read with the
+   * snapshot (run-snapshot.ts), or else once before its first such read. The runner's statement,
+   * like the snapshot's own: the handler's are the recorded ones.
+   */
+  private versionFor(snapshot: RawClient, reference: boolean): Promise<string> {
+    const read = (statement: string) =>
+      snapshot.query(statement).then((answer) => (answer.rows[0] as { version: string }).version);
+    return reference
+      ? (this.referenceVersion ??= read(REFERENCE_DATA_VERSION_SQL))
+      : (this.marketVersion ??= read(MARKET_DATA_VERSION_SQL));
   }
 
   async query(config: StatementConfig, values?: unknown[]): Promise<QueryAnswer> {
     await this.beforeStatement?.();
     const parts = statementParts(config, values);
-    if (this.cache === null || this.snapshot === null || !parts.text.startsWith(MARKET_READ_MARK))
+    // A market read (decision 0078) or a reference read (0115): answered by the version of the
+    // tables it reads.
+    const reference = parts.text.startsWith(REFERENCE_READ_MARK);
+    if (
+      this.cache === null ||
+      this.snapshot === null ||
+      !(reference || parts.text.startsWith(MARKET_READ_MARK))
+    )
       return recorded(this.statements, this.snapshot ?? this.pool, config, values);
     const cache = this.cache;
-    // The version of this run's snapshot: read with it (run-snapshot.ts), or else once before its
-    // first market read. The runner's statement, like the snapshot's own: the handler's are the
-    // recorded ones.
-    this.marketVersion ??= this.snapshot
-      .query(MARKET_DATA_VERSION_SQL)
-      .then((answer) => (answer.rows[0] as { version: string }).version);
     // The statement as the recording holds it (encoded values): also the cache key's part.
     const stored = { ...parts, values: encodeValue(parts.values) as unknown[] };
-    const version = await this.marketVersion;
+    const version = await this.versionFor(this.snapshot, reference);
     const key = `${version}\u0000${statementKey(stored)}`;
     // Kept, or being read by another run of this process now (two runs of one fund that
     // started together): the same answer, which the database would give this snapshot.
@@ -316,8 +342,8 @@ export function recordingDatabase(
   snapshot: RawClient | null = null,
   beforeStatement: (() => Promise<void>) | null = null,
   cache: MarketReadCache | null = null,
-  marketVersion: string | null = null,
+  versions: SnapshotVersions | null = null,
 ): { db: Database; recorder: RecordingPool } {
-  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache, marketVersion);
+  const recorder = new RecordingPool(poolOf(db), snapshot, beforeStatement, cache, versions);
   return { db: databaseOver(recorder), recorder };
 }

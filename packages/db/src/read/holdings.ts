@@ -1,6 +1,7 @@
 import { InstrumentTermsSchema, type InstrumentTerms } from '@fonrisk/contracts';
 import { and, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { equalsAnyText } from '../raw-sql.ts';
+import { markedSelect, REFERENCE_READ_MARK } from '../readers/market-reads.ts';
 import { columnDecoder, selectArrays, tableRowDecoder } from '../select-arrays.ts';
 import type { Executor } from '../client.ts';
 import {
@@ -252,13 +253,17 @@ export async function instrumentDetails(
   codes: readonly string[],
 ): Promise<Map<string, InstrumentDetail>> {
   if (codes.length === 0) return new Map();
+  // A reference read (decision 0115): the worker answers a fund's later runs from its cache.
   const rows = await selectArrays(
     ex,
-    ex
-      .select({ i: instruments, ticker: tickerMappings.seriesTicker })
-      .from(instruments)
-      .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
-      .where(equalsAnyText(instruments.code, codes)),
+    markedSelect(
+      REFERENCE_READ_MARK,
+      ex
+        .select({ i: instruments, ticker: tickerMappings.seriesTicker })
+        .from(instruments)
+        .leftJoin(tickerMappings, eq(tickerMappings.instrumentCode, instruments.code))
+        .where(equalsAnyText(instruments.code, codes)),
+    ),
     (row) => ({ i: INSTRUMENT_ROW(row), ticker: MAPPED_TICKER(row) }),
   );
   const terms = new Map(rows.map((r) => [r.i.code, InstrumentTermsSchema.safeParse(r.i.terms)]));

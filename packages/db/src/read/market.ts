@@ -5,7 +5,7 @@ import type { Executor } from '../client.ts';
 import { fxRates, marketSeries, type MarketSeriesRow } from '../schema/index.ts';
 import { readSeriesColumns, readSeriesValues, type PriceBasis } from '../readers/series-values.ts';
 import { CALENDAR_START_MARK } from '../readers/calendar-start-statement.ts';
-import { FX_RATES_MARK } from '../readers/market-reads.ts';
+import { FX_RATES_MARK, markedSelect, REFERENCE_READ_MARK } from '../readers/market-reads.ts';
 import { isoOfDay } from '../readers/series-columns-statement.ts';
 
 /** A window's series descriptions, decoded as drizzle would (decision 0108). */
@@ -70,13 +70,22 @@ export async function readFxRates(
   );
 }
 
-/** Tickers of every yield-curve point series (the analyses price rate risk on the curve). */
+/**
+ * Tickers of every yield-curve point series (the analyses price rate risk on the curve). A
+ * reference read (decision 0115).
+ */
 export async function curvePointTickers(ex: Executor): Promise<string[]> {
-  const rows = await ex
-    .select({ t: marketSeries.ticker })
-    .from(marketSeries)
-    .where(eq(marketSeries.kind, 'curvePoint'));
-  return rows.map((r) => r.t);
+  return selectArrays(
+    ex,
+    markedSelect(
+      REFERENCE_READ_MARK,
+      ex
+        .select({ t: marketSeries.ticker })
+        .from(marketSeries)
+        .where(eq(marketSeries.kind, 'curvePoint')),
+    ),
+    (row) => row[0] as string,
+  );
 }
 
 /**
@@ -132,10 +141,14 @@ export async function readMarketWindow(
 ): Promise<MarketWindow> {
   const list = [...tickers];
   const start = list.length ? ((await calendarStart(ex, list, from, lookback)) ?? from) : from;
+  // The series' descriptions: a reference read (decision 0115).
   const meta = list.length
     ? await selectArrays(
         ex,
-        ex.select().from(marketSeries).where(equalsAnyText(marketSeries.ticker, list)),
+        markedSelect(
+          REFERENCE_READ_MARK,
+          ex.select().from(marketSeries).where(equalsAnyText(marketSeries.ticker, list)),
+        ),
         SERIES_ROW,
       )
     : [];

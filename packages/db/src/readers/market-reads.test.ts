@@ -1,20 +1,23 @@
 // The market-data version (decision 0078): every statement that writes market values or their
 // derived values moves it (insert, update, delete, truncate, a cascade from a deleted series),
-// nothing else does, and a REPEATABLE READ snapshot keeps the version it started with while a
-// later one sees the write. The worker answers marked reads from its cache by this version, so a
-// write it missed would serve stale values.
+// nothing else does (the reference data's writes move a version of their own, decision 0115),
+// and a REPEATABLE READ snapshot keeps the version it started with while a later one sees the
+// write. The worker answers marked reads from its cache by this version, so a write it missed
+// would serve stale values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { poolOf } from '../raw-sql.ts';
 import {
   fxRates,
+  instruments,
   marketSeries,
   marketValues,
   marketValuesDerived,
   settings,
+  tickerMappings,
 } from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
-import { MARKET_DATA_VERSION_SQL } from './market-reads.ts';
+import { MARKET_DATA_VERSION_SQL, REFERENCE_DATA_VERSION_SQL } from './market-reads.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -85,6 +88,58 @@ describe('the market-data version', () => {
     await t.db.select().from(marketValues);
     await t.db.insert(settings).values({ key: 'deneme', value: 1 });
     expect(await version(), 'a read and a write elsewhere leave it').toBe(before);
+  });
+
+  it('is apart from the reference-data version: each moves with its own tables only (decision 0115)', async () => {
+    const reference = async () =>
+      (await poolOf(t.db).query<{ version: string }>(REFERENCE_DATA_VERSION_SQL)).rows[0]!.version;
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'instrument insert',
+        () =>
+          t.db
+            .insert(instruments)
+            .values({ code: 'HX', name: 'X', mainType: 'share', currency: 'TRY' }),
+      ],
+      ['instrument update', () => t.db.update(instruments).set({ name: 'X2' })],
+      [
+        'mapping insert',
+        () =>
+          t.db
+            .insert(tickerMappings)
+            .values({ instrumentCode: 'HX', seriesTicker: 'AAA', mappingKind: 'direct' }),
+      ],
+      ['mapping update', () => t.db.update(tickerMappings).set({ mappingKind: 'proxy' })],
+      ['mapping delete', () => t.db.delete(tickerMappings)],
+      ['instrument delete', () => t.db.delete(instruments).where(eq(instruments.code, 'HX'))],
+      [
+        'series insert',
+        () =>
+          t.db
+            .insert(marketSeries)
+            .values({ ticker: 'RRR', name: 'R', kind: 'price', currency: 'TRY' }),
+      ],
+      [
+        'series update',
+        () => t.db.update(marketSeries).set({ name: 'R2' }).where(eq(marketSeries.ticker, 'RRR')),
+      ],
+      ['series delete', () => t.db.delete(marketSeries).where(eq(marketSeries.ticker, 'RRR'))],
+    ];
+    const seen = new Set([await reference()]);
+    for (const [name, write] of writes) {
+      const market = await version();
+      await write();
+      const now = await reference();
+      expect(seen.has(now), `${name} moved the reference version`).toBe(false);
+      seen.add(now);
+      // A deleted series takes its values with it (a cascade): a market write too.
+      if (name !== 'series delete')
+        expect(await version(), `${name} left the market version`).toBe(market);
+    }
+    const before = await reference();
+    await t.db.insert(marketValues).values({ ticker: 'AAA', date: '2025-02-03', value: 1 });
+    await t.db.insert(fxRates).values({ currency: 'EUR', date: '2025-02-03', forexBuying: 40 });
+    expect(await reference(), 'market and FX writes leave it').toBe(before);
   });
 
   it('stays what a snapshot began with and moves for a later one', async () => {

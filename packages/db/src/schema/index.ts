@@ -8,7 +8,13 @@ export { loginFailures } from './login-failures.ts';
 export { demoSteps } from './demo-steps.ts';
 export { instruments } from './instruments.ts';
 export type { InstrumentRow, NewInstrumentRow } from './instruments.ts';
-export { marketSeries, marketValues, fxRates, marketWrites } from './market-series.ts';
+export {
+  marketSeries,
+  marketValues,
+  fxRates,
+  marketWrites,
+  referenceWrites,
+} from './market-series.ts';
 export type {
   MarketSeriesRow,
   NewMarketSeriesRow,

@@ -77,3 +77,15 @@ export type FxRateDbRow = typeof fxRates.$inferSelect;
 export const marketWrites = pgTable('market_writes', {
   xid: bigint('xid', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * One row per statement that wrote the reference data the analyses read with the market values:
+ * instruments, ticker_mappings and market_series (migration 0023, decision 0115), as
+ * market_writes notes the market values' writes. The worker keys its cached reads of those
+ * tables by their count and highest transaction, apart from the market values', so that an
+ * instrument import leaves the cached market values in use. Never updated or deleted; not backed
+ * up.
+ */
+export const referenceWrites = pgTable('reference_writes', {
+  xid: bigint('xid', { mode: 'bigint' }).notNull(),
+});
