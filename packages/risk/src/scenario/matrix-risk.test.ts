@@ -32,6 +32,20 @@ const PNL = Float64Array.from([...A, ...B]);
 // q = -7 + 0.8 × (-2 - -7) = -3 → VaR 3.
 const TOTAL_VAR = 3;
 
+/** A backtest day of these columns and this total; counts how often its columns are asked for. */
+function dayOf(columns: Float64Array[], total: Float64Array) {
+  const day = {
+    positions: columns.length,
+    asked: 0,
+    columns: () => {
+      day.asked++;
+      return { columns };
+    },
+    total,
+  };
+  return day;
+}
+
 describe('matrix risk', () => {
   it('sums positions per scenario', () => {
     expect([...scenarioTotals(PNL, 2, 5)]).toEqual([-7, -1, 3, -2, 5]);
@@ -102,21 +116,21 @@ describe('matrix risk', () => {
       for (const cols of [[a], [a, b, c], [], [b, a]]) {
         const total = scenarioTotals(columnsOf(cols), cols.length, 5);
         const realised = cols.reduce((sum, col) => sum + col[5]!, 0);
-        const r = day({ columns: cols, total: Float64Array.from([...total, realised]) });
+        const pnl = dayOf(cols, Float64Array.from([...total, realised]));
+        const r = day(pnl);
         const direct = matrixRisk(columnsOf(cols), cols.length, 5, model, false, []).var;
         // Monte Carlo reads the columns (the same draws as matrixRisk's); the others the total.
         if (model.method === 'montecarlo') expect(r.var).toBe(direct);
         else expect(r.var).toBeCloseTo(direct, 12);
+        // ...and only Monte Carlo asks for them (a day without positions: neither).
+        expect(pnl.asked).toBe(model.method === 'montecarlo' && cols.length > 0 ? 1 : 0);
         expect(r.realised).toBe(realised);
       }
     }
     const day = backtestDayRisk(5, MODEL);
     const ab = scenarioTotals(columnsOf([a, b]), 2, 5);
-    expect(day({ columns: [a, b], total: Float64Array.from([...ab, 8]) }).var).toBeCloseTo(
-      TOTAL_VAR,
-      12,
-    );
-    expect(day({ columns: [a], total: a }).var).toBeCloseTo(5.2, 12);
+    expect(day(dayOf([a, b], Float64Array.from([...ab, 8]))).var).toBeCloseTo(TOTAL_VAR, 12);
+    expect(day(dayOf([a], a)).var).toBeCloseTo(5.2, 12);
   });
 
   it("takes the VaR of the total for every model but Monte Carlo, within rounding of the columns' VaR", () => {

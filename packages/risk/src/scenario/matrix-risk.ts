@@ -178,13 +178,16 @@ export interface BacktestDay {
 }
 
 /**
- * A backtest day's scenario P&L (TRY). Each column holds `scenarios + 1` values: the first
- * `scenarios` are the window ending the day before (VaR forecast), the last is the realised move
- * (the hypothetical P&L of the frozen positions). `total` is their sum, value by value: the
- * portfolio's P&L of each scenario and its realised P&L, added in any order (decision 0114).
+ * A backtest day's scenario P&L (TRY) for `positions` positions. Each column holds
+ * `scenarios + 1` values: the first `scenarios` are the window ending the day before (VaR
+ * forecast), the last is the realised move (the hypothetical P&L of the frozen positions).
+ * `total` is their sum, value by value: the portfolio's P&L of each scenario and its realised
+ * P&L, added in any order (decision 0114). The columns are asked for only by a model that needs
+ * them (varOfTotal false).
  */
 export interface BacktestDayPnl {
-  readonly columns: readonly Float64Array[];
+  readonly positions: number;
+  columns(): { readonly columns: readonly Float64Array[] };
   readonly total: Float64Array;
 }
 
@@ -213,11 +216,13 @@ export function backtestDayRisk(
 ): (day: BacktestDayPnl) => BacktestDay {
   const ofTotal = varOfTotal(model);
   let storage = panelStorage(0, scenarios);
-  return ({ columns, total }) => {
-    const n = columns.length;
-    const realised = total[scenarios]!;
+  return (day) => {
+    const n = day.positions;
+    const realised = day.total[scenarios]!;
     if (n === 0) return { var: 0, realised };
-    if (ofTotal) return { var: matrixRisk(total, 1, scenarios, model, false, []).var, realised };
+    if (ofTotal)
+      return { var: matrixRisk(day.total, 1, scenarios, model, false, []).var, realised };
+    const { columns } = day.columns();
     if (n * scenarios > storage.length) storage = panelStorage(n, scenarios);
     const window = storage.subarray(0, n * scenarios);
     columns.forEach((c, i) => {
@@ -246,7 +251,11 @@ export function backtestDays(
     const columns = Array.from({ length: positions[d]! }, (_, i) =>
       m.subarray(i * width, (i + 1) * width),
     );
-    const r = day({ columns, total: scenarioTotals(m, positions[d]!, width) });
+    const r = day({
+      positions: columns.length,
+      columns: () => ({ columns }),
+      total: scenarioTotals(m, positions[d]!, width),
+    });
     vars[d] = r.var;
     realised[d] = r.realised;
   });

@@ -174,14 +174,16 @@ function slidingMatrices(
     total: Float64Array;
   }[] = [];
   forEachSlidingDay(held, data, days, (day) => {
-    const pnl = new Float64Array(day.columns.reduce((n, c) => n + c.length, 0));
+    const { instrumentCodes, columns } = day.columns();
+    expect(columns).toHaveLength(day.positions);
+    const pnl = new Float64Array(columns.reduce((n, c) => n + c.length, 0));
     let at = 0;
-    for (const c of day.columns) {
+    for (const c of columns) {
       pnl.set(c, at);
       at += c.length;
     }
     got.push({
-      instrumentCodes: [...day.instrumentCodes],
+      instrumentCodes: [...instrumentCodes],
       pnl,
       unmapped: [...day.unmapped],
       total: day.total.slice(),
@@ -287,7 +289,7 @@ describe('snapshotDaysRisk (the backtest task)', () => {
   const snapshotOf = (k: number) => (k < 25 ? positions : second);
 
   /** Each day's matrix built alone, then backtestDays over all of them: the old way. */
-  function dayByDay() {
+  function dayByDay(riskModel: RiskModel = model) {
     const built = days.map((day, k) =>
       buildScenarioMatrix(snapshotOf(k), market, day.window, day.asOfDate),
     );
@@ -295,7 +297,7 @@ describe('snapshotDaysRisk (the backtest task)', () => {
       built.map((m) => m.pnl),
       built.map((m) => m.positions.length),
       scenarios,
-      model,
+      riskModel,
     );
     return { ...r, unmapped: built.map((m) => m.unmapped) };
   }
@@ -336,6 +338,18 @@ describe('snapshotDaysRisk (the backtest task)', () => {
       expect(relativeGap(concat(got.map((r) => r.var)), want.var)).toBeLessThan(1e-12);
       expect(relativeGap(concat(got.map((r) => r.realised)), want.realised)).toBeLessThan(1e-12);
       expect(got.flatMap((r) => r.unmapped)).toEqual(want.unmapped);
+    }
+  });
+
+  it("gives Monte Carlo's VaR of the day's columns to the bit, the sliding ones as views (decision 0114)", () => {
+    const montecarlo: RiskModel = { ...model, method: 'montecarlo', draws: 300, seed: 5 };
+    const want = dayByDay(montecarlo);
+    for (const cuts of [[], [25]]) {
+      const got = pieces(cuts).map((groups) =>
+        snapshotDaysRisk(groups, market, scenarios, montecarlo),
+      );
+      expect(bits(concat(got.map((r) => r.var)))).toBe(bits(want.var));
+      expect(relativeGap(concat(got.map((r) => r.realised)), want.realised)).toBeLessThan(1e-12);
     }
   });
 

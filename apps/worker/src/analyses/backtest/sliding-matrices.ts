@@ -25,10 +25,14 @@ import {
 
 /** The part of a day's ScenarioMatrix the backtest uses: its rows as columns (views). */
 export interface DayColumns {
-  /** The instrument code of each column: the positions buildScenarioMatrix keeps for the day. */
-  readonly instrumentCodes: readonly string[];
-  /** Row i of the day's matrix (position i's scenario P&L), a view valid during the visit. */
-  readonly columns: readonly Float64Array[];
+  /** How many positions buildScenarioMatrix keeps for the day (its matrix's rows). */
+  readonly positions: number;
+  /**
+   * The instrument code of each position kept and its row of the day's matrix (its scenario
+   * P&L), a view valid during the visit; made when asked for: a model that takes the VaR of the
+   * total (decision 0114) never asks.
+   */
+  columns(): { readonly instrumentCodes: readonly string[]; readonly columns: Float64Array[] };
   readonly unmapped: readonly UnmappedPosition[];
   /**
    * The columns' sum, value by value (the portfolio's P&L of each scenario), valid during the
@@ -76,10 +80,15 @@ export function forEachSlidingDay(
   if (new Set(positions.map((p) => p.instrumentCode)).size !== positions.length) {
     for (const day of days) {
       const m = buildScenarioMatrix(positions, market, day.window, day.asOfDate);
-      const columns = m.positions.map((_, i) => pnlColumn(m, i));
-      const instrumentCodes = m.positions.map((p) => p.instrumentCode);
-      const total = scenarioTotals(m.pnl, m.positions.length, day.window.scenarios);
-      visit({ instrumentCodes, columns, unmapped: m.unmapped, total });
+      visit({
+        positions: m.positions.length,
+        columns: () => ({
+          instrumentCodes: m.positions.map((p) => p.instrumentCode),
+          columns: m.positions.map((_, i) => pnlColumn(m, i)),
+        }),
+        unmapped: m.unmapped,
+        total: scenarioTotals(m.pnl, m.positions.length, day.window.scenarios),
+      });
     }
     return;
   }
@@ -104,15 +113,14 @@ export function forEachSlidingDay(
     if (w.scenarios !== scenarios || w.stepDays !== 1)
       throw new Error('forEachSlidingDay: windows of one length and one step expected');
     const offset = w.endIndex - first.endIndex;
-    const instrumentCodes: string[] = [];
-    const columns: Float64Array[] = [];
+    // Each position's own column of the day, when it does not slide (null: not kept).
+    const own = new Array<Float64Array | null>(positions.length).fill(null);
     const unmapped: UnmappedPosition[] = [];
+    let kept = 0;
     total.set(sharedTotal.subarray(offset, offset + scenarios));
     positions.forEach((p, i) => {
-      const shared = long[i];
-      if (shared) {
-        instrumentCodes.push(p.instrumentCode);
-        columns.push(shared.subarray(offset, offset + scenarios));
+      if (long[i]) {
+        kept++;
         return;
       }
       const priced = pricePosition(p, market, w, day.asOfDate);
@@ -121,10 +129,25 @@ export function forEachSlidingDay(
         unmapped.push(priced.unmapped);
         return;
       }
-      instrumentCodes.push(p.instrumentCode);
-      columns.push(priced.pnl);
+      kept++;
+      own[i] = priced.pnl;
       for (let k = 0; k < scenarios; k++) total[k] = total[k]! + priced.pnl[k]!;
     });
-    visit({ instrumentCodes, columns, unmapped, total });
+    visit({
+      positions: kept,
+      columns: () => {
+        const instrumentCodes: string[] = [];
+        const columns: Float64Array[] = [];
+        positions.forEach((p, i) => {
+          const column = long[i]?.subarray(offset, offset + scenarios) ?? own[i];
+          if (!column) return;
+          instrumentCodes.push(p.instrumentCode);
+          columns.push(column);
+        });
+        return { instrumentCodes, columns };
+      },
+      unmapped,
+      total,
+    });
   }
 }
