@@ -12,6 +12,7 @@ import { createLaneGate } from '../runner/lane-gate.ts';
 import { sampleLoopLag } from '../runner/loop-lag.ts';
 import { createMarketReadCache } from '../runner/market-read-cache.ts';
 import { createRunner } from '../runner/runner.ts';
+import { stringifyWhole } from '../runner/slices.ts';
 import { consoleLogger, createBoss } from '../worker.ts';
 import type { FromRunThread, RunThreadData, ToRunThread } from './protocol.ts';
 
@@ -63,6 +64,8 @@ const runner = createRunner(
     marketCache:
       data.marketCacheMb > 0 ? createMarketReadCache(data.marketCacheMb * 1024 * 1024) : null,
     gate: users,
+    // No user's run waits on this thread: a bundle's texts in one native call each.
+    stringify: stringifyWhole,
   },
   data.runner,
 );

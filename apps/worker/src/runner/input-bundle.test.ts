@@ -23,6 +23,7 @@ import {
   type PackedBundlePart,
   type PartMemo,
 } from './input-bundle.ts';
+import { stringifyWhole } from './slices.ts';
 import { createMarketReadCache } from './market-read-cache.ts';
 
 /** A statement's rows as the recorder keeps them: `count` rows of about `width` characters. */
@@ -151,6 +152,17 @@ describe('packBundle', () => {
     expect(b.parts.map((p) => p.hash)).toEqual(a.parts.map((p) => p.hash));
     expect(other.parts[0]!.hash, 'other rows, another part').not.toBe(a.parts[0]!.hash);
     expect(other.parts[1]!.hash, 'the same window').toBe(a.parts[1]!.hash);
+  });
+
+  it('makes the same bundle and parts with its texts made whole, as a run thread does (decision 0112)', async () => {
+    const stored = bundle(rowsOf(200, 400), market(800));
+    const sliced = await packBundle(stored);
+    const whole = await packBundle(stored, null, gzipHere, stringifyWhole);
+    expect(whole.content.equals(sliced.content)).toBe(true);
+    expect(whole.parts.map((p) => [p.hash, p.jsonBytes])).toEqual(
+      sliced.parts.map((p) => [p.hash, p.jsonBytes]),
+    );
+    expect([...(await partTexts(whole))]).toEqual([...(await partTexts(sliced))]);
   });
 
   it('compresses only the parts not stored yet', async () => {

@@ -22,7 +22,7 @@ import {
 } from '@fonrisk/db';
 import type { MarketData, PositionInput } from '@fonrisk/risk';
 import { BUNDLE_GZIP_LEVEL, type GzipTexts } from './bundle-gzip.ts';
-import { slicer, stringifyInSlices } from './slices.ts';
+import { slicer, stringifySliced, type Stringify } from './slices.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -353,14 +353,14 @@ function sha256(text: string): string {
 }
 
 /** The JSON text of a place's value (a statement's rows at depth 3 of the bundle, a window at 2). */
-function placeText(value: object): Promise<string> {
-  return stringifyInSlices(value, 10, Array.isArray(value) ? 3 : 2);
+function placeText(value: object, stringify: Stringify): Promise<string> {
+  return stringify(value, Array.isArray(value) ? 3 : 2);
 }
 
 /** The JSON text of a place's value when it is large enough to be a part, else null. */
-async function partText(value: object): Promise<string | null> {
+async function partText(value: object, stringify: Stringify): Promise<string | null> {
   if (Array.isArray(value) && value.length < PART_MIN_ROWS) return null;
-  const text = await placeText(value);
+  const text = await placeText(value, stringify);
   return text.length >= BUNDLE_PART_MIN_BYTES ? text : null;
 }
 
@@ -482,15 +482,19 @@ async function windowWithParts(
  * of their own (decision 0091), or a window whose series are (0100), is always one; any other
  * value once its JSON is large enough.
  */
-async function placePart(value: object, memo: PartMemo | null): Promise<MadePlace | null> {
+async function placePart(
+  value: object,
+  memo: PartMemo | null,
+  stringify: Stringify,
+): Promise<MadePlace | null> {
   if (Array.isArray(value) && memo !== null) {
     const rows = await rowsWithParts(value, memo);
-    if (rows !== null) return { ...rows, text: await placeText(rows.list) };
+    if (rows !== null) return { ...rows, text: await placeText(rows.list, stringify) };
   } else if (memo !== null && memo.named(value)) {
     const window = await windowWithParts(value as Readonly<Record<string, unknown>>, memo);
-    if (window !== null) return { ...window, text: await placeText(window.value) };
+    if (window !== null) return { ...window, text: await placeText(window.value, stringify) };
   }
-  const text = await partText(value);
+  const text = await partText(value, stringify);
   return text === null ? null : { text, children: [], rowsNamed: 0, rowsMade: 0 };
 }
 
@@ -499,12 +503,14 @@ async function placePart(value: object, memo: PartMemo | null): Promise<MadePlac
  * statement's rows and market window referenced by the SHA-256 of its JSON text (decision 0086),
  * a read's rows that earlier reads share each referenced by its own (decision 0091), the rest
  * gzip'd as one JSON text. A place whose part `memo` knows is referenced without making its
- * text. The parts are returned; `compressParts` gzips those not stored yet.
+ * text. The parts are returned; `compressParts` gzips those not stored yet. The texts are made
+ * by `stringify` (in slices by default: see RunnerDeps.stringify).
  */
 export async function packBundle(
   stored: StoredBundle,
   memo: PartMemo | null = null,
   gzipAll: GzipTexts = gzipHere,
+  stringify: Stringify = stringifySliced,
 ): Promise<PackedBundle> {
   const slots = bundleSlots(stored);
   const refs = new Array<BundlePartRef | null>(slots.length).fill(null);
@@ -519,13 +525,16 @@ export async function packBundle(
     if (known) {
       parts.set(
         known.hash,
-        rememberedPart(known, async () => (await placePart(value, memo)) ?? misnamed(known)),
+        rememberedPart(
+          known,
+          async () => (await placePart(value, memo, stringify)) ?? misnamed(known),
+        ),
       );
       refs[i] = bundlePartRef(known.hash);
       placesNamed++;
       continue;
     }
-    const made = await placePart(value, memo);
+    const made = await placePart(value, memo, stringify);
     if (made === null) continue;
     const part = madePart(made);
     // Its hash and size only: the memo outlives the run, the text must not.
@@ -537,8 +546,8 @@ export async function packBundle(
     refs[i] = bundlePartRef(part.hash);
   }
   const packed = replaceBundleSlots(stored, (value, i) => refs[i] ?? value);
-  // In slices: a large batch run's bundle held the main thread for seconds (decision 0075).
-  const json = await stringifyInSlices(packed);
+  // In slices on the main thread: a large batch run's bundle held it for seconds (decision 0075).
+  const json = await stringify(packed, 0);
   const [content] = await gzipAll([json]);
   return {
     content: content!,

@@ -12,6 +12,7 @@ import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
 import type { AnalysisHandler, AnalysisHandlers, RunContext } from './handler.ts';
 import { compressParts, InputBundleRecorder, packBundle, partMemo } from './input-bundle.ts';
+import type { Stringify } from './slices.ts';
 import { gzipOnPool } from './bundle-gzip.ts';
 import { RUNNER_MESSAGES } from './messages.ts';
 import { recordingDatabase } from './statement-recorder.ts';
@@ -70,6 +71,11 @@ export interface RunnerDeps {
    * default. A run thread's runner gets a gate that follows the main thread's (decision 0112).
    */
   readonly gate?: LaneGate;
+  /**
+   * How a run's bundle texts are made: in slices by default (the main thread, which users' runs
+   * share, decision 0075); whole on a run thread (decision 0112), the same text.
+   */
+  readonly stringify?: Stringify;
 }
 
 /**
@@ -288,6 +294,7 @@ export function createRunner(
             )
           : null,
         gzipAll,
+        deps.stringify,
       );
       timeline.bundleParts(packed);
       // A part that an earlier run stored (the same rows, the same market window) is not sent again.

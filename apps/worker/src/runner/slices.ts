@@ -116,3 +116,18 @@ export async function stringifyInSlices(value: object, sliceMs = 10, depth = 0):
   }
   return out.join('');
 }
+
+/**
+ * How a runner makes a long JSON text (a bundle's, a part's): `depth` is where the value stands
+ * in the bundle (as for stringifyInSlices). The same text either way.
+ */
+export type Stringify = (value: object, depth: number) => Promise<string>;
+
+/** In slices: on the worker's main thread, which users' runs share (decision 0075). */
+export const stringifySliced: Stringify = (value, depth) => stringifyInSlices(value, 10, depth);
+
+/**
+ * Whole, in one native call: on a run thread (decision 0112), where no user's run waits behind
+ * the text, and the slices cost a third more than the text.
+ */
+export const stringifyWhole: Stringify = (value) => Promise.resolve(JSON.stringify(value));
