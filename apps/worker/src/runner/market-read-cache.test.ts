@@ -1,8 +1,9 @@
 // The worker's cache of market reads (decision 0078): a run whose snapshot sees the same
 // market-data version as an earlier run gets that run's answers to the marked statements without
 // sending them, records them as if it had (its replay reads the same window to the bit), and a
-// run whose snapshot sees a later write reads the database again. The cache keeps its size and
-// the input-bundle parts that runs made of their reads (decision 0086).
+// run whose snapshot sees a later write reads the database again; reference reads likewise, by a
+// version of their own (decision 0115). The cache keeps its size and the input-bundle parts that
+// runs made of their reads (decision 0086).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   and,

@@ -4,6 +4,8 @@
 // reading market values only (`MARKET_READ_MARK`) is answered here when a run's snapshot sees the
 // same market-data version as the snapshot that read it, which is then exactly what the database
 // would answer. The run still records the statement with its answer, so its replay is the same.
+// So is a statement that reads only the reference data (`REFERENCE_READ_MARK`: a fund's
+// instruments and mappings, the series' descriptions), by the reference-data version (0115).
 
 import type { SeriesColumnsRow } from '@fonrisk/db';
 import type { KnownPart, PartStore } from './input-bundle.ts';

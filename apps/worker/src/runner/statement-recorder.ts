@@ -152,7 +152,10 @@ export class RecordingPool implements QueryClient {
   seriesSent = 0;
   private marketVersion: Promise<string> | null = null;
   private referenceVersion: Promise<string> | null = null;
-  /** The cache key of each market read's recorded rows: its bundle part's key (decision 0086). */
+  /**
+   * The cache key of each market or reference read's recorded rows: its bundle part's key
+   * (decisions 0086, 0115).
+   */
   private readonly readKeys = new WeakMap<object, string>();
 
   /**
@@ -301,9 +304,10 @@ export class RecordingPool implements QueryClient {
   }
 
   /**
-   * The key that names the rows of one of this run's market reads (the bundle part memo's key,
-   * decision 0086): its cache key (statement, values and market-data version), which names the
-   * same rows for every run, as the cache's answers do. Undefined for any other value.
+   * The key that names the rows of one of this run's market or reference reads (the bundle part
+   * memo's key, decision 0086): its cache key (statement, values and the version of the tables
+   * it reads), which names the same rows for every run, as the cache's answers do. Undefined for
+   * any other value.
    */
   readKey(rows: object): string | undefined {
     return this.readKeys.get(rows) ?? this.cache?.rowName(rows);
