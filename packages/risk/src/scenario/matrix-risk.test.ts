@@ -2,6 +2,7 @@
 // is the R type-7 loss quantile of the scenarios as they are, decision 0015) and from the
 // library's own portfolioVar on the same columns.
 import { describe, expect, it } from 'vitest';
+import { portfolioVar } from '../var/portfolio-var.ts';
 import {
   backtestDayRisk,
   backtestDays,
@@ -9,6 +10,7 @@ import {
   libraryMethod,
   matrixRisk,
   matrixWhatIf,
+  modelOptions,
   type RiskModel,
   scenarioTotals,
   varOfTotal,
@@ -31,6 +33,15 @@ const PNL = Float64Array.from([...A, ...B]);
 // Totals: -7, -1, 3, -2, 5; sorted -7, -2, -1, 3, 5. Type 7 at p = 0.2: h = 4 × 0.2 = 0.8,
 // q = -7 + 0.8 × (-2 - -7) = -3 → VaR 3.
 const TOTAL_VAR = 3;
+
+/** `length` seeded uniform values in [-0.5, 0.5) (Park–Miller). */
+function seededUniform(seed: number, length: number): Float64Array {
+  let s = seed;
+  return Float64Array.from({ length }, () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647 - 0.5;
+  });
+}
 
 /** A backtest day of these columns and this total; counts how often its columns are asked for. */
 function dayOf(columns: Float64Array[], total: Float64Array) {
@@ -135,15 +146,10 @@ describe('matrix risk', () => {
 
   it("takes the VaR of the total for every model but Monte Carlo, within rounding of the columns' VaR", () => {
     // 40 positions × 250 seeded scenarios: the VaR of their sum is the VaR of the positions.
-    let seed = 11;
-    const uniform = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647 - 0.5;
-    };
     const positions = 40;
     const scenarios = 250;
     const width = scenarios + 1;
-    const matrix = Float64Array.from({ length: positions * width }, uniform);
+    const matrix = seededUniform(11, positions * width);
     const columns = Array.from({ length: positions }, (_, i) =>
       matrix.subarray(i * width, (i + 1) * width),
     );
@@ -156,6 +162,41 @@ describe('matrix risk', () => {
       expect(Math.abs(got - want) / want).toBeLessThan(1e-12);
     }
     expect(varOfTotal({ ...MODEL, method: 'montecarlo' })).toBe(false);
+  });
+
+  it("gives a group's stand-alone VaR of its total for every model but Monte Carlo, within rounding of its columns' VaR (decision 0116)", () => {
+    // 30 positions × 200 seeded scenarios; groups of one, several and every position.
+    const positions = 30;
+    const scenarios = 200;
+    const matrix = seededUniform(23, positions * scenarios);
+    const groups = [[4], [0, 7, 9, 21], Array.from({ length: positions }, (_, i) => i), []];
+    const columnsVar = (model: RiskModel, g: readonly number[]) =>
+      portfolioVar(
+        g.map((i) => matrix.subarray(i * scenarios, (i + 1) * scenarios)),
+        new Float64Array(g.length).fill(1),
+        modelOptions(model, false),
+      ).var;
+    for (const method of [
+      'historical',
+      'parametric',
+      'ewma',
+      'cornishFisher',
+      'montecarlo',
+    ] as const) {
+      const model: RiskModel = { ...MODEL, method, confidenceLevel: 0.99, draws: 500 };
+      const r = matrixRisk(matrix, positions, scenarios, model, false, groups);
+      groups.forEach((g, k) => {
+        const got = r.groupVar[k]!;
+        if (g.length === 0) expect(got).toBe(0);
+        else if (method === 'montecarlo') expect(got).toBe(columnsVar(model, g));
+        else {
+          const want = columnsVar(model, g);
+          expect(Math.abs(got - want) / want, `${method}, group ${String(k)}`).toBeLessThan(1e-12);
+        }
+      });
+      // The group of every position is the portfolio.
+      expect(Math.abs(r.groupVar[2]! - r.var) / r.var).toBeLessThan(1e-12);
+    }
   });
 
   it('bins values in equal widths', () => {

@@ -48,6 +48,18 @@ export function libraryMethod(m: RiskModel): VarMethod {
   }
 }
 
+/** portfolioVar's options for the run's model: √h scaling, the run's mean handling. */
+export function modelOptions(model: RiskModel, incremental: boolean): PortfolioVarOptions {
+  return {
+    ...libraryMethod(model),
+    confidenceLevel: model.confidenceLevel,
+    horizonDays: model.horizonDays,
+    horizonScaling: 'sqrt',
+    mean: model.mean,
+    incremental,
+  };
+}
+
 function columns(pnl: Float64Array, scenarios: number, indices: readonly number[]): Float64Array[] {
   return indices.map((i) => pnl.subarray(i * scenarios, (i + 1) * scenarios));
 }
@@ -55,7 +67,8 @@ function columns(pnl: Float64Array, scenarios: number, indices: readonly number[
 /**
  * VaR, ES and the Euler decomposition of a positions × scenarios P&L matrix (TRY, row i =
  * position i): packages/risk portfolioVar with exposure 1 per position and the run's mean
- * handling, so the components are TRY and sum to VaR. Groups give stand-alone VaR (breakdown tables).
+ * handling, so the components are TRY and sum to VaR. Groups give stand-alone VaR (breakdown
+ * tables): the VaR of the group's total for every model but Monte Carlo (decision 0116).
  */
 export function matrixRisk(
   pnl: Float64Array,
@@ -65,14 +78,7 @@ export function matrixRisk(
   incremental: boolean,
   groups: readonly (readonly number[])[],
 ): MatrixRisk {
-  const options: PortfolioVarOptions = {
-    ...libraryMethod(model),
-    confidenceLevel: model.confidenceLevel,
-    horizonDays: model.horizonDays,
-    horizonScaling: 'sqrt',
-    mean: model.mean,
-    incremental,
-  };
+  const options = modelOptions(model, incremental);
   if (positions === 0) {
     return {
       var: 0,
@@ -89,14 +95,17 @@ export function matrixRisk(
     new Float64Array(positions).fill(1),
     options,
   );
-  const groupVar = groups.map((g) =>
-    g.length === 0
-      ? 0
-      : portfolioVar(columns(pnl, scenarios, g), new Float64Array(g.length).fill(1), {
-          ...options,
-          incremental: false,
-        }).var,
-  );
+  // A group's stand-alone VaR: of its total where the model allows (varOfTotal, decision 0116),
+  // one column however many positions; Monte Carlo's of its columns.
+  const ofTotal = varOfTotal(model);
+  const groupVar = groups.map((g) => {
+    if (g.length === 0) return 0;
+    const panel = ofTotal ? [groupTotal(pnl, scenarios, g)] : columns(pnl, scenarios, g);
+    return portfolioVar(panel, new Float64Array(panel.length).fill(1), {
+      ...options,
+      incremental: false,
+    }).var;
+  });
   return {
     var: result.var,
     es: result.es,
@@ -107,18 +116,31 @@ export function matrixRisk(
   };
 }
 
+/** The P&L of each scenario of the positions `indices` (Σ over them, in their order). */
+function groupTotal(
+  pnl: Float64Array,
+  scenarios: number,
+  indices: readonly number[],
+): Float64Array {
+  const total = new Float64Array(scenarios);
+  for (const i of indices) {
+    const base = i * scenarios;
+    for (let s = 0; s < scenarios; s++) total[s] = total[s]! + pnl[base + s]!;
+  }
+  return total;
+}
+
 /** Portfolio P&L of each scenario (Σ over positions). */
 export function scenarioTotals(
   pnl: Float64Array,
   positions: number,
   scenarios: number,
 ): Float64Array {
-  const total = new Float64Array(scenarios);
-  for (let i = 0; i < positions; i++) {
-    const base = i * scenarios;
-    for (let s = 0; s < scenarios; s++) total[s] = total[s]! + pnl[base + s]!;
-  }
-  return total;
+  return groupTotal(
+    pnl,
+    scenarios,
+    Array.from({ length: positions }, (_, i) => i),
+  );
 }
 
 /** Equal-width histogram of values in `bins` bins. */
@@ -157,14 +179,7 @@ export function matrixWhatIf(
   trade: Float64Array,
 ): { before: { var: number; es: number }; after: { var: number; es: number } } {
   const all = Array.from({ length: positions }, (_, i) => i);
-  const r = whatIfTrade(columns(pnl, scenarios, all), exposures, trade, {
-    ...libraryMethod(model),
-    confidenceLevel: model.confidenceLevel,
-    horizonDays: model.horizonDays,
-    horizonScaling: 'sqrt',
-    mean: model.mean,
-    incremental: false,
-  });
+  const r = whatIfTrade(columns(pnl, scenarios, all), exposures, trade, modelOptions(model, false));
   return {
     before: { var: r.before.var, es: r.before.es },
     after: { var: r.after.var, es: r.after.es },
