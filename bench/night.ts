@@ -16,11 +16,15 @@
  * 4. Prints the wall time per analysis and in total, every run's status, the CPU of the worker's
  *    main thread, its other threads and PostgreSQL over the batch (night/cpu.ts), the peak memory
  *    (VmHWM) of the API and worker processes over the batch (the API's while loading is printed
- *    with each step of the load), and the database size. Goal on 2 cores: under 60 s in total,
- *    under 2 GB, every run done.
+ *    with each step of the load; decision 0117), and the database size. Goal on 2 cores: under
+ *    60 s in total, under 2 GB, every run done.
  * 5. Starts a second worker process on the same queue (`npm run worker`'s compiled entry) and runs
  *    the same batch again: prints each process's CPU and the speed-up, with how busy the first
  *    process kept the cores alone (both share this machine's cores; decision 0112).
+ * 6. Holds each worker process to a core of its own (taskset), as a house adds a machine per
+ *    worker: the same batch with the first process alone on one core, then with a second process
+ *    on the other, PostgreSQL on either; prints both and the speed-up (--skip-core-each: not run;
+ *    decision 0117).
  *
  * Smaller runs for a quick look: node --import tsx bench/night.ts --funds 10 --series 300 --years 3
  * The user's run during the batch only, several times (the worst counts), then stop:
@@ -35,7 +39,7 @@
  * --statement-stats <n>: PostgreSQL counts every statement (pg_stat_statements); after each batch
  * the bench prints the database's total execution time and the <n> statements that took most.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -118,6 +122,7 @@ const { values: args } = parseArgs({
     'keep-dir': { type: 'string' },
     'log-statements-over': { type: 'string' },
     'statement-stats': { type: 'string' },
+    'skip-core-each': { type: 'boolean' },
   },
 });
 const size = {
@@ -342,6 +347,66 @@ async function load(data: NightDataSet, files: ImportFiles, apiPid: number): Pro
     apiPid,
   );
   console.log(`  load in total: ${seconds(performance.now() - started)}`);
+}
+
+// --- a core per worker process ------------------------------------------------------------------
+
+/** Holds every thread of process `pid` (and the threads it starts later) to `core`. */
+function pinToCore(pid: number, core: number): boolean {
+  return (
+    spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' })
+      .status === 0
+  );
+}
+
+/**
+ * How the batch scales when each worker process has cores of its own, as a house adds a machine
+ * per worker (step 6): with both processes on the same cores, which one keeps busy alone, the
+ * second adds nothing to measure. Each process is held to one core (taskset), PostgreSQL runs on
+ * either: the same batch with the first process alone on core 0, then with a second process on
+ * core 1. Prints both and the speed-up; returns the runs of both batches.
+ */
+async function coreEachScaleOut(options: {
+  readonly db: { readonly pool: pg.Pool; readonly db: Database };
+  readonly workerPid: number | undefined;
+  /** The second process of step 5, stopped first. */
+  readonly second: ChildProcess;
+  readonly wallTwo: number;
+  readonly start: () => Promise<ChildProcess>;
+  readonly batch: () => Promise<Batch>;
+  readonly pgDir: string;
+}): Promise<RunRow[]> {
+  const { db, workerPid, pgDir } = options;
+  await stopProcess(options.second);
+  if (availableParallelism() < 2 || workerPid === undefined || !pinToCore(workerPid, 0)) {
+    console.log(
+      'a core per worker process: not measured (one core, or taskset could not hold the process)',
+    );
+    return [];
+  }
+  await clearFinishedRuns(db.pool, db.db);
+  const alone = await options.batch();
+  const aloneBefore = cpuSnapshot(workerPid, pgDir);
+  const rowsAlone = await waitFor(db.pool, alone);
+  const aloneAfter = cpuSnapshot(workerPid, pgDir);
+  const wallAlone = report(rowsAlone, 'the same batch, one worker process held to core 0');
+  const cpuAlone = describeProcessesCpu([aloneBefore], [aloneAfter], availableParallelism());
+  if (cpuAlone !== null) console.log(cpuAlone);
+  const other = await options.start();
+  if (other.pid === undefined || !pinToCore(other.pid, 1)) throw new Error('taskset: core 1');
+  await clearFinishedRuns(db.pool, db.db);
+  const both = await options.batch();
+  const before = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(other.pid, pgDir)];
+  const rowsBoth = await waitFor(db.pool, both);
+  const after = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(other.pid, pgDir)];
+  const wallBoth = report(rowsBoth, 'the same batch, two worker processes on a core each');
+  const cpu = describeProcessesCpu(before, after, availableParallelism());
+  if (cpu !== null) console.log(cpu);
+  console.log(
+    `speed-up with a second worker process on a core of its own: ${(wallAlone / wallBoth).toFixed(2)}x ` +
+      `(PostgreSQL ran on both cores, as it would not on a server of its own; two processes on both cores took ${seconds(options.wallTwo)})`,
+  );
+  return [...rowsAlone, ...rowsBoth];
 }
 
 // --- the batch -----------------------------------------------------------------------------------
@@ -734,9 +799,29 @@ try {
         ? ''
         : ` (both on the same ${String(availableParallelism())} cores, which the first process and PostgreSQL kept ${(100 * busy).toFixed(0)} % busy alone)`),
   );
+  const coreEach = args['skip-core-each']
+    ? []
+    : await coreEachScaleOut({
+        db: handle,
+        workerPid,
+        second,
+        wallTwo,
+        start: () =>
+          spawnLogged(
+            [...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS, COMPILED_ENTRIES.worker],
+            { DATABASE_URL: databaseUrl, FONRISK_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+            'worker started',
+          ).then((child) => {
+            processes.push(child);
+            return child;
+          }),
+        batch: () => queueBatch(handle.db, data, scenarioIds),
+        pgDir,
+      });
   failed =
     rows.some((r) => r.status !== 'done') ||
     rowsTwo.some((r) => r.status !== 'done') ||
+    coreEach.some((r) => r.status !== 'done') ||
     slack >= USER_SLACK_MS;
   await handle.close();
 } catch (error) {
