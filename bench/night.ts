@@ -349,6 +349,29 @@ async function load(data: NightDataSet, files: ImportFiles, apiPid: number): Pro
   console.log(`  load in total: ${seconds(performance.now() - started)}`);
 }
 
+/**
+ * The batch `queue` queues, after `prepare`, waited for with the CPU of the worker processes
+ * `pids` and PostgreSQL over it: prints its report (under `label`) and that CPU.
+ */
+async function measuredBatch(options: {
+  readonly pool: pg.Pool;
+  readonly prepare: () => Promise<void>;
+  readonly queue: () => Promise<Batch>;
+  readonly pids: readonly (number | undefined)[];
+  readonly pgDir: string;
+  readonly label: string;
+}): Promise<{ batch: Batch; rows: RunRow[]; wall: number }> {
+  await options.prepare();
+  const batch = await options.queue();
+  const before = options.pids.map((pid) => cpuSnapshot(pid, options.pgDir));
+  const rows = await waitFor(options.pool, batch);
+  const after = options.pids.map((pid) => cpuSnapshot(pid, options.pgDir));
+  const wall = report(rows, options.label);
+  const cpu = describeProcessesCpu(before, after, availableParallelism());
+  if (cpu !== null) console.log(cpu);
+  return { batch, rows, wall };
+}
+
 // --- a core per worker process ------------------------------------------------------------------
 
 /** Holds every thread of process `pid` (and the threads it starts later) to `core`. */
@@ -384,29 +407,29 @@ async function coreEachScaleOut(options: {
     );
     return [];
   }
-  await clearFinishedRuns(db.pool, db.db);
-  const alone = await options.batch();
-  const aloneBefore = cpuSnapshot(workerPid, pgDir);
-  const rowsAlone = await waitFor(db.pool, alone);
-  const aloneAfter = cpuSnapshot(workerPid, pgDir);
-  const wallAlone = report(rowsAlone, 'the same batch, one worker process held to core 0');
-  const cpuAlone = describeProcessesCpu([aloneBefore], [aloneAfter], availableParallelism());
-  if (cpuAlone !== null) console.log(cpuAlone);
+  const alone = await measuredBatch({
+    pool: db.pool,
+    prepare: () => clearFinishedRuns(db.pool, db.db),
+    queue: options.batch,
+    pids: [workerPid],
+    pgDir,
+    label: 'the same batch, one worker process held to core 0',
+  });
   const other = await options.start();
   if (other.pid === undefined || !pinToCore(other.pid, 1)) throw new Error('taskset: core 1');
-  await clearFinishedRuns(db.pool, db.db);
-  const both = await options.batch();
-  const before = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(other.pid, pgDir)];
-  const rowsBoth = await waitFor(db.pool, both);
-  const after = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(other.pid, pgDir)];
-  const wallBoth = report(rowsBoth, 'the same batch, two worker processes on a core each');
-  const cpu = describeProcessesCpu(before, after, availableParallelism());
-  if (cpu !== null) console.log(cpu);
+  const both = await measuredBatch({
+    pool: db.pool,
+    prepare: () => clearFinishedRuns(db.pool, db.db),
+    queue: options.batch,
+    pids: [workerPid, other.pid],
+    pgDir,
+    label: 'the same batch, two worker processes on a core each',
+  });
   console.log(
-    `speed-up with a second worker process on a core of its own: ${(wallAlone / wallBoth).toFixed(2)}x ` +
+    `speed-up with a second worker process on a core of its own: ${(alone.wall / both.wall).toFixed(2)}x ` +
       `(PostgreSQL ran on both cores, as it would not on a server of its own; two processes on both cores took ${seconds(options.wallTwo)})`,
   );
-  return [...rowsAlone, ...rowsBoth];
+  return [...alone.rows, ...both.rows];
 }
 
 // --- the batch -----------------------------------------------------------------------------------
@@ -776,16 +799,22 @@ try {
     'worker started',
   );
   processes.push(second);
-  await clearFinishedRuns(handle.pool, handle.db);
-  await resetStatementStats(handle.pool, statementStats);
-  const again = await queueBatch(handle.db, data, scenarioIds);
   const pgDir = join(dataDir, 'pg');
-  const twoBefore = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(second.pid, pgDir)];
-  const rowsTwo = await waitFor(handle.pool, again);
-  const twoAfter = [cpuSnapshot(workerPid, pgDir), cpuSnapshot(second.pid, pgDir)];
-  const wallTwo = report(rowsTwo, 'the same batch, two worker processes on one queue');
-  const cpuTwo = describeProcessesCpu(twoBefore, twoAfter, availableParallelism());
-  if (cpuTwo !== null) console.log(cpuTwo);
+  const {
+    batch: again,
+    rows: rowsTwo,
+    wall: wallTwo,
+  } = await measuredBatch({
+    pool: handle.pool,
+    prepare: async () => {
+      await clearFinishedRuns(handle.pool, handle.db);
+      await resetStatementStats(handle.pool, statementStats);
+    },
+    queue: () => queueBatch(handle.db, data, scenarioIds),
+    pids: [workerPid, second.pid],
+    pgDir,
+    label: 'the same batch, two worker processes on one queue',
+  });
   console.log(await describeBundles(handle.pool, again.runIds));
   await printStatementStats(handle.pool, statementStats);
   // Both processes share this machine's cores: once one process keeps them busy (its run

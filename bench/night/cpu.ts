@@ -149,7 +149,7 @@ export function describeProcessesCpu(
   const wall = (last.at - first.at) / 1000;
   const each = after.map((a, i) => `${processCpu(before[i]!, a).toFixed(1)} s`);
   return (
-    `CPU over the batch (/proc): worker processes ${each.join(' and ')}, ` +
+    `CPU over the batch (/proc): worker process${each.length > 1 ? 'es' : ''} ${each.join(' and ')}, ` +
     `PostgreSQL ${(last.postgres - first.postgres).toFixed(1)} s; ` +
     `${String(cores)} cores × ${wall.toFixed(1)} s = ${(cores * wall).toFixed(1)} s`
   );
