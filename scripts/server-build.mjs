@@ -20,7 +20,7 @@ export const COMPILED_NODE_FLAGS = ['--conditions=fonrisk-compiled'];
  * (apps/worker/src/compiled.ts WORKER_NODE_FLAGS, decision 0101) for the scripts and benches that
  * start it; a worker test checks that the two lists are the same.
  */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
 
 /** Entry points of the compiled processes, relative to the repository root. */
 export const COMPILED_ENTRIES = {
