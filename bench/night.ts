@@ -416,7 +416,10 @@ async function coreEachScaleOut(options: {
     label: 'the same batch, one worker process held to core 0',
   });
   const other = await options.start();
-  if (other.pid === undefined || !pinToCore(other.pid, 1)) throw new Error('taskset: core 1');
+  if (other.pid === undefined || !pinToCore(other.pid, 1)) {
+    console.log('two worker processes on a core each: not measured (taskset could not hold it)');
+    return alone.rows;
+  }
   const both = await measuredBatch({
     pool: db.pool,
     prepare: () => clearFinishedRuns(db.pool, db.db),
