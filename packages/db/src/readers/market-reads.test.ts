@@ -2,7 +2,8 @@
 // derived values moves it (insert, update, delete, truncate, a cascade from a deleted series),
 // nothing else does (the reference data's writes move a version of their own, decision 0115),
 // and a REPEATABLE READ snapshot keeps the version it started with while a later one sees the
-// write. The worker answers marked reads from its cache by this version, so a write it missed
+// write. Each writing transaction is noted once, however many statements it sends (decision
+// 0119). The worker answers marked reads from its cache by this version, so a write it missed
 // would serve stale values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -140,6 +141,53 @@ describe('the market-data version', () => {
     await t.db.insert(marketValues).values({ ticker: 'AAA', date: '2025-02-03', value: 1 });
     await t.db.insert(fxRates).values({ currency: 'EUR', date: '2025-02-03', forexBuying: 40 });
     expect(await reference(), 'market and FX writes leave it').toBe(before);
+  });
+
+  it('is noted once per writing transaction, however many statements it sends (decision 0119)', async () => {
+    const notes = async (table: 'market_writes' | 'reference_writes') =>
+      Number(
+        (await poolOf(t.db).query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`))
+          .rows[0]!.n,
+      );
+    const client = await poolOf(t.db).connect();
+    try {
+      const [market, reference] = [await notes('market_writes'), await notes('reference_writes')];
+      const before = await version();
+      await client.query('BEGIN');
+      for (const date of ['2025-03-03', '2025-03-04', '2025-03-05'])
+        await client.query(
+          `INSERT INTO market_values (ticker, date, value) VALUES ('AAA', $1, 2)`,
+          [date],
+        );
+      await client.query(`UPDATE market_values SET value = 3 WHERE date >= '2025-03-03'`);
+      await client.query(`UPDATE market_series SET name = 'A2' WHERE ticker = 'AAA'`);
+      await client.query(`UPDATE market_series SET name = 'A3' WHERE ticker = 'AAA'`);
+      await client.query('COMMIT');
+      expect(await notes('market_writes')).toBe(market + 1);
+      expect(await notes('reference_writes')).toBe(reference + 1);
+      const once = await version();
+      expect(once).not.toBe(before);
+
+      // A write rolled back to its savepoint takes its note with it; the next write notes again.
+      // A transaction whose only write was rolled back notes nothing: the version stays.
+      const rolledBack = async (...after: string[]) => {
+        await client.query('BEGIN');
+        await client.query('SAVEPOINT yazma');
+        await client.query(`DELETE FROM market_values WHERE date = '2025-03-05'`);
+        await client.query('ROLLBACK TO SAVEPOINT yazma');
+        for (const statement of after) await client.query(statement);
+        await client.query('COMMIT');
+      };
+      await rolledBack(`DELETE FROM market_values WHERE date = '2025-03-04'`);
+      expect(await notes('market_writes')).toBe(market + 2);
+      const again = await version();
+      expect(again).not.toBe(once);
+      await rolledBack();
+      expect(await version()).toBe(again);
+      expect(await notes('market_writes')).toBe(market + 2);
+    } finally {
+      client.release();
+    }
   });
 
   it('stays what a snapshot began with and moves for a later one', async () => {

@@ -6,7 +6,9 @@
 // read the same market values and FX rates, so a statement that reads only those three tables has
 // the same answer in both. Migration 0023 notes the writes of the reference data the analyses read
 // with them (instruments, ticker_mappings, market_series) in reference_writes, a version of their
-// own (decision 0115): an instrument import leaves the cached market values in use.
+// own (decision 0115): an instrument import leaves the cached market values in use. Since
+// migration 0024 each writing transaction is noted once, however many statements it sends
+// (decision 0119): a snapshot sees a transaction's writes all or none.
 import type { BuiltSelect } from '../select-arrays.ts';
 
 /**

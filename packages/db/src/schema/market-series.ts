@@ -69,23 +69,24 @@ export type MarketValueRow = typeof marketValues.$inferSelect;
 export type FxRateDbRow = typeof fxRates.$inferSelect;
 
 /**
- * One row per statement that wrote market values or their derived values, with its transaction
- * (`pg_current_xact_id()`), added by the tables' statement triggers (migration 0019). Which rows a
- * snapshot sees names which writes it sees: the worker keys its cache of market reads by their
- * count and highest transaction (decision 0078). Never updated or deleted; not backed up.
+ * One row per transaction that wrote market values, their derived values or FX rates (its
+ * `pg_current_xact_id()`), added by the tables' statement triggers (migrations 0019 and 0022; one
+ * row per transaction since migration 0024, decision 0119). Which rows a snapshot sees names which
+ * writes it sees: the worker keys its cache of market reads by their count and highest
+ * transaction (decision 0078). Never updated or deleted; not backed up.
  */
 export const marketWrites = pgTable('market_writes', {
-  xid: bigint('xid', { mode: 'bigint' }).notNull(),
+  xid: bigint('xid', { mode: 'bigint' }).primaryKey(),
 });
 
 /**
- * One row per statement that wrote the reference data the analyses read with the market values:
- * instruments, ticker_mappings and market_series (migration 0023, decision 0115), as
- * market_writes notes the market values' writes. The worker keys its cached reads of those
- * tables by their count and highest transaction, apart from the market values', so that an
- * instrument import leaves the cached market values in use. Never updated or deleted; not backed
- * up.
+ * One row per transaction that wrote the reference data the analyses read with the market values:
+ * instruments, ticker_mappings and market_series (migration 0023, decision 0115; one row per
+ * transaction since migration 0024, decision 0119), as market_writes notes the market values'
+ * writes. The worker keys its cached reads of those tables by their count and highest
+ * transaction, apart from the market values', so that an instrument import leaves the cached
+ * market values in use. Never updated or deleted; not backed up.
  */
 export const referenceWrites = pgTable('reference_writes', {
-  xid: bigint('xid', { mode: 'bigint' }).notNull(),
+  xid: bigint('xid', { mode: 'bigint' }).primaryKey(),
 });
