@@ -47,3 +47,13 @@ export function poolOf(db: Database): pg.Pool {
 export function equalsAnyText(column: AnyColumn, values: readonly string[]): SQL {
   return sql`${column} = ANY(${sql.param([...values])}::text[])`;
 }
+
+/**
+ * One field of every row as ONE array parameter (`unnest(${columnParam(rows, r => r.x)}::text[],
+ * …)`): drizzle expands a bare array into a parameter per value, and a multi-row `values()`
+ * builds and checks every value of every row one by one (an import's 160,000 holdings rows: most
+ * of the API's time, decision 0120).
+ */
+export function columnParam<T, V>(rows: readonly T[], pick: (row: T) => V) {
+  return sql.param(rows.map(pick));
+}

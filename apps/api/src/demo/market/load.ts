@@ -1,33 +1,13 @@
-import { sql, type Executor } from '@fonrisk/db';
-import type { HoldingRow } from '@fonrisk/contracts';
+import { columnParam, sql, type Executor } from '@fonrisk/db';
 import { insertDemoCashFlows } from '../demo-module5.ts';
 import { refreshForInstruments } from '../../modules/corporate-actions/derived-series.ts';
+import { insertHoldings } from '../../modules/data-imports/holdings-import.ts';
 import type { DemoStep } from '../demo-steps.ts';
 import { lastBusinessDayOnOrBefore } from './calendar.ts';
 import { DEMO_SEED, generateDemoData } from './generate.ts';
 import { demoName, type DemoDataSet } from './types.ts';
 
 const BATCH = 10_000;
-const list = <T, V>(rows: readonly T[], pick: (row: T) => V) => sql.param(rows.map(pick));
-
-/** Holding keys stored in typed columns; every other non-empty key goes to the jsonb `columns`. */
-const TYPED_KEYS = new Set<string>([
-  'portfolioCode',
-  'portfolioDate',
-  'investmentInstrumentCode',
-  'investmentInstrumentName',
-  'investmentInstrumentMainType',
-  'currency',
-  'nominalValue',
-  'currentValue',
-]);
-
-function extraColumns(row: HoldingRow): string {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row))
-    if (!TYPED_KEYS.has(key) && value !== null) out[key] = value;
-  return JSON.stringify(out);
-}
 
 async function inBatches<T>(
   rows: readonly T[],
@@ -59,19 +39,19 @@ export async function insertDemoData(tx: Executor, data: DemoDataSet): Promise<D
   await tx.execute(sql`
     INSERT INTO instruments (code, name, main_type, sub_type, currency, issuer, issuer_group, sector, isin, is_foreign, tcmb_code, fund_category, terms, is_demo)
     SELECT c, n, m, st, cur, iss, ig, sec, isin, f, tc, fc, t::jsonb, true
-    FROM unnest(${list(ins, (i) => i.code)}::text[], ${list(ins, (i) => i.name)}::text[], ${list(ins, (i) => i.mainType)}::text[],
-      ${list(ins, (i) => i.subType)}::text[], ${list(ins, (i) => i.currency)}::text[], ${list(ins, (i) => i.issuer)}::text[],
-      ${list(ins, (i) => i.issuerGroup)}::text[], ${list(ins, (i) => i.sector)}::text[], ${list(ins, (i) => i.isinCode)}::text[],
-      ${list(ins, (i) => i.isForeign)}::boolean[], ${list(ins, (i) => i.tcmbCode)}::text[],
-      ${list(ins, (i) => (i.terms.kind === 'fund' ? i.terms.fundCategory : null))}::text[], ${list(ins, (i) => JSON.stringify(i.terms))}::text[])
+    FROM unnest(${columnParam(ins, (i) => i.code)}::text[], ${columnParam(ins, (i) => i.name)}::text[], ${columnParam(ins, (i) => i.mainType)}::text[],
+      ${columnParam(ins, (i) => i.subType)}::text[], ${columnParam(ins, (i) => i.currency)}::text[], ${columnParam(ins, (i) => i.issuer)}::text[],
+      ${columnParam(ins, (i) => i.issuerGroup)}::text[], ${columnParam(ins, (i) => i.sector)}::text[], ${columnParam(ins, (i) => i.isinCode)}::text[],
+      ${columnParam(ins, (i) => i.isForeign)}::boolean[], ${columnParam(ins, (i) => i.tcmbCode)}::text[],
+      ${columnParam(ins, (i) => (i.terms.kind === 'fund' ? i.terms.fundCategory : null))}::text[], ${columnParam(ins, (i) => JSON.stringify(i.terms))}::text[])
       AS x(c, n, m, st, cur, iss, ig, sec, isin, f, tc, fc, t)`);
 
   const series = data.series;
   await tx.execute(sql`
     INSERT INTO market_series (ticker, name, kind, currency, tenor_days, is_demo)
     SELECT t, n, k, c, d, true
-    FROM unnest(${list(series, (s) => s.ticker)}::text[], ${list(series, (s) => demoName(s.name))}::text[],
-      ${list(series, (s) => s.kind)}::text[], ${list(series, (s) => s.currency)}::text[], ${list(series, (s) => s.tenorDays)}::int[])
+    FROM unnest(${columnParam(series, (s) => s.ticker)}::text[], ${columnParam(series, (s) => demoName(s.name))}::text[],
+      ${columnParam(series, (s) => s.kind)}::text[], ${columnParam(series, (s) => s.currency)}::text[], ${columnParam(series, (s) => s.tenorDays)}::int[])
       AS x(t, n, k, c, d)`);
   const values: { ticker: string; date: string; value: number }[] = [];
   for (const s of series) {
@@ -82,63 +62,53 @@ export async function insertDemoData(tx: Executor, data: DemoDataSet): Promise<D
   await inBatches(values, (batch) =>
     tx.execute(sql`
       INSERT INTO market_values (ticker, date, value)
-      SELECT * FROM unnest(${list(batch, (v) => v.ticker)}::text[], ${list(batch, (v) => v.date)}::date[], ${list(batch, (v) => v.value)}::float8[])`),
+      SELECT * FROM unnest(${columnParam(batch, (v) => v.ticker)}::text[], ${columnParam(batch, (v) => v.date)}::date[], ${columnParam(batch, (v) => v.value)}::float8[])`),
   );
   const fx = data.fxRates;
   await tx.execute(sql`
     INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
-    SELECT * FROM unnest(${list(fx, (r) => r.currency)}::text[], ${list(fx, (r) => r.date)}::date[],
-      ${list(fx, (r) => r.forexBuying)}::numeric[], ${list(fx, (r) => r.forexSelling)}::numeric[],
-      ${list(fx, (r) => r.banknoteBuying)}::numeric[], ${list(fx, (r) => r.banknoteSelling)}::numeric[])`);
+    SELECT * FROM unnest(${columnParam(fx, (r) => r.currency)}::text[], ${columnParam(fx, (r) => r.date)}::date[],
+      ${columnParam(fx, (r) => r.forexBuying)}::numeric[], ${columnParam(fx, (r) => r.forexSelling)}::numeric[],
+      ${columnParam(fx, (r) => r.banknoteBuying)}::numeric[], ${columnParam(fx, (r) => r.banknoteSelling)}::numeric[])`);
 
   const bms = data.benchmarks;
   await tx.execute(sql`
     INSERT INTO benchmarks (code, name, kind, rebalancing, is_demo)
-    SELECT c, n, 'composite', r, true FROM unnest(${list(bms, (b) => b.code)}::text[], ${list(bms, (b) => demoName(b.name))}::text[],
-      ${list(bms, (b) => b.rebalancing)}::text[]) AS x(c, n, r)`);
+    SELECT c, n, 'composite', r, true FROM unnest(${columnParam(bms, (b) => b.code)}::text[], ${columnParam(bms, (b) => demoName(b.name))}::text[],
+      ${columnParam(bms, (b) => b.rebalancing)}::text[]) AS x(c, n, r)`);
   const components = bms.flatMap((b) => b.components.map((c) => ({ code: b.code, ...c })));
   await tx.execute(sql`
     INSERT INTO benchmark_components (benchmark_code, series_ticker, weight_pct)
-    SELECT * FROM unnest(${list(components, (c) => c.code)}::text[], ${list(components, (c) => c.seriesTicker)}::text[],
-      ${list(components, (c) => c.weightPct)}::numeric[])`);
+    SELECT * FROM unnest(${columnParam(components, (c) => c.code)}::text[], ${columnParam(components, (c) => c.seriesTicker)}::text[],
+      ${columnParam(components, (c) => c.weightPct)}::numeric[])`);
 
   const ps = data.portfolios;
   await tx.execute(sql`
     INSERT INTO portfolios (code, name, kind, fund_category, currency, reference_benchmark_code, is_demo)
-    SELECT c, n, k, f, 'TRY', b, true FROM unnest(${list(ps, (p) => p.code)}::text[], ${list(ps, (p) => demoName(p.name))}::text[],
-      ${list(ps, (p) => p.kind)}::text[], ${list(ps, (p) => p.fundCategory)}::text[], ${list(ps, (p) => p.referenceBenchmarkCode)}::text[])
+    SELECT c, n, k, f, 'TRY', b, true FROM unnest(${columnParam(ps, (p) => p.code)}::text[], ${columnParam(ps, (p) => demoName(p.name))}::text[],
+      ${columnParam(ps, (p) => p.kind)}::text[], ${columnParam(ps, (p) => p.fundCategory)}::text[], ${columnParam(ps, (p) => p.referenceBenchmarkCode)}::text[])
       AS x(c, n, k, f, b)`);
   const rowNumbers = new Map<string, number>();
   const numbered = data.holdings.map((h) => {
     const key = `${h.portfolioCode}|${h.portfolioDate}`;
     const rowNo = (rowNumbers.get(key) ?? 0) + 1;
     rowNumbers.set(key, rowNo);
-    return { h, rowNo };
+    return { row: h, rowNo };
   });
-  await inBatches(numbered, (batch) =>
-    tx.execute(sql`
-      INSERT INTO holdings (portfolio_code, portfolio_date, row_no, instrument_code, instrument_name, main_type, currency, nominal_value, current_value, columns)
-      SELECT p, d, r, i, n, m, c, nv, cv, j::jsonb
-      FROM unnest(${list(batch, (b) => b.h.portfolioCode)}::text[], ${list(batch, (b) => b.h.portfolioDate)}::date[],
-        ${list(batch, (b) => b.rowNo)}::int[], ${list(batch, (b) => b.h.investmentInstrumentCode)}::text[],
-        ${list(batch, (b) => b.h.investmentInstrumentName)}::text[], ${list(batch, (b) => b.h.investmentInstrumentMainType)}::text[],
-        ${list(batch, (b) => b.h.currency)}::text[], ${list(batch, (b) => b.h.nominalValue)}::numeric[],
-        ${list(batch, (b) => b.h.currentValue)}::numeric[], ${list(batch, (b) => extraColumns(b.h))}::text[])
-        AS x(p, d, r, i, n, m, c, nv, cv, j)`),
-  );
+  await insertHoldings(tx, numbered);
 
   const maps = data.tickerMappings;
   await tx.execute(sql`
     INSERT INTO ticker_mappings (instrument_code, series_ticker, mapping_kind, note)
-    SELECT * FROM unnest(${list(maps, (m) => m.instrumentCode)}::text[], ${list(maps, (m) => m.seriesTicker)}::text[],
-      ${list(maps, (m) => m.mappingKind)}::text[], ${list(maps, (m) => m.note)}::text[])`);
+    SELECT * FROM unnest(${columnParam(maps, (m) => m.instrumentCode)}::text[], ${columnParam(maps, (m) => m.seriesTicker)}::text[],
+      ${columnParam(maps, (m) => m.mappingKind)}::text[], ${columnParam(maps, (m) => m.note)}::text[])`);
   const actions = data.corporateActions;
   if (actions.length > 0) {
     await tx.execute(sql`
       INSERT INTO corporate_actions (instrument_code, kind, ex_date, ratio, amount, note)
-      SELECT * FROM unnest(${list(actions, (a) => a.instrumentCode)}::text[], ${list(actions, (a) => a.kind)}::text[],
-        ${list(actions, (a) => a.exDate)}::date[], ${list(actions, (a) => a.ratio)}::float8[],
-        ${list(actions, (a) => a.amount)}::float8[], ${list(actions, (a) => a.note)}::text[])`);
+      SELECT * FROM unnest(${columnParam(actions, (a) => a.instrumentCode)}::text[], ${columnParam(actions, (a) => a.kind)}::text[],
+        ${columnParam(actions, (a) => a.exDate)}::date[], ${columnParam(actions, (a) => a.ratio)}::float8[],
+        ${columnParam(actions, (a) => a.amount)}::float8[], ${columnParam(actions, (a) => a.note)}::text[])`);
     // The adjusted and total-return series of those shares (market_values_derived).
     await refreshForInstruments(tx, [...new Set(actions.map((a) => a.instrumentCode))]);
   }

@@ -166,6 +166,39 @@ describe('imports/{kind}', () => {
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('loads a holdings file of more rows than one statement with its decimals, blanks and extra columns as written', async () => {
+    const rows = 12_345;
+    const date = '2025-03-31';
+    const lines = ['Portföy Kodu;Portföy Tarihi;Yatırım Aracı Kodu;Güncel Değer;Nominal Değer;Not'];
+    for (let i = 1; i <= rows; i++)
+      lines.push(
+        `${FUND};${date};${P}HIS${(i % 2) + 1};${String(i)},0${String(i)};${i % 3 === 0 ? '' : String(i * 10)};${i % 5 === 0 ? `satır ${String(i)}` : ''}`,
+      );
+    const response = await upload(api, runner, 'holdings', lines.join('\n'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResponse>()).toMatchObject({ rowCount: rows, inserted: rows });
+    const stored = await api.database.db.execute<{
+      row_no: number;
+      instrument_code: string;
+      current_value: string;
+      nominal_value: string | null;
+      columns: Record<string, unknown>;
+    }>(sql`SELECT row_no, instrument_code, current_value::text, nominal_value::text, columns
+      FROM holdings WHERE portfolio_code = ${FUND} AND portfolio_date = ${date} ORDER BY row_no`);
+    expect(stored.rows).toHaveLength(rows);
+    stored.rows.forEach((r, at) => {
+      const i = at + 1;
+      expect(r).toEqual({
+        row_no: i,
+        instrument_code: `${P}HIS${(i % 2) + 1}`,
+        // The file's decimal, as JavaScript writes the number it reads (10,010 → 10.01).
+        current_value: String(Number(`${String(i)}.0${String(i)}`)),
+        nominal_value: i % 3 === 0 ? null : String(i * 10),
+        columns: i % 5 === 0 ? { annotation: `satır ${String(i)}` } : {},
+      });
+    });
+  });
+
   it('rejects a holdings file naming an unknown instrument and writes no row of it', async () => {
     const before = await count(holdings);
     const bad = holdingsCsv('2025-02-28', 100, `${FUND};2025-02-28;YOKBOYLE;10;;;`);

@@ -5,7 +5,13 @@ import {
   mergeFields,
   StoredFieldsChangeError,
 } from '../data-imports/field-changes.ts';
-import { fromInstrument, toInstrument, upsertInstrument } from './instruments.repository.ts';
+import {
+  NOTHING_MORE,
+  refuseAmbiguousNumbers,
+  writeImport,
+  type KindImport,
+} from '../data-imports/import-writes.ts';
+import { fromInstrument, toInstrument, upsertInstruments } from './instruments.repository.ts';
 
 type FieldValue = FieldChange['old'];
 type Flat = Record<string, FieldValue>;
@@ -34,7 +40,7 @@ const termsColumn = (key: string) => (key === 'maturityDate' ? 'MaturityDate' : 
  * confirmation. Terms of the same kind merge field by field; a changed main type brings the
  * file's terms. Written in code order.
  */
-export async function writeInstrumentImport(
+async function writeInstrumentImport(
   tx: Executor,
   rows: readonly Instrument[],
   blankColumns: readonly (readonly string[])[],
@@ -105,7 +111,23 @@ export async function writeInstrumentImport(
     };
   });
   if (fieldChanges.length > 0 && !confirmReplace) throw new StoredFieldsChangeError(fieldChanges);
-  let inserted = 0;
-  for (const row of merged) if (await upsertInstrument(tx, fromInstrument(row))) inserted++;
+  const inserted = await upsertInstruments(tx, merged.map(fromInstrument));
   return { inserted, updated: merged.length - inserted, fieldChanges, replaced };
 }
+
+/** An instruments file as an import (the replaced instruments kept in the audit entry). */
+export const importInstruments: KindImport<'instruments'> = (db, request) => {
+  refuseAmbiguousNumbers(request);
+  return writeImport(db, 'instruments', request, async (tx) => {
+    const { replaced, ...result } = await writeInstrumentImport(
+      tx,
+      request.rows,
+      request.blankColumns,
+      request.options.confirmReplace,
+    );
+    return {
+      written: { replacedSnapshots: [], ...NOTHING_MORE, ...result },
+      before: replaced.length > 0 ? { replacedInstruments: replaced } : null,
+    };
+  });
+};

@@ -1,10 +1,16 @@
-import { sql, type Executor } from '@fonrisk/db';
+import { columnParam, sql, type Executor } from '@fonrisk/db';
 import type { FieldChange, FxRateRow } from '@fonrisk/contracts';
 import {
   columnLabel,
   mergeFields,
   StoredFieldsChangeError,
 } from '../data-imports/field-changes.ts';
+import {
+  NOTHING_MORE,
+  refuseAmbiguousNumbers,
+  writeImport,
+  type KindImport,
+} from '../data-imports/import-writes.ts';
 
 const RATE_FIELDS = [
   { key: 'forexBuying', column: 'forexBuying' },
@@ -17,16 +23,13 @@ type Rates = Record<RateKey, number | null>;
 
 const keyOf = (currency: string, date: string) => `${currency}\u0000${date}`;
 
-/** One array parameter (drizzle would expand a bare array into a list of parameters). */
-const list = <T, V>(rows: readonly T[], pick: (row: T) => V) => sql.param(rows.map(pick));
-
 /**
  * An FX-rate file (issue 22) follows the prices rule: a rate the file leaves blank, or a column
  * it lacks, keeps the stored value; every stored value the file changes is listed (currency,
  * date, field, old, new) and replaced only on confirmation. Rows are written in key order, so
  * two uploads of the same dates cannot deadlock.
  */
-export async function writeFxRateImport(
+async function writeFxRateImport(
   tx: Executor,
   rows: readonly FxRateRow[],
   blankColumns: readonly (readonly string[])[],
@@ -44,7 +47,7 @@ export async function writeFxRateImport(
       r.forex_selling::float8 AS "forexSelling", r.banknote_buying::float8 AS "banknoteBuying",
       r.banknote_selling::float8 AS "banknoteSelling"
     FROM fx_rates r
-    JOIN unnest(${list(order, (o) => o.row.currency)}::text[], ${list(order, (o) => o.row.date)}::date[]) AS f(currency, date)
+    JOIN unnest(${columnParam(order, (o) => o.row.currency)}::text[], ${columnParam(order, (o) => o.row.date)}::date[]) AS f(currency, date)
       ON r.currency = f.currency AND r.date = f.date
     ORDER BY r.currency, r.date
     FOR UPDATE OF r`);
@@ -71,9 +74,9 @@ export async function writeFxRateImport(
   if (fieldChanges.length > 0 && !confirmReplace) throw new StoredFieldsChangeError(fieldChanges);
   const result = await tx.execute<{ inserted: boolean }>(sql`
     INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
-    SELECT * FROM unnest(${list(written, (r) => r.currency)}::text[], ${list(written, (r) => r.date)}::date[],
-      ${list(written, (r) => r.forexBuying)}::numeric[], ${list(written, (r) => r.forexSelling)}::numeric[],
-      ${list(written, (r) => r.banknoteBuying)}::numeric[], ${list(written, (r) => r.banknoteSelling)}::numeric[])
+    SELECT * FROM unnest(${columnParam(written, (r) => r.currency)}::text[], ${columnParam(written, (r) => r.date)}::date[],
+      ${columnParam(written, (r) => r.forexBuying)}::numeric[], ${columnParam(written, (r) => r.forexSelling)}::numeric[],
+      ${columnParam(written, (r) => r.banknoteBuying)}::numeric[], ${columnParam(written, (r) => r.banknoteSelling)}::numeric[])
     ON CONFLICT (currency, date) DO UPDATE SET forex_buying = excluded.forex_buying,
       forex_selling = excluded.forex_selling, banknote_buying = excluded.banknote_buying,
       banknote_selling = excluded.banknote_selling
@@ -81,3 +84,20 @@ export async function writeFxRateImport(
   const inserted = result.rows.filter((r) => r.inserted).length;
   return { inserted, updated: result.rows.length - inserted, fieldChanges };
 }
+
+/** An FX-rate file as an import (the changed rates kept in the audit entry). */
+export const importFxRates: KindImport<'fxRates'> = (db, request) => {
+  refuseAmbiguousNumbers(request);
+  return writeImport(db, 'fxRates', request, async (tx) => {
+    const result = await writeFxRateImport(
+      tx,
+      request.rows,
+      request.blankColumns,
+      request.options.confirmReplace,
+    );
+    return {
+      written: { replacedSnapshots: [], ...NOTHING_MORE, ...result },
+      before: result.fieldChanges.length > 0 ? { changedRates: result.fieldChanges } : null,
+    };
+  });
+};
