@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
   COMPILED_ENTRIES,
+  API_NODE_FLAGS,
   COMPILED_NODE_FLAGS,
   ensureServerBuilt,
 } from '../scripts/server-build.mjs';
@@ -89,17 +90,21 @@ async function startApp(): Promise<{ url: string; child: ChildProcess; dir: stri
   ensureServerBuilt(ROOT);
   const dir = await mkdtemp(join(tmpdir(), 'fonrisk-load-'));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.api], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      FONRISK_DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        FONRISK_DATA_DIR: dir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the application did not start')), 300_000);
     child.stdout.on('data', (chunk: Buffer) => {

@@ -73,6 +73,7 @@ import {
 import { parseWorkerEnv } from '../apps/worker/src/config.ts';
 import {
   COMPILED_ENTRIES,
+  API_NODE_FLAGS,
   COMPILED_NODE_FLAGS,
   WORKER_NODE_FLAGS,
   ensureServerBuilt,
@@ -727,7 +728,7 @@ try {
   }
 
   const api = await spawnLogged(
-    [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.api],
+    [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
     { DATABASE_URL: databaseUrl, PORT: String(PORT), FONRISK_DATA_DIR: dataDir },
     'Fonrisk hazır',
   );

@@ -3,6 +3,8 @@
 export declare const COMPILED_NODE_FLAGS: readonly string[];
 /** The V8 flags a worker process runs with, after COMPILED_NODE_FLAGS. */
 export declare const WORKER_NODE_FLAGS: readonly string[];
+/** The V8 flags the API process runs with, after COMPILED_NODE_FLAGS. */
+export declare const API_NODE_FLAGS: readonly string[];
 /** The compiled entry points, relative to the repository root. */
 export declare const COMPILED_ENTRIES: {
   readonly api: string;

@@ -20,7 +20,17 @@ export const COMPILED_NODE_FLAGS = ['--conditions=fonrisk-compiled'];
  * (apps/worker/src/compiled.ts WORKER_NODE_FLAGS, decision 0101) for the scripts and benches that
  * start it; a worker test checks that the two lists are the same.
  */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
+export const WORKER_NODE_FLAGS = [
+  '--max-semi-space-size=64',
+  '--single-threaded-gc',
+  '--expose-gc',
+];
+
+/**
+ * V8 flags the API process runs with, after COMPILED_NODE_FLAGS (`npm start`, the benches):
+ * `gc()` exposed, so that an import gives back the heap its rows grew (decision 0121).
+ */
+export const API_NODE_FLAGS = ['--expose-gc'];
 
 /** Entry points of the compiled processes, relative to the repository root. */
 export const COMPILED_ENTRIES = {

@@ -6,7 +6,12 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_ENTRIES, COMPILED_NODE_FLAGS, ensureServerBuilt } from './server-build.mjs';
+import {
+  API_NODE_FLAGS,
+  COMPILED_ENTRIES,
+  COMPILED_NODE_FLAGS,
+  ensureServerBuilt,
+} from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,11 +19,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuilt(root);
 ensureServerBuilt(root);
 
-const api = spawn(process.execPath, [...COMPILED_NODE_FLAGS, COMPILED_ENTRIES.api], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const api = spawn(
+  process.execPath,
+  [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 
 // A terminal's Ctrl-C reaches both processes; a SIGTERM sent to this one alone is passed on.
 // The API ignores a second signal while it is already shutting down.

@@ -18,11 +18,13 @@ export const COMPILED_NODE_FLAGS: readonly string[] = [`--conditions=${COMPILED_
  * take the same young generation. And without V8's background garbage-collection threads
  * (`--single-threaded-gc`, decision 0118): on cores that the run threads and PostgreSQL keep busy,
  * those threads took CPU from the other run thread; the night's batch used ~2 s less of the
- * worker's CPU and took ~3.5 % less time, users' runs as fast as before.
+ * worker's CPU and took ~3.5 % less time, users' runs as fast as before. With `gc()` exposed
+ * (`--expose-gc`, decision 0121), so that an FTP pull's import gives back the heap it grew.
  */
 export const WORKER_NODE_FLAGS: readonly string[] = [
   '--max-semi-space-size=64',
   '--single-threaded-gc',
+  '--expose-gc',
 ];
 
 /** True when the module at `moduleUrl` runs from compiled JavaScript (a `dist/…js` file). */

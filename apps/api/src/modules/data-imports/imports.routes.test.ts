@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, eq, holdings, marketValues, sql } from '@fonrisk/db';
 import type { ImportResponse, Problem } from '@fonrisk/contracts';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
@@ -208,6 +208,25 @@ describe('imports/{kind}', () => {
       expect.objectContaining({ row: 4, field: 'Yatırım Aracı Kodu', value: 'YOKBOYLE' }),
     ]);
     expect(await count(holdings)).toBe(before);
+  });
+
+  it('gives back the heap after every import, accepted or refused (decision 0121)', async () => {
+    const exposed = globalThis.gc;
+    const gc = vi.fn();
+    globalThis.gc = gc;
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    try {
+      const accepted = await upload(api, runner, 'holdings', holdingsCsv('2025-04-30', 700));
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await turn();
+      expect(gc).toHaveBeenCalledTimes(1);
+      const refused = await upload(api, runner, 'prices', 'ticker,date,close\nYOK,2025-01-02,abc');
+      expect(refused.statusCode, refused.body).toBe(422);
+      await turn();
+      expect(gc).toHaveBeenCalledTimes(2);
+    } finally {
+      globalThis.gc = exposed;
+    }
   });
 
   it('refuses uploads by an observer (403) and a request without a file (400)', async () => {

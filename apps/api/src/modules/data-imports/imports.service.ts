@@ -17,6 +17,7 @@ import type { ImportOptions, KindImport } from './import-writes.ts';
 import { ImportRejectedError } from './imports.errors.ts';
 import { importPrices } from './prices-import.ts';
 import { readImportSettings } from './import-settings.repository.ts';
+import { releaseHeapSoon } from '../../shared/release-heap.ts';
 
 export type { ImportOptions } from './import-writes.ts';
 export type ImportsService = ReturnType<typeof createImportsService>;
@@ -105,7 +106,12 @@ export function createImportsService(db: Database) {
       fileName: string,
       options: ImportOptions,
     ): Promise<ImportResponse> {
-      return importKindFile(actor, kind, data, fileName, options);
+      try {
+        return await importKindFile(actor, kind, data, fileName, options);
+      } finally {
+        // Accepted or refused, the file's rows are garbage now (decision 0121).
+        releaseHeapSoon();
+      }
     },
   };
 
