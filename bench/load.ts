@@ -27,12 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import {
-  COMPILED_ENTRIES,
-  API_NODE_FLAGS,
-  COMPILED_NODE_FLAGS,
-  ensureServerBuilt,
-} from '../scripts/server-build.mjs';
+import { COMPILED_ARGS, ensureServerBuilt } from '../scripts/server-build.mjs';
 
 const DURATION = Number(process.env.LOAD_DURATION_SECONDS ?? 600);
 const USERS = Number(process.env.LOAD_USERS ?? process.env.LOAD_CONNECTIONS ?? 200);
@@ -90,21 +85,17 @@ async function startApp(): Promise<{ url: string; child: ChildProcess; dir: stri
   ensureServerBuilt(ROOT);
   const dir = await mkdtemp(join(tmpdir(), 'fonrisk-load-'));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(
-    process.execPath,
-    [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        FONRISK_DATA_DIR: dir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, COMPILED_ARGS.api, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      FONRISK_DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the application did not start')), 300_000);
     child.stdout.on('data', (chunk: Buffer) => {

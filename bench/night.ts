@@ -71,13 +71,7 @@ import {
   type RunToQueue,
 } from '../apps/api/src/modules/analyses/run-queue.ts';
 import { parseWorkerEnv } from '../apps/worker/src/config.ts';
-import {
-  COMPILED_ENTRIES,
-  API_NODE_FLAGS,
-  COMPILED_NODE_FLAGS,
-  WORKER_NODE_FLAGS,
-  ensureServerBuilt,
-} from '../scripts/server-build.mjs';
+import { COMPILED_ARGS, COMPILED_ENTRIES, ensureServerBuilt } from '../scripts/server-build.mjs';
 import { generateNightData, NIGHT_SIZE, MARKET, type NightDataSet } from './night/data-set.ts';
 import {
   fxFile,
@@ -167,7 +161,7 @@ function resetPeakMemory(pid: number | undefined): void {
 }
 
 function spawnLogged(
-  command: string[],
+  command: readonly string[],
   env: NodeJS.ProcessEnv,
   readyText: string,
 ): Promise<ChildProcess> {
@@ -728,7 +722,7 @@ try {
   }
 
   const api = await spawnLogged(
-    [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
+    COMPILED_ARGS.api,
     { DATABASE_URL: databaseUrl, PORT: String(PORT), FONRISK_DATA_DIR: dataDir },
     'Fonrisk hazır',
   );
@@ -798,7 +792,7 @@ try {
   );
 
   const second = await spawnLogged(
-    [...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS, COMPILED_ENTRIES.worker],
+    COMPILED_ARGS.worker,
     { DATABASE_URL: databaseUrl, FONRISK_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     'worker started',
   );
@@ -841,7 +835,7 @@ try {
         wallTwo,
         start: () =>
           spawnLogged(
-            [...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS, COMPILED_ENTRIES.worker],
+            COMPILED_ARGS.worker,
             { DATABASE_URL: databaseUrl, FONRISK_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
             'worker started',
           ).then((child) => {

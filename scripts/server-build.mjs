@@ -30,13 +30,22 @@ export const WORKER_NODE_FLAGS = [
  * V8 flags the API process runs with, after COMPILED_NODE_FLAGS (`npm start`, the benches):
  * `gc()` exposed, so that an import gives back the heap its rows grew (decision 0121).
  */
-export const API_NODE_FLAGS = ['--expose-gc'];
+const API_NODE_FLAGS = ['--expose-gc'];
 
 /** Entry points of the compiled processes, relative to the repository root. */
 export const COMPILED_ENTRIES = {
   api: 'apps/api/dist/main.js',
   worker: 'apps/api/dist/worker-main.js',
   cli: 'apps/cli/dist/main.js',
+};
+
+/**
+ * Node's arguments for each compiled server process that a script or bench starts: its flags, then
+ * its entry point (the API's worker child is started from WORKER_NODE_FLAGS by the API itself).
+ */
+export const COMPILED_ARGS = {
+  api: [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
+  worker: [...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS, COMPILED_ENTRIES.worker],
 };
 
 function typescriptCompiler(root) {

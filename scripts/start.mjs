@@ -6,12 +6,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import {
-  API_NODE_FLAGS,
-  COMPILED_ENTRIES,
-  COMPILED_NODE_FLAGS,
-  ensureServerBuilt,
-} from './server-build.mjs';
+import { COMPILED_ARGS, ensureServerBuilt } from './server-build.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,15 +14,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuilt(root);
 ensureServerBuilt(root);
 
-const api = spawn(
-  process.execPath,
-  [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
+const api = spawn(process.execPath, COMPILED_ARGS.api, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 
 // A terminal's Ctrl-C reaches both processes; a SIGTERM sent to this one alone is passed on.
 // The API ignores a second signal while it is already shutting down.

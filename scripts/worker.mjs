@@ -6,19 +6,13 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import {
-  COMPILED_ENTRIES,
-  COMPILED_NODE_FLAGS,
-  WORKER_NODE_FLAGS,
-  ensureServerBuilt,
-} from './server-build.mjs';
+import { COMPILED_ARGS, ensureServerBuilt } from './server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 ensureServerBuilt(root);
 
-const flags = [...COMPILED_NODE_FLAGS, ...WORKER_NODE_FLAGS];
-const worker = spawn(process.execPath, [...flags, COMPILED_ENTRIES.worker], {
+const worker = spawn(process.execPath, COMPILED_ARGS.worker, {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

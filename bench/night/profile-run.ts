@@ -54,12 +54,7 @@ import {
   type RawClient,
   type StatementConfig,
 } from '../../apps/worker/src/runner/statement-recorder.ts';
-import {
-  COMPILED_ENTRIES,
-  API_NODE_FLAGS,
-  COMPILED_NODE_FLAGS,
-  ensureServerBuilt,
-} from '../../scripts/server-build.mjs';
+import { COMPILED_ARGS, ensureServerBuilt } from '../../scripts/server-build.mjs';
 import { newPortfolios } from './new-portfolios.ts';
 import { generateNightData, MARKET, NIGHT_SIZE } from './data-set.ts';
 import {
@@ -100,22 +95,18 @@ async function loadThroughApi(databaseUrl: string, dataDir: string): Promise<voi
   const data = generateNightData(size);
   ensureServerBuilt(ROOT);
   const base = `http://127.0.0.1:${args.port}/api`;
-  const api = spawn(
-    process.execPath,
-    [...COMPILED_NODE_FLAGS, ...API_NODE_FLAGS, COMPILED_ENTRIES.api],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-        PORT: args.port,
-        FONRISK_DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const api = spawn(process.execPath, COMPILED_ARGS.api, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      PORT: args.port,
+      FONRISK_DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => {
     api.stdout.on('data', (c: Buffer) => {
       if (c.toString().includes('Fonrisk hazır')) resolve();
