@@ -90,9 +90,25 @@ export function where(page: Page): string {
   return `${current.pathname}${current.search}`;
 }
 
-/** Waits until the SPA sits at `expected` (path and query). */
+/**
+ * Waits until the SPA sits at `expected` (path and query). A timeout names where the page is
+ * instead, and what the screen shows: a redirect (the guard's /login?returnUrl=…) or a click that
+ * moved nothing reads differently from a slow screen.
+ */
 export async function waitForPath(page: Page, expected: string): Promise<void> {
-  await page.waitForURL((u) => `${u.pathname}${u.search}` === expected);
+  try {
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === expected);
+  } catch (error) {
+    const heading = await page
+      .locator('h1, h2')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(
+      `The page did not reach ${expected}: it is at ${where(page)}, showing "${heading ?? '?'}".`,
+      { cause: error },
+    );
+  }
 }
 
 /**
