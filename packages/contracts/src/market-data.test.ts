@@ -48,6 +48,30 @@ describe('values', () => {
     expect(isIsoDate('02.01.2025')).toBe(false);
   });
 
+  it('decides every date as a JavaScript Date does (the earlier reading, decision 0122)', () => {
+    const byDate = (value: string): boolean => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!m) return false;
+      const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+      const d = new Date(Date.UTC(year, month - 1, day));
+      return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    let accepted = 0;
+    for (const year of [0, 1, 99, 100, 1600, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(isIsoDate(value), value).toBe(byDate(value));
+          if (byDate(value)) accepted += 1;
+        }
+    expect(accepted).toBe(10 * 365 + 4); // 1600, 2000, 2024 and 2400 leap; 0000–0099 refused
+    for (const value of ['2024-1-05', '2024-01-5', ' 2024-01-05', '2024-01-05 ', '2024/01/05'])
+      expect(isIsoDate(value), value).toBe(false);
+    for (const value of ['２０２４-01-05', '2024-0١-05', '2024-01-0a', '+024-01-05'])
+      expect(isIsoDate(value), value).toBe(byDate(value));
+  });
+
   it('checks the ISIN check digit (real Garanti and THY ISINs pass, a changed digit fails)', () => {
     expect(isValidIsin('TRAGARAN91N1')).toBe(true);
     expect(isValidIsin('TRATHYAO91M5')).toBe(true);

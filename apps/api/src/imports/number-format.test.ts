@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  classifyAnyNumber,
   classifyNumber,
   decideFormat,
   numberIn,
@@ -47,6 +49,22 @@ describe('classifyNumber', () => {
     expect(form).toEqual({ kind: 'plain', value });
     expect(numberIn(form, 'tr')).toBe(value);
     expect(numberIn(form, 'intl')).toBe(value);
+  });
+
+  it('reads the common cells ("45,5", "-1250", "0.250") as the general reading does', () => {
+    const cells = fc
+      .array(fc.constantFrom('0', '1', '2', '5', '9', ',', '.', '-', '+', ' ', 'e'), {
+        maxLength: 12,
+      })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(cells, (text) => {
+        expect(classifyNumber(text)).toEqual(classifyAnyNumber(text));
+      }),
+      { numRuns: 20_000, seed: 122 },
+    );
+    for (const text of ['0', '-0', '007', '-1.250', '0,250', '1000,5', '99999999999999999999,5'])
+      expect(classifyNumber(text), text).toEqual(classifyAnyNumber(text));
   });
 
   it.each(['', 'abc', '1.', '1.2.3', '1,2,3', '1.234,5.6', '1.234e5.1', '1e999', '.', '--1'])(

@@ -57,8 +57,51 @@ function finite(form: NumberForm): NumberForm {
   return form;
 }
 
+const MINUS = 45;
+const COMMA = 44;
+const DOT = 46;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * The form of the cells most files hold, read without a regular expression: digits, at most one
+ * comma or dot between digits, an optional leading minus, nothing else ("45,5", "-1250", "0.25").
+ * Null for any other text, which the general reading below classifies. The same forms and values
+ * as that reading (number-format.test.ts compares them on generated cells, decision 0122).
+ */
+function simpleNumber(text: string): NumberForm | null {
+  const start = text.charCodeAt(0) === MINUS ? 1 : 0;
+  let mark = -1;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) continue;
+    if ((c !== COMMA && c !== DOT) || mark !== -1) return null;
+    mark = i;
+  }
+  if (mark === -1)
+    return text.length > start ? finite({ kind: 'plain', value: Number(text) }) : null;
+  if (mark === start || mark === text.length - 1) return null;
+  const format: NumberFormat = text.charCodeAt(mark) === COMMA ? 'tr' : 'intl';
+  const decimal =
+    format === 'intl' ? Number(text) : Number(`${text.slice(0, mark)}.${text.slice(mark + 1)}`);
+  // AMBIGUOUS: one to three digits not starting with 0, the mark, exactly three digits. The
+  // other format reads the mark as a thousands group.
+  if (mark - start <= 3 && text.length - mark - 1 === 3 && text.charCodeAt(start) !== 48) {
+    const grouped = Number(text.slice(0, mark) + text.slice(mark + 1));
+    return finite({
+      kind: 'ambiguous',
+      values: format === 'tr' ? { tr: decimal, intl: grouped } : { tr: grouped, intl: decimal },
+    });
+  }
+  return finite({ kind: 'clear', format, value: decimal });
+}
+
 /** Classifies a text cell (spaces and no-break spaces between digits are ignored). */
 export function classifyNumber(text: string): NumberForm {
+  return simpleNumber(text) ?? classifyAnyNumber(text);
+}
+
+/** The general reading of a text cell: signs, exponents, spaces, thousands groups. */
+export function classifyAnyNumber(text: string): NumberForm {
   const s = text.trim().replace(/[\s\u00a0\u202f]/g, '');
   const m = SHAPE.exec(s);
   const sign = m?.[1] ?? '';

@@ -233,9 +233,9 @@ function hasTurkishHeader(bound: readonly BoundColumn[]): boolean {
 }
 
 /** The text cells of number columns, classified (a blank or numeric cell says nothing). */
-export function numberCell(row: number, column: string, raw: RawCell): NumberCell[] {
-  if (typeof raw !== 'string' || isBlank(raw)) return [];
-  return [{ row, column, text: raw.trim(), form: classifyNumber(raw) }];
+export function numberCell(row: number, column: string, raw: RawCell): NumberCell | null {
+  if (typeof raw !== 'string' || isBlank(raw)) return null;
+  return { row, column, text: raw.trim(), form: classifyNumber(raw) };
 }
 
 export interface ScopeFormats {
@@ -316,10 +316,16 @@ function bindNumberFormats(
   fallback: NumberFormat,
 ): { bound: BoundColumn[]; errors: ImportError[]; ambiguous: AmbiguousNumber[] } {
   const numberColumns = bound.filter((b) => b.column.cell === 'number' && b.index >= 0);
-  const cellsOf = (columns: readonly BoundColumn[]): NumberCell[] =>
-    table.rows.flatMap(({ rowNumber, cells }) =>
-      columns.flatMap((b) => numberCell(rowNumber, b.header, cells[b.index] ?? null)),
-    );
+  const cellsOf = (columns: readonly BoundColumn[]): NumberCell[] => {
+    const found: NumberCell[] = [];
+    for (const { rowNumber, cells } of table.rows) {
+      for (const b of columns) {
+        const cell = numberCell(rowNumber, b.header, cells[b.index] ?? null);
+        if (cell !== null) found.push(cell);
+      }
+    }
+    return found;
+  };
   const scopes = perColumn ? numberColumns.map((b) => [b]) : [numberColumns];
   const { formats, errors, ambiguous } = decideScopeFormats(
     scopes.map(cellsOf),
@@ -364,7 +370,7 @@ class RowErrors {
     this.rowNumber = rowNumber;
     this.cells = cells;
     if (this.errors.length > 0) this.errors = [];
-    this.failed.clear();
+    if (this.failed.size > 0) this.failed.clear();
   }
 
   get empty(): boolean {
@@ -395,6 +401,18 @@ class RowErrors {
 
 const TURKISH_FALLBACK = { error: () => 'geçersiz değer' };
 
+/** No blank column: one shared array for the (many) full rows of a file. */
+const NONE_BLANK: readonly string[] = Object.freeze([]);
+
+/** The keys of the row's blank columns, in the order of `bound`. */
+function blankKeys(bound: readonly BoundColumn[], values: CellValues): readonly string[] {
+  let keys: string[] | null = null;
+  for (const b of bound) {
+    if (values[b.column.key] === null) (keys ??= []).push(b.column.key);
+  }
+  return keys ?? NONE_BLANK;
+}
+
 function validateRows<T>(
   definition: KindDefinition<T>,
   table: RawTable,
@@ -410,6 +428,7 @@ function validateRows<T>(
   const blankColumns: (readonly string[])[] = [];
   const seen = new Map<string, number>();
   const row = new RowErrors(bound);
+  const fileColumns = bound.filter((b) => b.index >= 0).map((b) => b.column);
 
   for (const { rowNumber, cells } of table.rows) {
     if (cells.every(isBlank)) continue;
@@ -433,10 +452,7 @@ function validateRows<T>(
       values[b.column.key] = value ?? null;
     }
     if (row.empty) {
-      const example = exampleRowCheck(
-        bound.filter((b) => b.index >= 0).map((b) => b.column),
-        values,
-      );
+      const example = exampleRowCheck(fileColumns, values);
       if (example === 'skip') {
         skippedExampleRows.push(rowNumber);
         continue;
@@ -464,9 +480,7 @@ function validateRows<T>(
       if (row.empty) {
         rows.push(parsed.data);
         rowNumbers.push(rowNumber);
-        blankColumns.push(
-          bound.filter((b) => values[b.column.key] === null).map((b) => b.column.key),
-        );
+        blankColumns.push(blankKeys(bound, values));
       }
     } else {
       // Parse again with a Turkish fallback for the few issues our schemas leave to zod's defaults.

@@ -1,4 +1,5 @@
-import { parse, CsvError } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse/sync';
+import { parsedCsvRecords, plainCsvRecords, type CsvRecord } from './csv-records.ts';
 import {
   MAX_IMPORT_ROWS,
   UnreadableFileError,
@@ -89,11 +90,6 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-interface CsvRecord {
-  record: string[];
-  info: { records: number; comment_lines: number };
-}
-
 /** Cells beyond the header are never dropped (issue 22): the row is refused. */
 function tooManyCells(width: number, count: number, delimiter: string): string {
   const why =
@@ -111,18 +107,10 @@ function tooManyCells(width: number, count: number, delimiter: string): string {
 export function readCsv(data: Uint8Array, maxRows = MAX_IMPORT_ROWS): RawTable {
   const text = decodeCsv(data);
   const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ''));
+  const limit = maxRows + 2;
   let records: CsvRecord[];
   try {
-    records = parse(text, {
-      delimiter,
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      comment: '#',
-      comment_no_infix: true,
-      info: true,
-      to: maxRows + 2,
-    }) as unknown as CsvRecord[];
+    records = plainCsvRecords(text, delimiter, limit) ?? parsedCsvRecords(text, delimiter, limit);
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? null;
@@ -135,18 +123,17 @@ export function readCsv(data: Uint8Array, maxRows = MAX_IMPORT_ROWS): RawTable {
   }
   const [header, ...body] = records;
   if (!header) throw new UnreadableFileError('Dosya boş: başlık satırı bulunamadı.', 1);
-  const headerRow = header.info.records + header.info.comment_lines;
-  if (headerRow !== 1) {
+  if (header.rowNumber !== 1) {
     throw new UnreadableFileError('Başlık satırı dosyanın ilk satırı olmalı.', 1);
   }
   const width = header.record.length;
   const beyond = body[maxRows];
-  if (beyond) throw tooManyRows(maxRows, beyond.info.records + beyond.info.comment_lines);
-  const rows: RawRow[] = body.map(({ record, info }) => {
-    // Comment lines are rows in Excel too; a quoted multi-line field is still one row.
-    const rowNumber = info.records + info.comment_lines;
-    if (record.slice(width).some((cell) => cell.trim() !== ''))
-      throw new UnreadableFileError(tooManyCells(width, record.length, delimiter), rowNumber);
+  if (beyond) throw tooManyRows(maxRows, beyond.rowNumber);
+  const rows: RawRow[] = body.map(({ rowNumber, record }) => {
+    for (let i = width; i < record.length; i++) {
+      if (record[i]!.trim() !== '')
+        throw new UnreadableFileError(tooManyCells(width, record.length, delimiter), rowNumber);
+    }
     return { rowNumber, cells: record };
   });
   return { headers: header.record.map((h) => h.trim()), rows };

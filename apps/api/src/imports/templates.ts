@@ -44,14 +44,22 @@ export function exampleRowCheck(
   columns: readonly ImportColumn[],
   values: CellValues,
 ): 'skip' | RowIssue | null {
-  const filled = columns.filter((c) => values[c.key] !== null && values[c.key] !== undefined);
-  if (filled.length > 0 && filled.every((c) => values[c.key] === c.example)) return 'skip';
+  // Run for every row of every file: no array made per row.
+  let filled = 0;
+  let asExample = true;
+  for (const c of columns) {
+    const v = values[c.key];
+    if (v === null || v === undefined) continue;
+    filled += 1;
+    if (v !== c.example) asExample = false;
+  }
+  if (filled > 0 && asExample) return 'skip';
   // The record's own code is the template's first column (an example instrument code in a
   // holdings row names an instrument, and the instrument lookup answers for it).
-  const code = filled.find(
-    (c) => c === columns[0] && isExampleCode(c) && values[c.key] === c.example,
-  );
-  if (code === undefined) return null;
+  const code = columns[0];
+  const v = code === undefined ? null : values[code.key];
+  if (code === undefined || v === null || v === undefined) return null;
+  if (!isExampleCode(code) || v !== code.example) return null;
   return {
     columnKey: code.key,
     reason:

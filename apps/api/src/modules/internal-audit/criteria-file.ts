@@ -8,6 +8,7 @@ import {
   type NumberFormat,
 } from '@fonrisk/contracts';
 import { normalizeName, readNumber } from '../../imports/cells.ts';
+import type { NumberCell } from '../../imports/number-format.ts';
 import { decideScopeFormats, isTurkishHeader, numberCell } from '../../imports/parse-import.ts';
 import type { FieldError } from '../../shared/domain-errors.ts';
 import { CriteriaFileError } from './internal-audit.errors.ts';
@@ -210,11 +211,11 @@ export async function parseCriteriaXlsx(
   const numberColumns = placed.filter((c) => c.kind === 'number');
   const numbers = decideScopeFormats(
     numberColumns.map((c) => {
-      const cells = [];
-      for (let n = 2; n <= sheet.rowCount; n++)
-        cells.push(
-          ...numberCell(n, c.written, numberCellValue(sheet.getRow(n).getCell(c.at).value)),
-        );
+      const cells: NumberCell[] = [];
+      for (let n = 2; n <= sheet.rowCount; n++) {
+        const cell = numberCell(n, c.written, numberCellValue(sheet.getRow(n).getCell(c.at).value));
+        if (cell !== null) cells.push(cell);
+      }
       return cells;
     }),
     placed.some((c) => isTurkishHeader(c.written, c.header, c.path)),
