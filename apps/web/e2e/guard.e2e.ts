@@ -4,6 +4,7 @@ import {
   loginAs,
   openBrowser,
   problemBody,
+  settle,
   storeSession,
   url,
   waitForPath,
@@ -93,6 +94,7 @@ describe('route guard in the browser', () => {
     await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
     await waitForPath(page, '/portfolios');
     await page.evaluate(() => localStorage.setItem('baskaBirAnahtar', 'x'));
+    await settle(page);
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await waitForPath(page, '/login');
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, openBrowser, waitForPath, type Browser } from './support.ts';
+import { loginAs, openBrowser, settle, waitForPath, type Browser } from './support.ts';
 
 let browser: Browser;
 beforeEach(async () => {
@@ -39,12 +39,14 @@ describe('keep-state screens in the browser', () => {
     await page.waitForFunction(() => window.scrollY > 600);
     const scrolled = await page.evaluate(() => window.scrollY);
 
+    await settle(page);
     await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
     await waitForPath(page, '/portfolios');
     // The router's navigation is a transition: the kept screen hides once the next screen is ready.
     await screen.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => window.scrollY === 0);
 
+    await settle(page);
     await page.getByRole('link', { name: 'RMD Analizi', exact: true }).click();
     await waitForPath(page, '/varAnalysis');
     await screen.waitFor({ state: 'visible' });
@@ -69,6 +71,7 @@ describe('keep-state screens in the browser', () => {
     // Wait until the other screen is really shown: a second click during the first (lazy)
     // transition would cancel it and never leave user-settings.
     await page.getByRole('heading', { name: 'Portföyler', exact: true }).waitFor();
+    await settle(page);
     await page.getByRole('link', { name: 'Kullanıcı Ayarları' }).click();
     // Navigation is a transition: poll until the screen shown is the new one, which starts empty.
     await expect.poll(() => page.getByLabel('Mevcut parola').inputValue()).toBe('');

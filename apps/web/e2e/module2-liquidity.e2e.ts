@@ -11,6 +11,7 @@ import {
   openBrowser,
   openInApp,
   parseTurkishNumber,
+  settle,
   signIn,
   url,
   waitForPath,
@@ -123,9 +124,12 @@ describe('Module 2 liquidity and concentration in the browser', () => {
       const screen = page.locator(`[data-keep-state="${path.slice(1)}"]`);
       await screen.waitFor({ state: 'visible' });
       await screen.getByLabel(label).fill(value);
+      await settle(page);
       await page.getByRole('link', { name: 'Portföyler', exact: true }).click();
       await waitForPath(page, '/portfolios');
       await screen.waitFor({ state: 'hidden' });
+      // The fund list, then the chosen fund's holdings: the spinner comes up twice.
+      await settle(page);
       await page.getByRole('link', { name: title, exact: true }).click();
       await waitForPath(page, path);
       await screen.waitFor({ state: 'visible' });

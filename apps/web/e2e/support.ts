@@ -112,6 +112,33 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 }
 
 /**
+ * Waits until no call of the app has been in flight for `quietMs`. Every call raises the
+ * full-screen spinner (`spinner-overlay`, product-spec.md section 1) over the menu, and a screen
+ * that loads in steps (the fund list, then the fund's holdings) raises it again between two
+ * steps: a click whose mouse-down reached a menu link just before the spinner came up, and whose
+ * mouse-up then hit the spinner, clicks nothing (the click goes to what both share), so the page
+ * stays where it is. Tests that leave a screen through the menu wait for it to settle first.
+ */
+export async function settle(page: Page, quietMs = 300): Promise<void> {
+  const key = `${Date.now()}-${Math.random()}`;
+  await page.waitForFunction(
+    ({ quiet, key }) => {
+      const quietSince = ((
+        window as unknown as { fonriskQuietSince?: Record<string, number> }
+      ).fonriskQuietSince ??= {});
+      if (document.querySelector('[data-testid="spinner-overlay"]') !== null) {
+        delete quietSince[key];
+        return false;
+      }
+      quietSince[key] ??= performance.now();
+      return performance.now() - quietSince[key] >= quiet;
+    },
+    { quiet: quietMs, key },
+    { polling: 25 },
+  );
+}
+
+/**
  * Opens a screen inside the loaded app, as its menu and links do: the router's own history entry
  * (pushState and the browser's popstate), not a page load. A page load parses and starts the whole
  * bundle again (~0.9 s of the renderer's CPU for the login screen alone, decision 0072): tests
