@@ -123,15 +123,17 @@ export async function settle(page: Page, quietMs = 300): Promise<void> {
   const key = `${Date.now()}-${Math.random()}`;
   await page.waitForFunction(
     ({ quiet, key }) => {
+      // Since when the spinner has been down, per call of settle (the page keeps it between polls).
       const quietSince = ((
-        window as unknown as { fonriskQuietSince?: Record<string, number> }
-      ).fonriskQuietSince ??= {});
+        window as unknown as { fonriskQuietSince?: Map<string, number> }
+      ).fonriskQuietSince ??= new Map<string, number>());
       if (document.querySelector('[data-testid="spinner-overlay"]') !== null) {
-        delete quietSince[key];
+        quietSince.delete(key);
         return false;
       }
-      quietSince[key] ??= performance.now();
-      return performance.now() - quietSince[key] >= quiet;
+      const since = quietSince.get(key) ?? performance.now();
+      quietSince.set(key, since);
+      return performance.now() - since >= quiet;
     },
     { quiet: quietMs, key },
     { polling: 25 },
