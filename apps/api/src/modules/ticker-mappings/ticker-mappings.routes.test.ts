@@ -158,3 +158,92 @@ describe('ticker mappings: bulk mapping of bonds to the curve by tenor', () => {
     expect(mappings.find((m) => m.instrumentCode === 'TTB100')?.seriesTicker).toBe('TCRV3M');
   });
 });
+
+describe('ticker mappings: a bulk rule over more instruments than a statement writes', () => {
+  let api: TestApi;
+  let runner: string;
+  const COUNT = 2_345; // past MAPPINGS_CHUNK and AUDITS_CHUNK: three statements of each
+  const code = (i: number) => `TMB${String(i).padStart(5, '0')}`;
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    runner = (await api.login('hesaplayici')).accessToken;
+    const codes = Array.from({ length: COUNT }, (_, i) => code(i));
+    await api.database.db.insert(instruments).values(
+      codes.map((c) => ({
+        code: c,
+        name: `Hisse ${c}`,
+        mainType: 'stock',
+        currency: 'TRY',
+        terms: { kind: 'none' as const },
+      })),
+    );
+    // Every instrument but the last has a series of its own code.
+    await api.database.db
+      .insert(marketSeries)
+      .values(
+        codes.slice(0, -1).map((c) => ({ ticker: c, name: c, kind: 'price', currency: 'TRY' })),
+      );
+  });
+  afterAll(() => api.close());
+
+  const bulk = (body: object) =>
+    api.call('POST', '/api/ticker-mappings/bulk', { token: runner, body });
+  const trail = () =>
+    api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'ticker-mapping.put'))
+      .orderBy(auditLog.id);
+
+  it('maps each instrument to its own series, one audit record each, and names the one without', async () => {
+    const res = await bulk({ rule: { codePrefix: 'TMB' }, target: { kind: 'sameCode' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<BulkMappingResult>()).toEqual({
+      mapped: COUNT - 1,
+      skipped: [{ instrumentCode: code(COUNT - 1), reason: 'aynı kodlu seri yok' }],
+    });
+    const mappings = (await api.call('GET', '/api/ticker-mappings', { token: runner })).json<
+      TickerMapping[]
+    >();
+    const ours = mappings.filter((m) => m.instrumentCode.startsWith('TMB'));
+    expect(ours).toHaveLength(COUNT - 1);
+    expect(
+      ours.every((m) => m.seriesTicker === m.instrumentCode && m.mappingKind === 'direct'),
+    ).toBe(true);
+    const records = await trail();
+    expect(records).toHaveLength(COUNT - 1);
+    expect(records[0]).toMatchObject({
+      actorUsername: 'hesaplayici',
+      entity: 'ticker-mapping',
+      entityId: code(0),
+      before: null,
+      after: { instrumentCode: code(0), seriesTicker: code(0), mappingKind: 'direct', note: null },
+    });
+  });
+
+  it('moves the same instruments to a proxy, keeping each replaced mapping in the trail', async () => {
+    const res = await bulk({
+      rule: { codePrefix: 'TMB' },
+      target: { kind: 'series', seriesTicker: code(0) },
+    });
+    expect(res.json<BulkMappingResult>()).toEqual({ mapped: COUNT, skipped: [] });
+    const mappings = (await api.call('GET', '/api/ticker-mappings', { token: runner })).json<
+      TickerMapping[]
+    >();
+    const ours = mappings.filter((m) => m.instrumentCode.startsWith('TMB'));
+    expect(ours).toHaveLength(COUNT);
+    expect(ours.every((m) => m.seriesTicker === code(0) && m.mappingKind === 'proxy')).toBe(true);
+    const second = (await trail()).slice(COUNT - 1);
+    expect(second).toHaveLength(COUNT);
+    const replaced = second.find((r) => r.entityId === code(7));
+    expect(replaced?.before).toMatchObject({
+      instrumentCode: code(7),
+      seriesTicker: code(7),
+      mappingKind: 'direct',
+    });
+    expect(second.find((r) => r.entityId === code(COUNT - 1))?.before, 'was never mapped').toBe(
+      null,
+    );
+  });
+});

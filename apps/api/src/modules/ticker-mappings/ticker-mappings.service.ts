@@ -19,10 +19,11 @@ import type {
   UnmappedHolding,
 } from '@fonrisk/contracts';
 import { businessDaysInRange } from '@fonrisk/risk';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, recordAudits } from '../audit/audit.repository.ts';
 import { loadCalendar } from '../calendar/calendar.repository.ts';
 import { InstrumentNotFoundError } from '../instruments/instruments.errors.ts';
 import { SeriesNotFoundError } from '../market-data/market-data.errors.ts';
+import { mappingsOf, upsertMappings, type MappingWrite } from './ticker-mappings.repository.ts';
 
 export type TickerMappingsService = ReturnType<typeof createTickerMappingsService>;
 
@@ -77,31 +78,37 @@ export function createTickerMappingsService(db: Database) {
       .from(marketSeries)
       .where(eq(marketSeries.ticker, request.seriesTicker));
     if (!series) throw new SeriesNotFoundError(request.seriesTicker);
-    const [before] = await ex
-      .select()
-      .from(tickerMappings)
-      .where(eq(tickerMappings.instrumentCode, code));
-    const row = {
-      instrumentCode: code,
-      seriesTicker: request.seriesTicker,
-      mappingKind: request.mappingKind,
-      note: request.note ?? null,
-    };
-    await ex
-      .insert(tickerMappings)
-      .values(row)
-      .onConflictDoUpdate({
-        target: tickerMappings.instrumentCode,
-        set: { ...row, updatedAt: sql`now()` },
-      });
-    await recordAudit(ex, {
-      actor,
-      action: 'ticker-mapping.put',
-      entity: 'ticker-mapping',
-      entityId: code,
-      before: before ?? null,
-      after: row,
-    });
+    await writeMappings(ex, actor, [
+      {
+        instrumentCode: code,
+        seriesTicker: request.seriesTicker,
+        mappingKind: request.mappingKind,
+        note: request.note ?? null,
+      },
+    ]);
+  }
+
+  /**
+   * Writes mappings of known instruments to known series, each with its audit record (the row
+   * it replaced, if any, and the new one): a few statements however many rows (decision 0122).
+   */
+  async function writeMappings(ex: Executor, actor: TokenClaims, rows: readonly MappingWrite[]) {
+    const before = await mappingsOf(
+      ex,
+      rows.map((r) => r.instrumentCode),
+    );
+    await upsertMappings(ex, rows);
+    await recordAudits(
+      ex,
+      rows.map((row) => ({
+        actor,
+        action: 'ticker-mapping.put',
+        entity: 'ticker-mapping',
+        entityId: row.instrumentCode,
+        before: before.get(row.instrumentCode) ?? null,
+        after: row,
+      })),
+    );
   }
 
   return {
@@ -225,6 +232,7 @@ export function createTickerMappingsService(db: Database) {
               )
             : [];
         const result: BulkMappingResult = { mapped: 0, skipped: [] };
+        const mapped: MappingWrite[] = [];
         for (const i of candidates) {
           let ticker: string | null;
           let kind: MappingKind = 'proxy';
@@ -259,10 +267,17 @@ export function createTickerMappingsService(db: Database) {
               result.skipped.push({ instrumentCode: i.code, reason: 'eğri noktası bulunamadı' });
           }
           if (!ticker) continue;
-          await put(actor, i.code, { seriesTicker: ticker, mappingKind: kind, note: null }, tx);
-          result.mapped++;
+          mapped.push({
+            instrumentCode: i.code,
+            seriesTicker: ticker,
+            mappingKind: kind,
+            note: null,
+          });
         }
-        return result;
+        // The candidates are known instruments and the tickers known series, read in this
+        // transaction: no check of each row as a single put makes.
+        await writeMappings(tx, actor, mapped);
+        return { ...result, mapped: mapped.length };
       });
     },
   };
