@@ -8,7 +8,8 @@ export const MAPPER_MESSAGES = {
   mappingsTitle: 'Eşlemeler ve geçmiş kapsamı',
   noMappings: 'Henüz eşleme yok.',
   bulkTitle: 'Kurala göre toplu eşleme',
-  bulkHint: 'Kurala uyan eşlenmemiş araçlar seçilen hedefe eşlenir.',
+  bulkHint:
+    'Kurala uyan tüm araçlar seçilen hedefe eşlenir; eşlemesi olan bir aracın eşlemesi değişir (eskisi denetim kaydında kalır).',
   code: 'Araç Kodu',
   name: 'Araç Adı',
   mainType: 'Ana Tür',
