@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeName, readBoolean, readDate, readNumber, enumReader } from './cells.ts';
+import {
+  ENUM_TEXTS_KEPT,
+  enumReader,
+  normalizeName,
+  readBoolean,
+  readDate,
+  readNumber,
+} from './cells.ts';
 
 describe('readNumber', () => {
   it.each([
@@ -86,5 +93,18 @@ describe('readBoolean and names', () => {
     expect(read('put')).toBe('put');
     expect(read('alim (call)')).toBe('call');
     expect(read('long')).toBeUndefined();
+  });
+
+  it('reads a text seen before the same way, also past the texts it remembers', () => {
+    const read = enumReader({ call: 'Alım (Call)', put: 'Satım (Put)' });
+    expect([read('Alım (Call)'), read('Alım (Call)'), read('long'), read('long')]).toEqual([
+      'call',
+      'call',
+      undefined,
+      undefined,
+    ]);
+    for (let i = 0; i < ENUM_TEXTS_KEPT + 10; i++) expect(read(`çöp ${String(i)}`)).toBeUndefined();
+    expect(read('SATIM (PUT)'), 'a new text once the memory is full').toBe('put');
+    expect(read('Alım (Call)')).toBe('call');
   });
 });

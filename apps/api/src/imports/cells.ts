@@ -141,8 +141,20 @@ export function enumReader(
       if (name !== '' && !byName.has(name)) byName.set(name, value);
     }
   }
-  return (raw) => (typeof raw === 'string' ? byName.get(normalizeName(raw)) : undefined);
+  // A column holds a few distinct texts ('Hisse Senedi' on 100,000 rows): each is folded once
+  // (decision 0122). At most ENUM_TEXTS_KEPT of them are kept, against a column of garbage.
+  const byText = new Map<string, string | undefined>();
+  return (raw) => {
+    if (typeof raw !== 'string') return undefined;
+    if (byText.has(raw)) return byText.get(raw);
+    const value = byName.get(normalizeName(raw));
+    if (byText.size < ENUM_TEXTS_KEPT) byText.set(raw, value);
+    return value;
+  };
 }
+
+/** Distinct cell texts an enum reader remembers with their value. */
+export const ENUM_TEXTS_KEPT = 1_000;
 
 /** Turkish names of the invisible characters seen in files (others are named by code point). */
 const INVISIBLE_NAMES: Readonly<Record<number, string>> = {

@@ -57,7 +57,7 @@ export interface KindDefinition<T> {
   /** The column a schema issue path points at. */
   columnOf(path: readonly PropertyKey[]): string | null;
   /** Checks against known codes. */
-  lookup(row: T, lookups: ImportLookups): RowIssue[];
+  lookup(row: T, lookups: ImportLookups): readonly RowIssue[];
   /** Rows with the same key may not appear twice in one file. */
   readonly uniqueBy?: { readonly columnKey: string; key(row: T): string; reason: string };
 }
@@ -65,13 +65,39 @@ export interface KindDefinition<T> {
 const flat = (values: CellValues) => ({ input: values, issues: [] });
 const firstKey = (path: readonly PropertyKey[]) => (typeof path[0] === 'string' ? path[0] : null);
 
+/** No issue: one shared list for the (many) rows whose codes are all known (decision 0122). */
+const NO_ISSUES: readonly RowIssue[] = Object.freeze([]);
+
+/** The issues found; the shared empty list when there is none. */
+function issues(...found: (RowIssue | null)[]): readonly RowIssue[] {
+  return found.every((f) => f === null) ? NO_ISSUES : found.filter((f) => f !== null);
+}
+
 function unknownCode(
   set: ReadonlySet<string> | undefined,
   code: string | null,
   columnKey: string,
   reason: string,
-): RowIssue[] {
-  return set && code !== null && !set.has(code) ? [{ columnKey, reason }] : [];
+): RowIssue | null {
+  return set && code !== null && !set.has(code) ? { columnKey, reason } : null;
+}
+
+/** A row of a portfolio that names an instrument: both must be known (holdings, cash flows). */
+function portfolioAndInstrument(
+  lookups: ImportLookups,
+  portfolioCode: string,
+  instrumentCode: string | null,
+  instrumentColumn: string,
+): readonly RowIssue[] {
+  return issues(
+    unknownCode(lookups.portfolioCodes, portfolioCode, 'portfolioCode', 'bilinmeyen portföy kodu'),
+    unknownCode(
+      lookups.instrumentCodes,
+      instrumentCode,
+      instrumentColumn,
+      'bilinmeyen yatırım aracı kodu',
+    ),
+  );
 }
 
 const holdings: KindDefinition<HoldingRow> = {
@@ -79,20 +105,13 @@ const holdings: KindDefinition<HoldingRow> = {
   schema: HoldingRowSchema,
   build: flat,
   columnOf: firstKey,
-  lookup: (row, lookups) => [
-    ...unknownCode(
-      lookups.portfolioCodes,
+  lookup: (row, lookups) =>
+    portfolioAndInstrument(
+      lookups,
       row.portfolioCode,
-      'portfolioCode',
-      'bilinmeyen portföy kodu',
-    ),
-    ...unknownCode(
-      lookups.instrumentCodes,
       row.investmentInstrumentCode,
       'investmentInstrumentCode',
-      'bilinmeyen yatırım aracı kodu',
     ),
-  ],
 };
 
 /**
@@ -105,17 +124,16 @@ const prices: KindDefinition<PriceImportRow> = {
   schema: PriceImportRowSchema,
   build: flat,
   columnOf: firstKey,
-  lookup: (row, lookups) => [
-    ...unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
-    ...(lookups.retiredTickers?.has(row.ticker)
-      ? [
-          {
+  lookup: (row, lookups) =>
+    issues(
+      unknownCode(lookups.tickers, row.ticker, 'ticker', 'bilinmeyen seri kodu'),
+      lookups.retiredTickers?.has(row.ticker)
+        ? {
             columnKey: 'ticker',
             reason: 'kullanımdan kaldırılmış seri (önce yeniden etkinleştirin)',
-          },
-        ]
-      : []),
-  ],
+          }
+        : null,
+    ),
   uniqueBy: {
     columnKey: 'date',
     key: (row) => `${row.ticker}\u0000${row.date}`,
@@ -129,7 +147,7 @@ const fxRates: KindDefinition<FxRateRow> = {
   build: flat,
   columnOf: firstKey,
   lookup: (row, lookups) =>
-    unknownCode(lookups.currencies, row.currency, 'currency', 'bilinmeyen döviz kodu'),
+    issues(unknownCode(lookups.currencies, row.currency, 'currency', 'bilinmeyen döviz kodu')),
   uniqueBy: {
     columnKey: 'date',
     key: (row) => `${row.currency}\u0000${row.date}`,
@@ -219,7 +237,7 @@ const instruments: KindDefinition<Instrument> = {
     if (typeof last !== 'string') return null;
     return INSTRUMENT_PATH_COLUMNS[last] ?? last;
   },
-  lookup: () => [],
+  lookup: () => NO_ISSUES,
   uniqueBy: {
     columnKey: 'investmentInstrumentCode',
     key: (row) => row.code,
@@ -233,11 +251,13 @@ const corporateActions: KindDefinition<CorporateActionInput> = {
   build: flat,
   columnOf: firstKey,
   lookup: (row, lookups) =>
-    unknownCode(
-      lookups.instrumentCodes,
-      row.instrumentCode,
-      'instrumentCode',
-      'bilinmeyen yatırım aracı kodu',
+    issues(
+      unknownCode(
+        lookups.instrumentCodes,
+        row.instrumentCode,
+        'instrumentCode',
+        'bilinmeyen yatırım aracı kodu',
+      ),
     ),
   uniqueBy: {
     columnKey: 'exDate',
@@ -252,20 +272,8 @@ const cashFlows: KindDefinition<CashFlowImportRow> = {
   schema: CashFlowImportRowSchema,
   build: flat,
   columnOf: firstKey,
-  lookup: (row, lookups) => [
-    ...unknownCode(
-      lookups.portfolioCodes,
-      row.portfolioCode,
-      'portfolioCode',
-      'bilinmeyen portföy kodu',
-    ),
-    ...unknownCode(
-      lookups.instrumentCodes,
-      row.instrumentCode,
-      'instrumentCode',
-      'bilinmeyen yatırım aracı kodu',
-    ),
-  ],
+  lookup: (row, lookups) =>
+    portfolioAndInstrument(lookups, row.portfolioCode, row.instrumentCode, 'instrumentCode'),
 };
 
 export const KIND_DEFINITIONS: { readonly [K in ImportKind]: KindDefinition<ImportRowByKind[K]> } =

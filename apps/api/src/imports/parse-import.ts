@@ -404,15 +404,6 @@ const TURKISH_FALLBACK = { error: () => 'geçersiz değer' };
 /** No blank column: one shared array for the (many) full rows of a file. */
 const NONE_BLANK: readonly string[] = Object.freeze([]);
 
-/** The keys of the row's blank columns, in the order of `bound`. */
-function blankKeys(bound: readonly BoundColumn[], values: CellValues): readonly string[] {
-  let keys: string[] | null = null;
-  for (const b of bound) {
-    if (values[b.column.key] === null) (keys ??= []).push(b.column.key);
-  }
-  return keys ?? NONE_BLANK;
-}
-
 function validateRows<T>(
   definition: KindDefinition<T>,
   table: RawTable,
@@ -434,10 +425,13 @@ function validateRows<T>(
     if (cells.every(isBlank)) continue;
     row.start(rowNumber, cells);
     const values: CellValues = {};
+    // The blank columns of a row that passes (every other null value fails its row).
+    let blank: string[] | null = null;
     for (const b of bound) {
       const cell = cellAt(b, cells);
       if (isBlank(cell)) {
         values[b.column.key] = null;
+        (blank ??= []).push(b.column.key);
         if (b.column.required) row.fail(b.column.key, 'boş bırakılamaz');
         continue;
       }
@@ -480,7 +474,7 @@ function validateRows<T>(
       if (row.empty) {
         rows.push(parsed.data);
         rowNumbers.push(rowNumber);
-        blankColumns.push(blankKeys(bound, values));
+        blankColumns.push(blank ?? NONE_BLANK);
       }
     } else {
       // Parse again with a Turkish fallback for the few issues our schemas leave to zod's defaults.
