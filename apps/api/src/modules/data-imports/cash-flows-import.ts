@@ -18,26 +18,17 @@ import {
 import { HOLDINGS_LOCK_KEY } from './holdings-import.ts';
 import { labelOf } from './import-labels.ts';
 import { CashFlowsChangeError, ImportRejectedError } from './imports.errors.ts';
-import {
-  NOTHING_MORE,
-  refuseAmbiguousNumbers,
-  writeImport,
-  type KindImport,
-  type Written,
-} from './import-writes.ts';
+import { confirmedImport, NOTHING_MORE, type Written } from './import-writes.ts';
 
-export const importCashFlows: KindImport<'cashFlows'> = (db, request) => {
-  refuseAmbiguousNumbers(request);
-  return writeImport(db, 'cashFlows', request, async (tx) => {
-    const { before, ...written } = await writeCashFlows(
-      tx,
-      request.rows,
-      request.options.confirmReplace,
-      request.rowNumbers,
-    );
-    return { written, before: before.length > 0 ? { replacedFlows: before } : null };
-  });
-};
+export const importCashFlows = confirmedImport('cashFlows', async (tx, request) => {
+  const { before, ...written } = await writeCashFlows(
+    tx,
+    request.rows,
+    request.options.confirmReplace,
+    request.rowNumbers,
+  );
+  return { written, before: before.length > 0 ? { replacedFlows: before } : null };
+});
 
 /**
  * Cash flows (issue 13): the file's flows replace the stored flows of each portfolio date it

@@ -8,25 +8,12 @@ import { formatError } from '../../imports/index.ts';
 import { refreshForInstruments } from '../corporate-actions/derived-series.ts';
 import { labelOf } from './import-labels.ts';
 import { ImportRejectedError } from './imports.errors.ts';
-import {
-  NOTHING_MORE,
-  refuseAmbiguousNumbers,
-  writeImport,
-  type KindImport,
-  type Written,
-} from './import-writes.ts';
+import { confirmedImport, NOTHING_MORE, type Written } from './import-writes.ts';
 
-export const importCorporateActions: KindImport<'corporateActions'> = (db, request) => {
-  refuseAmbiguousNumbers(request);
-  return writeImport(db, 'corporateActions', request, async (tx) => {
-    const { before, ...written } = await writeCorporateActions(
-      tx,
-      request.rows,
-      request.rowNumbers,
-    );
-    return { written, before: before.length > 0 ? { replacedActions: before } : null };
-  });
-};
+export const importCorporateActions = confirmedImport('corporateActions', async (tx, request) => {
+  const { before, ...written } = await writeCorporateActions(tx, request.rows, request.rowNumbers);
+  return { written, before: before.length > 0 ? { replacedActions: before } : null };
+});
 
 /**
  * Corporate actions: upserted by instrument, kind and ex-date (the replaced actions are kept in

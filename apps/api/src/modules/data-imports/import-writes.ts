@@ -108,3 +108,19 @@ export function writeImport<K extends ImportKind>(
     return response;
   });
 }
+
+/**
+ * The import of a kind that needs nothing read before its transaction (cash flows, corporate
+ * actions, instruments, FX rates): a file with unconfirmed numbers is refused, then `write` runs
+ * in `writeImport`'s transaction. Holdings plan their new portfolios first; prices confirm their
+ * numbers with the rest of their 409.
+ */
+export function confirmedImport<K extends ImportKind>(
+  kind: K,
+  write: (tx: Executor, request: KindImportRequest<K>) => Promise<KindWrites>,
+): KindImport<K> {
+  return (db, request) => {
+    refuseAmbiguousNumbers(request);
+    return writeImport(db, kind, request, (tx) => write(tx, request));
+  };
+}

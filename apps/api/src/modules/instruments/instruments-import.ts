@@ -5,12 +5,7 @@ import {
   mergeFields,
   StoredFieldsChangeError,
 } from '../data-imports/field-changes.ts';
-import {
-  NOTHING_MORE,
-  refuseAmbiguousNumbers,
-  writeImport,
-  type KindImport,
-} from '../data-imports/import-writes.ts';
+import { confirmedImport, NOTHING_MORE } from '../data-imports/import-writes.ts';
 import { fromInstrument, toInstrument, upsertInstruments } from './instruments.repository.ts';
 
 type FieldValue = FieldChange['old'];
@@ -116,18 +111,15 @@ async function writeInstrumentImport(
 }
 
 /** An instruments file as an import (the replaced instruments kept in the audit entry). */
-export const importInstruments: KindImport<'instruments'> = (db, request) => {
-  refuseAmbiguousNumbers(request);
-  return writeImport(db, 'instruments', request, async (tx) => {
-    const { replaced, ...result } = await writeInstrumentImport(
-      tx,
-      request.rows,
-      request.blankColumns,
-      request.options.confirmReplace,
-    );
-    return {
-      written: { replacedSnapshots: [], ...NOTHING_MORE, ...result },
-      before: replaced.length > 0 ? { replacedInstruments: replaced } : null,
-    };
-  });
-};
+export const importInstruments = confirmedImport('instruments', async (tx, request) => {
+  const { replaced, ...result } = await writeInstrumentImport(
+    tx,
+    request.rows,
+    request.blankColumns,
+    request.options.confirmReplace,
+  );
+  return {
+    written: { replacedSnapshots: [], ...NOTHING_MORE, ...result },
+    before: replaced.length > 0 ? { replacedInstruments: replaced } : null,
+  };
+});

@@ -5,12 +5,7 @@ import {
   mergeFields,
   StoredFieldsChangeError,
 } from '../data-imports/field-changes.ts';
-import {
-  NOTHING_MORE,
-  refuseAmbiguousNumbers,
-  writeImport,
-  type KindImport,
-} from '../data-imports/import-writes.ts';
+import { confirmedImport, NOTHING_MORE } from '../data-imports/import-writes.ts';
 
 const RATE_FIELDS = [
   { key: 'forexBuying', column: 'forexBuying' },
@@ -86,18 +81,15 @@ async function writeFxRateImport(
 }
 
 /** An FX-rate file as an import (the changed rates kept in the audit entry). */
-export const importFxRates: KindImport<'fxRates'> = (db, request) => {
-  refuseAmbiguousNumbers(request);
-  return writeImport(db, 'fxRates', request, async (tx) => {
-    const result = await writeFxRateImport(
-      tx,
-      request.rows,
-      request.blankColumns,
-      request.options.confirmReplace,
-    );
-    return {
-      written: { replacedSnapshots: [], ...NOTHING_MORE, ...result },
-      before: result.fieldChanges.length > 0 ? { changedRates: result.fieldChanges } : null,
-    };
-  });
-};
+export const importFxRates = confirmedImport('fxRates', async (tx, request) => {
+  const result = await writeFxRateImport(
+    tx,
+    request.rows,
+    request.blankColumns,
+    request.options.confirmReplace,
+  );
+  return {
+    written: { replacedSnapshots: [], ...NOTHING_MORE, ...result },
+    before: result.fieldChanges.length > 0 ? { changedRates: result.fieldChanges } : null,
+  };
+});
