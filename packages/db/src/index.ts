@@ -115,8 +115,10 @@ export type {
   CalendarOverrideRow,
 } from './schema/index.ts';
 export {
+  readSeriesColumns,
   readSeriesValues,
   PRICE_BASES,
+  type SeriesColumn,
   type PriceBasis,
   type SeriesPoint,
 } from './readers/series-values.ts';
@@ -128,6 +130,7 @@ export {
 } from './readers/market-reads.ts';
 export {
   SERIES_COLUMNS_MARK,
+  isoOfDay,
   compareTickers,
   isSeriesColumnsRow,
   holdsDaysUpTo,
@@ -138,6 +141,14 @@ export {
   type SeriesColumnsRequest,
   type SeriesColumnsRow,
 } from './readers/series-columns-statement.ts';
+export {
+  dayBit,
+  seriesCoverage,
+  yearDays,
+  yearMasks,
+  YEAR_BITS,
+  type YearDays,
+} from './readers/series-coverage.ts';
 export {
   CALENDAR_START_MARK,
   calendarStartOf,

@@ -11,6 +11,7 @@ export type { InstrumentRow, NewInstrumentRow } from './instruments.ts';
 export {
   marketSeries,
   marketValues,
+  marketValueDays,
   fxRates,
   marketWrites,
   referenceWrites,

@@ -1,6 +1,7 @@
 import {
   marketSeries,
   readMarketValues,
+  seriesCoverage,
   sql,
   type Executor,
   type MarketSeriesRow,
@@ -35,11 +36,11 @@ export async function listSeries(
   if (filter.includeRetired !== true && !filter.tickers) where.push(sql`s.retired_at IS NULL`);
   const result = await ex.execute(sql`
     SELECT s.ticker, s.name, s.kind, s.currency, s.tenor_days, s.unit, s.source, s.instrument_code,
-      s.retired_at IS NOT NULL AS retired,
-      (SELECT to_char(min(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS first_date,
-      (SELECT to_char(max(date), 'YYYY-MM-DD') FROM market_values v WHERE v.ticker = s.ticker) AS last_date,
-      (SELECT count(*) FROM market_values v WHERE v.ticker = s.ticker) AS n
-    FROM market_series s WHERE ${sql.join(where, sql` AND `)}
+      s.retired_at IS NOT NULL AS retired, c.first_date, c.last_date, c.n
+    FROM market_series s
+    -- Coverage from market_value_days (decision 0123), not by counting the values.
+    LEFT JOIN LATERAL (${seriesCoverage(sql`s.ticker`)}) c ON true
+    WHERE ${sql.join(where, sql` AND `)}
     ORDER BY s.ticker ${filter.limit ? sql`LIMIT ${filter.limit}` : sql``}`);
   return result.rows.map((r) => ({
     ticker: String(r.ticker),

@@ -56,7 +56,7 @@ export const tickerMappingsRoutes: FastifyPluginCallbackZod<{ mappings: TickerMa
     handler: async (request) => {
       const code = request.params.instrumentCode;
       await mappings.put(currentUser(request), code, request.body);
-      return (await mappings.list()).find((m) => m.instrumentCode === code)!;
+      return (await mappings.list(code))[0]!;
     },
   });
   app.delete('/ticker-mappings/:instrumentCode', {

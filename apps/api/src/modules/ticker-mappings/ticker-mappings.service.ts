@@ -2,8 +2,10 @@ import {
   eq,
   instruments,
   marketSeries,
+  seriesCoverage,
   sql,
   tickerMappings,
+  yearMasks,
   type Database,
   type Executor,
 } from '@fonrisk/db';
@@ -18,9 +20,8 @@ import type {
   TokenClaims,
   UnmappedHolding,
 } from '@fonrisk/contracts';
-import { businessDaysInRange } from '@fonrisk/risk';
 import { recordAudit, recordAudits } from '../audit/audit.repository.ts';
-import { loadCalendar } from '../calendar/calendar.repository.ts';
+import { businessYears } from '../calendar/business-years.ts';
 import { InstrumentNotFoundError } from '../instruments/instruments.errors.ts';
 import { SeriesNotFoundError } from '../market-data/market-data.errors.ts';
 import { mappingsOf, upsertMappings, type MappingWrite } from './ticker-mappings.repository.ts';
@@ -112,43 +113,60 @@ export function createTickerMappingsService(db: Database) {
   }
 
   return {
-    async list(): Promise<TickerMapping[]> {
-      // Coverage against the business-day calendar (users' edits included): a Bayram or a
-      // national holiday is not a missing day, a value stored on one does not fill a gap.
-      const calendar = await loadCalendar(db);
-      const holidays = calendar.days.filter((d) => d.kind === 'holiday').map((d) => d.date);
-      // The holidays are parsed once into a hashed set (a CTE read by NOT IN): written as
-      // `<> ALL(string_to_array($1)::date[])` the stable text->date cast ran again for every
-      // market value (14 s for the demo's 140,000 values, 0.1 s this way).
-      const result = await db.execute(sql`
-        WITH holidays AS (SELECT unnest(string_to_array(${holidays.join(',')}, ','))::date AS day)
-        SELECT m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note,
-          to_char(min(v.date), 'YYYY-MM-DD') AS first_date, to_char(max(v.date), 'YYYY-MM-DD') AS last_date,
-          count(v.date) AS n,
-          count(v.date) FILTER (
-            WHERE extract(isodow FROM v.date) < 6 AND v.date NOT IN (SELECT day FROM holidays)
-          ) AS business_n
-        FROM ticker_mappings m JOIN instruments i ON i.code = m.instrument_code
-        LEFT JOIN market_values v ON v.ticker = m.series_ticker
-        GROUP BY m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note
-        ORDER BY m.instrument_code`);
-      return result.rows.map((r) => {
-        const firstDate = (r.first_date as string | null) ?? null;
-        const lastDate = (r.last_date as string | null) ?? null;
+    /**
+     * The mappings (or the one of `instrumentCode`) with the coverage of their series: first and
+     * last date, values, and business days between them without a value against the calendar
+     * (users' edits included: a Bayram or a national holiday is not a missing day, a value stored
+     * on one does not fill a gap). Read from market_value_days (decision 0123): the values
+     * themselves, counted per mapping, took 7 s for a house of 2,934 mappings and 6 million values.
+     */
+    async list(instrumentCode?: string): Promise<TickerMapping[]> {
+      const mapped = instrumentCode ? sql`m.instrument_code = ${instrumentCode}` : sql`true`;
+      // One snapshot: the years' masks cover every year the coverage reads.
+      const { business, rows } = await db.transaction(
+        async (tx) => {
+          const span = await tx.execute<{ lo: number | null; hi: number | null }>(sql`
+            SELECT min(d.year) AS lo, max(d.year) AS hi FROM market_value_days d
+            WHERE d.ticker IN (SELECT m.series_ticker FROM ticker_mappings m WHERE ${mapped})`);
+          const years = await businessYears(tx, span.rows[0]?.lo ?? null, span.rows[0]?.hi ?? null);
+          const result = await tx.execute<{
+            instrument_code: string;
+            name: string;
+            main_type: InstrumentMainType;
+            series_ticker: string;
+            mapping_kind: MappingKind;
+            note: string | null;
+            first_date: string | null;
+            last_date: string | null;
+            n: number | null;
+            counted_n: number | null;
+          }>(sql`
+            WITH business AS ${yearMasks(years.masks)}
+            SELECT m.instrument_code, i.name, i.main_type, m.series_ticker, m.mapping_kind, m.note,
+              c.first_date, c.last_date, c.n, c.counted_n
+            FROM ticker_mappings m JOIN instruments i ON i.code = m.instrument_code
+            LEFT JOIN LATERAL (${seriesCoverage(sql`m.series_ticker`, sql`business`)}) c ON true
+            WHERE ${mapped}
+            ORDER BY m.instrument_code`);
+          return { business: years, rows: result.rows };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return rows.map((r) => {
         const expected =
-          firstDate && lastDate ? businessDaysInRange(firstDate, lastDate, calendar).length : 0;
+          r.first_date && r.last_date ? business.between(r.first_date, r.last_date) : 0;
         return {
-          instrumentCode: String(r.instrument_code),
-          instrumentName: String(r.name),
-          mainType: r.main_type as InstrumentMainType,
-          seriesTicker: String(r.series_ticker),
-          mappingKind: r.mapping_kind as MappingKind,
-          note: (r.note as string | null) ?? null,
+          instrumentCode: r.instrument_code,
+          instrumentName: r.name,
+          mainType: r.main_type,
+          seriesTicker: r.series_ticker,
+          mappingKind: r.mapping_kind,
+          note: r.note,
           coverage: {
-            firstDate,
-            lastDate,
-            count: Number(r.n),
-            missingBusinessDays: Math.max(0, expected - Number(r.business_n)),
+            firstDate: r.first_date,
+            lastDate: r.last_date,
+            count: r.n ?? 0,
+            missingBusinessDays: Math.max(0, expected - (r.counted_n ?? 0)),
           },
         };
       });
