@@ -13,6 +13,8 @@
  *    shipped scenario, risk value per fund; the internal audit with every criterion and breach
  *    tracking, and RMD limit tracking, through their own run-all endpoints. While it runs, a user
  *    starts a VaR run: it must finish within 1 s of its compute time.
+ *    Before the batch, times the lists the screens users open first read (data quality, ticker
+ *    mappings, series, portfolios, instruments, RMD tracking), each under 1 s.
  * 4. Prints the wall time per analysis and in total, every run's status, the CPU of the worker's
  *    main thread, its other threads and PostgreSQL over the batch (night/cpu.ts), the peak memory
  *    (VmHWM) of the API and worker processes over the batch (the API's while loading is printed
@@ -249,6 +251,44 @@ async function upload(
       `${kind} ${file.name}: ${String(res.status)} ${(await res.text()).slice(0, 1500)}`,
     );
   return (await res.json()) as ImportResponse;
+}
+
+// --- the users' lists ----------------------------------------------------------------------------
+
+/**
+ * What the screens users open first read on a house this size (issue 25, "Users before batches";
+ * decision 0123: these took up to 7 s on this data set): each list's median of three calls.
+ */
+const USER_LISTS = [
+  '/data-quality',
+  '/ticker-mappings',
+  '/ticker-mappings/unmapped',
+  '/series',
+  '/portfolios?kind=fund',
+  '/instruments?limit=1000',
+  '/rmd-tracking',
+];
+const LIST_LIMIT_MS = 1000;
+
+async function timeUserLists(): Promise<void> {
+  console.log(
+    `lists users open on this house, median of 3 calls (limit ${String(LIST_LIMIT_MS)} ms):`,
+  );
+  for (const path of USER_LISTS) {
+    const ms: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const res = await fetch(`${BASE}${path}`, { headers: session });
+      if (!res.ok) throw new Error(`GET ${path}: ${String(res.status)}`);
+      bytes = (await res.arrayBuffer()).byteLength;
+      ms.push(performance.now() - started);
+    }
+    const median = ms.sort((a, b) => a - b)[1]!;
+    console.log(
+      `  GET ${path.padEnd(26)} ${median.toFixed(0).padStart(5)} ms, ${(bytes / 1024).toFixed(0)} KB: ${median < LIST_LIMIT_MS ? 'OK' : 'SLOW'}`,
+    );
+  }
 }
 
 // --- loading -------------------------------------------------------------------------------------
@@ -742,6 +782,7 @@ try {
     .slice(0, 50);
 
   await clearFinishedRuns(handle.pool, handle.db);
+  await timeUserLists();
   // The same run on a quiet worker first: what the API and the worker take without a batch.
   await userRunDuringBatch(data.funds.at(-1)!.code, data.size.endDate, null, 'before the batch');
   await resetStatementStats(handle.pool, statementStats);

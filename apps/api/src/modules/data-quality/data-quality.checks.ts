@@ -1,4 +1,5 @@
 import {
+  formatDecimal,
   formatPercentPoints,
   isoToTurkishDate,
   type DataQualityFinding,
@@ -56,8 +57,8 @@ const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 const pct = (points: number): string => formatPercentPoints(points, 2, 0);
 const tr = isoToTurkishDate;
-const num = (x: number, digits = 2): string =>
-  x.toLocaleString('tr-TR', { maximumFractionDigits: digits });
+/** Up to `digits` decimals, trailing zeros dropped (the one Turkish display, decision 0060). */
+const num = (x: number, digits = 2): string => formatDecimal(x, digits, 0);
 const label = (l: CheckedLine): string =>
   l.instrumentName === null ? l.instrumentCode : `${l.instrumentCode} (${l.instrumentName})`;
 
