@@ -7,6 +7,7 @@ import {
   fundQuality,
   fxFindings,
   holdingsArrival,
+  jumpFinding,
   jumpOf,
   mappingFindings,
   navComparison,
@@ -135,6 +136,15 @@ describe('jumps', () => {
     expect(jumpOf(s, TODAY, 5, 19)).toBeNull();
     // The latest value is not today's: nothing to judge.
     expect(jumpOf(series('J', s.dates.slice(0, -1), values.slice(0, -1)), TODAY, 5, 60)).toBeNull();
+    // The message gives the move and the deviation in the series' unit: percent of a price,
+    // points of a rate (the same moves read as a yield series' points: 6.00 and 1.02).
+    const message = (kind: SeriesPoints['kind']) =>
+      jumpFinding('F', line({ instrumentCode: 'J' }), { ...s, kind }, TODAY, DEFAULTS, 10)?.message;
+    const DEFAULTS = { jumpSigma: 5, jumpWindowDays: 60 };
+    expect(message('price')).toBe(
+      'F: J fiyatı (J) 10.03.2026 günü %6 değişti; son 60 günün standart sapması %1,02, değişim 5,9 standart sapma (eşik 5).',
+    );
+    expect(message('yield')).toContain('günü puan ');
   });
 });
 

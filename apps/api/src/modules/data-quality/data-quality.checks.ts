@@ -6,7 +6,7 @@ import {
   type DataQualitySettings,
   type FundDataQuality,
 } from '@fonrisk/contracts';
-import { moveOf } from '../market-data/price-checks.ts';
+import { formatMove, moveOf } from '../market-data/price-checks.ts';
 import type { SeriesPoints } from '../market-data/quality.ts';
 
 /**
@@ -229,7 +229,7 @@ export function jumpFinding(
   return {
     check: 'priceJump',
     severity: 'warning',
-    message: `${code}: ${label(line)} fiyatı (${s.ticker}) ${tr(today)} günü ${num(j.move)} değişti; son ${String(t.jumpWindowDays)} günün standart sapması ${num(j.stdev)}, değişim ${num(j.ratio, 1)} standart sapma (eşik ${num(t.jumpSigma)}).`,
+    message: `${code}: ${label(line)} fiyatı (${s.ticker}) ${tr(today)} günü ${formatMove(s.kind, j.move)} değişti; son ${String(t.jumpWindowDays)} günün standart sapması ${formatMove(s.kind, j.stdev)}, değişim ${num(j.ratio, 1)} standart sapma (eşik ${num(t.jumpSigma)}).`,
     instrumentCode: line.instrumentCode,
     weightPct: weight,
     fixRoute: 'symbol-search',

@@ -49,14 +49,17 @@ export function moveOf(
   return value - previous;
 }
 
+/** A move of moveOf's size in its unit, for messages: "%2,5", "getiri %0,4", "puan 0,25". */
+export function formatMove(kind: MarketSeriesKind, move: number): string {
+  return LEVEL_KINDS.has(kind)
+    ? formatPercentPoints(move, 2, 0)
+    : kind === 'return'
+      ? `getiri ${formatPercentPoints(move, 2, 0)}`
+      : `puan ${pct(move)}`;
+}
+
 export function jumpMessage(kind: MarketSeriesKind, move: number, limit: number): string {
-  const show = (x: number): string =>
-    LEVEL_KINDS.has(kind)
-      ? formatPercentPoints(x, 2, 0)
-      : kind === 'return'
-        ? `getiri ${formatPercentPoints(x, 2, 0)}`
-        : `puan ${pct(x)}`;
-  return `günlük değişim ${show(move)}, sınır ${show(limit)}: doğru olduğunu onaylayın`;
+  return `günlük değişim ${formatMove(kind, move)}, sınır ${formatMove(kind, limit)}: doğru olduğunu onaylayın`;
 }
 
 export interface IncomingValue {
