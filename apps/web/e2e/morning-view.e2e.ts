@@ -3,6 +3,7 @@
 // signed-out visitor sees the home page as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataQualityResponse } from '@fonrisk/contracts';
+import { FINDINGS_SHOWN } from '../src/features/data-quality/findings-shown.ts';
 import { apiAs, loginAs, openBrowser, url, waitForPath, type Browser } from './support.ts';
 
 let browser: Browser;
@@ -37,7 +38,12 @@ describe('the morning view', () => {
     await expect(page.getByTestId('dq-fund').count()).resolves.toBe(expected.funds.length);
     const findings = expected.funds.flatMap((f) => f.findings);
     expect(findings.length, 'the demo shows some lines').toBeGreaterThan(0);
-    await expect(page.getByTestId('dq-finding').count()).resolves.toBe(findings.length);
+    // Each fund shows its first FINDINGS_SHOWN findings, the rest behind "… bulgu daha göster".
+    const shownFindings = expected.funds.reduce(
+      (n, f) => n + Math.min(f.findings.length, FINDINGS_SHOWN),
+      0,
+    );
+    await expect(page.getByTestId('dq-finding').count()).resolves.toBe(shownFindings);
     // The carousel moved below the view.
     const viewBox = await view.boundingBox();
     const carouselBox = await page.getByTestId('carousel-slide').boundingBox();

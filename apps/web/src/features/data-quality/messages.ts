@@ -15,6 +15,7 @@ export const DATA_QUALITY_MESSAGES = {
   arrived: 'Geldi',
   notArrived: (date: string | null): string => (date === null ? 'Yok' : `Gelmedi (son: ${date})`),
   clean: 'Sorun yok',
+  moreFindings: (n: number): string => `${String(n)} bulgu daha göster`,
   noFunds: 'Tanımlı fon yok.',
   weight: (pct: string): string => `FTD payı ${pct}`,
   fix: (screen: string): string => `${screen} ekranında düzelt`,

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataQualityResponse } from '@fonrisk/contracts';
 import { clearSession, saveLogin } from '../../../lib/session.ts';
 import { renderUi } from '../../../test/render.tsx';
 import { tokenExpiringIn } from '../../../test/tokens.ts';
+import { FINDINGS_SHOWN } from '../findings-shown.ts';
 import { MorningViewContent } from './morning-view.tsx';
 
 const DATA: DataQualityResponse = {
@@ -83,25 +84,29 @@ const DATA: DataQualityResponse = {
   ],
 };
 
-function show(): void {
+function show(data: DataQualityResponse = DATA): void {
   renderUi(
     <MemoryRouter>
-      <MorningViewContent data={DATA} />
+      <MorningViewContent data={data} />
     </MemoryRouter>,
   );
+}
+
+function signInAsHesaplayici(): void {
+  saveLogin({
+    accessToken: tokenExpiringIn(3600),
+    userRole: 'Hesaplayici',
+    fullName: 'Test',
+    module: '1,2,3',
+    userId: 5,
+  });
 }
 
 afterEach(() => clearSession());
 
 describe('MorningViewContent', () => {
   it('shows today, every fund with its findings, the runs and the breaches, with links', () => {
-    saveLogin({
-      accessToken: tokenExpiringIn(3600),
-      userRole: 'Hesaplayici',
-      fullName: 'Test',
-      module: '1,2,3',
-      userId: 5,
-    });
+    signInAsHesaplayici();
     show();
     expect(screen.getByTestId('dq-today').textContent).toBe(
       'Bugün: 11.03.2025 (en son piyasa verisi olan gün)',
@@ -140,5 +145,25 @@ describe('MorningViewContent', () => {
     expect(screen.queryByRole('link', { name: 'Aç' })).toBeNull();
     // The data screens are open to every signed-in user.
     expect(screen.getByRole('link', { name: 'Portföyler ekranında düzelt' })).toBeTruthy();
+  });
+
+  it('shows a fund’s first findings and the rest on request', () => {
+    signInAsHesaplayici();
+    const many = Array.from({ length: FINDINGS_SHOWN + 3 }, (_, i) => ({
+      check: 'priceJump' as const,
+      severity: 'warning' as const,
+      message: `DQ-A: sıçrama ${String(i + 1)}`,
+      instrumentCode: `J${String(i + 1)}`,
+      weightPct: 1,
+      fixRoute: 'symbol-search',
+    }));
+    show({ ...DATA, funds: [{ ...DATA.funds[0]!, findings: many }] });
+    const fund = screen.getByTestId('dq-fund');
+    expect(within(fund).getAllByTestId('dq-finding')).toHaveLength(FINDINGS_SHOWN);
+    expect(within(fund).queryByText(`DQ-A: sıçrama ${String(FINDINGS_SHOWN + 1)}`)).toBeNull();
+    fireEvent.click(within(fund).getByRole('button', { name: '3 bulgu daha göster' }));
+    expect(within(fund).getAllByTestId('dq-finding')).toHaveLength(FINDINGS_SHOWN + 3);
+    expect(within(fund).getByText(`DQ-A: sıçrama ${String(FINDINGS_SHOWN + 3)}`)).toBeTruthy();
+    expect(within(fund).queryByRole('button', { name: /bulgu daha/ })).toBeNull();
   });
 });

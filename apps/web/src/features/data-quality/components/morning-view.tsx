@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Group,
   Loader,
   Paper,
@@ -10,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   DATA_QUALITY_CHECK_LABELS,
@@ -24,6 +26,7 @@ import { useCanOpen } from '../../../components/permissions/use-can-open.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDataQuality } from '../api/get-data-quality.ts';
+import { FINDINGS_SHOWN } from '../findings-shown.ts';
 import { DATA_QUALITY_MESSAGES as M } from '../messages.ts';
 
 const pct = (points: number): string => formatPercentPoints(points, 2, 0);
@@ -70,8 +73,11 @@ function FindingLine({ f }: { f: DataQualityFinding }) {
 }
 
 function FundRow({ fund }: { fund: FundDataQuality }) {
+  const [all, setAll] = useState(false);
+  const hidden = all ? 0 : Math.max(0, fund.findings.length - FINDINGS_SHOWN);
   return (
-    <Table.Tr data-testid="dq-fund" data-code={fund.portfolioCode}>
+    // Top-aligned: the fund's name stays beside its first findings however many follow.
+    <Table.Tr data-testid="dq-fund" data-code={fund.portfolioCode} style={{ verticalAlign: 'top' }}>
       <Table.Td>
         <Text fw={600} size="sm">
           {fund.portfolioCode}
@@ -105,9 +111,21 @@ function FundRow({ fund }: { fund: FundDataQuality }) {
           </Text>
         ) : (
           <Stack gap="xs">
-            {fund.findings.map((f, i) => (
+            {fund.findings.slice(0, fund.findings.length - hidden).map((f, i) => (
               <FindingLine key={i} f={f} />
             ))}
+            {hidden > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                w="fit-content"
+                onClick={() => {
+                  setAll(true);
+                }}
+              >
+                {M.moreFindings(hidden)}
+              </Button>
+            )}
           </Stack>
         )}
       </Table.Td>
