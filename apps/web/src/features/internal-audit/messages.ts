@@ -102,6 +102,8 @@ export const AUDIT_MESSAGES = {
   tracking: (o: number, u: number, r: number): string =>
     `İhlal takibi: ${o} yeni, ${u} süren, ${r} kapanan`,
   onlyFailing: 'Yalnızca aykırı olanlar',
+  linesShown: (from: number, to: number, of: number): string =>
+    `${from.toLocaleString('tr-TR')}–${to.toLocaleString('tr-TR')} / ${of.toLocaleString('tr-TR')} kontrol`,
   colPortfolio: 'Portföy',
   colDate: 'Tarih',
   colValue: 'Ölçülen',
