@@ -56,9 +56,18 @@ describe('Module 3 screens in the browser', () => {
     await page.getByTestId('audit-contributions').waitFor({ state: 'visible' });
 
     await openInApp(page, '/internal-audit-tracking');
-    // The first-start tracked audit opens demo breaches (the worker may still be on it).
+    // The first-start tracked audit opens demo breaches; the worker may still be on it when this
+    // file runs first, and the list shows what was open when it loaded: read it again until then.
     const row = page.getByTestId('breaches-table').locator('tbody tr').first();
-    await row.waitFor({ state: 'visible', timeout: 180_000 });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await row.waitFor({ state: 'visible', timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 24) throw error;
+        await page.reload();
+      }
+    }
     await row.click();
     await page.getByTestId('breach-panel').waitFor({ state: 'visible' });
     await page.getByLabel('Yorum', { exact: true }).fill('E2E: pozisyon azaltılacak.');
@@ -67,7 +76,7 @@ describe('Module 3 screens in the browser', () => {
       .getByTestId('breach-trail')
       .getByText('E2E: pozisyon azaltılacak.')
       .waitFor({ state: 'visible' });
-  });
+  }, 240_000);
 
   it('opens audit results and tracking as gozlemleyici without run or comment controls', async () => {
     const { page } = browser;
