@@ -11,25 +11,15 @@ import {
   type NewInstrumentRow,
 } from '@fonrisk/db';
 import {
+  FOLD_FROM,
+  FOLD_TO,
+  foldText,
   InstrumentTermsSchema,
   type Instrument,
   type InstrumentMainType,
 } from '@fonrisk/contracts';
 
-/** Case- and diacritic-insensitive text for search (Turkish İ/ı aware), as SQL and in JS. */
-const FOLD_FROM = 'İIıÇçĞğÖöŞşÜüÂâÎîÛû';
-const FOLD_TO = 'iiiccggoossuuaaiiuu';
-
-export function foldText(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const i = FOLD_FROM.indexOf(ch);
-    out += i >= 0 ? FOLD_TO.charAt(i) : ch.toLowerCase();
-  }
-  return out;
-}
-
-/** SQL expression folding a text column the same way as `foldText`. */
+/** SQL expression folding a text column the same way as `foldText` (contracts search-fold.ts). */
 export function foldSql(column: ReturnType<typeof sql>) {
   return sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '@fonrisk/contracts';
-import { termsSummary } from './terms-summary.ts';
+import { matchesSearch, termsSummary } from './terms-summary.ts';
 
 const fund = (terms: Instrument['terms']): Instrument => ({
   code: 'DAL',
@@ -58,5 +58,18 @@ describe('terms summary', () => {
     expect(termsSummary(fund({ ...option.terms, strike: 34.25 } as Instrument['terms']))).toContain(
       ' · 34,25 · ',
     );
+  });
+
+  it('finds an instrument by code, name or ISIN however the user types its I and İ', () => {
+    const isctr = {
+      ...fund({ kind: 'fund', fundCode: 'DAL', fundCategory: null, tefasFundType: null }),
+      code: 'ISCTR',
+      name: 'İş Bankası (C)',
+      isinCode: 'TRAISCTR91N2',
+    };
+    // "isctr" lower-cased in Turkish is not what "ISCTR" becomes ("ısctr"): folded, both match.
+    for (const q of ['isctr', 'ISCTR', 'iş bank', 'IS BANK', 'traisctr', ''])
+      expect(matchesSearch(isctr, q), q).toBe(true);
+    expect(matchesSearch(isctr, 'garan')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   FUND_CATEGORY_LABELS,
   OPTION_TYPE_LABELS,
   TEFAS_FUND_TYPE_LABELS,
+  foldText,
   type Instrument,
 } from '@fonrisk/contracts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -47,11 +48,11 @@ export function maturityOf(instrument: Instrument): string | null {
   return null;
 }
 
-/** Case- and Turkish-diacritic-aware match on code, name or ISIN. */
+/** Case- and Turkish-diacritic-aware match on code, name or ISIN (`foldText`). */
 export function matchesSearch(instrument: Instrument, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase('tr-TR');
+  const q = foldText(query.trim());
   if (q === '') return true;
   return [instrument.code, instrument.name, instrument.isinCode ?? ''].some((v) =>
-    v.toLocaleLowerCase('tr-TR').includes(q),
+    foldText(v).includes(q),
   );
 }
