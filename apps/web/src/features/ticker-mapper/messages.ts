@@ -7,6 +7,11 @@ export const MAPPER_MESSAGES = {
   allMapped: 'Tüm kalemler eşlenmiş.',
   mappingsTitle: 'Eşlemeler ve geçmiş kapsamı',
   noMappings: 'Henüz eşleme yok.',
+  searchLabel: 'Eşlemelerde ara',
+  searchPlaceholder: 'Kod, ad veya seri',
+  onlyMissing: 'Yalnızca eksik iş günü olanlar',
+  noMatch: 'Filtreye uyan eşleme yok.',
+  shownOf: (shown: string, all: string): string => `${shown} / ${all}`,
   bulkTitle: 'Kurala göre toplu eşleme',
   bulkHint:
     'Kurala uyan tüm araçlar seçilen hedefe eşlenir; eşlemesi olan bir aracın eşlemesi değişir (eskisi denetim kaydında kalır).',

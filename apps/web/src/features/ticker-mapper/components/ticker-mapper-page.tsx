@@ -1,5 +1,17 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
@@ -17,6 +29,7 @@ import { useUnmapped } from '../api/get-unmapped.ts';
 import { MAPPER_MESSAGES as M } from '../messages.ts';
 import { BulkMapPanel } from './bulk-map-panel.tsx';
 import { MapDialog, type MapTarget } from './map-dialog.tsx';
+import { filterMappings, NO_MAPPING_FILTER, type MappingFilter } from './mapping-filter.ts';
 
 /** ticker-mapper: unmapped holdings first, mapping one by one or by rule, and each mapping's coverage. */
 export function TickerMapperPage() {
@@ -26,6 +39,11 @@ export function TickerMapperPage() {
   const canWrite = useCanWrite();
   const [target, setTarget] = useState<MapTarget | null>(null);
   const [deleting, setDeleting] = useState<TickerMapping | null>(null);
+  const [filter, setFilter] = useState<MappingFilter>(NO_MAPPING_FILTER);
+  const shown = useMemo(
+    () => (mappings.data ? filterMappings(mappings.data, filter) : []),
+    [mappings.data, filter],
+  );
 
   return (
     <Stack gap="md">
@@ -93,11 +111,47 @@ export function TickerMapperPage() {
       </Paper>
       {canWrite && <BulkMapPanel />}
       <Paper withBorder p="sm" radius="md">
-        <Title order={4} mb={4}>
-          {M.mappingsTitle} {mappings.data && <Badge variant="light">{mappings.data.length}</Badge>}
-        </Title>
+        <Group justify="space-between" mb={4}>
+          <Title order={4}>
+            {M.mappingsTitle}{' '}
+            {mappings.data && (
+              <Badge variant="light" data-testid="mapping-count">
+                {shown.length === mappings.data.length
+                  ? formatNumber(mappings.data.length, 0)
+                  : M.shownOf(formatNumber(shown.length, 0), formatNumber(mappings.data.length, 0))}
+              </Badge>
+            )}
+          </Title>
+          {mappings.data && mappings.data.length > 0 && (
+            <Group gap="sm">
+              <TextInput
+                size="xs"
+                w={240}
+                aria-label={M.searchLabel}
+                placeholder={M.searchPlaceholder}
+                value={filter.text}
+                onChange={(e) => {
+                  const text = e.currentTarget.value;
+                  setFilter((f) => ({ ...f, text }));
+                }}
+              />
+              <Checkbox
+                size="xs"
+                label={M.onlyMissing}
+                checked={filter.onlyMissing}
+                onChange={(e) => {
+                  const onlyMissing = e.currentTarget.checked;
+                  setFilter((f) => ({ ...f, onlyMissing }));
+                }}
+              />
+            </Group>
+          )}
+        </Group>
         {mappings.data?.length === 0 && <Text c="dimmed">{M.noMappings}</Text>}
-        {mappings.data && mappings.data.length > 0 && (
+        {mappings.data && mappings.data.length > 0 && shown.length === 0 && (
+          <Text c="dimmed">{M.noMatch}</Text>
+        )}
+        {shown.length > 0 && (
           <CompactTable
             columns={[
               { label: M.code },
@@ -115,7 +169,7 @@ export function TickerMapperPage() {
             maxHeight={480}
             testId="mapping-table"
           >
-            {mappings.data.map((m) => (
+            {shown.map((m) => (
               <Table.Tr key={m.instrumentCode}>
                 <Table.Td fw={600}>{m.instrumentCode}</Table.Td>
                 <Table.Td>{m.instrumentName}</Table.Td>
