@@ -5,6 +5,7 @@ import {
   MODULE_LABELS,
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,
+  foldText,
   omittedModulesNote,
   type ModuleNumber,
   type Report,
@@ -44,12 +45,12 @@ export function groupByModule(
   }));
 }
 
-/** Title, template or a portfolio code contains the text (Turkish case-insensitive). */
+/** Title, template or a portfolio code contains the text (folded: contracts `foldText`). */
 export function matchesText(report: Report, text: string): boolean {
-  const needle = text.trim().toLocaleLowerCase('tr-TR');
+  const needle = foldText(text.trim());
   if (needle === '') return true;
   return [report.title, report.template.name, ...report.portfolioCodes].some((s) =>
-    s.toLocaleLowerCase('tr-TR').includes(needle),
+    foldText(s).includes(needle),
   );
 }
 
