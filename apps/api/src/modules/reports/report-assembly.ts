@@ -20,6 +20,19 @@ import { slotKey, type ResolvedRuns, type TemplateSnapshot } from './report-run-
 import { analysisSection } from './report-sections.ts';
 import { summaryTable, type SummaryFund } from './report-summary.ts';
 
+/** Funds a run's chapter heading names with their names; beyond them the rest are counted. */
+export const HEADING_FUNDS = 3;
+
+/**
+ * The funds of an analysis-based report's chapter heading: each with its name up to
+ * HEADING_FUNDS, else the first codes and how many more ("NF000, NF001, NF002 ve 97 portföy
+ * daha"): a run of a hundred funds named them all, a page of heading and of contents.
+ */
+export function runFundsHeading(codes: readonly string[], label: (code: string) => string): string {
+  if (codes.length <= HEADING_FUNDS) return codes.map(label).join(', ');
+  return `${codes.slice(0, HEADING_FUNDS).join(', ')} ve ${String(codes.length - HEADING_FUNDS)} portföy daha`;
+}
+
 export function periodLabel(row: Pick<ReportRow, 'asOfDate' | 'fromDate' | 'toDate'>): string {
   if (row.asOfDate) return formatIsoDate(row.asOfDate);
   if (row.fromDate && row.toDate)
@@ -131,7 +144,7 @@ export async function assembleReportDocument(
     }
     const heading =
       code === null
-        ? `${findAnalysisType(sourceRun?.analysisType ?? '')?.title ?? 'Analiz'} — ${codesOf(null).map(fundLabel).join(', ')}`
+        ? `${findAnalysisType(sourceRun?.analysisType ?? '')?.title ?? 'Analiz'} — ${runFundsHeading(codesOf(null), fundLabel)}`
         : fundLabel(code);
     chapters.push({ heading, sections });
     if (code !== null) summaryFunds.push(summaryFund(code, fundLabel(code), chapter, sections));

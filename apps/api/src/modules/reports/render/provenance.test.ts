@@ -51,6 +51,37 @@ describe('assumptions and data dates in Turkish words', () => {
   });
 });
 
+describe('the data dates of many portfolios', () => {
+  const codes = Array.from({ length: 100 }, (_, i) => `NF${String(i).padStart(3, '0')}`);
+  const dates = (date: (code: string) => string) => ({
+    holdingsDates: Object.fromEntries(codes.map((c) => [c, [date(c)]])),
+  });
+
+  it('counts the portfolios that share a date instead of naming a hundred', () => {
+    expect(
+      dataDatesText(
+        dates(() => '2026-11-27'),
+        codes,
+      ),
+    ).toBe('Portföy tarihleri: 27.11.2026 (100 portföy)');
+    expect(
+      dataDatesText(
+        dates((c) => (c === 'NF013' || c === 'NF077' ? '2026-11-26' : '2026-11-27')),
+        codes,
+      ),
+    ).toBe('Portföy tarihleri: 27.11.2026: 98 portföy; 26.11.2026: NF013, NF077');
+  });
+
+  it('names each of a few portfolios', () => {
+    expect(
+      dataDatesText({ holdingsDates: { DHS: ['2026-11-27'], DEF: ['2026-11-26'] } }, [
+        'DHS',
+        'DEF',
+      ]),
+    ).toBe('Portföy tarihleri: DHS: 27.11.2026; DEF: 26.11.2026');
+  });
+});
+
 describe('the methods text comes from what the runs used', () => {
   const run = (absoluteLimitPct: number) => ({
     analysisType: 'var',

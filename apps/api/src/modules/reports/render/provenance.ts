@@ -128,6 +128,29 @@ function listText(values: readonly unknown[]): string | null {
   return shown.length === 0 ? null : shown.join(', ');
 }
 
+/** Portfolios a data date names one by one; beyond them, portfolios of one value are counted. */
+const NAMED_PORTFOLIOS = 5;
+
+/**
+ * One value per portfolio: the value alone for one portfolio, "value (n portföy)" when they all
+ * share it, each portfolio's for a few, else each value with its portfolios or their count (a
+ * run of a hundred funds printed a hundred "NF000: 27.11.2026" in eight lines of small print).
+ */
+function perPortfolioText(shown: readonly { code: string; text: string }[]): string {
+  if (shown.length === 1) return shown[0]!.text;
+  const groups = new Map<string, string[]>();
+  for (const { code, text } of shown) groups.set(text, [...(groups.get(text) ?? []), code]);
+  if (groups.size === 1) return `${shown[0]!.text} (${String(shown.length)} portföy)`;
+  if (shown.length <= NAMED_PORTFOLIOS) return shown.map((x) => `${x.code}: ${x.text}`).join('; ');
+  return [...groups]
+    .map(([text, group]) =>
+      group.length <= 3
+        ? `${text}: ${group.join(', ')}`
+        : `${text}: ${String(group.length)} portföy`,
+    )
+    .join('; ');
+}
+
 /** One value of a data date: a date, a period object, a list, or one value per portfolio. */
 function valueText(value: unknown, codes: readonly string[]): string | null {
   if (value === null || value === undefined) return null;
@@ -150,13 +173,11 @@ function valueText(value: unknown, codes: readonly string[]): string | null {
   const keys = Object.keys(d);
   const mine = keys.filter((k) => codes.includes(k));
   if (mine.length > 0) {
-    const shown = mine
-      .map((k) => {
-        const text = valueText(d[k], codes);
-        return text === null ? null : mine.length === 1 ? text : `${k}: ${text}`;
-      })
-      .filter((x): x is string => x !== null);
-    return shown.length === 0 ? null : shown.join('; ');
+    const shown = mine.flatMap((k) => {
+      const text = valueText(d[k], codes);
+      return text === null ? [] : [{ code: k, text }];
+    });
+    return shown.length === 0 ? null : perPortfolioText(shown);
   }
   return keys.length > 0 && keys.every((k) => typeof d[k] === 'number')
     ? numberText(keys.length)
