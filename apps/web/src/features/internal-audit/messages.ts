@@ -129,6 +129,8 @@ export const AUDIT_MESSAGES = {
   runAll: 'Tüm fonları şimdi denetle',
   runAllQueued: 'Tüm fonların denetimi kuyruğa alındı.',
   runAllNone: 'Portföy dağılımı olan fon yok.',
+  runAllDone: 'Tüm fonların denetimi tamamlandı; ihlal listesi güncellendi.',
+  runAllFailed: 'Tüm fonların denetimi tamamlanamadı; ayrıntı İç Denetim Sonuçları ekranında.',
   exportBreaches: 'Excel indir',
   filterPortfolios: 'Fon',
   filterCriteria: 'Kriter',

@@ -33,9 +33,9 @@ import { useCommentBreach } from '../api/comment-breach.ts';
 import { useExportBreaches } from '../api/export-breaches.ts';
 import { useCriteria } from '../api/get-criteria.ts';
 import { useBreach, useBreaches, type BreachFilterState } from '../api/get-breaches.ts';
-import { useRunAllAudit } from '../api/run-all-audit.ts';
 import { useUpdateBreach } from '../api/update-breach.ts';
 import { AUDIT_MESSAGES as M } from '../messages.ts';
+import { AuditRunAllButton } from './audit-run-all-button.tsx';
 
 const STATUS_COLOR: Readonly<Record<BreachStatus, string>> = {
   open: 'red',
@@ -67,7 +67,6 @@ export function AuditTrackingPage() {
   const breaches = useBreaches(filter);
   const criteria = useCriteria();
   const exporter = useExportBreaches();
-  const runAll = useRunAllAudit();
   const canWrite = useCanWrite();
   const list = breaches.data ?? [];
   const change = (patch: Partial<BreachFilterState>): void =>
@@ -91,20 +90,7 @@ export function AuditTrackingPage() {
             >
               {M.exportBreaches}
             </Button>
-            {canWrite && (
-              <Button
-                size="sm"
-                loading={runAll.isPending}
-                onClick={() =>
-                  runAll.mutate(undefined, {
-                    onSuccess: (id) =>
-                      toastStore.show('success', id === null ? M.runAllNone : M.runAllQueued),
-                  })
-                }
-              >
-                {M.runAll}
-              </Button>
-            )}
+            {canWrite && <AuditRunAllButton />}
           </Group>
         }
       />
