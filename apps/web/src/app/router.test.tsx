@@ -5,9 +5,10 @@ import { isValidElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ROUTES } from '@fonrisk/contracts';
 import { PlaceholderPage } from '../features/placeholder/components/placeholder-page.tsx';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../lib/session.ts';
 import { tokenExpiringIn } from '../test/tokens.ts';
+import { APP_MESSAGES } from './messages.ts';
 import { createQueryClient } from './providers.tsx';
 import { appRoutes } from './router.tsx';
 import { screenFor } from './screens.tsx';
@@ -39,6 +40,16 @@ const where = (router: ReturnType<typeof renderAt>): string =>
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json([])));
+});
+
+// A test that ends on a screen still loading (React.lazy) leaves its import running into the next
+// file of this worker, which shares the module graph (decision 0072): CI once saw the portfolios
+// screen's modules cut off half-loaded by the teardown, and two later files failed at import.
+// Each test ends when the screens it opened have loaded.
+afterEach(async () => {
+  await waitFor(() => expect(screen.queryByLabelText(APP_MESSAGES.loadingScreen)).toBeNull(), {
+    timeout: 15_000,
+  });
 });
 
 describe('app routes and guard', () => {
