@@ -26,7 +26,7 @@ export {
 } from './bundle-parts.ts';
 export type { BundlePartRef, BundlePartToStore, RunBundleToStore } from './bundle-parts.ts';
 export type { BackupFile } from './backup.ts';
-export { columnParam, equalsAnyText, rawSqlExecutor, poolOf } from './raw-sql.ts';
+export { columnParam, countedUpsert, equalsAnyText, rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
 export { holdConnection, type HeldConnection } from './held-connection.ts';
 export { JOB_WAKE_CHANNEL, announceJob, listenForJobs } from './job-wakeup.ts';

@@ -57,3 +57,20 @@ export function equalsAnyText(column: AnyColumn, values: readonly string[]): SQL
 export function columnParam<T, V>(rows: readonly T[], pick: (row: T) => V) {
   return sql.param(rows.map(pick));
 }
+
+/**
+ * Runs `upsert`, an `INSERT … ON CONFLICT DO UPDATE … RETURNING (xmax = 0) AS inserted`, and
+ * counts its new and replaced rows in the database: one row back however many it wrote (a
+ * 190,000-row prices file returned 190,000 rows to be counted in JavaScript; decision 0122).
+ */
+export async function countedUpsert(
+  ex: Executor,
+  upsert: SQL,
+): Promise<{ inserted: number; updated: number }> {
+  const result = await ex.execute<{ inserted: number; updated: number }>(sql`
+    WITH written AS (${upsert})
+    SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
+           count(*) FILTER (WHERE NOT inserted)::int AS updated
+      FROM written`);
+  return result.rows[0]!;
+}

@@ -1,7 +1,7 @@
 // A prices file (issue 10): unknown tickers, implausible values, changes of stored values and
 // day-over-day jumps are all found before anything is written; the values, the series the user
 // confirmed creating and the derived series of the tickers are then written in one transaction.
-import { columnParam, sql, type Database, type Executor } from '@fonrisk/db';
+import { columnParam, countedUpsert, sql, type Database, type Executor } from '@fonrisk/db';
 import type { MarketSeriesKind, PriceImportRow, UnknownTicker } from '@fonrisk/contracts';
 import { formatError } from '../../imports/index.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -15,25 +15,20 @@ import { ImportRejectedError, type RowError } from './imports.errors.ts';
 import type { KindImport, WriteResponse } from './import-writes.ts';
 
 /**
- * One statement for any number of rows: arrays unnested, upserted, counted by xmax in the
- * database (one row back, not one per value: decision 0122). Rows are written in key order, so
- * two uploads of the same dates lock them in the same order and wait for each other instead of
- * deadlocking (issue 22).
+ * One statement for any number of rows: arrays unnested, upserted, counted in the database
+ * (`countedUpsert`). Rows are written in key order, so two uploads of the same dates lock them in
+ * the same order and wait for each other instead of deadlocking (issue 22).
  */
-async function upsertValues(tx: Executor, rows: readonly PriceImportRow[]) {
-  const result = await tx.execute<{ inserted: number; updated: number }>(sql`
-    WITH written AS (
-      INSERT INTO market_values (ticker, date, value)
+function upsertValues(tx: Executor, rows: readonly PriceImportRow[]) {
+  return countedUpsert(
+    tx,
+    sql`INSERT INTO market_values (ticker, date, value)
       SELECT * FROM unnest(${columnParam(rows, (r) => r.ticker)}::text[], ${columnParam(rows, (r) => r.date)}::date[],
                            ${columnParam(rows, (r) => r.close)}::float8[]) AS f(ticker, date, value)
       ORDER BY f.ticker, f.date
       ON CONFLICT (ticker, date) DO UPDATE SET value = excluded.value
-      RETURNING (xmax = 0) AS inserted)
-    SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
-           count(*) FILTER (WHERE NOT inserted)::int AS updated
-      FROM written`);
-  const counts = result.rows[0]!;
-  return { inserted: counts.inserted, updated: counts.updated };
+      RETURNING (xmax = 0) AS inserted`,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { columnParam, sql, type Executor } from '@fonrisk/db';
+import { columnParam, countedUpsert, sql, type Executor } from '@fonrisk/db';
 import type { FieldChange, FxRateRow } from '@fonrisk/contracts';
 import {
   columnLabel,
@@ -67,22 +67,18 @@ async function writeFxRateImport(
     return { currency: row.currency, date: row.date, ...(merged as unknown as Rates) };
   });
   if (fieldChanges.length > 0 && !confirmReplace) throw new StoredFieldsChangeError(fieldChanges);
-  // Counted in the database, one row back (as the prices upsert: decision 0122).
-  const result = await tx.execute<{ inserted: number; updated: number }>(sql`
-    WITH written AS (
-      INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
+  const counts = await countedUpsert(
+    tx,
+    sql`INSERT INTO fx_rates (currency, date, forex_buying, forex_selling, banknote_buying, banknote_selling)
       SELECT * FROM unnest(${columnParam(written, (r) => r.currency)}::text[], ${columnParam(written, (r) => r.date)}::date[],
         ${columnParam(written, (r) => r.forexBuying)}::numeric[], ${columnParam(written, (r) => r.forexSelling)}::numeric[],
         ${columnParam(written, (r) => r.banknoteBuying)}::numeric[], ${columnParam(written, (r) => r.banknoteSelling)}::numeric[])
       ON CONFLICT (currency, date) DO UPDATE SET forex_buying = excluded.forex_buying,
         forex_selling = excluded.forex_selling, banknote_buying = excluded.banknote_buying,
         banknote_selling = excluded.banknote_selling
-      RETURNING (xmax = 0) AS inserted)
-    SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
-           count(*) FILTER (WHERE NOT inserted)::int AS updated
-      FROM written`);
-  const counts = result.rows[0]!;
-  return { inserted: counts.inserted, updated: counts.updated, fieldChanges };
+      RETURNING (xmax = 0) AS inserted`,
+  );
+  return { ...counts, fieldChanges };
 }
 
 /** An FX-rate file as an import (the changed rates kept in the audit entry). */
