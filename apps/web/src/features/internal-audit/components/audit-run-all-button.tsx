@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isFinalRunStatus } from '@fonrisk/contracts';
-import { useRun } from '../../analysis-runs/api/get-run.ts';
-import { useRunEvents } from '../../analysis-runs/api/run-events.ts';
+import { useFollowRuns } from '../../analysis-runs/api/follow-runs.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { breachesKey } from '../api/get-breaches.ts';
 import { useRunAllAudit } from '../api/run-all-audit.ts';
@@ -18,19 +16,14 @@ export function AuditRunAllButton() {
   const client = useQueryClient();
   const start = useRunAllAudit();
   const [runId, setRunId] = useState<string | null>(null);
-  const run = useRun(runId);
-  const status = run.data?.status;
-  const active = runId !== null && (status === undefined || !isFinalRunStatus(status));
-  useRunEvents({ analysisType: 'internal-audit', enabled: active });
-  useEffect(() => {
-    if (runId === null || status === undefined || !isFinalRunStatus(status)) return;
+  const { active } = useFollowRuns('internal-audit', runId === null ? [] : [runId], (failed) => {
     void client.invalidateQueries({ queryKey: breachesKey });
     toastStore.show(
-      status === 'done' ? 'success' : 'error',
-      status === 'done' ? M.runAllDone : M.runAllFailed,
+      failed === 0 ? 'success' : 'error',
+      failed === 0 ? M.runAllDone : M.runAllFailed,
     );
     setRunId(null);
-  }, [runId, status, client]);
+  });
 
   return (
     <Button

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Progress, Text } from '@mantine/core';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { isFinalRunStatus } from '@fonrisk/contracts';
-import { runQuery } from '../../analysis-runs/api/get-run.ts';
-import { useRunEvents } from '../../analysis-runs/api/run-events.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFollowRuns } from '../../analysis-runs/api/follow-runs.ts';
 import { useCanWrite } from '../../../components/permissions/use-can-write.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { useRunAllRmd } from '../api/run-all.ts';
@@ -18,17 +16,9 @@ export function RunAllButton() {
   const client = useQueryClient();
   const start = useRunAllRmd();
   const [batch, setBatch] = useState<readonly string[]>([]);
-  const runs = useQueries({ queries: batch.map((id) => runQuery(id)) });
-  const ended = runs.filter((r) => r.data && isFinalRunStatus(r.data.status)).length;
-  const failed = runs.filter(
-    (r) => r.data && (r.data.status === 'failed' || r.data.status === 'cancelled'),
-  ).length;
-  const active = batch.length > 0 && ended < batch.length;
-  useRunEvents({ analysisType: 'var', enabled: active });
-  useEffect(() => {
-    if (batch.length > 0 && ended === batch.length)
-      void client.invalidateQueries({ queryKey: ['rmd-tracking'] });
-  }, [batch.length, ended, client]);
+  const { ended, failed, active } = useFollowRuns('var', batch, () => {
+    void client.invalidateQueries({ queryKey: ['rmd-tracking'] });
+  });
 
   if (!canRun) return null;
   const run = () =>
