@@ -510,7 +510,7 @@ export {
   formatPercentPoints,
   isoToTurkishDate,
 } from './display-format.ts';
-export { FOLD_FROM, FOLD_TO, foldText } from './search-fold.ts';
+export { FOLD_FROM, FOLD_TO, foldText, matchesFolded } from './search-fold.ts';
 // Chart conventions and the analysis charts shared by the screens and the PDF (decision 0058).
 export * from './charts/chart-format.ts';
 export * from './charts/chart-layout.ts';

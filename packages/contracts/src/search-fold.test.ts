@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_TO, foldText } from './search-fold.ts';
+import { FOLD_FROM, FOLD_TO, foldText, matchesFolded } from './search-fold.ts';
 
 describe('foldText', () => {
   it('folds Turkish letters and case to one plain form', () => {
@@ -14,5 +14,12 @@ describe('foldText', () => {
   it('maps each letter of FOLD_FROM to one of FOLD_TO', () => {
     expect(FOLD_FROM.length).toBe(FOLD_TO.length);
     for (const ch of FOLD_TO) expect(ch).toMatch(/^[a-z]$/);
+  });
+
+  it('matches a typed text against any of several, an empty one against all', () => {
+    expect(matchesFolded(' isctr ', ['GARAN', 'İş Bankası', 'ISCTR'])).toBe(true);
+    expect(matchesFolded('iş bank', ['ISCTR', 'İŞ BANKASI (C)'])).toBe(true);
+    expect(matchesFolded('garan', ['ISCTR'])).toBe(false);
+    expect(matchesFolded('  ', [])).toBe(true);
   });
 });

@@ -16,3 +16,9 @@ export function foldText(text: string): string {
   }
   return out;
 }
+
+/** Whether one of `texts` holds the typed `query` (both folded, the query trimmed; empty: all). */
+export function matchesFolded(query: string, texts: readonly string[]): boolean {
+  const q = foldText(query.trim());
+  return q === '' || texts.some((t) => foldText(t).includes(q));
+}

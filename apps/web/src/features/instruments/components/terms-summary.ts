@@ -4,7 +4,7 @@ import {
   FUND_CATEGORY_LABELS,
   OPTION_TYPE_LABELS,
   TEFAS_FUND_TYPE_LABELS,
-  foldText,
+  matchesFolded,
   type Instrument,
 } from '@fonrisk/contracts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -48,11 +48,7 @@ export function maturityOf(instrument: Instrument): string | null {
   return null;
 }
 
-/** Case- and Turkish-diacritic-aware match on code, name or ISIN (`foldText`). */
+/** Case- and Turkish-diacritic-aware match on code, name or ISIN (`matchesFolded`). */
 export function matchesSearch(instrument: Instrument, query: string): boolean {
-  const q = foldText(query.trim());
-  if (q === '') return true;
-  return [instrument.code, instrument.name, instrument.isinCode ?? ''].some((v) =>
-    foldText(v).includes(q),
-  );
+  return matchesFolded(query, [instrument.code, instrument.name, instrument.isinCode ?? '']);
 }

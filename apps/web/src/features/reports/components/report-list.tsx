@@ -5,7 +5,7 @@ import {
   MODULE_LABELS,
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,
-  foldText,
+  matchesFolded,
   omittedModulesNote,
   type ModuleNumber,
   type Report,
@@ -45,13 +45,9 @@ export function groupByModule(
   }));
 }
 
-/** Title, template or a portfolio code contains the text (folded: contracts `foldText`). */
+/** Title, template or a portfolio code contains the text (folded: contracts `matchesFolded`). */
 export function matchesText(report: Report, text: string): boolean {
-  const needle = foldText(text.trim());
-  if (needle === '') return true;
-  return [report.title, report.template.name, ...report.portfolioCodes].some((s) =>
-    foldText(s).includes(needle),
-  );
+  return matchesFolded(text, [report.title, report.template.name, ...report.portfolioCodes]);
 }
 
 interface Props {

@@ -1,8 +1,8 @@
-import { foldText, type TickerMapping } from '@fonrisk/contracts';
+import { matchesFolded, type TickerMapping } from '@fonrisk/contracts';
 
 /** What the mappings list is narrowed to: a text and, optionally, gaps only. */
 export interface MappingFilter {
-  /** Part of the instrument's code or name or of the series' ticker (folded: `foldText`). */
+  /** Part of the instrument's code or name or of the series' ticker (folded: `matchesFolded`). */
   readonly text: string;
   /** Only mappings whose series misses business days. */
   readonly onlyMissing: boolean;
@@ -18,11 +18,9 @@ export function filterMappings(
   mappings: readonly TickerMapping[],
   filter: MappingFilter,
 ): TickerMapping[] {
-  const q = foldText(filter.text.trim());
   return mappings.filter(
     (m) =>
       (!filter.onlyMissing || m.coverage.missingBusinessDays > 0) &&
-      (q === '' ||
-        [m.instrumentCode, m.instrumentName, m.seriesTicker].some((v) => foldText(v).includes(q))),
+      matchesFolded(filter.text, [m.instrumentCode, m.instrumentName, m.seriesTicker]),
   );
 }
