@@ -33,6 +33,16 @@ describe('serving the built SPA (production mode)', () => {
     expect(route.body).toContain('<title>Fonrisk</title>');
   });
 
+  it('lets the browser keep the hashed build files and revalidate the rest (decision 0124)', async () => {
+    const asset = await api.call('GET', '/assets/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/var-analysis-result?tab=2', '/config.json']) {
+      const page = await api.call('GET', url, { xsrf: false });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('serves the runtime config and keeps unknown API addresses as 404 problems', async () => {
     const config = await api.call('GET', '/config.json', { xsrf: false });
     expect(config.json()).toEqual({ apiBaseUrl: '/api/' });
