@@ -1,63 +1,60 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { PrefetchRun } from './module1-screens.tsx';
 
 // Module 2 screens, each loaded lazily with its feature.
-const RiskValuePage = lazy(() =>
-  import('../features/risk-value/components/risk-value-page.tsx').then((m) => ({
-    default: m.RiskValuePage,
-  })),
+const RiskValuePage = preloadableLazy(() =>
+  import('../features/risk-value/components/risk-value-page.tsx').then((m) => m.RiskValuePage),
 );
-const RiskValueResultPage = lazy(() =>
-  import('../features/risk-value/components/risk-value-result-screen.tsx').then((m) => ({
-    default: m.RiskValueResultPage,
-  })),
-);
-
-const StressTestPage = lazy(() =>
-  import('../features/stress-test/components/stress-test-page.tsx').then((m) => ({
-    default: m.StressTestPage,
-  })),
-);
-const StressTestResultPage = lazy(() =>
-  import('../features/stress-test/components/stress-test-result-screen.tsx').then((m) => ({
-    default: m.StressTestResultPage,
-  })),
-);
-
-const LiquidityTestPage = lazy(() =>
-  import('../features/liquidity-test/components/liquidity-test-page.tsx').then((m) => ({
-    default: m.LiquidityTestPage,
-  })),
-);
-const LiquidityTestResultPage = lazy(() =>
-  import('../features/liquidity-test/components/liquidity-test-result-screen.tsx').then((m) => ({
-    default: m.LiquidityTestResultPage,
-  })),
-);
-const ConcentrationRiskPage = lazy(() =>
-  import('../features/concentration-risk/components/concentration-risk-page.tsx').then((m) => ({
-    default: m.ConcentrationRiskPage,
-  })),
-);
-const ConcentrationRiskResultPage = lazy(() =>
-  import('../features/concentration-risk/components/concentration-risk-result-screen.tsx').then(
-    (m) => ({ default: m.ConcentrationRiskResultPage }),
+const RiskValueResultPage = preloadableLazy(() =>
+  import('../features/risk-value/components/risk-value-result-screen.tsx').then(
+    (m) => m.RiskValueResultPage,
   ),
 );
-const ActiveSharePage = lazy(() =>
-  import('../features/active-share/components/active-share-page.tsx').then((m) => ({
-    default: m.ActiveSharePage,
-  })),
+
+const StressTestPage = preloadableLazy(() =>
+  import('../features/stress-test/components/stress-test-page.tsx').then((m) => m.StressTestPage),
 );
-const ActiveShareResultPage = lazy(() =>
-  import('../features/active-share/components/active-share-result-screen.tsx').then((m) => ({
-    default: m.ActiveShareResultPage,
-  })),
+const StressTestResultPage = preloadableLazy(() =>
+  import('../features/stress-test/components/stress-test-result-screen.tsx').then(
+    (m) => m.StressTestResultPage,
+  ),
 );
-const RiskGraphicPage = lazy(() =>
-  import('../features/risk-graphic/components/risk-graphic-page.tsx').then((m) => ({
-    default: m.RiskGraphicPage,
-  })),
+
+const LiquidityTestPage = preloadableLazy(() =>
+  import('../features/liquidity-test/components/liquidity-test-page.tsx').then(
+    (m) => m.LiquidityTestPage,
+  ),
+);
+const LiquidityTestResultPage = preloadableLazy(() =>
+  import('../features/liquidity-test/components/liquidity-test-result-screen.tsx').then(
+    (m) => m.LiquidityTestResultPage,
+  ),
+);
+const ConcentrationRiskPage = preloadableLazy(() =>
+  import('../features/concentration-risk/components/concentration-risk-page.tsx').then(
+    (m) => m.ConcentrationRiskPage,
+  ),
+);
+const ConcentrationRiskResultPage = preloadableLazy(() =>
+  import('../features/concentration-risk/components/concentration-risk-result-screen.tsx').then(
+    (m) => m.ConcentrationRiskResultPage,
+  ),
+);
+const ActiveSharePage = preloadableLazy(() =>
+  import('../features/active-share/components/active-share-page.tsx').then(
+    (m) => m.ActiveSharePage,
+  ),
+);
+const ActiveShareResultPage = preloadableLazy(() =>
+  import('../features/active-share/components/active-share-result-screen.tsx').then(
+    (m) => m.ActiveShareResultPage,
+  ),
+);
+const RiskGraphicPage = preloadableLazy(() =>
+  import('../features/risk-graphic/components/risk-graphic-page.tsx').then(
+    (m) => m.RiskGraphicPage,
+  ),
 );
 
 /** Which Module 2 feature renders each route (merged into the screen table of screens.tsx). */

@@ -1,43 +1,44 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { PrefetchRun } from './module1-screens.tsx';
 
 // Module 3 (internal audit and statistics) screens, each loaded lazily with its feature.
-const CriterionDefinitionPage = lazy(() =>
-  import('../features/internal-audit/components/criterion-definition-page.tsx').then((m) => ({
-    default: m.CriterionDefinitionPage,
-  })),
+const CriterionDefinitionPage = preloadableLazy(() =>
+  import('../features/internal-audit/components/criterion-definition-page.tsx').then(
+    (m) => m.CriterionDefinitionPage,
+  ),
 );
-const InternalAuditPage = lazy(() =>
-  import('../features/internal-audit/components/internal-audit-page.tsx').then((m) => ({
-    default: m.InternalAuditPage,
-  })),
+const InternalAuditPage = preloadableLazy(() =>
+  import('../features/internal-audit/components/internal-audit-page.tsx').then(
+    (m) => m.InternalAuditPage,
+  ),
 );
-const InternalAuditResultPage = lazy(() =>
-  import('../features/internal-audit/components/internal-audit-result-page.tsx').then((m) => ({
-    default: m.InternalAuditResultPage,
-  })),
+const InternalAuditResultPage = preloadableLazy(() =>
+  import('../features/internal-audit/components/internal-audit-result-page.tsx').then(
+    (m) => m.InternalAuditResultPage,
+  ),
 );
-const AuditTrackingPage = lazy(() =>
-  import('../features/internal-audit/components/audit-tracking-page.tsx').then((m) => ({
-    default: m.AuditTrackingPage,
-  })),
-);
-
-const FundStatisticsPage = lazy(() =>
-  import('../features/fund-statistics/components/fund-statistics-page.tsx').then((m) => ({
-    default: m.FundStatisticsPage,
-  })),
-);
-const FundStatisticsResultPage = lazy(() =>
-  import('../features/fund-statistics/components/fund-statistics-page.tsx').then((m) => ({
-    default: m.FundStatisticsResultPage,
-  })),
+const AuditTrackingPage = preloadableLazy(() =>
+  import('../features/internal-audit/components/audit-tracking-page.tsx').then(
+    (m) => m.AuditTrackingPage,
+  ),
 );
 
-const TefasComparePage = lazy(() =>
-  import('../features/fund-statistics/components/tefas-compare-page.tsx').then((m) => ({
-    default: m.TefasComparePage,
-  })),
+const FundStatisticsPage = preloadableLazy(() =>
+  import('../features/fund-statistics/components/fund-statistics-page.tsx').then(
+    (m) => m.FundStatisticsPage,
+  ),
+);
+const FundStatisticsResultPage = preloadableLazy(() =>
+  import('../features/fund-statistics/components/fund-statistics-page.tsx').then(
+    (m) => m.FundStatisticsResultPage,
+  ),
+);
+
+const TefasComparePage = preloadableLazy(() =>
+  import('../features/fund-statistics/components/tefas-compare-page.tsx').then(
+    (m) => m.TefasComparePage,
+  ),
 );
 
 /** Which Module 3 feature renders each route (merged into the screen table of screens.tsx). */

@@ -1,36 +1,29 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 
 // Report screens (issue 15), each loaded lazily with the reports feature.
-const ReportingPage = lazy(() =>
-  import('../features/reports/components/reporting-page.tsx').then((m) => ({
-    default: m.ReportingPage,
-  })),
+const ReportingPage = preloadableLazy(() =>
+  import('../features/reports/components/reporting-page.tsx').then((m) => m.ReportingPage),
 );
-const AnalysisBasedReportPage = lazy(() =>
-  import('../features/reports/components/analysis-based-report-page.tsx').then((m) => ({
-    default: m.AnalysisBasedReportPage,
-  })),
+const AnalysisBasedReportPage = preloadableLazy(() =>
+  import('../features/reports/components/analysis-based-report-page.tsx').then(
+    (m) => m.AnalysisBasedReportPage,
+  ),
 );
-const MyReportsPage = lazy(() =>
-  import('../features/reports/components/my-reports-page.tsx').then((m) => ({
-    default: m.MyReportsPage,
-  })),
+const MyReportsPage = preloadableLazy(() =>
+  import('../features/reports/components/my-reports-page.tsx').then((m) => m.MyReportsPage),
 );
-const TemplateSettingsPage = lazy(() =>
-  import('../features/reports/components/template-settings-page.tsx').then((m) => ({
-    default: m.TemplateSettingsPage,
-  })),
+const TemplateSettingsPage = preloadableLazy(() =>
+  import('../features/reports/components/template-settings-page.tsx').then(
+    (m) => m.TemplateSettingsPage,
+  ),
 );
-const PdfSettingsPage = lazy(() =>
-  import('../features/reports/components/pdf-settings-page.tsx').then((m) => ({
-    default: m.PdfSettingsPage,
-  })),
+const PdfSettingsPage = preloadableLazy(() =>
+  import('../features/reports/components/pdf-settings-page.tsx').then((m) => m.PdfSettingsPage),
 );
 /** A shared report link (`/#report-key=<key>`) on the public home page; nothing without a key. */
-export const ReportKeyDownload = lazy(() =>
-  import('../features/reports/components/report-key-download.tsx').then((m) => ({
-    default: m.ReportKeyDownload,
-  })),
+export const ReportKeyDownload = preloadableLazy(() =>
+  import('../features/reports/components/report-key-download.tsx').then((m) => m.ReportKeyDownload),
 );
 
 /** Which report feature renders each route (merged into the screen table of screens.tsx). */

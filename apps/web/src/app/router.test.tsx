@@ -11,6 +11,7 @@ import { tokenExpiringIn } from '../test/tokens.ts';
 import { APP_MESSAGES } from './messages.ts';
 import { createQueryClient } from './providers.tsx';
 import { appRoutes } from './router.tsx';
+import { preloadablesIn } from '../lib/preloadable-lazy.tsx';
 import { screenFor } from './screens.tsx';
 
 function renderAt(url: string) {
@@ -91,6 +92,14 @@ describe('app routes and guard', () => {
     // A route added to the table before its screen still gets the Turkish placeholder.
     const fallback = screenFor('henuz-yapilmamis-ekran');
     expect(isValidElement(fallback) && fallback.type === PlaceholderPage).toBe(true);
+  });
+
+  it("can fetch the code of every route's screen before its first render (decision 0124)", () => {
+    // A screen loaded with a plain React.lazy would wait on a fresh page load for nothing.
+    const withoutPreload = ROUTES.filter(
+      (route) => preloadablesIn(screenFor(route.path)).length === 0,
+    );
+    expect(withoutPreload.map((route) => route.path)).toEqual([]);
   });
 
   it('shows a Turkish 404 page for unknown and wrongly cased paths', async () => {

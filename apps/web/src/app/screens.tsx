@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { preloadableLazy, preloadablesIn } from '../lib/preloadable-lazy.tsx';
 import { findRoute } from '@fonrisk/contracts';
 import { PlaceholderPage } from '../features/placeholder/components/placeholder-page.tsx';
 import { MODULE1_SCREENS } from './module1-screens.tsx';
@@ -8,78 +9,66 @@ import { MODULE2_SCREENS } from './module2-screens.tsx';
 import { REPORTS_SCREENS, ReportKeyDownload } from './reports-screens.tsx';
 
 // Feature pages load lazily so the first load carries only the shell.
-const HomePage = lazy(() =>
-  import('../features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
+const HomePage = preloadableLazy(() =>
+  import('../features/home/components/home-page.tsx').then((m) => m.HomePage),
 );
-const MorningView = lazy(() =>
-  import('../features/data-quality/components/morning-view.tsx').then((m) => ({
-    default: m.MorningView,
-  })),
+const MorningView = preloadableLazy(() =>
+  import('../features/data-quality/components/morning-view.tsx').then((m) => m.MorningView),
 );
-const LatestPosts = lazy(() =>
-  import('../features/blog/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })),
+const LatestPosts = preloadableLazy(() =>
+  import('../features/blog/components/latest-posts.tsx').then((m) => m.LatestPosts),
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+const LoginPage = preloadableLazy(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
 );
-const BlogPage = lazy(() =>
-  import('../features/blog/components/blog-page.tsx').then((m) => ({ default: m.BlogPage })),
+const BlogPage = preloadableLazy(() =>
+  import('../features/blog/components/blog-page.tsx').then((m) => m.BlogPage),
 );
-const UserSettingsPage = lazy(() =>
-  import('../features/users/components/user-settings-page.tsx').then((m) => ({
-    default: m.UserSettingsPage,
-  })),
+const UserSettingsPage = preloadableLazy(() =>
+  import('../features/users/components/user-settings-page.tsx').then((m) => m.UserSettingsPage),
 );
-const AuditLogPanel = lazy(() =>
-  import('../features/audit-log/components/audit-log-panel.tsx').then((m) => ({
-    default: m.AuditLogPanel,
-  })),
+const AuditLogPanel = preloadableLazy(() =>
+  import('../features/audit-log/components/audit-log-panel.tsx').then((m) => m.AuditLogPanel),
 );
-const ModuleSettingsPage = lazy(() =>
-  import('../features/modules/components/module-settings-page.tsx').then((m) => ({
-    default: m.ModuleSettingsPage,
-  })),
+const ModuleSettingsPage = preloadableLazy(() =>
+  import('../features/modules/components/module-settings-page.tsx').then(
+    (m) => m.ModuleSettingsPage,
+  ),
 );
-const PortfoliosPage = lazy(() =>
-  import('../features/portfolios/components/portfolios-page.tsx').then((m) => ({
-    default: m.PortfoliosPage,
-  })),
+const PortfoliosPage = preloadableLazy(() =>
+  import('../features/portfolios/components/portfolios-page.tsx').then((m) => m.PortfoliosPage),
 );
-const InstrumentsPage = lazy(() =>
-  import('./composed/market-data-screens.tsx').then((m) => ({ default: m.InstrumentsScreen })),
+const InstrumentsPage = preloadableLazy(() =>
+  import('./composed/market-data-screens.tsx').then((m) => m.InstrumentsScreen),
 );
-const SymbolSearchPage = lazy(() =>
-  import('./composed/market-data-screens.tsx').then((m) => ({ default: m.SymbolSearchScreen })),
+const SymbolSearchPage = preloadableLazy(() =>
+  import('./composed/market-data-screens.tsx').then((m) => m.SymbolSearchScreen),
 );
-const TickerMapperPage = lazy(() =>
-  import('../features/ticker-mapper/components/ticker-mapper-page.tsx').then((m) => ({
-    default: m.TickerMapperPage,
-  })),
+const TickerMapperPage = preloadableLazy(() =>
+  import('../features/ticker-mapper/components/ticker-mapper-page.tsx').then(
+    (m) => m.TickerMapperPage,
+  ),
 );
-const UnifiedFundsPage = lazy(() =>
-  import('../features/unified-funds/components/unified-funds-page.tsx').then((m) => ({
-    default: m.UnifiedFundsPage,
-  })),
+const UnifiedFundsPage = preloadableLazy(() =>
+  import('../features/unified-funds/components/unified-funds-page.tsx').then(
+    (m) => m.UnifiedFundsPage,
+  ),
 );
-const BenchmarkSettingsPage = lazy(() =>
-  import('../features/benchmarks/components/benchmark-settings-page.tsx').then((m) => ({
-    default: m.BenchmarkSettingsPage,
-  })),
+const BenchmarkSettingsPage = preloadableLazy(() =>
+  import('../features/benchmarks/components/benchmark-settings-page.tsx').then(
+    (m) => m.BenchmarkSettingsPage,
+  ),
 );
-const ReferenceBenchmarkPage = lazy(() =>
-  import('../features/benchmarks/components/reference-benchmark-page.tsx').then((m) => ({
-    default: m.ReferenceBenchmarkPage,
-  })),
+const ReferenceBenchmarkPage = preloadableLazy(() =>
+  import('../features/benchmarks/components/reference-benchmark-page.tsx').then(
+    (m) => m.ReferenceBenchmarkPage,
+  ),
 );
-const FtpSettingsPage = lazy(() =>
-  import('../features/ftp/components/ftp-settings-page.tsx').then((m) => ({
-    default: m.FtpSettingsPage,
-  })),
+const FtpSettingsPage = preloadableLazy(() =>
+  import('../features/ftp/components/ftp-settings-page.tsx').then((m) => m.FtpSettingsPage),
 );
-const FtpUploaderPage = lazy(() =>
-  import('../features/ftp/components/ftp-uploader-page.tsx').then((m) => ({
-    default: m.FtpUploaderPage,
-  })),
+const FtpUploaderPage = preloadableLazy(() =>
+  import('../features/ftp/components/ftp-uploader-page.tsx').then((m) => m.FtpUploaderPage),
 );
 
 /** Which feature renders each route of the table; a route without one shows the placeholder. */
@@ -119,4 +108,19 @@ export function screenFor(path: string): ReactNode {
   const screen = SCREENS[path];
   if (screen) return screen();
   return <PlaceholderPage title={findRoute(path)?.title ?? path} />;
+}
+
+/**
+ * Fetches the code of the screen at `path` (and of the lazy parts its table entry names), so the
+ * first render of a fresh page load shows the screen without a loading step (decision 0124).
+ * Builds the entry's elements without rendering them; resolves, with the number of parts
+ * loaded, even when a fetch fails (the screen then loads, and reports the failure, as it would
+ * have without the preload).
+ */
+export async function preloadScreen(path: string): Promise<number> {
+  const screen = SCREENS[path];
+  if (screen === undefined) return 0;
+  const loads = preloadablesIn(screen()).map((part) => part.preload());
+  await Promise.allSettled(loads);
+  return loads.length;
 }

@@ -12,7 +12,7 @@ import { UserAdminPanel } from './user-admin-panel.tsx';
  * Own profile and password for everybody; user management for Admin and Super Admin, and the
  * panel the app composes in for them (the audit trail, see app/screens.tsx).
  */
-export function UserSettingsPage({ adminPanel }: { readonly adminPanel?: ReactNode } = {}) {
+export function UserSettingsPage({ adminPanel }: { readonly adminPanel?: ReactNode }) {
   const session = useSession();
   const userId = session?.userId ?? null;
   const profile = useUserById(userId);
