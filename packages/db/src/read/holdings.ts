@@ -116,6 +116,26 @@ export async function latestHoldingsDate(
   return row?.date ?? null;
 }
 
+/**
+ * The latest holdings date of each of `codes` on or before `date` (a portfolio without one is
+ * left out): `latestHoldingsDate` of each, read together, each through the holdings key.
+ */
+export async function latestHoldingsDates(
+  ex: Executor,
+  codes: readonly string[],
+  date: string,
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const r = await ex.execute<{ code: string; d: string }>(sql`
+    SELECT c.code, to_char(l.portfolio_date, 'YYYY-MM-DD') AS d
+    FROM unnest(${sql.param([...codes])}::text[]) AS c(code)
+    CROSS JOIN LATERAL (
+      SELECT h.portfolio_date FROM ${holdings} h
+      WHERE h.portfolio_code = c.code AND h.portfolio_date <= ${date}
+      ORDER BY h.portfolio_date DESC LIMIT 1) l`);
+  return new Map(r.rows.map((x) => [x.code, x.d]));
+}
+
 /** One line of a portfolio on a date, joined with its instrument and ticker mapping. */
 export interface HeldPosition {
   readonly instrumentCode: string;
@@ -183,49 +203,98 @@ export async function readPositions(
       .orderBy(holdings.portfolioCode, holdings.portfolioDate, holdings.rowNo),
     HOLDING_ROW,
   );
-  const codes = [...new Set(rows.map((r) => r.instrumentCode))];
-  const details = await instrumentDetails(ex, codes);
-  const out = new Map<string, PositionsSnapshot>();
-  for (const date of dates) {
-    const byCode = new Map<
-      string,
-      { value: number; nominal: number | null; row: (typeof rows)[number] }
-    >();
-    let nav = 0;
-    for (const r of rows) {
-      if (r.portfolioDate !== date) continue;
-      nav += r.currentValue;
-      const prev = byCode.get(r.instrumentCode);
-      if (prev) {
-        prev.value += r.currentValue;
-        prev.nominal =
-          prev.nominal === null || r.nominalValue === null ? null : prev.nominal + r.nominalValue;
-      } else
-        byCode.set(r.instrumentCode, { value: r.currentValue, nominal: r.nominalValue, row: r });
-    }
-    const positions = [...byCode.entries()].map(([code, h]): HeldPosition => {
-      const d = details.get(code);
-      const c = h.row.columns;
-      return {
-        instrumentCode: code,
-        instrumentName: h.row.instrumentName ?? d?.name ?? null,
-        mainType: d?.mainType ?? h.row.mainType ?? 'other',
-        currency: d?.currency ?? h.row.currency ?? 'TRY',
-        nominalValue: h.nominal,
-        valueTry: h.value,
-        maturityDate:
-          str(c.MaturityDate) ?? (d?.terms?.kind === 'bond' ? d.terms.maturityDate : null),
-        ratePct: num(c.internalDiscountRate) ?? num(c.NominalInterestRate),
-        modifiedDuration: num(c.Duration),
-        terms: d?.terms ?? null,
-        mappingTicker: d?.mappingTicker ?? null,
-        underlyingTicker: d?.underlyingTicker ?? null,
-        underlyingIsFuture: d?.underlyingIsFuture ?? false,
-      };
-    });
-    out.set(date, { date, nav, positions });
+  const details = await instrumentDetails(ex, [...new Set(rows.map((r) => r.instrumentCode))]);
+  return new Map(
+    dates.map((date) => [
+      date,
+      snapshotOf(
+        date,
+        rows.filter((r) => r.portfolioDate === date),
+        details,
+      ),
+    ]),
+  );
+}
+
+/**
+ * The positions of several portfolios, each on its own date, read together: one read of their
+ * holdings and one of the instruments they hold (the morning view read a house's 100 funds one
+ * by one: ~500 statements, each fund's instruments read and parsed again). Each snapshot is the
+ * one `readPositions(ex, [code], [date])` gives, sums in the same row order; a portfolio without
+ * lines on its date gets an empty snapshot.
+ */
+export async function readPositionsOfPortfolios(
+  ex: Executor,
+  wanted: readonly { readonly code: string; readonly date: string }[],
+): Promise<Map<string, PositionsSnapshot>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await selectArrays(
+    ex,
+    ex
+      .select()
+      .from(holdings)
+      .where(
+        sql`(${holdings.portfolioCode}, ${holdings.portfolioDate}) IN (SELECT * FROM unnest(
+          ${sql.param(wanted.map((w) => w.code))}::text[],
+          ${sql.param(wanted.map((w) => w.date))}::date[]))`,
+      )
+      .orderBy(holdings.portfolioCode, holdings.portfolioDate, holdings.rowNo),
+    HOLDING_ROW,
+  );
+  const details = await instrumentDetails(ex, [...new Set(rows.map((r) => r.instrumentCode))]);
+  const byPortfolioDate = new Map<string, (typeof rows)[number][]>();
+  for (const r of rows) {
+    const key = `${r.portfolioCode}|${r.portfolioDate}`;
+    const lines = byPortfolioDate.get(key);
+    if (lines) lines.push(r);
+    else byPortfolioDate.set(key, [r]);
   }
-  return out;
+  return new Map(
+    wanted.map(({ code, date }) => [
+      code,
+      snapshotOf(date, byPortfolioDate.get(`${code}|${date}`) ?? [], details),
+    ]),
+  );
+}
+
+/** One date's holdings rows (in file order) summed per instrument and joined with its details. */
+function snapshotOf(
+  date: string,
+  rows: readonly HoldingRow[],
+  details: ReadonlyMap<string, InstrumentDetail>,
+): PositionsSnapshot {
+  const byCode = new Map<string, { value: number; nominal: number | null; row: HoldingRow }>();
+  let nav = 0;
+  for (const r of rows) {
+    nav += r.currentValue;
+    const prev = byCode.get(r.instrumentCode);
+    if (prev) {
+      prev.value += r.currentValue;
+      prev.nominal =
+        prev.nominal === null || r.nominalValue === null ? null : prev.nominal + r.nominalValue;
+    } else byCode.set(r.instrumentCode, { value: r.currentValue, nominal: r.nominalValue, row: r });
+  }
+  const positions = [...byCode.entries()].map(([code, h]): HeldPosition => {
+    const d = details.get(code);
+    const c = h.row.columns;
+    return {
+      instrumentCode: code,
+      instrumentName: h.row.instrumentName ?? d?.name ?? null,
+      mainType: d?.mainType ?? h.row.mainType ?? 'other',
+      currency: d?.currency ?? h.row.currency ?? 'TRY',
+      nominalValue: h.nominal,
+      valueTry: h.value,
+      maturityDate:
+        str(c.MaturityDate) ?? (d?.terms?.kind === 'bond' ? d.terms.maturityDate : null),
+      ratePct: num(c.internalDiscountRate) ?? num(c.NominalInterestRate),
+      modifiedDuration: num(c.Duration),
+      terms: d?.terms ?? null,
+      mappingTicker: d?.mappingTicker ?? null,
+      underlyingTicker: d?.underlyingTicker ?? null,
+      underlyingIsFuture: d?.underlyingIsFuture ?? false,
+    };
+  });
+  return { date, nav, positions };
 }
 
 /** An instrument with its mapping and, for a derivative, its underlying's series. */
@@ -241,6 +310,7 @@ export interface InstrumentDetail {
 
 /** Rows of the two large reads below, decoded as drizzle would (decision 0108). */
 const HOLDING_ROW = tableRowDecoder(holdings);
+type HoldingRow = ReturnType<typeof HOLDING_ROW>;
 const INSTRUMENT_ROW = tableRowDecoder(instruments);
 const MAPPED_TICKER = columnDecoder(
   tickerMappings.seriesTicker,

@@ -5,7 +5,9 @@ export {
   findPortfolioRefs,
   holdingsDates,
   latestHoldingsDate,
+  latestHoldingsDates,
   readPositions,
+  readPositionsOfPortfolios,
   instrumentDetails,
 } from './holdings.ts';
 export type {

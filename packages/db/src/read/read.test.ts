@@ -19,10 +19,12 @@ import {
   findPortfolioRefs,
   holdingsDates,
   latestHoldingsDate,
+  latestHoldingsDates,
   readFxRates,
   readMarketValues,
   readMarketWindow,
   readPositions,
+  readPositionsOfPortfolios,
   readVarSettings,
   chainPercentReturns,
 } from './index.ts';
@@ -125,6 +127,34 @@ describe('readers of packages/db', () => {
     expect(snapshot.positions.find((p) => p.instrumentCode === 'EUB')).toMatchObject({
       currency: 'EUR',
       mappingTicker: null,
+    });
+  });
+
+  it('reads several portfolios, each on its own date, as readPositions reads each', async () => {
+    expect(await latestHoldingsDates(t.db, ['AAA', 'BBB', 'YOK'], '2025-01-05')).toEqual(
+      new Map([['AAA', '2025-01-03']]),
+    );
+    expect(await latestHoldingsDates(t.db, ['AAA', 'BBB'], '2025-01-31')).toEqual(
+      new Map([
+        ['AAA', '2025-01-06'],
+        ['BBB', '2025-01-06'],
+      ]),
+    );
+    const wanted = [
+      { code: 'AAA', date: '2025-01-06' },
+      { code: 'BBB', date: '2025-01-06' },
+      { code: 'ABX', date: '2025-01-03' },
+    ];
+    const together = await readPositionsOfPortfolios(t.db, wanted);
+    for (const { code, date } of wanted)
+      expect(together.get(code), code).toEqual(
+        (await readPositions(t.db, [code], [date])).get(date),
+      );
+    expect(together.get('AAA')!.nav).toBe(170);
+    expect(together.get('ABX'), 'no lines of its own on the date').toEqual({
+      date: '2025-01-03',
+      nav: 0,
+      positions: [],
     });
   });
 
