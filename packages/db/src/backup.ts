@@ -53,13 +53,15 @@ const UNCHANGED = 'Veritabanında hiçbir kayıt değişmedi.';
  * Kept out: counts of failed sign-ins are not data worth restoring; the notes of market and
  * reference-data writes (decisions 0078, 0115) are the database's own bookkeeping: a restore's
  * writes add notes of their own, so every worker's cached reads go stale with it. So are the days
- * of the market values (decision 0123): the restore's inserts of the values set them again.
+ * of the market values (decision 0123): the restore's inserts of the values set them again; and
+ * so are the VaR points (decision 0125), which the restore's inserts of the runs write again.
  */
 const SKIPPED = new Set([
   'public.login_failures',
   'public.market_writes',
   'public.reference_writes',
   'public.market_value_days',
+  'public.var_points',
 ]);
 
 async function appliedMigrations(ex: Executor): Promise<number> {

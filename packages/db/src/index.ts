@@ -54,6 +54,7 @@ export {
   tickerMappings,
   settings,
   analysisRuns,
+  varPoints,
   analysisRunBundles,
   analysisBundleParts,
   analysisRunBundleParts,

@@ -39,7 +39,7 @@ export { corporateActions, marketValuesDerived } from './corporate-actions.ts';
 export type { CorporateActionRow } from './corporate-actions.ts';
 export { calendarOverrides } from './calendar.ts';
 export type { CalendarOverrideRow } from './calendar.ts';
-export { analysisRuns } from './runs.ts';
+export { analysisRuns, varPoints } from './runs.ts';
 export type { AnalysisRunRow, NewAnalysisRunRow } from './runs.ts';
 export { officialRiskValues } from './official-risk-values.ts';
 export type { OfficialRiskValueRow } from './official-risk-values.ts';

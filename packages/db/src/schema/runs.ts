@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -72,6 +73,33 @@ export const analysisRuns = pgTable(
     ),
     check('analysis_runs_progress_check', sql`${t.progress} >= 0 AND ${t.progress} <= 1`),
     check('analysis_runs_lane_check', sql`${t.lane} IN ('interactive', 'batch')`),
+  ],
+);
+
+/**
+ * The VaR points of the finished 'var' runs, one row per element of a result's `series` (the
+ * portfolio, date and figures the RMD tracking and the VaR change read), kept by analysis_runs'
+ * triggers (migration 0026, decision 0125) and never written by the application: the tracking
+ * read every VaR run's result document for them, which a year of nightly runs makes gigabytes.
+ * `idx` is the point's place in its series (1-based); `date` is the point's own text. Not backed
+ * up: a restore's inserts of the runs fill it again.
+ */
+export const varPoints = pgTable(
+  'var_points',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => analysisRuns.id, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    portfolioCode: text('portfolio_code').notNull(),
+    date: text('date').notNull(),
+    /** The run's finish (the latest finished run's point of a portfolio and date is reported). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    point: jsonb('point').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.idx] }),
+    index('var_points_portfolio_date_idx').on(t.portfolioCode, t.date, t.finishedAt),
   ],
 );
 

@@ -10,20 +10,17 @@ import {
 } from '@fonrisk/contracts';
 import {
   type Database,
-  analysisRuns,
-  and,
   asc,
+  desc,
   eq,
   portfolios,
   sql,
   unifiedPortfolios,
   readVarSettings,
+  varPoints,
 } from '@fonrisk/db';
-import { z } from 'zod';
 import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
 import { queueRmdBatch } from './rmd-batch.ts';
-
-const SeriesSchema = z.array(VarPointSchema);
 
 interface TrackedPoint extends VarPoint {
   readonly runId: string;
@@ -32,37 +29,34 @@ interface TrackedPoint extends VarPoint {
 /**
  * The VaR point of every portfolio and date from finished 'var' runs; when several runs cover
  * the same portfolio and date the most recently finished one wins (results are immutable, a
- * re-run supersedes). Only the `series` part of each result document is read.
+ * re-run supersedes). Read from the points the runs' triggers keep (var_points, decision 0125),
+ * not from the runs' result documents: a year of a house's nightly runs is gigabytes of them.
  */
 async function trackedPoints(
   db: Database,
   portfolioCode: string | null,
 ): Promise<Map<string, TrackedPoint[]>> {
   const rows = await db
-    .select({ id: analysisRuns.id, series: sql<unknown>`${analysisRuns.result} -> 'series'` })
-    .from(analysisRuns)
-    .where(
-      and(
-        eq(analysisRuns.analysisType, 'var'),
-        eq(analysisRuns.status, 'done'),
-        portfolioCode === null
-          ? undefined
-          : sql`${analysisRuns.portfolioCodes} @> ARRAY[${portfolioCode}]::text[]`,
-      ),
-    )
-    .orderBy(asc(analysisRuns.finishedAt));
-  const byKey = new Map<string, TrackedPoint>();
-  for (const row of rows) {
-    const parsed = SeriesSchema.safeParse(row.series);
-    if (!parsed.success) continue;
-    for (const p of parsed.data) {
-      if (portfolioCode !== null && p.portfolioCode !== portfolioCode) continue;
-      byKey.set(`${p.portfolioCode}|${p.date}`, { ...p, runId: row.id });
-    }
-  }
+    .selectDistinctOn([varPoints.portfolioCode, varPoints.date], {
+      runId: varPoints.runId,
+      point: varPoints.point,
+    })
+    .from(varPoints)
+    .where(portfolioCode === null ? undefined : eq(varPoints.portfolioCode, portfolioCode))
+    .orderBy(
+      varPoints.portfolioCode,
+      varPoints.date,
+      sql`${varPoints.finishedAt} DESC NULLS FIRST`,
+      desc(varPoints.runId),
+      desc(varPoints.idx),
+    );
   const out = new Map<string, TrackedPoint[]>();
-  for (const p of byKey.values())
+  for (const row of rows) {
+    const parsed = VarPointSchema.safeParse(row.point);
+    if (!parsed.success) continue;
+    const p: TrackedPoint = { ...parsed.data, runId: row.runId };
     out.set(p.portfolioCode, [...(out.get(p.portfolioCode) ?? []), p]);
+  }
   for (const list of out.values()) list.sort((a, b) => a.date.localeCompare(b.date));
   return out;
 }
