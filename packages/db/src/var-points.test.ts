@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createBackup, readBackup, restoreBackup } from './backup.ts';
+import { latestVarPoints } from './read/var-points.ts';
 import { analysisRuns } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,47 @@ describe('var_points', () => {
     expect(JSON.stringify(backup).includes('var_points')).toBe(false);
     await restoreBackup(target.db, backup);
     expect(await kept(target)).toEqual(await kept(t));
+  });
+
+  it("reads the latest finished run's point of each portfolio and date, within the filter", async () => {
+    const finished = (finishedAt: string | null, series: unknown[]) => ({
+      analysisType: 'var',
+      status: 'done',
+      inputs: {},
+      createdByName: 'Test',
+      finishedAt: finishedAt === null ? null : new Date(finishedAt),
+      result: { series },
+    });
+    await t.db
+      .insert(analysisRuns)
+      .values([
+        finished('2026-11-10T08:00:00Z', [
+          point('CCC', '2026-11-09', 0.01),
+          point('DDD', '2026-11-09', 0.02),
+        ]),
+        finished('2026-11-11T08:00:00Z', [
+          point('CCC', '2026-11-09', 0.03),
+          point('CCC', '2026-11-10', 0.04),
+        ]),
+        finished('2026-11-09T08:00:00Z', [point('CCC', '2026-11-10', 0.05)]),
+      ]);
+    const read = async (filter: Parameters<typeof latestVarPoints>[1]) =>
+      (await latestVarPoints(t.db, filter)).map((r) => [
+        r.point['portfolioCode'],
+        r.point['date'],
+        r.point['varPct'],
+      ]);
+    expect(await read({ codes: ['CCC', 'DDD'] })).toEqual([
+      ['CCC', '2026-11-09', 0.03],
+      ['CCC', '2026-11-10', 0.04],
+      ['DDD', '2026-11-09', 0.02],
+    ]);
+    expect(await read({ codes: ['CCC'], from: '2026-11-10', to: '2026-11-30' })).toEqual([
+      ['CCC', '2026-11-10', 0.04],
+    ]);
+    // A run stored without a finish time counts as the latest (the old read's order).
+    await t.db.insert(analysisRuns).values(finished(null, [point('DDD', '2026-11-09', 0.09)]));
+    expect(await read({ codes: ['DDD'] })).toEqual([['DDD', '2026-11-09', 0.09]]);
   });
 
   it('goes with its run', async () => {

@@ -27,4 +27,6 @@ export {
 } from './market.ts';
 export type { SeriesWindow, MarketWindow } from './market.ts';
 export { readCalendarOverrides } from './calendar.ts';
+export { latestVarPoints } from './var-points.ts';
+export type { VarPointFilter } from './var-points.ts';
 export type { StoredCalendarOverride } from './calendar.ts';

@@ -11,13 +11,10 @@ import {
 import {
   type Database,
   asc,
-  desc,
-  eq,
+  latestVarPoints,
   portfolios,
-  sql,
   unifiedPortfolios,
   readVarSettings,
-  varPoints,
 } from '@fonrisk/db';
 import { createRunQueue, type RunQueue } from '../analyses/run-queue.ts';
 import { queueRmdBatch } from './rmd-batch.ts';
@@ -36,26 +33,15 @@ async function trackedPoints(
   db: Database,
   portfolioCode: string | null,
 ): Promise<Map<string, TrackedPoint[]>> {
-  const rows = await db
-    .selectDistinctOn([varPoints.portfolioCode, varPoints.date], {
-      runId: varPoints.runId,
-      point: varPoints.point,
-    })
-    .from(varPoints)
-    .where(portfolioCode === null ? undefined : eq(varPoints.portfolioCode, portfolioCode))
-    .orderBy(
-      varPoints.portfolioCode,
-      varPoints.date,
-      sql`${varPoints.finishedAt} DESC NULLS FIRST`,
-      desc(varPoints.runId),
-      desc(varPoints.idx),
-    );
+  const rows = await latestVarPoints(db, portfolioCode === null ? {} : { codes: [portfolioCode] });
   const out = new Map<string, TrackedPoint[]>();
   for (const row of rows) {
     const parsed = VarPointSchema.safeParse(row.point);
     if (!parsed.success) continue;
     const p: TrackedPoint = { ...parsed.data, runId: row.runId };
-    out.set(p.portfolioCode, [...(out.get(p.portfolioCode) ?? []), p]);
+    const list = out.get(p.portfolioCode);
+    if (list) list.push(p);
+    else out.set(p.portfolioCode, [p]);
   }
   for (const list of out.values()) list.sort((a, b) => a.date.localeCompare(b.date));
   return out;

@@ -14,9 +14,8 @@ import {
   RISK_GRAPHIC_TABLES,
   riskGraphicCorrelationTable,
 } from '@fonrisk/contracts';
-import { type Database, analysisRuns, and, asc, eq, inArray, instruments, sql } from '@fonrisk/db';
+import { type Database, inArray, instruments, latestVarPoints } from '@fonrisk/db';
 import { annualizedReturn, annualizedVolatility, correlationMatrix } from '@fonrisk/risk';
-import { z } from 'zod';
 import { mainTypeLabel } from '../data/daily-returns.ts';
 import { AnalysisInputError } from '../../runner/errors.ts';
 import type { AnalysisHandler, RunContext } from '../../runner/handler.ts';
@@ -35,7 +34,8 @@ const round = (v: number, digits = 6): number => Math.round(v * 10 ** digits) / 
 
 /**
  * The VaR points of the portfolios in [from, to] from finished 'var' runs; the most recently
- * finished run wins for a portfolio and date (as rmd-tracking reads them).
+ * finished run wins for a portfolio and date (as rmd-tracking reads them, from the points the
+ * runs' triggers keep: decision 0125).
  */
 export async function varHistory(
   db: Database,
@@ -43,32 +43,13 @@ export async function varHistory(
   from: string,
   to: string,
 ): Promise<VarPoint[]> {
-  const rows = await db
-    .select({ series: sql<unknown>`${analysisRuns.result} -> 'series'` })
-    .from(analysisRuns)
-    .where(
-      and(
-        eq(analysisRuns.analysisType, 'var'),
-        eq(analysisRuns.status, 'done'),
-        sql`${analysisRuns.portfolioCodes} && ARRAY[${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]`,
-      ),
-    )
-    .orderBy(asc(analysisRuns.finishedAt));
-  const wanted = new Set(codes);
-  const byKey = new Map<string, VarPoint>();
-  for (const row of rows) {
-    const parsed = z.array(VarPointSchema).safeParse(row.series);
-    if (!parsed.success) continue;
-    for (const p of parsed.data)
-      if (wanted.has(p.portfolioCode) && p.date >= from && p.date <= to)
-        byKey.set(`${p.portfolioCode}|${p.date}`, p);
-  }
-  return [...byKey.values()].sort(
-    (a, b) => a.portfolioCode.localeCompare(b.portfolioCode) || a.date.localeCompare(b.date),
-  );
+  const rows = await latestVarPoints(db, { codes, from, to });
+  return rows
+    .flatMap((row) => {
+      const parsed = VarPointSchema.safeParse(row.point);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .sort((a, b) => a.portfolioCode.localeCompare(b.portfolioCode) || a.date.localeCompare(b.date));
 }
 
 function varChart(points: readonly VarPoint[], codes: readonly string[]): ResultChart {
