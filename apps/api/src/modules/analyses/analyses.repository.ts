@@ -88,6 +88,40 @@ export async function findRun(ex: Executor, id: string): Promise<AnalysisRunRow 
   return row ?? null;
 }
 
+/** A run with its result as PostgreSQL's JSON text (null unless done), for the run's GET. */
+export interface RunWithResultText extends RunSummaryRow {
+  readonly resultText: string | null;
+}
+
+/**
+ * A run with its result as stored, as JSON text (decision 0126): the result is neither parsed
+ * nor validated again here (the worker validated it with the type's result schema before storing
+ * it: runner.ts), which for a night's 100-fund result of 15 MB was most of the GET's time.
+ */
+export async function findRunWithResultText(
+  ex: Executor,
+  id: string,
+): Promise<RunWithResultText | null> {
+  const [row] = await ex
+    .select({
+      ...RUN_SUMMARY_COLUMNS,
+      resultText: sql<string | null>`CASE WHEN ${analysisRuns.status} = ${RunStatus.Done}
+        THEN ${analysisRuns.result}::text END`,
+    })
+    .from(analysisRuns)
+    .where(eq(analysisRuns.id, id));
+  return row ?? null;
+}
+
+/**
+ * The run's GET body: the summary's JSON with the stored result's text as `result` (null until
+ * done), the shape of `RunResponseSchema` (decision 0126).
+ */
+export function runJson(row: RunWithResultText): string {
+  const summary = JSON.stringify(toRunSummary(row));
+  return `${summary.slice(0, -1)},"result":${row.resultText ?? 'null'}}`;
+}
+
 export interface RunFilter {
   readonly analysisTypes: readonly string[];
   readonly portfolioCode?: string | undefined;

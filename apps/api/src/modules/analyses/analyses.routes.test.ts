@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Run, RunListResponse } from '@fonrisk/contracts';
+import { RunResponseSchema, type Run, type RunListResponse } from '@fonrisk/contracts';
 import { gzipSync } from 'node:zlib';
 import { analysisRunBundles, analysisRuns, eq, sql } from '@fonrisk/db';
 import { createAccessTokens } from '../auth/access-token.ts';
@@ -206,10 +206,13 @@ describe('analysis run endpoints', () => {
       },
     };
     await finish(run.id, result);
-    const done = (
-      await api.call('GET', `/api/analyses/runs/${run.id}`, { token: observer })
-    ).json<Run>();
+    const served = await api.call('GET', `/api/analyses/runs/${run.id}`, { token: observer });
+    expect(served.headers['content-type']).toMatch(/^application\/json/);
+    const done = served.json<Run>();
     expect(done).toMatchObject({ status: 'done', result, engineVersion: '0.1.0' });
+    // Written from the stored text (decision 0126), the body is a value of the contract as it
+    // stands: nothing its schema would drop or change.
+    expect(RunResponseSchema.parse(done)).toEqual(done);
     expect(done.durationMs).toBeGreaterThanOrEqual(1_900);
 
     await expect(

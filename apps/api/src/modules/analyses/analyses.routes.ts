@@ -89,7 +89,15 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
       params: IdParams,
       response: { 200: RunResponseSchema },
     },
-    handler: (request) => analyses.get(currentUser(request), request.params.id),
+    // The body is written from the stored result's text, already validated by the worker when
+    // stored (decision 0126); the schema above documents it.
+    handler: async (request, reply) => {
+      const body = await analyses.getJson(currentUser(request), request.params.id);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(body as never); // the JSON text of a RunResponseSchema value, sent as it is
+    },
   });
 
   app.post('/analyses/runs/:id/cancel', {

@@ -35,7 +35,15 @@ import {
   RunInputsUnavailableError,
   RunOfAnotherUserError,
 } from './analyses.errors.ts';
-import { findRun, listRuns, requestCancel, toRun, toRunSummary } from './analyses.repository.ts';
+import {
+  findRun,
+  findRunWithResultText,
+  listRuns,
+  requestCancel,
+  runJson,
+  toRun,
+  toRunSummary,
+} from './analyses.repository.ts';
 import { resultReportWorkbook, resultTableWorkbook } from './run-export.ts';
 import { queueRun, type RunQueue } from './run-queue.ts';
 import { submissionProblems, submissionWarnings } from './run-submission.ts';
@@ -72,11 +80,16 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
     return type;
   }
 
+  /** Refuses a run whose analysis type's module the user lacks (or an unknown type). */
+  function mustOpen(user: TokenClaims, analysisType: string): void {
+    const type = findAnalysisType(analysisType);
+    if (!type || !hasModule(user, type)) throw new RunModuleDeniedError();
+  }
+
   async function mustRead(user: TokenClaims, id: string): Promise<AnalysisRunRow> {
     const row = await findRun(db, id);
     if (!row) throw new RunNotFoundError();
-    const type = findAnalysisType(row.analysisType);
-    if (!type || !hasModule(user, type)) throw new RunModuleDeniedError();
+    mustOpen(user, row.analysisType);
     return row;
   }
 
@@ -123,8 +136,12 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
   return {
     create,
 
-    async get(user: TokenClaims, id: string): Promise<Run> {
-      return toRun(await mustRead(user, id));
+    /** The run's GET body as JSON text (decision 0126: the stored result is not parsed again). */
+    async getJson(user: TokenClaims, id: string): Promise<string> {
+      const row = await findRunWithResultText(db, id);
+      if (!row) throw new RunNotFoundError();
+      mustOpen(user, row.analysisType);
+      return runJson(row);
     },
 
     async list(user: TokenClaims, query: ListQuery): Promise<RunListResponse> {
