@@ -12,7 +12,8 @@ const SOURCES = [
   'apps/web/package.json',
   'packages/contracts/src',
 ];
-const CONFIG_FILE = /^(vite\.config|tsconfig)[^/]*\.(ts|js|mjs|json)$/;
+/** The build's configuration beside apps/web/src: vite.config, the files it imports, tsconfig. */
+const CONFIG_FILE = /^[^/]+\.(ts|js|mjs|json)$/;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 
@@ -12,6 +13,11 @@ describe('serving the built SPA (production mode)', () => {
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Fonrisk</title>');
     await writeFile(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    // As the build writes them beside a large enough file (apps/web/precompress-assets.ts).
+    const big = `console.log("${'ç'.repeat(2000)}")`;
+    await writeFile(join(webRoot, 'assets', 'big.js'), big);
+    await writeFile(join(webRoot, 'assets', 'big.js.br'), brotliCompressSync(big));
+    await writeFile(join(webRoot, 'assets', 'big.js.gz'), gzipSync(big));
     api = await createTestApi({ webRoot });
   });
   afterAll(async () => {
@@ -41,6 +47,32 @@ describe('serving the built SPA (production mode)', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends a hashed file compressed as the build wrote it, to a browser that accepts it', async () => {
+    const big = `console.log("${'ç'.repeat(2000)}")`;
+    const get = (encoding: string | null, url = '/assets/big.js') =>
+      api.app.inject({
+        method: 'GET',
+        url,
+        headers: encoding === null ? {} : { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    // A file without compressed copies is sent as it is, whatever the browser accepts.
+    const small = await get('br', '/assets/app.js');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('serves the runtime config and keeps unknown API addresses as 404 problems', async () => {

@@ -10,14 +10,9 @@ const RUNTIME_CONFIG = { apiBaseUrl: '/api/' } as const;
 /** Vite's build folder of content-hashed files: a name changes whenever its bytes do. */
 const HASHED_ASSETS_DIR = 'assets';
 
-/**
- * How long a browser keeps a file without asking again (decision 0124): the hashed files for a
- * year, never revalidated (`immutable`); everything else (index.html, config.json, unhashed
- * public files) is revalidated on every load, so a new build is picked up at once.
- */
-function cacheControlFor(webRoot: string, filePath: string): string {
-  const inAssets = relative(webRoot, filePath).startsWith(HASHED_ASSETS_DIR + sep);
-  return inAssets ? 'public, max-age=31536000, immutable' : 'no-cache';
+/** Whether a served file is one of the build's hashed files (or its `.br` / `.gz` beside it). */
+function isHashedAsset(webRoot: string, filePath: string): boolean {
+  return relative(webRoot, filePath).startsWith(HASHED_ASSETS_DIR + sep);
 }
 
 /**
@@ -29,9 +24,19 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     root: webRoot,
     wildcard: true,
     index: ['index.html'],
+    // The build writes a .br and a .gz beside each hashed file; a browser that accepts one gets
+    // it (decision 0124).
+    preCompressed: true,
+    // How long a browser keeps a file without asking again (decision 0124): the hashed files for
+    // a year, never revalidated (`immutable`), and by encoding; everything else (index.html,
+    // config.json, unhashed public files) is revalidated on every load, so a new build is picked
+    // up at once.
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(webRoot, filePath));
+      if (isHashedAsset(webRoot, filePath)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Vary', 'Accept-Encoding');
+      } else res.setHeader('Cache-Control', 'no-cache');
     },
   });
   if (!existsSync(join(webRoot, 'config.json'))) {
