@@ -247,6 +247,13 @@ function sectionContent(
         { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
         { text: provenanceText(section.provenance), style: 'small', margin: [0, 0, 0, 6] },
       ];
+      // A run over several portfolios opens with its summary, one row a portfolio, before the
+      // portfolios' charts (decision 0127); a one-portfolio section keeps charts, then tables.
+      const overview = section.tables.filter(
+        (t) => printedInPdf(t) && t.rows.length > 1 && onePerPortfolio(t),
+      );
+      for (const table of overview)
+        out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
       const chartWidth = Math.min(width, CHART_WIDTH);
       for (const chart of section.charts) {
         // The title stays on the page of its chart.
@@ -261,7 +268,10 @@ function sectionContent(
           unbreakable: true,
         });
       }
-      for (const table of section.tables.filter((t) => printedInPdf(t) && t.rows.length > 0))
+      const rest = section.tables.filter(
+        (t) => printedInPdf(t) && t.rows.length > 0 && !overview.includes(t),
+      );
+      for (const table of rest)
         out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
       const empty = section.tables.filter((t) => t.rows.length === 0);
       if (empty.length > 0)
@@ -293,11 +303,23 @@ export const PDF_TABLE_MAX_ROWS = 20;
  * Excel only: a table of more than {@link PDF_TABLE_MAX_ROWS} rows (0067), or one row per holding
  * whatever its length (position VaR, position P&L under each scenario, position liquidity: the
  * PDF shows their aggregates by asset class, currency, risk factor and scenario, and the charts;
- * decision 0071).
+ * decision 0071). A table of one row per portfolio (a run's summary: RMD özeti, kaldıraç özeti)
+ * is printed whatever its length: a run over a house's 100 funds keeps its overview in the PDF
+ * (decision 0127).
  */
 export function printedInPdf(table: ResultTable): boolean {
-  return table.perHolding !== true && table.rows.length <= PDF_TABLE_MAX_ROWS;
+  if (table.perHolding === true) return false;
+  return table.rows.length <= PDF_TABLE_MAX_ROWS || onePerPortfolio(table);
 }
+
+/** Whether a table has a portfolio column and no two rows of the same portfolio. */
+function onePerPortfolio(table: ResultTable): boolean {
+  if (!table.columns.some((c) => c.key === PORTFOLIO_COLUMN)) return false;
+  return new Set(table.rows.map((r) => r[PORTFOLIO_COLUMN])).size === table.rows.length;
+}
+
+/** The key of the portfolio column of the analyses' result tables. */
+const PORTFOLIO_COLUMN = 'portfolioCode';
 
 const COUNT = new Intl.NumberFormat('tr-TR');
 

@@ -162,6 +162,27 @@ describe('the Excel file', () => {
     expect(printedInPdf({ ...days, rows: days.rows.slice(0, PDF_TABLE_MAX_ROWS) })).toBe(true);
     // Decision 0071: a table of one row per holding is a detail table however short it is.
     expect(printedInPdf({ ...days, rows: days.rows.slice(0, 3), perHolding: true })).toBe(false);
+    // Decision 0127: a run's summary, one row per portfolio, stays in the PDF however many funds
+    // the run covers; two rows of a portfolio (by currency, by date) make it a detail table.
+    const funds = Array.from({ length: 100 }, (_, i) => `NF${String(i).padStart(3, '0')}`);
+    const summaryOfHouse: ResultTable = {
+      title: 'RMD Özeti',
+      columns: [
+        { key: 'portfolioCode', label: 'Portföy Kodu', format: 'text' },
+        { key: 'varTry', label: 'RMD (TL)', format: 'money' },
+      ],
+      rows: funds.map((portfolioCode, i) => ({ portfolioCode, varTry: 1_000 + i })),
+    };
+    expect(printedInPdf(summaryOfHouse)).toBe(true);
+    const byCurrency = {
+      ...summaryOfHouse,
+      rows: funds.flatMap((portfolioCode) => [
+        { portfolioCode, varTry: 1 },
+        { portfolioCode, varTry: 2 },
+      ]),
+    };
+    expect(printedInPdf(byCurrency)).toBe(false);
+    expect(printedInPdf({ ...summaryOfHouse, perHolding: true })).toBe(false);
     expect(detailTablesNote([days])).toBe(
       'Ayrıntı tabloları Excel dosyasında, bu bölümün sayfasındadır: ' +
         'Günlük RMD ve Gerçekleşen Kâr/Zarar (21 satır).',
