@@ -68,6 +68,7 @@ import { createSecretBox } from '../modules/ftp/ftp-secrets.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { createAuditService } from '../modules/audit/audit.service.ts';
 import { registerAccessControl } from './access.ts';
+import { registerCompression } from './compression.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
   MAX_JSON_BODY_BYTES,
@@ -170,6 +171,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const holder: { reporting?: Reporting } = {};
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth: createAuthService(db, tokens, options.login) });
       await api.register(usersRoutes, { users: createUsersService(db) });

@@ -15,6 +15,8 @@ import { seedHoldings } from '../../testing/run-fixtures.ts';
 
 interface Stream {
   readonly status: number;
+  /** The response's Content-Encoding (none: each event readable the moment it is written). */
+  readonly encoding: string | undefined;
   readonly events: RunSummary[];
   readonly comments: string[];
   waitFor(predicate: (run: RunSummary) => boolean, timeoutMs?: number): Promise<RunSummary>;
@@ -50,6 +52,7 @@ function openStream(
       });
       resolve({
         status: response.statusCode ?? 0,
+        encoding: response.headers['content-encoding'],
         events,
         comments,
         waitFor(predicate, timeoutMs = 10_000) {
@@ -115,12 +118,15 @@ describe('pending-check event streams across two API instances', () => {
   });
 
   it('streams to instance B the runs created, cancelled and progressed through instance A or a worker', async () => {
+    // As a browser asks: the API compresses its answers, never this stream (decision 0128).
     const stream = await openStream(
       secondPort,
       `/api/analyses/checkpending?access_token=${observer}`,
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
     );
     try {
       expect(stream.status).toBe(200);
+      expect(stream.encoding).toBeUndefined();
       const created = await first.call('POST', '/api/analyses/runs', {
         token: runner,
         body: {

@@ -22,6 +22,8 @@ export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService }> = (
 ) => {
   app.post('/Authorization/Login', {
     config: { access: 'public' },
+    // The access token beside the login the caller sent: never compressed (BREACH, decision 0128).
+    compress: false,
     schema: {
       tags,
       summary: 'Giriş',
