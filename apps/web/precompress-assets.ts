@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -20,7 +20,7 @@ export function precompressAssets(): Plugin {
     name: 'fonrisk-precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       for (const name of readdirSync(assetsDir)) {

@@ -12,7 +12,7 @@ export default defineConfig({
     // Mantine, React and the screens load once per worker, not once per file (the web tests' CPU
     // 425 s -> 117 s). Each test still gets a clean document and storage (src/test/setup.ts).
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Screens load lazily and jsdom renders Mantine slowly on a loaded 2-core machine; a screen
