@@ -1,9 +1,6 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { reports } from './reports.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * The generated files of a report (PDF and workbook) in PostgreSQL (decision 0043), so that a

@@ -1,19 +1,7 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bytea } from './bytea.ts';
 import { analysisRuns } from './runs.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * The input bundle data of a finished run (docs/decisions/0040-pricing-in-the-library-and-input-bundles.md):
