@@ -54,7 +54,9 @@ const UNCHANGED = 'Veritabanında hiçbir kayıt değişmedi.';
  * reference-data writes (decisions 0078, 0115) are the database's own bookkeeping: a restore's
  * writes add notes of their own, so every worker's cached reads go stale with it. So are the days
  * of the market values (decision 0123): the restore's inserts of the values set them again; and
- * so are the VaR points (decision 0125), which the restore's inserts of the runs write again.
+ * so are the VaR points (decision 0125), which the restore's inserts of the runs write again;
+ * and the runs' deflated result texts (decision 0129), which the API makes again when a restored
+ * run is first read.
  */
 const SKIPPED = new Set([
   'public.login_failures',
@@ -62,6 +64,7 @@ const SKIPPED = new Set([
   'public.reference_writes',
   'public.market_value_days',
   'public.var_points',
+  'public.analysis_run_result_texts',
 ]);
 
 async function appliedMigrations(ex: Executor): Promise<number> {

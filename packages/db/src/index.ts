@@ -25,6 +25,14 @@ export {
   WINDOW_PART_LISTS,
 } from './bundle-parts.ts';
 export type { BundlePartRef, BundlePartToStore, RunBundleToStore } from './bundle-parts.ts';
+export {
+  deflateResultText,
+  findResultText,
+  inflateResultText,
+  resultTextWrites,
+  storeResultText,
+} from './result-texts.ts';
+export type { ResultText } from './result-texts.ts';
 export type { BackupFile } from './backup.ts';
 export { columnParam, countedUpsert, equalsAnyText, rawSqlExecutor, poolOf } from './raw-sql.ts';
 export type { RawSqlExecutor, PoolClient } from './raw-sql.ts';
@@ -58,6 +66,7 @@ export {
   analysisRunBundles,
   analysisBundleParts,
   analysisRunBundleParts,
+  analysisRunResultTexts,
   officialRiskValues,
   stressScenarios,
   ftpConnections,

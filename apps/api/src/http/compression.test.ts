@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/index.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
-import { API_COMPRESS_THRESHOLD_BYTES, isCompressibleType } from './compression.ts';
+import { acceptsGzip, API_COMPRESS_THRESHOLD_BYTES, isCompressibleType } from './compression.ts';
 
 describe('compressed API answers (decision 0128)', () => {
   let api: TestApi;
@@ -74,5 +74,12 @@ describe('compressed API answers (decision 0128)', () => {
       'image/png',
     ])
       expect(isCompressibleType(type), type).toBe(false);
+  });
+
+  it('reads whether a client takes gzip from its Accept-Encoding (RFC 9110)', () => {
+    for (const header of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8', 'x-gzip', '*', 'GZIP'])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, '', 'identity', 'br', 'gzip;q=0', '*, gzip;q=0', 'br, *;q=0'])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });

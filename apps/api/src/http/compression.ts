@@ -41,3 +41,21 @@ export async function registerCompression(api: FastifyInstance): Promise<void> {
     globalDecompression: false,
   });
 }
+
+/**
+ * Whether a request's `Accept-Encoding` takes gzip: named (or as `x-gzip`) with a weight above 0,
+ * or not named and `*` allowed (RFC 9110, 12.5.3).
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  let named: boolean | null = null;
+  let any = false;
+  for (const entry of header.split(',')) {
+    const [token = '', ...params] = entry.split(';').map((p) => p.trim().toLowerCase());
+    const weight = params.find((p) => p.startsWith('q='));
+    const allowed = weight === undefined || Number(weight.slice(2)) > 0;
+    if (token === 'gzip' || token === 'x-gzip') named = allowed;
+    else if (token === '*') any = allowed;
+  }
+  return named ?? any;
+}

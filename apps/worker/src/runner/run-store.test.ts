@@ -4,7 +4,7 @@
 // the execution no longer holds. A run whose inputs named no date takes the dates its result
 // covers; one that named a date keeps it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzipSync } from 'node:zlib';
+import { crc32, gzipSync } from 'node:zlib';
 import {
   analysisRunBundles,
   analysisRuns,
@@ -12,6 +12,10 @@ import {
   readRunBundle,
   sql,
   storedBundleParts,
+  deflateResultText,
+  findResultText,
+  inflateResultText,
+  storeResultText,
 } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { finishRun } from './run-store.ts';
@@ -52,6 +56,23 @@ describe('finishRun', () => {
     expect(stored!.jsonBytes).toBe(1234);
     const [done] = await t.db.select().from(analysisRuns).where(eq(analysisRuns.id, runId));
     expect(done!.status).toBe('done');
+  });
+
+  it("stores the result's text deflated with it, and a later attempt's replaces it (decision 0129)", async () => {
+    const runId = await runningRun(1);
+    await storeResultText(t.db, runId, await deflateResultText('{"eski":true}'));
+    const result = { portfolios: [{ portfolioCode: 'ŞEKER', varTry: 1234.5 }], tables: {} };
+    expect(await finishRun(t.db, runId, 1, result, {})).toBe(true);
+    const text = await findResultText(t.db, runId);
+    expect(text).not.toBeNull();
+    const json = (await inflateResultText(text!)).toString('utf8');
+    expect(JSON.parse(json)).toEqual(result);
+    expect(text!.bytes).toBe(Buffer.byteLength(json));
+    expect(text!.crc32).toBe(crc32(json));
+    // A run this execution no longer holds gets nothing.
+    const other = await runningRun(2);
+    expect(await finishRun(t.db, other, 1, result, {})).toBe(false);
+    expect(await findResultText(t.db, other)).toBeNull();
   });
 
   async function finished(

@@ -10,10 +10,12 @@ import {
   and,
   announceJob,
   createQueueConcurrently,
+  deflateResultText,
   eq,
   newBundleParts,
   nextJobId,
   rawSqlExecutor,
+  resultTextWrites,
   runBundleWrites,
   sql,
   storeNewBundleParts,
@@ -108,10 +110,11 @@ export async function writeProgress(
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * running -> done with the result, and the run's input bundle (decision 0040) with it: one
- * statement (decision 0098), whose run update yields the row the bundle's writes need, so that
- * nothing is written for a run this execution no longer holds. Parts not stored yet go first, in
- * a transaction with it. False when the run was not this execution's any more.
+ * running -> done with the result, its text deflated for the run's GET (decision 0129) and the
+ * run's input bundle (decision 0040) with it: one statement (decision 0098), whose run update
+ * yields the row the other writes need, so that nothing is written for a run this execution no
+ * longer holds. Parts not stored yet go first, in a transaction with it. False when the run was
+ * not this execution's any more.
  */
 export async function finishRun(
   db: Database,
@@ -134,16 +137,19 @@ export async function finishRun(
     value === null || !ISO_DATE.test(value)
       ? sql`${column}`
       : sql`CASE WHEN ${undated} THEN ${value}::date ELSE ${column} END`;
+  const resultJson = JSON.stringify(result);
+  // Deflated in libuv's thread pool, not on this thread.
+  const resultText = await deflateResultText(resultJson);
   const finished = sql`UPDATE ${analysisRuns} SET
       status = ${RunStatus.Done}, progress = 1, progress_message = NULL,
-      result = ${JSON.stringify(result)}::jsonb, data_snapshot = ${JSON.stringify(dataSnapshot)}::jsonb,
+      result = ${resultJson}::jsonb, data_snapshot = ${JSON.stringify(dataSnapshot)}::jsonb,
       finished_at = now(),
       as_of_date = ${dated(asOfDate, covered.asOfDate)},
       from_date = ${dated(fromDate, covered.fromDate)},
       to_date = ${dated(toDate, covered.toDate)}
     WHERE ${current(runId, attempt)}
     RETURNING id`;
-  const statement = sql`WITH finished AS (${finished})${
+  const statement = sql`WITH finished AS (${finished}), ${resultTextWrites('finished', resultText)}${
     bundle ? sql`, ${runBundleWrites('finished', bundle)}` : sql``
   } SELECT count(*)::int AS n FROM finished`;
   const store = async (ex: Executor) => (await ex.execute<{ n: number }>(statement)).rows[0]!.n > 0;

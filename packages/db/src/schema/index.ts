@@ -65,6 +65,8 @@ export { auditCriteria, auditBreaches, auditBreachEvents } from './internal-audi
 export type { AuditCriterionRow, AuditBreachRow, AuditBreachEventRow } from './internal-audit.ts';
 export { analysisRunBundles, analysisBundleParts, analysisRunBundleParts } from './run-bundles.ts';
 export type { AnalysisRunBundleRow } from './run-bundles.ts';
+export { analysisRunResultTexts } from './run-result-texts.ts';
+export type { AnalysisRunResultTextRow } from './run-result-texts.ts';
 export { reportTemplates, pdfSettings, reports, reportKeys, reportSchedules } from './reports.ts';
 export type {
   ReportTemplateRow,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RunStatus, type Run, type RunSummary } from '@fonrisk/contracts';
 import {
+  analysisRunResultTexts,
   analysisRuns,
   and,
   count,
@@ -14,6 +15,7 @@ import {
   type AnalysisRunRow,
   type Executor,
   type NewAnalysisRunRow,
+  type ResultText,
 } from '@fonrisk/db';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -88,38 +90,54 @@ export async function findRun(ex: Executor, id: string): Promise<AnalysisRunRow 
   return row ?? null;
 }
 
-/** A run with its result as PostgreSQL's JSON text (null unless done), for the run's GET. */
-export interface RunWithResultText extends RunSummaryRow {
-  readonly resultText: string | null;
+/** A run with its result's text as stored deflated for its GET (decision 0129), when it is. */
+export interface RunAnswerRow extends RunSummaryRow {
+  readonly resultText: ResultText | null;
 }
 
 /**
- * A run with its result as stored, as JSON text (decision 0126): the result is neither parsed
- * nor validated again here (the worker validated it with the type's result schema before storing
- * it: runner.ts), which for a night's 100-fund result of 15 MB was most of the GET's time.
+ * A run for its GET: the summary and, when stored, its result's deflated text (decisions 0126,
+ * 0129); the result itself is neither read nor parsed here.
  */
-export async function findRunWithResultText(
-  ex: Executor,
-  id: string,
-): Promise<RunWithResultText | null> {
+export async function findRunAnswerRow(ex: Executor, id: string): Promise<RunAnswerRow | null> {
   const [row] = await ex
     .select({
       ...RUN_SUMMARY_COLUMNS,
-      resultText: sql<string | null>`CASE WHEN ${analysisRuns.status} = ${RunStatus.Done}
-        THEN ${analysisRuns.result}::text END`,
+      deflated: analysisRunResultTexts.deflated,
+      crc32: analysisRunResultTexts.crc32,
+      bytes: analysisRunResultTexts.bytes,
     })
     .from(analysisRuns)
+    .leftJoin(analysisRunResultTexts, eq(analysisRunResultTexts.runId, analysisRuns.id))
     .where(eq(analysisRuns.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const { deflated, crc32, bytes, ...summary } = row;
+  return {
+    ...summary,
+    resultText:
+      deflated !== null && crc32 !== null && bytes !== null ? { deflated, crc32, bytes } : null,
+  };
 }
 
 /**
- * The run's GET body: the summary's JSON with the stored result's text as `result` (null until
- * done), the shape of `RunResponseSchema` (decision 0126).
+ * A finished run's result as PostgreSQL's JSON text (decision 0126), for a run whose text is not
+ * stored deflated yet; null when the run is not done.
  */
-export function runJson(row: RunWithResultText): string {
+export async function findResultJson(ex: Executor, id: string): Promise<string | null> {
+  const [row] = await ex
+    .select({ json: sql<string>`${analysisRuns.result}::text` })
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.id, id), eq(analysisRuns.status, RunStatus.Done)));
+  return row?.json ?? null;
+}
+
+/**
+ * The run's GET body around its result (decision 0126): the summary's JSON up to `"result":`, and
+ * what closes it, the shape of `RunResponseSchema` with the result's JSON text between them.
+ */
+export function runJsonAround(row: RunSummaryRow): readonly [before: string, after: string] {
   const summary = JSON.stringify(toRunSummary(row));
-  return `${summary.slice(0, -1)},"result":${row.resultText ?? 'null'}}`;
+  return [`${summary.slice(0, -1)},"result":`, '}'];
 }
 
 export interface RunFilter {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { RunResponseSchema, type Run, type RunListResponse } from '@fonrisk/contracts';
-import { gzipSync } from 'node:zlib';
-import { analysisRunBundles, analysisRuns, eq, sql } from '@fonrisk/db';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { analysisRunBundles, analysisRuns, eq, findResultText, sql } from '@fonrisk/db';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing/test-api.ts';
 import { seedHoldings } from '../../testing/run-fixtures.ts';
@@ -214,6 +214,29 @@ describe('analysis run endpoints', () => {
     // stands: nothing its schema would drop or change.
     expect(RunResponseSchema.parse(done)).toEqual(done);
     expect(done.durationMs).toBeGreaterThanOrEqual(1_900);
+
+    // The first read stored the result's text deflated (decision 0129: this run was stored
+    // without it); a client that takes gzip now gets one gzip member spliced around it, another
+    // the text inflated: the same run either way.
+    let kept = await findResultText(api.database.db, run.id);
+    for (let i = 0; kept === null && i < 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      kept = await findResultText(api.database.db, run.id);
+    }
+    expect(kept, 'the text is stored after the first read').not.toBeNull();
+    const zipped = await api.app.inject({
+      method: 'GET',
+      url: `/api/analyses/runs/${run.id}`,
+      headers: { authorization: `Bearer ${observer}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(done);
+    const inflated = await api.call('GET', `/api/analyses/runs/${run.id}`, { token: observer });
+    expect(inflated.headers['content-encoding']).toBeUndefined();
+    expect(inflated.json()).toEqual(done);
 
     await expect(
       api.database.db

@@ -15,6 +15,7 @@ import {
   RunSchema,
 } from '@fonrisk/contracts';
 import { currentUser } from '../../http/access.ts';
+import { acceptsGzip } from '../../http/compression.ts';
 import type { Database } from '@fonrisk/db';
 import { createAnalysesService, readableTypes } from './analyses.service.ts';
 import { createRunEventHub } from './run-events.ts';
@@ -90,13 +91,25 @@ export const analysesRoutes: FastifyPluginCallbackZod<AnalysesRoutesOptions> = (
       response: { 200: RunResponseSchema },
     },
     // The body is written from the stored result's text, already validated by the worker when
-    // stored (decision 0126); the schema above documents it.
+    // stored (decision 0126), and sent as one gzip member spliced around its deflated copy
+    // (decision 0129); the schema above documents it.
     handler: async (request, reply) => {
-      const body = await analyses.getJson(currentUser(request), request.params.id);
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((payload) => payload as string)
-        .send(body as never); // the JSON text of a RunResponseSchema value, sent as it is
+      const { body, keepText } = await analyses.getAnswer(
+        currentUser(request),
+        request.params.id,
+        acceptsGzip(request.headers['accept-encoding']),
+      );
+      keepText?.().catch((error: unknown) =>
+        request.log.error({ err: error }, 'the result text of a run was not stored'),
+      );
+      // Either is a RunResponseSchema value's JSON text (gzip bytes or text), sent as it is.
+      void reply.type('application/json; charset=utf-8');
+      if ('gzip' in body)
+        return reply
+          .header('Content-Encoding', 'gzip')
+          .header('Vary', 'Accept-Encoding')
+          .send(body.gzip as never);
+      return reply.serializer((payload) => payload as string).send(body.json as never);
     },
   });
 

@@ -19,9 +19,17 @@ import {
   type RunListResponse,
   type TokenClaims,
 } from '@fonrisk/contracts';
-import { readRunBundle, type AnalysisRunRow, type Database } from '@fonrisk/db';
+import {
+  deflateResultText,
+  inflateResultText,
+  readRunBundle,
+  storeResultText,
+  type AnalysisRunRow,
+  type Database,
+} from '@fonrisk/db';
 import type { z } from 'zod';
 import { InvalidInputError } from '../../shared/domain-errors.ts';
+import { gzipAround } from '../../shared/gzip-splice.ts';
 import { fieldErrorsOf, unknownFieldsDetail } from '../../shared/field-errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
@@ -37,10 +45,11 @@ import {
 } from './analyses.errors.ts';
 import {
   findRun,
-  findRunWithResultText,
+  findResultJson,
+  findRunAnswerRow,
   listRuns,
   requestCancel,
-  runJson,
+  runJsonAround,
   toRun,
   toRunSummary,
 } from './analyses.repository.ts';
@@ -53,6 +62,15 @@ const INVALID_DETAIL = 'Analiz girdileri geçersiz. Lütfen alanları kontrol ed
 type ListQuery = z.output<typeof RunListQuerySchema>;
 
 export type AnalysesService = ReturnType<typeof createAnalysesService>;
+
+/** A run's GET body: gzip bytes (Content-Encoding: gzip) or JSON text (as UTF-8 or a string). */
+export type RunGetBody = { readonly gzip: Buffer } | { readonly json: string | Buffer };
+
+export interface RunGetAnswer {
+  readonly body: RunGetBody;
+  /** Stores the result's text deflated, for a run whose text was not stored (decision 0129). */
+  readonly keepText: (() => Promise<void>) | null;
+}
 
 function hasModule(user: TokenClaims, type: AnalysisTypeDefinition): boolean {
   if (type.module === null) return user.modules.length > 0;
@@ -136,12 +154,40 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
   return {
     create,
 
-    /** The run's GET body as JSON text (decision 0126: the stored result is not parsed again). */
-    async getJson(user: TokenClaims, id: string): Promise<string> {
-      const row = await findRunWithResultText(db, id);
+    /**
+     * The run's GET body (decisions 0126, 0129): for a client that takes gzip, one gzip member
+     * spliced around the result's stored deflated text, which is never inflated here; otherwise
+     * JSON text. A finished run without a stored text (stored before migration 0027, restored,
+     * inserted by the demo) is answered from PostgreSQL's text of its result, and `keepText`
+     * stores that text deflated for the next read (the caller runs it after answering).
+     */
+    async getAnswer(user: TokenClaims, id: string, gzip: boolean): Promise<RunGetAnswer> {
+      const row = await findRunAnswerRow(db, id);
       if (!row) throw new RunNotFoundError();
       mustOpen(user, row.analysisType);
-      return runJson(row);
+      const [before, after] = runJsonAround(row);
+      const stored = row.resultText;
+      if (stored)
+        return {
+          body: gzip
+            ? { gzip: gzipAround(before, stored, after) }
+            : {
+                json: Buffer.concat([
+                  Buffer.from(before, 'utf8'),
+                  await inflateResultText(stored),
+                  Buffer.from(after, 'utf8'),
+                ]),
+              },
+          keepText: null,
+        };
+      const result = row.status === RunStatus.Done ? await findResultJson(db, id) : null;
+      return {
+        body: { json: `${before}${result ?? 'null'}${after}` },
+        keepText:
+          result === null
+            ? null
+            : async () => storeResultText(db, id, await deflateResultText(result)),
+      };
     },
 
     async list(user: TokenClaims, query: ListQuery): Promise<RunListResponse> {
