@@ -148,6 +148,7 @@ export type {
 } from './portfolios.ts';
 export {
   InstrumentListQuerySchema,
+  INSTRUMENT_PAGE_MAX,
   CashflowsQuerySchema,
   CashflowSchema,
   BondCashflowsSchema,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { InstrumentMainTypeSchema } from './instruments.ts';
 import { IsoDateSchema } from './market-values.ts';
 
-/** GET instruments?mainType=&q=&limit= (limit 1..1000, default 500). */
+/** The most instruments one GET instruments answers: a longer list is read page by page. */
+export const INSTRUMENT_PAGE_MAX = 1000;
+
+/**
+ * GET instruments?mainType=&q=&limit=&offset=: by code, `limit` (1..1000, default 500) of them
+ * after the first `offset` (default 0).
+ */
 export const InstrumentListQuerySchema = z.object({
   mainType: InstrumentMainTypeSchema.optional(),
   q: z.string().max(100).optional(),
@@ -10,8 +16,13 @@ export const InstrumentListQuerySchema = z.object({
     .number()
     .int({ error: 'tam sayı olmalı' })
     .min(1, { error: 'en az 1 olmalı' })
-    .max(1000, { error: 'en fazla 1000 olabilir' })
+    .max(INSTRUMENT_PAGE_MAX, { error: 'en fazla 1000 olabilir' })
     .default(500),
+  offset: z.coerce
+    .number()
+    .int({ error: 'tam sayı olmalı' })
+    .min(0, { error: 'negatif olamaz' })
+    .default(0),
 });
 export type InstrumentListQuery = z.infer<typeof InstrumentListQuerySchema>;
 

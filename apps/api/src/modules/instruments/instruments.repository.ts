@@ -66,7 +66,7 @@ export function fromInstrument(i: Instrument): NewInstrumentRow {
 
 export async function listInstruments(
   ex: Executor,
-  filter: { mainType?: string | undefined; q?: string | undefined; limit: number },
+  filter: { mainType?: string | undefined; q?: string | undefined; limit: number; offset: number },
 ): Promise<InstrumentRow[]> {
   const conditions = [];
   if (filter.mainType) conditions.push(eq(instruments.mainType, filter.mainType));
@@ -81,7 +81,8 @@ export async function listInstruments(
     .from(instruments)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(instruments.code))
-    .limit(filter.limit);
+    .limit(filter.limit)
+    .offset(filter.offset);
 }
 
 export async function findInstrument(

@@ -93,6 +93,27 @@ describe('instruments, bond cash flows and the ticker mapper', () => {
     expect(held.json<Problem>().detail).toContain(`${P}FONA`);
   });
 
+  it('lists a type page by page in code order (limit and offset), a bad offset refused in Turkish', async () => {
+    const list = async (query: string) => {
+      const r = await api.call('GET', `/api/instruments?mainType=stock&${query}`, {
+        token: observer,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<Instrument[]>().map((i) => i.code);
+    };
+    const all = await list('limit=1000');
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const pages = [await list('limit=1&offset=0'), await list('limit=1&offset=1')];
+    expect(pages).toEqual([[all[0]], [all[1]]]);
+    expect(await list(`limit=1&offset=${String(all.length)}`)).toEqual([]);
+    const bad = await api.call('GET', '/api/instruments?offset=-1', { token: observer });
+    expect(bad.statusCode).toBe(400);
+    const [error, ...others] = bad.json<{ errors: { field: string; message: string }[] }>().errors;
+    expect(others).toEqual([]);
+    expect(error?.field).toBe('offset');
+    expect(error?.message).toContain('negatif olamaz');
+  });
+
   it('gives a bond’s cash flows, and its price and durations from the mapped yield series', async () => {
     const plain = (
       await api.call('GET', `/api/instruments/${bond.code}/cashflows?settlement=2025-03-10`, {

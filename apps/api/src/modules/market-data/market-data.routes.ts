@@ -225,7 +225,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
     },
     handler: async (request): Promise<SearchResult> => {
       const { q } = request.query;
-      const found = await listInstruments(db, { q, limit: SEARCH_LIMIT });
+      const found = await listInstruments(db, { q, limit: SEARCH_LIMIT, offset: 0 });
       return {
         instruments: found.map((i) => ({
           code: i.code,
