@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render.tsx';
-import { RECORD_ROWS_PER_PAGE, RecordTable } from './record-table.tsx';
+import { ROWS_PER_PAGE } from './paged-rows.tsx';
+import { RecordTable } from './record-table.tsx';
 
 interface Row {
   code: string;
@@ -56,7 +57,7 @@ describe('RecordTable', () => {
   });
 
   it('shows a hundred records a page, and the page of a record selected from outside', () => {
-    const many: Row[] = Array.from({ length: 2 * RECORD_ROWS_PER_PAGE + 50 }, (_, i) => ({
+    const many: Row[] = Array.from({ length: 2 * ROWS_PER_PAGE + 50 }, (_, i) => ({
       code: `K${String(i).padStart(4, '0')}`,
       name: `Kayıt ${String(i)}`,
     }));
@@ -72,16 +73,16 @@ describe('RecordTable', () => {
     );
     const { rerender } = renderUi(table(null));
     const bodyRows = () => within(screen.getByTestId('records')).getAllByRole('row').slice(1);
-    expect(bodyRows()).toHaveLength(RECORD_ROWS_PER_PAGE);
+    expect(bodyRows()).toHaveLength(ROWS_PER_PAGE);
     expect(within(bodyRows()[0]!).getByText('K0000')).toBeTruthy();
-    expect(screen.getByText('1–100 / 250 kayıt')).toBeTruthy();
+    expect(screen.getByText('1–100 / 250 satır')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('records-pages')).getByRole('button', { name: '3' }));
     expect(bodyRows()).toHaveLength(50);
     expect(within(bodyRows()[0]!).getByText('K0200')).toBeTruthy();
-    expect(screen.getByText('201–250 / 250 kayıt')).toBeTruthy();
+    expect(screen.getByText('201–250 / 250 satır')).toBeTruthy();
     // A record just saved, selected by the screen: its page comes up, the row highlighted.
     rerender(table('K0150'));
-    expect(screen.getByText('101–200 / 250 kayıt')).toBeTruthy();
+    expect(screen.getByText('101–200 / 250 satır')).toBeTruthy();
     const selected = within(screen.getByTestId('records')).getByText('K0150').closest('tr')!;
     expect(selected.getAttribute('style') ?? '').toContain('background');
   });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Group, Pagination, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { CompactTable } from './compact-table.tsx';
+import { usePagedRows } from './paged-rows.tsx';
 import { RowActions, type RowAction } from './row-actions.tsx';
 
 export interface RecordColumn<T> {
@@ -25,36 +26,20 @@ interface Props<T> {
 }
 
 /**
- * Records a page shows (decision 0130): a house's master data runs to hundreds or thousands of
- * records (the night bench's house: 521 fund shares, 783 bonds), and a row of buttons and badges
- * costs the browser ~0.5 ms to draw; a page of 100 draws in ~50 ms.
- */
-export const RECORD_ROWS_PER_PAGE = 100;
-
-const MESSAGES = {
-  shown: (from: number, to: number, of: number): string =>
-    `${from.toLocaleString('tr-TR')}–${to.toLocaleString('tr-TR')} / ${of.toLocaleString('tr-TR')} kayıt`,
-};
-
-/**
  * The list of a master-data screen (benchmarks, unified funds, instruments): a CompactTable with
  * one row per record, the selected one highlighted, and the row's buttons at the end; a hundred
  * records a page, the page of a newly selected record shown.
  */
 export function RecordTable<T>({ rows, columns, rowKey, selectedKey, actions, testId }: Props<T>) {
   const shown = columns.filter((c) => !c.hidden);
-  const [page, setPage] = useState(1);
+  const page = usePagedRows(rows, testId);
   const [pageOfSelection, setPageOfSelection] = useState<string | null | undefined>(undefined);
   // A record selected from outside the table (one just saved) may be on another page: show it.
   if (selectedKey !== pageOfSelection) {
     setPageOfSelection(selectedKey);
     const index = selectedKey == null ? -1 : rows.findIndex((r) => rowKey(r) === selectedKey);
-    if (index >= 0) setPage(Math.floor(index / RECORD_ROWS_PER_PAGE) + 1);
+    if (index >= 0) page.showRow(index);
   }
-  const pages = Math.max(1, Math.ceil(rows.length / RECORD_ROWS_PER_PAGE));
-  const current = Math.min(page, pages);
-  const first = (current - 1) * RECORD_ROWS_PER_PAGE;
-  const onPage = rows.slice(first, first + RECORD_ROWS_PER_PAGE);
   return (
     <>
       <CompactTable
@@ -62,7 +47,7 @@ export function RecordTable<T>({ rows, columns, rowKey, selectedKey, actions, te
         maxHeight={460}
         testId={testId}
       >
-        {onPage.map((row) => {
+        {page.rows.map((row) => {
           const key = rowKey(row);
           return (
             <Table.Tr key={key} bg={selectedKey === key ? 'blue.0' : undefined}>
@@ -82,20 +67,7 @@ export function RecordTable<T>({ rows, columns, rowKey, selectedKey, actions, te
           );
         })}
       </CompactTable>
-      {pages > 1 && (
-        <Group justify="space-between" mt="xs">
-          <Text size="xs" c="dimmed">
-            {MESSAGES.shown(first + 1, first + onPage.length, rows.length)}
-          </Text>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={current}
-            onChange={setPage}
-            data-testid={`${testId}-pages`}
-          />
-        </Group>
-      )}
+      {page.pager}
     </>
   );
 }

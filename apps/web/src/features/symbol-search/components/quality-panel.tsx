@@ -7,6 +7,7 @@ import {
   type QualityFilter,
 } from '@fonrisk/contracts';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
+import { usePagedRows } from '../../../components/ui/paged-rows.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSeriesQuality } from '../api/get-series-quality.ts';
 import { useSeriesQualityDetail } from '../api/get-series-quality-detail.ts';
@@ -70,6 +71,8 @@ export function QualityPanel() {
   const [selected, setSelected] = useState<string | null>(null);
   const quality = useSeriesQuality(kind, filter);
   const rows = quality.data ?? [];
+  // Every active series of a house (3,001 in the night bench's), a page at a time (decision 0130).
+  const page = usePagedRows(rows, 'quality-table');
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -113,7 +116,7 @@ export function QualityPanel() {
           maxHeight={420}
           testId="quality-table"
         >
-          {rows.map((q) => (
+          {page.rows.map((q) => (
             <Table.Tr key={q.ticker} bg={selected === q.ticker ? 'blue.0' : undefined}>
               <Table.Td fw={600}>{q.ticker}</Table.Td>
               <Table.Td>{formatDate(q.lastDate)}</Table.Td>
@@ -136,6 +139,7 @@ export function QualityPanel() {
           ))}
         </CompactTable>
       )}
+      {page.pager}
       {selected !== null && <QualityDetail key={selected} ticker={selected} />}
     </Stack>
   );

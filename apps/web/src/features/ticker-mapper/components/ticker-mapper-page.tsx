@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { CompactTable, NUMERIC_CELL } from '../../../components/ui/compact-table.tsx';
+import { usePagedRows } from '../../../components/ui/paged-rows.tsx';
 import {
   INSTRUMENT_MAIN_TYPE_LABELS,
   MAPPING_KIND_LABELS,
@@ -44,6 +45,9 @@ export function TickerMapperPage() {
     () => (mappings.data ? filterMappings(mappings.data, filter) : []),
     [mappings.data, filter],
   );
+  // A house's thousands of mappings and unmapped lines, a page at a time (decision 0130).
+  const mappingPage = usePagedRows(shown, 'mapping-table');
+  const unmappedPage = usePagedRows(unmapped.data ?? [], 'unmapped-table');
 
   return (
     <Stack gap="md">
@@ -78,7 +82,7 @@ export function TickerMapperPage() {
             maxHeight={300}
             testId="unmapped-table"
           >
-            {unmapped.data.map((u) => (
+            {unmappedPage.rows.map((u) => (
               <Table.Tr key={u.instrumentCode}>
                 <Table.Td fw={600}>{u.instrumentCode}</Table.Td>
                 <Table.Td>{u.instrumentName}</Table.Td>
@@ -108,6 +112,7 @@ export function TickerMapperPage() {
             ))}
           </CompactTable>
         )}
+        {unmappedPage.pager}
       </Paper>
       {canWrite && <BulkMapPanel />}
       <Paper withBorder p="sm" radius="md">
@@ -169,7 +174,7 @@ export function TickerMapperPage() {
             maxHeight={480}
             testId="mapping-table"
           >
-            {shown.map((m) => (
+            {mappingPage.rows.map((m) => (
               <Table.Tr key={m.instrumentCode}>
                 <Table.Td fw={600}>{m.instrumentCode}</Table.Td>
                 <Table.Td>{m.instrumentName}</Table.Td>
@@ -201,6 +206,7 @@ export function TickerMapperPage() {
             ))}
           </CompactTable>
         )}
+        {mappingPage.pager}
       </Paper>
       {target !== null && (
         <MapDialog key={target.instrumentCode} target={target} onClose={() => setTarget(null)} />
