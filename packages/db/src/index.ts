@@ -140,6 +140,7 @@ export {
 } from './readers/market-reads.ts';
 export {
   SERIES_COLUMNS_MARK,
+  SERIES_DAY_ZERO,
   isoOfDay,
   compareTickers,
   isSeriesColumnsRow,

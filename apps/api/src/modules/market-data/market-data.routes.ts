@@ -7,6 +7,7 @@ import {
   MarketDataValidationSchema,
   MarketSeriesKindSchema,
   QualityFilterSchema,
+  type MarketSeriesKind,
   SeriesCreateSchema,
   SeriesDetailSchema,
   SeriesQualityDetailSchema,
@@ -33,7 +34,13 @@ import { currentUser } from '../../http/access.ts';
 import { listInstruments } from '../instruments/instruments.repository.ts';
 import { SeriesNotFoundError } from './market-data.errors.ts';
 import type { MarketFetchService } from './market-fetch.ts';
-import { loadSeriesPoints, matchesFilter, movedDates, seriesQuality } from './quality.ts';
+import {
+  businessDaysOf,
+  loadSeriesPoints,
+  matchesFilter,
+  movedDays,
+  seriesQuality,
+} from './quality.ts';
 import { listSeries, seriesValues } from './series.repository.ts';
 import { readValidation, type SeriesService } from './series.service.ts';
 
@@ -54,17 +61,23 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
   series: SeriesService;
   now?: () => number;
 }> = (app, { db, fetcher, series, now = Date.now }, done) => {
-  /** Quality of the active series of a kind (all kinds when none is given). */
-  async function quality(kind: z.infer<typeof MarketSeriesKindSchema> | undefined) {
+  /**
+   * Quality of the active series of a kind (all kinds when none is given), or of one of them: a
+   * series' stale runs count against the moves of every series of its kind.
+   */
+  async function quality(kind: MarketSeriesKind | undefined, onlyTicker?: string) {
     const [points, calendar, rules] = await Promise.all([
       loadSeriesPoints(db, { kind }),
       loadCalendar(db),
       readValidation(db),
     ]);
-    const moved = movedDates(points);
+    const moved = movedDays(points);
     const today = istanbulToday(now());
-    return points.map((p) =>
-      seriesQuality(p, calendar, rules, moved.get(p.kind) ?? new Set(), today),
+    const measured =
+      onlyTicker === undefined ? points : points.filter((p) => p.ticker === onlyTicker);
+    const open = businessDaysOf(calendar, measured, today);
+    return measured.map((p) =>
+      seriesQuality(p, calendar, open, rules, moved.get(p.kind) ?? new Set(), today),
     );
   }
 
@@ -154,7 +167,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
     },
     handler: async (request) => {
       const detail = await series.get(request.params.ticker);
-      const found = (await quality(detail.kind)).find((q) => q.ticker === detail.ticker);
+      const [found] = await quality(detail.kind, detail.ticker);
       if (!found) throw new SeriesNotFoundError(detail.ticker);
       return found;
     },
