@@ -36,6 +36,7 @@ import { SeriesNotFoundError } from './market-data.errors.ts';
 import type { MarketFetchService } from './market-fetch.ts';
 import {
   businessDaysOf,
+  hasPossibleStaleRun,
   loadSeriesPoints,
   matchesFilter,
   movedDays,
@@ -63,20 +64,22 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
 }> = (app, { db, fetcher, series, now = Date.now }, done) => {
   /**
    * Quality of the active series of a kind (all kinds when none is given), or of one of them: a
-   * series' stale runs count against the moves of every series of its kind.
+   * series' stale runs count against the moves of every series of its kind, which are read only
+   * for a series with a run of equal values long enough to be one (a series' detail).
    */
   async function quality(kind: MarketSeriesKind | undefined, onlyTicker?: string) {
-    const [points, calendar, rules] = await Promise.all([
-      loadSeriesPoints(db, { kind }),
+    const [own, calendar, rules] = await Promise.all([
+      loadSeriesPoints(db, onlyTicker === undefined ? { kind } : { tickers: [onlyTicker] }),
       loadCalendar(db),
       readValidation(db),
     ]);
-    const moved = movedDays(points);
     const today = istanbulToday(now());
-    const measured =
-      onlyTicker === undefined ? points : points.filter((p) => p.ticker === onlyTicker);
-    const open = businessDaysOf(calendar, measured, today);
-    return measured.map((p) =>
+    const needsMoves = onlyTicker === undefined || own.some(hasPossibleStaleRun);
+    const moved = !needsMoves
+      ? new Map<MarketSeriesKind, Set<number>>()
+      : movedDays(onlyTicker === undefined ? own : await loadSeriesPoints(db, { kind }));
+    const open = businessDaysOf(calendar, own, today);
+    return own.map((p) =>
       seriesQuality(p, calendar, open, rules, moved.get(p.kind) ?? new Set(), today),
     );
   }

@@ -46,6 +46,17 @@ export function movedDays(series: readonly PackedSeries[]): Map<MarketSeriesKind
   return out;
 }
 
+/** Whether a series has a run of equal values long enough to be stale (STALE_RUN_MIN_DAYS). */
+export function hasPossibleStaleRun(s: PackedSeries): boolean {
+  let runStart = 0;
+  for (let i = 1; i <= s.values.length; i++)
+    if (i === s.values.length || s.values[i] !== s.values[i - 1]) {
+      if (i - runStart >= STALE_RUN_MIN_DAYS) return true;
+      runStart = i;
+    }
+  return false;
+}
+
 /**
  * The business days of a calendar from the series' first day to today (packed days), looked up
  * once: a house's 3,000 series over ten years ask about some eleven million days.
