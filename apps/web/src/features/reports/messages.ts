@@ -56,6 +56,8 @@ export const REPORT_MESSAGES = {
   chooseRun: 'bir çalıştırma seçin',
   analysisType: 'Analiz türü',
   anyAnalysisType: 'Tüm analiz türleri',
+  newestRunsOf: (shown: number, total: number): string =>
+    `En yeni ${shown.toLocaleString('tr-TR')} / ${total.toLocaleString('tr-TR')} tamamlanmış çalıştırma listelendi; tür veya portföy seçerek daraltın.`,
   optionalTemplate: 'Şablon (isteğe bağlı)',
   optionalTemplateHelp: 'Boş: çalıştırmanın tüm tabloları ve grafikleri.',
   noDoneRuns: 'Tamamlanmış analiz çalıştırması yok.',

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Run } from '@fonrisk/contracts';
+import type { PortfolioSummary, Run } from '@fonrisk/contracts';
 import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
 import { runSummary } from '../../analysis-runs/components/run.fixture.tsx';
-import { AnalysisBasedReportPage } from './analysis-based-report-page.tsx';
+import { AnalysisBasedReportPage, RUN_CHOICES } from './analysis-based-report-page.tsx';
 import { BOARD_TEMPLATE, bodyOf, reportFixture } from './reports.fixture.ts';
 
 const DONE: Run = { ...runSummary({ status: 'done', progress: 1 }), result: {} };
@@ -61,5 +61,57 @@ describe('analysis-based-report', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Raporu oluştur' })).toHaveProperty('disabled', true);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says when a large house has more finished runs than it lists, and narrows them by portfolio', async () => {
+    signInAs('Hesaplayici');
+    const fund: PortfolioSummary = {
+      code: 'NF042',
+      name: 'Gece 42 Fonu',
+      kind: 'fund',
+      fundCategory: 'equity',
+      currency: 'TRY',
+      referenceBenchmarkCode: null,
+      managementCompany: null,
+      isDemo: false,
+      retiredAt: null,
+      firstDate: '2026-11-27',
+      lastDate: '2026-11-27',
+      dateCount: 1,
+    };
+    const api = mockApi({
+      'GET analyses/runs': (call) =>
+        call.search.get('portfolioCode') === 'NF042'
+          ? Response.json({ total: 1, items: [runSummary({ status: 'done' })] })
+          : Response.json({
+              total: 1101,
+              items: Array.from({ length: RUN_CHOICES }, (_, i) =>
+                runSummary({
+                  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+                  status: 'done',
+                }),
+              ),
+            }),
+      'GET portfolios': Response.json([fund]),
+      'GET report-templates': Response.json([BOARD_TEMPLATE]),
+    });
+    renderScreen(<AnalysisBasedReportPage />, { path: '/analysis-based-report' });
+    expect(
+      await screen.findByText(
+        'En yeni 200 / 1.101 tamamlanmış çalıştırma listelendi; tür veya portföy seçerek daraltın.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('textbox', { name: 'Portföy' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'NF042 · Gece 42 Fonu', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) => c.path === 'analyses/runs' && c.search.get('portfolioCode') === 'NF042',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText(/^En yeni/)).toBeNull());
   });
 });

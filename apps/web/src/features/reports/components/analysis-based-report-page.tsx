@@ -11,10 +11,16 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useRun } from '../../analysis-runs/api/get-run.ts';
 import { useRuns } from '../../analysis-runs/api/get-runs.ts';
+import { PortfolioSelect } from '../../analysis-runs/components/portfolio-select.tsx';
+import { portfolioCell } from '../../analysis-runs/components/run-list.tsx';
+import { ANALYSIS_MESSAGES } from '../../analysis-runs/messages.ts';
 import { REPORT_MESSAGES as M } from '../messages.ts';
 import { ReportFormPage, TemplateSelect, useStartReport } from './reporting-page.tsx';
 
-/** How many finished runs the chooser offers (newest first; the type filter narrows them). */
+/**
+ * How many finished runs the chooser offers (newest first; the type and portfolio filters narrow
+ * them, and the chooser says when there are more: a large house finishes ~1,100 runs a night).
+ */
 export const RUN_CHOICES = 200;
 
 function runDates(run: RunSummary): string {
@@ -28,7 +34,7 @@ function runDates(run: RunSummary): string {
 export function runLabel(run: RunSummary): string {
   return M.runLabel(
     findAnalysisType(run.analysisType)?.title ?? run.analysisType,
-    run.portfolioCodes.join(', '),
+    portfolioCell(run.portfolioCodes),
     runDates(run),
     run.createdBy.fullName,
   );
@@ -45,6 +51,7 @@ export function AnalysisBasedReportPage() {
   const session = useSession();
   const runId = params.get('run');
   const [typeFilter, setTypeFilter] = useState<string | null>(null);
+  const [portfolioFilter, setPortfolioFilter] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -52,6 +59,7 @@ export function AnalysisBasedReportPage() {
     status: 'done',
     limit: RUN_CHOICES,
     ...(typeFilter === null ? {} : { analysisType: typeFilter }),
+    ...(portfolioFilter === null ? {} : { portfolioCode: portfolioFilter }),
   });
   const chosen = useRun(runId);
   const choose = (id: string | null): void =>
@@ -63,6 +71,7 @@ export function AnalysisBasedReportPage() {
     });
 
   const listed = runs.data?.items ?? [];
+  const total = runs.data?.total ?? 0;
   const options = [
     ...(chosen.data && !listed.some((r) => r.id === chosen.data.id) ? [chosen.data] : []),
     ...listed,
@@ -109,9 +118,16 @@ export function AnalysisBasedReportPage() {
         clearable
         comboboxProps={{ withinPortal: true }}
       />
+      <PortfolioSelect
+        value={portfolioFilter}
+        onChange={setPortfolioFilter}
+        clearable
+        placeholder={ANALYSIS_MESSAGES.anyPortfolio}
+      />
       <Select
         label={M.sourceRun}
         placeholder={M.sourceRunPlaceholder}
+        description={total > listed.length ? M.newestRunsOf(listed.length, total) : undefined}
         data={options}
         value={runId}
         onChange={choose}
