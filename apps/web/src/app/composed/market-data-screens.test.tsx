@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Instrument } from '@fonrisk/contracts';
+import { portfolioSummary } from '../../components/testing/portfolio-summary.fixture.ts';
 import { mockApi, renderScreen, signInAs } from '../../components/testing/render-screen.tsx';
 import { InstrumentsScreen } from './market-data-screens.tsx';
 
@@ -23,21 +24,6 @@ const TURFON: Instrument = {
   terms: { kind: 'fund', fundCode: 'TURFON', fundCategory: 'equity', tefasFundType: null },
 };
 
-const portfolioOf = (code: string) => ({
-  code,
-  name: code,
-  kind: 'fund',
-  fundCategory: 'equity',
-  currency: 'TRY',
-  referenceBenchmarkCode: null,
-  managementCompany: null,
-  isDemo: false,
-  retiredAt: null,
-  firstDate: null,
-  lastDate: null,
-  dateCount: 0,
-});
-
 function instrumentsAnswer(call: { search: URLSearchParams }): Response {
   return Response.json(call.search.get('mainType') === 'fundShare' ? [TURFON] : []);
 }
@@ -50,7 +36,7 @@ describe('fund-creation offers the portfolio of a fund (issue 21)', () => {
       'GET portfolios': Response.json([]),
       'GET benchmarks': Response.json([]),
       'POST portfolios': (call) =>
-        Response.json(portfolioOf((JSON.parse(call.body as string) as { code: string }).code)),
+        Response.json(portfolioSummary((JSON.parse(call.body as string) as { code: string }).code)),
     });
     renderScreen(<InstrumentsScreen screen="fund" />);
     const table = await screen.findByTestId('instrument-table');
@@ -78,7 +64,7 @@ describe('fund-creation offers the portfolio of a fund (issue 21)', () => {
     signInAs('Admin');
     mockApi({
       'GET instruments': instrumentsAnswer,
-      'GET portfolios': Response.json([portfolioOf('TURFON')]),
+      'GET portfolios': Response.json([portfolioSummary('TURFON')]),
     });
     renderScreen(<InstrumentsScreen screen="fund" />);
     const table = await screen.findByTestId('instrument-table');

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioSummary } from '@fonrisk/contracts';
+import { portfolioSummary } from '../../../components/testing/portfolio-summary.fixture.ts';
 import { holdingsPortfolioOptions } from './portfolio-options.ts';
 
 const portfolio = (
   code: string,
   kind: PortfolioSummary['kind'],
   dateCount: number,
-): PortfolioSummary => ({
-  code,
-  name: `${code} adı`,
-  kind,
-  fundCategory: null,
-  currency: 'TRY',
-  referenceBenchmarkCode: null,
-  managementCompany: null,
-  isDemo: false,
-  retiredAt: null,
-  firstDate: null,
-  lastDate: null,
-  dateCount,
-});
+): PortfolioSummary =>
+  portfolioSummary(code, { name: `${code} adı`, kind, fundCategory: null, dateCount });
 
 describe('holdings portfolio options', () => {
   it('groups funds and customer portfolios with holdings, funds first, and drops empty and unified ones', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PortfolioSummary, Run } from '@fonrisk/contracts';
+import type { Run } from '@fonrisk/contracts';
+import { portfolioSummary } from '../../../components/testing/portfolio-summary.fixture.ts';
 import { mockApi, renderScreen, signInAs } from '../../../components/testing/render-screen.tsx';
 import { runSummary } from '../../analysis-runs/components/run.fixture.tsx';
 import { AnalysisBasedReportPage, RUN_CHOICES } from './analysis-based-report-page.tsx';
@@ -65,20 +66,12 @@ describe('analysis-based-report', () => {
 
   it('says when a large house has more finished runs than it lists, and narrows them by portfolio', async () => {
     signInAs('Hesaplayici');
-    const fund: PortfolioSummary = {
-      code: 'NF042',
+    const fund = portfolioSummary('NF042', {
       name: 'Gece 42 Fonu',
-      kind: 'fund',
-      fundCategory: 'equity',
-      currency: 'TRY',
-      referenceBenchmarkCode: null,
-      managementCompany: null,
-      isDemo: false,
-      retiredAt: null,
       firstDate: '2026-11-27',
       lastDate: '2026-11-27',
       dateCount: 1,
-    };
+    });
     const api = mockApi({
       'GET analyses/runs': (call) =>
         call.search.get('portfolioCode') === 'NF042'
