@@ -12,6 +12,7 @@ export const ACTIVE_SHARE_MESSAGES = {
     'Boş bırakılırsa her fonun referans ölçütü kullanılır; ölçüt portföy tabanlı (pay bazında varlıkları olan) olmalıdır.',
   referenceBenchmark: 'Fonun referans ölçütü',
   windowDays: 'İzleme hatası penceresi (iş günü)',
+  windowDaysShort: (n: number) => `izleme hatası ${String(n)} iş günü`,
   windowDaysHint:
     'Hesap tarihinde biten ortak günlük getiriler; aktif pay geçmişi de bu penceredeki portföy tarihlerini kapsar.',
   noResultYet: 'Fonları, tarihi ve gerekirse ölçütü seçip hesabı başlatın.',

@@ -24,5 +24,7 @@ export const CONCENTRATION_MESSAGES = {
   top10: 'İlk 10 ihraççı',
   breaches: 'Limit aşımı',
   warnings: (w: number, near: number) => `${w} iç limit aşımı · ${near} limite yakın`,
-  describeInputs: (codes: string, date: string) => `${codes} · ${date}`,
+  limitsChanged: (n: number) => `${String(n)} limit ayarlandı`,
+  limitsOff: (n: number) => `${String(n)} limit kapalı`,
+  warningUsageShort: (pct: string) => `uyarı eşiği limitin ${pct}`,
 } as const;

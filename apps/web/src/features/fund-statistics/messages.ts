@@ -31,5 +31,8 @@ export const FUND_STATS_MESSAGES = {
   noDrawdown: 'Dönemde düşüş yok',
   parameters: (from: string, to: string, rf: string, cl: string): string =>
     `${from} – ${to} · risksiz faiz ${rf} · güven düzeyi ${cl}`,
+  benchmarkShort: (ticker: string) => `ölçüt ${ticker}`,
+  riskFreeShort: (pct: string) => `risksiz faiz ${pct}`,
+  confidenceShort: (level: string) => `güven düzeyi ${level}`,
   resultInvalid: 'Sonuç belgesi beklenen biçimde değil.',
 } as const;

@@ -49,5 +49,7 @@ export const LIQUIDITY_MESSAGES = {
   paymentDate: 'İade ödeme tarihi',
   cashByPayment: 'Ödeme tarihine dek takas edilen nakit',
   cashByPaymentHint: (pct: string) => `FTD'ye oranla ${pct}, her varlık kendi takas valörüyle`,
-  describeInputs: (codes: string, date: string) => `${codes} · ${date}`,
+  participationShort: (pct: string) => `katılım ${pct}`,
+  fixedRedemptionShort: (pct: string) => `sabit geri ödeme ${pct}`,
+  extraScenarios: (n: number) => `${String(n)} ek senaryo`,
 } as const;

@@ -10,6 +10,8 @@ export const RISK_GRAPHIC_MESSAGES = {
   correlationBasis: 'Korelasyon',
   topPositions: 'Pozisyon sayısı',
   topPositionsHint: 'Pozisyon korelasyonunda ilk portföyün en büyük pozisyonları',
+  correlationShort: (basis: string) => `korelasyon: ${basis.toLocaleLowerCase('tr-TR')}`,
+  topPositionsShort: (n: number) => `${String(n)} pozisyon`,
   noResultYet: 'Portföyleri ve dönemi seçip grafikleri hazırlayın.',
   notes: 'Notlar',
 } as const;

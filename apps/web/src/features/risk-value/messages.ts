@@ -36,5 +36,5 @@ export const RISK_VALUE_MESSAGES = {
   range: 'Yıllık oynaklık aralığı',
   here: 'Fon burada',
   historyTitle: 'Haftalık sınıf geçmişi (4 ay kuralı, değişiklikler işaretli)',
-  describeInputs: (codes: string, date: string) => `${codes} · ${date}`,
+  minWeeksShort: (n: number) => `en az ${String(n)} hafta`,
 } as const;

@@ -55,6 +55,6 @@ export const STRESS_MESSAGES = {
   reverseFigure: 'Ters stres (hisse / kur)',
   none: 'yok',
   notes: 'Notlar',
-  describeInputs: (codes: string, date: string, count: number) =>
-    `${codes} · ${date} · ${count} senaryo`,
+  scenarioCount: (n: number) => `${String(n)} senaryo`,
+  reverseLossShort: (pct: string) => `ters stres kaybı ${pct}`,
 } as const;

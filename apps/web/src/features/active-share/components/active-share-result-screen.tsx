@@ -1,4 +1,8 @@
-import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
+import {
+  inputNumber,
+  inputText,
+  parameterText,
+} from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
 import { ACTIVE_SHARE_MESSAGES as M } from '../messages.ts';
@@ -9,11 +13,11 @@ export const activeShareResultScreen = defineResultScreen({
   analysisType: 'active-share',
   subtitle: M.resultSubtitle,
   describeInputs: (inputs) => {
-    const codes = inputCodes(inputs);
-    const date = inputDate(inputs);
-    const benchmark =
-      typeof inputs['benchmarkCode'] === 'string' ? inputs['benchmarkCode'] : M.referenceBenchmark;
-    return `${codes} · ${date} · ${benchmark}`;
+    const windowDays = inputNumber(inputs, 'windowDays');
+    return parameterText([
+      inputText(inputs, 'benchmarkCode') ?? M.referenceBenchmark,
+      windowDays === null ? null : M.windowDaysShort(windowDays),
+    ]);
   },
   View: ActiveShareResultView,
 });

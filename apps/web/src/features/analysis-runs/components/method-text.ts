@@ -5,7 +5,7 @@ import {
   type VarApproach,
   type VarMethod,
 } from '@fonrisk/contracts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { formatConfidence } from './format.ts';
 
 /** The method names as the screens show them, with the parameter that defines each. */
@@ -57,7 +57,7 @@ export function describeVarInputs(inputs: Record<string, unknown>): string {
     parts.push(formatConfidence(inputs['confidenceLevel']));
   if (typeof inputs['horizonDays'] === 'number') parts.push(`${inputs['horizonDays']} gün`);
   if (typeof inputs['windowDays'] === 'number') parts.push(`pencere ${inputs['windowDays']} gün`);
-  return parts.length > 0 ? parts.join(' · ') : 'Varsayılan ayarlar';
+  return parameterText(parts);
 }
 
 /** The resolved parameters of a result as label/value pairs. */
@@ -78,14 +78,40 @@ export function parameterRows(p: ResolvedVarParameters): [string, string][] {
   return rows;
 }
 
-/** A run's `portfolioCodes` input as "AAK, BBK" ('–' when absent), for a run list's input column. */
-export function inputCodes(inputs: Record<string, unknown>): string {
-  const codes = inputs['portfolioCodes'];
-  return Array.isArray(codes) ? codes.join(', ') : '–';
+/**
+ * A run list's "Parametreler" text: the parts a run has, joined ("Katılım %20 · 2 ek senaryo"), or
+ * "Varsayılan ayarlar". The list's own columns name the portfolios and dates, so no type repeats
+ * them here: a batch of a hundred funds would otherwise fill the row with codes.
+ */
+export function parameterText(parts: readonly (string | null)[]): string {
+  const present = parts.filter((p): p is string => p !== null && p !== '');
+  return present.length > 0 ? present.join(' · ') : 'Varsayılan ayarlar';
 }
 
-/** A run's date input (`asOfDate` unless named) as 20.11.2026 ('–' when absent). */
-export function inputDate(inputs: Record<string, unknown>, key = 'asOfDate'): string {
+/** A run's number input, or null when the run has none (stored before the input existed). */
+export function inputNumber(inputs: Record<string, unknown>, key: string): number | null {
   const value = inputs[key];
-  return typeof value === 'string' ? formatDate(value) : '–';
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A run's text input, or null when the run has none. */
+export function inputText(inputs: Record<string, unknown>, key: string): string | null {
+  const value = inputs[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** How many items a run's list input holds, or null when the run has no such list. */
+export function inputCount(inputs: Record<string, unknown>, key: string): number | null {
+  const value = inputs[key];
+  return Array.isArray(value) ? value.length : null;
+}
+
+/** A run's label input through its labels (null when absent or not one of them). */
+export function inputLabel<K extends string>(
+  inputs: Record<string, unknown>,
+  key: string,
+  labels: Readonly<Record<K, string>>,
+): string | null {
+  const value = inputs[key];
+  return typeof value === 'string' && Object.hasOwn(labels, value) ? labels[value as K] : null;
 }

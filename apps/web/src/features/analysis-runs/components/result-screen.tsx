@@ -23,7 +23,10 @@ export interface ResultScreen<T extends AnalysisType> {
   readonly analysisType: T;
   /** Subtitle of the result screen. */
   readonly subtitle: string;
-  /** Short text of a run's parameters for the run list (method, confidence...). */
+  /**
+   * Short text of a run's parameters for the run list (method, confidence...): never the
+   * portfolios or dates, which the list shows in its own columns (`parameterText`).
+   */
   readonly describeInputs: (inputs: Record<string, unknown>) => string;
   readonly View: ComponentType<ResultViewProps<T>>;
 }

@@ -82,9 +82,12 @@ describe('RunList', () => {
     expect(within(row).getByTestId('run-status').textContent).toBe('Tamamlandı');
     expect(row.textContent).toContain('1,5 sn');
     // The start, the status and the duration each stay on one line ("1,5 sn"); the portfolios
-    // are cut with an ellipsis, the dates and the parameters wrap.
+    // wrap onto at most two lines, the dates and the parameters wrap.
     const cells = [...row.querySelectorAll('td')].map((td) => td.style.whiteSpace);
-    expect(cells).toEqual(['nowrap', 'nowrap', '', '', '', 'nowrap', 'nowrap', '']);
+    expect(cells).toEqual(['nowrap', '', '', '', '', 'nowrap', 'nowrap', '']);
+    const portfolios = row.querySelectorAll('td')[1]!.firstElementChild as HTMLElement;
+    expect(portfolios.getAttribute('data-line-clamp')).toBe('true');
+    expect(portfolios.style.getPropertyValue('--text-line-clamp')).toBe('2');
     fireEvent.click(within(row).getByRole('button', { name: 'Aç 21.11.2026 12:00' }));
     expect(onOpen).toHaveBeenCalledWith(done.id);
   });

@@ -28,7 +28,10 @@ const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 /** The list's least width (its columns at their narrowest readable widths). */
 const RUN_LIST_MIN_PX = 900;
 
-/** The portfolios column's widest: a list of long codes ends in an ellipsis. */
+/**
+ * The portfolios column's widest: its text wraps onto a second line ("NF000, NF001 ve 98 portföy
+ * daha" whole), and only a list of very long codes ends in an ellipsis there.
+ */
 const PORTFOLIOS_MAX_PX = 220;
 
 /** Codes a run's row names before it says how many more it has. */
@@ -209,12 +212,10 @@ export function RunList({ analysisType, describeInputs, selectedId, onOpen }: Ru
                     bg={run.id === selectedId ? 'blue.0' : undefined}
                   >
                     <Table.Td style={ONE_LINE}>{formatDateTime(run.createdAt)}</Table.Td>
-                    <Table.Td
-                      maw={PORTFOLIOS_MAX_PX}
-                      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                      title={run.portfolioCodes.join(', ')}
-                    >
-                      {portfolioCell(run.portfolioCodes)}
+                    <Table.Td maw={PORTFOLIOS_MAX_PX} title={run.portfolioCodes.join(', ')}>
+                      <Text inherit lineClamp={2}>
+                        {portfolioCell(run.portfolioCodes)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{runDates(run)}</Table.Td>
                     <Table.Td c="dimmed">{describeInputs(run.inputs)}</Table.Td>

@@ -1,6 +1,15 @@
 import { RunScreen } from '../../analysis-runs/components/run-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
 import { useRunForm } from '../../analysis-runs/components/use-run-form.tsx';
+import { RETURN_FREQUENCY_LABELS } from '@fonrisk/contracts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatConfidence } from '../../analysis-runs/components/format.ts';
+import {
+  inputLabel,
+  inputNumber,
+  inputText,
+  parameterText,
+} from '../../analysis-runs/components/method-text.ts';
 import { FUND_STATS_MESSAGES } from '../messages.ts';
 import { FundStatsForm } from './fund-stats-form.tsx';
 import { initialFundStatsForm, validateFundStatsForm } from './fund-stats-form-model.ts';
@@ -27,10 +36,15 @@ export function FundStatisticsPage() {
 
 /** Short text of a run's parameters for the run list. */
 export function describeFundStatsInputs(inputs: Record<string, unknown>): string {
-  const codes = Array.isArray(inputs.fundCodes) ? (inputs.fundCodes as string[]).join(', ') : '';
-  const bench =
-    typeof inputs.benchmarkTicker === 'string' ? ` · ölçüt ${inputs.benchmarkTicker}` : '';
-  return `${codes}${bench}`;
+  const benchmark = inputText(inputs, 'benchmarkTicker');
+  const riskFree = inputNumber(inputs, 'riskFreeRatePct');
+  const confidence = inputNumber(inputs, 'confidenceLevel');
+  return parameterText([
+    inputLabel(inputs, 'frequency', RETURN_FREQUENCY_LABELS),
+    benchmark === null ? null : FUND_STATS_MESSAGES.benchmarkShort(benchmark),
+    riskFree === null ? null : FUND_STATS_MESSAGES.riskFreeShort(`%${formatNumber(riskFree, 2)}`),
+    confidence === null ? null : FUND_STATS_MESSAGES.confidenceShort(formatConfidence(confidence)),
+  ]);
 }
 
 /** `fund-statistics-result`: every fund-statistics run; an opened run shows its result. */

@@ -1,4 +1,9 @@
-import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
+import { formatPct } from '../../analysis-runs/components/format.ts';
+import {
+  inputCount,
+  inputNumber,
+  parameterText,
+} from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
@@ -8,7 +13,16 @@ import { LiquidityTestResultView } from './liquidity-test-result-view.tsx';
 export const liquidityTestResultScreen = defineResultScreen({
   analysisType: 'liquidity-test',
   subtitle: M.resultSubtitle,
-  describeInputs: (inputs) => M.describeInputs(inputCodes(inputs), inputDate(inputs)),
+  describeInputs: (inputs) => {
+    const participation = inputNumber(inputs, 'participationRate');
+    const fixed = inputNumber(inputs, 'fixedRedemptionShare');
+    const extra = inputCount(inputs, 'scenarios') ?? 0;
+    return parameterText([
+      participation === null ? null : M.participationShort(formatPct(participation, 0)),
+      fixed === null ? null : M.fixedRedemptionShort(formatPct(fixed, 0)),
+      extra > 0 ? M.extraScenarios(extra) : null,
+    ]);
+  },
   View: LiquidityTestResultView,
 });
 

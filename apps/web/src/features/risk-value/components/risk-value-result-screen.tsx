@@ -1,4 +1,9 @@
-import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
+import { WEEKLY_RETURN_METHOD_LABELS } from '@fonrisk/contracts';
+import {
+  inputLabel,
+  inputNumber,
+  parameterText,
+} from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
 import { RISK_VALUE_MESSAGES as M } from '../messages.ts';
@@ -8,7 +13,13 @@ import { RiskValueResultView } from './risk-value-result-view.tsx';
 export const riskValueResultScreen = defineResultScreen({
   analysisType: 'risk-value',
   subtitle: M.resultSubtitle,
-  describeInputs: (inputs) => M.describeInputs(inputCodes(inputs), inputDate(inputs)),
+  describeInputs: (inputs) => {
+    const minWeeks = inputNumber(inputs, 'minWeeks');
+    return parameterText([
+      inputLabel(inputs, 'weeklyReturnMethod', WEEKLY_RETURN_METHOD_LABELS),
+      minWeeks === null ? null : M.minWeeksShort(minWeeks),
+    ]);
+  },
   View: RiskValueResultView,
 });
 

@@ -1,4 +1,9 @@
-import { inputCodes, inputDate } from '../../analysis-runs/components/method-text.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import {
+  inputCount,
+  inputNumber,
+  parameterText,
+} from '../../analysis-runs/components/method-text.ts';
 import { defineResultScreen } from '../../analysis-runs/components/result-screen.tsx';
 import { RunResultsPage } from '../../analysis-runs/components/run-results-page.tsx';
 import { STRESS_MESSAGES as M } from '../messages.ts';
@@ -9,10 +14,12 @@ export const stressTestResultScreen = defineResultScreen({
   analysisType: 'stress-test',
   subtitle: M.resultSubtitle,
   describeInputs: (inputs) => {
-    const codes = inputCodes(inputs);
-    const date = inputDate(inputs);
-    const count = Array.isArray(inputs['scenarioIds']) ? inputs['scenarioIds'].length : 0;
-    return M.describeInputs(codes, date, count);
+    const count = inputCount(inputs, 'scenarioIds');
+    const reverseLoss = inputNumber(inputs, 'reverseLossPct');
+    return parameterText([
+      count === null ? null : M.scenarioCount(count),
+      reverseLoss === null ? null : M.reverseLossShort(`%${formatNumber(reverseLoss, 1)}`),
+    ]);
   },
   View: StressResultView,
 });
