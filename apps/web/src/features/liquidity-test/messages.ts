@@ -40,7 +40,6 @@ export const LIQUIDITY_MESSAGES = {
   worstCoverage: 'En düşük karşılama oranı',
   passed: 'Tüm senaryolar geçti',
   failed: (n: number) => `${n} senaryo kaldı`,
-  withoutVolume: (n: number) => `${n} pozisyonun hacim verisi yok: türün gün varsayımı kullanıldı.`,
   conventions: (p: string, method: string, impact: string) =>
     `Katılım oranı ${p} · satış: ${method} · ${impact}`,
   calendar: (calendar: string) => `Tarihler: ${calendar}`,

@@ -87,9 +87,7 @@ function FundFigures({ fund }: { fund: LiquidityFund }) {
           },
         ]}
       />
-      {fund.positionsWithoutVolume > 0 && (
-        <Alert color="yellow">{M.withoutVolume(fund.positionsWithoutVolume)}</Alert>
-      )}
+      {/* The engine's notes say it once (positions without volume included), as the report does. */}
       {fund.notes.map((n) => (
         <Alert key={n} color="gray">
           {n}
