@@ -166,6 +166,71 @@ describe('fitChartLayout', () => {
     expect(
       at(fitChartLayout({ xAxis: { type: 'category', data: codes } }), 'xAxis', 'axisLabel'),
     ).toBeUndefined();
+    // Twenty codes of five characters (NF000..) do not fit level: rotated, every one drawn.
+    const house = Array.from({ length: 100 }, (_, i) => `NF${String(i).padStart(3, '0')}`);
+    const twenty = fitChartLayout({
+      xAxis: { type: 'category', data: house.slice(0, 20), axisLabel: { interval: 0 } },
+    });
+    expect(at(twenty, 'xAxis', 'axisLabel')).toMatchObject({ rotate: 35, interval: 0 });
+    // A hundred: upright, and ECharts leaves out the labels that would overlap, even where the
+    // option asked for every one (the worker's bar charts do).
+    const hundred = fitChartLayout({
+      xAxis: { type: 'category', data: house, axisLabel: { interval: 0 } },
+    });
+    expect(at(hundred, 'xAxis', 'axisLabel')).toMatchObject({ rotate: 90, interval: 'auto' });
+  });
+
+  it("keeps a large house's charts readable: no download icon, no hours, no piled point labels", () => {
+    const option = fitChartLayout({
+      toolbox: { feature: { saveAsImage: {} } },
+      xAxis: { type: 'time' },
+      yAxis: { type: 'value' },
+      series: [
+        { type: 'scatter', label: { show: true, formatter: '{b}' }, data: [] },
+        { type: 'line', data: [] },
+      ],
+    });
+    // The panel has the PNG button and paper has none: ECharts' icon sat on the axis names.
+    expect(option['toolbox']).toBeUndefined();
+    // Daily series on one date were ticked in hours ("06:00", "12:00").
+    expect(at(option, 'xAxis', 'minInterval')).toBe(86_400_000);
+    // Thirty funds' bubbles in a cluster: their codes are left out where they would overlap.
+    expect(at(option, 'series', 0, 'labelLayout')).toEqual({ hideOverlap: true });
+    expect(at(option, 'series', 1, 'labelLayout')).toBeUndefined();
+    const own = fitChartLayout({ xAxis: { type: 'time', minInterval: 3_600_000 } });
+    expect(at(own, 'xAxis', 'minInterval')).toBe(3_600_000);
+  });
+
+  it('turns grouped bars of more series than colours round: the funds along the axis', () => {
+    const funds = Array.from({ length: 100 }, (_, i) => `NF${String(i).padStart(3, '0')}`);
+    const buckets = ['1 gün', '2-7 gün', '8-30 gün'];
+    const bars = (codes: readonly string[], extra: Record<string, unknown> = {}) => ({
+      legend: { top: 0, data: codes },
+      xAxis: { type: 'category', data: buckets, axisLabel: { interval: 0 } },
+      yAxis: { type: 'value' },
+      series: codes.map((code, i) => ({
+        name: code,
+        type: 'bar',
+        barMaxWidth: 28,
+        data: [i, 100 + i, 200 + i],
+        ...extra,
+      })),
+    });
+    const turned = fitChartLayout(bars(funds));
+    expect(at(turned, 'xAxis', 'data')).toEqual(funds);
+    expect(at(turned, 'legend', 'data')).toEqual(buckets);
+    const series = turned['series'] as Record<string, unknown>[];
+    expect(series.map((s) => s['name'])).toEqual(buckets);
+    // The same values: NF042's share in the second bucket is still 142.
+    expect((series[1]!['data'] as number[])[42]).toBe(142);
+    expect(series[0]).toMatchObject({ type: 'bar', barMaxWidth: 28 });
+    // The hundred codes along the axis are then thinned to fit.
+    expect(at(turned, 'xAxis', 'axisLabel')).toMatchObject({ rotate: 90, interval: 'auto' });
+    // As many funds as the palette has colours: as drawn. Stacked bars: as drawn.
+    const ten = fitChartLayout(bars(funds.slice(0, 10)));
+    expect(at(ten, 'xAxis', 'data')).toEqual(buckets);
+    const stacked = fitChartLayout(bars(funds, { stack: 'total' }));
+    expect(at(stacked, 'xAxis', 'data')).toEqual(buckets);
   });
 
   it('prepareChartOption does both', () => {

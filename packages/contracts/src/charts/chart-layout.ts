@@ -1,6 +1,11 @@
 // Layout rules every chart follows on the screen and in the PDF (decision 0058): a legend never
 // covers an axis name or the plot, long category labels are shortened (the tooltip shows them
-// whole) or rotated, mark-line labels are drawn in the small chart text.
+// whole) or rotated, mark-line labels are drawn in the small chart text. A large house's run of
+// many funds keeps them readable (decision 0131): too many category labels are thinned, point
+// labels that would overlap are left out, a date axis never ticks in hours, and no chart draws
+// ECharts' own download icon (its panel has the PNG button; paper has none).
+
+import { CHART_PALETTE } from './chart-palette.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -20,6 +25,17 @@ export const MARK_LINE_LABEL_FONT_SIZE = 10;
  * of plot, ~7 px a character) shows level, side by side; more are rotated.
  */
 const LEVEL_LABEL_CHARS = 60;
+/**
+ * Category labels an x axis draws every one of, rotated: a half-width chart's plot (340-450 px)
+ * holds some twenty labels of the 12 px axis text turned upright. More (a run of a hundred funds) are
+ * drawn upright with ECharts' own interval, which leaves out the labels that would overlap; the
+ * tooltip names every bar, and the table beside the chart lists every row.
+ */
+const ROTATED_LABELS_MAX = 20;
+/** Series a legend tells apart, one colour of the palette each; more repeat its colours. */
+const LEGEND_SERIES_MAX = CHART_PALETTE.length;
+/** One day (ms): the least step of a date axis, whose series are daily. */
+const DAY_MS = 86_400_000;
 /** Height of the legend band above the plot, and of an axis name above it (px). */
 const LEGEND_BAND = 28;
 const AXIS_NAME_BAND = 22;
@@ -41,21 +57,89 @@ function fitCategoryAxis(axis: Json, horizontal: boolean): Json {
   }
   // On the x axis many or long labels would run together: every label, rotated, shortened. Long
   // means more text than a half-width chart holds level (three issuers' names of some 30
-  // characters ran into each other).
-  const crowded = labels.length > 6 || labels.length * longest > LEVEL_LABEL_CHARS;
-  if (crowded && longest > 10 && label['formatter'] === undefined) {
-    return {
-      ...axis,
-      axisLabel: {
-        interval: 0,
-        rotate: 35,
-        width: CATEGORY_LABEL_WIDTH * 0.8,
-        overflow: 'truncate',
-        ...label,
-      },
-    };
-  }
-  return axis;
+  // characters ran into each other; a hundred fund codes of five characters ran into one line).
+  const tooWide = labels.length * longest > LEVEL_LABEL_CHARS;
+  const crowded = labels.length > 6 || tooWide;
+  if (!((crowded && longest > 10) || tooWide) || label['formatter'] !== undefined) return axis;
+  const many = labels.length > ROTATED_LABELS_MAX;
+  return {
+    ...axis,
+    axisLabel: {
+      interval: 0,
+      rotate: many ? 90 : 35,
+      width: CATEGORY_LABEL_WIDTH * 0.8,
+      overflow: 'truncate',
+      ...label,
+      // Too many to draw each one, whatever the option asked: overlapping labels are unreadable.
+      ...(many ? { rotate: 90, interval: 'auto' } : {}),
+    },
+  };
+}
+
+/**
+ * Grouped bars with more series than the palette has colours and than the axis has categories
+ * (a hundred funds' shares in five liquidity buckets: five hundred bars, a legend of a hundred
+ * entries repeating ten colours) are drawn the other way round: the funds along the axis, where
+ * labels are thinned to fit, and the few categories as the series the legend tells apart. Only
+ * plain grouped bars (no stack, one category x axis, a value per category) turn; the values are
+ * the same.
+ */
+function transposeCrowdedBars(option: Json): Json {
+  const series = option['series'];
+  const xAxis = option['xAxis'];
+  if (!Array.isArray(series) || series.length <= LEGEND_SERIES_MAX) return option;
+  if (!isObject(xAxis) || xAxis['type'] !== 'category' || !Array.isArray(xAxis['data']))
+    return option;
+  const categories = xAxis['data'].map(labelText);
+  const yAxis = option['yAxis'];
+  if (series.length <= categories.length || !isObject(yAxis) || yAxis['type'] === 'category')
+    return option;
+  const bars = series.filter(isObject);
+  const plain = bars.every(
+    (s) =>
+      s['type'] === 'bar' &&
+      s['stack'] === undefined &&
+      typeof s['name'] === 'string' &&
+      Array.isArray(s['data']) &&
+      s['data'].length === categories.length &&
+      s['data'].every((v: unknown) => v === null || typeof v === 'number'),
+  );
+  if (bars.length !== series.length || !plain) return option;
+  // The first series' look (bar width...) for each new series; its name and values are replaced.
+  const template: Json = { ...bars[0]! };
+  delete template['name'];
+  delete template['data'];
+  const legend = option['legend'];
+  return {
+    ...option,
+    xAxis: { ...xAxis, data: bars.map((s) => s['name']) },
+    series: categories.map((category, j) => ({
+      ...template,
+      name: category,
+      data: bars.map((s) => (s['data'] as (number | null)[])[j] ?? null),
+    })),
+    ...(isObject(legend) ? { legend: { ...legend, data: categories } } : {}),
+  };
+}
+
+/** A date axis of daily series: ECharts ticks a single day's data in hours ("06:00") otherwise. */
+function fitTimeAxis(axis: Json): Json {
+  return axis['type'] === 'time' && axis['minInterval'] === undefined
+    ? { ...axis, minInterval: DAY_MS }
+    : axis;
+}
+
+/**
+ * A series laid out: its mark-line labels in the small chart text unless they set their own size,
+ * and its point labels (a bubble's fund code) left out where they would overlap one another.
+ */
+function fitSeries(series: Json): Json {
+  const label = series['label'];
+  const out =
+    isObject(label) && label['show'] === true && series['labelLayout'] === undefined
+      ? { ...series, labelLayout: { hideOverlap: true } }
+      : series;
+  return fitMarkLineLabels(out);
 }
 
 /** A series whose mark-line labels are in the small chart text unless they set their own size. */
@@ -81,14 +165,18 @@ function fitMarkLineLabels(series: Json): Json {
 /**
  * The option laid out by the house rules: a horizontal legend is a scrolling band at the top and
  * the plot starts below it (and below the axis names drawn above the plot); a vertical legend
- * stays beside the plot; category labels fit (ECharts 6 keeps axis labels inside the chart box).
+ * stays beside the plot; category labels fit (ECharts 6 keeps axis labels inside the chart box);
+ * point labels do not overlap; a date x axis steps by days at least; no toolbox; grouped bars of
+ * more series than colours turn round.
  */
-export function fitChartLayout(option: Readonly<Record<string, unknown>>): Json {
+export function fitChartLayout(given: Readonly<Record<string, unknown>>): Json {
+  const option = transposeCrowdedBars(given);
   const out: Json = { ...option };
+  delete out['toolbox'];
   const xAxes = list(option['xAxis']);
   const yAxes = list(option['yAxis']);
   if (option['xAxis'] !== undefined) {
-    const fitted = xAxes.map((a) => fitCategoryAxis(a, true));
+    const fitted = xAxes.map((a) => fitTimeAxis(fitCategoryAxis(a, true)));
     out['xAxis'] = Array.isArray(option['xAxis']) ? fitted : fitted[0];
   }
   if (option['yAxis'] !== undefined) {
@@ -96,7 +184,7 @@ export function fitChartLayout(option: Readonly<Record<string, unknown>>): Json 
     out['yAxis'] = Array.isArray(option['yAxis']) ? fitted : fitted[0];
   }
   if (option['series'] !== undefined) {
-    const series = list(option['series']).map(fitMarkLineLabels);
+    const series = list(option['series']).map(fitSeries);
     out['series'] = Array.isArray(option['series']) ? series : series[0];
   }
   const legend = isObject(option['legend']) ? option['legend'] : null;

@@ -15,10 +15,10 @@ import {
   LegendComponent,
   MarkAreaComponent,
   MarkLineComponent,
-  ToolboxComponent,
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
+import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 import langTR from 'echarts/lib/i18n/langTR.js';
 import { prepareChartOption } from '@fonrisk/contracts';
@@ -40,11 +40,12 @@ echarts.use([
   DataZoomComponent,
   MarkLineComponent,
   MarkAreaComponent,
-  ToolboxComponent,
   VisualMapComponent,
+  // Point labels that would overlap are left out (labelLayout.hideOverlap, chart-layout.ts).
+  LabelLayout,
   CanvasRenderer,
 ]);
-// ECharts' own Turkish texts (month names "Eki", "Kas" on time axes, toolbox titles).
+// ECharts' own Turkish texts (month names "Eki", "Kas" on time axes).
 echarts.registerLocale('TR', langTR);
 
 /** One chart's lifecycle: created on mount, resized with its box, option replaced as a whole, disposed on unmount. */

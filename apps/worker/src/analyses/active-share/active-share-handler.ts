@@ -244,15 +244,12 @@ async function fundActiveShare(
   };
 }
 
-const PNG_TOOLBOX = { feature: { saveAsImage: { title: 'PNG indir', pixelRatio: 2 } } };
-
 /** The active share history of every fund and each fund's sector bets, as plain ECharts options. */
 export function activeShareCharts(funds: readonly ActiveShareFund[]): ResultCharts {
   const charts: ResultCharts = {
     history: {
       title: 'Aktif Pay Geçmişi',
       option: {
-        toolbox: PNG_TOOLBOX,
         tooltip: { trigger: 'axis' },
         legend: { top: 0 },
         grid: { left: 56, right: 24, top: 36, bottom: 32 },
@@ -278,7 +275,6 @@ export function activeShareCharts(funds: readonly ActiveShareFund[]): ResultChar
     charts[`sectors:${f.portfolioCode}`] = {
       title: `${f.portfolioCode}: Sektör Bazında Fazla ve Eksik Ağırlıklar`,
       option: {
-        toolbox: PNG_TOOLBOX,
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
         grid: { left: 140, right: 32, top: 24, bottom: 32 },
         xAxis: { type: 'value', name: 'Aktif ağırlık (yüzde puan)' },

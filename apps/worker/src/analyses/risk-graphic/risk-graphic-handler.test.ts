@@ -140,8 +140,9 @@ describe('risk-graphic handler', () => {
       'correlation',
       'exposure',
     ]);
+    // Each chart's panel has its PNG button (and paper none): no ECharts download icon on the plot.
     for (const chart of Object.values(result.charts))
-      expect(chart.option['toolbox']).toMatchObject({ feature: { saveAsImage: {} } });
+      expect(chart.option['toolbox']).toBeUndefined();
 
     expect(result.tables['varUsage']!.rows).toEqual([
       expect.objectContaining({ date: DAYS[5], varPct: 0.05, usage: 0.25 }),

@@ -29,7 +29,6 @@ import {
 
 /** Fewest daily returns for an annualised figure or a correlation. */
 const MIN_OBSERVATIONS = 20;
-const PNG_TOOLBOX = { feature: { saveAsImage: { title: 'PNG indir', pixelRatio: 2 } } };
 const round = (v: number, digits = 6): number => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
@@ -76,7 +75,6 @@ function varChart(points: readonly VarPoint[], codes: readonly string[]): Result
   return {
     title: 'RMD ve Limit Kullanımı',
     option: {
-      toolbox: PNG_TOOLBOX,
       tooltip: { trigger: 'axis' },
       legend: { top: 0, type: 'scroll' },
       grid: { left: 56, right: 64, top: 40, bottom: 32 },
@@ -98,7 +96,6 @@ function riskReturnChart(points: readonly RiskReturnPoint[]): ResultChart {
   return {
     title: 'Risk / Getiri (yıllık oynaklık ve getiri, balon = FTD)',
     option: {
-      toolbox: PNG_TOOLBOX,
       tooltip: { trigger: 'item', formatter: '{b}: oynaklık %{c0}, getiri %{c1}' },
       grid: { left: 64, right: 32, top: 32, bottom: 48 },
       xAxis: { type: 'value', name: 'Yıllık oynaklık (%)', nameLocation: 'middle', nameGap: 28 },
@@ -134,7 +131,6 @@ function heatmapChart(
   return {
     title,
     option: {
-      toolbox: PNG_TOOLBOX,
       tooltip: { position: 'top' },
       grid: { left: 96, right: 24, top: 24, bottom: 96 },
       xAxis: {
@@ -190,7 +186,6 @@ function treemapChart(lines: readonly ExposureLine[]): ResultChart {
   return {
     title: 'Varlık Dağılımı (varlık sınıfı > ihraççı > pozisyon)',
     option: {
-      toolbox: PNG_TOOLBOX,
       tooltip: { formatter: '{b}: {c} TL' },
       series: [
         {
