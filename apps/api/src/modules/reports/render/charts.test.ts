@@ -10,7 +10,13 @@ import {
   type RiskValueFund,
   type StressOutcome,
 } from '@fonrisk/contracts';
-import { PAPER_FONT_SIZE, chartToSvg } from './charts.ts';
+import {
+  PAPER_FONT_SIZE,
+  chartToSvg,
+  haloUnderText,
+  paperChartHeight,
+  paperLegendRows,
+} from './charts.ts';
 
 const PALETTE = ['#1c7ed6', '#f08c00'];
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
@@ -116,5 +122,85 @@ describe('chartToSvg', () => {
     const band = /<text[^>]*font-size:(\d+)px[^>]*>RD 3: %2<\/text>/.exec(svg);
     expect(band?.[1]).toBe(String(PAPER_FONT_SIZE));
     expect(MARK_LINE_LABEL_FONT_SIZE).not.toBe(PAPER_FONT_SIZE);
+  });
+
+  it('draws a halo under its text, since the PDF reader strokes over a fill otherwise', () => {
+    const svg =
+      '<svg><text x="1" fill="#333" fill-opacity="0.8" stroke="#fff" stroke-width="2" ' +
+      'paint-order="stroke" stroke-miterlimit="2">Hisse Senedi</text><text fill="#000">A</text></svg>';
+    expect(haloUnderText(svg)).toBe(
+      '<svg><text x="1" stroke="#fff" stroke-width="2" stroke-miterlimit="2" fill="none">' +
+        'Hisse Senedi</text><text x="1" fill="#333" fill-opacity="0.8">Hisse Senedi</text>' +
+        '<text fill="#000">A</text></svg>',
+    );
+    // A treemap's parents are dark text with a white halo: each is drawn as halo, then text.
+    const treemap = chartToSvg(
+      {
+        title: 'Varlık Dağılımı',
+        option: {
+          series: [
+            {
+              type: 'treemap',
+              name: 'Tümü',
+              leafDepth: 2,
+              breadcrumb: { show: true },
+              upperLabel: { show: true, height: 20 },
+              data: [
+                {
+                  name: 'Hisse Senedi',
+                  children: [{ name: 'Banka', children: [{ name: 'AKBNK', value: 10 }] }],
+                },
+                { name: 'Devlet Tahvili', children: [{ name: 'Hazine', value: 5 }] },
+              ],
+            },
+          ],
+        },
+      },
+      PALETTE,
+    );
+    expect(treemap).not.toContain('paint-order');
+    // The texts drawn in ink (a halo is its text again, stroked without a fill).
+    const shown = [...treemap.matchAll(/<text(?![^>]*fill="none")[^>]*>([^<]*)<\/text>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(shown).toContain('Hisse Senedi');
+    // Paper cannot drill down: no "▶" (Roboto has no such glyph) and no breadcrumb button.
+    expect(shown.filter((t) => t.includes('▶'))).toEqual([]);
+    // The root's name is drawn once, over the plot, not again as the breadcrumb's button.
+    expect(shown.filter((t) => t === 'Tümü')).toHaveLength(1);
+  });
+
+  it("keeps a whole legend's rows above the plot: thirty funds' lines do not cover it", () => {
+    const names = Array.from({ length: 30 }, (_, i) => `NF${String(i).padStart(3, '0')}`).flatMap(
+      (code) => [`${code} RMD`, `${code} limit kullanımı`],
+    );
+    const chart = {
+      title: 'RMD ve Limit Kullanımı',
+      option: {
+        legend: { top: 0, type: 'scroll' },
+        grid: { left: 56, right: 64, top: 40, bottom: 32 },
+        xAxis: { type: 'time' },
+        yAxis: { type: 'value' },
+        series: names.map((name) => ({ name, type: 'line', data: [[Date.UTC(2026, 10, 27), 1]] })),
+      },
+    };
+    const rows = paperLegendRows(chart.option);
+    expect(rows).toBeGreaterThan(10);
+    const height = paperChartHeight(chart);
+    expect(height).toBeGreaterThanOrEqual(230 + (rows - 1) * 24);
+    const svg = chartToSvg(chart, PALETTE, 515, height);
+    // Every entry is drawn, and the lowest of them sits above the plot's top axis label.
+    const legendY = names.map((n) => {
+      const m = new RegExp(`translate\\([\\d.]+ ([\\d.]+)\\)[^>]*>${n}<`).exec(svg);
+      return Number(m?.[1]);
+    });
+    expect(legendY.every((y) => Number.isFinite(y))).toBe(true);
+    const gridTop = 40 + (rows - 1) * 24;
+    expect(Math.max(...legendY)).toBeLessThan(gridTop);
+    // One row: nothing added.
+    expect(paperLegendRows({ legend: {}, series: [{ name: 'RMD' }] })).toBe(1);
+    expect(
+      paperChartHeight({ title: 'x', option: { legend: {}, series: [{ name: 'RMD' }] } }),
+    ).toBe(230);
   });
 });

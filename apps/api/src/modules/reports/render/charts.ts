@@ -10,6 +10,15 @@ export const GAUGE_HEIGHT = 180;
 const BAR_ROW_HEIGHT = 24;
 const BAR_CHART_FRAME = 60;
 const BAR_CHART_MIN_HEIGHT = 110;
+/**
+ * A legend laid out whole on paper, row by row (points): a row's height with the gap below it, an
+ * entry's symbol and gaps, and a character of its name at the paper size (Roboto's widest digits
+ * and capitals, so that an estimate errs towards one row too many, never towards a covered plot).
+ */
+const LEGEND_ROW_HEIGHT = 24;
+const LEGEND_ENTRY_FRAME = 40;
+const LEGEND_CHAR_WIDTH = 5;
+const LEGEND_PADDING = 5;
 
 const require = createRequire(import.meta.url);
 let loaded: typeof Echarts | null = null;
@@ -59,7 +68,13 @@ function onPaper(key: 'legend' | 'xAxis' | 'yAxis' | 'series', part: unknown): u
         nameTextStyle: paperText(part['nameTextStyle']),
       };
     case 'series': {
-      const out = isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+      const labelled = isPart(part['label']) ? { ...part, label: paperText(part['label']) } : part;
+      // Paper cannot drill into a treemap: no "▶" before a parent's name (Roboto has no such
+      // glyph: it printed as a box) and no breadcrumb button under the plot.
+      const out =
+        part['type'] === 'treemap'
+          ? { ...labelled, drillDownIcon: '', breadcrumb: { show: false } }
+          : labelled;
       const markLine = part['markLine'];
       return isPart(markLine) && Array.isArray(markLine['data'])
         ? { ...out, markLine: paperMarkLine(markLine) }
@@ -86,11 +101,54 @@ function paperMarkLine(markLine: Part): Part {
   };
 }
 
+/** The names a chart's legend lists: its own data, else its series' names. */
+function legendNames(option: Part): string[] {
+  const legend = option['legend'];
+  if (!isPart(legend) || legend['show'] === false || legend['orient'] === 'vertical') return [];
+  const named = (v: unknown): string =>
+    typeof v === 'string' ? v : isPart(v) && typeof v['name'] === 'string' ? v['name'] : '';
+  if (Array.isArray(legend['data'])) return legend['data'].map(named);
+  const series = option['series'];
+  return (Array.isArray(series) ? series : [series]).map(named).filter((n) => n !== '');
+}
+
+/**
+ * Rows of a horizontal legend laid out whole across `width` points: on the screen it scrolls in
+ * one row, on paper it wraps (thirty funds' RMD and limit lines made a dozen rows, drawn over the
+ * plot until their height was kept free above it).
+ */
+export function paperLegendRows(option: Part, width = CHART_WIDTH): number {
+  const names = legendNames(option);
+  if (names.length === 0) return 0;
+  let rows = 1;
+  let used = 0;
+  for (const name of names) {
+    const entry = LEGEND_ENTRY_FRAME + LEGEND_CHAR_WIDTH * name.length;
+    if (used > 0 && used + entry > width - 2 * LEGEND_PADDING) {
+      rows += 1;
+      used = 0;
+    }
+    used += entry;
+  }
+  return rows;
+}
+
+/** The height a legend's rows after the first add on paper (the layout keeps one row's band). */
+function extraLegendHeight(option: Part, width: number): number {
+  return Math.max(0, paperLegendRows(option, width) - 1) * LEGEND_ROW_HEIGHT;
+}
+
 /**
  * The height a chart takes on paper: a gauge is short, a horizontal bar chart as tall as its bars
- * need (a few bars do not fill a plot of a page's third), any other chart CHART_HEIGHT.
+ * need (a few bars do not fill a plot of a page's third), any other chart CHART_HEIGHT; a legend
+ * of several rows adds theirs, so the plot keeps its height below it.
  */
-export function paperChartHeight(chart: ResultChart): number {
+export function paperChartHeight(chart: ResultChart, width = CHART_WIDTH): number {
+  // The legend as drawn: the layout may have turned a chart round (fewer entries).
+  return plotHeight(chart) + extraLegendHeight(prepareChartOption(chart.option), width);
+}
+
+function plotHeight(chart: ResultChart): number {
   const first = (v: unknown): Part | undefined =>
     (Array.isArray(v) ? (v as unknown[])[0] : v) as Part | undefined;
   const series = first(chart.option['series']);
@@ -126,9 +184,13 @@ export function chartToSvg(
     // Paper has no zoom: the slider and the wheel zoom of the screen are left out.
     const option = prepareChartOption(chart.option);
     delete option['dataZoom'];
-    // Paper cannot page a legend: a scrolling legend (with its "1/2" arrows) is laid out whole.
-    // Axis, legend and label text are set to the paper size: ECharts' 12 px defaults of each
-    // component do not follow the global text style.
+    // Paper cannot page a legend: a scrolling legend (with its "1/2" arrows) is laid out whole,
+    // and the plot starts below its rows. Axis, legend and label text are set to the paper size:
+    // ECharts' 12 px defaults of each component do not follow the global text style.
+    const extra = extraLegendHeight(option, width);
+    const grid = option['grid'];
+    if (extra > 0 && isPart(grid) && typeof grid['top'] === 'number')
+      option['grid'] = { ...grid, top: grid['top'] + extra };
     for (const key of ['legend', 'xAxis', 'yAxis', 'series'] as const) {
       const part = option[key];
       if (part !== undefined)
@@ -143,8 +205,29 @@ export function chartToSvg(
       ...option,
       animation: false,
     });
-    return instance.renderToSVGString();
+    return haloUnderText(instance.renderToSVGString());
   } finally {
     instance.dispose();
   }
+}
+
+/**
+ * ECharts draws a label's light halo as the text's own stroke under its fill (`paint-order=
+ * "stroke"`); pdfmake's SVG reader ignores paint-order and strokes over the fill, which washed
+ * labels out or hid them (a treemap's asset classes, dark text with a white halo, vanished). Each
+ * such text becomes two: the halo alone, then the text alone on top.
+ */
+export function haloUnderText(svg: string): string {
+  return svg.replace(
+    /<text([^>]*?) paint-order="stroke"([^>]*)>([\s\S]*?)<\/text>/g,
+    (_all, before: string, after: string, body: string) => {
+      const attributes = `${before}${after}`;
+      const halo = attributes
+        .replace(/ fill-opacity="[^"]*"/g, '')
+        .replace(/ fill="[^"]*"/g, '')
+        .concat(' fill="none"');
+      const text = attributes.replace(/ stroke(-[a-z]+)?="[^"]*"/g, '');
+      return `<text${halo}>${body}</text><text${text}>${body}</text>`;
+    },
+  );
 }

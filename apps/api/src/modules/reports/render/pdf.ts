@@ -261,7 +261,7 @@ function sectionContent(
           stack: [
             { text: trDates(chart.title), style: 'h3' },
             {
-              svg: chartToSvg(chart, palette, chartWidth, paperChartHeight(chart)),
+              svg: chartToSvg(chart, palette, chartWidth, paperChartHeight(chart, chartWidth)),
               width: chartWidth,
             },
           ],
