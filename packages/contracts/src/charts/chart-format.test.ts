@@ -178,6 +178,17 @@ describe('fitChartLayout', () => {
       xAxis: { type: 'category', data: house, axisLabel: { interval: 0 } },
     });
     expect(at(hundred, 'xAxis', 'axisLabel')).toMatchObject({ rotate: 90, interval: 'auto' });
+    // A year of daily dates stays level: ECharts thins a level axis of dates itself.
+    const days = Array.from({ length: 250 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const dated = fitChartLayout({
+      xAxis: { type: 'category', data: days, axisLabel: { fonriskFormat: { unit: 'date' } } },
+    });
+    expect(at(dated, 'xAxis', 'axisLabel')).toEqual({ fonriskFormat: { unit: 'date' } });
+    expect(
+      at(fitChartLayout({ xAxis: { type: 'category', data: days } }), 'xAxis', 'axisLabel'),
+    ).toBeUndefined();
   });
 
   it("keeps a large house's charts readable: no download icon, no hours, no piled point labels", () => {

@@ -40,6 +40,8 @@ const DAY_MS = 86_400_000;
 const LEGEND_BAND = 28;
 const AXIS_NAME_BAND = 22;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const labelText = (v: unknown): string =>
   typeof v === 'string' ? v : isObject(v) && typeof v['value'] === 'string' ? v['value'] : '';
 
@@ -58,7 +60,10 @@ function fitCategoryAxis(axis: Json, horizontal: boolean): Json {
   // On the x axis many or long labels would run together: every label, rotated, shortened. Long
   // means more text than a half-width chart holds level (three issuers' names of some 30
   // characters ran into each other; a hundred fund codes of five characters ran into one line).
-  const tooWide = labels.length * longest > LEVEL_LABEL_CHARS;
+  // Dates and other formatted labels are left to ECharts, which thins a level axis itself (a
+  // year of daily dates); names and codes, often drawn every one (`interval: 0`), are not.
+  const formatted = label['fonriskFormat'] !== undefined || labels.some((l) => ISO_DATE.test(l));
+  const tooWide = !formatted && labels.length * longest > LEVEL_LABEL_CHARS;
   const crowded = labels.length > 6 || tooWide;
   if (!((crowded && longest > 10) || tooWide) || label['formatter'] !== undefined) return axis;
   const many = labels.length > ROTATED_LABELS_MAX;
