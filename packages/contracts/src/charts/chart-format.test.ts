@@ -205,6 +205,8 @@ describe('fitChartLayout', () => {
     expect(option['toolbox']).toBeUndefined();
     // Daily series on one date were ticked in hours ("06:00", "12:00").
     expect(at(option, 'xAxis', 'minInterval')).toBe(86_400_000);
+    // A month's name beside the last weekly day before it ran into it ("29Eki").
+    expect(at(option, 'xAxis', 'axisLabel', 'hideOverlap')).toBe(true);
     // Thirty funds' bubbles in a cluster: their codes are left out where they would overlap.
     expect(at(option, 'series', 0, 'labelLayout')).toEqual({ hideOverlap: true });
     expect(at(option, 'series', 1, 'labelLayout')).toBeUndefined();

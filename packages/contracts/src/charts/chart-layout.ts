@@ -127,11 +127,19 @@ function transposeCrowdedBars(option: Json): Json {
   };
 }
 
-/** A date axis of daily series: ECharts ticks a single day's data in hours ("06:00") otherwise. */
+/**
+ * A date axis of daily series: it steps by a day at least (ECharts ticked a single day's data in
+ * hours, "06:00"), and a label that would overlap its neighbour is left out (a month's name beside
+ * the last weekly day of the month before ran into it: "29Eki").
+ */
 function fitTimeAxis(axis: Json): Json {
-  return axis['type'] === 'time' && axis['minInterval'] === undefined
-    ? { ...axis, minInterval: DAY_MS }
-    : axis;
+  if (axis['type'] !== 'time') return axis;
+  const label = isObject(axis['axisLabel']) ? axis['axisLabel'] : {};
+  return {
+    ...axis,
+    minInterval: axis['minInterval'] ?? DAY_MS,
+    axisLabel: { hideOverlap: true, ...label },
+  };
 }
 
 /**
