@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { chartToSvg } from './render/charts.ts';
-import { analysisSection } from './report-sections.ts';
+import { analysisSection, portfolioChart } from './report-sections.ts';
 import { historicalVarParameters } from './reports.test-support.ts';
 
 const leverageResult = {
@@ -33,6 +33,7 @@ const leverageResult = {
 const run = {
   id: 'r1',
   analysisType: 'leverage',
+  portfolioCodes: ['DEF'],
   result: leverageResult,
 } as unknown as AnalysisRunRow;
 
@@ -64,6 +65,39 @@ describe('analysisSection charts', () => {
     );
     expect(section.kind === 'analysis' && section.charts.map((c) => c.title)).toEqual([
       'Saklı grafik',
+    ]);
+  });
+});
+
+describe('a stored chart of one portfolio', () => {
+  const shifts = { title: 'Paralel Kayma Etkisi (TL)', option: {} };
+  it('names its portfolio in a run of several (the screen heads it; paper would not)', () => {
+    expect(portfolioChart('shifts:NF003', shifts, ['NF000', 'NF003']).title).toBe(
+      'NF003 · Paralel Kayma Etkisi (TL)',
+    );
+    // One portfolio, a title that names it already, a key of an instrument: as stored.
+    expect(portfolioChart('shifts:NF003', shifts, ['NF003']).title).toBe(shifts.title);
+    const named = { title: 'NF003: ilk 10 ihraççı', option: {} };
+    expect(portfolioChart('top10:NF003', named, ['NF000', 'NF003'])).toBe(named);
+    expect(portfolioChart('priceYield:TRT1', shifts, ['NF000', 'NF003'])).toBe(shifts);
+    expect(portfolioChart('history', shifts, ['NF000', 'NF003'])).toBe(shifts);
+  });
+
+  it('is printed so in a section of a run of several portfolios', () => {
+    const bonds = {
+      ...run,
+      analysisType: 'bond-analysis',
+      portfolioCodes: ['NF000', 'NF003'],
+      result: { tables: {}, charts: { 'shifts:NF003': shifts } },
+    } as unknown as AnalysisRunRow;
+    const section = analysisSection(
+      'Tahvil',
+      { kind: 'analysis', analysisType: 'bond-analysis', charts: ['shifts:NF003'] },
+      bonds,
+      false,
+    );
+    expect(section.kind === 'analysis' && section.charts.map((c) => c.title)).toEqual([
+      'NF003 · Paralel Kayma Etkisi (TL)',
     ]);
   });
 });

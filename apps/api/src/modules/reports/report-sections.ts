@@ -5,6 +5,7 @@ import {
   runResultCharts,
   type ChartContext,
   type ReportSection,
+  type ResultChart,
 } from '@fonrisk/contracts';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { z } from 'zod';
@@ -48,6 +49,12 @@ export function analysisSection(
     names === undefined
       ? Object.values(all)
       : names.map((n) => all[n]).filter((x): x is T => x !== undefined);
+  const named = Object.fromEntries(
+    Object.entries(charts).map(([key, chart]) => [
+      key,
+      portfolioChart(key, chart, run.portfolioCodes),
+    ]),
+  );
   const parameters = result.parameters;
   return {
     kind: 'analysis',
@@ -70,7 +77,25 @@ export function analysisSection(
       ...(section.charts === undefined
         ? runResultCharts(run.analysisType, result, runChartContext(run, current))
         : []),
-      ...pick(charts, section.charts),
+      ...pick(named, section.charts),
     ],
   };
+}
+
+/**
+ * A stored chart of one portfolio (keyed `<chart>:<portfolio code>`, as the result screens pick
+ * them under their portfolio's heading) printed in the section of a run of several portfolios
+ * names its portfolio: a bond analysis of a hundred funds printed a hundred "Paralel Kayma Etkisi
+ * (TL)" charts, none saying whose (decision 0131).
+ */
+export function portfolioChart(
+  key: string,
+  chart: ResultChart,
+  portfolioCodes: readonly string[],
+): ResultChart {
+  const at = key.lastIndexOf(':');
+  const code = at < 0 ? '' : key.slice(at + 1);
+  if (portfolioCodes.length < 2 || !portfolioCodes.includes(code) || chart.title.includes(code))
+    return chart;
+  return { ...chart, title: `${code} · ${chart.title}` };
 }
