@@ -68,4 +68,7 @@ export const ANALYSIS_MESSAGES = {
   groupFunds: 'Fonlar',
   groupCustomers: 'Müşteri Portföyleri',
   groupUnified: 'Birleşik Portföyler',
+  pickGroup: (group: string, count: number) =>
+    `Tüm ${group.toLocaleLowerCase('tr-TR')} (${formatNumber(count, 0)})`,
+  pickedCount: (count: number) => `${formatNumber(count, 0)} portföy seçili`,
 } as const;

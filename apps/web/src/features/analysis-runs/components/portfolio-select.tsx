@@ -1,4 +1,4 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Button, Group as Row, MultiSelect, Select, Text } from '@mantine/core';
 import type { PortfolioSummary } from '@fonrisk/contracts';
 import { usePortfolios } from '../../../components/holdings/api/get-portfolios.ts';
 import { DateField } from '../../../components/dates/date-field.tsx';
@@ -36,13 +36,31 @@ interface MultiProps {
   readonly label?: string;
 }
 
+/**
+ * The picked portfolios' box grows to this height (px, some four rows of pills) and then scrolls:
+ * a house's hundred funds would otherwise push the form's other fields a screen down.
+ */
+const PICKED_MAX_HEIGHT = 124;
+
+/** The codes of a group added to the picked ones, in the list's order, none twice. */
+export function withGroup(value: readonly string[], group: Group): string[] {
+  const picked = new Set(value);
+  return [...value, ...group.items.map((i) => i.value).filter((code) => !picked.has(code))];
+}
+
+/**
+ * Portfolios picked one by one (searchable), or a whole group at once ("Tüm fonlar (100)"): a
+ * large house runs its analyses over every fund, which were a hundred clicks.
+ */
 export function PortfolioMultiSelect({ value, onChange, error, label }: MultiProps) {
   const portfolios = useAnalysisPortfolios();
+  const groups = portfolioOptions(portfolios.data ?? []);
+  const picked = new Set(value);
   return (
     <MultiSelect
       label={label ?? ANALYSIS_MESSAGES.portfolios}
       placeholder={value.length === 0 ? ANALYSIS_MESSAGES.portfolioPlaceholder : undefined}
-      data={portfolioOptions(portfolios.data ?? [])}
+      data={groups}
       value={value}
       onChange={onChange}
       error={error}
@@ -51,6 +69,32 @@ export function PortfolioMultiSelect({ value, onChange, error, label }: MultiPro
       hidePickedOptions
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}
+      styles={{ input: { maxHeight: PICKED_MAX_HEIGHT, overflowY: 'auto' } }}
+      inputContainer={(input) => (
+        <>
+          {input}
+          <Row gap={4} mt={4} data-testid="portfolio-groups">
+            {groups
+              .filter((g) => g.items.length > 1)
+              .map((g) => (
+                <Button
+                  key={g.group}
+                  size="compact-xs"
+                  variant="subtle"
+                  disabled={g.items.every((i) => picked.has(i.value))}
+                  onClick={() => onChange(withGroup(value, g))}
+                >
+                  {ANALYSIS_MESSAGES.pickGroup(g.group, g.items.length)}
+                </Button>
+              ))}
+            {value.length > 1 && (
+              <Text size="xs" c="dimmed" data-testid="portfolio-picked-count">
+                {ANALYSIS_MESSAGES.pickedCount(value.length)}
+              </Text>
+            )}
+          </Row>
+        </>
+      )}
       data-testid="portfolio-multiselect"
     />
   );
