@@ -27,9 +27,9 @@ export const MARK_LINE_LABEL_FONT_SIZE = 10;
 const LEVEL_LABEL_CHARS = 60;
 /**
  * Category labels an x axis draws every one of, rotated: a half-width chart's plot (340-450 px)
- * holds some twenty labels of the 12 px axis text turned upright. More (a run of a hundred funds) are
- * drawn upright with ECharts' own interval, which leaves out the labels that would overlap; the
- * tooltip names every bar, and the table beside the chart lists every row.
+ * holds some twenty labels of the 12 px axis text turned upright. More (a run of a hundred funds)
+ * are drawn upright with ECharts' own interval, which leaves out the labels that would overlap;
+ * the tooltip names every bar, and the table beside the chart lists every row.
  */
 const ROTATED_LABELS_MAX = 20;
 /** Series a legend tells apart, one colour of the palette each; more repeat its colours. */
@@ -63,8 +63,9 @@ function fitCategoryAxis(axis: Json, horizontal: boolean): Json {
   // Dates and other formatted labels are left to ECharts, which thins a level axis itself (a
   // year of daily dates); names and codes, often drawn every one (`interval: 0`), are not.
   const formatted = label['fonriskFormat'] !== undefined || labels.some((l) => ISO_DATE.test(l));
-  const tooWide = !formatted && labels.length * longest > LEVEL_LABEL_CHARS;
-  const crowded = labels.length > 6 || tooWide;
+  const wide = labels.length * longest > LEVEL_LABEL_CHARS;
+  const crowded = labels.length > 6 || wide;
+  const tooWide = !formatted && wide;
   if (!((crowded && longest > 10) || tooWide) || label['formatter'] !== undefined) return axis;
   const many = labels.length > ROTATED_LABELS_MAX;
   return {
