@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActiveShareResultSchema, type ActiveShareInputs } from '@fonrisk/contracts';
+import {
+  ActiveShareResultSchema,
+  GAIN_COLOR,
+  LOSS_COLOR,
+  type ActiveShareInputs,
+} from '@fonrisk/contracts';
 import {
   benchmarkComponents,
   benchmarks,
@@ -160,6 +165,16 @@ describe('active-share handler', () => {
       benchmarkCode: 'BMH',
     });
     expect(Object.keys(result.charts)).toEqual(['history', 'sectors:ASF']);
+    // Over- and under-weights in a sign's colours, never the "within limit" green (0058).
+    const bars = (
+      result.charts['sectors:ASF']!.option['series'] as {
+        data: { value: number; itemStyle: { color: string } }[];
+      }[]
+    )[0]!.data;
+    expect(bars.length).toBeGreaterThan(1);
+    for (const bar of bars)
+      expect(bar.itemStyle.color).toBe(bar.value < 0 ? LOSS_COLOR : GAIN_COLOR);
+    expect(bars.some((b) => b.value < 0) && bars.some((b) => b.value > 0)).toBe(true);
   });
 
   it('uses a chosen holdings benchmark instead of the reference one, with a short window', async () => {

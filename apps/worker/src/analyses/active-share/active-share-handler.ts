@@ -7,6 +7,7 @@ import {
   type ActiveWeightRow,
   type ResultCharts,
   buildTable,
+  signColor,
   ACTIVE_SHARE_TABLES,
 } from '@fonrisk/contracts';
 import { type Database, benchmarks, eq, inArray, instruments } from '@fonrisk/db';
@@ -284,7 +285,9 @@ export function activeShareCharts(funds: readonly ActiveShareFund[]): ResultChar
             type: 'bar',
             data: rows.map((r) => ({
               value: Math.round(r.activeWeight * 10000) / 100,
-              itemStyle: { color: r.activeWeight >= 0 ? '#2f9e44' : '#e03131' },
+              // A sign's colours (decision 0058): over-weight blue, under-weight red; green is
+              // the "within limit" status, never a sign.
+              itemStyle: { color: signColor(r.activeWeight) },
             })),
           },
         ],
