@@ -11,6 +11,7 @@ import {
 import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { LIQUIDITY_MESSAGES as M } from '../messages.ts';
+import { fundChart } from './fund-chart.ts';
 import { SettlementTable } from './settlement-table.tsx';
 
 const failRow = (r: Record<string, unknown>) =>
@@ -20,6 +21,7 @@ const failRow = (r: Record<string, unknown>) =>
 export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquidity-test'>) {
   const { detail, setCode, rowsOf: ofFund } = usePickedPortfolio(result.funds);
   const tables = result.tables;
+  const cumulative = result.charts['cumulative'];
   return (
     <Stack gap="md" data-testid="liquidity-result">
       <Text size="sm" c="dimmed">
@@ -49,7 +51,11 @@ export function LiquidityTestResultView({ run, result }: ResultViewProps<'liquid
         />
       )}
       <RunTablePanel runId={run.id} tables={tables} name="buckets" rows={ofFund} />
-      {result.charts['cumulative'] && <ResultChartPanel chart={result.charts['cumulative']} />}
+      {cumulative && (
+        <ResultChartPanel
+          chart={detail ? fundChart(cumulative, detail.portfolioCode) : cumulative}
+        />
+      )}
       <RunTablePanel runId={run.id} tables={tables} name="positions" rows={ofFund} />
     </Stack>
   );
