@@ -37,8 +37,8 @@ import {
   combineMoves,
   historicalMove,
   hypotheticalMove,
+  marketShocker,
   seriesContext,
-  shockedMarket,
 } from './moves.ts';
 
 export interface PositionPnl {
@@ -63,7 +63,8 @@ const isFloater = (p: PositionInput): boolean =>
  * market per credit-spread group (positions of issuer types with a spread get it added to every
  * rate; floaters take it with their spread duration beside the rate move), CPI-linked bonds' index
  * ratio added linearly (flagged). Unpriceable positions have P&L 0
- * and the reason in `note`.
+ * and the reason in `note`. `shock` moves `market` (one `marketShocker` a fund, reused by every
+ * revaluation of it).
  */
 export function revalue(
   positions: readonly PositionInput[],
@@ -71,6 +72,7 @@ export function revalue(
   ctx: SeriesContext,
   move: MarketMove,
   asOfDate: string,
+  shock: (move: MarketMove, extraRatePoints: number) => MarketData = marketShocker(market, ctx),
 ): PositionPnl[] {
   const groups = new Map<number, PositionInput[]>();
   const spreadOf = (p: PositionInput): number =>
@@ -79,7 +81,10 @@ export function revalue(
     // A floater's coupons follow the rates, not its credit spread: it takes the rate move with
     // its rate duration and the spread separately with its spread duration (decision 0057).
     const spread = isFloater(p) ? 0 : spreadOf(p);
-    groups.set(spread, [...(groups.get(spread) ?? []), p]);
+    // Appended in place: a copy of the group for each position was quadratic in a fund's size.
+    const group = groups.get(spread);
+    if (group === undefined) groups.set(spread, [p]);
+    else group.push(p);
   }
   const n = market.dates.length;
   const window = {
@@ -91,7 +96,7 @@ export function revalue(
   };
   const out: PositionPnl[] = [];
   for (const [spread, group] of groups) {
-    const shocked = shockedMarket(market, move, ctx, spread / 100);
+    const shocked = shock(move, spread / 100);
     const m = buildScenarioMatrix(group, shocked, window, asOfDate, {
       equityIndexTicker: ctx.equityIndex,
     });
@@ -282,6 +287,7 @@ async function runStressTest(
       STRESS_BETA_WINDOW_DAYS,
     );
     const currencies = [...market.fx.keys()];
+    const shock = marketShocker(market, sctx);
     const history = new Map<string, MarketData>();
     const moveOf = async (s: StressScenario): Promise<MarketMove> => {
       if (s.kind === 'hypothetical') return hypotheticalMove(s.shocks ?? {}, market, sctx);
@@ -319,7 +325,7 @@ async function runStressTest(
         if (note.scenarios.at(-1) !== s.name) note.scenarios.push(s.name);
         notes.set(key, note);
       }
-      const rows = revalue(snapshot.positions, market, sctx, move, date);
+      const rows = revalue(snapshot.positions, market, sctx, move, date, shock);
       const pnl = total(rows);
       const navAfter = snapshot.nav + pnl;
       const derivatives = rows.filter((r) => r.derivativeExposureAfterTry !== null);
@@ -370,7 +376,14 @@ async function runStressTest(
       const loss = (ctx.inputs.reverseLossPct / 100) * snapshot.nav;
       const uniform = (shocks: Parameters<typeof hypotheticalMove>[0]): number =>
         total(
-          revalue(snapshot.positions, market, sctx, hypotheticalMove(shocks, market, sctx), date),
+          revalue(
+            snapshot.positions,
+            market,
+            sctx,
+            hypotheticalMove(shocks, market, sctx, false),
+            date,
+            shock,
+          ),
         );
       const foreign = currencies.filter((c) => c !== 'TRY');
       reverse.push({
