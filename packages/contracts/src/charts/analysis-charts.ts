@@ -91,9 +91,13 @@ export const ANALYSIS_CHART_TEXTS = {
 
 const T = ANALYSIS_CHART_TEXTS;
 const chart = (title: string, option: ChartOption): ResultChart => ({ title, option });
-/** "KOD · title" when a result holds more than one portfolio. */
-const titled = (title: string, code: string, many: boolean) =>
-  many ? `${code} · ${title}` : title;
+/**
+ * "KOD · title" when a result holds more than one portfolio: one portfolio's chart says whose it
+ * is, on the screen and in a report section of several (decision 0131).
+ */
+export function portfolioTitle(title: string, code: string, many: boolean): string {
+  return many ? `${code} · ${title}` : title;
+}
 
 // --- VaR ---------------------------------------------------------------------------------------
 
@@ -155,7 +159,10 @@ function varCharts(result: VarResult, context: ChartContext): ResultChart[] {
   const many = result.portfolios.length > 1;
   const out = result.portfolios.flatMap((detail) => {
     const c = varPortfolioCharts(detail, context.varWarningFraction);
-    const t = (x: ResultChart) => ({ ...x, title: titled(x.title, detail.portfolioCode, many) });
+    const t = (x: ResultChart) => ({
+      ...x,
+      title: portfolioTitle(x.title, detail.portfolioCode, many),
+    });
     return [t(c.gauge), t(c.histogram), ...VAR_BREAKDOWNS.map((by) => t(c[by].component))];
   });
   return result.series.length > result.portfolios.length ? [...out, varSeriesChart(result)] : out;
@@ -220,7 +227,7 @@ function stressCharts(result: StressTestResult): ResultChart[] {
   const codes = [...new Set(result.outcomes.map((o) => o.portfolioCode))];
   return codes.map((code) => {
     const c = stressChart(result.outcomes.filter((o) => o.portfolioCode === code));
-    return { ...c, title: titled(c.title, code, codes.length > 1) };
+    return { ...c, title: portfolioTitle(c.title, code, codes.length > 1) };
   });
 }
 
@@ -241,7 +248,7 @@ export function riskValueChart(fund: Pick<RiskValueFund, 'history' | 'bands'>): 
 function riskValueCharts(result: RiskValueResult): ResultChart[] {
   return result.funds.map((f) => {
     const c = riskValueChart(f);
-    return { ...c, title: titled(c.title, f.portfolioCode, result.funds.length > 1) };
+    return { ...c, title: portfolioTitle(c.title, f.portfolioCode, result.funds.length > 1) };
   });
 }
 
@@ -291,7 +298,7 @@ export function leverageChart(detail: LeveragePortfolio): ResultChart {
 function leverageCharts(result: LeverageResult): ResultChart[] {
   return result.portfolios.map((p) => {
     const c = leverageChart(p);
-    return { ...c, title: titled(c.title, p.portfolioCode, result.portfolios.length > 1) };
+    return { ...c, title: portfolioTitle(c.title, p.portfolioCode, result.portfolios.length > 1) };
   });
 }
 

@@ -5,6 +5,7 @@
 // labels that would overlap are left out, a date axis never ticks in hours, and no chart draws
 // ECharts' own download icon (its panel has the PNG button; paper has none).
 
+import { isIsoDate } from '../market-values.ts';
 import { CHART_PALETTE } from './chart-palette.ts';
 
 type Json = Record<string, unknown>;
@@ -40,8 +41,6 @@ const DAY_MS = 86_400_000;
 const LEGEND_BAND = 28;
 const AXIS_NAME_BAND = 22;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 const labelText = (v: unknown): string =>
   typeof v === 'string' ? v : isObject(v) && typeof v['value'] === 'string' ? v['value'] : '';
 
@@ -62,7 +61,7 @@ function fitCategoryAxis(axis: Json, horizontal: boolean): Json {
   // characters ran into each other; a hundred fund codes of five characters ran into one line).
   // Dates and other formatted labels are left to ECharts, which thins a level axis itself (a
   // year of daily dates); names and codes, often drawn every one (`interval: 0`), are not.
-  const formatted = label['fonriskFormat'] !== undefined || labels.some((l) => ISO_DATE.test(l));
+  const formatted = label['fonriskFormat'] !== undefined || labels.some(isIsoDate);
   const wide = labels.length * longest > LEVEL_LABEL_CHARS;
   const crowded = labels.length > 6 || wide;
   const tooWide = !formatted && wide;

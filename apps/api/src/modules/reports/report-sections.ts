@@ -2,6 +2,7 @@ import {
   DEFAULT_CHART_CONTEXT,
   ResultChartsSchema,
   ResultTablesSchema,
+  portfolioTitle,
   runResultCharts,
   type ChartContext,
   type ReportSection,
@@ -95,7 +96,6 @@ export function portfolioChart(
 ): ResultChart {
   const at = key.lastIndexOf(':');
   const code = at < 0 ? '' : key.slice(at + 1);
-  if (portfolioCodes.length < 2 || !portfolioCodes.includes(code) || chart.title.includes(code))
-    return chart;
-  return { ...chart, title: `${code} · ${chart.title}` };
+  if (!portfolioCodes.includes(code) || chart.title.includes(code)) return chart;
+  return { ...chart, title: portfolioTitle(chart.title, code, portfolioCodes.length > 1) };
 }

@@ -1,4 +1,4 @@
-import type { ResultChart } from '@fonrisk/contracts';
+import { portfolioTitle, type ResultChart } from '@fonrisk/contracts';
 
 /**
  * A stored chart of every fund (one bar series a fund) narrowed to the fund picked on the screen,
@@ -16,7 +16,7 @@ export function fundChart(chart: ResultChart, portfolioCode: string): ResultChar
   if (own.length === 0) return chart;
   const legend = chart.option['legend'];
   return {
-    title: `${portfolioCode} · ${chart.title}`,
+    title: portfolioTitle(chart.title, portfolioCode, true),
     option: {
       ...chart.option,
       series: own,
