@@ -384,6 +384,9 @@ function nextDay(date: string): string {
   return formatIsoDate(parseIsoDate(date) + 1);
 }
 
+/** Today's market moved by a move (and extra rate points): what `marketShocker` makes. */
+export type MarketShocker = (move: MarketMove, extraRatePoints?: number) => MarketData;
+
 /**
  * Today's market plus one day moved by a move (and `extraRatePoints` on every rate series, for a
  * credit spread). Bond price series get no value on that day, so that bonds are repriced from the
@@ -393,10 +396,7 @@ function nextDay(date: string): string {
  * shocked market before it asks for the next). The reverse stress revalues a fund a few hundred
  * times, and copying every series each time was an eighth of its time and most of its garbage.
  */
-export function marketShocker(
-  market: MarketData,
-  ctx: SeriesContext,
-): (move: MarketMove, extraRatePoints?: number) => MarketData {
+export function marketShocker(market: MarketData, ctx: SeriesContext): MarketShocker {
   const n = market.dates.length;
   const last = n - 1;
   const series = new Map<string, SeriesData>();

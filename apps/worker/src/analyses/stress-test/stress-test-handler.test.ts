@@ -14,6 +14,9 @@ import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
 import { fixedBondFromYield, type FixedBondSpec } from '@fonrisk/risk';
 import { fakeContext } from '../testing/fake-context.ts';
 import { TINY, insertTinyPortfolio, tinyPrice, tinyUsd } from '../testing/tiny-portfolio.ts';
+import { loadMarketData, loadSnapshots, neededTickers, resolvePortfolios } from '../data/load.ts';
+import { hypotheticalMove, marketShocker, seriesContext } from './moves.ts';
+import { revalue, total, totalPnl } from './revalue.ts';
 import { stressTestHandler } from './stress-test-handler.ts';
 
 const LAST = TINY.dates.at(-1)!;
@@ -403,6 +406,36 @@ describe('stress-test handler', () => {
       fakeContext(database.db, { ...inputs([TINY.code], []), scenarioIds: [row!.id] }),
     );
     expect(check.result.outcomes[0]!.pnlPct).toBeCloseTo(-0.1, 6);
+  });
+
+  it("prices a uniform shock's total as the full revaluation sums its rows, to the bit (decision 0133)", async () => {
+    const db = database.db;
+    const shocks = [
+      { equityPct: -37.5 },
+      { equityPct: 41.25 },
+      { fxPct: { USD: 22.5, EUR: 22.5 } },
+      { fxPct: { USD: -60, EUR: -60 } },
+      // Credit spreads and CPI: the full revaluation itself.
+      { parallelBp: 300, creditSpreadBp: { corporateBond: 250 } },
+      { cpiPct: 5 },
+    ];
+    const moved: string[] = [];
+    for (const ref of await resolvePortfolios(db, [TINY.code, 'SFR', 'SFX', 'SFN', 'STB'])) {
+      const { positions } = (await loadSnapshots(db, ref, [LAST])).get(LAST)!;
+      const tickers = [...new Set([...(await neededTickers(db, positions)), 'AAA'])];
+      const market = await loadMarketData(db, tickers, LAST, LAST, 300);
+      const ctx = seriesContext(market, positions, 'AAA', LAST, 250);
+      const shock = marketShocker(market, ctx);
+      for (const s of shocks) {
+        const move = hypotheticalMove(s, market, ctx, false);
+        const rows = revalue(positions, market, ctx, move, LAST, shock);
+        expect(totalPnl(positions, market, ctx, move, LAST, shock)).toBe(total(rows));
+        if (total(rows) !== 0) moved.push(`${ref.code} ${JSON.stringify(s)}`);
+      }
+    }
+    // Compared where something moved: the shares, FX and fund units of MINI, SFX and SFN under
+    // each uniform shock, the floater and the bond under the spread move (no CPI-linked bond).
+    expect(moved).toHaveLength(14);
   });
 
   it('answers an unknown scenario and a window without data in Turkish', async () => {

@@ -1,10 +1,8 @@
 // 'stress-test' (Rehber §7.6.5): today's holdings fully revalued under stored scenarios.
 import {
-  CREDIT_ISSUER_TYPES,
   STRESS_BETA_WINDOW_DAYS,
   STRESS_SCENARIO_KIND_LABELS,
   StressShocksSchema,
-  type CreditIssuerType,
   type StressOutcome,
   type StressScenario,
   type StressTestInputs,
@@ -23,168 +21,17 @@ import {
   neededTickers,
   resolvePortfolios,
 } from '../data/load.ts';
-import {
-  type MarketData,
-  type PositionInput,
-  buildScenarioMatrix,
-  floaterSpreadPnl,
-  fxAt,
-} from '@fonrisk/risk';
-import { assetClassOf } from '../var/evaluate.ts';
+import type { MarketData } from '@fonrisk/risk';
 import {
   type MarketMove,
-  type SeriesContext,
   combineMoves,
   historicalMove,
   hypotheticalMove,
   marketShocker,
   seriesContext,
 } from './moves.ts';
-
-export interface PositionPnl {
-  readonly instrumentCode: string;
-  readonly instrumentName: string | null;
-  readonly assetClass: string;
-  readonly method: string;
-  readonly valueTry: number;
-  readonly pnlTry: number;
-  /** Delta-equivalent exposure of a derivative after the move (futures, options), else null. */
-  readonly derivativeExposureAfterTry: number | null;
-  readonly note: string | null;
-}
-
-const CREDIT = new Set<string>(CREDIT_ISSUER_TYPES);
-
-const isFloater = (p: PositionInput): boolean =>
-  p.terms?.kind === 'bond' && p.terms.couponType === 'floating';
-
-/**
- * Full revaluation of `positions` under `move`: one pass of the scenario pricers on the shocked
- * market per credit-spread group (positions of issuer types with a spread get it added to every
- * rate; floaters take it with their spread duration beside the rate move), CPI-linked bonds' index
- * ratio added linearly (flagged). Unpriceable positions have P&L 0
- * and the reason in `note`. `shock` moves `market` (one `marketShocker` a fund, reused by every
- * revaluation of it).
- */
-export function revalue(
-  positions: readonly PositionInput[],
-  market: MarketData,
-  ctx: SeriesContext,
-  move: MarketMove,
-  asOfDate: string,
-  shock: (move: MarketMove, extraRatePoints: number) => MarketData = marketShocker(market, ctx),
-): PositionPnl[] {
-  const groups = new Map<number, PositionInput[]>();
-  const spreadOf = (p: PositionInput): number =>
-    CREDIT.has(p.mainType) ? (move.creditSpreadBp[p.mainType as CreditIssuerType] ?? 0) : 0;
-  for (const p of positions) {
-    // A floater's coupons follow the rates, not its credit spread: it takes the rate move with
-    // its rate duration and the spread separately with its spread duration (decision 0057).
-    const spread = isFloater(p) ? 0 : spreadOf(p);
-    // Appended in place: a copy of the group for each position was quadratic in a fund's size.
-    const group = groups.get(spread);
-    if (group === undefined) groups.set(spread, [p]);
-    else group.push(p);
-  }
-  const n = market.dates.length;
-  const window = {
-    endIndex: n,
-    scenarios: 1,
-    stepDays: 1,
-    valuationIndex: n - 1,
-    volatilityShiftPoints: move.volatilityPoints,
-  };
-  const out: PositionPnl[] = [];
-  for (const [spread, group] of groups) {
-    const shocked = shock(move, spread / 100);
-    const m = buildScenarioMatrix(group, shocked, window, asOfDate, {
-      equityIndexTicker: ctx.equityIndex,
-    });
-    const notes = new Map(m.approximations.map((a) => [a.instrumentCode, a.note]));
-    m.positions.forEach((p, i) => {
-      let pnl = m.pnl[i]!;
-      let note = notes.get(p.instrumentCode) ?? null;
-      const floaterSpread = isFloater(p) ? spreadOf(p) : 0;
-      if (floaterSpread !== 0) {
-        const spreadPnl = floaterSpreadPnl(
-          p,
-          floaterSpread / 100,
-          asOfDate,
-          fxAt(market, p.currency, n - 1),
-        );
-        if (spreadPnl !== null) {
-          pnl += spreadPnl;
-          note = [note, `kredi marjı +${floaterSpread} bp marj durasyonuyla uygulandı`]
-            .filter(Boolean)
-            .join('; ');
-        }
-      }
-      if (p.terms?.kind === 'bond' && p.terms.couponType === 'cpiLinked' && move.cpi !== 0) {
-        pnl += (p.valueTry + pnl) * move.cpi;
-        note = [note, 'TÜFE şoku endeks oranına doğrusal uygulandı'].filter(Boolean).join('; ');
-      }
-      const derivative = p.method === 'future' || p.method === 'option';
-      const underlying = p.underlyingTicker;
-      const ratio =
-        (underlying === null ? 1 : (move.levels.get(underlying) ?? 1)) *
-        (move.fx.get(p.currency) ?? 1);
-      out.push({
-        instrumentCode: p.instrumentCode,
-        instrumentName: p.instrumentName,
-        assetClass: assetClassOf(p.mainType),
-        method: p.method,
-        valueTry: p.valueTry,
-        pnlTry: pnl,
-        derivativeExposureAfterTry: derivative ? p.exposureTry * ratio : null,
-        note,
-      });
-    });
-    for (const u of m.unmapped) {
-      out.push({
-        instrumentCode: u.instrumentCode,
-        instrumentName: u.instrumentName,
-        assetClass: 'Fiyatlanamayan',
-        method: 'none',
-        valueTry: u.valueTry,
-        pnlTry: 0,
-        derivativeExposureAfterTry: null,
-        note: `fiyatlanamadı, kayıp sıfır alındı: ${u.reason}`,
-      });
-    }
-  }
-  return out;
-}
-
-const total = (rows: readonly PositionPnl[]): number => rows.reduce((s, r) => s + r.pnlTry, 0);
-
-/**
- * Reverse stress: the smallest |s| in (0, limit] such that the uniform shock s (of the equity
- * index, or of every foreign currency against TRY) loses at least `loss` (TRY); each direction
- * scanned on a grid, the first crossing refined by bisection. Null when no such shock exists.
- */
-export function smallestShock(pnlOf: (s: number) => number, loss: number): number | null {
-  let best: number | null = null;
-  for (const limit of [-0.99, 3]) {
-    const steps = 60;
-    let prev = 0;
-    for (let k = 1; k <= steps; k++) {
-      const s = (limit * k) / steps;
-      if (pnlOf(s) <= -loss) {
-        let lo = prev;
-        let hi = s;
-        for (let it = 0; it < 40; it++) {
-          const mid = (lo + hi) / 2;
-          if (pnlOf(mid) <= -loss) hi = mid;
-          else lo = mid;
-        }
-        if (best === null || Math.abs(hi) < Math.abs(best)) best = hi;
-        break;
-      }
-      prev = s;
-    }
-  }
-  return best;
-}
+import { reverseShocks } from './reverse.ts';
+import { type PositionPnl, revalue, total } from './revalue.ts';
 
 function toScenario(row: typeof stressScenarios.$inferSelect): StressScenario {
   return {
@@ -372,33 +219,12 @@ async function runStressTest(
     }
     const worst = fundOutcomes.reduce((a, b) => (b.pnlTry < a.pnlTry ? b : a));
     outcomes.push(...fundOutcomes.map((o) => ({ ...o, worst: o === worst })));
-    if (ctx.inputs.reverseLossPct !== undefined) {
-      const loss = (ctx.inputs.reverseLossPct / 100) * snapshot.nav;
-      const uniform = (shocks: Parameters<typeof hypotheticalMove>[0]): number =>
-        total(
-          revalue(
-            snapshot.positions,
-            market,
-            sctx,
-            hypotheticalMove(shocks, market, sctx, false),
-            date,
-            shock,
-          ),
-        );
-      const foreign = currencies.filter((c) => c !== 'TRY');
+    if (ctx.inputs.reverseLossPct !== undefined)
       reverse.push({
         portfolioCode: ref.code,
         lossPct: ctx.inputs.reverseLossPct / 100,
-        equityShock: smallestShock((s) => uniform({ equityPct: s * 100 }), loss),
-        fxShock:
-          foreign.length === 0
-            ? null
-            : smallestShock(
-                (s) => uniform({ fxPct: Object.fromEntries(foreign.map((c) => [c, s * 100])) }),
-                loss,
-              ),
+        ...reverseShocks(snapshot, market, sctx, date, shock, ctx.inputs.reverseLossPct / 100),
       });
-    }
   }
   await ctx.progress(1, 'Stres testi tamamlandı');
   const result: StressTestResult = {
