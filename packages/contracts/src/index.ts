@@ -512,6 +512,7 @@ export {
   isoToTurkishDate,
 } from './display-format.ts';
 export { FOLD_FROM, FOLD_TO, foldText, matchesFolded } from './search-fold.ts';
+export { fileNameStem } from './file-names.ts';
 // Chart conventions and the analysis charts shared by the screens and the PDF (decision 0058).
 export * from './charts/chart-format.ts';
 export * from './charts/chart-layout.ts';

@@ -257,7 +257,10 @@ describe('analysis run endpoints', () => {
       body: { table: 'ozet' },
     });
     expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-disposition']).toContain('leverage-ozet-2025-01-02.xlsx');
+    // Named by the analysis's and the table's Turkish titles in ASCII, not their keys.
+    expect(exported.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''Kaldirac-Analizi_Kaldirac-Ozeti_2025-01-02.xlsx",
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -281,7 +284,7 @@ describe('analysis run endpoints', () => {
       body: {},
     });
     expect(report.statusCode).toBe(200);
-    expect(report.headers['content-disposition']).toContain('leverage-rapor-2025-01-02.xlsx');
+    expect(report.headers['content-disposition']).toContain('Kaldirac-Analizi_2025-01-02.xlsx');
     const whole = new ExcelJS.Workbook();
     await whole.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
     expect(whole.worksheets.map((w) => w.name)).toEqual(
@@ -327,7 +330,7 @@ describe('analysis run endpoints', () => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-disposition']).toBe(
-      "attachment; filename*=UTF-8''leverage-girdi-paketi-2025-01-02.json",
+      "attachment; filename*=UTF-8''Kaldirac-Analizi_Girdi-Paketi_2025-01-02.json",
     );
     expect(served.json()).toEqual({
       format: 'fonrisk-input-bundle',

@@ -2,6 +2,7 @@ import type { RunListQuerySchema } from '@fonrisk/contracts';
 import {
   ANALYSIS_TYPE_IDS,
   ANALYSIS_TYPES,
+  fileNameStem,
   findAnalysisType,
   isAnalysisType,
   INPUT_BUNDLE_FORMAT,
@@ -87,6 +88,22 @@ export function readableTypes(user: TokenClaims): string[] {
  * cancelling; here the module of the run's analysis type is checked against the user's modules,
  * inputs are validated with the type's schema, and the run and its job are written together.
  */
+/**
+ * A download's name from a run: the analysis's Turkish title, the part (a table's title, the
+ * input bundle) and the run's date, e.g. `Stres-Testi_Pozisyon-Bazinda-Kar-Zarar_2026-11-27.xlsx`
+ * (`fileNameStem`: ASCII, as the reports' files).
+ */
+export function runFileName(
+  analysisType: string,
+  part: string | null,
+  date: string,
+  extension: 'xlsx' | 'json',
+): string {
+  const title = findAnalysisType(analysisType)?.title ?? analysisType;
+  const stems = [title, part ?? ''].map(fileNameStem).filter((s) => s !== '');
+  return `${[...stems, date].join('_')}.${extension}`;
+}
+
 export function createAnalysesService(db: Database, queue: RunQueue) {
   function typeOf(analysisType: string): AnalysisTypeDefinition {
     const type = findAnalysisType(analysisType);
@@ -253,7 +270,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
       };
       const current = StoredBundleSchema.safeParse(stored);
       return {
-        fileName: `${row.analysisType}-girdi-paketi-${date}.json`,
+        fileName: runFileName(row.analysisType, 'Girdi Paketi', date, 'json'),
         bundle: current.success
           ? {
               ...envelope,
@@ -283,7 +300,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
         });
         if (all.length === 0) throw new ResultTableNotFoundError('rapor');
         return {
-          fileName: `${row.analysisType}-rapor-${date}.xlsx`,
+          fileName: runFileName(row.analysisType, null, date, 'xlsx'),
           content: await resultReportWorkbook(all),
         };
       }
@@ -292,7 +309,7 @@ export function createAnalysesService(db: Database, queue: RunQueue) {
       );
       if (!table.success) throw new ResultTableNotFoundError(tableName);
       return {
-        fileName: `${row.analysisType}-${tableName}-${date}.xlsx`,
+        fileName: runFileName(row.analysisType, table.data.title, date, 'xlsx'),
         content: await resultTableWorkbook(table.data),
       };
     },

@@ -1,4 +1,4 @@
-import type { ReportFile, ReportRunUsed } from '@fonrisk/contracts';
+import { fileNameStem, type ReportFile, type ReportRunUsed } from '@fonrisk/contracts';
 import { eq, reports, sql, type AnalysisRunRow, type Database, type ReportRow } from '@fonrisk/db';
 import { renderReportPdf } from './render/pdf.ts';
 import type { Branding, ReportDocument } from './render/report-document.ts';
@@ -7,29 +7,9 @@ import { writeReportFiles } from './report-files.ts';
 import type { Slot } from './report-run-resolution.ts';
 import { setProgress } from './reports.repository.ts';
 
-/** The ASCII letter of each Turkish letter outside ASCII. */
-const TURKISH_ASCII: Readonly<Record<string, string>> = {
-  ğ: 'g',
-  Ğ: 'G',
-  ş: 's',
-  Ş: 'S',
-  ı: 'i',
-  İ: 'I',
-  ö: 'o',
-  Ö: 'O',
-  ü: 'u',
-  Ü: 'U',
-  ç: 'c',
-  Ç: 'C',
-};
-
-/** A file name from a title: ASCII letters, digits and dashes. */
+/** A file name from a title (`fileNameStem`, at most 80 characters) and the report's number. */
 export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
-  const ascii = title
-    .replace(/[ğĞşŞıİöÖüÜçÇ]/g, (ch) => TURKISH_ASCII[ch] ?? ch)
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
+  const ascii = fileNameStem(title).slice(0, 80).replace(/-$/, '');
   return `${ascii || 'Rapor'}_${String(row.id)}`;
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import type { ResultChart } from '@fonrisk/contracts';
+import { fileNameStem, type ResultChart } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { useExportRunTable } from '../api/export-run-table.ts';
@@ -19,14 +19,7 @@ export async function chartPng(element: HTMLElement | null): Promise<string | nu
 
 /** A file name from a chart title: letters, digits and dashes. */
 export function pngFileName(title: string): string {
-  const base = title
-    .toLocaleLowerCase('tr-TR')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${base || 'grafik'}.png`;
+  return `${fileNameStem(title).toLowerCase() || 'grafik'}.png`;
 }
 
 interface ResultChartPanelProps {

@@ -47,7 +47,8 @@ describe('run provenance', () => {
         new Response(JSON.stringify({ format: 'fonrisk-input-bundle' }), {
           headers: {
             'Content-Type': 'application/json',
-            'Content-Disposition': "attachment; filename*=UTF-8''var-girdi-paketi-2026-11-20.json",
+            'Content-Disposition':
+              "attachment; filename*=UTF-8''RMD-Analizi_Girdi-Paketi_2026-11-20.json",
           },
         }),
     });
@@ -65,7 +66,7 @@ describe('run provenance', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     await waitFor(() =>
       expect(toastStore.list().map((t) => t.message)).toContainEqual(
-        expect.stringContaining('var-girdi-paketi-2026-11-20.json'),
+        expect.stringContaining('RMD-Analizi_Girdi-Paketi_2026-11-20.json'),
       ),
     );
   });
@@ -81,7 +82,7 @@ describe('run provenance', () => {
           headers: {
             'Content-Type': 'application/json',
             'Content-Disposition':
-              "attachment; filename*=UTF-8''fund-statistics-girdi-paketi-2026-11-20.json",
+              "attachment; filename*=UTF-8''Fon-Istatistikleri_Girdi-Paketi_2026-11-20.json",
           },
         }),
     });
@@ -94,7 +95,7 @@ describe('run provenance', () => {
     );
     await waitFor(() =>
       expect(toastStore.list().map((t) => t.message)).toContainEqual(
-        expect.stringContaining('fund-statistics-girdi-paketi-2026-11-20.json'),
+        expect.stringContaining('Fon-Istatistikleri_Girdi-Paketi_2026-11-20.json'),
       ),
     );
   });
