@@ -214,6 +214,49 @@ describe('fitChartLayout', () => {
     expect(at(own, 'xAxis', 'minInterval')).toBe(3_600_000);
   });
 
+  it('keeps bubbles and their codes inside the plot, and axis labels above a colour scale', () => {
+    const bubbles = {
+      xAxis: { type: 'value', name: 'Yıllık oynaklık (%)' },
+      yAxis: { type: 'value', name: 'Yıllık getiri (%)' },
+      series: [{ type: 'scatter', label: { show: true, position: 'top' }, data: [] }],
+    };
+    // The highest fund's bubble and code ran over the plot's top and the axis name above it.
+    // The axis ends a fifth of its span from zero above the highest point (returns of 49.6-54 %
+    // ended at 60, the bubble's code above the plot); the x axis 8 % beyond the rightmost.
+    const fitted = fitChartLayout(bubbles);
+    const yMax = at(fitted, 'yAxis', 'max') as Fn;
+    expect(yMax({ min: 49.6, max: 54 })).toBeCloseTo(54 + 54 * 0.2, 12);
+    expect(yMax({ min: -10, max: 30 })).toBeCloseTo(30 + 40 * 0.2, 12);
+    expect((at(fitted, 'xAxis', 'max') as Fn)({ min: 2, max: 22 })).toBeCloseTo(22 * 1.08, 12);
+    // A code lying on a neighbour's bubble keeps a white halo.
+    expect(at(fitted, 'series', 0, 'label')).toMatchObject({
+      show: true,
+      textBorderColor: '#fff',
+      textBorderWidth: 2,
+    });
+    // The end is no tick: ECharts labelled it ("69,492").
+    expect(at(fitted, 'yAxis', 'axisLabel', 'showMaxLabel')).toBe(false);
+    // An axis the option bounds, and points without labels, are left alone.
+    const bounded = fitChartLayout({ ...bubbles, yAxis: { type: 'value', max: 100 } });
+    expect(at(bounded, 'yAxis', 'max')).toBe(100);
+    const plain = fitChartLayout({ ...bubbles, series: [{ type: 'scatter', data: [] }] });
+    expect(at(plain, 'yAxis', 'max')).toBeUndefined();
+    // A heat map's scale at the foot: thirty upright fund codes ran into its "-1".
+    const heat = fitChartLayout({
+      grid: { bottom: 96 },
+      xAxis: { type: 'category', data: ['A', 'B'] },
+      yAxis: { type: 'category', data: ['A', 'B'] },
+      visualMap: { min: -1, max: 1, orient: 'horizontal', left: 'center', bottom: 0 },
+      series: [{ type: 'heatmap', data: [] }],
+    });
+    expect(at(heat, 'grid')).toEqual({
+      bottom: 96,
+      outerBounds: { left: 0, right: 0, top: 0, bottom: 64 },
+    });
+    const side = fitChartLayout({ ...heat, grid: {}, visualMap: { orient: 'vertical', right: 0 } });
+    expect(at(side, 'grid', 'outerBounds')).toBeUndefined();
+  });
+
   it('turns grouped bars of more series than colours round: the funds along the axis', () => {
     const funds = Array.from({ length: 100 }, (_, i) => `NF${String(i).padStart(3, '0')}`);
     const buckets = ['1 gün', '2-7 gün', '8-30 gün'];

@@ -3,7 +3,8 @@
 // whole) or rotated, mark-line labels are drawn in the small chart text. A large house's run of
 // many funds keeps them readable (decision 0131): too many category labels are thinned, point
 // labels that would overlap are left out, a date axis never ticks in hours, and no chart draws
-// ECharts' own download icon (its panel has the PNG button; paper has none).
+// ECharts' own download icon (its panel has the PNG button; paper has none). Bubbles and their
+// labels stay inside the plot, and axis labels keep out of a heat map's colour scale.
 
 import { isIsoDate } from '../market-values.ts';
 import { CHART_PALETTE } from './chart-palette.ts';
@@ -40,6 +41,19 @@ const DAY_MS = 86_400_000;
 /** Height of the legend band above the plot, and of an axis name above it (px). */
 const LEGEND_BAND = 28;
 const AXIS_NAME_BAND = 22;
+/**
+ * Height (px) of a horizontal visual map at the chart's foot (a heat map's colour scale, 20 px,
+ * with the values of its handles above it, measured at 57 px): the axis labels keep above it.
+ */
+const VISUAL_MAP_BAND = 64;
+/**
+ * Room beyond the highest labelled point of a scatter, as a share of the axis's span from zero
+ * (or from the lowest point below it): a bubble of some 20 px radius and its fund code above it
+ * stay inside the plot, not over the axis name.
+ */
+const POINT_LABEL_ROOM = 0.2;
+/** Room right of the rightmost bubble (a share of the span): it is not cut at the plot's edge. */
+const POINT_RIGHT_ROOM = 0.08;
 
 const labelText = (v: unknown): string =>
   typeof v === 'string' ? v : isObject(v) && typeof v['value'] === 'string' ? v['value'] : '';
@@ -144,14 +158,20 @@ function fitTimeAxis(axis: Json): Json {
 
 /**
  * A series laid out: its mark-line labels in the small chart text unless they set their own size,
- * and its point labels (a bubble's fund code) left out where they would overlap one another.
+ * and its point labels (a bubble's fund code) left out where they would overlap one another and
+ * haloed on a scatter.
  */
 function fitSeries(series: Json): Json {
   const label = series['label'];
-  const out =
-    isObject(label) && label['show'] === true && series['labelLayout'] === undefined
+  const shown = isObject(label) && label['show'] === true;
+  let out =
+    shown && series['labelLayout'] === undefined
       ? { ...series, labelLayout: { hideOverlap: true } }
       : series;
+  // A fund's code above its bubble often lies on a neighbour's bubble: a white halo keeps it
+  // readable there (the PDF draws the halo under the text, render/charts.ts).
+  if (shown && series['type'] === 'scatter')
+    out = { ...out, label: { textBorderColor: '#fff', textBorderWidth: 2, ...label } };
   return fitMarkLineLabels(out);
 }
 
@@ -175,12 +195,36 @@ function fitMarkLineLabels(series: Json): Json {
   };
 }
 
+/** Whether a series draws a label at each point (a scatter's fund codes). */
+const labelledScatter = (series: unknown): boolean =>
+  list(series).some(
+    (s) => s['type'] === 'scatter' && isObject(s['label']) && s['label']['show'] === true,
+  );
+
+/**
+ * A value axis of labelled points with room at its far end (`room`: a share of its span from
+ * zero or from the lowest point) unless the option bounds it: ECharts ended the axis at the nice
+ * value just above the largest point, and its bubble and label ran over the plot's edge and the
+ * axis name (a gap of ECharts' own, `boundaryGap`, is a share of the points' spread: none for a
+ * cluster). The near end is ECharts' (a volatility axis from 0 stays from 0); ticks stay at
+ * ECharts' nice steps, the axis line runs on past the last one, unlabelled.
+ */
+function roomForPoints(axis: Json, room: number): Json {
+  if (axis['type'] !== 'value' || axis['max'] !== undefined) return axis;
+  const max = (extent: { min: number; max: number }): number =>
+    extent.max + (extent.max - Math.min(0, extent.min)) * room;
+  const label = isObject(axis['axisLabel']) ? axis['axisLabel'] : {};
+  // The end itself is no tick: ECharts labelled it ("69,492").
+  return { ...axis, max, axisLabel: { ...label, showMaxLabel: false } };
+}
+
 /**
  * The option laid out by the house rules: a horizontal legend is a scrolling band at the top and
  * the plot starts below it (and below the axis names drawn above the plot); a vertical legend
  * stays beside the plot; category labels fit (ECharts 6 keeps axis labels inside the chart box);
- * point labels do not overlap; a date x axis steps by days at least; no toolbox; grouped bars of
- * more series than colours turn round.
+ * point labels do not overlap, and labelled points have room at the axes' far ends; a date x
+ * axis steps by days at least; no toolbox; grouped bars of more series than colours turn round;
+ * the axis labels end above a colour scale at the foot.
  */
 export function fitChartLayout(given: Readonly<Record<string, unknown>>): Json {
   const option = transposeCrowdedBars(given);
@@ -188,12 +232,19 @@ export function fitChartLayout(given: Readonly<Record<string, unknown>>): Json {
   delete out['toolbox'];
   const xAxes = list(option['xAxis']);
   const yAxes = list(option['yAxis']);
+  const points = labelledScatter(option['series']);
   if (option['xAxis'] !== undefined) {
-    const fitted = xAxes.map((a) => fitTimeAxis(fitCategoryAxis(a, true)));
+    const fitted = xAxes.map((a) => {
+      const fit = fitTimeAxis(fitCategoryAxis(a, true));
+      return points ? roomForPoints(fit, POINT_RIGHT_ROOM) : fit;
+    });
     out['xAxis'] = Array.isArray(option['xAxis']) ? fitted : fitted[0];
   }
   if (option['yAxis'] !== undefined) {
-    const fitted = yAxes.map((a) => fitCategoryAxis(a, false));
+    const fitted = yAxes.map((a) => {
+      const fit = fitCategoryAxis(a, false);
+      return points ? roomForPoints(fit, POINT_LABEL_ROOM) : fit;
+    });
     out['yAxis'] = Array.isArray(option['yAxis']) ? fitted : fitted[0];
   }
   if (option['series'] !== undefined) {
@@ -213,6 +264,18 @@ export function fitChartLayout(given: Readonly<Record<string, unknown>>): Json {
         top: Math.max(top, LEGEND_BAND + (named ? AXIS_NAME_BAND : 8)),
       };
     }
+  }
+  // A heat map's colour scale at the foot: the x labels (a hundred fund codes upright) end above
+  // it. ECharts 6 shrinks the plot until the axis labels fit the grid's outer bounds.
+  const footScale = list(option['visualMap']).some(
+    (v) => v['orient'] === 'horizontal' && v['show'] !== false && v['top'] === undefined,
+  );
+  if (footScale && hasGrid) {
+    const grid = isObject(out['grid']) ? out['grid'] : {};
+    out['grid'] = {
+      ...grid,
+      outerBounds: { left: 0, right: 0, top: 0, bottom: VISUAL_MAP_BAND },
+    };
   }
   return out;
 }
