@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { chartToSvg } from './render/charts.ts';
-import { analysisSection, portfolioChart } from './report-sections.ts';
+import { instrumentChartsNote } from './render/pdf.ts';
+import { analysisSection, keyedChart } from './report-sections.ts';
 import { historicalVarParameters } from './reports.test-support.ts';
 
 const leverageResult = {
@@ -69,18 +70,78 @@ describe('analysisSection charts', () => {
   });
 });
 
-describe('a stored chart of one portfolio', () => {
+describe('a stored chart of one portfolio or one instrument', () => {
   const shifts = { title: 'Paralel Kayma Etkisi (TL)', option: {} };
-  it('names its portfolio in a run of several (the screen heads it; paper would not)', () => {
-    expect(portfolioChart('shifts:NF003', shifts, ['NF000', 'NF003']).title).toBe(
+  it('names its portfolio in a run of several, and its instrument (the screen heads them; paper would not)', () => {
+    expect(keyedChart('shifts:NF003', shifts, ['NF000', 'NF003']).title).toBe(
       'NF003 · Paralel Kayma Etkisi (TL)',
     );
-    // One portfolio, a title that names it already, a key of an instrument: as stored.
-    expect(portfolioChart('shifts:NF003', shifts, ['NF003']).title).toBe(shifts.title);
+    // One portfolio, a title that names it already, a chart of the whole run: as stored.
+    expect(keyedChart('shifts:NF003', shifts, ['NF003']).title).toBe(shifts.title);
     const named = { title: 'NF003: ilk 10 ihraççı', option: {} };
-    expect(portfolioChart('top10:NF003', named, ['NF000', 'NF003'])).toBe(named);
-    expect(portfolioChart('priceYield:TRT1', shifts, ['NF000', 'NF003'])).toBe(shifts);
-    expect(portfolioChart('history', shifts, ['NF000', 'NF003'])).toBe(shifts);
+    expect(keyedChart('top10:NF003', named, ['NF000', 'NF003'])).toBe(named);
+    expect(keyedChart('history', shifts, ['NF000', 'NF003'])).toBe(shifts);
+    // Two bonds of one issuer and maturity had curves of the same title.
+    const curve = { title: 'Fiyat-Getiri Eğrisi · Bench Bankası 6 A.Ş. Tahvili', option: {} };
+    expect(keyedChart('priceYield:TRB6A', curve, ['NF003']).title).toBe(
+      'TRB6A · Fiyat-Getiri Eğrisi · Bench Bankası 6 A.Ş. Tahvili',
+    );
+  });
+
+  it("leaves a run of several portfolios' instrument charts to the screen, and says so", () => {
+    const curve = (name: string) => ({ title: `Fiyat-Getiri Eğrisi · ${name}`, option: {} });
+    const bonds = {
+      ...run,
+      analysisType: 'bond-analysis',
+      portfolioCodes: ['NF000', 'NF003'],
+      result: {
+        tables: {},
+        charts: {
+          'priceYield:TRB1': curve('B1'),
+          'keyRates:TRB1': { title: 'Anahtar Vade Durasyonları · B1', option: {} },
+          'priceYield:TRB2': curve('B2'),
+          'shifts:NF000': shifts,
+          'shifts:NF003': shifts,
+        },
+      },
+    } as unknown as AnalysisRunRow;
+    const all = { kind: 'analysis', analysisType: 'bond-analysis' } as const;
+    const section = analysisSection('Tahvil', all, bonds, false);
+    if (section.kind !== 'analysis') throw new Error('not an analysis section');
+    expect(section.charts.map((c) => c.title)).toEqual([
+      'NF000 · Paralel Kayma Etkisi (TL)',
+      'NF003 · Paralel Kayma Etkisi (TL)',
+    ]);
+    expect(section.instrumentCharts).toEqual({
+      count: 3,
+      kinds: ['Fiyat-Getiri Eğrisi', 'Anahtar Vade Durasyonları'],
+    });
+    expect(instrumentChartsNote(section.instrumentCharts!)).toBe(
+      'Tek tek kıymetlerin grafikleri (3 grafik: Fiyat-Getiri Eğrisi; Anahtar Vade Durasyonları) birden çok portföyün raporuna basılmaz; analizin sonuç ekranında her kıymet için açılır.',
+    );
+    // One portfolio: every bond's charts, each named; a template naming one gets it.
+    const ofOne = Object.fromEntries(
+      Object.entries(bonds.result!['charts'] as Record<string, unknown>).filter(
+        ([key]) => key !== 'shifts:NF003',
+      ),
+    );
+    const one = analysisSection(
+      'Tahvil',
+      all,
+      { ...bonds, portfolioCodes: ['NF000'], result: { tables: {}, charts: ofOne } },
+      false,
+    );
+    expect(one.kind === 'analysis' && one.charts.map((c) => c.title)).toEqual([
+      'TRB1 · Fiyat-Getiri Eğrisi · B1',
+      'TRB1 · Anahtar Vade Durasyonları · B1',
+      'TRB2 · Fiyat-Getiri Eğrisi · B2',
+      'Paralel Kayma Etkisi (TL)',
+    ]);
+    expect(one.kind === 'analysis' && one.instrumentCharts).toBeUndefined();
+    const picked = analysisSection('Tahvil', { ...all, charts: ['priceYield:TRB2'] }, bonds, false);
+    expect(picked.kind === 'analysis' && picked.charts.map((c) => c.title)).toEqual([
+      'TRB2 · Fiyat-Getiri Eğrisi · B2',
+    ]);
   });
 
   it('is printed so in a section of a run of several portfolios', () => {
@@ -146,6 +207,7 @@ describe('the VaR gauge of a report section', () => {
       {
         id: 'v1',
         analysisType: 'var',
+        portfolioCodes: ['DEF'],
         result: varResult,
         dataSnapshot,
       } as unknown as AnalysisRunRow,

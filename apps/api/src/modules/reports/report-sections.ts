@@ -51,11 +51,15 @@ export function analysisSection(
       ? Object.values(all)
       : names.map((n) => all[n]).filter((x): x is T => x !== undefined);
   const named = Object.fromEntries(
-    Object.entries(charts).map(([key, chart]) => [
-      key,
-      portfolioChart(key, chart, run.portfolioCodes),
-    ]),
+    Object.entries(charts).map(([key, chart]) => [key, keyedChart(key, chart, run.portfolioCodes)]),
   );
+  // Every chart (the template names none) of a run of several portfolios: its portfolios' charts,
+  // not one chart per instrument (a bond analysis of a hundred funds drew 445 price-yield curves,
+  // 287 pages); the note says where they are.
+  const perInstrument =
+    section.charts === undefined && run.portfolioCodes.length > 1
+      ? Object.keys(charts).filter((key) => instrumentOf(key, run.portfolioCodes) !== null)
+      : [];
   const parameters = result.parameters;
   return {
     kind: 'analysis',
@@ -78,24 +82,51 @@ export function analysisSection(
       ...(section.charts === undefined
         ? runResultCharts(run.analysisType, result, runChartContext(run, current))
         : []),
-      ...pick(named, section.charts),
+      ...pick(named, section.charts).filter((c) => !perInstrument.some((key) => named[key] === c)),
     ],
+    ...(perInstrument.length > 0
+      ? {
+          instrumentCharts: {
+            count: perInstrument.length,
+            kinds: [...new Set(perInstrument.map((key) => chartKind(charts[key]!.title)))],
+          },
+        }
+      : {}),
   };
 }
 
+/** The code after the colon of a stored chart's key (`<chart>:<code>`), or null. */
+function keyCode(key: string): string | null {
+  const at = key.lastIndexOf(':');
+  return at < 0 || at === key.length - 1 ? null : key.slice(at + 1);
+}
+
+/** The instrument a stored chart is of (a key's code that is none of the run's portfolios). */
+function instrumentOf(key: string, portfolioCodes: readonly string[]): string | null {
+  const code = keyCode(key);
+  return code === null || portfolioCodes.includes(code) ? null : code;
+}
+
+/** What a chart shows, without whose: "Fiyat-Getiri Eğrisi · DİBS …" -> "Fiyat-Getiri Eğrisi". */
+function chartKind(title: string): string {
+  const at = title.indexOf(' · ');
+  return at < 0 ? title : title.slice(0, at);
+}
+
 /**
- * A stored chart of one portfolio (keyed `<chart>:<portfolio code>`, as the result screens pick
- * them under their portfolio's heading) printed in the section of a run of several portfolios
- * names its portfolio: a bond analysis of a hundred funds printed a hundred "Paralel Kayma Etkisi
- * (TL)" charts, none saying whose (decision 0131).
+ * A stored chart of one portfolio or one instrument (keyed `<chart>:<code>`, as the result
+ * screens pick them under their portfolio's or bond's heading) printed in a report names it: a
+ * bond analysis of a hundred funds printed a hundred "Paralel Kayma Etkisi (TL)" charts, none
+ * saying whose (decision 0131), and two bonds of one issuer and maturity two price-yield curves
+ * of one title. A portfolio is named in a run of several; an instrument always.
  */
-export function portfolioChart(
+export function keyedChart(
   key: string,
   chart: ResultChart,
   portfolioCodes: readonly string[],
 ): ResultChart {
-  const at = key.lastIndexOf(':');
-  const code = at < 0 ? '' : key.slice(at + 1);
-  if (!portfolioCodes.includes(code) || chart.title.includes(code)) return chart;
-  return { ...chart, title: portfolioTitle(chart.title, code, portfolioCodes.length > 1) };
+  const code = keyCode(key);
+  if (code === null || chart.title.includes(code)) return chart;
+  const many = !portfolioCodes.includes(code) || portfolioCodes.length > 1;
+  return { ...chart, title: portfolioTitle(chart.title, code, many) };
 }

@@ -281,6 +281,8 @@ function sectionContent(
         });
       const detail = section.tables.filter((t) => !printedInPdf(t));
       if (detail.length > 0) out.push({ text: detailTablesNote(detail), style: 'note' });
+      if (section.instrumentCharts !== undefined)
+        out.push({ text: instrumentChartsNote(section.instrumentCharts), style: 'note' });
       if (section.charts.length === 0 && section.tables.length === 0)
         out.push({
           text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
@@ -327,6 +329,14 @@ const COUNT = new Intl.NumberFormat('tr-TR');
 export function detailTablesNote(tables: readonly ResultTable[]): string {
   const names = tables.map((t) => `${trDates(t.title)} (${COUNT.format(t.rows.length)} satır)`);
   return `Ayrıntı tabloları Excel dosyasında, bu bölümün sayfasındadır: ${names.join('; ')}.`;
+}
+
+/** Where the charts of single instruments left out of a section of several portfolios are. */
+export function instrumentChartsNote(charts: {
+  readonly count: number;
+  readonly kinds: readonly string[];
+}): string {
+  return `Tek tek kıymetlerin grafikleri (${COUNT.format(charts.count)} grafik: ${charts.kinds.map(trDates).join('; ')}) birden çok portföyün raporuna basılmaz; analizin sonuç ekranında her kıymet için açılır.`;
 }
 
 /** The engine version, data dates and assumptions behind a section's figures, in Turkish words. */

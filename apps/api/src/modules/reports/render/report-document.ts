@@ -55,6 +55,11 @@ export type RenderedSection =
       readonly provenance: SectionProvenance;
       readonly tables: readonly ResultTable[];
       readonly charts: readonly ResultChart[];
+      /**
+       * The charts of single instruments a section of several portfolios leaves out (how many,
+       * and what they show): they are on the result screen, one per bond.
+       */
+      readonly instrumentCharts?: { readonly count: number; readonly kinds: readonly string[] };
     }
   | { readonly kind: 'text'; readonly title: string | null; readonly text: string }
   | { readonly kind: 'pageBreak' }
