@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANALYSIS_TYPES,
   AnyInputBundleSchema,
+  fileNameStem,
+  findAnalysisType,
   InputBundleSchema,
   LeverageInputsSchema,
   type InputBundle,
@@ -69,8 +71,9 @@ describe('input bundles of every analysis type', () => {
     for (const run of runs) {
       const response = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, { token });
       expect(response.statusCode, run.analysisType).toBe(200);
+      // Named by the analysis's Turkish title in ASCII (decision 0134).
       expect(response.headers['content-disposition']).toContain(
-        `${run.analysisType}-girdi-paketi-`,
+        `${fileNameStem(findAnalysisType(run.analysisType)!.title)}_Girdi-Paketi_`,
       );
       const bundle = InputBundleSchema.parse(response.json());
       expect(bundle).toMatchObject({

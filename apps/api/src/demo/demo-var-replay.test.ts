@@ -51,7 +51,7 @@ describe('input bundles of the demo VaR runs', () => {
     for (const run of runs) {
       const response = await api.call('GET', `/api/analyses/runs/${run.id}/bundle`, { token });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toContain('var-girdi-paketi-');
+      expect(response.headers['content-disposition']).toContain('RMD-Analizi_Girdi-Paketi_');
       const bundle = InputBundleSchema.parse(response.json());
       bundles.set(run.id, bundle);
       expect(bundle).toMatchObject({
