@@ -372,7 +372,12 @@ export {
   type CouponScheduleSpec,
   type FaceIncome,
 } from './performance/position-income.ts';
-export { BOND_DAY_COUNTS, floaterSpreadPnl, nextReset } from './scenario/pricing.ts';
+export {
+  BOND_DAY_COUNTS,
+  SHORT_PRICE_HISTORY_NOTE,
+  floaterSpreadPnl,
+  nextReset,
+} from './scenario/pricing.ts';
 export {
   fundStatistics,
   type FundStatistics,

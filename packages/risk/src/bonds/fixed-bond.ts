@@ -193,11 +193,20 @@ export function fixedBondFromYield(spec: FixedBondSpec, y: number): BondAnalytic
  */
 export function fixedBondFromCleanPrice(spec: FixedBondSpec, cleanPrice: number): BondAnalytics {
   const bond = prepareFixedBond(spec);
-  const y = solveYield(
+  return analyticsAtYield(bond, yieldAtCleanPrice(bond, spec.coupon, cleanPrice));
+}
+
+/**
+ * The yield (fraction) of a prepared bond of annual `coupon` (fraction) at a clean price per 100
+ * face: the yield of `fixedBondFromCleanPrice`, without its analytics (a scenario's repricing
+ * needs the yield only; the analytics format every flow's date).
+ * @throws InvalidInputError for a price no yield reproduces (see `solveYield`).
+ */
+export function yieldAtCleanPrice(bond: PreparedBond, coupon: number, cleanPrice: number): number {
+  return solveYield(
     bond.timed,
     cleanPrice + bond.accruedInterest,
     bond.compounding,
-    spec.coupon > 0 ? spec.coupon : 0.05,
+    coupon > 0 ? coupon : 0.05,
   );
-  return analyticsAtYield(bond, y);
 }

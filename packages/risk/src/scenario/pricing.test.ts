@@ -466,6 +466,10 @@ describe('full repricing prepares the bond once a day (decision 0077)', () => {
       );
       expect(pnl(priced)).toEqual(want);
       expect(pnl(priced).every((x, s) => Object.is(x, want[s]))).toBe(true);
+      // Priced again (the reverse stress's few hundred revaluations): from the bond held for
+      // the position and day (decision 0133), the same doubles.
+      const again = pnl(priceBond(p, MARKET, W, AS_OF));
+      expect(again.every((x, s) => Object.is(x, want[s]))).toBe(true);
     });
 });
 

@@ -5,9 +5,8 @@ import type { DayCount } from '../dates/day-count.ts';
 import {
   type FixedBondSpec,
   type PreparedBond,
-  analyticsAtYield,
-  fixedBondFromCleanPrice,
   prepareFixedBond,
+  yieldAtCleanPrice,
 } from '../bonds/fixed-bond.ts';
 import { positivePresentValue } from '../bonds/discounting.ts';
 import { floatingRateNoteAfterRateMove } from '../bonds/floating-rate-note.ts';
@@ -313,6 +312,13 @@ export function priceCash(p: PositionInput, market: MarketData, w: ScenarioWindo
   return { pnl: times(p.valueTry, fx), exposureTry: p.valueTry };
 }
 
+/**
+ * The note of a bond mapped to a price series whose history does not cover the window, repriced
+ * on the curve's changes at its remaining maturity instead (`priceBond`).
+ */
+export const SHORT_PRICE_HISTORY_NOTE =
+  'fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı';
+
 function bondSpec(terms: ScenarioBondTerms, asOfDate: string, currency: string): FixedBondSpec {
   return {
     settlement: asOfDate,
@@ -356,7 +362,7 @@ export function priceBond(
     if (maturity === null) return { reason: own };
     dy = curveChangesAt(market, p.currency, Math.max(1, daysBetween(asOfDate, maturity)), w);
     if (!dy) return { reason: own };
-    note = 'fiyat geçmişi kısa: getiri eğrisi değişimleriyle yeniden fiyatlandı';
+    note = SHORT_PRICE_HISTORY_NOTE;
   }
   if (p.terms?.kind === 'bond' && p.terms.couponType === 'floating') {
     const floater = floaterRatePnl(p, p.terms, market, w, asOfDate, dy);
@@ -403,6 +409,69 @@ export function bondPricedByOwnReturns(
   return series.currency === 'TRY' || series.kind === 'fxRate' || fxCovers(series.currency);
 }
 
+/** A held fixed or discount bond priced at its holding's price: see `heldBond`. */
+interface HeldBond {
+  readonly asOfDate: string;
+  readonly fxNow: number;
+  readonly prepared: PreparedBond;
+  /** The yield (fraction) that gives the holding's dirty price, or the position's rate. */
+  readonly y0: number;
+  /** The dirty price per 100 at y0. */
+  readonly p0: number;
+}
+
+/**
+ * The last `heldBond` of each position (its object; what it holds does not change): a stress
+ * test's reverse search reprices a fund's bonds a few hundred times on one day, and preparing
+ * each bond's schedule and solving its yield again each time was most of its work (decision
+ * 0133). One entry a position: the backtest's days replace it, nothing accumulates.
+ */
+const HELD_BONDS = new WeakMap<PositionInput, HeldBond>();
+
+/**
+ * A fixed or discount bond's schedule prepared on `asOfDate`, its yield y0 solved from the
+ * holding's dirty price (per 100 nominal, at `fxNow`) and its dirty price at y0; null when no
+ * yield is known. The same numbers for the same position, day and rate: computed once and kept.
+ * The checks are those of the analytics this used to compute (`fixedBondFromCleanPrice`): a
+ * present value at 10 % and at the solved yield that is not positive falls back, as their
+ * refusal did, to the position's rate.
+ * @throws InvalidInputError when the bond's terms cannot be prepared or priced at y0.
+ */
+function heldBond(
+  p: PositionInput,
+  terms: ScenarioBondTerms,
+  asOfDate: string,
+  fxNow: number,
+): HeldBond | null {
+  const kept = HELD_BONDS.get(p);
+  if (kept !== undefined && kept.asOfDate === asOfDate && kept.fxNow === fxNow) return kept;
+  const spec = bondSpec(terms, asOfDate, p.currency);
+  let bond: PreparedBond | null = null;
+  let y0: number;
+  try {
+    bond = prepareFixedBond(spec);
+    positivePresentValue(bond.timed, 0.1, bond.compounding);
+    const dirty = p.nominalValue ? (p.valueTry / fxNow / p.nominalValue) * 100 : Number.NaN;
+    if (Number.isFinite(dirty)) {
+      y0 = yieldAtCleanPrice(bond, spec.coupon, dirty - bond.accruedInterest);
+      positivePresentValue(bond.timed, y0, bond.compounding);
+    } else y0 = (p.ratePct ?? Number.NaN) / 100;
+  } catch {
+    y0 = (p.ratePct ?? Number.NaN) / 100;
+  }
+  if (!Number.isFinite(y0)) return null;
+  const prepared = bond ?? prepareFixedBond(spec); // throws as fixedBondFromYield did
+  const held = {
+    asOfDate,
+    fxNow,
+    prepared,
+    y0,
+    p0: positivePresentValue(prepared.timed, y0, prepared.compounding),
+  };
+  HELD_BONDS.set(p, held);
+  return held;
+}
+
 /** Full repricing of a fixed or discount bond; y0 solved from the holding's dirty price (per 100 nominal). */
 function repriceFixed(
   p: PositionInput,
@@ -412,27 +481,14 @@ function repriceFixed(
   fxNow: number,
 ): Float64Array | null {
   if (terms.maturityDate <= asOfDate) return new Float64Array(dy.length);
-  const spec = bondSpec(terms, asOfDate, p.currency);
   // The schedule, flows and their timing depend on the bond and the day only: prepared once, then
   // each scenario's yield prices them (the dirty price of fixedBondFromYield, the same bits: it
   // is analyticsAtYield(prepareFixedBond(spec), y).dirtyPrice, i.e. yieldSensitivities'
   // present value, which positivePresentValue sums the same way without the sensitivities).
-  let bond: PreparedBond | null = null;
-  let y0: number;
-  try {
-    bond = prepareFixedBond(spec);
-    const accrued = analyticsAtYield(bond, 0.1).accruedInterest;
-    const dirty = p.nominalValue ? (p.valueTry / fxNow / p.nominalValue) * 100 : Number.NaN;
-    y0 = Number.isFinite(dirty)
-      ? fixedBondFromCleanPrice(spec, dirty - accrued).yield
-      : (p.ratePct ?? Number.NaN) / 100;
-  } catch {
-    y0 = (p.ratePct ?? Number.NaN) / 100;
-  }
-  if (!Number.isFinite(y0)) return null;
-  const prepared = bond ?? prepareFixedBond(spec); // throws as fixedBondFromYield did
+  const held = heldBond(p, terms, asOfDate, fxNow);
+  if (held === null) return null;
+  const { prepared, y0, p0 } = held;
   const dirtyAt = (y: number) => positivePresentValue(prepared.timed, y, prepared.compounding);
-  const p0 = dirtyAt(y0);
   return dy.map((d) => p.valueTry * (dirtyAt(Math.max(-0.99, y0 + d / 100)) / p0 - 1));
 }
 
