@@ -9,6 +9,7 @@ import {
   floaterSpreadPnl,
   fxAt,
   pricePosition,
+  SHORT_PRICE_HISTORY_NOTE,
 } from '@fonrisk/risk';
 import { assetClassOf } from '../var/evaluate.ts';
 import { type MarketMove, type MarketShocker, type SeriesContext, marketShocker } from './moves.ts';
@@ -26,6 +27,14 @@ export interface PositionPnl {
 }
 
 const CREDIT = new Set<string>(CREDIT_ISSUER_TYPES);
+
+/** The note of a bond mapped to its price series, repriced on the moved curve (decision 0133). */
+export const CURVE_REPRICED_NOTE =
+  'fiyat serisi yerine şoklanmış getiri eğrisiyle, kalan vadesinde yeniden fiyatlandı';
+
+/** Whether a position is mapped to a bond price series (repriced on the curve in a stress). */
+const bondPriceSeries = (p: PositionInput, ctx: SeriesContext): boolean =>
+  p.mappingTicker !== null && ctx.roles.get(p.mappingTicker) === 'bondPrice';
 
 /** The one scenario of a move: the shocked day after the valuation date (marketShocker). */
 function scenarioWindow(market: MarketData, move: MarketMove): ScenarioWindow {
@@ -82,6 +91,9 @@ export function revalue(
     m.positions.forEach((p, i) => {
       let pnl = m.pnl[i]!;
       let note = notes.get(p.instrumentCode) ?? null;
+      // A bond's own price series has no moved day (marketShocker): its repricing on the shocked
+      // curve is the stress test's method, not the fallback for a short history the pricer names.
+      if (note === SHORT_PRICE_HISTORY_NOTE && bondPriceSeries(p, ctx)) note = CURVE_REPRICED_NOTE;
       const floaterSpread = isFloater(p) ? spreadOf(p) : 0;
       if (floaterSpread !== 0) {
         const spreadPnl = floaterSpreadPnl(

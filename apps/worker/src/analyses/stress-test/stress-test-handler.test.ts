@@ -8,6 +8,7 @@ import {
   marketValues,
   portfolios,
   stressScenarios,
+  eq,
   tickerMappings,
 } from '@fonrisk/db';
 import { createTestDatabase, type TestDatabase } from '@fonrisk/db/testing';
@@ -16,7 +17,7 @@ import { fakeContext } from '../testing/fake-context.ts';
 import { TINY, insertTinyPortfolio, tinyPrice, tinyUsd } from '../testing/tiny-portfolio.ts';
 import { loadMarketData, loadSnapshots, neededTickers, resolvePortfolios } from '../data/load.ts';
 import { hypotheticalMove, marketShocker, seriesContext } from './moves.ts';
-import { revalue, total, totalPnl } from './revalue.ts';
+import { CURVE_REPRICED_NOTE, revalue, total, totalPnl } from './revalue.ts';
 import { stressTestHandler } from './stress-test-handler.ts';
 
 const LAST = TINY.dates.at(-1)!;
@@ -449,5 +450,52 @@ describe('stress-test handler', () => {
     ).rejects.toThrow(
       "'Veri yok' senaryosu: 2001-01-01 - 2001-02-01 penceresinde kayıtlı piyasa verisi yok.",
     );
+  });
+
+  // Last: the TL curve it adds would move the floater of the tests above by its curve.
+  it('reprices a bond mapped to its price series on the shifted curve, and says so', async () => {
+    const db = database.db;
+    await db.insert(marketSeries).values([
+      {
+        ticker: 'TRC2Y',
+        name: 'TL eğrisi 2 yıl',
+        kind: 'curvePoint',
+        currency: 'TRY',
+        tenorDays: 730,
+      },
+      { ticker: 'BPXP', name: 'DİBS fiyatı', kind: 'price', currency: 'TRY' },
+    ]);
+    const clean = fixedBondFromYield(BOND_SPEC, Y0).cleanPrice;
+    await db.insert(marketValues).values(
+      TINY.dates.flatMap((date) => [
+        { ticker: 'TRC2Y', date, value: 30 },
+        { ticker: 'BPXP', date, value: clean },
+      ]),
+    );
+    const [bnd] = await db.select().from(instruments).where(eq(instruments.code, 'BND'));
+    await db.insert(instruments).values({ ...bnd!, code: 'BPX', name: 'Fiyat serili DİBS' });
+    await db
+      .insert(tickerMappings)
+      .values({ instrumentCode: 'BPX', seriesTicker: 'BPXP', mappingKind: 'direct' });
+    await db.insert(portfolios).values({ code: 'SBP', name: 'Fiyat Serili Tahvil', kind: 'fund' });
+    await db.insert(holdings).values({
+      portfolioCode: 'SBP',
+      portfolioDate: LAST,
+      rowNo: 1,
+      instrumentCode: 'BPX',
+      nominalValue: BOND_NOMINAL,
+      currentValue: bondValue,
+      currency: 'TRY',
+      columns: { MaturityDate: '2028-03-31' },
+    });
+    const { result } = await stressTestHandler.run(fakeContext(db, inputs(['SBP'], ['Faiz +500'])));
+    const [row] = result.tables['positions']!.rows;
+    // Its own price series has no moved day: the stress reprices it on the curve, which is the
+    // method, not a short price history (what the pricer's note said).
+    expect(row!['note']).toBe(CURVE_REPRICED_NOTE);
+    expect(row!['method']).toBe('bondRepricing');
+    const expected =
+      (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0 + 0.05).dirtyPrice) / 100 - bondValue;
+    expect(row!['pnlTry']).toBeCloseTo(expected, 2);
   });
 });
