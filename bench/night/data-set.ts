@@ -11,7 +11,8 @@
  *
  * The model is deliberately simple, plausible rather than calibrated: one equity factor (BIST 100),
  * one TRY rate path (TLREF), USD/TRY and EUR/USD random walks; shares load on the equity factor,
- * bonds are priced off the rate path (plus a spread for corporates) from their coupon schedule,
+ * bonds are priced off the rate path (plus a spread for corporates) from their coupon schedule
+ * (the TL government curve, flat, and the TLREF rate series publish the path),
  * floaters accrue TLREF plus spread to their quarterly reset, futures carry the index at the rate,
  * options are priced by Black-Scholes-Merton at 30 % volatility.
  */
@@ -25,6 +26,7 @@ import {
   parseIsoDate,
   type Rng,
 } from '@fonrisk/risk';
+import { CURVE_POINTS } from '../../apps/api/src/demo/market/market.ts';
 import {
   FUND_CATEGORY_LABELS,
   type FundCategory,
@@ -58,6 +60,8 @@ export interface NightSeries {
   readonly name: string;
   readonly kind: MarketSeriesKind;
   readonly currency: string;
+  /** A curve point's tenor in days (the TL government curve), else absent. */
+  readonly tenorDays?: number;
   /** One value per data-set date; NaN where the series does not exist yet (or any more). */
   readonly values: Float64Array;
 }
@@ -103,6 +107,8 @@ export interface NightDataSet {
 export const MARKET = {
   equityIndex: 'XU100',
   moneyMarketIndex: 'TLREF-ENDEKS',
+  /** The overnight rate itself (percent): the floaters' reference index (their coupon projection). */
+  referenceRate: 'TLREF',
   usdTry: 'USDTRY',
   eurTry: 'EURTRY',
 } as const;
@@ -253,6 +259,30 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
   const instruments: NightInstrument[] = [];
   const own = size.funds;
   const rest = Math.max(0, size.series - series.length - own);
+  // The floaters' reference rate, as a market data provider publishes it (percent a year): the
+  // bond analysis projects their coupons from it. Beside the count above, which it predates.
+  // The TL government curve the bonds are priced on: the rate path at every tenor (the model's
+  // curve is flat; corporates add their spread). The stress test reprices the bonds on it, the
+  // bond analysis takes its key-rate durations and the bonds' spreads over it.
+  const ratePct = market.rate.map((r) => r * 100);
+  series.push(
+    {
+      ticker: MARKET.referenceRate,
+      name: 'TLREF gecelik referans faiz oranı (yüzde)',
+      kind: 'yield',
+      currency: 'TRY',
+      values: ratePct,
+    },
+    // The demo's tenors and tickers: a house's curve is the market's, named as its provider does.
+    ...CURVE_POINTS.map((point) => ({
+      ticker: point.ticker,
+      name: `TL Devlet İç Borçlanma getiri eğrisi ${point.label}`,
+      kind: 'curvePoint' as const,
+      currency: 'TRY',
+      tenorDays: point.days,
+      values: ratePct,
+    })),
+  );
   const counts = Object.fromEntries(
     Object.entries(MIX).map(([k, share]) => [k, Math.max(1, Math.round(rest * share))]),
   ) as Record<keyof typeof MIX, number>;

@@ -75,7 +75,7 @@ export function priceFiles(data: NightDataSet): ImportFile[] {
       name: s.name,
       kind: s.kind,
       currency: s.currency,
-      tenorDays: null,
+      tenorDays: s.tenorDays ?? null,
     });
   }
   flush();
