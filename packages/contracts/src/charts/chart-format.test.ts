@@ -234,6 +234,24 @@ describe('fitChartLayout', () => {
       textBorderColor: '#fff',
       textBorderWidth: 2,
     });
+    // A bond's market point beside its price-yield curve: a line of one point, drawn as its
+    // symbol (without one it was invisible, its legend entry naming nothing).
+    const curve = fitChartLayout({
+      series: [
+        {
+          type: 'line',
+          showSymbol: false,
+          data: [
+            [20, 101],
+            [30, 99],
+            [40, 97],
+          ],
+        },
+        { type: 'line', showSymbol: false, data: [[31.2, 98.7]] },
+      ],
+    });
+    expect(at(curve, 'series', 0, 'showSymbol')).toBe(false);
+    expect(at(curve, 'series', 1)).toMatchObject({ showSymbol: true, symbolSize: 9 });
     // The end is no tick: ECharts labelled it ("69,492").
     expect(at(fitted, 'yAxis', 'axisLabel', 'showMaxLabel')).toBe(false);
     // An axis the option bounds, and points without labels, are left alone.

@@ -159,7 +159,7 @@ function fitTimeAxis(axis: Json): Json {
 /**
  * A series laid out: its mark-line labels in the small chart text unless they set their own size,
  * and its point labels (a bubble's fund code) left out where they would overlap one another and
- * haloed on a scatter.
+ * haloed on a scatter; a line of a single point shows it.
  */
 function fitSeries(series: Json): Json {
   const label = series['label'];
@@ -172,6 +172,12 @@ function fitSeries(series: Json): Json {
   // readable there (the PDF draws the halo under the text, render/charts.ts).
   if (shown && series['type'] === 'scatter')
     out = { ...out, label: { textBorderColor: '#fff', textBorderWidth: 2, ...label } };
+  // A line of one point (a bond's market price on its price-yield curve) is its symbol or
+  // nothing: its legend entry named a mark that was not drawn.
+  const data = series['data'];
+  if (series['type'] === 'line' && series['showSymbol'] === false && Array.isArray(data))
+    if (data.filter((d) => d !== null && d !== undefined).length === 1)
+      out = { ...out, showSymbol: true, symbolSize: out['symbolSize'] ?? 9 };
   return fitMarkLineLabels(out);
 }
 
