@@ -252,6 +252,12 @@ describe('fitChartLayout', () => {
     });
     expect(at(curve, 'series', 0, 'showSymbol')).toBe(false);
     expect(at(curve, 'series', 1)).toMatchObject({ showSymbol: true, symbolSize: 9 });
+    // Its price axis at the plot's edge, not through the middle where real yields cross zero;
+    // a category axis over values (bars diverging from zero) stays on zero.
+    const priceYield = fitChartLayout({ xAxis: { type: 'value' }, yAxis: { type: 'value' } });
+    expect(at(priceYield, 'yAxis', 'axisLine')).toEqual({ onZero: false });
+    const diverging = fitChartLayout({ xAxis: { type: 'value' }, yAxis: { type: 'category' } });
+    expect(at(diverging, 'yAxis', 'axisLine')).toBeUndefined();
     // The end is no tick: ECharts labelled it ("69,492").
     expect(at(fitted, 'yAxis', 'axisLabel', 'showMaxLabel')).toBe(false);
     // An axis the option bounds, and points without labels, are left alone.

@@ -246,9 +246,17 @@ export function fitChartLayout(given: Readonly<Record<string, unknown>>): Json {
     });
     out['xAxis'] = Array.isArray(option['xAxis']) ? fitted : fitted[0];
   }
+  // A value y axis over a value x axis stays at the plot's left edge: ECharts drew its line and
+  // ticks through the middle of a price-yield curve whose yields crossed zero, its labels at
+  // the edge. (A category axis over values, the active share's bars, stays on zero.)
+  const overValues = xAxes.some((a) => a['type'] === 'value');
   if (option['yAxis'] !== undefined) {
     const fitted = yAxes.map((a) => {
-      const fit = fitCategoryAxis(a, false);
+      let fit = fitCategoryAxis(a, false);
+      if (overValues && fit['type'] === 'value') {
+        const line = isObject(fit['axisLine']) ? fit['axisLine'] : {};
+        fit = { ...fit, axisLine: { onZero: false, ...line } };
+      }
       return points ? roomForPoints(fit, POINT_LABEL_ROOM) : fit;
     });
     out['yAxis'] = Array.isArray(option['yAxis']) ? fitted : fitted[0];
