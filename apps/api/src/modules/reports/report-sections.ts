@@ -60,6 +60,9 @@ export function analysisSection(
     section.charts === undefined && run.portfolioCodes.length > 1
       ? Object.keys(charts).filter((key) => instrumentOf(key, run.portfolioCodes) !== null)
       : [];
+  const printed = Object.fromEntries(
+    Object.entries(named).filter(([key]) => !perInstrument.includes(key)),
+  );
   const parameters = result.parameters;
   return {
     kind: 'analysis',
@@ -82,7 +85,7 @@ export function analysisSection(
       ...(section.charts === undefined
         ? runResultCharts(run.analysisType, result, runChartContext(run, current))
         : []),
-      ...pick(named, section.charts).filter((c) => !perInstrument.some((key) => named[key] === c)),
+      ...pick(printed, section.charts),
     ],
     ...(perInstrument.length > 0
       ? {

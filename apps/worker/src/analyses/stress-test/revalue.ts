@@ -12,7 +12,7 @@ import {
   SHORT_PRICE_HISTORY_NOTE,
 } from '@fonrisk/risk';
 import { assetClassOf } from '../var/evaluate.ts';
-import { type MarketMove, type MarketShocker, type SeriesContext, marketShocker } from './moves.ts';
+import type { MarketMove, MarketShocker, SeriesContext } from './moves.ts';
 
 export interface PositionPnl {
   readonly instrumentCode: string;
@@ -48,25 +48,30 @@ function scenarioWindow(market: MarketData, move: MarketMove): ScenarioWindow {
   };
 }
 
+/**
+ * A fund revalued under scenario moves: its positions on the valuation date, its market, the
+ * series' roles and betas, and the fund's one `marketShocker` (reused by every revaluation).
+ */
+export interface FundMarket {
+  readonly positions: readonly PositionInput[];
+  readonly market: MarketData;
+  readonly ctx: SeriesContext;
+  readonly asOfDate: string;
+  readonly shock: MarketShocker;
+}
+
 const isFloater = (p: PositionInput): boolean =>
   p.terms?.kind === 'bond' && p.terms.couponType === 'floating';
 
 /**
- * Full revaluation of `positions` under `move`: one pass of the scenario pricers on the shocked
- * market per credit-spread group (positions of issuer types with a spread get it added to every
- * rate; floaters take it with their spread duration beside the rate move), CPI-linked bonds' index
- * ratio added linearly (flagged). Unpriceable positions have P&L 0
- * and the reason in `note`. `shock` moves `market` (one `marketShocker` a fund, reused by every
- * revaluation of it).
+ * Full revaluation of a fund's positions under `move`: one pass of the scenario pricers on the
+ * shocked market per credit-spread group (positions of issuer types with a spread get it added to
+ * every rate; floaters take it with their spread duration beside the rate move), CPI-linked
+ * bonds' index ratio added linearly (flagged). Unpriceable positions have P&L 0 and the reason in
+ * `note`.
  */
-export function revalue(
-  positions: readonly PositionInput[],
-  market: MarketData,
-  ctx: SeriesContext,
-  move: MarketMove,
-  asOfDate: string,
-  shock: MarketShocker = marketShocker(market, ctx),
-): PositionPnl[] {
+export function revalue(fund: FundMarket, move: MarketMove): PositionPnl[] {
+  const { positions, market, ctx, asOfDate, shock } = fund;
   const groups = new Map<number, PositionInput[]>();
   const spreadOf = (p: PositionInput): number =>
     CREDIT.has(p.mainType) ? (move.creditSpreadBp[p.mainType as CreditIssuerType] ?? 0) : 0;
@@ -157,16 +162,10 @@ export const total = (rows: readonly PositionPnl[]): number =>
  * of each position and its notes each time were most of its work (decision 0133). Any other move
  * is revalued in full.
  */
-export function totalPnl(
-  positions: readonly PositionInput[],
-  market: MarketData,
-  ctx: SeriesContext,
-  move: MarketMove,
-  asOfDate: string,
-  shock: MarketShocker = marketShocker(market, ctx),
-): number {
+export function totalPnl(fund: FundMarket, move: MarketMove): number {
   if (move.cpi !== 0 || Object.values(move.creditSpreadBp).some((bp) => bp !== 0))
-    return total(revalue(positions, market, ctx, move, asOfDate, shock));
+    return total(revalue(fund, move));
+  const { positions, market, ctx, asOfDate, shock } = fund;
   const shocked = shock(move, 0);
   const window = scenarioWindow(market, move);
   const proxies = { equityIndexTicker: ctx.equityIndex };

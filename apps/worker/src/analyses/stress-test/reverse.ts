@@ -1,8 +1,7 @@
 // Reverse stress (Rehber §7.6.5): the smallest uniform shock of the equity index, or of every
 // foreign currency against TRY, that costs a fund a given share of its NAV.
-import type { MarketData, PositionInput } from '@fonrisk/risk';
-import { type MarketShocker, type SeriesContext, hypotheticalMove } from './moves.ts';
-import { totalPnl } from './revalue.ts';
+import { hypotheticalMove } from './moves.ts';
+import { type FundMarket, totalPnl } from './revalue.ts';
 
 /**
  * Reverse stress: the smallest |s| in (0, limit] such that the uniform shock s (of the equity
@@ -38,23 +37,14 @@ export function smallestShock(pnlOf: (s: number) => number, loss: number): numbe
  * that cost the fund `lossShare` of its NAV, each priced by a full revaluation (`totalPnl`).
  */
 export function reverseShocks(
-  fund: { readonly positions: readonly PositionInput[]; readonly nav: number },
-  market: MarketData,
-  ctx: SeriesContext,
-  asOfDate: string,
-  shock: MarketShocker,
+  fund: FundMarket,
+  nav: number,
   lossShare: number,
 ): { equityShock: number | null; fxShock: number | null } {
-  const loss = lossShare * fund.nav;
+  const { market, ctx } = fund;
+  const loss = lossShare * nav;
   const uniform = (shocks: Parameters<typeof hypotheticalMove>[0]): number =>
-    totalPnl(
-      fund.positions,
-      market,
-      ctx,
-      hypotheticalMove(shocks, market, ctx, false),
-      asOfDate,
-      shock,
-    );
+    totalPnl(fund, hypotheticalMove(shocks, market, ctx, false));
   const foreign = [...market.fx.keys()].filter((c) => c !== 'TRY');
   return {
     equityShock: smallestShock((s) => uniform({ equityPct: s * 100 }), loss),

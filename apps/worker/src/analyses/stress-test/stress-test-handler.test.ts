@@ -426,11 +426,11 @@ describe('stress-test handler', () => {
       const tickers = [...new Set([...(await neededTickers(db, positions)), 'AAA'])];
       const market = await loadMarketData(db, tickers, LAST, LAST, 300);
       const ctx = seriesContext(market, positions, 'AAA', LAST, 250);
-      const shock = marketShocker(market, ctx);
+      const fund = { positions, market, ctx, asOfDate: LAST, shock: marketShocker(market, ctx) };
       for (const s of shocks) {
         const move = hypotheticalMove(s, market, ctx, false);
-        const rows = revalue(positions, market, ctx, move, LAST, shock);
-        expect(totalPnl(positions, market, ctx, move, LAST, shock)).toBe(total(rows));
+        const rows = revalue(fund, move);
+        expect(totalPnl(fund, move)).toBe(total(rows));
         if (total(rows) !== 0) moved.push(`${ref.code} ${JSON.stringify(s)}`);
       }
     }

@@ -31,7 +31,7 @@ import {
   seriesContext,
 } from './moves.ts';
 import { reverseShocks } from './reverse.ts';
-import { type PositionPnl, revalue, total } from './revalue.ts';
+import { type FundMarket, type PositionPnl, revalue, total } from './revalue.ts';
 
 function toScenario(row: typeof stressScenarios.$inferSelect): StressScenario {
   return {
@@ -134,7 +134,14 @@ async function runStressTest(
       STRESS_BETA_WINDOW_DAYS,
     );
     const currencies = [...market.fx.keys()];
-    const shock = marketShocker(market, sctx);
+    // One shocker a fund: its market copied once for all its scenarios and the reverse search.
+    const fund: FundMarket = {
+      positions: snapshot.positions,
+      market,
+      ctx: sctx,
+      asOfDate: date,
+      shock: marketShocker(market, sctx),
+    };
     const history = new Map<string, MarketData>();
     const moveOf = async (s: StressScenario): Promise<MarketMove> => {
       if (s.kind === 'hypothetical') return hypotheticalMove(s.shocks ?? {}, market, sctx);
@@ -172,7 +179,7 @@ async function runStressTest(
         if (note.scenarios.at(-1) !== s.name) note.scenarios.push(s.name);
         notes.set(key, note);
       }
-      const rows = revalue(snapshot.positions, market, sctx, move, date, shock);
+      const rows = revalue(fund, move);
       const pnl = total(rows);
       const navAfter = snapshot.nav + pnl;
       const derivatives = rows.filter((r) => r.derivativeExposureAfterTry !== null);
@@ -223,7 +230,7 @@ async function runStressTest(
       reverse.push({
         portfolioCode: ref.code,
         lossPct: ctx.inputs.reverseLossPct / 100,
-        ...reverseShocks(snapshot, market, sctx, date, shock, ctx.inputs.reverseLossPct / 100),
+        ...reverseShocks(fund, snapshot.nav, ctx.inputs.reverseLossPct / 100),
       });
   }
   await ctx.progress(1, 'Stres testi tamamlandı');
