@@ -60,6 +60,23 @@ describe('Module 2 screens in the browser', () => {
     await page.getByText('hisse şoku -%100 veya daha kötü olamaz').waitFor({ state: 'visible' });
   });
 
+  it('finds the parallel TL rate shift that costs the demo bond fund 10 % (reverse stress)', async () => {
+    const { page } = browser;
+    await signIn(page, 'hesaplayici', '/stress-test');
+    await page.getByTestId('scenario-library').waitFor({ state: 'visible' });
+    await pick(page, 'Portföyler', 'DBA', /^DBA · /);
+    await pick(page, 'Senaryolar', '2023', /^2023 Tipi Faiz Şoku$/);
+    await page
+      .getByRole('textbox', { name: 'Ters stres: hedef kayıp (% FTD, isteğe bağlı)' })
+      .fill('10');
+    await page.getByRole('button', { name: 'Analizi başlat' }).click();
+    await page.getByTestId('stress-result').waitFor({ state: 'visible', timeout: 60_000 });
+    // A bond fund: no uniform equity or FX move costs it 10 %, a rise of the TL rates does.
+    await expect(page.getByTestId('stress-reverse').textContent()).resolves.toMatch(
+      /^yok \/ yok \/ \+[\d.]+ bp$/,
+    );
+  });
+
   it('opens the demo stress-test and risk-value runs as gozlemleyici, without run buttons', async () => {
     const { page } = browser;
     await loginAs(page, 'gozlemleyici');

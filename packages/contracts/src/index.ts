@@ -342,6 +342,7 @@ export {
   StressScenarioSchema,
   STRESS_EQUITY_INDEX_DEFAULT,
   STRESS_BETA_WINDOW_DAYS,
+  STRESS_RATE_SHIFT_BP,
   StressTestInputsSchema,
   StressOutcomeSchema,
   ReverseStressSchema,

@@ -15,11 +15,17 @@ const pct = (what: string) =>
     .number({ error: `${what} sayı olmalı` })
     .gt(-100, { error: `${what} -%100 veya daha kötü olamaz` })
     .max(1000, { error: `${what} en fazla %1000 olabilir` });
+/** The range of a rate shock a scenario can state, bp; the reverse stress searches the same. */
+export const STRESS_RATE_SHIFT_BP = { min: -5000, max: 10000 } as const;
 const bp = (what: string) =>
   z
     .number({ error: `${what} sayı olmalı` })
-    .min(-5000, { error: `${what} en az -5000 baz puan olabilir` })
-    .max(10000, { error: `${what} en fazla 10000 baz puan olabilir` });
+    .min(STRESS_RATE_SHIFT_BP.min, {
+      error: `${what} en az ${String(STRESS_RATE_SHIFT_BP.min)} baz puan olabilir`,
+    })
+    .max(STRESS_RATE_SHIFT_BP.max, {
+      error: `${what} en fazla ${String(STRESS_RATE_SHIFT_BP.max)} baz puan olabilir`,
+    });
 
 /** Issuer types a credit spread shock applies to (instrument main types). */
 export const CREDIT_ISSUER_TYPES = [
@@ -171,7 +177,10 @@ export const StressTestInputsSchema = z.strictObject({
     .min(1, { error: 'en az bir senaryo seçilmeli' })
     .max(50, { error: 'en fazla 50 senaryo seçilebilir' }),
   equityIndexTicker: CodeSchema.default(STRESS_EQUITY_INDEX_DEFAULT),
-  /** Reverse stress: the loss, % of NAV, whose smallest uniform equity / FX shock is searched. */
+  /**
+   * Reverse stress: the loss, % of NAV, whose smallest uniform equity shock, FX shock and
+   * parallel TL rate shift are searched.
+   */
   reverseLossPct: z
     .number({ error: 'ters stres kaybı sayı olmalı' })
     .gt(0, { error: 'ters stres kaybı sıfırdan büyük olmalı' })
@@ -205,6 +214,12 @@ export const ReverseStressSchema = z.object({
   equityShock: z.number().nullable(),
   /** Smallest uniform move of every foreign currency vs TRY (fraction, either direction); null when none. */
   fxShock: z.number().nullable(),
+  /**
+   * Smallest parallel shift of the TL rates (`parallelBp` of a scenario), in whole bp rounded
+   * away from zero, either direction within {@link STRESS_RATE_SHIFT_BP}; null when none.
+   * Absent from results computed before the engine searched it (before 0.4.0).
+   */
+  rateShiftBp: z.number().nullable().optional(),
 });
 
 export const StressTestResultSchema = z.object({
@@ -276,5 +291,6 @@ export const STRESS_TEST_TABLES = {
     col('lossPct', 'Hedef Kayıp (% FTD)', 'percent'),
     col('equityShock', 'En Küçük Hisse Şoku', 'percent'),
     col('fxShock', 'En Küçük Kur Şoku (tüm dövizler)', 'percent'),
+    col('rateShiftBp', 'En Küçük TL Faiz Kayması (paralel, baz puan)', 'number'),
   ]),
 };

@@ -9,7 +9,8 @@ export const STRESS_MESSAGES = {
   scenarios: 'Senaryolar',
   scenariosHint: 'Kütüphaneden bir veya daha fazla senaryo seçin.',
   reverseLoss: 'Ters stres: hedef kayıp (% FTD, isteğe bağlı)',
-  reverseLossHint: 'Bu kaybı doğuran en küçük tek tip hisse veya kur şoku aranır.',
+  reverseLossHint:
+    'Bu kaybı doğuran en küçük tek tip hisse şoku, kur şoku ve TL faiz eğrisi paralel kayması aranır.',
   equityIndex: 'Hisse şokunun uygulandığı endeks serisi',
   noResultYet: 'Portföyleri, tarihi ve senaryoları seçip testi başlatın.',
   resultInvalid: 'Sonuç belgesi beklenen biçimde değil.',
@@ -52,7 +53,9 @@ export const STRESS_MESSAGES = {
   leverageBreach: 'Kaldıraç limiti aşılıyor',
   worstFigure: 'En kötü senaryo',
   navFigure: 'Fon Toplam Değeri',
-  reverseFigure: 'Ters stres (hisse / kur)',
+  reverseFigure: 'Ters stres (hisse / kur / faiz)',
+  /** A parallel rate shift of the reverse stress, whole bp: +813 -> "+813 bp". */
+  bp: (signed: string) => `${signed} bp`,
   none: 'yok',
   notes: 'Notlar',
   scenarioCount: (n: number) => `${String(n)} senaryo`,

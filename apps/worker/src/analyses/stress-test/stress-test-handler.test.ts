@@ -409,6 +409,35 @@ describe('stress-test handler', () => {
     expect(check.result.outcomes[0]!.pnlPct).toBeCloseTo(-0.1, 6);
   });
 
+  it('finds the smallest parallel TL rate shift that costs a bond fund the given share of NAV', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['STB'], ['Faiz +500'], { reverseLossPct: 5 })),
+    );
+    const r = result.reverse[0]!;
+    // A bond fund: no equity or FX shock costs it anything, a rate rise does.
+    expect(r.equityShock).toBeNull();
+    expect(r.fxShock).toBeNull();
+    expect(r.rateShiftBp).not.toBeNull();
+    // In whole bp: the bond priced by its own pricer at Y0 + shift loses 5 % of its value, and
+    // one bp less loses less.
+    const shift = r.rateShiftBp!;
+    expect(Number.isInteger(shift)).toBe(true);
+    const lossAt = (bp: number) =>
+      bondValue - (BOND_NOMINAL * fixedBondFromYield(BOND_SPEC, Y0 + bp / 10_000).dirtyPrice) / 100;
+    expect(lossAt(shift)).toBeGreaterThanOrEqual(0.05 * bondValue);
+    expect(lossAt(shift - 1)).toBeLessThan(0.05 * bondValue);
+    const table = result.tables['reverse']!;
+    expect(table.columns.map((c) => c.key)).toContain('rateShiftBp');
+    expect(table.rows[0]!['rateShiftBp']).toBe(shift);
+  });
+
+  it('reports no rate shift for a fund whose value no rate moves', async () => {
+    const { result } = await stressTestHandler.run(
+      fakeContext(database.db, inputs(['SFN'], ['Hisse -10'], { reverseLossPct: 10 })),
+    );
+    expect(result.reverse[0]!.rateShiftBp).toBeNull();
+  });
+
   it("prices a uniform shock's total as the full revaluation sums its rows, to the bit (decision 0133)", async () => {
     const db = database.db;
     const shocks = [
@@ -416,6 +445,8 @@ describe('stress-test handler', () => {
       { equityPct: 41.25 },
       { fxPct: { USD: 22.5, EUR: 22.5 } },
       { fxPct: { USD: -60, EUR: -60 } },
+      { parallelBp: 437.5 },
+      { parallelBp: -1250 },
       // Credit spreads and CPI: the full revaluation itself.
       { parallelBp: 300, creditSpreadBp: { corporateBond: 250 } },
       { cpiPct: 5 },
@@ -435,8 +466,9 @@ describe('stress-test handler', () => {
       }
     }
     // Compared where something moved: the shares, FX and fund units of MINI, SFX and SFN under
-    // each uniform shock, the floater and the bond under the spread move (no CPI-linked bond).
-    expect(moved).toHaveLength(14);
+    // each uniform equity and FX shock, the floater and the bond under both parallel shifts and
+    // the spread move (no CPI-linked bond).
+    expect(moved).toHaveLength(18);
   });
 
   it('answers an unknown scenario and a window without data in Turkish', async () => {

@@ -8,6 +8,7 @@ import { ResultTablePanel } from '../../analysis-runs/components/result-table.ts
 import { RunTablePanel } from '../../analysis-runs/components/run-table-panel.tsx';
 import type { ResultViewProps } from '../../analysis-runs/components/result-screen.tsx';
 import { STRESS_MESSAGES as M } from '../messages.ts';
+import { reverseText } from './reverse-text.ts';
 
 function outcomeStyle(r: Record<string, unknown>): Record<string, string> | undefined {
   if (r['negativeNav'] === true || r['leverageBreach'] === true) return { background: '#ffe3e3' };
@@ -69,10 +70,9 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
             { label: M.navFigure, value: formatTry(worst.navTry, 0) },
             {
               label: M.reverseFigure,
-              value: reverse
-                ? `${reverse.equityShock === null ? M.none : formatPct(reverse.equityShock)} / ${reverse.fxShock === null ? M.none : formatPct(reverse.fxShock)}`
-                : '–',
+              value: reverse ? reverseText(reverse) : '–',
               hint: reverse ? formatPct(-reverse.lossPct) : undefined,
+              testId: 'stress-reverse',
             },
           ]}
         />
