@@ -510,6 +510,14 @@ describe('floaters (issue 23 item 5, decision 0057)', () => {
     expect(pnl(priceBond(matured, MARKET, W, AS_OF))).toEqual([0, 0, 0]);
   });
 
+  it('counts its days to the reset from each valuation day, the same position priced on several', () => {
+    // The days are kept per position and day (decision 0133): another day counts again.
+    const held = frn({});
+    expect(note(priceBond(held, MARKET, W, AS_OF))).toContain('38 gün');
+    expect(note(priceBond(held, MARKET, W, '2025-01-20'))).toContain('28 gün');
+    expect(note(priceBond(held, MARKET, W, AS_OF))).toContain('38 gün');
+  });
+
   it("moves DSF's government floater 92 days before its reset by −1,2966 % under +700 bp (August 2018)", () => {
     // The demo on 27.11.2026: TRD270527T68, 45 220 324,08 TL at 31,7196 %, next reset 27.02.2027
     // (92 days); the shipped scenario's short end +700 bp, no credit spread (a government note).
