@@ -32,7 +32,7 @@
  * The user's run during the batch only, several times (the worst counts), then stop:
  *   node --import tsx bench/night.ts --funds 20 --series 300 --years 5 --user-runs 5 --user-only
  * --keep-dir <dir>: the database is kept in <dir> (not deleted at the end); a later run with the
- * same dir and sizes starts from it without loading again (the full size loads in ~4 minutes), so
+ * same dir, sizes and generator version (NIGHT_DATA_VERSION) starts from it without loading again (the full size loads in ~4 minutes), so
  * a change to the API or the worker can be measured again on the same data. The finished runs of
  * earlier batches are deleted before each batch (and the bundle parts only they referred to, so that
  * each batch stores its bundles as a new night does); the runs it left unfinished are cancelled.
@@ -74,7 +74,13 @@ import {
 } from '../apps/api/src/modules/analyses/run-queue.ts';
 import { parseWorkerEnv } from '../apps/worker/src/config.ts';
 import { COMPILED_ARGS, COMPILED_ENTRIES, ensureServerBuilt } from '../scripts/server-build.mjs';
-import { generateNightData, NIGHT_SIZE, MARKET, type NightDataSet } from './night/data-set.ts';
+import {
+  generateNightData,
+  NIGHT_DATA_VERSION,
+  NIGHT_SIZE,
+  MARKET,
+  type NightDataSet,
+} from './night/data-set.ts';
 import {
   fxFile,
   holdingsFiles,
@@ -723,7 +729,10 @@ console.log(
 );
 
 const keepDir = args['keep-dir'];
-const loadedMark = keepDir === undefined ? null : join(keepDir, `loaded-${JSON.stringify(size)}`);
+const loadedMark =
+  keepDir === undefined
+    ? null
+    : join(keepDir, `loaded-v${String(NIGHT_DATA_VERSION)}-${JSON.stringify(size)}`);
 const reuse = loadedMark !== null && existsSync(loadedMark);
 const files = reuse ? null : importFiles(data);
 ensureServerBuilt(ROOT);

@@ -12,7 +12,8 @@
  * The model is deliberately simple, plausible rather than calibrated: one equity factor (BIST 100),
  * one TRY rate path (TLREF), USD/TRY and EUR/USD random walks; shares load on the equity factor,
  * bonds are priced off the rate path (plus a spread for corporates) from their coupon schedule
- * (the TL government curve, flat, and the TLREF rate series publish the path),
+ * (the TL government curve, flat, and the TLREF rate series publish the path), their series
+ * carry clean prices and their holdings are valued dirty (as the demo's),
  * floaters accrue TLREF plus spread to their quarterly reset, futures carry the index at the rate,
  * options are priced by Black-Scholes-Merton at 30 % volatility.
  */
@@ -45,6 +46,12 @@ export interface NightSize {
   readonly endDate: string;
 }
 
+/**
+ * The generator's version: a database kept with `--keep-dir` is reused only for the same sizes
+ * and version. 2: the TL curve and TLREF (decision 0136); 3: bonds' clean price series (0138).
+ */
+export const NIGHT_DATA_VERSION = 3;
+
 /** The sizes issue 25 names. */
 export const NIGHT_SIZE: NightSize = {
   funds: 100,
@@ -74,7 +81,10 @@ export interface NightInstrument {
   readonly mainType: InstrumentMainType;
   readonly currency: string;
   readonly row: InstrumentRow;
-  /** Quoted price on date index t (bonds: dirty per 100 nominal); NaN when not traded. */
+  /**
+   * The price the holding is valued at on date index t (bonds: dirty per 100 nominal, while their
+   * series carry the clean price); NaN when not traded.
+   */
   price(t: number): number;
   /** Value of one nominal unit per unit of price. */
   readonly perUnit: number;
@@ -202,25 +212,57 @@ function simulateMarket(rng: Rng, dates: readonly string[]): Market {
   return { equity, equityReturns, rate, moneyMarket, usd, eur };
 }
 
-/** Dirty price per 100 nominal of a fixed-coupon bond at yield y (annual, continuous discounting). */
+/**
+ * A fixed-coupon bond's coupon dates (day numbers, ascending, the last its maturity) from a year
+ * before `from` on: every day priced from `from` on finds its next coupon in it and the one
+ * before. Formed once a bond; pricing each day by dates formed each day took most of the
+ * generation's time.
+ */
+function couponDays(maturity: string, frequency: number, from: string): number[] {
+  return couponDates(maturity, frequency, formatIsoDate(addMonths(parseIsoDate(from), -12))).map(
+    parseIsoDate,
+  );
+}
+
+/**
+ * Dirty price per 100 nominal on `day` of a fixed-coupon bond at yield y (annual, continuous
+ * discounting): its coupons from `schedule[next]` on (the first after `day`) and its redemption.
+ */
 function fixedBondPrice(
-  date: string,
-  maturity: string,
+  day: number,
+  schedule: readonly number[],
+  next: number,
   couponPct: number,
   frequency: number,
   y: number,
 ): number {
   let pv = 0;
-  for (const d of couponDates(maturity, frequency, date)) {
-    const tau = yearsBetween(date, d);
-    pv += (couponPct / frequency) * Math.exp(-y * tau);
-  }
-  return pv + 100 * Math.exp(-y * yearsBetween(date, maturity));
+  for (let k = next; k < schedule.length; k++)
+    pv += (couponPct / frequency) * Math.exp(-y * ((schedule[k]! - day) / 365));
+  return pv + 100 * Math.exp(-y * ((schedule.at(-1)! - day) / 365));
+}
+
+/**
+ * Accrued interest per 100 nominal on `day` of a bond paying `couponPct / frequency` on the dates
+ * of `schedule`, `next` the first after `day`: the current period's coupon times the share of the
+ * period run (ACT/ACT by days).
+ */
+function accruedPct(
+  day: number,
+  schedule: readonly number[],
+  next: number,
+  couponPct: number,
+  frequency: number,
+): number {
+  const previous = schedule[next - 1]!;
+  return (couponPct / frequency) * ((day - previous) / 365 / ((schedule[next]! - previous) / 365));
 }
 
 /** Generates the data set for `size`. About 8 million values at the default size. */
 export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
   const rng = createRng(size.seed);
+  /** The floaters' discount margins: their own stream, added after the rest was drawn. */
+  const marginRng = createRng(size.seed + 1_000_003);
   const start = formatIsoDate(addMonths(parseIsoDate(size.endDate), -12 * size.years));
   const dates = businessDaysInRange(start, size.endDate, TURKISH_CALENDAR);
   const n = dates.length;
@@ -262,9 +304,12 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
   // The floaters' reference rate, as a market data provider publishes it (percent a year): the
   // bond analysis projects their coupons from it. Beside the count above, which it predates.
   // The TL government curve the bonds are priced on: the rate path at every tenor (the model's
-  // curve is flat; corporates add their spread). The stress test reprices the bonds on it, the
-  // bond analysis takes its key-rate durations and the bonds' spreads over it.
+  // curve is flat; corporates add their spread), published as the market quotes a government
+  // bond's yield, compounded annually (the model discounts continuously at the rate). The stress
+  // test reprices the bonds on it, the bond analysis takes its key-rate durations and the bonds'
+  // spreads over it.
   const ratePct = market.rate.map((r) => r * 100);
+  const curvePct = market.rate.map((r) => Math.expm1(r) * 100);
   series.push(
     {
       ticker: MARKET.referenceRate,
@@ -280,7 +325,7 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
       kind: 'curvePoint' as const,
       currency: 'TRY',
       tenorDays: point.days,
-      values: ratePct,
+      values: curvePct,
     })),
   );
   const counts = Object.fromEntries(
@@ -345,15 +390,25 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
     const spread = gov ? 0 : 0.01 + 0.03 * rng.uniform();
     const issueIndex = dates.findIndex((d) => d >= issue);
     const couponPct = round((market.rate[Math.max(0, issueIndex)]! + spread) * 100, 2);
-    const values = new Float64Array(n).fill(Number.NaN);
-    for (let t = Math.max(0, issueIndex); t < n; t++)
-      values[t] = round(
-        fixedBondPrice(dates[t]!, maturity, couponPct, 2, market.rate[t]! + spread),
+    // The holding is valued at the dirty price; the market publishes the clean price (the
+    // dirty price less the accrued coupon), which does not drop on a coupon date.
+    const dirty = new Float64Array(n).fill(Number.NaN);
+    const clean = new Float64Array(n).fill(Number.NaN);
+    const first = Math.max(0, issueIndex);
+    const schedule = couponDays(maturity, 2, dates[first]!);
+    let next = 0;
+    for (let t = first; t < n; t++) {
+      const day = parseIsoDate(dates[t]!);
+      while (schedule[next]! <= day) next++;
+      dirty[t] = round(
+        fixedBondPrice(day, schedule, next, couponPct, 2, market.rate[t]! + spread),
         4,
       );
+      clean[t] = round(dirty[t]! - accruedPct(day, schedule, next, couponPct, 2), 4);
+    }
     const issuer = gov ? 'T.C. Hazine ve Maliye Bakanlığı' : BANKS[i % BANKS.length]!;
     const name = gov ? `DİBS %${String(couponPct)} ${maturity}` : `${issuer} Tahvili ${maturity}`;
-    addSeries(code, name, values);
+    addSeries(code, name, clean);
     instruments.push({
       code,
       mainType: kind,
@@ -367,7 +422,7 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
         issueDate: issue,
         MaturityDate: maturity,
       },
-      price: (t) => values[t]!,
+      price: (t) => dirty[t]!,
       perUnit: 0.01,
       zeroValue: false,
       mapping: { ticker: code, kind: 'direct' },
@@ -391,19 +446,26 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
     );
     const finalDate =
       maturity > size.endDate ? maturity : formatIsoDate(addMonths(parseIsoDate(size.endDate), 6));
-    const values = new Float64Array(n).fill(Number.NaN);
+    const dirty = new Float64Array(n).fill(Number.NaN);
+    const clean = new Float64Array(n).fill(Number.NaN);
     const resets = couponDates(finalDate, 4, issue);
     let r = 0;
+    // The clean price moves with the market's discount margin over the quoted one (a mean-reverting
+    // deviation, drawn from its own generator so that every other seeded value stays the same),
+    // times the years left: the price of its credit, not of its coupon.
+    let margin = 0;
     for (let t = dates.findIndex((d) => d >= issue); t >= 0 && t < n; t++) {
       while (r < resets.length && resets[r]! <= dates[t]!) r++;
       const lastReset = r === 0 ? issue : resets[r - 1]!;
       const accrued =
         (market.rate[t]! + spreadBp / 10_000) * yearsBetween(lastReset, dates[t]!) * 100;
-      values[t] = round(100 + accrued, 4);
+      margin = 0.98 * margin + 0.0002 * marginRng.normal();
+      clean[t] = round(100 * (1 - margin * Math.max(0, yearsBetween(dates[t]!, finalDate))), 4);
+      dirty[t] = round(clean[t]! + accrued, 4);
     }
     const issuer = BANKS[(i + 3) % BANKS.length]!;
     const name = `${issuer} TLREF Değişken Faizli Tahvil ${finalDate}`;
-    addSeries(code, name, values);
+    addSeries(code, name, clean);
     instruments.push({
       code,
       mainType: 'corporateBond',
@@ -419,7 +481,7 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
         referenceIndex: 'TLREF',
         spreadBp,
       },
-      price: (t) => values[t]!,
+      price: (t) => dirty[t]!,
       perUnit: 0.01,
       zeroValue: false,
       mapping: { ticker: code, kind: 'direct' },
