@@ -347,6 +347,8 @@ export {
   StressOutcomeSchema,
   ReverseStressSchema,
   StressTestResultSchema,
+  stressNoteLine,
+  stressNotesOf,
   stressTestAnalysis,
   STRESS_TEST_TABLES,
 } from './analyses/stress-test.ts';

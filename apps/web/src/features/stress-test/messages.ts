@@ -58,6 +58,7 @@ export const STRESS_MESSAGES = {
   bp: (signed: string) => `${signed} bp`,
   none: 'yok',
   notes: 'Notlar',
+  notesOf: (code: string) => `Notlar · ${code}`,
   scenarioCount: (n: number) => `${String(n)} senaryo`,
   reverseLossShort: (pct: string) => `ters stres kaybı ${pct}`,
 } as const;

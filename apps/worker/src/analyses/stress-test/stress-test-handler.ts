@@ -9,6 +9,7 @@ import {
   type StressTestResult,
   buildTable,
   STRESS_TEST_TABLES,
+  stressNoteLine,
 } from '@fonrisk/contracts';
 import { type Database, inArray, stressScenarios } from '@fonrisk/db';
 import { AnalysisInputError, RunCancelledError } from '../../runner/errors.ts';
@@ -73,19 +74,6 @@ function describeScenario(s: StressScenario, byId: Map<number, StressScenario>):
   if (s.kind === 'combination')
     return s.componentIds.map((id) => byId.get(id)?.name ?? String(id)).join(' + ');
   return STRESS_SCENARIO_KIND_LABELS.hypothetical;
-}
-
-/**
- * A note of the result: the portfolio it is about (null: the run's only one) and the scenarios it
- * holds for (null: every scenario of the run), names apart by semicolons (a name may hold a comma).
- */
-function noteLine(
-  portfolioCode: string | null,
-  scenarios: readonly string[] | null,
-  note: string,
-): string {
-  const where = scenarios === null ? 'Tüm senaryolar' : scenarios.join('; ');
-  return `${portfolioCode === null ? '' : `${portfolioCode} · `}${where}: ${note}`;
 }
 
 async function runStressTest(
@@ -240,7 +228,7 @@ async function runStressTest(
     outcomes,
     reverse,
     notes: [...notes].map(([key, { portfolioCode, scenarios }]) =>
-      noteLine(
+      stressNoteLine(
         refs.length > 1 ? portfolioCode : null,
         scenarios.length === chosen.length && chosen.length > 1 ? null : scenarios,
         key.slice(portfolioCode.length + 1),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Group, Select, Stack, Text } from '@mantine/core';
-import { stressChart, type StressOutcome } from '@fonrisk/contracts';
+import { stressChart, stressNotesOf, type StressOutcome } from '@fonrisk/contracts';
 import { EChart } from '../../../components/charts/echart.tsx';
 import { FigureCards, Section } from '../../analysis-runs/components/figures.tsx';
 import { formatPct, formatTry } from '../../analysis-runs/components/format.ts';
@@ -28,6 +28,8 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
   const shownScenario =
     scenario !== null && names.includes(scenario) ? scenario : (worst?.scenarioName ?? null);
   const reverse = result.reverse.find((r) => r.portfolioCode === current);
+  // The chosen portfolio's notes and the run's: a run of 100 funds holds some 130, 22,000 px.
+  const notes = current === null ? result.notes : stressNotesOf(result.notes, current, codes);
   const tables = result.tables;
   const forFund = (rows: readonly Record<string, unknown>[]) =>
     rows.filter((r) => r['portfolioCode'] === current);
@@ -86,9 +88,9 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
           ariaLabel={M.chartTitle}
         />
       </Section>
-      {result.notes.length > 0 && (
-        <Section title={M.notes}>
-          {result.notes.map((n) => (
+      {notes.length > 0 && (
+        <Section title={codes.length > 1 && current !== null ? M.notesOf(current) : M.notes}>
+          {notes.map((n) => (
             <Text key={n} size="xs">
               {n}
             </Text>
