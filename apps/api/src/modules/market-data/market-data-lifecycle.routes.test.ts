@@ -5,6 +5,7 @@ import type {
   CorporateActionView,
   DerivedValue,
   ImportResponse,
+  MarketDataValidation,
   Problem,
   SeriesDetail,
   SeriesQuality,
@@ -664,6 +665,54 @@ describe('market data a risk unit can run on (issue 10)', () => {
       expect(
         (await api.call('GET', '/api/series/quality?filter=eski', { token: observer })).statusCode,
       ).toBe(400);
+    });
+
+    it('checks again when the values, the calendar, the rules or the series change, not before (decision 0140)', async () => {
+      const listed = async (filter: string) =>
+        (
+          await api.call('GET', `/api/series/quality?kind=index&filter=${filter}`, {
+            token: observer,
+          })
+        )
+          .json<SeriesQuality[]>()
+          .map((q) => q.ticker);
+      expect(await listed('gaps')).toEqual(['Q-GAP']);
+      expect(await listed('jumps')).toEqual(['Q-GAP']);
+      // The calendar: 04.06.2025 made a holiday, Q-GAP misses no business day; then undone.
+      await api.call('PUT', '/api/calendar/2025-06-04', {
+        token: runner,
+        body: { kind: 'holiday', name: 'İdari izin' },
+      });
+      expect(await listed('gaps')).toEqual([]);
+      await api.call('DELETE', '/api/calendar/2025-06-04', { token: runner });
+      expect(await listed('gaps')).toEqual(['Q-GAP']);
+      // The rules: a 25 % limit for indices leaves Q-GAP's 20 % and −16,7 % moves.
+      const rules = (
+        await api.call('GET', '/api/market-data/validation-settings', { token: observer })
+      ).json<MarketDataValidation>();
+      const put = (body: MarketDataValidation) =>
+        api.call('PUT', '/api/market-data/validation-settings', { token: runner, body });
+      await put({ ...rules, jumpLimits: { ...rules.jumpLimits, index: 25 } });
+      expect(await listed('jumps')).toEqual([]);
+      await put(rules);
+      expect(await listed('jumps')).toEqual(['Q-GAP']);
+      // The values: the missing day imported.
+      const res = await upload(
+        api,
+        runner,
+        'prices',
+        ['Sembol;Tarih;Kapanış', 'Q-GAP;04.06.2025;55'].join('\n'),
+        '?acceptWarnings=true',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await listed('gaps')).toEqual([]);
+      // The series: Q-GAP retired is no longer checked.
+      const retired = await api.call('PUT', '/api/series/Q-GAP', {
+        token: runner,
+        body: { name: 'Eksikli', kind: 'index', currency: 'TRY', retired: true },
+      });
+      expect(retired.statusCode, retired.body).toBe(200);
+      expect(await listed('jumps')).toEqual([]);
     });
   });
 });

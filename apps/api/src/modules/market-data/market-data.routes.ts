@@ -7,7 +7,6 @@ import {
   MarketDataValidationSchema,
   MarketSeriesKindSchema,
   QualityFilterSchema,
-  type MarketSeriesKind,
   SeriesCreateSchema,
   SeriesDetailSchema,
   SeriesQualityDetailSchema,
@@ -28,22 +27,14 @@ import {
   type SearchResult,
 } from '@fonrisk/contracts';
 import { readSeriesValues, sql, type Database } from '@fonrisk/db';
-import { istanbulToday } from '../../connectors/dates.ts';
-import { loadCalendar } from '../calendar/calendar.repository.ts';
 import { currentUser } from '../../http/access.ts';
 import { listInstruments } from '../instruments/instruments.repository.ts';
 import { SeriesNotFoundError } from './market-data.errors.ts';
 import type { MarketFetchService } from './market-fetch.ts';
-import {
-  businessDaysOf,
-  hasPossibleStaleRun,
-  loadSeriesPoints,
-  matchesFilter,
-  movedDays,
-  seriesQuality,
-} from './quality.ts';
+import { matchesFilter } from './quality.ts';
+import { seriesQualityService } from './quality.service.ts';
 import { listSeries, seriesValues } from './series.repository.ts';
-import { readValidation, type SeriesService } from './series.service.ts';
+import type { SeriesService } from './series.service.ts';
 
 const READ = {};
 const WRITE = { roles: RUN_ROLES };
@@ -62,27 +53,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
   series: SeriesService;
   now?: () => number;
 }> = (app, { db, fetcher, series, now = Date.now }, done) => {
-  /**
-   * Quality of the active series of a kind (all kinds when none is given), or of one of them: a
-   * series' stale runs count against the moves of every series of its kind, which are read only
-   * for a series with a run of equal values long enough to be one (a series' detail).
-   */
-  async function quality(kind: MarketSeriesKind | undefined, onlyTicker?: string) {
-    const [own, calendar, rules] = await Promise.all([
-      loadSeriesPoints(db, onlyTicker === undefined ? { kind } : { tickers: [onlyTicker] }),
-      loadCalendar(db),
-      readValidation(db),
-    ]);
-    const today = istanbulToday(now());
-    const needsMoves = onlyTicker === undefined || own.some(hasPossibleStaleRun);
-    const moved = !needsMoves
-      ? new Map<MarketSeriesKind, Set<number>>()
-      : movedDays(onlyTicker === undefined ? own : await loadSeriesPoints(db, { kind }));
-    const open = businessDaysOf(calendar, own, today);
-    return own.map((p) =>
-      seriesQuality(p, calendar, open, rules, moved.get(p.kind) ?? new Set(), today),
-    );
-  }
+  const quality = seriesQualityService(db, now);
 
   app.post('/series', {
     config: { access: WRITE },
@@ -104,7 +75,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
       response: { 200: z.array(SeriesQualitySchema) },
     },
     handler: async (request) =>
-      (await quality(request.query.kind))
+      (await quality.ofKind(request.query.kind))
         .filter((q) => matchesFilter(q, request.query.filter))
         .map(({ ticker, lastDate, staleDays, gaps, staleRuns, jumps }) => ({
           ticker,
@@ -170,7 +141,7 @@ export const marketDataRoutes: FastifyPluginCallbackZod<{
     },
     handler: async (request) => {
       const detail = await series.get(request.params.ticker);
-      const [found] = await quality(detail.kind, detail.ticker);
+      const found = await quality.ofSeries(detail.kind, detail.ticker);
       if (!found) throw new SeriesNotFoundError(detail.ticker);
       return found;
     },
