@@ -54,6 +54,8 @@ export const STRESS_MESSAGES = {
   worstFigure: 'En kötü senaryo',
   navFigure: 'Fon Toplam Değeri',
   reverseFigure: 'Ters stres (hisse / kur / faiz)',
+  /** Under the reverse stress's figure, the loss it searched: "hedef kayıp %10,00 FTD". */
+  reverseTarget: (pct: string) => `hedef kayıp ${pct} FTD`,
   /** A parallel rate shift of the reverse stress, whole bp: +813 -> "+813 bp". */
   bp: (signed: string) => `${signed} bp`,
   none: 'yok',

@@ -73,7 +73,7 @@ export function StressResultView({ run, result }: ResultViewProps<'stress-test'>
             {
               label: M.reverseFigure,
               value: reverse ? reverseText(reverse) : '–',
-              hint: reverse ? formatPct(-reverse.lossPct) : undefined,
+              hint: reverse ? M.reverseTarget(formatPct(reverse.lossPct)) : undefined,
               testId: 'stress-reverse',
             },
           ]}
