@@ -1,35 +1,12 @@
 import type ExcelJS from 'exceljs';
-import type { ColumnFormat, ResultTable } from '@fonrisk/contracts';
+import type { ResultTable } from '@fonrisk/contracts';
 import { formatDateTime } from './format.ts';
 import type { Branding, ReportDocument } from './report-document.ts';
 import { newWorkbook } from '../../../shared/excel-workbook.ts';
-
-/** Excel format codes; Excel shows them with the reader's separators (tr-TR: 1.234,56 and %5,12). */
-export const XLSX_FORMATS: Readonly<Record<ColumnFormat, string | null>> = {
-  number: '#,##0.0000',
-  percent: '0.00%',
-  money: '#,##0.00',
-  date: 'dd.mm.yyyy',
-  text: null,
-};
-
-/** A number column of whole numbers only (counts, classes) shows no decimals: 3, not 3,0000. */
-export const XLSX_COUNT_FORMAT = '#,##0';
-const isWhole = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === 'number' && Number.isInteger(v));
+import { XLSX_FORMATS, xlsxCellValue, xlsxColumnFormats } from '../../../shared/excel-cells.ts';
 
 /** Rows above each table: company, report title, section and period (the branding). */
 export const XLSX_BRAND_ROWS = 4;
-
-function cellValue(format: ColumnFormat, value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
-  if (format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return new Date(`${value}T00:00:00Z`);
-  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
 
 function argb(hex: string): string {
   return `FF${hex.slice(1).toUpperCase()}`;
@@ -134,7 +111,7 @@ function writeSummarySheet(
     sheet.getCell(4, 2 * i + 1).value = label;
     sheet.getCell(4, 2 * i + 1).font = { bold: true };
     const cell = sheet.getCell(4, 2 * i + 2);
-    cell.value = cellValue('date', date);
+    cell.value = xlsxCellValue('date', date);
     cell.numFmt = XLSX_FORMATS.date!;
   });
   writeTable(sheet, doc.summary, color, true);
@@ -174,15 +151,11 @@ function writeTable(
     const column = sheet.getColumn(i + 1);
     column.width = Math.min(60, Math.max(column.width ?? 10, 12, c.label.length + 2));
   });
-  const formats = table.columns.map((c) =>
-    c.format === 'number' && table.rows.every((row) => isWhole(row[c.key]))
-      ? XLSX_COUNT_FORMAT
-      : XLSX_FORMATS[c.format],
-  );
+  const formats = xlsxColumnFormats(table);
   table.rows.forEach((row, r) => {
     table.columns.forEach((c, i) => {
       const cell = sheet.getCell(headerRow + 1 + r, i + 1);
-      cell.value = cellValue(c.format, row[c.key]);
+      cell.value = xlsxCellValue(c.format, row[c.key]);
       const format = formats[i];
       if (format) cell.numFmt = format;
     });
