@@ -79,6 +79,28 @@ function betaOnA(ticker: string): number {
   return sxy / sxx;
 }
 
+/** A fund holding BOND_NOMINAL of one bond, worth `value` on LAST. */
+async function insertBondFund(
+  db: TestDatabase['db'],
+  code: string,
+  name: string,
+  instrumentCode: string,
+  value: number,
+  maturityDate: string,
+): Promise<void> {
+  await db.insert(portfolios).values({ code, name, kind: 'fund' });
+  await db.insert(holdings).values({
+    portfolioCode: code,
+    portfolioDate: LAST,
+    rowNo: 1,
+    instrumentCode,
+    nominalValue: BOND_NOMINAL,
+    currentValue: value,
+    currency: 'TRY',
+    columns: { MaturityDate: maturityDate },
+  });
+}
+
 let database: TestDatabase;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
@@ -131,17 +153,7 @@ beforeAll(async () => {
   await db
     .insert(tickerMappings)
     .values({ instrumentCode: 'FRN', seriesTicker: 'YLD', mappingKind: 'direct' });
-  await db.insert(portfolios).values({ code: 'SFR', name: 'Değişken Faizli Fon', kind: 'fund' });
-  await db.insert(holdings).values({
-    portfolioCode: 'SFR',
-    portfolioDate: LAST,
-    rowNo: 1,
-    instrumentCode: 'FRN',
-    nominalValue: BOND_NOMINAL,
-    currentValue: frnValue,
-    currency: 'TRY',
-    columns: { MaturityDate: '2027-05-08' },
-  });
+  await insertBondFund(db, 'SFR', 'Değişken Faizli Fon', 'FRN', frnValue, '2027-05-08');
   await db
     .insert(marketSeries)
     .values({ ticker: 'FXF', name: 'Döviz fonu fiyatı', kind: 'price', currency: 'TRY' });
@@ -219,17 +231,7 @@ beforeAll(async () => {
       ...h,
     })),
   );
-  await db.insert(portfolios).values({ code: 'STB', name: 'Tahvil Test Fonu', kind: 'fund' });
-  await db.insert(holdings).values({
-    portfolioCode: 'STB',
-    portfolioDate: LAST,
-    rowNo: 1,
-    instrumentCode: 'BND',
-    nominalValue: BOND_NOMINAL,
-    currentValue: bondValue,
-    currency: 'TRY',
-    columns: { MaturityDate: '2028-03-31' },
-  });
+  await insertBondFund(db, 'STB', 'Tahvil Test Fonu', 'BND', bondValue, '2028-03-31');
   const rows = await db
     .insert(stressScenarios)
     .values([
@@ -509,17 +511,7 @@ describe('stress-test handler', () => {
     await db
       .insert(tickerMappings)
       .values({ instrumentCode: 'BPX', seriesTicker: 'BPXP', mappingKind: 'direct' });
-    await db.insert(portfolios).values({ code: 'SBP', name: 'Fiyat Serili Tahvil', kind: 'fund' });
-    await db.insert(holdings).values({
-      portfolioCode: 'SBP',
-      portfolioDate: LAST,
-      rowNo: 1,
-      instrumentCode: 'BPX',
-      nominalValue: BOND_NOMINAL,
-      currentValue: bondValue,
-      currency: 'TRY',
-      columns: { MaturityDate: '2028-03-31' },
-    });
+    await insertBondFund(db, 'SBP', 'Fiyat Serili Tahvil', 'BPX', bondValue, '2028-03-31');
     const { result } = await stressTestHandler.run(fakeContext(db, inputs(['SBP'], ['Faiz +500'])));
     const [row] = result.tables['positions']!.rows;
     // Its own price series has no moved day: the stress reprices it on the curve, which is the
