@@ -237,6 +237,7 @@ export {
   blackScholesMerton,
   black76,
   valueOption,
+  optionPricer,
   impliedVolatility,
   type OptionType,
   type OptionModel,

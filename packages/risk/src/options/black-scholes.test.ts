@@ -4,6 +4,7 @@ import {
   black76,
   blackScholesMerton,
   impliedVolatility,
+  optionPricer,
   valueOption,
   type BlackScholesInput,
 } from './black-scholes.ts';
@@ -190,5 +191,44 @@ describe('implied volatility', () => {
     expect(() =>
       blackScholesMerton({ ...input, riskFreeRate: Number.NaN, volatility: 0.2 }),
     ).toThrow(InvalidInputError);
+  });
+});
+
+describe('the price function of one option in its underlying (decision 0141)', () => {
+  it("prices every underlying level as valueOption's price, to the bit", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('black-scholes-merton' as const, 'black-76' as const),
+        fc.constantFrom('call' as const, 'put' as const),
+        fc.double({ min: 1, max: 200, noNaN: true }),
+        fc.double({ min: 1 / 365, max: 5, noNaN: true }),
+        fc.double({ min: -0.05, max: 0.6, noNaN: true }),
+        fc.double({ min: 0.01, max: 2, noNaN: true }),
+        fc.double({ min: 0, max: 0.1, noNaN: true }),
+        fc.array(fc.double({ min: 0.01, max: 400, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        (model, type, strike, timeToExpiry, riskFreeRate, volatility, dividendYield, levels) => {
+          const terms = { type, strike, timeToExpiry, riskFreeRate, volatility, dividendYield };
+          const price = optionPricer(model, terms);
+          for (const s of levels)
+            expect(price(s)).toBe(valueOption(model, { ...terms, underlying: s }).price);
+        },
+      ),
+    );
+  });
+
+  it('refuses invalid terms when made and a non-positive underlying when called', () => {
+    const terms = {
+      type: 'put' as const,
+      strike: 100,
+      timeToExpiry: 0.5,
+      riskFreeRate: 0.4,
+      volatility: 0.3,
+    };
+    expect(() => optionPricer('black-scholes-merton', { ...terms, volatility: 0 })).toThrow(
+      InvalidInputError,
+    );
+    const price = optionPricer('black-scholes-merton', terms);
+    expect(() => price(0)).toThrow(InvalidInputError);
+    expect(() => price(Number.NaN)).toThrow(InvalidInputError);
   });
 });

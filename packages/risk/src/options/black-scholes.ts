@@ -127,6 +127,39 @@ export function valueOption(model: OptionModel, input: BlackScholesInput): Optio
 }
 
 /**
+ * The price function of one option in its underlying, `s ↦ valueOption(model, { ...terms,
+ * underlying: s }).price` to the bit, with what does not depend on s (discount factors, σ√T, the
+ * drift term of d1) computed once: a scenario revaluation prices the same option at hundreds of
+ * underlying levels (decision 0141). No greeks.
+ * @throws InvalidInputError as `blackScholesMerton` for the terms when made, and for the
+ * underlying when called.
+ */
+export function optionPricer(
+  model: OptionModel,
+  terms: Omit<BlackScholesInput, 'underlying'>,
+): (underlying: number) => number {
+  const input = model === 'black-76' ? { ...terms, dividendYield: terms.riskFreeRate } : terms;
+  validate({ ...input, underlying: 1 });
+  const { type, strike: k, timeToExpiry: t, riskFreeRate: r, volatility: v } = input;
+  const q = input.dividendYield ?? 0;
+  const sqrtT = Math.sqrt(t);
+  const drift = (r - q + (v * v) / 2) * t;
+  const vSqrtT = v * sqrtT;
+  const dq = Math.exp(-q * t);
+  const kdr = k * Math.exp(-r * t);
+  const call = type === 'call';
+  return (s) => {
+    if (!(s > 0) || !Number.isFinite(s))
+      throw new InvalidInputError(`underlying and strike must be positive, got ${s} and ${k}`);
+    const d1 = (Math.log(s / k) + drift) / vSqrtT;
+    const d2 = d1 - vSqrtT;
+    return call
+      ? s * dq * normalCdf(d1) - kdr * normalCdf(d2)
+      : kdr * normalCdf(-d2) - s * dq * normalCdf(-d1);
+  };
+}
+
+/**
  * Implied volatility reproducing `price`: Newton on vega, falling back to bisection on
  * [1e-6, 10] whenever a step leaves the bracket or vega vanishes; tolerance 1e-12 in price.
  * @throws InvalidInputError when the price is outside the no-arbitrage bounds of the model

@@ -11,7 +11,7 @@ import {
 import { positivePresentValue } from '../bonds/discounting.ts';
 import { floatingRateNoteAfterRateMove } from '../bonds/floating-rate-note.ts';
 import { couponPeriods } from '../bonds/schedule.ts';
-import { impliedVolatility, valueOption, type OptionModel } from '../options/black-scholes.ts';
+import { impliedVolatility, optionPricer, type OptionModel } from '../options/black-scholes.ts';
 import { type DerivativeExposure, derivativeExposure } from '../derivatives/exposure.ts';
 import {
   type MarketData,
@@ -596,12 +596,15 @@ export type DerivativeOnMarket =
       readonly exposure: DerivativeExposure;
       /** TRY returns of the underlying over the window. */
       readonly returns: Float64Array;
-      /** Options: the value of one unit of underlying at price s and volatility sigma. */
+      /**
+       * Options: the value of one unit of underlying as a function of its price s, at volatility
+       * sigma (the terms of sigma computed once, `optionPricer`).
+       */
       readonly option?: {
         readonly s0: number;
         readonly units: number;
         readonly vol: number;
-        readonly value: (s: number, sigma: number) => number;
+        readonly priceAt: (sigma: number) => (s: number) => number;
       };
       readonly note?: string | undefined;
     }
@@ -675,10 +678,10 @@ export function derivativeOnMarket(
   }
   if (!(vol > 0) || !Number.isFinite(vol))
     return { reason: 'opsiyonun oynaklığı hesaplanamadı (fiyat ve dayanak geçmişi yetersiz)' };
-  const value = (s: number, sigma: number): number =>
+  const priceAt = (sigma: number): ((s: number) => number) =>
     tau <= 0
-      ? Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s)
-      : valueOption(model, { ...base, underlying: s, volatility: sigma }).price;
+      ? (s) => Math.max(0, terms.optionType === 'call' ? s - terms.strike : terms.strike - s)
+      : optionPricer(model, { ...base, volatility: sigma });
   return {
     exposure: derivativeExposure({
       kind: 'option',
@@ -693,7 +696,7 @@ export function derivativeOnMarket(
       volatility: vol,
     }),
     returns: r,
-    option: { s0, units, vol, value },
+    option: { s0, units, vol, priceAt },
     note:
       level === null
         ? [note, 'TRY getiri eğrisi yok: faiz 0 alındı'].filter(Boolean).join('; ')
@@ -731,11 +734,11 @@ export function priceOption(
     return { reason: 'opsiyon koşulları (dayanak, kullanım fiyatı, vade) eksik' };
   const d = derivativeOnMarket(p, market, w, asOfDate);
   if ('reason' in d) return d;
-  const { s0, units, vol, value } = d.option!;
-  const v0 = value(s0, vol);
-  const shocked = Math.max(1e-6, vol + (w.volatilityShiftPoints ?? 0) / 100);
+  const { s0, units, vol, priceAt } = d.option!;
+  const v0 = priceAt(vol)(s0);
+  const value = priceAt(Math.max(1e-6, vol + (w.volatilityShiftPoints ?? 0) / 100));
   return {
-    pnl: d.returns.map((x) => units * (value(s0 * (1 + x), shocked) - v0)),
+    pnl: d.returns.map((x) => units * (value(s0 * (1 + x)) - v0)),
     exposureTry: d.exposure.exposureTry,
     note: d.note,
   };
