@@ -104,7 +104,7 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
         resultFor('2025-01-02', 14),
       );
       expect(run.dataSnapshot).toEqual({ marketDataThrough: '2025-01-02' });
-      expect(run.engineVersion, "@fonrisk/risk's version").toBe('0.4.0');
+      expect(run.engineVersion, "@fonrisk/risk's version").toBe('0.5.0');
       expect(run.startedAt).not.toBeNull();
       expect(run.finishedAt!.getTime()).toBeGreaterThanOrEqual(run.startedAt!.getTime());
       expect(run.attempt).toBe(1);
