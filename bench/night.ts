@@ -76,6 +76,7 @@ import { parseWorkerEnv } from '../apps/worker/src/config.ts';
 import { COMPILED_ARGS, COMPILED_ENTRIES, ensureServerBuilt } from '../scripts/server-build.mjs';
 import {
   generateNightData,
+  heldMix,
   NIGHT_DATA_VERSION,
   NIGHT_SIZE,
   MARKET,
@@ -731,6 +732,13 @@ const values = data.series.reduce((s, x) => s + x.values.filter((v) => !Number.i
 console.log(
   `data set (seed ${String(size.seed)}): ${String(data.funds.length)} funds, ${String(data.funds.reduce((s, f) => s + f.positions.length, 0))} holdings rows a day, ${String(data.series.length)} series, ${String(data.dates.length)} dates (${data.dates[0]!} – ${data.size.endDate}), ${String(values)} prices; generated in ${seconds(performance.now() - generated)}`,
 );
+const mix = heldMix(data);
+console.log(
+  `  held a day (rows, funds): ${mix.map((k) => `${k.label} ${String(k.rows)} (${String(k.funds)})`).join(', ')}`,
+);
+const missing = mix.filter((k) => k.rows === 0).map((k) => k.label);
+if (missing.length > 0)
+  throw new Error(`the night funds hold none of the demo's mix: ${missing.join(', ')}`);
 
 const keepDir = args['keep-dir'];
 const loadedMark =

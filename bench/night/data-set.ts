@@ -48,9 +48,10 @@ export interface NightSize {
 
 /**
  * The generator's version: a database kept with `--keep-dir` is reused only for the same sizes
- * and version. 2: the TL curve and TLREF (decision 0136); 3: bonds' clean price series (0138).
+ * and version. 2: the TL curve and TLREF (decision 0136); 3: bonds' clean price series (0138);
+ * 4: futures and options held (decision 0141).
  */
-export const NIGHT_DATA_VERSION = 3;
+export const NIGHT_DATA_VERSION = 4;
 
 /** The sizes issue 25 names. */
 export const NIGHT_SIZE: NightSize = {
@@ -151,8 +152,11 @@ const MIX = {
  * mapped to proxies in a real house; the bench simply holds instruments with this much history.
  */
 const HISTORY_NEEDED = 800;
-/** Derivatives are listed for the last HISTORY_NEEDED business days only. */
-const DERIVATIVE_DAYS = HISTORY_NEEDED;
+/**
+ * Derivatives are listed from the oldest day a holding needs on: HISTORY_NEEDED days before the
+ * last, so HISTORY_NEEDED + 1 days in all (with HISTORY_NEEDED days no fund could hold one).
+ */
+const DERIVATIVE_DAYS = HISTORY_NEEDED + 1;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -727,4 +731,49 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
     holdingsDates,
     fx: { USD: market.usd, EUR: market.eur },
   };
+}
+
+/**
+ * The demo's instrument mix (issue 25) as the night funds must hold it: each kind and how to tell
+ * an instrument of it. `heldMix` counts the funds' rows of each; the bench stops on a kind none
+ * holds (decision 0141: from the generator's first version no fund held a future or an option).
+ */
+const HELD_MIX: readonly {
+  readonly label: string;
+  readonly is: (i: NightInstrument) => boolean;
+}[] = [
+  { label: 'pay', is: (i) => i.mainType === 'stock' },
+  { label: 'DİBS', is: (i) => i.mainType === 'governmentBond' },
+  {
+    label: 'özel sektör tahvili',
+    is: (i) => i.mainType === 'corporateBond' && i.row['couponType'] !== 'floating',
+  },
+  {
+    label: 'değişken faizli',
+    is: (i) => i.mainType === 'corporateBond' && i.row['couponType'] === 'floating',
+  },
+  { label: 'TL mevduat', is: (i) => i.mainType === 'deposit' && i.currency === 'TRY' },
+  { label: 'ters repo', is: (i) => i.mainType === 'reverseRepo' },
+  { label: 'para piyasası', is: (i) => i.mainType === 'moneyMarket' },
+  { label: 'fon payı', is: (i) => i.mainType === 'fundShare' },
+  { label: 'vadeli', is: (i) => i.mainType === 'future' },
+  { label: 'opsiyon', is: (i) => i.mainType === 'option' },
+  { label: 'döviz (USD mevduat)', is: (i) => i.currency === 'USD' },
+];
+
+/** Each kind of the mix: the funds' holdings rows of it a day and the funds holding it. */
+export function heldMix(
+  data: NightDataSet,
+): readonly { readonly label: string; readonly rows: number; readonly funds: number }[] {
+  const byCode = new Map(data.instruments.map((i) => [i.code, i]));
+  return HELD_MIX.map(({ label, is }) => {
+    let rows = 0;
+    let funds = 0;
+    for (const fund of data.funds) {
+      const held = fund.positions.filter((p) => is(byCode.get(p.code)!)).length;
+      rows += held;
+      if (held > 0) funds++;
+    }
+    return { label, rows, funds };
+  });
 }
