@@ -1,5 +1,6 @@
 import { fileNameStem, type ReportFile, type ReportRunUsed } from '@fonrisk/contracts';
 import { eq, reports, sql, type AnalysisRunRow, type Database, type ReportRow } from '@fonrisk/db';
+import { releaseHeapSoon } from '../../shared/release-heap.ts';
 import { renderReportPdf } from './render/pdf.ts';
 import type { Branding, ReportDocument } from './render/report-document.ts';
 import { renderReportXlsx } from './render/xlsx.ts';
@@ -27,8 +28,12 @@ export async function renderAndStoreReport(
 ): Promise<void> {
   const reportId = row.id;
   const pdf = await renderReportPdf(doc, branding);
+  // The PDF's layout (pages, tables and charts: 1.1 GB for 100 funds) is garbage now: collected
+  // while the progress is written, not left under the workbook's (decision 0142).
+  releaseHeapSoon();
   await setProgress(db, reportId, 0.92, 'Excel hazırlanıyor');
   const xlsx = await renderReportXlsx(doc, branding);
+  releaseHeapSoon();
 
   const stem = fileStem(row.title, row);
   const files: ReportFile[] = [
