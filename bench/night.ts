@@ -51,11 +51,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   ANALYSIS_QUEUES,
+  REPORT_MAX_PORTFOLIOS,
   RunLane,
   VAR_METHODS,
   type AnalysisType,
   type ImportResponse,
   type LoginResponse,
+  type Report,
+  type ReportTemplate,
   type Run,
 } from '../packages/contracts/src/index.ts';
 import {
@@ -304,6 +307,40 @@ async function timeUserLists(apiPid: number | undefined): Promise<void> {
   }
   console.log(
     `  the API's peak memory while serving them: ${mb(peakMemory(apiPid))} (from ${mb(before)})`,
+  );
+}
+
+// --- a scheduled report ------------------------------------------------------------------------
+
+/**
+ * The board's monthly report of as many funds as a report takes, on the batch's date, as a
+ * schedule makes it (issue 25 counts scheduled reports among the batch work): the batch's runs
+ * reused, its liquidity and concentration runs started for it. Prints its time, its pages and the
+ * worker process's peak memory meanwhile (it renders reports; decision 0142).
+ */
+async function timeBoardReport(data: NightDataSet, workerPid: number | undefined): Promise<void> {
+  const templates = await call<ReportTemplate[]>('GET', '/report-templates');
+  const board = templates.find((t) => t.key === 'board-monthly');
+  if (board === undefined) throw new Error('no board-monthly report template');
+  const codes = data.funds.slice(0, REPORT_MAX_PORTFOLIOS).map((f) => f.code);
+  resetPeakMemory(workerPid);
+  const before = peakMemory(workerPid);
+  const started = performance.now();
+  let report = await call<Report>('POST', '/reports', {
+    templateId: board.id,
+    portfolioCodes: codes,
+    asOfDate: data.size.endDate,
+  });
+  while (report.status === 'queued' || report.status === 'running') {
+    await new Promise((r) => setTimeout(r, 500));
+    report = await call<Report>('GET', `/reports/${String(report.id)}`);
+  }
+  if (report.status !== 'done')
+    throw new Error(`board report ${report.status}: ${report.error ?? ''}`);
+  const pdf = report.files.find((f) => f.format === 'pdf');
+  const reused = report.runsUsed.filter((r) => r.reused).length;
+  console.log(
+    `board report of ${String(codes.length)} funds (${board.name}): ${seconds(performance.now() - started)}, ${String(pdf?.pages ?? 0)} pages, ${String(reused)} of ${String(report.runsUsed.length)} runs reused; the worker's peak memory meanwhile ${mb(peakMemory(workerPid))} (from ${mb(before)})`,
   );
 }
 
@@ -859,6 +896,7 @@ try {
   // After the batch's figures: the heap V8 grows for these answers (~0.7 MB of JSON each, their
   // rows and objects) stays with the API until it needs it again, and is printed here.
   await timeUserLists(api.pid);
+  await timeBoardReport(data, workerPid);
 
   const second = await spawnLogged(
     COMPILED_ARGS.worker,

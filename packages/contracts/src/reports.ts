@@ -388,6 +388,13 @@ export const ReportRunUsedSchema = z.object({
 export type ReportRunUsed = z.infer<typeof ReportRunUsedSchema>;
 
 /**
+ * The most portfolios one report (or report schedule) takes: a report's PDF and workbook are made
+ * whole in memory, +0.9 GB for 50 funds of the board's template (decision 0142).
+ */
+export const REPORT_MAX_PORTFOLIOS = 50;
+const TOO_MANY_PORTFOLIOS = `en fazla ${String(REPORT_MAX_PORTFOLIOS)} portföy`;
+
+/**
  * POST reports. Either a template with portfolios and a date (`asOfDate`) or period
  * (`fromDate`..`toDate`), or `sourceRunId` (analysis-based-report: one finished run of any module;
  * the template is optional then and defaults to the run's tables and charts).
@@ -396,7 +403,10 @@ export const CreateReportRequestSchema = z
   .object({
     title: z.string().trim().max(200, 'en fazla 200 karakter').optional(),
     templateId: z.number().int().positive().optional(),
-    portfolioCodes: z.array(z.string().trim().min(1)).max(50, 'en fazla 50 portföy').default([]),
+    portfolioCodes: z
+      .array(z.string().trim().min(1))
+      .max(REPORT_MAX_PORTFOLIOS, TOO_MANY_PORTFOLIOS)
+      .default([]),
     asOfDate: IsoDateSchema.optional(),
     fromDate: IsoDateSchema.optional(),
     toDate: IsoDateSchema.optional(),
@@ -558,7 +568,7 @@ export const ReportScheduleInputSchema = z
     portfolioCodes: z
       .array(z.string().trim().min(1))
       .min(1, 'en az bir portföy seçin')
-      .max(50, 'en fazla 50 portföy'),
+      .max(REPORT_MAX_PORTFOLIOS, TOO_MANY_PORTFOLIOS),
     frequency: z.enum(['daily', 'weekly', 'monthly-bd-n'], {
       error: 'günlük, haftalık veya aylık olmalı',
     }),

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +12,25 @@ let loaded: typeof ExcelJS | null = null;
  * seconds later for it on a loaded machine (decision 0066).
  */
 export function newWorkbook(): ExcelJS.Workbook {
+  const { Workbook } = exceljs();
+  return new Workbook();
+}
+
+/**
+ * A workbook written as it is made into `stream` (styles and shared strings kept): a sheet's rows
+ * are freed once the sheet is committed, so a workbook of a hundred funds' sheets does not sit
+ * whole in memory (decision 0142).
+ */
+export function newWorkbookWriter(stream: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
+  const { WorkbookWriter } = exceljs().stream.xlsx;
+  return new WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: true,
+  });
+}
+
+function exceljs(): typeof ExcelJS {
   loaded ??= require('exceljs') as typeof ExcelJS;
-  return new loaded.Workbook();
+  return loaded;
 }

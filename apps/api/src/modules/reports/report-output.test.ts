@@ -2,45 +2,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database, ReportRow } from '@fonrisk/db';
 import type { Branding, ReportDocument } from './render/report-document.ts';
+import { renderAndStoreReport, type ReportRenderers } from './report-output.ts';
 
 const steps: string[] = [];
 
-vi.mock('./render/pdf.ts', () => ({
-  renderReportPdf: () => {
+/** A statement's round trip: the event loop turns (setImmediate callbacks run first). */
+const roundTrip = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A database that takes the report's statements, noting the progress messages and the files. */
+const db = {
+  update: () => ({
+    set: (values: { progressMessage?: string; status?: string }) => ({
+      where: async () => {
+        await roundTrip();
+        steps.push(values.status === 'done' ? 'done' : `progress ${values.progressMessage ?? ''}`);
+      },
+    }),
+  }),
+  delete: () => ({ where: roundTrip }),
+  insert: () => ({
+    values: async ({ fileName }: { fileName: string }) => {
+      await roundTrip();
+      steps.push(`file ${fileName.split('.').pop() ?? ''}`);
+    },
+  }),
+  transaction: (work: (tx: Database) => Promise<void>) => work(db),
+} as unknown as Database;
+
+const render: ReportRenderers = {
+  pdf: () => {
     steps.push('pdf');
     return Promise.resolve({ data: Buffer.from('%PDF'), pages: 1 });
   },
-}));
-vi.mock('./render/xlsx.ts', () => ({
-  renderReportXlsx: () => {
+  xlsx: () => {
     steps.push('xlsx');
     return Promise.resolve(Buffer.from('PK'));
   },
-}));
-vi.mock('./reports.repository.ts', () => ({
-  setProgress: async (_db: unknown, _id: number, _progress: number, message: string) => {
-    // A statement's round trip: the event loop turns (setImmediate callbacks run).
-    await new Promise((resolve) => setImmediate(resolve));
-    steps.push(`progress ${message}`);
-  },
-}));
-vi.mock('./report-files.ts', () => ({
-  writeReportFiles: async () => {
-    await new Promise((resolve) => setImmediate(resolve));
-    steps.push('files');
-  },
-}));
-
-const { renderAndStoreReport } = await import('./report-output.ts');
-
-/** A database whose transaction runs its work on an executor that accepts the status update. */
-const db = {
-  transaction: async (work: (tx: unknown) => Promise<void>) => {
-    const chain = { set: () => chain, where: () => Promise.resolve() };
-    await work({ update: () => chain });
-    steps.push('done');
-  },
-} as unknown as Database;
+};
 
 const exposed = globalThis.gc;
 afterEach(() => {
@@ -58,6 +56,7 @@ describe('rendering and storing a report', () => {
       {} as Branding,
       [],
       new Map(),
+      render,
     );
     expect(steps).toEqual([
       'pdf',
@@ -65,7 +64,8 @@ describe('rendering and storing a report', () => {
       'progress Excel hazırlanıyor',
       'xlsx',
       'gc',
-      'files',
+      'file pdf',
+      'file xlsx',
       'done',
     ]);
   });

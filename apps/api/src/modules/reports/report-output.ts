@@ -14,6 +14,14 @@ export function fileStem(title: string, row: Pick<ReportRow, 'id'>): string {
   return `${ascii || 'Rapor'}_${String(row.id)}`;
 }
 
+/** What makes a report's two files from its document. */
+export interface ReportRenderers {
+  readonly pdf: typeof renderReportPdf;
+  readonly xlsx: typeof renderReportXlsx;
+}
+
+const RENDERERS: ReportRenderers = { pdf: renderReportPdf, xlsx: renderReportXlsx };
+
 /**
  * Renders the PDF and the workbook of the document and stores them with the runs used and the
  * 'done' status in one transaction (whole or absent).
@@ -25,14 +33,15 @@ export async function renderAndStoreReport(
   branding: Branding,
   slots: readonly Slot[],
   runs: ReadonlyMap<string, AnalysisRunRow>,
+  render: ReportRenderers = RENDERERS,
 ): Promise<void> {
   const reportId = row.id;
-  const pdf = await renderReportPdf(doc, branding);
+  const pdf = await render.pdf(doc, branding);
   // The PDF's layout (pages, tables and charts: 1.1 GB for 100 funds) is garbage now: collected
   // while the progress is written, not left under the workbook's (decision 0142).
   releaseHeapSoon();
   await setProgress(db, reportId, 0.92, 'Excel hazırlanıyor');
-  const xlsx = await renderReportXlsx(doc, branding);
+  const xlsx = await render.xlsx(doc, branding);
   releaseHeapSoon();
 
   const stem = fileStem(row.title, row);

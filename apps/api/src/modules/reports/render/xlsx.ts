@@ -1,8 +1,9 @@
+import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { ResultTable } from '@fonrisk/contracts';
 import { formatDateTime } from './format.ts';
 import type { Branding, ReportDocument } from './report-document.ts';
-import { newWorkbook } from '../../../shared/excel-workbook.ts';
+import { newWorkbookWriter } from '../../../shared/excel-workbook.ts';
 import { XLSX_FORMATS, xlsxCellValue, xlsxColumnFormats } from '../../../shared/excel-cells.ts';
 
 /** Rows above each table: company, report title, section and period (the branding). */
@@ -23,14 +24,32 @@ function uniqueSheetName(workbook: ExcelJS.Workbook, wanted: string): string {
   return name;
 }
 
+/** The first table's header row on a sheet: under the brand rows and the table's title. */
+const FIRST_HEADER_ROW = XLSX_BRAND_ROWS + 2;
+/** The header row of a sheet's first table stays in view. */
+const FROZEN_HEADER = [{ state: 'frozen' as const, ySplit: FIRST_HEADER_ROW, xSplit: 0 }];
+
 /**
  * The report as a workbook: the summary first (when the report has one), the report's facts, then
  * one sheet per section (its tables one under the other), the brand
  * rows on top, real numbers with tr-TR display formats, the header row frozen, widths set.
+ * Written as it is made: each section's sheet is committed (its rows freed) once written, so the
+ * memory of a report's workbook is that of one sheet and the file's bytes (decision 0142).
  */
 export async function renderReportXlsx(doc: ReportDocument, branding: Branding): Promise<Buffer> {
   const { settings } = branding;
-  const workbook = newWorkbook();
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    sink.on('finish', resolve);
+    sink.on('error', reject);
+  });
+  const workbook = newWorkbookWriter(sink);
   workbook.creator = settings.companyName;
   workbook.title = doc.title;
   workbook.created = doc.generatedAt;
@@ -61,6 +80,7 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
               ? `${chapter.heading.split(' ')[0]!} ${section.title}`
               : section.title,
           ),
+          tables.length > 0 ? { views: FROZEN_HEADER } : {},
         );
         writeBrand(
           sheet,
@@ -74,17 +94,18 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
           sheet.getCell(4, 1).value =
             `Analiz no: ${section.provenance.runId} · Motor sürümü: ${section.provenance.engineVersion ?? 'bilinmiyor'}`;
         }
-        let first = true;
-        for (const table of tables) {
-          writeTable(sheet, table, settings.primaryColor, first);
-          first = false;
-        }
+        let last = XLSX_BRAND_ROWS - 1;
+        for (const table of tables)
+          last = writeTable(sheet, table, settings.primaryColor, last + 2);
+        sheet.commit();
       } else if (section.kind === 'note') {
         summary.addRow([section.title, section.note]);
       }
     }
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -98,7 +119,9 @@ function writeSummarySheet(
   color: string,
 ): void {
   if (!doc.summary) return;
-  const sheet = workbook.addWorksheet(uniqueSheetName(workbook, doc.summary.title));
+  const sheet = workbook.addWorksheet(uniqueSheetName(workbook, doc.summary.title), {
+    views: FROZEN_HEADER,
+  });
   writeBrand(sheet, company, doc.title, doc.summary.title, doc.periodLabel, color);
   const { from, to } = doc.period ?? { from: null, to: null };
   const dates: [string, string][] = [
@@ -114,7 +137,8 @@ function writeSummarySheet(
     cell.value = xlsxCellValue('date', date);
     cell.numFmt = XLSX_FORMATS.date!;
   });
-  writeTable(sheet, doc.summary, color, true);
+  writeTable(sheet, doc.summary, color, XLSX_BRAND_ROWS + 1);
+  sheet.commit();
 }
 
 function writeBrand(
@@ -132,14 +156,13 @@ function writeBrand(
   sheet.getCell(3, 1).value = `Dönem: ${period}`;
 }
 
-/** A table under the brand rows (the first one's header row is frozen). */
+/** A table from row `start` on (its title, header and rows); returns its last row. */
 function writeTable(
   sheet: ExcelJS.Worksheet,
   table: ResultTable,
   color: string,
-  freeze: boolean,
-): void {
-  const start = Math.max(sheet.rowCount, XLSX_BRAND_ROWS) + (freeze ? 1 : 2);
+  start: number,
+): number {
   sheet.getCell(start, 1).value = table.title;
   sheet.getCell(start, 1).font = { bold: true };
   const headerRow = start + 1;
@@ -160,5 +183,5 @@ function writeTable(
       if (format) cell.numFmt = format;
     });
   });
-  if (freeze) sheet.views = [{ state: 'frozen', ySplit: headerRow, xSplit: 0 }];
+  return headerRow + table.rows.length;
 }
