@@ -36,14 +36,16 @@ export function cholesky(
   let maxDiag = 0;
   for (let i = 0; i < n; i++) maxDiag = Math.max(maxDiag, Math.abs(a[i * n + i]!));
   const tol = (options.tolerance ?? 1e-12) * maxDiag;
+  const semidefinite = options.allowSemidefinite === true;
   const l = new Float64Array(n * n);
   for (let j = 0; j < n; j++) {
     const rowJ = j * n;
     let diag = a[rowJ + j]!;
     for (let k = 0; k < j; k++) diag -= l[rowJ + k]! * l[rowJ + k]!;
-    const dependent = Math.max(tol, SEMIDEFINITE_RESIDUAL * a[rowJ + j]!);
-    if (options.allowSemidefinite === true ? !(diag > dependent) : !(diag > tol)) {
-      if (options.allowSemidefinite === true && diag >= -dependent) continue;
+    // A pivot within ±zero counts as zero: the column is dependent on the ones before it.
+    const zero = semidefinite ? Math.max(tol, SEMIDEFINITE_RESIDUAL * a[rowJ + j]!) : tol;
+    if (!(diag > zero)) {
+      if (semidefinite && diag >= -zero) continue;
       throw new NotPositiveDefiniteError(j, diag);
     }
     const ljj = Math.sqrt(diag);
