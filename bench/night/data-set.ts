@@ -49,9 +49,9 @@ export interface NightSize {
 /**
  * The generator's version: a database kept with `--keep-dir` is reused only for the same sizes
  * and version. 2: the TL curve and TLREF (decision 0136); 3: bonds' clean price series (0138);
- * 4: futures and options held (decision 0141).
+ * 4: futures and options held, 5: options sized by notional (decision 0141).
  */
-export const NIGHT_DATA_VERSION = 4;
+export const NIGHT_DATA_VERSION = 5;
 
 /** The sizes issue 25 names. */
 export const NIGHT_SIZE: NightSize = {
@@ -689,8 +689,13 @@ export function generateNightData(size: NightSize = NIGHT_SIZE): NightDataSet {
       [...picked].forEach((k, j) => {
         const ins = candidates[k]!;
         const value = (nav * weight * raw[j]!) / total;
+        // Options: contracts of about the position's value in the index's notional, not in
+        // premium (a far out-of-the-money put's premium bought 1.7 times the fund's value in
+        // notional, and the fund gained 18 % in an equity crash; decision 0141).
         const unit =
-          ins.price(last) * ins.perUnit * (ins.currency === 'USD' ? market.usd[last]! : 1);
+          ins.mainType === 'option'
+            ? market.equity[last]! * ins.perUnit
+            : ins.price(last) * ins.perUnit * (ins.currency === 'USD' ? market.usd[last]! : 1);
         // Futures: contracts of about the position's notional, held at zero value.
         const nominal = Math.max(1, Math.round(value / unit / (ins.zeroValue ? 4 : 1)));
         positions.push({ code: ins.code, nominal });
