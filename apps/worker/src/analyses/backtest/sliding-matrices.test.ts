@@ -17,6 +17,7 @@ import {
 } from '@fonrisk/risk';
 import { createComputePool } from '../../pool/compute-pool.ts';
 import { BACKTEST_TASKS, snapshotDaysRisk, type SnapshotDays } from './backtest-tasks.ts';
+import { testPosition } from '../testing/position.ts';
 import { forEachSlidingDay, type SlidingDay } from './sliding-matrices.ts';
 
 const N = 120;
@@ -53,22 +54,9 @@ const market: MarketData = {
   fx: new Map([['USD', walk(31, 34)]]),
 };
 
-/** The fields a test position leaves empty. */
-const EMPTY = Object.fromEntries(
-  ['nominalValue', 'maturityDate', 'ratePct', 'modifiedDuration', 'terms', 'mappingTicker'].map(
-    (key) => [key, null],
-  ),
-);
-
-function position(over: Partial<PositionInput> & { instrumentCode: string }): PositionInput {
-  const base = { ...EMPTY, mainType: 'stock', currency: 'TRY', valueTry: 1000 };
-  const extra = { underlyingTicker: null, underlyingIsFuture: false };
-  return { ...base, ...extra, instrumentName: over.instrumentCode, ...over } as PositionInput;
-}
-
 const positions: PositionInput[] = [
-  position({ instrumentCode: 'HISSE', mappingTicker: 'HISSE', valueTry: 12_345.67 }),
-  position({
+  testPosition({ instrumentCode: 'HISSE', mappingTicker: 'HISSE', valueTry: 12_345.67 }),
+  testPosition({
     instrumentCode: 'MEVDUAT',
     mainType: 'deposit',
     mappingTicker: 'TLREF',
@@ -76,25 +64,30 @@ const positions: PositionInput[] = [
     maturityDate: '2025-06-01',
     valueTry: 50_000,
   }),
-  position({ instrumentCode: 'USDNAKIT', mainType: 'margin', currency: 'USD', valueTry: 3_400 }),
-  position({ instrumentCode: 'TLNAKIT', mainType: 'margin', valueTry: 777 }),
-  position({ instrumentCode: 'YENI', mappingTicker: 'YENI', valueTry: -2_000 }),
-  position({
+  testPosition({
+    instrumentCode: 'USDNAKIT',
+    mainType: 'margin',
+    currency: 'USD',
+    valueTry: 3_400,
+  }),
+  testPosition({ instrumentCode: 'TLNAKIT', mainType: 'margin', valueTry: 777 }),
+  testPosition({ instrumentCode: 'YENI', mappingTicker: 'YENI', valueTry: -2_000 }),
+  testPosition({
     instrumentCode: 'EUROBOND',
     mainType: 'fundShare',
     currency: 'USD',
     mappingTicker: 'EUROBOND',
     valueTry: 8_000,
   }),
-  position({ instrumentCode: 'SIFIR', mappingTicker: 'HISSE', valueTry: 0 }),
-  position({ instrumentCode: 'ESLENMEMIS', valueTry: 500 }),
-  position({
+  testPosition({ instrumentCode: 'SIFIR', mappingTicker: 'HISSE', valueTry: 0 }),
+  testPosition({ instrumentCode: 'ESLENMEMIS', valueTry: 500 }),
+  testPosition({
     instrumentCode: 'KATFON',
     mainType: 'fundShare',
     valueTry: 4_000,
     terms: { kind: 'fund', fundCategory: 'equity', exposureCurrency: null },
   }),
-  position({
+  testPosition({
     instrumentCode: 'DIBS',
     mainType: 'governmentBond',
     valueTry: 20_000,
@@ -113,7 +106,7 @@ const positions: PositionInput[] = [
     },
   }),
   // Priced by its own price returns (decision 0079): slides.
-  position({
+  testPosition({
     instrumentCode: 'TAHVIL',
     mainType: 'corporateBond',
     valueTry: 15_000,
@@ -131,7 +124,7 @@ const positions: PositionInput[] = [
   }),
   // Its price history starts on day 75: repriced on the curve (valuation day's maturity) before,
   // by its own returns after; it must not take the long window's column.
-  position({
+  testPosition({
     instrumentCode: 'YENITAHVIL',
     mainType: 'governmentBond',
     valueTry: 9_000,
@@ -250,7 +243,7 @@ describe('forEachSlidingDay', () => {
   it('prices day by day when a code is held on two lines', () => {
     const twice = [
       ...positions,
-      position({ instrumentCode: 'HISSE', mappingTicker: 'HISSE', valueTry: 5 }),
+      testPosition({ instrumentCode: 'HISSE', mappingTicker: 'HISSE', valueTry: 5 }),
     ];
     const days = dayWindows(100, 104, 30);
     const got = slidingMatrices(twice, market, days);

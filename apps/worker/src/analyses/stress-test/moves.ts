@@ -59,9 +59,21 @@ export function combineMoves(moves: readonly MarketMove[]): MarketMove {
   return { ...out, volatilityPoints: vol, creditSpreadBp: spreads, cpi: cpi - 1 };
 }
 
-/** What a price series stands for, read from the positions that use it. */
+/**
+ * What a price series stands for, read from the positions that use it. `derivativePrice`: a
+ * future's or an option's own price series, which no pricer reads (the position is revalued on
+ * its underlying, decision 0051): neither moved nor named in the notes.
+ */
 type SeriesRole =
-  'equityIndex' | 'gold' | 'cpi' | 'bondPrice' | 'fundPrice' | 'fx' | 'rate' | 'other';
+  | 'equityIndex'
+  | 'gold'
+  | 'cpi'
+  | 'bondPrice'
+  | 'fundPrice'
+  | 'derivativePrice'
+  | 'fx'
+  | 'rate'
+  | 'other';
 
 /** A market factor a hypothetical scenario shocks: the equity index, a currency, gold. */
 export type Factor =
@@ -168,9 +180,21 @@ export function seriesContext(
 ): SeriesContext {
   const roles = new Map<string, SeriesRole>();
   const yieldDays = new Map<string, number>();
+  const isDerivative = (p: PositionInput): boolean => {
+    const method = classify(p.mainType);
+    return method === 'future' || method === 'option';
+  };
+  // A series only derivatives are mapped to, none of them on it as their underlying.
+  const readByPricers = new Set(
+    positions.flatMap((p) => (isDerivative(p) ? [p.underlyingTicker] : [p.mappingTicker])),
+  );
   for (const p of positions) {
     const t = p.mappingTicker;
-    if (t === null) continue;
+    if (t !== null && isDerivative(p) && !readByPricers.has(t)) roles.set(t, 'derivativePrice');
+  }
+  for (const p of positions) {
+    const t = p.mappingTicker;
+    if (t === null || isDerivative(p)) continue;
     const method = classify(p.mainType);
     const series = market.series.get(t);
     if (series === undefined) continue;
@@ -317,8 +341,10 @@ export function hypotheticalMove(
         break;
       }
       case 'bondPrice':
+      case 'derivativePrice':
       case undefined:
-        // Bonds are repriced from the moved curve; unknown series do not move.
+        // Bonds are repriced from the moved curve, derivatives on their moved underlying; unknown
+        // series do not move.
         break;
     }
   }
