@@ -418,6 +418,7 @@ export {
 export {
   RISK_FACTOR,
   classify,
+  seriesMovedWith,
   buildScenarioMatrix,
   pnlColumn,
   pricePosition,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 
 const require = createRequire(import.meta.url);
@@ -17,17 +17,35 @@ export function newWorkbook(): ExcelJS.Workbook {
 }
 
 /**
- * A workbook written as it is made into `stream` (styles and shared strings kept): a sheet's rows
- * are freed once the sheet is committed, so a workbook of a hundred funds' sheets does not sit
- * whole in memory (decision 0142).
+ * A workbook written as it is made (styles and shared strings kept): a sheet's rows are freed once
+ * the sheet is committed, so a workbook of a hundred funds' sheets does not sit whole in memory
+ * (decision 0142). `bytes()` commits what is left and gives the file.
  */
-export function newWorkbookWriter(stream: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
-  const { WorkbookWriter } = exceljs().stream.xlsx;
-  return new WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: true,
+export function newWorkbookWriter(): {
+  readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  readonly bytes: () => Promise<Buffer>;
+} {
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
   });
+  const finished = new Promise<void>((resolve, reject) => {
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+  });
+  const { WorkbookWriter } = exceljs().stream.xlsx;
+  const workbook = new WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
+  return {
+    workbook,
+    bytes: async () => {
+      await workbook.commit();
+      await finished;
+      return Buffer.concat(chunks);
+    },
+  };
 }
 
 function exceljs(): typeof ExcelJS {

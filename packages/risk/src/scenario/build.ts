@@ -60,6 +60,15 @@ export function classify(mainType: string): PricingMethod {
 }
 
 /**
+ * The series a position's scenario P&L moves with: a future's or an option's underlying (never
+ * its own price series, decision 0051), else the series it is mapped to.
+ */
+export function seriesMovedWith(p: PositionInput): string | null {
+  const method = classify(p.mainType);
+  return method === 'future' || method === 'option' ? p.underlyingTicker : p.mappingTicker;
+}
+
+/**
  * The risk factor a position's P&L is grouped under: by its pricing method, its currency and the
  * kind of the series it moves with. An index series says "Hisse Senedi Fiyatı" for what trades
  * like a share (a stock, a future or a product on the index); an instrument of type Diğer (a fee
@@ -67,7 +76,7 @@ export function classify(mainType: string): PricingMethod {
  * class is of kind `index`, and its type does not say which (decision 0099).
  */
 function riskFactorOf(p: PositionInput, method: PricingMethod, market: MarketData): string {
-  const ticker = method === 'future' || method === 'option' ? p.underlyingTicker : p.mappingTicker;
+  const ticker = seriesMovedWith(p);
   const kind = ticker === null ? undefined : market.series.get(ticker)?.kind;
   switch (method) {
     case 'bondRepricing':

@@ -10,6 +10,7 @@ import {
   valueAt,
   type PositionInput,
   classify,
+  seriesMovedWith,
   factorExposures,
 } from '@fonrisk/risk';
 
@@ -180,21 +181,16 @@ export function seriesContext(
 ): SeriesContext {
   const roles = new Map<string, SeriesRole>();
   const yieldDays = new Map<string, number>();
-  const isDerivative = (p: PositionInput): boolean => {
-    const method = classify(p.mainType);
-    return method === 'future' || method === 'option';
-  };
-  // A series only derivatives are mapped to, none of them on it as their underlying.
-  const readByPricers = new Set(
-    positions.flatMap((p) => (isDerivative(p) ? [p.underlyingTicker] : [p.mappingTicker])),
-  );
+  // A series only futures or options are mapped to, none of them on it as its underlying: no
+  // pricer reads it.
+  const read = new Set(positions.map(seriesMovedWith));
   for (const p of positions) {
     const t = p.mappingTicker;
-    if (t !== null && isDerivative(p) && !readByPricers.has(t)) roles.set(t, 'derivativePrice');
+    if (t !== null && !read.has(t)) roles.set(t, 'derivativePrice');
   }
   for (const p of positions) {
     const t = p.mappingTicker;
-    if (t === null || isDerivative(p)) continue;
+    if (t === null || seriesMovedWith(p) !== t) continue;
     const method = classify(p.mainType);
     const series = market.series.get(t);
     if (series === undefined) continue;

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { ResultTable } from '@fonrisk/contracts';
 import { formatDateTime } from './format.ts';
@@ -38,18 +37,7 @@ const FROZEN_HEADER = [{ state: 'frozen' as const, ySplit: FIRST_HEADER_ROW, xSp
  */
 export async function renderReportXlsx(doc: ReportDocument, branding: Branding): Promise<Buffer> {
   const { settings } = branding;
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
-  const finished = new Promise<void>((resolve, reject) => {
-    sink.on('finish', resolve);
-    sink.on('error', reject);
-  });
-  const workbook = newWorkbookWriter(sink);
+  const { workbook, bytes } = newWorkbookWriter();
   workbook.creator = settings.companyName;
   workbook.title = doc.title;
   workbook.created = doc.generatedAt;
@@ -103,9 +91,7 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
       }
     }
   }
-  await workbook.commit();
-  await finished;
-  return Buffer.concat(chunks);
+  return bytes();
 }
 
 /**
