@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './market-values.ts';
 import { MODULES, type ModuleNumber } from './modules.ts';
 import { ANALYSIS_TYPE_IDS, findAnalysisType } from './analyses/registry.ts';
+import { RUN_MAX_PORTFOLIOS } from './analyses/parameters.ts';
 
 /**
  * Reports (issue 15): branded PDF and Excel assembled from analysis results, templates as data,
@@ -388,10 +389,11 @@ export const ReportRunUsedSchema = z.object({
 export type ReportRunUsed = z.infer<typeof ReportRunUsedSchema>;
 
 /**
- * The most portfolios one report (or report schedule) takes: a report's PDF and workbook are made
- * whole in memory, +0.9 GB for 50 funds of the board's template (decision 0142).
+ * The most portfolios one report (or report schedule) takes: as many as a run (a report of a
+ * house's every fund). Its PDF is made a part at a time and its workbook as a stream (decisions
+ * 0142, 0143).
  */
-export const REPORT_MAX_PORTFOLIOS = 50;
+export const REPORT_MAX_PORTFOLIOS = RUN_MAX_PORTFOLIOS;
 const TOO_MANY_PORTFOLIOS = `en fazla ${String(REPORT_MAX_PORTFOLIOS)} portföy`;
 
 /**

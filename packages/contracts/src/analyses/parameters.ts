@@ -109,10 +109,15 @@ export const MonteCarloSeedSchema = int('Monte Carlo tohum değeri')
   .min(0, { error: 'tohum değeri negatif olamaz' })
   .max(2 ** 31 - 1, { error: 'tohum değeri çok büyük' });
 
+/** The most portfolios one analysis run takes (and one report, decision 0143). */
+export const RUN_MAX_PORTFOLIOS = 200;
+
 export const PortfolioCodesSchema = z
   .array(CodeSchema, { error: 'portföy listesi gerekli' })
   .min(1, { error: 'en az bir portföy seçilmeli' })
-  .max(200, { error: 'en fazla 200 portföy seçilebilir' });
+  .max(RUN_MAX_PORTFOLIOS, {
+    error: `en fazla ${String(RUN_MAX_PORTFOLIOS)} portföy seçilebilir`,
+  });
 
 /** Model parameters; each omitted one comes from the VaR settings. */
 export const ModelFields = {

@@ -2,12 +2,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import type { ResultColumn, ResultTable } from '@fonrisk/contracts';
+import { releaseHeapNow } from '../../../shared/release-heap.ts';
 import { CHART_WIDTH, chartToSvg, paperChartHeight } from './charts.ts';
+import { assemblePdf, type Anchor, type PdfPart } from './pdf-assembly.ts';
 import { formatCell, formatDateTime, isNumericFormat } from './format.ts';
 import { assumptionsText, dataDatesText, trDates } from './provenance.ts';
 import { CELL_PADDING, ROBOTO_DIR, fitTable, printable, type TablePart } from './table-fit.ts';
 import type {
   Branding,
+  ReportChapter,
   RenderedSection,
   ReportDocument,
   SectionProvenance,
@@ -54,15 +57,46 @@ export interface RenderedPdf {
   readonly pages: number;
 }
 
-/** The report as a branded PDF: cover, table of contents, chapters, methods, "Sayfa n / m". */
+/** pdfmake's page margins [left, top, right, bottom] and the footer's, in points. */
+const PAGE_MARGINS: [number, number, number, number] = [40, 60, 40, 50];
+const FOOTER_MARGIN: [number, number, number, number] = [40, 15, 40, 0];
+/** The footer's and the provenance lines' type: the 'small' style. */
+const SMALL = { fontSize: 7, color: '#555555' } as const;
+/** Wide enough for "00000" in the table of contents' bold 9-point page numbers. */
+const TOC_NUMBER_WIDTH = 32;
+
+/** A heading of the report: a line of the table of contents and where its link lands. */
+interface Heading {
+  readonly id: string;
+  readonly text: string;
+  readonly level: 1 | 2;
+}
+
+/** What a part of the PDF prints and the headings it holds. */
+interface PartContent {
+  readonly content: Content[];
+  readonly headings: readonly Heading[];
+}
+
+/**
+ * The report as a branded PDF: cover, summary, table of contents, chapters, methods, "Sayfa n /
+ * m". Made in parts (decision 0143): each chapter, and the methods, laid out and rendered by
+ * pdfmake on its own and its garbage collected before the next; then the cover, summary and
+ * table of contents, once the chapters' pages are known; all joined by pdf-lib
+ * (pdf-assembly.ts), which numbers the pages and points the contents' links at the headings.
+ */
 export async function renderReportPdf(
   doc: ReportDocument,
   branding: Branding,
-  options: { readonly coverOnly?: boolean } = {},
+  options: {
+    readonly coverOnly?: boolean;
+    /** The weight of a part ({@link PDF_PART_WEIGHT}); tests split a small report with less. */
+    readonly partWeight?: number;
+  } = {},
 ): Promise<RenderedPdf> {
   const { settings } = branding;
   const landscape = settings.orientation === 'landscape';
-  const contentWidth = pageWidth(settings.pageSize, landscape) - 80;
+  const contentWidth = pageWidth(settings.pageSize, landscape) - PAGE_MARGINS[0] - PAGE_MARGINS[2];
   const palette = [
     settings.primaryColor,
     settings.accentColor,
@@ -71,33 +105,80 @@ export async function renderReportPdf(
     '#D4A017',
     '#5B8DB8',
   ];
-  let pages = 1;
+  const info = { title: doc.title, author: settings.companyName, subject: doc.templateName };
+  const numbering = {
+    fontFile: join(FONT_DIR, 'Roboto-Regular.ttf'),
+    fontSize: SMALL.fontSize,
+    color: SMALL.color,
+    right: FOOTER_MARGIN[2],
+    top: PAGE_MARGINS[3] - FOOTER_MARGIN[1],
+  };
 
-  const content: Content[] = options.coverOnly
-    ? [...cover(doc, branding), ...sampleContent(palette[0]!, contentWidth)]
-    : [...cover(doc, branding), ...summaryPage(doc, palette[0]!, contentWidth), tableOfContents()];
-  for (const chapter of doc.chapters) {
-    content.push({ text: chapter.heading, style: 'h1', tocItem: true, pageBreak: 'before' });
-    for (const section of chapter.sections)
-      content.push(...sectionContent(section, palette, contentWidth));
+  if (options.coverOnly === true) {
+    const content = [...cover(doc, branding), ...sampleContent(palette[0]!, contentWidth)];
+    const part = await renderPart({ content, headings: [] }, doc, branding, false);
+    return { data: await assemblePdf([part], numbering, info), pages: part.pages };
   }
-  if (doc.methods.length > 0) {
-    content.push({ text: 'Kullanılan Yöntemler', style: 'h1', tocItem: true, pageBreak: 'before' });
-    for (const method of doc.methods) {
-      content.push({ text: method.title, style: 'h2' }, { text: method.text, style: 'body' });
+
+  const body: { part: PdfPart; headings: readonly Heading[] }[] = [];
+  for (const content of bodyParts(doc, palette, contentWidth, options.partWeight)) {
+    body.push({
+      part: await renderPart(content, doc, branding, false),
+      headings: content.headings,
+    });
+    // The part's layout (its pages, tables and charts) is garbage now: collected before the next.
+    await releaseHeapNow();
+  }
+
+  // The front (cover, summary, contents) is laid out once to learn its length, then with the
+  // page numbers that follow from it (their column has a fixed width: the length stays). Its
+  // content is made anew each time: pdfmake marks the nodes it lays out.
+  const layFront = (previous: PdfPart | null) => {
+    const summary = summaryPage(doc, palette[0]!, contentWidth);
+    const lines: ContentsLine[] = summary.headings.map((h) => ({
+      ...h,
+      page: previous?.anchors.get(h.id)?.page ?? 0,
+    }));
+    let before = previous?.pages ?? 0;
+    for (const { part, headings } of body) {
+      for (const h of headings) lines.push({ ...h, page: before + part.anchors.get(h.id)!.page });
+      before += part.pages;
     }
+    const content = [...cover(doc, branding), ...summary.content, ...tableOfContents(lines)];
+    return renderPart({ content, headings: summary.headings }, doc, branding, true);
+  };
+  let front = await layFront(null);
+  for (let laid = 0, tries = 0; front.pages !== laid; tries++) {
+    if (tries === 3) throw new Error('İçindekiler sayfalarının sayısı belirlenemedi');
+    laid = front.pages;
+    front = await layFront(front);
   }
+  const parts = [front, ...body.map((b) => b.part)];
+  return {
+    data: await assemblePdf(parts, numbering, info),
+    pages: parts.reduce((n, p) => n + p.pages, 0),
+  };
+}
 
+/**
+ * One part of the report laid out and rendered by pdfmake: its pages, with the report's header
+ * (not on a cover) and the footer's text (its "Sayfa n / m" is added when the parts are joined),
+ * and where each of its headings landed.
+ */
+async function renderPart(
+  part: PartContent,
+  doc: ReportDocument,
+  branding: Branding,
+  opensWithCover: boolean,
+): Promise<PdfPart> {
+  const { settings } = branding;
+  const wanted = new Set(part.headings.map((h) => h.id));
+  const anchors = new Map<string, Anchor>();
+  let pages = 0;
   const definition: TDocumentDefinitions = {
     pageSize: settings.pageSize,
     pageOrientation: settings.orientation,
-    pageMargins: [40, 60, 40, 50],
-    info: {
-      title: doc.title,
-      author: settings.companyName,
-      creator: 'Fonrisk',
-      subject: doc.templateName,
-    },
+    pageMargins: PAGE_MARGINS,
     defaultStyle: { font: settings.font, fontSize: 9, color: settings.textColor },
     styles: {
       title: { fontSize: 24, bold: true, color: settings.primaryColor },
@@ -105,13 +186,13 @@ export async function renderReportPdf(
       h2: { fontSize: 12, bold: true, color: settings.primaryColor, margin: [0, 12, 0, 4] },
       h3: { fontSize: 10, bold: true, margin: [0, 8, 0, 3] },
       body: { fontSize: 9, margin: [0, 0, 0, 6], lineHeight: 1.2 },
-      small: { fontSize: 7, color: '#555555' },
+      small: SMALL,
       note: { fontSize: 9, italics: true, color: settings.accentColor, margin: [0, 2, 0, 8] },
       tableHeader: { bold: true, color: '#FFFFFF', fontSize: 7 },
       tableCell: { fontSize: 7 },
     },
     header: (currentPage) =>
-      currentPage === 1 && options.coverOnly !== true
+      currentPage === 1 && opensWithCover
         ? null
         : {
             margin: [40, 20, 40, 0],
@@ -126,24 +207,28 @@ export async function renderReportPdf(
               },
             ],
           },
-    footer: (currentPage, pageCount) => {
+    footer: (_currentPage, pageCount) => {
       pages = Math.max(pages, pageCount);
+      // The right column keeps the text's width; the page number is printed there on joining.
       return {
-        margin: [40, 15, 40, 0],
-        columns: [
-          { text: settings.footerText, style: 'small' },
-          {
-            text: `Sayfa ${String(currentPage)} / ${String(pageCount)}`,
-            style: 'small',
-            alignment: 'right',
-          },
-        ],
+        margin: FOOTER_MARGIN,
+        columns: [{ text: settings.footerText, style: 'small' }, ''],
       };
     },
-    content,
+    // Called with each laid-out node (never breaks a page): where the headings are.
+    pageBreakBefore: (node) => {
+      if (node.id !== undefined && wanted.has(node.id)) {
+        const { pageNumber, left, top } = node.startPosition;
+        anchors.set(node.id, { page: pageNumber, left, top });
+      }
+      return false;
+    },
+    content: part.content,
   };
   const data = await pdfMaker().createPdf(definition).getBuffer();
-  return { data, pages };
+  const missing = part.headings.find((h) => !anchors.has(h.id));
+  if (missing) throw new Error(`PDF başlığının yeri bulunamadı: ${missing.text}`);
+  return { data, pages, anchors };
 }
 
 function pageWidth(size: string, landscape: boolean): number {
@@ -194,57 +279,154 @@ function cover(doc: ReportDocument, branding: Branding): Content[] {
 }
 
 /** The summary that opens the report on a page of its own (top-down reading), if it has one. */
-function summaryPage(doc: ReportDocument, headerColor: string, width: number): Content[] {
-  if (!doc.summary) return [];
-  return [
-    { text: doc.summary.title, style: 'h1', tocItem: true, pageBreak: 'before' },
-    { text: `Dönem: ${doc.periodLabel}`, style: 'small', margin: [0, 0, 0, 6] },
-    tableNode(doc.summary, headerColor, width),
-  ];
-}
-
-function tableOfContents(): Content {
+function summaryPage(doc: ReportDocument, headerColor: string, width: number): PartContent {
+  if (!doc.summary) return { content: [], headings: [] };
+  const heading: Heading = { id: 'ozet', text: doc.summary.title, level: 1 };
   return {
-    toc: { title: { text: 'İçindekiler', style: 'h1' }, numberStyle: { bold: true } },
-    pageBreak: 'before',
+    content: [
+      // The break ends the cover (see bodyParts).
+      pageBreak(),
+      { text: heading.text, style: 'h1', id: heading.id },
+      { text: `Dönem: ${doc.periodLabel}`, style: 'small', margin: [0, 0, 0, 6] },
+      tableNode(doc.summary, headerColor, width),
+    ],
+    headings: [heading],
   };
 }
 
+/** A line of the table of contents: a heading and the page it is on in the joined PDF. */
+interface ContentsLine extends Heading {
+  readonly page: number;
+}
+
+/** The table of contents, each line a link to its heading, chapters and sections indented. */
+function tableOfContents(lines: readonly ContentsLine[]): Content[] {
+  return [
+    { text: 'İçindekiler', style: 'h1', pageBreak: 'before' },
+    {
+      table: {
+        dontBreakRows: true,
+        widths: ['*', TOC_NUMBER_WIDTH],
+        body: lines.map((line) => [
+          {
+            text: line.text,
+            linkToDestination: line.id,
+            margin: [line.level === 1 ? 0 : 10, 0, 0, 0],
+          },
+          { text: String(line.page), linkToDestination: line.id, alignment: 'right', bold: true },
+        ]),
+      },
+      layout: 'noBorders',
+    },
+  ];
+}
+
+/**
+ * How much of the report one pdfmake document lays out (decision 0143), in charts, a page of a
+ * table's rows counting as one: about 8 of the board report's funds. A document's layout is
+ * held whole while it is rendered (0.7 GB for 50 funds in one); each document also loads its
+ * fonts and measures its words anew (a report of a document a fund took 2.6 times as long).
+ */
+export const PDF_PART_WEIGHT = 150;
+
+/** Table rows to a printed page, roughly (7-point rows). */
+const ROWS_A_PAGE = 45;
+
+/** A chapter's weight toward {@link PDF_PART_WEIGHT}: its charts and its printed tables' pages. */
+function chapterWeight(chapter: ReportChapter): number {
+  let weight = 0;
+  for (const section of chapter.sections) {
+    if (section.kind === 'analysis') {
+      const rows = section.tables.filter(printedInPdf).reduce((n, t) => n + t.rows.length, 0);
+      weight += section.charts.length + rows / ROWS_A_PAGE;
+    } else if (section.kind === 'table') weight += section.table.rows.length / ROWS_A_PAGE;
+  }
+  return weight;
+}
+
+/**
+ * The report after its table of contents, in parts of whole chapters (one portfolio's pages
+ * each) of about {@link PDF_PART_WEIGHT}, the methods in the last: made one at a time, so that a
+ * part's charts and nodes are garbage once it is rendered. Each chapter opens a page with its
+ * heading, as in one document.
+ */
+function* bodyParts(
+  doc: ReportDocument,
+  palette: readonly string[],
+  width: number,
+  partWeight = PDF_PART_WEIGHT,
+): Generator<PartContent> {
+  let content: Content[] = [];
+  let headings: Heading[] = [];
+  let weight = 0;
+  const open = (text: string, id: string) => {
+    // A break of the previous node, not of the heading: pdfmake's pageBreakBefore, which tells
+    // where the headings are, is not called with a node that breaks its own page.
+    if (content.length > 0) content.push(pageBreak());
+    content.push({ text, style: 'h1', id });
+    headings.push({ id, text, level: 1 });
+  };
+  for (const [c, chapter] of doc.chapters.entries()) {
+    if (content.length > 0 && weight >= partWeight) {
+      yield { content, headings };
+      content = [];
+      headings = [];
+      weight = 0;
+    }
+    open(chapter.heading, `b${String(c)}`);
+    let n = 0;
+    const heading = (text: string): string => {
+      const id = `b${String(c)}.${String(n++)}`;
+      headings.push({ id, text, level: 2 });
+      return id;
+    };
+    for (const section of chapter.sections)
+      content.push(...sectionContent(section, palette, width, heading));
+    weight += chapterWeight(chapter);
+  }
+  if (doc.methods.length > 0) {
+    open('Kullanılan Yöntemler', 'yontem');
+    for (const method of doc.methods)
+      content.push({ text: method.title, style: 'h2' }, { text: method.text, style: 'body' });
+  }
+  if (content.length > 0) yield { content, headings };
+}
+
+/** A page break after an empty node: a new object each time (pdfmake marks the nodes it lays). */
+function pageBreak(): Content {
+  return { text: '', pageBreak: 'after' };
+}
+
+/** A section's content; `heading` names each of its titles in the table of contents. */
 function sectionContent(
   section: RenderedSection,
   palette: readonly string[],
   width: number,
+  heading: (text: string) => string,
 ): Content[] {
   switch (section.kind) {
     case 'pageBreak':
-      return [{ text: '', pageBreak: 'after' }];
+      return [pageBreak()];
     case 'text':
       return [
         ...(section.title
-          ? [
-              {
-                text: section.title,
-                style: 'h2',
-                tocItem: true,
-                tocMargin: [10, 0, 0, 0],
-              } as Content,
-            ]
+          ? [{ text: section.title, style: 'h2', id: heading(section.title) } as Content]
           : []),
         { text: section.text, style: 'body' },
       ];
     case 'note':
       return [
-        { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
+        { text: section.title, style: 'h2', id: heading(section.title) },
         { text: section.note, style: 'note' },
       ];
     case 'table':
       return [
-        { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
+        { text: section.title, style: 'h2', id: heading(section.title) },
         tableNode(section.table, palette[0]!, width),
       ];
     case 'analysis': {
       const out: Content[] = [
-        { text: section.title, style: 'h2', tocItem: true, tocMargin: [10, 0, 0, 0] },
+        { text: section.title, style: 'h2', id: heading(section.title) },
         { text: provenanceText(section.provenance), style: 'small', margin: [0, 0, 0, 6] },
       ];
       // A run over several portfolios opens with its summary, one row a portfolio, before the
