@@ -51,6 +51,38 @@ export class NotPositiveDefiniteError extends RiskError {
   }
 }
 
+/**
+ * A RiskError as plain data: what crosses a thread boundary (a worker thread's structured clone
+ * of an Error keeps only its name, message and stack). The counts of an InsufficientHistoryError
+ * come along.
+ */
+export interface RiskErrorData {
+  readonly name: string;
+  readonly code: string;
+  readonly message: string;
+  readonly required?: number;
+  readonly actual?: number;
+  readonly what?: string;
+}
+
+export function riskErrorData(error: RiskError): RiskErrorData {
+  const data = { name: error.name, code: error.code, message: error.message };
+  return error instanceof InsufficientHistoryError
+    ? { ...data, required: error.required, actual: error.actual, what: error.what }
+    : data;
+}
+
+/** The RiskError the data was made from: the same class for an InsufficientHistoryError. */
+export function riskErrorFromData(data: RiskErrorData): RiskError {
+  const { required, actual, what } = data;
+  const error =
+    data.code === 'insufficient_history' && required !== undefined && actual !== undefined
+      ? new InsufficientHistoryError(required, actual, what)
+      : new RiskError(data.code, data.message);
+  error.name = data.name;
+  return error;
+}
+
 /** Throws InvalidInputError unless 0 < confidenceLevel < 1. */
 export function assertConfidenceLevel(confidenceLevel: number): void {
   if (!(confidenceLevel > 0 && confidenceLevel < 1)) {

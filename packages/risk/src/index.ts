@@ -7,6 +7,9 @@ export {
   InsufficientHistoryError,
   LengthMismatchError,
   NotPositiveDefiniteError,
+  riskErrorData,
+  riskErrorFromData,
+  type RiskErrorData,
 } from './errors.ts';
 export { normalPdf, normalCdf, normalSf, inverseNormalCdf } from './math/normal.ts';
 export {

@@ -1,6 +1,7 @@
 // Pure functions the compute-pool tests run on threads.
 import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
+import { InsufficientHistoryError } from '@fonrisk/risk';
 import { computeTasks } from './tasks.ts';
 
 export function sumSquares(values: Float64Array): number {
@@ -15,6 +16,11 @@ export function scaled(values: Float64Array, factor: number): { scaled: Float64A
 
 export function fails(message: string): never {
   throw new RangeError(message);
+}
+
+/** Throws the engine's error of too short a history (weekly returns). */
+export function failsInEngine(required: number, actual: number): never {
+  throw new InsufficientHistoryError(required, actual, 'weekly returns');
 }
 
 /** Busy-waits `ms` milliseconds (a long CPU-bound task for abort tests). */
@@ -51,6 +57,7 @@ export const COMPUTE_TASKS = {
   sumSquares,
   scaled,
   fails,
+  failsInEngine,
   spin,
   exitThread,
   currentThreadId,

@@ -1,5 +1,6 @@
 import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
+import { InsufficientHistoryError } from '@fonrisk/risk';
 import { createComputePool, ComputeTaskError, type PoolTaskTiming } from './compute-pool.ts';
 
 import { FIXTURE_TASKS } from './compute-fixtures.ts';
@@ -33,6 +34,20 @@ describe('compute pool', () => {
     await expect(failure).rejects.toBeInstanceOf(ComputeTaskError);
     await expect(failure).rejects.toThrow('RangeError: kötü girdi');
     await expect(pool.run(FIXTURE_TASKS.sumSquares, [new Float64Array([3])])).resolves.toBe(9);
+  });
+
+  it("rejects with the engine's own error, its counts and the thread's stack", async () => {
+    const failure = pool.run(FIXTURE_TASKS.failsInEngine, [52, 30]);
+    await expect(failure).rejects.toBeInstanceOf(InsufficientHistoryError);
+    await expect(failure).rejects.toMatchObject({
+      name: 'InsufficientHistoryError',
+      code: 'insufficient_history',
+      message: '52 weekly returns required, got 30',
+      required: 52,
+      actual: 30,
+      what: 'weekly returns',
+      stack: expect.stringContaining('failsInEngine') as unknown,
+    });
   });
 
   it('rejects a key the task module does not offer', async () => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { riskErrorFromData } from '@fonrisk/risk';
 import type { TaskMessage, ThreadReply } from './protocol.ts';
 import type { ComputeTaskRef, TaskFn } from './tasks.ts';
 import { threadEntry } from '../compiled.ts';
@@ -9,6 +10,19 @@ const { module: THREAD_MODULE, entry: THREAD_ENTRY } = threadEntry(import.meta.u
 /** An error thrown inside a compute thread, with the thread's stack. */
 export class ComputeTaskError extends Error {
   override readonly name = 'ComputeTaskError';
+}
+
+/**
+ * The error a thread's task threw, as the caller sees it: an engine's RiskError as itself (the
+ * runner fails its run at once, with its reason), anything else as a ComputeTaskError; each with
+ * the thread's stack.
+ */
+function threadError(thrown: Extract<ThreadReply, { ok: false }>['error']): Error {
+  const error = thrown.risk
+    ? riskErrorFromData(thrown.risk)
+    : new ComputeTaskError(`${thrown.name}: ${thrown.message}`);
+  error.stack = thrown.stack;
+  return error;
 }
 
 /**
@@ -127,9 +141,7 @@ export function createComputePool(
         });
         task.resolve(reply.value);
       } else {
-        const error = new ComputeTaskError(`${reply.error.name}: ${reply.error.message}`);
-        error.stack = reply.error.stack;
-        task.reject(error);
+        task.reject(threadError(reply.error));
       }
       dispatch();
     });

@@ -1,3 +1,5 @@
+import type { RiskErrorData } from '@fonrisk/risk';
+
 /** Messages between the compute pool and its threads. */
 export interface TaskMessage {
   readonly id: number;
@@ -13,5 +15,11 @@ export type ThreadReply =
   | {
       readonly id: number;
       readonly ok: false;
-      readonly error: { readonly name: string; readonly message: string; readonly stack: string };
+      readonly error: {
+        readonly name: string;
+        readonly message: string;
+        readonly stack: string;
+        /** A RiskError of the engine (deterministic: the same inputs throw it again). */
+        readonly risk?: RiskErrorData;
+      };
     };

@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { RiskError, riskErrorData } from '@fonrisk/risk';
 import { collectTransferables } from './transferables.ts';
 import type { TaskMessage, ThreadReply } from './protocol.ts';
 import { runTaskHere } from './tasks.ts';
@@ -33,7 +34,12 @@ async function run(task: TaskMessage): Promise<ThreadReply> {
     return {
       id: task.id,
       ok: false,
-      error: { name: e.name, message: e.message, stack: e.stack ?? '' },
+      error: {
+        name: e.name,
+        message: e.message,
+        stack: e.stack ?? '',
+        ...(e instanceof RiskError ? { risk: riskErrorData(e) } : {}),
+      },
     };
   }
 }

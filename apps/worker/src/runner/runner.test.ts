@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RUN_NOTIFY_CHANNEL, type AnalysisInputs, type LeverageResult } from '@fonrisk/contracts';
 import { FIXTURE_TASKS } from '../pool/compute-fixtures.ts';
 import { analysisRuns, eq, sql } from '@fonrisk/db';
+import { NotPositiveDefiniteError } from '@fonrisk/risk';
 import { queueRun, readRun, waitForStatus } from '../testing/runs.ts';
 import { FAST_WORKER_OPTIONS, silentLog, useWorkerTestBed } from '../testing/worker-test-bed.ts';
 import { startAnalysisWorker } from '../worker.ts';
@@ -50,6 +51,13 @@ const testHandler: AnalysisHandler<'leverage'> = {
       }
       case 'VERIYOK':
         throw new AnalysisInputError('VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.');
+      case 'MOTOR':
+        return {
+          result: resultFor('', await ctx.compute(FIXTURE_TASKS.failsInEngine, 52, 30)),
+          dataSnapshot: {},
+        };
+      case 'MATRIS':
+        throw new NotPositiveDefiniteError(3, -0.5);
       case 'HATA':
         throw new Error('boom');
       case 'BIRKEZ':
@@ -117,13 +125,32 @@ describe('analysis runner (real PostgreSQL and pg-boss)', () => {
     }
   });
 
-  it('fails a run with the Turkish reason of an AnalysisInputError, without a retry', async () => {
-    const run = await waitForStatus(bed.database.db, await queue('VERIYOK'));
-    expect(run.status).toBe('failed');
-    expect(run.error).toBe('VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.');
-    expect(run.attempt).toBe(1);
-    expect(calls.get('VERIYOK')).toBe(1);
-  });
+  it.each([
+    [
+      'VERIYOK',
+      "a handler's AnalysisInputError",
+      'VERIYOK portföyünde 2025-01-02 tarihli XYZ fiyatı yok.',
+    ],
+    [
+      'MOTOR',
+      "the engine's error on a pool thread",
+      'Analiz hesaplanamadı: yeterli geçmiş veri yok: en az 52 haftalık getiri gerekir, 30 var; aynı veriyle yeniden denemek sonucu değiştirmez.',
+    ],
+    [
+      'MATRIS',
+      "the engine's error in the job's own thread, its message after",
+      'Analiz hesaplanamadı: kovaryans matrisi pozitif tanımlı değil (bazı risk faktörleri birbirinin doğrusal bileşimi); aynı veriyle yeniden denemek sonucu değiştirmez (motorun iletisi: matrix is not positive definite: pivot 3 is -0.5).',
+    ],
+  ])(
+    'fails a run at once with the Turkish reason of %s (%s), without a retry',
+    async (mode, _what, reason) => {
+      const run = await waitForStatus(bed.database.db, await queue(mode));
+      expect(run.status).toBe('failed');
+      expect(run.error).toBe(reason);
+      expect(run.attempt).toBe(1);
+      expect(calls.get(mode)).toBe(1);
+    },
+  );
 
   it('retries a run that throws and fails it once the attempts are used up', async () => {
     const run = await waitForStatus(bed.database.db, await queue('HATA'));

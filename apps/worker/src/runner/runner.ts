@@ -7,6 +7,7 @@ import {
   type AnalysisType,
 } from '@fonrisk/contracts';
 import { storedBundleParts, type Database } from '@fonrisk/db';
+import { RiskError } from '@fonrisk/risk';
 import type PgBoss from 'pg-boss';
 import type { ComputePool } from '../pool/compute-pool.ts';
 import { AnalysisInputError, RunCancelledError, RunLostError, RunReleasedError } from './errors.ts';
@@ -128,8 +129,9 @@ function describeIssues(error: {
 /**
  * Turns a pg-boss job (a run id) into an executed run: claims it, builds the RunContext
  * (throttled progress, heartbeat, cancellation, the compute pool), validates and stores the
- * result, and decides what an error means: AnalysisInputError fails the run for good, a
- * cancellation ends it cancelled, anything else is retried until `maxAttempts`.
+ * result, and decides what an error means: AnalysisInputError fails the run for good with its
+ * reason, an engine's RiskError with its reason in Turkish, a cancellation ends it cancelled,
+ * anything else is retried until `maxAttempts`.
  */
 export function createRunner(
   deps: RunnerDeps,
@@ -332,6 +334,14 @@ export function createRunner(
       );
     } else if (error instanceof AnalysisInputError) {
       await endRun(db, id, attempt, RunStatus.Failed, error.message);
+    } else if (error instanceof RiskError) {
+      // The engine refused the inputs: they are refused again on a retry (decision 0144).
+      log.error('analysis refused by the engine', {
+        runId: id,
+        attempt,
+        error: error.stack ?? error.message,
+      });
+      await endRun(db, id, attempt, RunStatus.Failed, RUNNER_MESSAGES.engineRefused(error));
     } else {
       log.error('analysis failed', {
         runId: id,
