@@ -16,7 +16,9 @@ function series(ticker: string, k: number, kind = 'price'): SeriesData {
 const MARKET: MarketData = {
   dates: DATES,
   series: new Map(
-    [series('XU100', 1, 'index'), series('HIS', 1.5), series('OPS', -6)].map((s) => [s.ticker, s]),
+    [series('XU100', 1, 'index'), series('HIS', 1.5), series('OPS', -6), series('MMF', 0.001)].map(
+      (s) => [s.ticker, s],
+    ),
   ),
   fx: new Map(),
 };
@@ -40,6 +42,17 @@ describe('a hypothetical equity shock', () => {
     expect(move.levels.has('OPS')).toBe(false);
     expect(move.notes.join(' ')).toContain('HIS β=1,50');
     expect(move.notes.join(' ')).not.toContain('OPS');
+  });
+
+  it('names a series whose beta is near zero apart, not as β=0,00, and still moves it', () => {
+    const proxy = testPosition({ instrumentCode: 'MMF', mappingTicker: 'MMF' });
+    const ctx = seriesContext(MARKET, [share, proxy], 'XU100', DATES.at(-1)!, 20);
+    const move = hypotheticalMove({ equityPct: -20 }, MARKET, ctx);
+    expect(ctx.betas.get('MMF')).toBeCloseTo(0.001, 6);
+    expect(move.levels.get('MMF')).toBeCloseTo(1 - 0.2 * ctx.betas.get('MMF')!, 12);
+    expect(move.notes).toEqual([
+      'Hisse şoku endeks dışı fiyat serilerine XU100 endeksine göre betalarıyla uygulandı (doğrusal yaklaşım): HIS β=1,50, OPS β=-6,00; betası sıfıra yakın (|β| < 0,005) olduğundan neredeyse hareket etmeyenler: MMF.',
+    ]);
   });
 
   it('still moves a series a derivative is on as its underlying, or a share is mapped to', () => {

@@ -266,6 +266,27 @@ export function curveShiftBp(shocks: StressShocks, days: number): number {
   return (shocks.parallelBp ?? 0) + twist;
 }
 
+/** A beta that prints as 0,00 (two decimals): its series barely moves with the index. */
+const NEAR_ZERO_BETA = 0.005;
+
+/**
+ * The equity shock's note: each series moved by its beta, named with it; the series whose beta is
+ * near zero (a money-market proxy such as TLREF-ENDEKS) named apart, without a "β=0,00" each.
+ */
+function betasNote(used: readonly { ticker: string; beta: number }[], index: string): string {
+  const moved = used.filter((u) => Math.abs(u.beta) >= NEAR_ZERO_BETA);
+  const still = used.filter((u) => Math.abs(u.beta) < NEAR_ZERO_BETA);
+  const parts = [
+    moved.length > 0
+      ? moved.map((u) => `${u.ticker} β=${formatDecimal(u.beta, 2)}`).join(', ')
+      : null,
+    still.length > 0
+      ? `betası sıfıra yakın (|β| < 0,005) olduğundan neredeyse hareket etmeyenler: ${still.map((u) => u.ticker).join(', ')}`
+      : null,
+  ].filter((p) => p !== null);
+  return `Hisse şoku endeks dışı fiyat serilerine ${index} endeksine göre betalarıyla uygulandı (doğrusal yaklaşım): ${parts.join('; ')}.`;
+}
+
 /**
  * A hypothetical scenario's moves on the series of `market`. Without `withNotes` the move carries
  * no notes: the reverse stress evaluates a uniform shock a few hundred times a fund and never
@@ -279,7 +300,7 @@ export function hypotheticalMove(
 ): MarketMove {
   const move = emptyMove();
   const equity = (shocks.equityPct ?? 0) / 100;
-  const usedBetas: string[] = [];
+  const usedBetas: { ticker: string; beta: number }[] = [];
   const usedFunds: string[] = [];
   for (const s of market.series.values()) {
     switch (ctx.roles.get(s.ticker)) {
@@ -324,7 +345,7 @@ export function hypotheticalMove(
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
           move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          if (withNotes) usedBetas.push(`${s.ticker} β=${formatDecimal(b, 2)}`);
+          if (withNotes) usedBetas.push({ ticker: s.ticker, beta: b });
         }
         break;
       }
@@ -332,7 +353,7 @@ export function hypotheticalMove(
         const b = ctx.betas.get(s.ticker);
         if (b !== undefined && equity !== 0) {
           move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          if (withNotes) usedBetas.push(`${s.ticker} β=${formatDecimal(b, 2)}`);
+          if (withNotes) usedBetas.push({ ticker: s.ticker, beta: b });
         }
         break;
       }
@@ -345,10 +366,7 @@ export function hypotheticalMove(
     }
   }
   for (const [c, v] of Object.entries(shocks.fxPct ?? {})) move.fx.set(c, 1 + v / 100);
-  if (usedBetas.length > 0)
-    move.notes.push(
-      `Hisse şoku endeks dışı fiyat serilerine ${ctx.equityIndex} endeksine göre betalarıyla uygulandı (doğrusal yaklaşım): ${usedBetas.join(', ')}.`,
-    );
+  if (usedBetas.length > 0) move.notes.push(betasNote(usedBetas, ctx.equityIndex));
   if (usedFunds.length > 0)
     move.notes.push(
       `Fon payları tuttuklarıyla hareket ettirildi: fiyat serilerinin hisse endeksi, döviz kurları ve altın getirilerine duyarlılıkları (çok değişkenli en küçük kareler, doğrusal yaklaşım): ${usedFunds.join('; ')}.`,
