@@ -47,6 +47,8 @@ export const REPORT_MESSAGES = {
   reused: 'Yeniden kullanıldı',
   startedForReport: 'Rapor için çalıştırıldı',
   openRun: 'Sonucu aç',
+  allRuns: (n: number): string => `Tüm analizleri göster (${formatNumber(n, 0)})`,
+  fewerRuns: 'İlk analizleri göster',
   noRunsUsed: 'Bu rapor analiz çalıştırması kullanmadı.',
   // analysis-based-report
   analysisBasedSubtitle:

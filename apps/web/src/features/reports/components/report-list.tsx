@@ -11,6 +11,7 @@ import {
   type Report,
   type ReportStatus,
 } from '@fonrisk/contracts';
+import { PortfolioCodes } from '../../analysis-runs/components/portfolio-codes.tsx';
 import { DateField } from '../../../components/dates/date-field.tsx';
 import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table.tsx';
@@ -118,7 +119,7 @@ export function ReportList({ showOwner, canWrite }: Props) {
       ),
     },
     { header: M.colTemplate, cell: (r) => r.template.name },
-    { header: M.colPortfolios, cell: (r) => r.portfolioCodes.join(', ') },
+    { header: M.colPortfolios, cell: (r) => <PortfolioCodes codes={r.portfolioCodes} /> },
     { header: M.colDate, cell: reportDates, nowrap: true },
     { header: M.colCreatedAt, cell: (r) => formatDateTime(r.createdAt), nowrap: true },
     { header: M.colOwner, cell: (r) => r.owner.fullName, hidden: !showOwner },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -18,6 +19,7 @@ import {
   type ReportFile,
   type ReportStatus,
 } from '@fonrisk/contracts';
+import { PortfolioCodes } from '../../analysis-runs/components/portfolio-codes.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { toastStore } from '../../../lib/toast.ts';
@@ -75,8 +77,15 @@ export function ReportDownloads({
   );
 }
 
-/** Which analysis runs the report used, and whether each was reused or started for it. */
+/** Runs the list of a report's analyses shows before "Tümünü göster": a fund's report uses 7. */
+const RUNS_SHOWN = 12;
+
+/**
+ * Which analysis runs the report used, and whether each was reused or started for it: the first
+ * RUNS_SHOWN, then all on request (a hundred funds' board report uses 700).
+ */
 export function RunsUsed({ report }: { readonly report: Report }) {
+  const [all, setAll] = useState(false);
   const reused = report.runsUsed.filter((r) => r.reused).length;
   const started = report.runsUsed.length - reused;
   if (report.runsUsed.length === 0)
@@ -85,6 +94,7 @@ export function RunsUsed({ report }: { readonly report: Report }) {
         {M.noRunsUsed}
       </Text>
     );
+  const shown = all ? report.runsUsed : report.runsUsed.slice(0, RUNS_SHOWN);
   return (
     <Stack gap={4} data-testid="report-runs-used">
       <Text size="sm" fw={600}>
@@ -94,12 +104,14 @@ export function RunsUsed({ report }: { readonly report: Report }) {
       {started > 0 && <Text size="sm">{M.runsStarted(started)}</Text>}
       <Table withTableBorder fz="sm" verticalSpacing={4}>
         <Table.Tbody>
-          {report.runsUsed.map((run) => {
+          {shown.map((run) => {
             const type = findAnalysisType(run.analysisType);
             return (
               <Table.Tr key={run.runId}>
                 <Table.Td>{type?.title ?? run.analysisType}</Table.Td>
-                <Table.Td>{run.portfolioCodes.join(', ')}</Table.Td>
+                <Table.Td>
+                  <PortfolioCodes codes={run.portfolioCodes} />
+                </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={run.reused ? 'teal' : 'blue'}>
                     {run.reused ? M.reused : M.startedForReport}
@@ -117,6 +129,11 @@ export function RunsUsed({ report }: { readonly report: Report }) {
           })}
         </Table.Tbody>
       </Table>
+      {report.runsUsed.length > RUNS_SHOWN && (
+        <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => setAll(!all)}>
+          {all ? M.fewerRuns : M.allRuns(report.runsUsed.length)}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -145,7 +162,8 @@ export function ReportStatusCard({ report }: { readonly report: Report }) {
           <ReportDownloads report={report} />
         </Group>
         <Text size="sm" c="dimmed">
-          {`${report.template.name} · ${report.portfolioCodes.join(', ')} · ${reportDates(report)}`}
+          {report.template.name} · <PortfolioCodes codes={report.portfolioCodes} /> ·{' '}
+          {reportDates(report)}
         </Text>
         {active && (
           <>

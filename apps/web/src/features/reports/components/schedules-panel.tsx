@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { REPORT_FREQUENCY_LABELS, type ReportSchedule } from '@fonrisk/contracts';
+import { PortfolioCodes } from '../../analysis-runs/components/portfolio-codes.tsx';
 import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -69,7 +70,7 @@ export function SchedulesPanel({
               ),
             },
             { header: M.colTemplate, cell: (s) => s.templateName },
-            { header: M.colPortfolios, cell: (s) => s.portfolioCodes.join(', ') },
+            { header: M.colPortfolios, cell: (s) => <PortfolioCodes codes={s.portfolioCodes} /> },
             { header: M.colFrequency, cell: describeFrequency },
             { header: M.colTime, cell: (s) => s.time, nowrap: true },
             { header: M.colFtp, cell: (s) => ftpName(s.ftpConnectionId) },
