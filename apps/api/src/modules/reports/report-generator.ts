@@ -1,6 +1,6 @@
 import { loadBranding } from './pdf-settings.service.ts';
 import { assembleReportDocument, loadFundNames } from './report-assembly.ts';
-import { renderAndStoreReport } from './report-output.ts';
+import { PDF_PROGRESS, renderAndStoreReport } from './report-output.ts';
 import {
   SnapshotSchema,
   finishedRuns,
@@ -34,7 +34,7 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
   const resolved = await resolveRuns(deps, row, snapshot, chapterCodes, sourceRun);
   const runs = await finishedRuns(deps, reportId, resolved.slots);
 
-  await setProgress(db, reportId, 0.82, 'PDF ve Excel hazırlanıyor');
+  await setProgress(db, reportId, PDF_PROGRESS.from, 'PDF ve Excel hazırlanıyor');
   const branding = await loadBranding(db);
   const doc = await assembleReportDocument(db, {
     row,

@@ -29,10 +29,13 @@ const db = {
   transaction: (work: (tx: Database) => Promise<void>) => work(db),
 } as unknown as Database;
 
+/** Renderers that note when they run; the PDF's says it made its two chapters one by one. */
 const render: ReportRenderers = {
-  pdf: () => {
+  pdf: async (_doc, _branding, options) => {
     steps.push('pdf');
-    return Promise.resolve({ data: Buffer.from('%PDF'), pages: 1 });
+    await options?.onChapters?.(1, 2);
+    await options?.onChapters?.(2, 2);
+    return { data: Buffer.from('%PDF'), pages: 1 };
   },
   xlsx: () => {
     steps.push('xlsx');
@@ -47,7 +50,7 @@ afterEach(() => {
 });
 
 describe('rendering and storing a report', () => {
-  it("collects the PDF's garbage before the workbook is made, and the workbook's after it", async () => {
+  it("says how far the PDF is, collects its garbage before the workbook, and the workbook's after", async () => {
     globalThis.gc = vi.fn(() => steps.push('gc')) as unknown as typeof globalThis.gc;
     await renderAndStoreReport(
       db,
@@ -60,6 +63,8 @@ describe('rendering and storing a report', () => {
     );
     expect(steps).toEqual([
       'pdf',
+      'progress PDF hazırlanıyor: 1 / 2 portföy',
+      'progress PDF hazırlanıyor: 2 / 2 portföy',
       'gc',
       'progress Excel hazırlanıyor',
       'xlsx',

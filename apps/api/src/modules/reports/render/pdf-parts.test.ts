@@ -81,7 +81,15 @@ const branding = { settings: PDF_SETTINGS_DEFAULTS, logo: null };
 describe('the report PDF made in parts', () => {
   it('prints the same pages whether its chapters are laid out together or each alone', async () => {
     const together = await renderReportPdf(doc, branding);
-    const apart = await renderReportPdf(doc, branding, { partWeight: 0 });
+    const told: string[] = [];
+    const apart = await renderReportPdf(doc, branding, {
+      partWeight: 0,
+      onChapters: (done, chapters) => {
+        told.push(`${String(done)}/${String(chapters)}`);
+        return Promise.resolve();
+      },
+    });
+    expect(told, 'a part a chapter: each told when rendered').toEqual(['1/3', '2/3', '3/3']);
     expect(apart.pages, 'cover, summary, contents, chapters of 1 + 3 + 1 pages, methods').toBe(9);
     expect(together.pages).toBe(apart.pages);
     const [a, b] = await Promise.all([readPdf(together.data), readPdf(apart.data)]);

@@ -92,6 +92,8 @@ export async function renderReportPdf(
     readonly coverOnly?: boolean;
     /** The weight of a part ({@link PDF_PART_WEIGHT}); tests split a small report with less. */
     readonly partWeight?: number;
+    /** Told after each part how many of the chapters are rendered (the report's progress). */
+    readonly onChapters?: (done: number, chapters: number) => Promise<void>;
   } = {},
 ): Promise<RenderedPdf> {
   const { settings } = branding;
@@ -121,11 +123,14 @@ export async function renderReportPdf(
   }
 
   const body: { part: PdfPart; headings: readonly Heading[] }[] = [];
+  let chaptersDone = 0;
   for (const content of bodyParts(doc, palette, contentWidth, options.partWeight)) {
     body.push({
       part: await renderPart(content, doc, branding, false),
       headings: content.headings,
     });
+    chaptersDone += content.chapters;
+    await options.onChapters?.(chaptersDone, doc.chapters.length);
     // The part's layout (its pages, tables and charts) is garbage now: collected before the next.
     await releaseHeapNow();
   }
@@ -355,10 +360,11 @@ function* bodyParts(
   palette: readonly string[],
   width: number,
   partWeight = PDF_PART_WEIGHT,
-): Generator<PartContent> {
+): Generator<PartContent & { readonly chapters: number }> {
   let content: Content[] = [];
   let headings: Heading[] = [];
   let weight = 0;
+  let chapters = 0;
   const open = (text: string, id: string) => {
     // A break of the previous node, not of the heading: pdfmake's pageBreakBefore, which tells
     // where the headings are, is not called with a node that breaks its own page.
@@ -368,10 +374,11 @@ function* bodyParts(
   };
   for (const [c, chapter] of doc.chapters.entries()) {
     if (content.length > 0 && weight >= partWeight) {
-      yield { content, headings };
+      yield { content, headings, chapters };
       content = [];
       headings = [];
       weight = 0;
+      chapters = 0;
     }
     open(chapter.heading, `b${String(c)}`);
     let n = 0;
@@ -383,13 +390,14 @@ function* bodyParts(
     for (const section of chapter.sections)
       content.push(...sectionContent(section, palette, width, heading));
     weight += chapterWeight(chapter);
+    chapters += 1;
   }
   if (doc.methods.length > 0) {
     open('Kullanılan Yöntemler', 'yontem');
     for (const method of doc.methods)
       content.push({ text: method.title, style: 'h2' }, { text: method.text, style: 'body' });
   }
-  if (content.length > 0) yield { content, headings };
+  if (content.length > 0) yield { content, headings, chapters };
 }
 
 /** A page break after an empty node: a new object each time (pdfmake marks the nodes it lays). */
