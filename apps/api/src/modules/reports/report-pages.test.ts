@@ -24,7 +24,7 @@ import { finishedRuns } from '../../testing/demo-database.ts';
 import { startWorkerProcess, type WorkerProcess } from '../../worker-process.ts';
 import { chartToSvg } from './render/charts.ts';
 import { formatCell, isNumericFormat } from './render/format.ts';
-import { printedInPdf } from './render/pdf.ts';
+import { printedInPdf } from './render/pdf-sections.ts';
 import { trDates } from './render/provenance.ts';
 import { analysisSection } from './report-sections.ts';
 import { printable } from './render/table-fit.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRunRow } from '@fonrisk/db';
 import { chartToSvg } from './render/charts.ts';
-import { instrumentChartsNote } from './render/pdf.ts';
+import { instrumentChartsNote } from './render/pdf-sections.ts';
 import { analysisSection, keyedChart } from './report-sections.ts';
 import { historicalVarParameters } from './reports.test-support.ts';
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
 import { summaryTable } from '../report-summary.ts';
-import { detailTablesNote, printedInPdf, PDF_TABLE_MAX_ROWS } from './pdf.ts';
+import { detailTablesNote, printedInPdf, PDF_TABLE_MAX_ROWS } from './pdf-sections.ts';
 import type { ReportDocument } from './report-document.ts';
 import { XLSX_BRAND_ROWS, renderReportXlsx } from './xlsx.ts';
 
