@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
 import { pdfText } from '../reports.test-support.ts';
+import { testProvenance } from './testing/provenance.ts';
 import { renderReportPdf } from './pdf.ts';
 import type { ReportDocument } from './report-document.ts';
 
@@ -43,15 +44,7 @@ const doc: ReportDocument = {
           kind: 'analysis',
           title: 'RMD Analizi',
           analysisType: 'var',
-          provenance: {
-            runId: 'r1',
-            portfolioCodes: FUNDS,
-            engineVersion: '0.3.0',
-            finishedAt: null,
-            dataSnapshot: null,
-            conventions: null,
-            reused: true,
-          },
+          provenance: testProvenance(FUNDS, '0.3.0'),
           tables: [summary, byCurrency],
           charts: [
             {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocumentProxy } from 'unpdf';
 import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
 import '../reports.test-support.ts';
+import { testProvenance } from './testing/provenance.ts';
 import { renderReportPdf } from './pdf.ts';
 import type { ReportDocument, RenderedSection } from './report-document.ts';
 
@@ -154,6 +155,59 @@ describe('the report PDF made in parts', () => {
     // A link a word of each line, its title's and its number's.
     expect(links.length).toBeGreaterThanOrEqual(2 * headings.length);
     expect(targets).toEqual(new Set(listed.values()));
+  });
+
+  it('cuts a chapter heavier than a part between two of its charts, each chart printed once', async () => {
+    const titles = Array.from({ length: 6 }, (_, i) => `Grafik ${String(i + 1)}`);
+    const charts: ReportDocument = {
+      ...doc,
+      summary: null,
+      chapters: [
+        {
+          heading: 'Tüm fonlar',
+          sections: [
+            {
+              kind: 'analysis',
+              title: 'RMD Analizi',
+              analysisType: 'var',
+              provenance: testProvenance(['AAA']),
+              tables: [],
+              charts: titles.map((title) => ({
+                title,
+                option: {
+                  xAxis: { type: 'value' },
+                  yAxis: { type: 'category', data: ['Hisse Senedi'] },
+                  series: [{ type: 'bar', data: [1e6] }],
+                },
+              })),
+            },
+          ],
+        },
+      ],
+    };
+    const told: string[] = [];
+    const { data, pages } = await renderReportPdf(charts, branding, {
+      partWeight: 2,
+      onChapters: (done, chapters) => {
+        told.push(`${String(done)}/${String(chapters)}`);
+        return Promise.resolve();
+      },
+    });
+    expect(told, 'three parts of two charts; the chapter done in the last').toEqual([
+      '0/1',
+      '0/1',
+      '1/1',
+    ]);
+    const read = await readPdf(data);
+    const printed = read.pages.flatMap((p) => p.lines.filter((l) => l.startsWith('Grafik ')));
+    expect(printed).toEqual(titles);
+    read.pages.forEach((page, i) => {
+      expect(page.number?.text).toBe(`Sayfa ${String(i + 1)} / ${String(pages)}`);
+    });
+    // The contents give the section's page, the page its heading is on.
+    const contents = read.pages[1]!.lines.filter((l) => l.trim() !== '');
+    const sectionPage = Number(contents[contents.indexOf('RMD Analizi') + 1]);
+    expect(read.pages[sectionPage - 1]!.lines).toContain('RMD Analizi');
   });
 
   it('makes the settings preview one page, numbered', async () => {

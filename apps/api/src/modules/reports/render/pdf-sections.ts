@@ -14,79 +14,112 @@ export function pageBreak(): Content {
   return { text: '', pageBreak: 'after' };
 }
 
-/** A section's content; `heading` names each of its titles in the table of contents. */
+/**
+ * A piece of a section's content and what it weighs toward a part of the PDF (decision 0143): a
+ * chart one, a table its printed pages. `split`: a part may end before it (a chart after a
+ * chart, so that a chapter of hundreds of charts is made in parts; never between a heading and
+ * what it heads).
+ */
+export interface Piece {
+  readonly content: Content;
+  readonly weight: number;
+  readonly split: boolean;
+}
+
+/** Table rows to a printed page, roughly (7-point rows): a page of rows weighs as a chart. */
+const ROWS_A_PAGE = 45;
+
+const text = (content: Content): Piece => ({ content, weight: 0, split: false });
+
+function table(t: ResultTable, headerColor: string, width: number): Piece {
+  return {
+    content: tableNode(t, headerColor, width),
+    weight: t.rows.length / ROWS_A_PAGE,
+    split: false,
+  };
+}
+
+/** A section's content in pieces; `heading` names each of its titles in the table of contents. */
 export function sectionContent(
   section: RenderedSection,
   palette: readonly string[],
   width: number,
   heading: (text: string) => string,
-): Content[] {
+): Piece[] {
   switch (section.kind) {
     case 'pageBreak':
-      return [pageBreak()];
+      return [text(pageBreak())];
     case 'text':
       return [
         ...(section.title
-          ? [{ text: section.title, style: 'h2', id: heading(section.title) } as Content]
+          ? [text({ text: section.title, style: 'h2', id: heading(section.title) })]
           : []),
-        { text: section.text, style: 'body' },
+        text({ text: section.text, style: 'body' }),
       ];
     case 'note':
       return [
-        { text: section.title, style: 'h2', id: heading(section.title) },
-        { text: section.note, style: 'note' },
+        text({ text: section.title, style: 'h2', id: heading(section.title) }),
+        text({ text: section.note, style: 'note' }),
       ];
     case 'table':
       return [
-        { text: section.title, style: 'h2', id: heading(section.title) },
-        tableNode(section.table, palette[0]!, width),
+        text({ text: section.title, style: 'h2', id: heading(section.title) }),
+        table(section.table, palette[0]!, width),
       ];
     case 'analysis': {
-      const out: Content[] = [
-        { text: section.title, style: 'h2', id: heading(section.title) },
-        { text: provenanceText(section.provenance), style: 'small', margin: [0, 0, 0, 6] },
+      const out: Piece[] = [
+        text({ text: section.title, style: 'h2', id: heading(section.title) }),
+        text({ text: provenanceText(section.provenance), style: 'small', margin: [0, 0, 0, 6] }),
       ];
       // A run over several portfolios opens with its summary, one row a portfolio, before the
       // portfolios' charts (decision 0127); a one-portfolio section keeps charts, then tables.
       const overview = section.tables.filter(
         (t) => printedInPdf(t) && t.rows.length > 1 && onePerPortfolio(t),
       );
-      for (const table of overview)
-        out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
+      for (const t of overview)
+        out.push(text({ text: trDates(t.title), style: 'h3' }), table(t, palette[0]!, width));
       const chartWidth = Math.min(width, CHART_WIDTH);
-      for (const chart of section.charts) {
+      section.charts.forEach((chart, i) => {
         // The title stays on the page of its chart.
         out.push({
-          stack: [
-            { text: trDates(chart.title), style: 'h3' },
-            {
-              svg: chartToSvg(chart, palette, chartWidth, paperChartHeight(chart, chartWidth)),
-              width: chartWidth,
-            },
-          ],
-          unbreakable: true,
+          content: {
+            stack: [
+              { text: trDates(chart.title), style: 'h3' },
+              {
+                svg: chartToSvg(chart, palette, chartWidth, paperChartHeight(chart, chartWidth)),
+                width: chartWidth,
+              },
+            ],
+            unbreakable: true,
+          },
+          weight: 1,
+          split: i > 0,
         });
-      }
+      });
       const rest = section.tables.filter(
         (t) => printedInPdf(t) && t.rows.length > 0 && !overview.includes(t),
       );
-      for (const table of rest)
-        out.push({ text: trDates(table.title), style: 'h3' }, tableNode(table, palette[0]!, width));
+      for (const t of rest)
+        out.push(text({ text: trDates(t.title), style: 'h3' }), table(t, palette[0]!, width));
       const empty = section.tables.filter((t) => t.rows.length === 0);
       if (empty.length > 0)
-        out.push({
-          text: `Kaydı olmayan tablolar: ${empty.map((t) => trDates(t.title)).join('; ')}.`,
-          style: 'note',
-        });
+        out.push(
+          text({
+            text: `Kaydı olmayan tablolar: ${empty.map((t) => trDates(t.title)).join('; ')}.`,
+            style: 'note',
+          }),
+        );
       const detail = section.tables.filter((t) => !printedInPdf(t));
-      if (detail.length > 0) out.push({ text: detailTablesNote(detail), style: 'note' });
+      if (detail.length > 0) out.push(text({ text: detailTablesNote(detail), style: 'note' }));
       if (section.instrumentCharts !== undefined)
-        out.push({ text: instrumentChartsNote(section.instrumentCharts), style: 'note' });
+        out.push(text({ text: instrumentChartsNote(section.instrumentCharts), style: 'note' }));
       if (section.charts.length === 0 && section.tables.length === 0)
-        out.push({
-          text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
-          style: 'note',
-        });
+        out.push(
+          text({
+            text: 'Bu analizin sonucunda gösterilecek tablo veya grafik yok.',
+            style: 'note',
+          }),
+        );
       return out;
     }
   }

@@ -4,15 +4,9 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { releaseHeapNow } from '../../../shared/release-heap.ts';
 import { formatDateTime } from './format.ts';
 import { assemblePdf, type Anchor, type PdfPart } from './pdf-assembly.ts';
-import {
-  pageBreak,
-  printedInPdf,
-  sampleContent,
-  sectionContent,
-  tableNode,
-} from './pdf-sections.ts';
+import { pageBreak, sampleContent, sectionContent, tableNode } from './pdf-sections.ts';
 import { ROBOTO_DIR } from './table-fit.ts';
-import type { Branding, ReportChapter, ReportDocument } from './report-document.ts';
+import type { Branding, ReportDocument } from './report-document.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -332,26 +326,12 @@ function tableOfContents(lines: readonly ContentsLine[]): Content[] {
  */
 export const PDF_PART_WEIGHT = 150;
 
-/** Table rows to a printed page, roughly (7-point rows). */
-const ROWS_A_PAGE = 45;
-
-/** A chapter's weight toward {@link PDF_PART_WEIGHT}: its charts and its printed tables' pages. */
-function chapterWeight(chapter: ReportChapter): number {
-  let weight = 0;
-  for (const section of chapter.sections) {
-    if (section.kind === 'analysis') {
-      const rows = section.tables.filter(printedInPdf).reduce((n, t) => n + t.rows.length, 0);
-      weight += section.charts.length + rows / ROWS_A_PAGE;
-    } else if (section.kind === 'table') weight += section.table.rows.length / ROWS_A_PAGE;
-  }
-  return weight;
-}
-
 /**
  * The report after its table of contents, in parts of whole chapters (one portfolio's pages
  * each) of about {@link PDF_PART_WEIGHT}, the methods in the last: made one at a time, so that a
  * part's charts and nodes are garbage once it is rendered. Each chapter opens a page with its
- * heading, as in one document.
+ * heading, as in one document. A chapter that alone weighs more (a run of a hundred portfolios'
+ * section, hundreds of charts) is cut between two of its charts too, the next part on a new page.
  */
 function* bodyParts(
   doc: ReportDocument,
@@ -363,6 +343,16 @@ function* bodyParts(
   let headings: Heading[] = [];
   let weight = 0;
   let chapters = 0;
+  /** The weight of the current chapter in the current part. */
+  let ownWeight: number;
+  function* cut() {
+    yield { content, headings, chapters };
+    content = [];
+    headings = [];
+    weight = 0;
+    chapters = 0;
+    ownWeight = 0;
+  }
   const open = (text: string, id: string) => {
     // A break of the previous node, not of the heading: pdfmake's pageBreakBefore, which tells
     // where the headings are, is not called with a node that breaks its own page.
@@ -371,13 +361,8 @@ function* bodyParts(
     headings.push({ id, text, level: 1 });
   };
   for (const [c, chapter] of doc.chapters.entries()) {
-    if (content.length > 0 && weight >= partWeight) {
-      yield { content, headings, chapters };
-      content = [];
-      headings = [];
-      weight = 0;
-      chapters = 0;
-    }
+    if (content.length > 0 && weight >= partWeight) yield* cut();
+    ownWeight = 0;
     open(chapter.heading, `b${String(c)}`);
     let n = 0;
     const heading = (text: string): string => {
@@ -386,8 +371,13 @@ function* bodyParts(
       return id;
     };
     for (const section of chapter.sections)
-      content.push(...sectionContent(section, palette, width, heading));
-    weight += chapterWeight(chapter);
+      for (const piece of sectionContent(section, palette, width, heading)) {
+        // The chapter goes on in the next part (counted done in the part it ends in).
+        if (piece.split && ownWeight >= partWeight) yield* cut();
+        content.push(piece.content);
+        weight += piece.weight;
+        ownWeight += piece.weight;
+      }
     chapters += 1;
   }
   if (doc.methods.length > 0) {
