@@ -302,6 +302,13 @@ export function hypotheticalMove(
   const equity = (shocks.equityPct ?? 0) / 100;
   const usedBetas: { ticker: string; beta: number }[] = [];
   const usedFunds: string[] = [];
+  /** A price series moved linearly with the index by its beta, and named in the note. */
+  const moveByBeta = (ticker: string) => {
+    const b = ctx.betas.get(ticker);
+    if (b === undefined || equity === 0) return;
+    move.levels.set(ticker, Math.max(0.0001, 1 + b * equity));
+    if (withNotes) usedBetas.push({ ticker, beta: b });
+  };
   for (const s of market.series.values()) {
     switch (ctx.roles.get(s.ticker)) {
       case 'equityIndex':
@@ -342,21 +349,12 @@ export function hypotheticalMove(
           }
           break;
         }
-        const b = ctx.betas.get(s.ticker);
-        if (b !== undefined && equity !== 0) {
-          move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          if (withNotes) usedBetas.push({ ticker: s.ticker, beta: b });
-        }
+        moveByBeta(s.ticker);
         break;
       }
-      case 'other': {
-        const b = ctx.betas.get(s.ticker);
-        if (b !== undefined && equity !== 0) {
-          move.levels.set(s.ticker, Math.max(0.0001, 1 + b * equity));
-          if (withNotes) usedBetas.push({ ticker: s.ticker, beta: b });
-        }
+      case 'other':
+        moveByBeta(s.ticker);
         break;
-      }
       case 'bondPrice':
       case 'derivativePrice':
       case undefined:
