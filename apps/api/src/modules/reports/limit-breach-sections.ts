@@ -15,7 +15,7 @@ import type { Database, ReportRow } from '@fonrisk/db';
 import { z } from 'zod';
 import { formatIsoDate } from './render/format.ts';
 import type { RenderedSection } from './render/report-document.ts';
-import { doneRunsInRange } from './reports.repository.ts';
+import { auditLinesInRange, varPointsInRange } from './reports.repository.ts';
 
 /** Columns of the internal-audit part of the limit-breach section (as the audit's own table). */
 export const AUDIT_BREACH_COLUMNS: ResultColumn[] = [
@@ -27,6 +27,9 @@ export const AUDIT_BREACH_COLUMNS: ResultColumn[] = [
   col('statusLabel', 'Durum', 'text'),
   col('failingDays', 'Aykırı Gün Sayısı', 'number'),
 ];
+
+/** What the section reads of an audit's result: its criteria and the fund's lines. */
+const AuditPart = InternalAuditResultSchema.pick({ criteria: true, lines: true });
 
 /** The report's period: a date report covers its month up to the date. */
 function breachPeriod(
@@ -66,9 +69,8 @@ async function varBreachPart(
   { from, to }: { from: string; to: string },
 ): Promise<RenderedSection> {
   const byDate = new Map<string, Record<string, unknown>>();
-  for (const run of await doneRunsInRange(db, 'var', code, from, to)) {
-    const series = z.array(VarPointSchema).safeParse(run.result?.series).data ?? [];
-    for (const point of series) {
+  for (const points of await varPointsInRange(db, code, from, to)) {
+    for (const point of z.array(VarPointSchema).safeParse(points).data ?? []) {
       if (point.portfolioCode !== code || point.date < from || point.date > to) continue;
       if (byDate.has(point.date)) continue;
       if (point.status === 'breach' || point.status === 'warning') {
@@ -104,8 +106,8 @@ async function auditBreachPart(
   const seen = new Set<string>();
   const rows: Record<string, unknown>[] = [];
   let audited = 0;
-  for (const run of await doneRunsInRange(db, 'internal-audit', code, from, to)) {
-    const result = InternalAuditResultSchema.safeParse(run.result).data;
+  for (const run of await auditLinesInRange(db, code, from, to)) {
+    const result = AuditPart.safeParse(run).data;
     if (!result) continue;
     audited += 1;
     const criteria = new Map(result.criteria.map((c) => [c.code, c]));

@@ -10,7 +10,7 @@ import {
 import { eq, pdfSettings, sql, type Database, type Executor } from '@fonrisk/db';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { LogoRejectedError } from './reports.errors.ts';
-import type { Branding, ReportDocument } from './render/report-document.ts';
+import { chaptersOf, type Branding, type ReportDocument } from './render/report-document.ts';
 import { renderReportPdf } from './render/pdf.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -179,7 +179,7 @@ export function createPdfSettingsService(db: Database) {
         generatedAt: new Date(),
         generatedBy: user.fullName,
         demo: true,
-        chapters: [],
+        chapters: chaptersOf([]),
         methods: [],
       };
       const { data } = await renderReportPdf(doc, { settings: values, logo }, { coverOnly: true });

@@ -15,10 +15,16 @@ import type {
   ReportDocument,
 } from './render/report-document.ts';
 import { limitBreachSections } from './limit-breach-sections.ts';
-import { methodText } from './report-methods.ts';
-import { slotKey, type ResolvedRuns, type TemplateSnapshot } from './report-run-resolution.ts';
+import { MethodTexts } from './report-methods.ts';
+import {
+  slotKey,
+  type ResolvedRuns,
+  type Slot,
+  type TemplateSnapshot,
+} from './report-run-resolution.ts';
 import { analysisSection } from './report-sections.ts';
-import { summaryTable, type SummaryFund } from './report-summary.ts';
+import { summaryOfRows, summaryRow, type SummaryFigures } from './report-summary.ts';
+import { findRunsByIds } from './reports.repository.ts';
 
 /** Funds a run's chapter heading names with their names; beyond them the rest are counted. */
 export const HEADING_FUNDS = 3;
@@ -63,23 +69,30 @@ export interface AssemblyInput {
   readonly chapterCodes: readonly (string | null)[];
   readonly sourceRun: AnalysisRunRow | undefined;
   readonly names: ReadonlyMap<string, string>;
+  /** The runs of the sections (finished: their results are loaded a chapter at a time). */
   readonly resolved: ResolvedRuns;
-  readonly runs: ReadonlyMap<string, AnalysisRunRow>;
   readonly branding: Branding;
   readonly generatedAt: Date;
+  /** Loads runs with their results, a chapter's at a time (findRunsByIds; a test sees when). */
+  readonly loadRuns?: (ids: readonly string[]) => Promise<AnalysisRunRow[]>;
 }
 
 /**
  * The report's document from its template: per chapter the text sections with their placeholders
  * filled, the limit-breach sections, the analysis sections of their runs (or the note why one
  * could not be filled), and the method texts of the analysis types used.
+ *
+ * A chapter is made when a renderer reads it, from its own runs loaded then (decision 0145): a
+ * hundred funds' 700 results and the tables and charts made of them (0.35 GB) are never in memory
+ * at once. The summary and the method texts are read before, in one pass over the chapters' runs
+ * that keeps of each fund its summary row and of each run its method sentences.
  */
 export async function assembleReportDocument(
   db: Database,
   input: AssemblyInput,
 ): Promise<ReportDocument> {
-  const { row, snapshot, chapterCodes, sourceRun, names, resolved, runs, branding, generatedAt } =
-    input;
+  const { row, snapshot, chapterCodes, sourceRun, names, resolved, branding, generatedAt } = input;
+  const loadRuns = input.loadRuns ?? ((ids) => findRunsByIds(db, ids));
   const codesOf = (c: string | null): readonly string[] =>
     c === null ? (sourceRun?.portfolioCodes ?? []) : [c];
   const fundNames = chapterCodes.map((c) =>
@@ -105,13 +118,30 @@ export async function assembleReportDocument(
 
   const varSettings = (await readVarSettings(db)).settings;
   const currentCharts = { varWarningFraction: varSettings.warningThresholdPct / 100 };
-  const chapters: ReportChapter[] = [];
-  const usedTypes: string[] = [];
-  const summaryFunds: SummaryFund[] = [];
-  for (const [chapter, code] of chapterCodes.entries()) {
+  /** Each chapter's slots, by the index of their section. */
+  const slotsOf = chapterCodes.map(() => new Map<number, Slot>());
+  for (const slot of resolved.slots) slotsOf[slot.chapter]!.set(slot.index, slot);
+  /** A chapter's runs with their results, in the order of its sections. */
+  const chapterRuns = async (chapter: number): Promise<AnalysisRunRow[]> => {
+    const slots = [...slotsOf[chapter]!.values()].sort((a, b) => a.index - b.index);
+    const loaded = new Map(
+      (await loadRuns([...new Set(slots.map((s) => s.runId))])).map((r) => [r.id, r]),
+    );
+    return slots.map((s) => loaded.get(s.runId)!);
+  };
+  const breachSections = (chapter: number, title: string | null | undefined) =>
+    limitBreachSections(
+      db,
+      title ?? 'Limit Aşımları',
+      chapterCodes[chapter] ?? sourceRun?.portfolioCodes[0] ?? null,
+      row,
+    );
+
+  async function makeChapter(chapter: number): Promise<ReportChapter> {
+    const code = chapterCodes[chapter] ?? null;
+    const runs = new Map((await chapterRuns(chapter)).map((r) => [r.id, r]));
     const sections: RenderedSection[] = [];
     for (const [index, section] of snapshot.sections.entries()) {
-      const key = slotKey(chapter, index);
       if (section.kind === 'pageBreak') sections.push({ kind: 'pageBreak' });
       else if (section.kind === 'text') {
         sections.push({
@@ -120,64 +150,54 @@ export async function assembleReportDocument(
           text: fillPlaceholders(section.text, placeholders(chapter)),
         });
       } else if (section.kind === 'limitBreaches') {
-        sections.push(
-          ...(await limitBreachSections(
-            db,
-            section.title ?? 'Limit Aşımları',
-            code ?? sourceRun?.portfolioCodes[0] ?? null,
-            row,
-          )),
-        );
+        sections.push(...(await breachSections(chapter, section.title)));
       } else {
-        const note = resolved.notes.get(key);
         const title =
           section.title ?? findAnalysisType(section.analysisType)?.title ?? section.analysisType;
+        const note = resolved.notes.get(slotKey(chapter, index));
         if (note !== undefined) {
           sections.push({ kind: 'note', title, note });
           continue;
         }
-        const slot = resolved.slots.find((s) => s.chapter === chapter && s.index === index)!;
-        const run = runs.get(slot.runId)!;
-        sections.push(analysisSection(title, section, run, slot.reused, currentCharts));
-        if (!usedTypes.includes(run.analysisType)) usedTypes.push(run.analysisType);
+        const slot = slotsOf[chapter]!.get(index)!;
+        sections.push(
+          analysisSection(title, section, runs.get(slot.runId)!, slot.reused, currentCharts),
+        );
       }
     }
     const heading =
       code === null
         ? `${findAnalysisType(sourceRun?.analysisType ?? '')?.title ?? 'Analiz'} — ${runFundsHeading(codesOf(null), fundLabel)}`
         : fundLabel(code);
-    chapters.push({ heading, sections });
-    if (code !== null) summaryFunds.push(summaryFund(code, fundLabel(code), chapter, sections));
+    return { heading, sections };
   }
 
-  /** A fund's summary row: the runs of its chapter and its breaches open on the last date. */
-  function summaryFund(
-    code: string,
-    label: string,
-    chapter: number,
-    sections: readonly RenderedSection[],
-  ): SummaryFund {
-    const lastDate = row.asOfDate ?? row.toDate;
-    const breachTables = snapshot.sections.some((s) => s.kind === 'limitBreaches')
-      ? sections.flatMap((s) => (s.kind === 'table' ? [s.table] : []))
-      : null;
-    return {
-      code,
-      label,
-      runs: resolved.slots
-        .filter((s) => s.chapter === chapter)
-        .map((s) => runs.get(s.runId))
-        .filter((r): r is AnalysisRunRow => r !== undefined),
-      openBreaches:
-        breachTables === null || lastDate === null
-          ? null
-          : breachTables.flatMap((t) => t.rows).filter((r) => r.date === lastDate).length,
-    };
+  // The summary's rows and the method texts: the chapters' runs read once, a chapter at a time.
+  const lastDate = row.asOfDate ?? row.toDate;
+  const breachTitles = snapshot.sections.flatMap((s) =>
+    s.kind === 'limitBreaches' ? [s.title ?? null] : [],
+  );
+  const summaryRows: SummaryFigures[] = [];
+  const methods = new MethodTexts();
+  for (const [chapter, code] of chapterCodes.entries()) {
+    const runs = await chapterRuns(chapter);
+    for (const run of runs) methods.add(run);
+    if (code === null) continue;
+    let openBreaches: number | null = null;
+    if (breachTitles.length > 0 && lastDate !== null) {
+      // Limits in breach or warning on the report's last date, in its limit-breach sections.
+      openBreaches = 0;
+      for (const title of breachTitles)
+        for (const section of await breachSections(chapter, title))
+          if (section.kind === 'table')
+            openBreaches += section.table.rows.filter((r) => r.date === lastDate).length;
+    }
+    summaryRows.push(summaryRow({ code, label: fundLabel(code), runs, openBreaches }));
   }
 
   const periodRow = sourceRun && row.sourceRunId ? sourceRun : row;
   const periodEnd = periodRow.asOfDate ?? periodRow.toDate;
-  const doc: ReportDocument = {
+  return {
     title: row.title,
     templateName: snapshot.name,
     funds: [...new Set(chapterCodes.flatMap(codesOf))].map(fundLabel),
@@ -189,17 +209,18 @@ export async function assembleReportDocument(
     generatedAt,
     generatedBy: row.ownerName,
     demo: row.demo,
-    summary: summaryTable(summaryFunds),
-    chapters,
+    summary: summaryOfRows(summaryRows),
+    chapters: {
+      count: chapterCodes.length,
+      async *read() {
+        for (const chapter of chapterCodes.keys()) yield await makeChapter(chapter);
+      },
+    },
     methods: snapshot.includeMethods
-      ? usedTypes.map((t) => ({
-          title: findAnalysisType(t)?.title ?? t,
-          text: methodText(
-            t,
-            [...runs.values()].filter((r) => r.analysisType === t),
-          ),
+      ? methods.texts().map(({ analysisType, text }) => ({
+          title: findAnalysisType(analysisType)?.title ?? analysisType,
+          text,
         }))
       : [],
   };
-  return doc;
 }

@@ -43,7 +43,6 @@ export async function generateReport(deps: GeneratorDeps, reportId: number): Pro
     sourceRun,
     names,
     resolved,
-    runs,
     branding,
     generatedAt: new Date(),
   });

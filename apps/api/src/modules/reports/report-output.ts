@@ -35,7 +35,7 @@ export async function renderAndStoreReport(
   doc: ReportDocument,
   branding: Branding,
   slots: readonly Slot[],
-  runs: ReadonlyMap<string, AnalysisRunRow>,
+  runs: ReadonlyMap<string, Pick<AnalysisRunRow, 'id' | 'analysisType' | 'portfolioCodes'>>,
   render: ReportRenderers = RENDERERS,
 ): Promise<void> {
   const reportId = row.id;

@@ -8,7 +8,8 @@ import { eq, users, type AnalysisRunRow, type Database, type ReportRow } from '@
 import { z } from 'zod';
 import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 import { planSection } from './report-section-plan.ts';
-import { findRunsByIds, setProgress } from './reports.repository.ts';
+import type { RunSummaryRow } from '../analyses/analyses.repository.ts';
+import { findRunHeadsByIds, setProgress } from './reports.repository.ts';
 import { ReportGenerationError, ReportInterruptedError } from './reports.errors.ts';
 
 export interface GeneratorDeps {
@@ -128,14 +129,15 @@ export async function resolveRuns(
 }
 
 /**
- * Waits for the runs of the slots and returns them by id; throws the Turkish reason when one of
- * them failed or was cancelled.
+ * Waits for the runs of the slots and returns them by id, without their results (the chapters
+ * load those: report-assembly.ts); throws the Turkish reason when one of them failed or was
+ * cancelled.
  */
 export async function finishedRuns(
   deps: GeneratorDeps,
   reportId: number,
   slots: readonly Slot[],
-): Promise<Map<string, AnalysisRunRow>> {
+): Promise<Map<string, RunSummaryRow>> {
   const runs = await waitForRuns(deps, reportId, [...new Set(slots.map((s) => s.runId))]);
   for (const slot of slots) {
     const run = runs.get(slot.runId)!;
@@ -155,11 +157,11 @@ async function waitForRuns(
   deps: GeneratorDeps,
   reportId: number,
   ids: readonly string[],
-): Promise<Map<string, AnalysisRunRow>> {
+): Promise<Map<string, RunSummaryRow>> {
   const deadline = Date.now() + (deps.runWaitMs ?? 30 * 60_000);
   for (;;) {
     if (deps.stopping?.aborted) throw new ReportInterruptedError();
-    const rows = await findRunsByIds(deps.db, ids);
+    const rows = await findRunHeadsByIds(deps.db, ids);
     const final = rows.filter((r) => ['done', 'failed', 'cancelled'].includes(r.status));
     if (final.length === ids.length) return new Map(rows.map((r) => [r.id, r]));
     if (Date.now() > deadline) {

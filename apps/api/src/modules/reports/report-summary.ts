@@ -32,7 +32,7 @@ const LiquidityPart = z.object({
 });
 
 /** One fund's row of the summary page: its figures by column key. */
-type SummaryFigures = Record<string, string | number | null>;
+export type SummaryFigures = Record<string, string | number | null>;
 
 /** The Basel zone as the board reads it. */
 const ZONE_LABELS = { green: 'Yeşil', yellow: 'Sarı', red: 'Kırmızı' } as const;
@@ -110,24 +110,31 @@ export interface SummaryFund {
   readonly openBreaches: number | null;
 }
 
+/** One fund's row of the summary: its label, its runs' headline figures, its open breaches. */
+export function summaryRow(fund: SummaryFund): SummaryFigures {
+  const row: SummaryFigures = { fund: fund.label };
+  for (const run of fund.runs) {
+    const figures = SUMMARY_FIGURES[run.analysisType as AnalysisType];
+    if (figures) Object.assign(row, figures(run.result, fund.code));
+  }
+  if (fund.openBreaches !== null) row.openBreaches = fund.openBreaches;
+  return row;
+}
+
 /**
  * The one-page summary that opens a report: a row per fund with VaR and limit usage with status,
  * backtest zone, leverage, worst stress, risk value class, liquidity coverage and open breaches.
  * A column no fund has a figure for is left out; null when no fund has any figure.
  */
 export function summaryTable(funds: readonly SummaryFund[]): ResultTable | null {
-  const rows = funds.map((fund) => {
-    const row: SummaryFigures = { fund: fund.label };
-    for (const run of fund.runs) {
-      const figures = SUMMARY_FIGURES[run.analysisType as AnalysisType];
-      if (figures) Object.assign(row, figures(run.result, fund.code));
-    }
-    if (fund.openBreaches !== null) row.openBreaches = fund.openBreaches;
-    return row;
-  });
+  return summaryOfRows(funds.map(summaryRow));
+}
+
+/** The summary of the funds' rows ({@link summaryRow}), made a chapter at a time. */
+export function summaryOfRows(rows: readonly SummaryFigures[]): ResultTable | null {
   const columns = SUMMARY_COLUMNS.filter(
     (c) => c.key === 'fund' || rows.some((r) => r[c.key] !== undefined && r[c.key] !== null),
   );
   if (columns.length <= 1) return null;
-  return { title: 'Yönetici Özeti', columns, rows };
+  return { title: 'Yönetici Özeti', columns, rows: [...rows] };
 }

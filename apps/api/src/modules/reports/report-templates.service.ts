@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { loadBranding } from './pdf-settings.service.ts';
 import { fillPlaceholders, formatDateTime, formatIsoDate } from './render/format.ts';
 import { renderReportPdf } from './render/pdf.ts';
-import type { RenderedSection, ReportDocument } from './render/report-document.ts';
+import { chaptersOf, type RenderedSection, type ReportDocument } from './render/report-document.ts';
 import { limitBreachSections } from './limit-breach-sections.ts';
 import { analysisSection } from './report-sections.ts';
 import { methodText, type MethodRun } from './report-methods.ts';
@@ -242,7 +242,7 @@ export function createReportTemplatesService(db: Database) {
         generatedAt: new Date(),
         generatedBy: user.fullName,
         demo: true,
-        chapters: [{ heading: `${code} — ${name}`, sections }],
+        chapters: chaptersOf([{ heading: `${code} — ${name}`, sections }]),
         methods: values.includeMethods
           ? used.map((t) => ({
               title: findAnalysisType(t)?.title ?? t,

@@ -29,6 +29,7 @@ import {
   type ReportScheduleRow,
   type ReportTemplateRow,
 } from '@fonrisk/db';
+import { RUN_SUMMARY_COLUMNS, type RunSummaryRow } from '../analyses/analyses.repository.ts';
 import { z } from 'zod';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -267,6 +268,7 @@ export async function findReusableRun(ex: Executor, m: RunMatch): Promise<{ id: 
   return row ?? null;
 }
 
+/** Runs with their results (a report loads them a chapter at a time: decision 0145). */
 export async function findRunsByIds(
   ex: Executor,
   ids: readonly string[],
@@ -279,28 +281,80 @@ export async function findRunsByIds(
 }
 
 /**
- * Done runs of one type ('var', 'internal-audit') of a portfolio whose dates fall in the range,
- * latest first (limit-breach section).
+ * Runs without their results: what a report waits on and lists as used (a hundred funds' 700
+ * results are 100 MB of JSON, which a wait that loaded them read every half second).
  */
-export async function doneRunsInRange(
+export async function findRunHeadsByIds(
   ex: Executor,
+  ids: readonly string[],
+): Promise<RunSummaryRow[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select(RUN_SUMMARY_COLUMNS)
+    .from(analysisRuns)
+    .where(inArray(analysisRuns.id, [...ids]));
+}
+
+/**
+ * Done runs of one type of a portfolio whose dates fall in the range (limit-breach section).
+ */
+function doneInRange(
   analysisType: 'var' | 'internal-audit',
   portfolioCode: string,
   from: string,
   to: string,
-): Promise<AnalysisRunRow[]> {
-  return ex
-    .select()
+) {
+  return and(
+    eq(analysisRuns.analysisType, analysisType),
+    eq(analysisRuns.status, 'done'),
+    sql`${portfolioCode} = any(${analysisRuns.portfolioCodes})`,
+    sql`coalesce(${analysisRuns.toDate}, ${analysisRuns.asOfDate}) >= ${from}`,
+    sql`coalesce(${analysisRuns.fromDate}, ${analysisRuns.asOfDate}) <= ${to}`,
+  );
+}
+
+/** The members of a result's array that belong to one portfolio, picked in the database. */
+function portfolioMembers(array: string, portfolioCode: string) {
+  return sql`jsonb_path_query_array(${analysisRuns.result}->${array}, '$[*] ? (@.portfolioCode == $code)', jsonb_build_object('code', ${portfolioCode}::text))`;
+}
+
+/**
+ * The VaR points (`series`) of one portfolio in each done 'var' run whose dates fall in the
+ * range, latest run first. Only the portfolio's points leave the database: a report reads this
+ * for each of its funds, and a run of a hundred funds holds a hundred funds' points.
+ */
+export async function varPointsInRange(
+  ex: Executor,
+  portfolioCode: string,
+  from: string,
+  to: string,
+): Promise<unknown[]> {
+  const rows = await ex
+    .select({ points: portfolioMembers('series', portfolioCode) })
     .from(analysisRuns)
-    .where(
-      and(
-        eq(analysisRuns.analysisType, analysisType),
-        eq(analysisRuns.status, 'done'),
-        sql`${portfolioCode} = any(${analysisRuns.portfolioCodes})`,
-        sql`coalesce(${analysisRuns.toDate}, ${analysisRuns.asOfDate}) >= ${from}`,
-        sql`coalesce(${analysisRuns.fromDate}, ${analysisRuns.asOfDate}) <= ${to}`,
-      ),
-    )
+    .where(doneInRange('var', portfolioCode, from, to))
+    .orderBy(desc(analysisRuns.finishedAt));
+  return rows.map((r) => r.points);
+}
+
+/**
+ * The criteria and one portfolio's lines of each done 'internal-audit' run whose dates fall in
+ * the range, latest run first. Only the portfolio's lines leave the database: the night's audit
+ * of a hundred funds is one 4 MB result, which a report read whole for each fund.
+ */
+export async function auditLinesInRange(
+  ex: Executor,
+  portfolioCode: string,
+  from: string,
+  to: string,
+): Promise<{ criteria: unknown; lines: unknown }[]> {
+  return ex
+    .select({
+      criteria: sql<unknown>`${analysisRuns.result}->'criteria'`,
+      lines: portfolioMembers('lines', portfolioCode),
+    })
+    .from(analysisRuns)
+    .where(doneInRange('internal-audit', portfolioCode, from, to))
     .orderBy(desc(analysisRuns.finishedAt));
 }
 

@@ -30,7 +30,12 @@ export async function insertDoneVarRun(
   db: Database,
   code: string,
   asOfDate: string,
-  overrides: { status?: string; error?: string | null } = {},
+  overrides: {
+    status?: string;
+    error?: string | null;
+    /** The result's `portfolios` too (the points a report's summary reads). */
+    portfolios?: boolean;
+  } = {},
 ): Promise<string> {
   const point = {
     portfolioCode: code,
@@ -66,6 +71,7 @@ export async function insertDoneVarRun(
         ? {
             parameters: { confidence: 0.99, horizonDays: 20, method: 'historical' },
             series: [point],
+            ...(overrides.portfolios === true ? { portfolios: [point] } : {}),
             tables: {
               series: {
                 title: 'RMD Özeti',
@@ -97,16 +103,23 @@ export async function insertDoneVarRun(
 
 /**
  * A finished 'internal-audit' run as the worker stores it, with one breach: the fund's single
- * issuer weight 12,34 % against the 10 % limit of criterion TST-TEK-IHRAC.
+ * issuer weight 12,34 % against the 10 % limit of criterion TST-TEK-IHRAC. `others`: funds the
+ * same run audited (a night's audit of every fund), each with that breach at 23,45 %.
  */
 export async function insertDoneAuditRun(
   db: Database,
   code: string,
   asOfDate: string,
+  others: readonly string[] = [],
 ): Promise<string> {
-  const line = (criterionCode: string, value: number, status: 'pass' | 'breach') => ({
-    portfolioCode: code,
-    portfolioName: `${code} Fonu`,
+  const line = (
+    criterionCode: string,
+    value: number,
+    status: 'pass' | 'breach',
+    portfolioCode = code,
+  ) => ({
+    portfolioCode,
+    portfolioName: `${portfolioCode} Fonu`,
     criterionCode,
     date: asOfDate,
     value,
@@ -135,8 +148,8 @@ export async function insertDoneAuditRun(
       analysisType: 'internal-audit',
       status: 'done',
       progress: 1,
-      inputs: { portfolioCodes: [code], asOfDate },
-      portfolioCodes: [code],
+      inputs: { portfolioCodes: [code, ...others], asOfDate },
+      portfolioCodes: [code, ...others],
       asOfDate,
       createdByName: 'Test',
       engineVersion: 'risk-1.2.3',
@@ -152,9 +165,19 @@ export async function insertDoneAuditRun(
           criterion(1, 'TST-TEK-IHRAC', 'Tek ihraççı sınırı (test)'),
           criterion(2, 'TST-UYGUN', 'Uygun kalan sınır (test)'),
         ],
-        lines: [line('TST-TEK-IHRAC', 0.1234, 'breach'), line('TST-UYGUN', 0.05, 'pass')],
+        lines: [
+          line('TST-TEK-IHRAC', 0.1234, 'breach'),
+          line('TST-UYGUN', 0.05, 'pass'),
+          ...others.map((other) => line('TST-TEK-IHRAC', 0.2345, 'breach', other)),
+        ],
         series: [],
-        summary: { portfolios: 1, checks: 2, pass: 1, warning: 0, breach: 1 },
+        summary: {
+          portfolios: 1 + others.length,
+          checks: 2 + others.length,
+          pass: 1,
+          warning: 0,
+          breach: 1 + others.length,
+        },
         tracking: null,
         tables: {},
       },

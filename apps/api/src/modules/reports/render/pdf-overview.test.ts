@@ -5,7 +5,7 @@ import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
 import { pdfText } from '../reports.test-support.ts';
 import { testProvenance } from './testing/provenance.ts';
 import { renderReportPdf } from './pdf.ts';
-import type { ReportDocument } from './report-document.ts';
+import { chaptersOf, type ReportDocument } from './report-document.ts';
 
 const FUNDS = Array.from({ length: 30 }, (_, i) => `NF${String(i).padStart(3, '0')}`);
 
@@ -36,7 +36,7 @@ const doc: ReportDocument = {
   generatedBy: 'Deneme Kullanıcı',
   demo: false,
   summary: null,
-  chapters: [
+  chapters: chaptersOf([
     {
       heading: 'RMD Analizi — 30 portföy',
       sections: [
@@ -59,7 +59,7 @@ const doc: ReportDocument = {
         },
       ],
     },
-  ],
+  ]),
   methods: [],
 };
 

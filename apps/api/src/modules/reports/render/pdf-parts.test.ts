@@ -6,7 +6,7 @@ import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
 import '../reports.test-support.ts';
 import { testProvenance } from './testing/provenance.ts';
 import { renderReportPdf } from './pdf.ts';
-import type { ReportDocument, RenderedSection } from './report-document.ts';
+import { chaptersOf, type ReportDocument, type RenderedSection } from './report-document.ts';
 
 /** A table of `rows` rows: 20 rows or fewer print in the PDF, about 45 to a page. */
 function table(title: string, rows: number): ResultTable {
@@ -37,7 +37,7 @@ const doc: ReportDocument = {
   generatedBy: 'Deneme Kullanıcı',
   demo: false,
   summary: table('Yönetici Özeti', 3),
-  chapters: [
+  chapters: chaptersOf([
     { heading: 'AAA — Birinci Fon', sections: [section('Birinci tablo', 5)] },
     {
       heading: 'BBB — İkinci Fon',
@@ -47,7 +47,7 @@ const doc: ReportDocument = {
       heading: 'CCC — Üçüncü Fon',
       sections: [{ kind: 'text', title: 'Yorum', text: 'Üçüncü fonun yorumu.' }],
     },
-  ],
+  ]),
   methods: [{ title: 'Tarihsel benzetim', text: 'Yöntemin açıklaması.' }],
 };
 
@@ -162,7 +162,7 @@ describe('the report PDF made in parts', () => {
     const charts: ReportDocument = {
       ...doc,
       summary: null,
-      chapters: [
+      chapters: chaptersOf([
         {
           heading: 'Tüm fonlar',
           sections: [
@@ -183,7 +183,7 @@ describe('the report PDF made in parts', () => {
             },
           ],
         },
-      ],
+      ]),
     };
     const told: string[] = [];
     const { data, pages } = await renderReportPdf(charts, branding, {

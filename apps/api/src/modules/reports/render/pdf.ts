@@ -116,13 +116,13 @@ export async function renderReportPdf(
 
   const body: { part: PdfPart; headings: readonly Heading[] }[] = [];
   let chaptersDone = 0;
-  for (const content of bodyParts(doc, palette, contentWidth, options.partWeight)) {
+  for await (const content of bodyParts(doc, palette, contentWidth, options.partWeight)) {
     body.push({
       part: await renderPart(content, doc, branding, false),
       headings: content.headings,
     });
     chaptersDone += content.chapters;
-    await options.onChapters?.(chaptersDone, doc.chapters.length);
+    await options.onChapters?.(chaptersDone, doc.chapters.count);
     // The part's layout (its pages, tables and charts) is garbage now: collected before the next.
     await releaseHeapNow();
   }
@@ -328,17 +328,18 @@ export const PDF_PART_WEIGHT = 150;
 
 /**
  * The report after its table of contents, in parts of whole chapters (one portfolio's pages
- * each) of about {@link PDF_PART_WEIGHT}, the methods in the last: made one at a time, so that a
- * part's charts and nodes are garbage once it is rendered. Each chapter opens a page with its
+ * each) of about {@link PDF_PART_WEIGHT}, the methods in the last: made one at a time, its
+ * chapters read as they are reached (decision 0145), so that a part's chapters, charts and nodes
+ * are garbage once it is rendered. Each chapter opens a page with its
  * heading, as in one document. A chapter that alone weighs more (a run of a hundred portfolios'
  * section, hundreds of charts) is cut between two of its charts too, the next part on a new page.
  */
-function* bodyParts(
+async function* bodyParts(
   doc: ReportDocument,
   palette: readonly string[],
   width: number,
   partWeight = PDF_PART_WEIGHT,
-): Generator<PartContent & { readonly chapters: number }> {
+): AsyncGenerator<PartContent & { readonly chapters: number }> {
   let content: Content[] = [];
   let headings: Heading[] = [];
   let weight = 0;
@@ -360,7 +361,9 @@ function* bodyParts(
     content.push({ text, style: 'h1', id });
     headings.push({ id, text, level: 1 });
   };
-  for (const [c, chapter] of doc.chapters.entries()) {
+  let c = -1;
+  for await (const chapter of doc.chapters.read()) {
+    c += 1;
     if (content.length > 0 && weight >= partWeight) yield* cut();
     ownWeight = 0;
     open(chapter.heading, `b${String(c)}`);

@@ -2,7 +2,8 @@ import type { LogoMimeType, PdfSettingsInput, ResultChart, ResultTable } from '@
 
 /**
  * What a report contains once its analyses are resolved: the one input of the PDF and Excel
- * renderers (pdf.ts, xlsx.ts), which never read the database.
+ * renderers (pdf.ts, xlsx.ts), which never read the database themselves (a report's chapters
+ * do, when read: {@link ReportChapters}).
  */
 export interface ReportDocument {
   readonly title: string;
@@ -22,9 +23,24 @@ export interface ReportDocument {
    * figures (report-summary.ts). Absent or null: no summary page.
    */
   readonly summary?: ResultTable | null;
-  readonly chapters: readonly ReportChapter[];
+  readonly chapters: ReportChapters;
   /** Method texts of the analysis types in the report, in order of first appearance. */
   readonly methods: readonly { readonly title: string; readonly text: string }[];
+}
+
+/**
+ * A report's chapters: how many, and each in order when read. A report's are made as they are
+ * read, their runs loaded a chapter at a time (report-assembly.ts, decision 0145): each renderer
+ * reads them once, and no more than the chapters it holds is in memory.
+ */
+export interface ReportChapters {
+  readonly count: number;
+  read(): AsyncIterable<ReportChapter> | Iterable<ReportChapter>;
+}
+
+/** Chapters already made (a template's preview, a test's document). */
+export function chaptersOf(list: readonly ReportChapter[]): ReportChapters {
+  return { count: list.length, read: () => list };
 }
 
 /** One portfolio's part of the report (or the whole report when it has no portfolio). */

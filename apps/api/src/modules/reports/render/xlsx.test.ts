@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
 import { summaryTable } from '../report-summary.ts';
 import { detailTablesNote, printedInPdf, PDF_TABLE_MAX_ROWS } from './pdf-sections.ts';
-import type { ReportDocument } from './report-document.ts';
+import { chaptersOf, type ReportDocument } from './report-document.ts';
 import { XLSX_BRAND_ROWS, renderReportXlsx } from './xlsx.ts';
 
 const summary = summaryTable([
@@ -67,7 +67,7 @@ const doc: ReportDocument = {
   generatedBy: 'Deneme Kullanıcı',
   demo: false,
   summary,
-  chapters: [
+  chapters: chaptersOf([
     {
       heading: 'DEF — Deneme Fonu',
       sections: [
@@ -89,7 +89,7 @@ const doc: ReportDocument = {
         },
       ],
     },
-  ],
+  ]),
   methods: [],
 };
 

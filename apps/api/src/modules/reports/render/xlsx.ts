@@ -57,14 +57,14 @@ export async function renderReportXlsx(doc: ReportDocument, branding: Branding):
   if (doc.demo) facts.push(['Not', 'DEMO VERİSİ: örnek verilerle üretilmiştir.']);
   for (const fact of facts) summary.addRow(fact).getCell(1).font = { bold: true };
 
-  for (const chapter of doc.chapters) {
+  for await (const chapter of doc.chapters.read()) {
     for (const section of chapter.sections) {
       if (section.kind === 'analysis' || section.kind === 'table') {
         const tables = section.kind === 'analysis' ? section.tables : [section.table];
         const sheet = workbook.addWorksheet(
           uniqueSheetName(
             workbook,
-            doc.chapters.length > 1
+            doc.chapters.count > 1
               ? `${chapter.heading.split(' ')[0]!} ${section.title}`
               : section.title,
           ),
