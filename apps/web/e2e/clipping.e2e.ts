@@ -5,11 +5,13 @@ import { apiAs, loginAs, openBrowser, openInApp, type ApiClient, type Browser } 
 
 // Issue 24, "Nothing cut off" and "One vocabulary and one format": every screen hesaplayici may
 // open, each result screen with a finished demo run opened, shows every number and badge whole
-// (no ellipsis), dates as dd.mm.yyyy and no internal key (decision 0060).
+// (no ellipsis), dates as dd.mm.yyyy and no internal key (decision 0060), and no button of a
+// table's row out of sight behind its sideways scroll (a report's five actions were).
 
 /** What one screen shows wrongly, gathered in the page. */
 interface Findings {
   readonly clipped: string[];
+  readonly hiddenButtons: string[];
   readonly isoDates: string[];
   readonly keys: string[];
 }
@@ -33,6 +35,15 @@ function inspect(): Findings {
     const numeric = /\d/.test(text) && !letters.test(text.replace(/\b(TL|USD|EUR)\b/g, ''));
     if (badge || numeric) clipped.push(text);
   }
+  // A button of a table's row past the right edge of the table's scrolling frame: seen only by
+  // scrolling sideways, on a 1,440-pixel screen.
+  const hiddenButtons: string[] = [];
+  for (const button of Array.from(document.body.querySelectorAll<HTMLElement>('td button'))) {
+    const frame = button.closest('.mantine-ScrollArea-viewport');
+    if (frame === null || button.getClientRects().length === 0) continue;
+    if (button.getBoundingClientRect().right > frame.getBoundingClientRect().right + 1)
+      hiddenButtons.push(button.textContent.trim());
+  }
   // An SFTP host key's fingerprint (OpenSSH's `SHA256:` + base64, ftp-settings) is shown as the
   // server gives it, for the user to compare with their administrator's: its base64 often holds
   // a run like "riizR2r0" that reads as a camelCase key. It is not one.
@@ -43,7 +54,7 @@ function inspect(): Findings {
     ...(visible.match(/\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g) ?? []),
     ...(visible.match(/\b[a-zA-Z]+=[^\s;]+/g) ?? []),
   ];
-  return { clipped, isoDates, keys };
+  return { clipped, hiddenButtons, isoDates, keys };
 }
 
 /** Waits until the screen has loaded: no loader, grids drawn, then a moment for layout. */
@@ -114,6 +125,7 @@ describe('as hesaplayici, every screen shows numbers, badges and dates whole and
         const found = await page.evaluate(inspect);
         const problems = [
           ...found.clipped.map((t) => `kesik "${t}"`),
+          ...found.hiddenButtons.map((t) => `görünmeyen düğme "${t}"`),
           ...found.isoDates.map((t) => `ISO tarih ${t}`),
           ...found.keys.map((t) => `iç anahtar ${t}`),
         ];

@@ -98,7 +98,7 @@ export function ReportList({ showOwner, canWrite }: Props) {
       header: M.colTitle,
       strong: true,
       cell: (r) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <span>{r.title}</span>
           {r.demo && (
             <Badge size="xs" color="grape" variant="light">
@@ -121,13 +121,13 @@ export function ReportList({ showOwner, canWrite }: Props) {
     { header: M.colTemplate, cell: (r) => r.template.name },
     { header: M.colPortfolios, cell: (r) => <PortfolioCodes codes={r.portfolioCodes} /> },
     { header: M.colDate, cell: reportDates, nowrap: true },
-    { header: M.colCreatedAt, cell: (r) => formatDateTime(r.createdAt), nowrap: true },
+    // Date and time on two lines, the downloads one under the other, where the table is narrow.
+    { header: M.colCreatedAt, cell: (r) => formatDateTime(r.createdAt) },
     { header: M.colOwner, cell: (r) => r.owner.fullName, hidden: !showOwner },
     { header: M.colStatus, cell: (r) => <ReportStatusBadge status={r.status} />, nowrap: true },
     {
       header: M.colFiles,
-      cell: (r) => <ReportDownloads report={r} size="compact-xs" />,
-      nowrap: true,
+      cell: (r) => <ReportDownloads report={r} size="compact-xs" wrap />,
     },
   ];
 

@@ -48,14 +48,17 @@ function fileText(file: ReportFile): string {
 export function ReportDownloads({
   report,
   size = 'compact-sm',
+  wrap = false,
 }: {
   readonly report: Report;
   readonly size?: 'compact-sm' | 'compact-xs';
+  /** The buttons may go one under the other (a list's narrow column). */
+  readonly wrap?: boolean;
 }) {
   const download = useDownloadReportFile();
   if (report.status !== 'done') return null;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'}>
       {report.files.map((file) => (
         <Button
           key={file.format}
