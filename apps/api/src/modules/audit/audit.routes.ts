@@ -6,6 +6,7 @@ import {
   USER_ADMIN_ROLES,
 } from '@fonrisk/contracts';
 import type { AuditService } from './audit.service.ts';
+import { istanbulToday } from '../../connectors/dates.ts';
 
 const tags = ['Denetim İzi'];
 const ADMINS = { roles: USER_ADMIN_ROLES };
@@ -43,7 +44,7 @@ export const auditRoutes: FastifyPluginCallbackZod<{ audit: AuditService }> = (
     },
     handler: async (request, reply) => {
       const file = await audit.exportWorkbook(request.query);
-      const name = `denetim-izi-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const name = `denetim-izi-${istanbulToday(Date.now())}.xlsx`;
       return reply
         .type(XLSX)
         .header('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}"`)

@@ -20,6 +20,7 @@ import {
 import { recordAudit } from '../audit/audit.repository.ts';
 import { queueRun, type RunQueue } from '../analyses/run-queue.ts';
 import type { BatchActor } from '../rmd-tracking/rmd-batch.ts';
+import { istanbulToday } from '../../connectors/dates.ts';
 
 export async function readInternalAuditSettings(
   ex: Executor,
@@ -56,7 +57,7 @@ export async function queueDailyAudit(
   db: Database,
   queue: RunQueue,
   actor: BatchActor,
-  asOfDate: string = new Date().toISOString().slice(0, 10),
+  asOfDate: string = istanbulToday(Date.now()),
 ): Promise<string | null> {
   const codes = await fundsWithHoldings(db);
   if (codes.length === 0) return null;

@@ -23,6 +23,7 @@ import {
 import { recordAudit } from '../audit/audit.repository.ts';
 import { resultTableWorkbook } from '../analyses/run-export.ts';
 import { BreachNotFoundError } from './internal-audit.errors.ts';
+import { istanbulToday } from '../../connectors/dates.ts';
 
 export interface BreachFilter {
   readonly portfolioCodes: readonly string[];
@@ -32,7 +33,8 @@ export interface BreachFilter {
 }
 
 const DAY = 86_400_000;
-const today = (): string => new Date().toISOString().slice(0, 10);
+/** Today in Istanbul: a breach's age and lateness between 00:00 and 03:00 are of the new day. */
+const today = (): string => istanbulToday(Date.now());
 const days = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
   SPK_CRITERIA,
@@ -25,6 +25,7 @@ import {
 } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
+import { createBreachesService } from './breaches.service.ts';
 import { ensureShippedCriteria } from './criteria.service.ts';
 
 const RULE: CriterionRule = {
@@ -300,6 +301,43 @@ describe('internal-audit endpoints', () => {
       .from(auditCriteria)
       .where(and(eq(auditCriteria.code, 'IC-BELIRSIZ'), isNull(auditCriteria.supersededAt)));
     expect(current?.rule).toMatchObject({ comparison: { kind: 'max', limit: 1.25 } });
+  });
+
+  it('ages a breach and finds it late by the date in Istanbul, after midnight there', async () => {
+    const db = api.database.db;
+    const [c] = await db.select().from(auditCriteria).where(eq(auditCriteria.code, 'SPK-5-10-40'));
+    const [inserted] = await db
+      .insert(auditBreaches)
+      .values({
+        portfolioCode: 'DHS',
+        criterionCode: 'SPK-5-10-40',
+        criterionId: c!.id,
+        criterionName: 'x',
+        severity: 'breach',
+        firstDate: '2026-12-07',
+        lastDate: '2026-12-07',
+        dueDate: '2026-12-07',
+        lastValue: 0.45,
+        limitText: '≤ %40,00',
+      })
+      .returning();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 01:30 on 08.12.2026 in Istanbul, still 07.12 in UTC.
+      vi.setSystemTime(new Date('2026-12-07T22:30:00Z'));
+      const listed = await createBreachesService(db).list({
+        portfolioCodes: ['DHS'],
+        criterionCodes: [],
+        statuses: ['open'],
+      });
+      expect(listed.find((x) => x.id === inserted!.id)).toMatchObject({
+        ageDays: 1,
+        overdue: true,
+      });
+    } finally {
+      vi.useRealTimers();
+      await db.delete(auditBreaches).where(eq(auditBreaches.id, inserted!.id));
+    }
   });
 
   it('lists, filters, updates and comments on breaches; observers read only', async () => {

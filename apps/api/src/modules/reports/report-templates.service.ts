@@ -33,6 +33,7 @@ import {
 } from './reports.errors.ts';
 import { findTemplateRow, listTemplateRows, toTemplate } from './reports.repository.ts';
 import { SHIPPED_TEMPLATES } from './shipped-templates.ts';
+import { istanbulToday } from '../../connectors/dates.ts';
 
 /** The demo fund previews are drawn on (the equity fund of the demo examples). */
 export const PREVIEW_FUND = 'DHS';
@@ -227,7 +228,7 @@ export function createReportTemplatesService(db: Database) {
         } else {
           sections.push(
             ...(await limitBreachSections(db, section.title ?? 'Limit Aşımları', code, {
-              asOfDate: lastDate ?? new Date().toISOString().slice(0, 10),
+              asOfDate: lastDate ?? istanbulToday(Date.now()),
               fromDate: null,
               toDate: null,
             })),

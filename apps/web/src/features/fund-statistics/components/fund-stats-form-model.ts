@@ -1,6 +1,7 @@
 import { FundStatisticsInputsSchema, type FundStatisticsInputs } from '@fonrisk/contracts';
 import type { Validation } from '../../analysis-runs/components/use-run-form.tsx';
 import { validationOf } from '../../analysis-runs/components/validation.ts';
+import { todayIso } from '../../../components/dates/date-range.ts';
 
 export interface FundStatsFormState {
   readonly fundCodes: string[];
@@ -16,8 +17,8 @@ export type FundStatsFormField = keyof FundStatisticsInputs;
 
 /** Opens on the last year up to today, no benchmark, risk-free 0 %, 95 %. */
 export function initialFundStatsForm(today = new Date()): FundStatsFormState {
-  const to = today.toISOString().slice(0, 10);
-  const from = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const to = todayIso(today);
+  const from = todayIso(new Date(today.getTime() - 365 * 86_400_000));
   return {
     fundCodes: [],
     fromDate: from,

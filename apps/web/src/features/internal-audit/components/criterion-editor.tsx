@@ -60,6 +60,7 @@ import {
   type FilterState,
 } from './criterion-form-model.ts';
 import { toNumber } from '../../../components/forms/field-values.ts';
+import { todayIso } from '../../../components/dates/date-range.ts';
 
 const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -82,7 +83,7 @@ interface Props {
 
 /** Create or edit a criterion: the rule's fields, a live preview on a portfolio and date, its versions. */
 export function CriterionEditor({ criterion, onClose }: Props) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   const [state, setState] = useState<CriterionFormState>(() =>
     criterion ? criterionFormOf(criterion) : emptyCriterionForm(today),
   );
