@@ -22,6 +22,7 @@ import {
   holdings,
   instruments,
   isNull,
+  type Database,
 } from '@fonrisk/db';
 import { createTestApi, type TestApi } from '../../testing/test-api.ts';
 import { multipart } from '../data-imports/test-support.ts';
@@ -305,22 +306,11 @@ describe('internal-audit endpoints', () => {
 
   it('ages a breach and finds it late by the date in Istanbul, after midnight there', async () => {
     const db = api.database.db;
-    const [c] = await db.select().from(auditCriteria).where(eq(auditCriteria.code, 'SPK-5-10-40'));
-    const [inserted] = await db
-      .insert(auditBreaches)
-      .values({
-        portfolioCode: 'DHS',
-        criterionCode: 'SPK-5-10-40',
-        criterionId: c!.id,
-        criterionName: 'x',
-        severity: 'breach',
-        firstDate: '2026-12-07',
-        lastDate: '2026-12-07',
-        dueDate: '2026-12-07',
-        lastValue: 0.45,
-        limitText: '≤ %40,00',
-      })
-      .returning();
+    const inserted = await insertDhsBreach(db, {
+      firstDate: '2026-12-07',
+      lastDate: '2026-12-07',
+      dueDate: '2026-12-07',
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       // 01:30 on 08.12.2026 in Istanbul, still 07.12 in UTC.
@@ -330,41 +320,30 @@ describe('internal-audit endpoints', () => {
         criterionCodes: [],
         statuses: ['open'],
       });
-      expect(listed.find((x) => x.id === inserted!.id)).toMatchObject({
+      expect(listed.find((x) => x.id === inserted.id)).toMatchObject({
         ageDays: 1,
         overdue: true,
       });
     } finally {
       vi.useRealTimers();
-      await db.delete(auditBreaches).where(eq(auditBreaches.id, inserted!.id));
+      await db.delete(auditBreaches).where(eq(auditBreaches.id, inserted.id));
     }
   });
 
   it('lists, filters, updates and comments on breaches; observers read only', async () => {
     const db = api.database.db;
-    const [c] = await db.select().from(auditCriteria).where(eq(auditCriteria.code, 'SPK-5-10-40'));
-    const [b] = await db
-      .insert(auditBreaches)
-      .values({
-        portfolioCode: 'DHS',
-        criterionCode: 'SPK-5-10-40',
-        criterionId: c!.id,
-        criterionName: 'x',
-        severity: 'breach',
-        firstDate: '2026-01-05',
-        lastDate: '2026-01-06',
-        dueDate: '2026-01-10',
-        lastValue: 0.45,
-        limitText: '≤ %40,00',
-      })
-      .returning();
+    const b = await insertDhsBreach(db, {
+      firstDate: '2026-01-05',
+      lastDate: '2026-01-06',
+      dueDate: '2026-01-10',
+    });
     const list = await api.call(
       'GET',
       '/api/internal-audit/breaches?statuses=open&portfolioCodes=DHS',
       { token: observer },
     );
     const breaches = list.json<BreachListResponse>().breaches;
-    expect(breaches.map((x) => x.id)).toEqual([b!.id]);
+    expect(breaches.map((x) => x.id)).toEqual([b.id]);
     expect(breaches[0]!.overdue).toBe(true);
     expect(
       (
@@ -374,19 +353,19 @@ describe('internal-audit endpoints', () => {
 
     expect(
       (
-        await api.call('POST', `/api/internal-audit/breaches/${b!.id}/comments`, {
+        await api.call('POST', `/api/internal-audit/breaches/${b.id}/comments`, {
           token: observer,
           body: { text: 'x' },
         })
       ).statusCode,
     ).toBe(403);
-    const empty = await api.call('POST', `/api/internal-audit/breaches/${b!.id}/comments`, {
+    const empty = await api.call('POST', `/api/internal-audit/breaches/${b.id}/comments`, {
       token: runner,
       body: { text: '  ' },
     });
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json())).toContain('yorum boş olamaz');
-    const commented = await api.call('POST', `/api/internal-audit/breaches/${b!.id}/comments`, {
+    const commented = await api.call('POST', `/api/internal-audit/breaches/${b.id}/comments`, {
       token: runner,
       body: { text: 'Satış emri verildi.' },
     });
@@ -394,13 +373,13 @@ describe('internal-audit endpoints', () => {
       kind: 'comment',
       text: 'Satış emri verildi.',
     });
-    const noReason = await api.call('PUT', `/api/internal-audit/breaches/${b!.id}`, {
+    const noReason = await api.call('PUT', `/api/internal-audit/breaches/${b.id}`, {
       token: runner,
       body: { status: 'accepted' },
     });
     expect(noReason.statusCode).toBe(400);
     expect(JSON.stringify(noReason.json())).toContain('kabul için gerekçe yazılmalı');
-    const updated = await api.call('PUT', `/api/internal-audit/breaches/${b!.id}`, {
+    const updated = await api.call('PUT', `/api/internal-audit/breaches/${b.id}`, {
       token: runner,
       body: { status: 'remedying', owner: 'Risk Birimi' },
     });
@@ -411,7 +390,7 @@ describe('internal-audit endpoints', () => {
     const events = await db
       .select()
       .from(auditBreachEvents)
-      .where(eq(auditBreachEvents.breachId, b!.id));
+      .where(eq(auditBreachEvents.breachId, b.id));
     expect(events.map((e) => e.kind)).toEqual(['comment', 'status']);
     const xlsx = await api.app.inject({
       method: 'GET',
@@ -422,3 +401,25 @@ describe('internal-audit endpoints', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
   });
 });
+
+/** An open breach of DHS under SPK-5-10-40 (value 45 % against 40 %) on the given dates. */
+async function insertDhsBreach(
+  db: Database,
+  dates: { firstDate: string; lastDate: string; dueDate: string },
+) {
+  const [c] = await db.select().from(auditCriteria).where(eq(auditCriteria.code, 'SPK-5-10-40'));
+  const [row] = await db
+    .insert(auditBreaches)
+    .values({
+      portfolioCode: 'DHS',
+      criterionCode: 'SPK-5-10-40',
+      criterionId: c!.id,
+      criterionName: 'x',
+      severity: 'breach',
+      ...dates,
+      lastValue: 0.45,
+      limitText: '≤ %40,00',
+    })
+    .returning();
+  return row!;
+}
