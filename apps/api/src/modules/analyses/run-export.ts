@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { ResultTable } from '@fonrisk/contracts';
-import { xlsxCellValue, xlsxColumnFormats } from '../../shared/excel-cells.ts';
+import { xlsxCellValue, xlsxColumnStyles } from '../../shared/excel-cells.ts';
 import { newWorkbook } from '../../shared/excel-workbook.ts';
 
 /** One result table as an .xlsx workbook: Turkish headers, tr-TR number, percent and date formats. */
@@ -28,12 +28,17 @@ function addTableSheet(workbook: ExcelJS.Workbook, table: ResultTable): void {
     width: Math.max(12, c.label.length + 2),
   }));
   sheet.getRow(1).font = { bold: true };
+  const styles = xlsxColumnStyles(table);
+  // The column's format for what the user adds; each cell the column's one style object.
+  styles.forEach((style, i) => {
+    if (style.numFmt !== undefined) sheet.getColumn(i + 1).numFmt = style.numFmt;
+  });
   for (const row of table.rows) {
-    sheet.addRow(
+    const added = sheet.addRow(
       Object.fromEntries(table.columns.map((c) => [c.key, xlsxCellValue(c.format, row[c.key])])),
     );
+    styles.forEach((style, i) => {
+      added.getCell(i + 1).style = style;
+    });
   }
-  xlsxColumnFormats(table).forEach((format, i) => {
-    if (format) sheet.getColumn(i + 1).numFmt = format;
-  });
 }

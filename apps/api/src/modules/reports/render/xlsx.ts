@@ -3,7 +3,7 @@ import type { ResultTable } from '@fonrisk/contracts';
 import { formatDateTime } from './format.ts';
 import type { Branding, ReportDocument } from './report-document.ts';
 import { newWorkbookWriter } from '../../../shared/excel-workbook.ts';
-import { XLSX_FORMATS, xlsxCellValue, xlsxColumnFormats } from '../../../shared/excel-cells.ts';
+import { XLSX_FORMATS, xlsxCellValue, xlsxColumnStyles } from '../../../shared/excel-cells.ts';
 
 /** Rows above each table: company, report title, section and period (the branding). */
 export const XLSX_BRAND_ROWS = 4;
@@ -160,13 +160,12 @@ function writeTable(
     const column = sheet.getColumn(i + 1);
     column.width = Math.min(60, Math.max(column.width ?? 10, 12, c.label.length + 2));
   });
-  const formats = xlsxColumnFormats(table);
+  const styles = xlsxColumnStyles(table);
   table.rows.forEach((row, r) => {
     table.columns.forEach((c, i) => {
       const cell = sheet.getCell(headerRow + 1 + r, i + 1);
       cell.value = xlsxCellValue(c.format, row[c.key]);
-      const format = formats[i];
-      if (format) cell.numFmt = format;
+      cell.style = styles[i]!;
     });
   });
   return headerRow + table.rows.length;
