@@ -54,6 +54,7 @@ export const BENCHMARK_MESSAGES = {
   fund: 'Portföy',
   fundName: 'Portföy Adı',
   referenceBenchmark: 'Referans Ölçüt',
+  referenceDefinition: 'Ölçütün Tanımı',
   none: 'Atanmamış',
   referenceSaved: (fund: string): string => `${fund} referans ölçütü kaydedildi.`,
   noFunds: 'Tanımlı fon veya müşteri portföyü yok; portföyler yüklendiğinde burada listelenir.',

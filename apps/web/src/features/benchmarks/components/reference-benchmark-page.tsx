@@ -10,8 +10,9 @@ import { BENCHMARK_MESSAGES as M } from '../messages.ts';
 const NONE = '';
 
 /**
- * reference-benchmark: one row per fund or customer portfolio with a select of benchmarks; a change
- * is saved at once. The full label is the select's tooltip, as long names are cut.
+ * reference-benchmark: one row per fund or customer portfolio with a select of benchmarks (its
+ * list gives each code with its definition) and the chosen benchmark's definition in full beside
+ * it (a definition is a line of weights: in the select it was cut); a change is saved at once.
  */
 export function ReferenceBenchmarkPage() {
   const references = useReferenceBenchmarks();
@@ -20,8 +21,9 @@ export function ReferenceBenchmarkPage() {
   const canWrite = useCanWrite();
   const options = [
     { value: NONE, label: M.none },
-    ...(benchmarks.data ?? []).map((b) => ({ value: b.code, label: `${b.code} · ${b.name}` })),
+    ...(benchmarks.data ?? []).map((b) => ({ value: b.code, label: b.code })),
   ];
+  const names = new Map((benchmarks.data ?? []).map((b) => [b.code, b.name]));
 
   return (
     <Stack gap="md">
@@ -33,9 +35,10 @@ export function ReferenceBenchmarkPage() {
           <Table striped withTableBorder fz="xs" verticalSpacing={4} data-testid="reference-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={140}>{M.fund}</Table.Th>
+                <Table.Th w={110}>{M.fund}</Table.Th>
                 <Table.Th>{M.fundName}</Table.Th>
-                <Table.Th w={480}>{M.referenceBenchmark}</Table.Th>
+                <Table.Th w={230}>{M.referenceBenchmark}</Table.Th>
+                <Table.Th>{M.referenceDefinition}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -49,7 +52,11 @@ export function ReferenceBenchmarkPage() {
                       aria-label={`${M.referenceBenchmark} ${r.portfolioCode}`}
                       data={options}
                       value={r.benchmarkCode ?? NONE}
-                      title={options.find((o) => o.value === (r.benchmarkCode ?? NONE))?.label}
+                      renderOption={({ option }) =>
+                        option.value === NONE
+                          ? option.label
+                          : `${option.value} · ${names.get(option.value) ?? ''}`
+                      }
                       disabled={!canWrite}
                       allowDeselect={false}
                       onChange={(value) =>
@@ -66,6 +73,9 @@ export function ReferenceBenchmarkPage() {
                       }
                       comboboxProps={{ withinPortal: true }}
                     />
+                  </Table.Td>
+                  <Table.Td data-testid={`reference-definition-${r.portfolioCode}`}>
+                    {r.benchmarkCode === null ? '–' : (names.get(r.benchmarkCode) ?? '–')}
                   </Table.Td>
                 </Table.Tr>
               ))}
