@@ -485,8 +485,17 @@ export {
   AuditListResponseSchema,
   AuditExportQuerySchema,
   AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  auditLabel,
 } from './audit.ts';
-export type { AuditEntry, AuditListQuery, AuditListResponse } from './audit.ts';
+export type {
+  AuditAction,
+  AuditEntity,
+  AuditEntry,
+  AuditListQuery,
+  AuditListResponse,
+} from './audit.ts';
 export * from './analyses/result-charts.ts';
 export * from './analyses/performance-report.ts';
 export * from './analyses/customer-performance-report.ts';

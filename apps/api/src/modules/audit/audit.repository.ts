@@ -12,6 +12,7 @@ import {
   type AuditLogRow,
   type Executor,
 } from '@fonrisk/db';
+import type { AuditAction, AuditEntity } from '@fonrisk/contracts';
 import { currentRequestContext } from '../../http/request-context.ts';
 
 export interface AuditActor {
@@ -21,9 +22,9 @@ export interface AuditActor {
 
 export interface AuditEntry {
   readonly actor: AuditActor | null;
-  /** e.g. `user.create`, `blog-post.delete`. */
-  readonly action: string;
-  readonly entity: string;
+  /** e.g. `user.create`, `blog-post.delete`: one of the trail's actions, named in Turkish. */
+  readonly action: AuditAction;
+  readonly entity: AuditEntity;
   readonly entityId: string | number | null;
   readonly before?: unknown;
   readonly after?: unknown;

@@ -77,9 +77,26 @@ describe('GET audit-log', () => {
     await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Denetim İzi')!;
     expect(sheet.getRow(1).values).toContain('Önceki Değer');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Zaman',
+      'Kullanıcı',
+      'Kullanıcı No',
+      'İşlem',
+      'İşlem Kodu',
+      'Kayıt Türü',
+      'Kayıt',
+      'İstemci Adresi',
+      'İz No',
+      'Önceki Değer',
+      'Sonraki Değer',
+    ]);
+    // Each action in Turkish, its code beside it; the kind of record in Turkish.
     const actions = sheet.getColumn(4).values.slice(2);
-    expect(actions).toContain('user.create');
-    expect(actions).toContain('user.update');
+    expect(actions).toContain('Kullanıcı ekleme');
+    expect(actions).toContain('Kullanıcı güncelleme');
+    expect(sheet.getColumn(5).values.slice(2)).toContain('user.update');
+    expect(new Set(sheet.getColumn(6).values.slice(2))).toEqual(new Set(['Kullanıcı']));
   });
 
   it('is for Admin and Super Admin only, and cannot be edited or deleted through the API', async () => {

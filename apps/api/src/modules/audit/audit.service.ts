@@ -1,5 +1,12 @@
 import type { Database, AuditLogRow } from '@fonrisk/db';
-import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditListResponse } from '@fonrisk/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_EXPORT_MAX_ROWS,
+  auditLabel,
+  type AuditEntry,
+  type AuditListResponse,
+} from '@fonrisk/contracts';
 import { listAudit, type AuditFilter } from './audit.repository.ts';
 import { AuditExportTooLargeError } from './audit.errors.ts';
 import { newWorkbook } from '../../shared/excel-workbook.ts';
@@ -25,8 +32,9 @@ const EXPORT_COLUMNS = [
   { header: 'Zaman', key: 'occurredAt', width: 22 },
   { header: 'Kullanıcı', key: 'actorUsername', width: 18 },
   { header: 'Kullanıcı No', key: 'actorUserId', width: 12 },
-  { header: 'İşlem', key: 'action', width: 26 },
-  { header: 'Kayıt Türü', key: 'entity', width: 18 },
+  { header: 'İşlem', key: 'actionLabel', width: 34 },
+  { header: 'İşlem Kodu', key: 'action', width: 26 },
+  { header: 'Kayıt Türü', key: 'entityLabel', width: 22 },
   { header: 'Kayıt', key: 'entityId', width: 24 },
   { header: 'İstemci Adresi', key: 'clientAddress', width: 18 },
   { header: 'İz No', key: 'traceId', width: 38 },
@@ -62,6 +70,8 @@ export function createAuditService(db: Database) {
         sheet.addRow({
           ...toEntry(row),
           occurredAt: row.occurredAt,
+          actionLabel: auditLabel(AUDIT_ACTION_LABELS, row.action),
+          entityLabel: auditLabel(AUDIT_ENTITY_LABELS, row.entity),
           before: row.before === null ? '' : JSON.stringify(row.before),
           after: row.after === null ? '' : JSON.stringify(row.after),
         });

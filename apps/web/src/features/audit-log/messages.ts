@@ -9,6 +9,7 @@ export const AUDIT_MESSAGES = {
   entity: 'Kayıt türü',
   action: 'İşlem',
   anyEntity: 'Tümü',
+  anyAction: 'Tümü',
   filter: 'Filtrele',
   clear: 'Temizle',
   export: 'Excel’e aktar',
@@ -23,19 +24,3 @@ export const AUDIT_MESSAGES = {
   total: (n: number) => `${n.toLocaleString('tr-TR')} kayıt`,
   unknownActor: 'Sistem',
 } as const;
-
-/** Turkish names of the entity kinds the services record. */
-export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
-  user: 'Kullanıcı',
-  'blog-post': 'Blog yazısı',
-  instrument: 'Yatırım aracı',
-  portfolio: 'Portföy',
-  'unified-portfolio': 'Birleştirilmiş fon',
-  import: 'Dosya yükleme',
-  'ticker-mapping': 'Sembol eşleştirme',
-  benchmark: 'Karşılaştırma ölçütü',
-  'analysis-run': 'Analiz çalıştırması',
-  setting: 'Ayar',
-  settings: 'Ayar',
-  'market-data': 'Piyasa verisi',
-};

@@ -24,7 +24,7 @@ describe('audit trail panel', () => {
     const table = await screen.findByTestId('audit-log-table');
     expect(within(table).getByText('admin')).toBeTruthy();
     expect(within(table).getByText('192.0.2.77')).toBeTruthy();
-    expect(within(table).getByText('user.update')).toBeTruthy();
+    expect(within(table).getByText('Kullanıcı güncelleme')).toBeTruthy();
     expect(within(table).getByText('Kullanıcı · 9')).toBeTruthy();
     expect(table.textContent).toContain('"role": "Hesaplayici"');
     expect(table.textContent).toContain('<script>alert(1)</script>');
@@ -43,12 +43,13 @@ describe('audit trail panel', () => {
     renderScreen(<AuditLogPanel />);
     await screen.findByText('Seçilen ölçütlere uyan kayıt yok.');
     fireEvent.change(screen.getByLabelText('Kullanıcı'), { target: { value: 'murat' } });
-    fireEvent.change(screen.getByLabelText('İşlem'), { target: { value: 'delete' } });
+    fireEvent.click(screen.getByRole('textbox', { name: 'İşlem' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rapor silme', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Filtrele' }));
     await screen.findByText('0 kayıt');
     const list = calls.filter((c) => c.path === 'audit-log').at(-1)!;
     expect(list.search.get('actor')).toBe('murat');
-    expect(list.search.get('action')).toBe('delete');
+    expect(list.search.get('action')).toBe('report.delete');
     expect(list.search.get('from'), 'empty filters are not sent').toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Excel’e aktar' }));
     await new Promise((r) => setTimeout(r, 50));

@@ -13,13 +13,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { AuditEntry } from '@fonrisk/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  auditLabel,
+  type AuditEntry,
+} from '@fonrisk/contracts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useExportAuditLog, type AuditFilters } from '../api/export-audit-log.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { AUDIT_ENTITY_LABELS, AUDIT_MESSAGES } from '../messages.ts';
+import { AUDIT_MESSAGES } from '../messages.ts';
 
 const PAGE_SIZE = 50;
+
+/** The actions by their Turkish names, in alphabetical order (the filter's list). */
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
 const EMPTY: Record<keyof AuditFilters, string> = {
   from: '',
   to: '',
@@ -51,9 +61,9 @@ function Row({ entry }: { readonly entry: AuditEntry }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.occurredAt)}</Table.Td>
       <Table.Td>{entry.actorUsername ?? AUDIT_MESSAGES.unknownActor}</Table.Td>
       <Table.Td>{entry.clientAddress ?? '–'}</Table.Td>
-      <Table.Td>{entry.action}</Table.Td>
+      <Table.Td title={entry.action}>{auditLabel(AUDIT_ACTION_LABELS, entry.action)}</Table.Td>
       <Table.Td>
-        {AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity}
+        {auditLabel(AUDIT_ENTITY_LABELS, entry.entity)}
         {entry.entityId !== null && ` · ${entry.entityId}`}
       </Table.Td>
       <Table.Td>
@@ -127,7 +137,17 @@ export function AuditLogPanel() {
                 setForm((f) => ({ ...f, entity: value ?? '' }));
               }}
             />
-            <TextInput label={AUDIT_MESSAGES.action} {...field('action')} />
+            <Select
+              label={AUDIT_MESSAGES.action}
+              placeholder={AUDIT_MESSAGES.anyAction}
+              clearable
+              searchable
+              data={ACTION_OPTIONS}
+              value={form.action === '' ? null : form.action}
+              onChange={(value) => {
+                setForm((f) => ({ ...f, action: value ?? '' }));
+              }}
+            />
             <Button type="submit">{AUDIT_MESSAGES.filter}</Button>
             <Button
               variant="subtle"
