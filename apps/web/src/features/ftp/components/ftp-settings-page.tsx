@@ -76,7 +76,7 @@ export function FtpSettingsPage() {
             selectedKey={current === null ? null : String(current.id)}
             testId="ftp-connection-table"
             columns={[
-              { header: M.name, cell: (c) => c.name, strong: true, nowrap: true },
+              { header: M.name, cell: (c) => c.name, strong: true },
               { header: M.protocol, cell: (c) => FTP_PROTOCOL_LABELS[c.protocol], nowrap: true },
               { header: M.host, cell: (c) => `${c.host}:${String(c.port)}`, nowrap: true },
               { header: M.username, cell: (c) => c.username },
@@ -89,7 +89,11 @@ export function FtpSettingsPage() {
                       : M.secretNotSet
                     : `${M.privateKey}: ${c.privateKeySet ? M.secretSet : M.secretNotSet}`,
               },
-              { header: M.hostKey, cell: hostKeyText },
+              {
+                header: M.hostKey,
+                // A fingerprint is one long word: it breaks anywhere rather than widen the table.
+                cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{hostKeyText(c)}</span>,
+              },
               { header: M.schedule, cell: (c) => c.scheduleTime ?? M.noSchedule, nowrap: true },
             ]}
             actions={(c) => [
