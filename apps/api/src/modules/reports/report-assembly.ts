@@ -23,7 +23,7 @@ import {
   type TemplateSnapshot,
 } from './report-run-resolution.ts';
 import { analysisSection } from './report-sections.ts';
-import { summaryOfRows, summaryRow, type SummaryFigures } from './report-summary.ts';
+import { summaryTable, summaryRow, type SummaryFigures } from './report-summary.ts';
 import { findRunsByIds } from './reports.repository.ts';
 
 /** Funds a run's chapter heading names with their names; beyond them the rest are counted. */
@@ -209,18 +209,13 @@ export async function assembleReportDocument(
     generatedAt,
     generatedBy: row.ownerName,
     demo: row.demo,
-    summary: summaryOfRows(summaryRows),
+    summary: summaryTable(summaryRows),
     chapters: {
       count: chapterCodes.length,
       async *read() {
         for (const chapter of chapterCodes.keys()) yield await makeChapter(chapter);
       },
     },
-    methods: snapshot.includeMethods
-      ? methods.texts().map(({ analysisType, text }) => ({
-          title: findAnalysisType(analysisType)?.title ?? analysisType,
-          text,
-        }))
-      : [],
+    methods: snapshot.includeMethods ? methods.texts() : [],
   };
 }

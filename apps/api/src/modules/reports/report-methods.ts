@@ -2,6 +2,7 @@ import {
   BacktestResultSchema,
   ResolvedVarParametersSchema,
   VAR_METHOD_LABELS,
+  findAnalysisType,
 } from '@fonrisk/contracts';
 import {
   BASEL_GREEN_BELOW,
@@ -235,10 +236,10 @@ export class MethodTexts {
     if (text !== undefined && typeof text !== 'string') addSentences(groups, text, run);
   }
 
-  /** The types of the runs added, in the order of their first, each with its text. */
-  texts(): { readonly analysisType: string; readonly text: string }[] {
+  /** The types of the runs added, in the order of their first, each titled with its text. */
+  texts(): { readonly title: string; readonly text: string }[] {
     return [...this.#types].map(([analysisType, groups]) => ({
-      analysisType,
+      title: findAnalysisType(analysisType)?.title ?? analysisType,
       text: written(REPORT_METHOD_TEXTS[analysisType] ?? GENERIC_METHOD_TEXT, groups),
     }));
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summaryTable } from './report-summary.ts';
+import { summaryRow, summaryTable, type SummaryFund } from './report-summary.ts';
+
+/** The summary of the funds' rows. */
+const summaryOf = (funds: SummaryFund[]) => summaryTable(funds.map(summaryRow));
 
 const varPoint = (code: string, varPct: number, usage: number, status: string) => ({
   portfolioCode: code,
@@ -95,7 +98,7 @@ const runs = [
 
 describe('the summary page that opens a report', () => {
   it('gives each fund its own headline figures from its runs, as the API stores them', () => {
-    const table = summaryTable([
+    const table = summaryOf([
       { code: 'DHS', label: 'DHS — Defne Hisse', runs, openBreaches: 2 },
       { code: 'DEF', label: 'DEF — Defne Borçlanma', runs: runs.slice(0, 1), openBreaches: 0 },
     ])!;
@@ -138,12 +141,12 @@ describe('the summary page that opens a report', () => {
   });
 
   it('leaves out the columns no fund has, and the page when there is nothing to sum up', () => {
-    const varOnly = summaryTable([
+    const varOnly = summaryOf([
       { code: 'DHS', label: 'DHS', runs: runs.slice(0, 1), openBreaches: null },
     ])!;
     expect(varOnly.columns.map((c) => c.key)).toEqual(['fund', 'varPct', 'usage', 'status']);
     expect(
-      summaryTable([
+      summaryOf([
         {
           code: 'DHS',
           label: 'DHS',

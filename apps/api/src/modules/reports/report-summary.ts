@@ -122,16 +122,12 @@ export function summaryRow(fund: SummaryFund): SummaryFigures {
 }
 
 /**
- * The one-page summary that opens a report: a row per fund with VaR and limit usage with status,
- * backtest zone, leverage, worst stress, risk value class, liquidity coverage and open breaches.
- * A column no fund has a figure for is left out; null when no fund has any figure.
+ * The one-page summary that opens a report from its funds' rows ({@link summaryRow}, made a
+ * chapter at a time): VaR and limit usage with status, backtest zone, leverage, worst stress, risk
+ * value class, liquidity coverage and open breaches. A column no fund has a figure for is left
+ * out; null when no fund has any figure.
  */
-export function summaryTable(funds: readonly SummaryFund[]): ResultTable | null {
-  return summaryOfRows(funds.map(summaryRow));
-}
-
-/** The summary of the funds' rows ({@link summaryRow}), made a chapter at a time. */
-export function summaryOfRows(rows: readonly SummaryFigures[]): ResultTable | null {
+export function summaryTable(rows: readonly SummaryFigures[]): ResultTable | null {
   const columns = SUMMARY_COLUMNS.filter(
     (c) => c.key === 'fund' || rows.some((r) => r[c.key] !== undefined && r[c.key] !== null),
   );

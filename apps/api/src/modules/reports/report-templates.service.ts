@@ -24,7 +24,7 @@ import { renderReportPdf } from './render/pdf.ts';
 import { chaptersOf, type RenderedSection, type ReportDocument } from './render/report-document.ts';
 import { limitBreachSections } from './limit-breach-sections.ts';
 import { analysisSection } from './report-sections.ts';
-import { methodText, type MethodRun } from './report-methods.ts';
+import { MethodTexts } from './report-methods.ts';
 import {
   ShippedTemplateError,
   TemplateInUseError,
@@ -167,8 +167,7 @@ export function createReportTemplatesService(db: Database) {
       const code = fund?.code ?? PREVIEW_FUND;
       const name = fund?.name ?? PREVIEW_FUND;
       const sections: RenderedSection[] = [];
-      const used: string[] = [];
-      const usedRuns: MethodRun[] = [];
+      const methods = new MethodTexts();
       let lastDate: string | null = null;
       for (const section of values.sections) {
         if (section.kind === 'analysis') {
@@ -204,8 +203,7 @@ export function createReportTemplatesService(db: Database) {
           }
           lastDate ??= run.asOfDate ?? run.toDate;
           sections.push(analysisSection(title, section, run, true));
-          if (!used.includes(type.id)) used.push(type.id);
-          usedRuns.push(run);
+          methods.add(run);
         } else if (section.kind === 'text') {
           const fill = (t: string) =>
             fillPlaceholders(t, {
@@ -244,15 +242,7 @@ export function createReportTemplatesService(db: Database) {
         generatedBy: user.fullName,
         demo: true,
         chapters: chaptersOf([{ heading: `${code} — ${name}`, sections }]),
-        methods: values.includeMethods
-          ? used.map((t) => ({
-              title: findAnalysisType(t)?.title ?? t,
-              text: methodText(
-                t,
-                usedRuns.filter((r) => r.analysisType === t),
-              ),
-            }))
-          : [],
+        methods: values.includeMethods ? methods.texts() : [],
       };
       return (await renderReportPdf(doc, branding)).data;
     },

@@ -4,12 +4,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { PDF_SETTINGS_DEFAULTS, type ResultTable } from '@fonrisk/contracts';
-import { summaryTable } from '../report-summary.ts';
+import { summaryRow, summaryTable, type SummaryFund } from '../report-summary.ts';
+
 import { detailTablesNote, printedInPdf, PDF_TABLE_MAX_ROWS } from './pdf-sections.ts';
 import { chaptersOf, type ReportDocument } from './report-document.ts';
 import { XLSX_BRAND_ROWS, renderReportXlsx } from './xlsx.ts';
 
-const summary = summaryTable([
+/** The summary of the funds' rows. */
+const summaryOf = (funds: SummaryFund[]) => summaryTable(funds.map(summaryRow));
+
+const summary = summaryOf([
   {
     code: 'DEF',
     label: 'DEF — Deneme Fonu',
